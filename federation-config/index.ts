@@ -1,0 +1,86 @@
+// Build-only: the one place that decides what every federated app shares, and how
+// (ARCHITECTURE.md "Module Federation rules", notes/module-federation.md §2).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** Libraries that must exist once at run time: a second React or shared-ui silently breaks contexts. */
+const SHARED = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'sonner',
+  '@lettra/shared-ui',
+] as const;
+
+/** Subpath keys (`react/jsx-runtime`, `react-dom/client`) are shared through a trailing-slash entry. */
+const SUBPATHS = ['react/', 'react-dom/'] as const;
+
+/** Version of `name` as installed for the app (some packages do not export their package.json). */
+function installedVersion(name: string, fromDir: string): string {
+  let dir = dirname(require.resolve(name, { paths: [fromDir] }));
+  for (;;) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version: string };
+      if (pkg.name === name) return pkg.version;
+    } catch {
+      // no package.json at this level: keep walking up
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`version de ${name} introuvable depuis ${fromDir}`);
+    dir = parent;
+  }
+}
+
+/** The `shared` block for an app whose package.json sits in `appDir`. */
+export function sharedSingletons(appDir: string) {
+  const entry = (name: string) => {
+    const version = installedVersion(name.replace(/\/$/, ''), appDir);
+    return { singleton: true, requiredVersion: `^${version}`, version };
+  };
+  return Object.fromEntries([...SHARED, ...SUBPATHS].map((name) => [name, entry(name)]));
+}
+
+/** Names and exposed entries of every remote: the shell and the api read the same list. */
+export const REMOTES = {
+  mfe_marketing: { dir: 'mfe-marketing', path: 'marketing', devPort: 4101 },
+  mfe_generator: { dir: 'mfe-generator', path: 'generator', devPort: 4102 },
+  mfe_account: { dir: 'mfe-account', path: 'account', devPort: 4103 },
+  mfe_blog: { dir: 'mfe-blog', path: 'blog', devPort: 4104 },
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;
+
+interface RemoteOptions {
+  name: RemoteName;
+  exposes: Record<string, string>;
+  appDir: string;
+}
+
+/** Federation options of a remote: manifest + remoteEntry.js, no dts (contracts live in shared-ui). */
+export function remoteFederation({ name, exposes, appDir }: RemoteOptions) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    manifest: true,
+    exposes,
+    shared: sharedSingletons(appDir),
+    shareStrategy: 'loaded-first' as const,
+    dts: false,
+  };
+}
+
+/**
+ * Public base of a remote's assets. A root-relative base makes the preload helper emit URLs
+ * that resolve against the shell's origin and 404 (module-federation/vite #699, #242); './'
+ * becomes publicPath 'auto' (PR #893): assets resolve against the manifest's own URL, so one
+ * build serves both from the api (/mfe/<name>/) and from its own origin. MFE_PUBLIC_URL pins
+ * an absolute URL for a CDN deployment.
+ */
+export function remoteBase(): string {
+  return process.env.MFE_PUBLIC_URL ?? './';
+}

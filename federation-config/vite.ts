@@ -1,0 +1,66 @@
+// Build-only: the Vite config every federated app starts from, so the shell and the four
+// remotes cannot drift apart (same plugins, same shared block, same target).
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin, UserConfig } from 'vite';
+import { REMOTES, remoteBase, remoteFederation, sharedSingletons, type RemoteName } from './index.ts';
+
+// Top-level await is part of the federation bootstrap (plugin README: chrome89 or later).
+const TARGET = 'es2022';
+
+interface RemoteViteOptions {
+  name: RemoteName;
+  appDir: string;
+  exposes: Record<string, string>;
+}
+
+/** Vite config of a remote: its own port in dev, its own public base, a manifest for the shell. */
+export function remoteViteConfig({ name, appDir, exposes }: RemoteViteOptions): UserConfig {
+  const port = REMOTES[name].devPort;
+  return {
+    base: remoteBase(),
+    plugins: [react(), tailwindcss(), federation(remoteFederation({ name, exposes, appDir }))],
+    server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
+    preview: { port, strictPort: true, cors: true },
+    build: { target: TARGET, outDir: 'dist', emptyOutDir: true },
+  };
+}
+
+/** Vite config of the shell: no static remotes; they come from /remotes.json at run time. */
+export function shellViteConfig({ appDir, plugins = [] }: { appDir: string; plugins?: Plugin[] }): UserConfig {
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      federation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(appDir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      ...plugins,
+    ],
+    server: { port: 4100, strictPort: true, proxy: { '/api': 'http://127.0.0.1:3000' } },
+    build: { target: TARGET, outDir: 'dist', emptyOutDir: true },
+  };
+}
+
+/** Dev only: serves /remotes.json pointing at each remote's dev server. */
+export function devRemotesManifest(): Plugin {
+  const manifest = Object.fromEntries(
+    Object.entries(REMOTES).map(([name, r]) => [name, `http://localhost:${r.devPort}/mf-manifest.json`]),
+  );
+  return {
+    name: 'lettra-dev-remotes-manifest',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('cache-control', 'no-store');
+        res.end(JSON.stringify(manifest));
+      });
+    },
+  };
+}

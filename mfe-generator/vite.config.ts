@@ -1,0 +1,5 @@
+import { defineConfig } from 'vite';
+import { remoteViteConfig } from '@lettra/federation-config/vite';
+import { exposes } from './module-federation.config.ts';
+
+export default defineConfig(remoteViteConfig({ name: 'mfe_generator', appDir: import.meta.dirname, exposes }));

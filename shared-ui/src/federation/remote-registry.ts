@@ -1,0 +1,43 @@
+// The only code that talks to the federation runtime (STYLE.md: UI code never touches it).
+// `@module-federation/runtime` is aliased by the Vite plugin to its own copy, so this is the
+// same instance the plugin's bootstrap initialised (notes/module-federation.md §3).
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import type { ComponentType } from 'react';
+import { RemoteLoadError } from './remote-load-error.ts';
+
+/** Remote name → manifest URL, as served at /remotes.json. */
+export type RemoteMap = Record<string, string>;
+
+let registered: RemoteMap = {};
+
+/** Registers every remote of the map; called once by the shell before the first render. */
+export function configureRemotes(map: RemoteMap): void {
+  registered = { ...map };
+  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+}
+
+/** Reads /remotes.json (never cached: it is how a remote's new version is rolled out). */
+export async function fetchRemoteMap(url = '/remotes.json'): Promise<RemoteMap> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new RemoteLoadError('remotes.json', `HTTP ${response.status}`);
+  return (await response.json()) as RemoteMap;
+}
+
+/** Loads `remote/module` and returns its default export, a React component. */
+export async function loadRemoteComponent<P>(remote: string, module: string): Promise<ComponentType<P>> {
+  if (!(remote in registered)) throw new RemoteLoadError(remote, 'remote inconnu');
+  let loaded: { default?: ComponentType<P> } | null | undefined;
+  try {
+    loaded = await loadRemote<{ default?: ComponentType<P> }>(`${remote}/${module}`);
+  } catch (cause) {
+    throw new RemoteLoadError(remote, String(cause));
+  }
+  if (!loaded?.default) throw new RemoteLoadError(remote, `${module} introuvable`);
+  return loaded.default;
+}
+
+/** Forgets a failed remote so the next load fetches its entry again (retry button). */
+export function resetRemote(remote: string): void {
+  const entry = registered[remote];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}

@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+
+/** The signed-in user as the api describes it (GET /api/auth/session); premium is decided there. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  isPremium: boolean;
+  isSubscribed: boolean;
+  premiumDayEndsAt: string | null;
+  subscription: { status: string | null; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean };
+}
+
+export interface SignupInput {
+  name: string;
+  email: string;
+  password: string;
+  acceptTerms: boolean;
+}
+
+export interface AuthContextValue {
+  user: SessionUser | null;
+  /** 'loading' until the first session answer: pages show 'Chargement...' meanwhile. */
+  status: 'loading' | 'ready';
+  /** End of the premium-day promotion for everyone, signed in or not (null when off). */
+  premiumDayEndsAt: string | null;
+  login(email: string, password: string): Promise<SessionUser>;
+  signup(input: SignupInput): Promise<SessionUser>;
+  logout(): Promise<void>;
+  refresh(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The session of the shell's AuthProvider; throws outside it (spec §8). */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth doit être utilisé à l’intérieur de AuthProvider');
+  return value;
+}

@@ -1,0 +1,21 @@
+/** Every route of spec §2 that a remote serves: path → exposed module of that remote. */
+export interface RemoteRoute {
+  path: string;
+  remote: 'mfe_marketing' | 'mfe_blog' | 'mfe_account' | 'mfe_generator';
+  module: string;
+  /** Region name used by the loading state and the fallback. */
+  label: string;
+}
+
+export const REMOTE_ROUTES: RemoteRoute[] = [
+  { path: '/', remote: 'mfe_marketing', module: 'LandingPage', label: 'Accueil' },
+  { path: '/examples', remote: 'mfe_marketing', module: 'ExamplesPage', label: 'Exemples' },
+  { path: '/pricing', remote: 'mfe_marketing', module: 'PricingPage', label: 'Tarifs' },
+  { path: '/faq', remote: 'mfe_marketing', module: 'FaqPage', label: 'FAQ' },
+  { path: '/terms', remote: 'mfe_marketing', module: 'TermsPage', label: "Conditions d'utilisation" },
+  { path: '/privacy', remote: 'mfe_marketing', module: 'PrivacyPage', label: 'Politique de confidentialité' },
+  { path: '/cookies', remote: 'mfe_marketing', module: 'CookiesPage', label: 'Cookies' },
+  { path: '/gdpr', remote: 'mfe_marketing', module: 'GdprPage', label: 'RGPD' },
+  { path: '/blog', remote: 'mfe_blog', module: 'BlogListPage', label: 'Blog' },
+  { path: '/blog/:id', remote: 'mfe_blog', module: 'BlogArticlePage', label: 'Article' },
+];

@@ -1,0 +1,43 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { useAuth } from '@lettra/shared-ui';
+
+/** 'Mon Compte' / 'Déconnexion' when signed in, 'Se connecter' / "S'inscrire" otherwise (spec §2). */
+export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const base = 'rounded-lg px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  const quiet = `${base} text-ink-700 hover:bg-ink-100`;
+  const strong = `${base} bg-brand-600 text-white hover:bg-brand-700`;
+  const layout = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
+
+  if (user) {
+    return (
+      <div className={layout}>
+        <Link to="/dashboard" className={quiet} onClick={onNavigate}>
+          Mon Compte
+        </Link>
+        <button
+          type="button"
+          className={`${quiet} text-left`}
+          onClick={async () => {
+            onNavigate?.();
+            await logout();
+            navigate('/');
+          }}
+        >
+          Déconnexion
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={layout}>
+      <Link to="/login" className={quiet} onClick={onNavigate}>
+        Se connecter
+      </Link>
+      <Link to="/signup" className={strong} onClick={onNavigate}>
+        S'inscrire
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router-dom';
+import { usePremiumNotice } from '../session/usePremiumNotice.ts';
+import { Footer } from './Footer.tsx';
+import { TopNav } from './TopNav.tsx';
+
+export function Layout() {
+  usePremiumNotice();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+      >
+        Aller au contenu
+      </a>
+      <TopNav />
+      <main id="contenu" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
