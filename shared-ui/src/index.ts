@@ -1,0 +1,43 @@
+// Public surface of @lettra/shared-ui. Shared as a federation singleton: one instance at run time.
+
+// --- design system (components/, theme tokens, strings) ---
+export { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './components/Accordion.tsx';
+export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge.tsx';
+export { Button, type ButtonProps } from './components/Button.tsx';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type CardTitleProps } from './components/Card.tsx';
+export { Checkbox, type CheckboxProps } from './components/Checkbox.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog.tsx';
+export { Container, type ContainerProps } from './components/Container.tsx';
+export { DialogClose, DialogContent, DialogFooter, DialogRoot, DialogTrigger, type DialogContentProps } from './components/Dialog.tsx';
+export { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger, type DropdownMenuItemProps } from './components/DropdownMenu.tsx';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState.tsx';
+export { Field, type FieldControlProps, type FieldProps } from './components/Field.tsx';
+export { Input, type InputProps } from './components/Input.tsx';
+export { Label, type LabelProps } from './components/Label.tsx';
+export { LoadingState, type LoadingStateProps } from './components/LoadingState.tsx';
+export { Section, type SectionProps } from './components/Section.tsx';
+export { Select, type SelectProps } from './components/Select.tsx';
+export { Spinner, type SpinnerProps } from './components/Spinner.tsx';
+export { StarRating, type StarRatingProps } from './components/StarRating.tsx';
+export { StepIndicator, type StepIndicatorProps } from './components/StepIndicator.tsx';
+export { Switch, type SwitchProps } from './components/Switch.tsx';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/Tabs.tsx';
+export { Textarea, type TextareaProps } from './components/Textarea.tsx';
+export { Toaster } from './components/Toaster.tsx';
+export { buttonClasses, type ButtonSize, type ButtonVariant } from './lib/button-classes.ts';
+export { cn } from './lib/cn.ts';
+export { toast, toastError, toastSuccess } from './lib/toast.ts';
+export { formatFrenchDate, formatFrenchTime } from './strings/format-date.ts';
+export { fr, type FrStrings } from './strings/fr.ts';
+
+// --- platform: API client, session contexts, remote loading ---
+import './instance-marker.ts';
+export { ApiError } from './api/api-error.ts';
+export { apiRequest, CSRF_HEADER } from './api/api-client.ts';
+export { AuthContext, useAuth, type AuthContextValue, type SessionUser, type SignupInput } from './session/auth-context.ts';
+export { usePremium, type PremiumState } from './session/usePremium.ts';
+export { configureRemotes, fetchRemoteMap, type RemoteMap } from './federation/remote-registry.ts';
+export { RemoteLoadError } from './federation/remote-load-error.ts';
+export { RemoteSlot } from './federation/RemoteSlot.tsx';
+export { StandaloneHarness } from './federation/StandaloneHarness.tsx';
+export { PremiumDayBanner } from './session/PremiumDayBanner.tsx';

@@ -1,0 +1,235 @@
+/**
+ * French UI strings shared by the shell and the remotes. Texts in quotes in /work/shared/spec.md are copied
+ * exactly; a text the spec only describes ('a toast saying …') is written here once so every app says it
+ * the same way. Toasts keep title and description apart: `toastError(t.title, t.description)`.
+ */
+
+const productName = 'Lettra';
+// Stripe is the payment provider (ARCHITECTURE.md); spec §8 builds several messages from its name.
+const paymentProvider = 'Stripe';
+
+export const fr = {
+  product: {
+    name: productName,
+    price: '5,99€/mois',
+    priceToday: '5,99€',
+  },
+
+  common: {
+    close: 'Fermer',
+    cancel: 'Annuler',
+    confirm: 'Confirmer',
+    save: 'Enregistrer',
+    edit: 'Modifier',
+    delete: 'Supprimer',
+    loading: 'Chargement...',
+    irreversible: 'Cette action est irréversible.',
+    genericError: 'Une erreur est survenue',
+    steps: 'Étapes',
+    stepDone: 'terminée',
+  },
+
+  nav: {
+    home: 'Accueil',
+    examples: 'Exemples',
+    pricing: 'Tarifs',
+    faq: 'FAQ',
+    blog: 'Blog',
+    account: 'Mon Compte',
+    logout: 'Déconnexion',
+    login: 'Se connecter',
+    signup: "S'inscrire",
+    mainLabel: 'Navigation principale',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+  },
+
+  notFound: {
+    // Spec §2 gives this one text in English.
+    title: 'Oops! Page not found',
+    backHome: "Retour à l'accueil",
+  },
+
+  landing: {
+    tryFree: 'Essayez gratuitement',
+    seeExamples: 'Voir des exemples',
+    howItWorks: 'Comment ça fonctionne',
+  },
+
+  auth: {
+    invalidCredentials: 'Email ou mot de passe invalide',
+    signupInvalid: 'Veuillez remplir tous les champs. Le mot de passe doit faire au moins 6 caractères.',
+    passwordHint: 'Minimum 6 caractères',
+    termsRequired: "Vous devez accepter les conditions d'utilisation pour créer un compte.",
+  },
+
+  generator: {
+    steps: ['CV', "Offre d'emploi", 'Options'],
+    back: 'Retour',
+    next: 'Suivant',
+    generate: 'Générer ma lettre',
+    generating: 'Génération en cours...',
+    ready: 'Votre lettre est prête',
+    editInputs: 'Modifier les informations',
+    tones: { formal: 'Formel', friendly: 'Amical', impactful: 'Percutant' },
+    languages: { french: 'Français', english: 'Anglais' },
+  },
+
+  preview: {
+    title: 'Aperçu de votre lettre de motivation',
+    edit: 'Modifier',
+    copy: 'Copier',
+    download: 'Télécharger',
+    // DECISIONS.md: real .docx export, so the spec's '(.doc)' becomes '(.docx)'.
+    formatWord: 'Format Word (.docx)',
+    formatPdf: 'Format PDF',
+    unlock: "Débloquez l'accès complet",
+  },
+
+  editor: {
+    title: 'Modifier votre lettre de motivation',
+    placeholder: 'Écrivez votre lettre de motivation ici...',
+    cancel: 'Annuler',
+    save: 'Enregistrer',
+  },
+
+  myLetters: {
+    title: 'Mes lettres',
+    newLetter: 'Nouvelle lettre',
+    searchPlaceholder: 'Rechercher une lettre...',
+    tabs: { all: 'Toutes', favorites: 'Favorites', recent: 'Récentes' },
+    createdOn: 'Créée le',
+    edit: 'Modifier',
+    copy: 'Copier',
+    download: 'Télécharger',
+    empty: {
+      all: 'Aucune lettre trouvée',
+      favorites: 'Aucune lettre favorite',
+      recent: 'Aucune lettre récente',
+      selected: 'Aucune lettre sélectionnée',
+    },
+    deleteConfirm: 'Cette action est irréversible.',
+  },
+
+  dashboard: {
+    loading: 'Chargement...',
+    welcome: (name: string) => `Bienvenue, ${name}!`,
+    subscribe: "S'abonner Premium",
+    unlockPremium: 'Débloquer Premium',
+    myLetters: 'Mes lettres',
+    settings: 'Paramètres',
+    newLetter: 'Générer une nouvelle lettre',
+  },
+
+  checkout: {
+    title: 'Activez votre abonnement Premium',
+    backToPricing: 'Retour aux tarifs',
+    securePayment: 'Paiement sécurisé',
+    pay: 'Passer au Premium',
+    processing: 'Traitement en cours...',
+    summary: 'Abonnement Premium',
+    price: '5,99€/mois',
+    billing: 'Facturation mensuelle',
+    cancelAnytime: 'Annulable à tout moment',
+    totalToday: "Total aujourd'hui",
+    total: '5,99€',
+    features: [
+      'Lettres illimitées',
+      'Téléchargement et copie autorisés',
+      'Personnalisation complète',
+      'Choix du ton',
+    ],
+    actionRequired: 'Action requise',
+    domainNotAllowed: "Le domaine de cette application n'est pas autorisé",
+  },
+
+  settings: {
+    title: 'Paramètres',
+    sections: { profile: 'Profil', subscription: 'Abonnement', notifications: 'Notifications', security: 'Sécurité' },
+    plans: { premium: 'Premium', free: 'Gratuit' },
+    cancelSubscription: 'Annuler',
+    upgrade: 'Passer à Premium',
+    logout: 'Déconnexion',
+  },
+
+  // Spec §8 and the success toasts under it, plus the §4/§5 toasts.
+  toasts: {
+    loginSuccess: { title: 'Connexion réussie', description: `Bienvenue sur ${productName}` },
+    loginError: { title: 'Erreur de connexion', description: 'Identifiants invalides' },
+    signupSuccess: { title: 'Inscription réussie' },
+    signupError: { title: "Erreur d'inscription", description: 'Une erreur est survenue' },
+    logout: { title: 'Déconnexion', description: 'Vous avez été déconnecté avec succès' },
+    premiumNotice: {
+      title: 'Journée spéciale Premium !',
+      description: "Toutes les fonctionnalités Premium sont débloquées aujourd'hui pour tous les utilisateurs.",
+    },
+    premiumActivated: { title: 'Abonnement Premium activé' },
+    providerInitError: {
+      title: `Erreur ${paymentProvider}`,
+      description: `Impossible d'initialiser ${paymentProvider}. Vérifiez la configuration dans votre tableau de bord ${paymentProvider}.`,
+    },
+    providerNotLoaded: { title: 'Erreur', description: `Impossible de se connecter à ${paymentProvider}` },
+    providerConfigIncomplete: {
+      title: `Configuration ${paymentProvider} incomplète`,
+      description: "Le domaine de cette application n'est pas autorisé",
+    },
+    redirectError: {
+      title: 'Erreur',
+      description: 'Une erreur est survenue lors de la redirection vers la page de paiement.',
+    },
+    paymentError: { title: 'Erreur', description: 'Une erreur est survenue lors du traitement du paiement.' },
+    demoMode: { title: 'Mode démo activé' },
+    paymentSuccess: { title: 'Paiement réussi !', description: 'Votre abonnement Premium est maintenant actif.' },
+    alreadyPremium: { title: 'Vous êtes déjà abonné Premium' },
+    generationError: {
+      title: 'Erreur de génération',
+      description: 'Une erreur est survenue lors de la génération',
+    },
+    missingResume: { title: 'Contenu manquant', description: 'Veuillez ajouter le contenu de votre CV' },
+    missingPosting: { title: 'Contenu manquant', description: "Veuillez ajouter le contenu de l'offre d'emploi" },
+    loginRequired: {
+      title: 'Connexion requise',
+      description: 'Veuillez vous connecter pour générer une lettre de motivation',
+    },
+    emptyLetter: { title: 'Contenu vide', description: 'Votre lettre ne peut pas être vide' },
+    premiumFeature: {
+      title: 'Fonctionnalité premium',
+      description: "Passez à l'abonnement Premium pour télécharger et copier vos lettres",
+    },
+    copied: { title: 'Copié!', description: 'Le texte a été copié dans le presse-papier' },
+    downloadedWord: { title: 'Téléchargement réussi', description: 'Votre lettre a été téléchargée au format Word' },
+    downloadedPdf: { title: 'Téléchargement réussi', description: 'Votre lettre a été téléchargée au format PDF' },
+    letterSaved: {
+      title: 'Modifications enregistrées',
+      description: 'Votre lettre a été mise à jour avec succès',
+    },
+    profileUpdated: { title: 'Profil mis à jour' },
+    subscriptionCancelled: {
+      title: 'Abonnement annulé',
+      description: "Votre abonnement reste actif jusqu'à la fin de la période de facturation.",
+    },
+    letterCopied: { title: 'Lettre copiée' },
+    downloadStarted: { title: 'Téléchargement démarré' },
+    letterDeleted: { title: 'Lettre supprimée' },
+    messageSent: { title: 'Message envoyé' },
+  },
+
+  // Messages of spec §5/§8 that are shown as text (or sent by the api), not as toast titles.
+  messages: {
+    generationFailed: {
+      french: 'Erreur lors de la génération de la lettre de motivation. Veuillez réessayer.',
+      english: 'Error generating the cover letter. Please try again.',
+    },
+    emptyAnswer: {
+      french: 'Impossible de générer une lettre de motivation.',
+      english: 'Unable to generate a cover letter.',
+    },
+    cvTooShort: {
+      french: "Le contenu du CV semble incomplet. Veuillez ajouter plus d'informations sur votre CV.",
+      english: 'The CV content seems incomplete. Please add more information about your CV.',
+    },
+    articleNotFound: 'Article introuvable',
+  },
+} as const;
+
+export type FrStrings = typeof fr;
