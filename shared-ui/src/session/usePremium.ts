@@ -13,11 +13,11 @@ export interface PremiumState {
 export function usePremium(): PremiumState {
   const { user, premiumDayEndsAt } = useAuth();
   const endsAt = user?.premiumDayEndsAt ?? premiumDayEndsAt;
+  // The api sends the end time only while the promotion applies: no clock is read here.
   const promotion = endsAt ? new Date(endsAt) : null;
-  const promotionRunning = promotion !== null && promotion.getTime() > Date.now();
   return {
-    isPremium: Boolean(user?.isPremium) || (user === null && promotionRunning),
+    isPremium: Boolean(user?.isPremium) || (user === null && promotion !== null),
     isSubscribed: Boolean(user?.isSubscribed),
-    premiumDayEndsAt: promotionRunning ? promotion : null,
+    premiumDayEndsAt: promotion,
   };
 }

@@ -13,56 +13,59 @@ interface SessionState {
   premiumDayEndsAt: string | null;
 }
 
+const fetchSession = () => apiRequest<SessionResponse>('/auth/session');
+
+const toState = (session: SessionResponse): SessionState => ({
+  user: session.user,
+  status: 'ready',
+  premiumDayEndsAt: session.premiumDayEndsAt ?? session.user?.premiumDayEndsAt ?? null,
+});
+
 /** Holds the user from GET /api/auth/session; the browser never decides who is signed in. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ user: null, status: 'loading', premiumDayEndsAt: null });
 
-  const apply = useCallback((session: SessionResponse) => {
-    setState({
-      user: session.user,
-      status: 'ready',
-      premiumDayEndsAt: session.premiumDayEndsAt ?? session.user?.premiumDayEndsAt ?? null,
-    });
-    return session.user;
-  }, []);
-
-  const refresh = useCallback(async () => {
-    try {
-      apply(await apiRequest<SessionResponse>('/auth/session'));
-    } catch {
-      // The api is unreachable: behave as a visitor rather than spin forever.
-      setState((previous) => ({ ...previous, status: 'ready' }));
-    }
-  }, [apply]);
+  // An unreachable api leaves a visitor rather than a page that spins forever.
+  const settle = useCallback(
+    (request: Promise<SessionResponse>) =>
+      request.then(
+        (session) => setState(toState(session)),
+        () => setState((previous) => ({ ...previous, status: 'ready' })),
+      ),
+    [],
+  );
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    void settle(fetchSession());
+  }, [settle]);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({
+  const value = useMemo<AuthContextValue>(() => {
+    const signIn = async (path: string, body: unknown) => {
+      const session = await apiRequest<SessionResponse>(path, { method: 'POST', body });
+      setState(toState(session));
+      return session.user!;
+    };
+    return {
       ...state,
-      refresh,
+      refresh: () => settle(fetchSession()),
       async login(email, password) {
-        const user = apply(await apiRequest<SessionResponse>('/auth/login', { method: 'POST', body: { email, password } }))!;
+        const user = await signIn('/auth/login', { email, password });
         toast.success('Connexion réussie', { description: 'Bienvenue sur Lettra' });
         return user;
       },
       async signup(input: SignupInput) {
-        const user = apply(await apiRequest<SessionResponse>('/auth/signup', { method: 'POST', body: input }))!;
+        const user = await signIn('/auth/signup', input);
         toast.success('Inscription réussie');
         return user;
       },
       async logout() {
         await apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
         localStorage.removeItem(PREMIUM_NOTICE_FLAG);
-        setState((previous) => ({ ...previous, user: null }));
-        await refresh();
+        await settle(fetchSession());
         toast('Déconnexion', { description: 'Vous avez été déconnecté avec succès' });
       },
-    }),
-    [state, refresh, apply],
-  );
+    };
+  }, [state, settle]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { API_PORTS, apiServer, remoteServers, SITE_URL, PREMIUM_DAY_URL } from './servers/topology.ts';
+
+// The composed production build: the api serves the shell and /api; each remote is served from
+// its own origin (ARCHITECTURE.md), as on a CDN. Two api instances: one with the premium-day
+// promotion off (freemium rules visible), one with it on (banner and notice).
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'site', use: { baseURL: SITE_URL }, testIgnore: /premium-day/ },
+    { name: 'premium-day', use: { baseURL: PREMIUM_DAY_URL }, testMatch: /premium-day/ },
+  ],
+  webServer: [
+    apiServer({ port: API_PORTS.site, premiumDay: 'off' }),
+    apiServer({ port: API_PORTS.premiumDay, premiumDay: 'rolling' }),
+    ...remoteServers(),
+  ],
+});

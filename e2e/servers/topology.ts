@@ -1,0 +1,60 @@
+// Where each piece of the composed build runs during the e2e suites and benchmarks.
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export const API_PORTS = { site: 3100, premiumDay: 3101 } as const;
+export const SITE_URL = `http://localhost:${API_PORTS.site}`;
+export const PREMIUM_DAY_URL = `http://localhost:${API_PORTS.premiumDay}`;
+
+/** Each remote on its own origin. */
+export const REMOTE_PORTS = {
+  mfe_marketing: { dir: 'mfe-marketing', port: 4201 },
+  mfe_generator: { dir: 'mfe-generator', port: 4202 },
+  mfe_account: { dir: 'mfe-account', port: 4203 },
+  mfe_blog: { dir: 'mfe-blog', port: 4204 },
+} as const;
+
+export const remoteOrigin = (name: keyof typeof REMOTE_PORTS) => `http://localhost:${REMOTE_PORTS[name].port}`;
+
+export const REMOTES_JSON = JSON.stringify(
+  Object.fromEntries(Object.keys(REMOTE_PORTS).map((name) => [name, `${remoteOrigin(name as keyof typeof REMOTE_PORTS)}/mf-manifest.json`])),
+);
+
+const reuse = !process.env.CI;
+
+/** An api instance on a fresh embedded database, serving the shell, with remotes elsewhere. */
+export function apiServer({ port, premiumDay }: { port: number; premiumDay: string }) {
+  const dataDir = `${root}e2e/.e2e-data/${port}`;
+  return {
+    command: `rm -rf ${dataDir} && node ${root}api/src/server.ts`,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: reuse,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PREMIUM_DAY: premiumDay,
+      REMOTES: REMOTES_JSON,
+      PUBLIC_URL: `http://localhost:${port}`,
+      // Many sign-ups come from one address during a suite; the limits themselves have api tests.
+      AUTH_RATE_LIMIT_MAX: '1000',
+      SIGNUP_RATE_LIMIT_MAX: '1000',
+      RESET_RATE_LIMIT_MAX: '1000',
+      GENERATION_RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
+
+export function remoteServers() {
+  return Object.values(REMOTE_PORTS).map(({ dir, port }) => ({
+    command: `node ${root}e2e/servers/serve-remote.ts ${root}${dir}/dist ${port}`,
+    url: `http://localhost:${port}/mf-manifest.json`,
+    reuseExistingServer: reuse,
+    timeout: 30_000,
+    stdout: 'ignore' as const,
+  }));
+}

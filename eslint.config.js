@@ -1,0 +1,66 @@
+// One lint config for the workspace. The import rules say in code what STYLE.md says in prose:
+// features keep to themselves, remotes never import each other, letter-engine has no I/O.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-marketing', 'mfe-generator', 'mfe-account', 'mfe-blog'];
+
+/** In each remote: a feature imports no sibling feature, and nothing imports the exposed layer. */
+const featureZones = REMOTES.flatMap((remote) => [
+  { target: `./${remote}/src/features/*/**`, from: `./${remote}/src/exposed`, message: 'Les features ne dépendent pas de exposed/.' },
+]);
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: REMOTES.map((r) => `**/${r}/**`), message: 'Un remote n’importe jamais un autre remote : passez par RemoteSlot.' },
+            { group: ['**/../shared-ui/**', '**/../letter-engine/**', '**/../api/**'], message: 'Importez les paquets du workspace par leur nom.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['letter-engine/src/**/*.ts'],
+    ignores: ['letter-engine/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'react', 'react-dom'], message: 'letter-engine est pur : pas d’E/S, pas de React.' }] },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'letter-engine est pur : pas de réseau.' }, { name: 'process', message: 'letter-engine est pur : la configuration entre par les arguments.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Passez l’heure en argument.' },
+        { object: 'Math', property: 'random', message: 'Passez l’aléa en argument.' },
+      ],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@lettra/shared-ui', '@lettra/shell', '@lettra/mfe-*'], message: 'L’api n’importe rien du front-end.' }] },
+      ],
+    },
+  },
+);

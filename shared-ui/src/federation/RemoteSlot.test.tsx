@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { configureRemotes } from './remote-registry.ts';
+import { RemoteSlot } from './RemoteSlot.tsx';
+
+vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+
+const Greeting = ({ name }: { name: string }) => <p>Bonjour {name}</p>;
+
+describe('RemoteSlot', () => {
+  beforeEach(() => {
+    vi.mocked(loadRemote).mockReset();
+    vi.mocked(registerRemotes).mockReset();
+    configureRemotes({ mfe_blog: 'http://localhost:4204/mf-manifest.json' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the exposed component with its props', async () => {
+    vi.mocked(loadRemote).mockResolvedValue({ default: Greeting });
+    render(<RemoteSlot remote="mfe_blog" module="Greeting" props={{ name: 'Léa' }} />);
+    expect(await screen.findByText('Bonjour Léa')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mfe_blog/Greeting');
+  });
+
+  it('shows a French fallback when the remote is down, and loads it again on retry', async () => {
+    vi.mocked(loadRemote).mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValue({ default: Greeting });
+    render(<RemoteSlot remote="mfe_blog" module="Greeting" props={{ name: 'Léa' }} label="Blog" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cette section est momentanément indisponible');
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Bonjour Léa')).toBeInTheDocument();
+    // The failed entry is registered again with force, so the runtime fetches it anew.
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_blog', entry: 'http://localhost:4204/mf-manifest.json' }], { force: true });
+  });
+
+  it('keeps a crashing remote inside its region', async () => {
+    const Crash = () => {
+      throw new Error('boum');
+    };
+    vi.mocked(loadRemote).mockResolvedValue({ default: Crash });
+    render(
+      <div>
+        <p>Navigation intacte</p>
+        <RemoteSlot remote="mfe_blog" module="Crash" />
+      </div>,
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByText('Navigation intacte')).toBeInTheDocument();
+  });
+
+  it('refuses a remote that /remotes.json does not list', async () => {
+    render(<RemoteSlot remote="mfe_inconnu" module="X" />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,47 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { AuthContext, type AuthContextValue } from '@lettra/shared-ui';
+import { authValue, sampleUser } from '../test/auth-value.ts';
+import { TopNav } from './TopNav.tsx';
+
+function renderNav(value: AuthContextValue) {
+  return render(
+    <MemoryRouter>
+      <AuthContext value={value}>
+        <TopNav />
+      </AuthContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('TopNav', () => {
+  it('offers sign-in and sign-up links to a visitor', () => {
+    renderNav(authValue());
+    expect(screen.getAllByRole('link', { name: 'Se connecter' })[0]).toHaveAttribute('href', '/login');
+    expect(screen.getAllByRole('link', { name: "S'inscrire" })[0]).toHaveAttribute('href', '/signup');
+    expect(screen.queryByText('Mon Compte')).not.toBeInTheDocument();
+  });
+
+  it('offers the account and logout to a signed-in user', async () => {
+    const logout = vi.fn(async () => undefined);
+    renderNav(authValue({ user: sampleUser, logout }));
+    expect(screen.getAllByRole('link', { name: 'Mon Compte' })[0]).toHaveAttribute('href', '/dashboard');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Déconnexion' })[0]!);
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('opens a mobile menu holding the same entries', async () => {
+    renderNav(authValue());
+    const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById('menu-mobile')!;
+    for (const name of ['Accueil', 'Exemples', 'Tarifs', 'FAQ', 'Blog', 'Se connecter', "S'inscrire"]) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer le menu' }));
+    expect(document.getElementById('menu-mobile')).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuth } from '@lettra/shared-ui';
+import { sampleUser } from '../test/auth-value.ts';
+import { AuthProvider } from './AuthProvider.tsx';
+import { PREMIUM_NOTICE_FLAG } from './premium-notice-flag.ts';
+
+function Probe() {
+  const { user, status, logout } = useAuth();
+  return (
+    <div>
+      <p>{status === 'loading' ? 'Chargement...' : (user?.name ?? 'Visiteur')}</p>
+      <button type="button" onClick={() => void logout()}>
+        sortir
+      </button>
+    </div>
+  );
+}
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+describe('AuthProvider', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('restores the user from the api session', async () => {
+    const fetchMock = vi.fn(async () => json({ user: sampleUser }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('Chargement...')).toBeInTheDocument();
+    expect(await screen.findByText('Camille Martin')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/session', expect.objectContaining({ credentials: 'include' }));
+  });
+
+  it('settles as a visitor when the api is unreachable', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('réseau'))));
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('Visiteur')).toBeInTheDocument();
+  });
+
+  it('logs out through the api, with the CSRF header, and clears the notice flag', async () => {
+    localStorage.setItem(PREMIUM_NOTICE_FLAG, 'true');
+    let signedIn = true;
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === '/api/auth/logout') signedIn = false;
+      return json({ user: signedIn ? sampleUser : null });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText('Camille Martin');
+    await userEvent.click(screen.getByRole('button', { name: 'sortir' }));
+    await waitFor(() => expect(screen.getByText('Visiteur')).toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/logout',
+      expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ 'X-Requested-With': 'lettra' }) }),
+    );
+    expect(localStorage.getItem(PREMIUM_NOTICE_FLAG)).toBeNull();
+  });
+});
+
+it('useAuth throws outside its provider (spec §8)', () => {
+  const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(() => render(<Probe />)).toThrow(/AuthProvider/);
+  spy.mockRestore();
+});
