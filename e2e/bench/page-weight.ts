@@ -1,0 +1,91 @@
+// Landing page on a cold load: bytes per origin (raw and gzipped), requests, LCP and CLS,
+// measured in Chromium. Prints figures; asserts nothing (README: budgets are read, not tested).
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const BUDGET_JS_GZIP = 150 * 1024;
+
+interface OriginTotals {
+  jsRaw: number;
+  jsGzip: number;
+  cssRaw: number;
+  cssGzip: number;
+  requests: number;
+}
+
+export async function measureLandingPage(baseUrl: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: number; __cls: number };
+    w.__lcp = 0;
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  const byOrigin = new Map<string, OriginTotals>();
+  const seen = new Map<string, number>();
+  page.on('response', async (response) => {
+    const url = response.url();
+    const origin = new URL(url).origin;
+    const totals = byOrigin.get(origin) ?? { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, requests: 0 };
+    byOrigin.set(origin, totals);
+    totals.requests += 1;
+    const path = new URL(url).pathname;
+    const file = path.split('/').pop() ?? path;
+    seen.set(file, (seen.get(file) ?? 0) + 1);
+    const kind = path.endsWith('.js') ? 'js' : path.endsWith('.css') ? 'css' : null;
+    if (!kind) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    totals[`${kind}Raw`] += body.length;
+    totals[`${kind}Gzip`] += gzipSync(body).length;
+  });
+
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForTimeout(500);
+  const vitals = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __cls: number };
+    return { lcp: w.__lcp, cls: w.__cls };
+  });
+  await browser.close();
+
+  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  const rows = [...byOrigin].map(([origin, t]) => ({
+    origine: origin,
+    requêtes: t.requests,
+    'JS brut': kib(t.jsRaw),
+    'JS gzip': kib(t.jsGzip),
+    'CSS brut': kib(t.cssRaw),
+    'CSS gzip': kib(t.cssGzip),
+  }));
+  const totals = [...byOrigin.values()].reduce(
+    (sum, t) => ({ js: sum.js + t.jsGzip, css: sum.css + t.cssGzip, requests: sum.requests + t.requests }),
+    { js: 0, css: 0, requests: 0 },
+  );
+  const duplicates = [...seen].filter(([, count]) => count > 1).map(([file]) => file);
+  console.log('\nPage d’accueil, chargement à froid');
+  console.table(rows);
+  console.table([
+    {
+      'requêtes': totals.requests,
+      'JS gzip total': kib(totals.js),
+      'budget JS gzip': kib(BUDGET_JS_GZIP),
+      'dans le budget': totals.js <= BUDGET_JS_GZIP ? 'oui' : 'non',
+      'LCP (ms)': Math.round(vitals.lcp),
+      CLS: vitals.cls.toFixed(3),
+      'fichiers chargés deux fois': duplicates.length ? duplicates.join(', ') : 'aucun',
+    },
+  ]);
+}

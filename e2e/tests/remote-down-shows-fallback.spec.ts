@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { remoteOrigin } from '../servers/topology.ts';
+
+test('a remote that is down shows its fallback, the rest works, and retry loads it once back', async ({ page }) => {
+  // The blog's server stops answering: connections to its origin fail.
+  await page.route(`${remoteOrigin('mfe_blog')}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/blog');
+  await expect(page.getByText('Cette section est momentanément indisponible')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+
+  // Other remotes keep working.
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The blog comes back; retry loads it without reloading the page.
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  await page.unroute(`${remoteOrigin('mfe_blog')}/**`);
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /blog/i })).toBeVisible();
+  await expect(page.getByText('Cette section est momentanément indisponible')).toHaveCount(0);
+});
+
+test('a remote whose entry answers 404 shows the fallback', async ({ page }) => {
+  await page.route(`${remoteOrigin('mfe_marketing')}/remoteEntry.js`, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/faq');
+  await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se connecter' }).first()).toBeVisible();
+});
