@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router-dom';
+import { useScrollToTop } from './useScrollToTop.ts';
 import { usePremiumNotice } from '../session/usePremiumNotice.ts';
 import { Footer } from './Footer.tsx';
 import { TopNav } from './TopNav.tsx';
 
 export function Layout() {
   usePremiumNotice();
+  useScrollToTop();
   return (
     <div className="flex min-h-screen flex-col">
       <a

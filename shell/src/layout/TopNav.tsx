@@ -23,7 +23,7 @@ export function TopNav() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/90 backdrop-blur">
       <nav aria-label="Navigation principale" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-ink-900" aria-label="Lettra, accueil">
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-ink-900">
           <span className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white" aria-hidden>
             L
           </span>

@@ -1,0 +1,21 @@
+import { Field, Input } from '@lettra/shared-ui';
+import { typeset } from '../../articles/lib/typeset.ts';
+
+type BlogSearchProps = { value: string; onChange: (value: string) => void };
+
+export function BlogSearch({ value, onChange }: BlogSearchProps) {
+  return (
+    <div role="search" className="bl:max-w-xl">
+      <Field label="Rechercher un article" hint={typeset('Par titre, résumé ou mot-clé : ATS, reconversion, relecture…')}>
+        <Input
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="Rechercher…"
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { Button, type ButtonProps } from '@lettra/shared-ui';
+
+/** 'Retour au blog': a link (it navigates) with a button's look. */
+export function BackToBlogLink({ variant = 'ghost' }: { variant?: ButtonProps['variant'] }) {
+  return (
+    <Button asChild variant={variant}>
+      <Link to="/blog">
+        <ArrowLeft aria-hidden="true" />
+        Retour au blog
+      </Link>
+    </Button>
+  );
+}
