@@ -1,5 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+// jsdom has no layout: Radix measures controls (Checkbox, Switch) with ResizeObserver, which it lacks.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+afterEach(() => {
+  // sonner keeps its toasts in a module-level store and replays the active ones to the next Toaster.
+  toast.dismiss();
+  cleanup();
+});

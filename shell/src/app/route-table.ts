@@ -18,4 +18,11 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/gdpr', remote: 'mfe_marketing', module: 'GdprPage', label: 'RGPD' },
   { path: '/blog', remote: 'mfe_blog', module: 'BlogListPage', label: 'Blog' },
   { path: '/blog/:id', remote: 'mfe_blog', module: 'BlogArticlePage', label: 'Article' },
+  { path: '/login', remote: 'mfe_account', module: 'LoginPage', label: 'Connexion' },
+  { path: '/signup', remote: 'mfe_account', module: 'SignupPage', label: 'Inscription' },
+  { path: '/forgot-password', remote: 'mfe_account', module: 'ForgotPasswordPage', label: 'Mot de passe oublié' },
+  { path: '/dashboard', remote: 'mfe_account', module: 'DashboardPage', label: 'Tableau de bord' },
+  { path: '/settings', remote: 'mfe_account', module: 'SettingsPage', label: 'Paramètres' },
+  { path: '/my-letters', remote: 'mfe_account', module: 'MyLettersPage', label: 'Mes lettres' },
+  { path: '/checkout', remote: 'mfe_account', module: 'CheckoutPage', label: 'Paiement' },
 ];

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { Plus } from 'lucide-react';
+import { Button, Container, fr } from '@lettra/shared-ui';
+import { LettersLibrary } from '../features/letters-library/components/LettersLibrary.tsx';
+import { BackLink } from '../lib/BackLink.tsx';
+import { RequireUser } from '../lib/RequireUser.tsx';
+import '../styles.css';
+
+/** Spec §2 'My letters': signed-in users only (issue 3: visitors go to /login). */
+export default function MyLettersPage() {
+  return (
+    <RequireUser>
+      {() => (
+        <Container className="ac:flex ac:flex-col ac:gap-6 ac:py-10">
+          <BackLink to="/dashboard">Retour au tableau de bord</BackLink>
+          <header className="ac:flex ac:flex-wrap ac:items-center ac:justify-between ac:gap-4">
+            <h1 className="ac:text-2xl ac:font-bold ac:tracking-tight ac:text-ink-900 ac:sm:text-3xl">{fr.myLetters.title}</h1>
+            <Button asChild>
+              <Link to="/dashboard">
+                <Plus aria-hidden="true" />
+                {fr.myLetters.newLetter}
+              </Link>
+            </Button>
+          </header>
+          <LettersLibrary />
+        </Container>
+      )}
+    </RequireUser>
+  );
+}

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../test/fake-api.ts';
+import { renderPage } from '../test/render-page.tsx';
+import { USERS, sessionFor, type Persona } from '../test/session.ts';
+import SettingsPage from './SettingsPage.tsx';
+
+type Routes = Parameters<typeof fakeApi>[0];
+
+/** Renders the page and waits for the saved preferences, so every test starts from a settled page. */
+async function setup(persona: Persona = 'free', routes: Routes = {}) {
+  const api = fakeApi({
+    'GET /me/preferences': () => ({ status: 200, body: { email: true, newFeatures: true, tips: false } }),
+    'PUT /me/preferences': ({ body }) => ({ status: 200, body }),
+    ...routes,
+  });
+  const session = sessionFor(persona);
+  renderPage(<SettingsPage />, { session, url: '/settings' });
+  await waitFor(() => expect(screen.getByRole('switch', { name: 'Notifications par email' })).toBeEnabled());
+  return { ...api, session, user: userEvent.setup() };
+}
+
+describe('SettingsPage', () => {
+  it('sends a visitor to the login page', () => {
+    renderPage(<SettingsPage />, { session: sessionFor('visitor'), url: '/settings' });
+    expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('has the four anchored sections and a way back', async () => {
+    await setup();
+    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Sections des paramètres' });
+    for (const [name, id] of [['Profil', 'profil'], ['Abonnement', 'abonnement'], ['Notifications', 'notifications'], ['Sécurité', 'securite']]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', `#${id}`);
+      expect(screen.getByRole('region', { name })).toHaveAttribute('id', id);
+    }
+  });
+
+  it('saves the profile and refreshes the session', async () => {
+    const { user, calls, session } = await setup('free', {
+      'PATCH /me': ({ body }) => ({ status: 200, body: { user: { ...USERS.free, ...(body as object) } } }),
+    });
+    const name = screen.getByLabelText('Nom complet');
+    expect(name).toHaveValue('Léa Dubois');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    await user.clear(name);
+    await user.type(name, 'Léa Martin');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Profil mis à jour')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/api/me',
+      body: { name: 'Léa Martin', email: 'lea@exemple.fr' },
+    });
+    expect(session.refresh).toHaveBeenCalledOnce();
+  });
+
+  it('shows the saved notification preferences and saves each switch with PUT', async () => {
+    const { user, calls } = await setup('free', {
+      'GET /me/preferences': () => ({ status: 200, body: { email: false, newFeatures: true, tips: true } }),
+    });
+    expect(screen.getByRole('switch', { name: 'Notifications par email' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Conseils et astuces' })).toBeChecked();
+
+    await user.click(screen.getByRole('switch', { name: 'Conseils et astuces' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/api/me/preferences',
+      body: { email: false, newFeatures: true, tips: false },
+    }));
+    expect(screen.getByRole('switch', { name: 'Conseils et astuces' })).not.toBeChecked();
+  });
+
+  it('starts from the spec defaults and undoes a change the api refuses', async () => {
+    const { user } = await setup('free', {
+      'PUT /me/preferences': () => ({ status: 503, body: { code: 'DatabaseUnavailableError', message: 'Service momentanément indisponible.' } }),
+    });
+    const tips = screen.getByRole('switch', { name: 'Conseils et astuces' });
+    expect(screen.getByRole('switch', { name: 'Notifications par email' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Nouvelles fonctionnalités' })).toBeChecked();
+    expect(tips).not.toBeChecked();
+    await user.click(tips);
+    expect(await screen.findByText('Service momentanément indisponible.')).toBeInTheDocument();
+    expect(tips).not.toBeChecked();
+  });
+
+  it('offers Premium to a free user', async () => {
+    await setup('free');
+    const plan = screen.getByRole('region', { name: 'Abonnement' });
+    expect(plan).toHaveTextContent('Gratuit');
+    expect(within(plan).getByRole('link', { name: 'Passer à Premium' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it("cancels a subscription after confirmation and says until when Premium stays", async () => {
+    const { user, calls, session } = await setup('premium', {
+      'POST /billing/cancel': () => ({ status: 200, body: { user: USERS.premium, activeUntil: '2026-03-15T10:00:00.000Z' } }),
+    });
+    const plan = screen.getByRole('region', { name: 'Abonnement' });
+    expect(plan).toHaveTextContent('Premium');
+    // Billing is not configured here: the spec's sample details.
+    expect(plan).toHaveTextContent('Carte Visa se terminant par 4242');
+    expect(within(plan).getByRole('button', { name: 'Mettre à jour le moyen de paiement' })).toBeInTheDocument();
+
+    await user.click(within(plan).getByRole('button', { name: 'Annuler' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Garder Premium' }));
+    expect(calls.some((call) => call.path === '/api/billing/cancel')).toBe(false);
+
+    await user.click(within(plan).getByRole('button', { name: 'Annuler' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: "Annuler l'abonnement" }));
+    expect(await screen.findByText('Abonnement annulé')).toBeInTheDocument();
+    expect(screen.getByText("Votre abonnement Premium reste actif jusqu'au 15/03/2026.")).toBeInTheDocument();
+    expect(session.refresh).toHaveBeenCalledOnce();
+  });
+
+  it('changes the password with the current one', async () => {
+    const { user, calls } = await setup('free', { 'POST /me/password': () => ({ status: 204 }) });
+    await user.type(screen.getByLabelText('Mot de passe actuel'), 'ancien-mdp');
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'nouveau-mdp');
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await screen.findByText('Mot de passe modifié')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/me/password',
+      body: { currentPassword: 'ancien-mdp', newPassword: 'nouveau-mdp' },
+    });
+  });
+
+  it('shows the last login as the current date in French', async () => {
+    await setup();
+    const today = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+    expect(screen.getByText(/^Dernière connexion :/)).toHaveTextContent(today);
+  });
+
+  it('logs out and returns home', async () => {
+    const { user, session } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    expect(session.logout).toHaveBeenCalledOnce();
+    expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent(/^\/$/);
+  });
+
+  it('deletes the account once confirmed with the password, then returns home', async () => {
+    const { user, calls } = await setup('free', { 'DELETE /me': () => ({ status: 204 }) });
+    await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer votre compte ?' });
+    expect(dialog).toHaveTextContent('Cette action est irréversible.');
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+    expect(within(dialog).getByText('Veuillez saisir votre mot de passe.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Mot de passe'), 'secret1');
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+    await waitFor(() => expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent(/^\/$/));
+    expect(calls.at(-1)).toEqual({ method: 'DELETE', path: '/api/me', body: { password: 'secret1' } });
+  });
+});

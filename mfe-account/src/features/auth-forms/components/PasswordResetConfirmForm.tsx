@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { CircleCheck } from 'lucide-react';
+import { Button, Field, Input, fr, useAuth } from '@lettra/shared-ui';
+import { linkClasses } from '../../../lib/link-classes.ts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../../lib/password-rules.ts';
+import { toastApiError } from '../../../lib/toast-api-error.ts';
+import { confirmPasswordReset } from '../api/confirm-password-reset.ts';
+
+// Shown when the api answers without a text of its own.
+const DONE = 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.';
+
+type Problems = { password?: string; confirmation?: string };
+
+function problemsOf(password: string, confirmation: string): Problems {
+  if (password.length < PASSWORD_MIN_LENGTH) return { password: PASSWORD_TOO_SHORT };
+  if (password !== confirmation) return { confirmation: 'Les mots de passe ne correspondent pas.' };
+  return {};
+}
+
+/** The page the e-mailed link opens: a new password, typed twice. */
+export function PasswordResetConfirmForm({ token }: { token: string }) {
+  const { refresh } = useAuth();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = problemsOf(password, confirmation);
+    setProblems(found);
+    if (found.password || found.confirmation) return;
+    setBusy(true);
+    try {
+      const answer = await confirmPasswordReset(token, password);
+      setDone(answer.message || DONE);
+      // The api signed this account out everywhere, this browser included: let the nav know.
+      await refresh();
+    } catch (error) {
+      toastApiError(error, { title: 'Erreur', description: fr.common.genericError });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="ac:flex ac:flex-col ac:items-center ac:gap-4 ac:text-center">
+        <CircleCheck aria-hidden="true" className="ac:size-10 ac:text-success-700" />
+        <p role="status" className="ac:text-sm ac:text-ink-700">
+          {done}
+        </p>
+        <Link to="/login" className={linkClasses}>
+          Aller à la page de connexion
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="ac:flex ac:flex-col ac:gap-5">
+      <Field label="Nouveau mot de passe" hint={fr.auth.passwordHint} error={problems.password} required>
+        <Input
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <Field label="Confirmer le mot de passe" error={problems.confirmation} required>
+        <Input
+          type="password"
+          name="confirmation"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+      </Field>
+      <Button type="submit" size="lg" loading={busy}>
+        Enregistrer le nouveau mot de passe
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CircleAlert } from 'lucide-react';
+import { Button, Checkbox, Field, Input, fr, useAuth } from '@lettra/shared-ui';
+import { linkClasses } from '../../../lib/link-classes.ts';
+import { toastApiError } from '../../../lib/toast-api-error.ts';
+import { signupProblem } from '../model/credential-rules.ts';
+
+/** Spec §2 signup form: the submit button waits for the terms box (§5). */
+export function SignupForm({ nextPath }: { nextPath: string }) {
+  const { signup } = useAuth();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = signupProblem({ name, email, password, acceptTerms });
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      await signup({ name: name.trim(), email: email.trim(), password, acceptTerms });
+      navigate(nextPath, { replace: true });
+    } catch (error) {
+      toastApiError(error, fr.toasts.signupError);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate aria-label="Inscription" onSubmit={submit} className="ac:flex ac:flex-col ac:gap-5">
+      <Field label="Nom complet" required>
+        <Input name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+      </Field>
+      <Field label="Email" required>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+      <Field label="Mot de passe" hint={fr.auth.passwordHint} required>
+        <Input
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <Checkbox
+        name="acceptTerms"
+        checked={acceptTerms}
+        onCheckedChange={(checked) => setAcceptTerms(checked === true)}
+        label={
+          <>
+            J'accepte les{' '}
+            <Link to="/terms" className={linkClasses}>
+              conditions d'utilisation
+            </Link>
+          </>
+        }
+      />
+      {problem && (
+        <p
+          role="alert"
+          className="ac:flex ac:items-start ac:gap-2 ac:rounded-control ac:border ac:border-danger-200 ac:bg-danger-50 ac:px-3 ac:py-2 ac:text-sm ac:font-medium ac:text-danger-800"
+        >
+          <CircleAlert aria-hidden="true" className="ac:mt-0.5 ac:size-4 ac:shrink-0" />
+          {problem}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={!acceptTerms} loading={busy}>
+        Créer mon compte
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { loginProblem, signupProblem } from './credential-rules.ts';
+
+const INVALID_LOGIN = 'Email ou mot de passe invalide';
+const INCOMPLETE_SIGNUP = 'Veuillez remplir tous les champs. Le mot de passe doit faire au moins 6 caractères.';
+const TERMS = "Vous devez accepter les conditions d'utilisation pour créer un compte.";
+
+describe('loginProblem', () => {
+  it.each([
+    [{ email: 'lea@exemple.fr', password: 'secret' }, null],
+    [{ email: '', password: 'secret' }, INVALID_LOGIN],
+    // Blank spaces are not an address.
+    [{ email: '   ', password: 'secret' }, INVALID_LOGIN],
+    [{ email: 'lea@exemple.fr', password: '' }, INVALID_LOGIN],
+    [{ email: 'lea@exemple.fr', password: '12345' }, INVALID_LOGIN],
+  ])('judges %j as %j', (input, expected) => {
+    expect(loginProblem(input)).toBe(expected);
+  });
+});
+
+describe('signupProblem', () => {
+  const complete = { name: 'Léa Dubois', email: 'lea@exemple.fr', password: 'secret', acceptTerms: true };
+
+  it.each([
+    [complete, null],
+    [{ ...complete, name: ' ' }, INCOMPLETE_SIGNUP],
+    [{ ...complete, email: '' }, INCOMPLETE_SIGNUP],
+    [{ ...complete, password: '12345' }, INCOMPLETE_SIGNUP],
+    [{ ...complete, acceptTerms: false }, TERMS],
+    // Unticked terms are named even when the rest is missing too: it is what the button waits for.
+    [{ name: '', email: '', password: '', acceptTerms: false }, TERMS],
+  ])('judges %j as %j', (input, expected) => {
+    expect(signupProblem(input)).toBe(expected);
+  });
+});

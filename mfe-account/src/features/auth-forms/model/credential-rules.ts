@@ -1,0 +1,27 @@
+import { fr } from '@lettra/shared-ui';
+import { PASSWORD_MIN_LENGTH } from '../../../lib/password-rules.ts';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface SignupFormInput {
+  name: string;
+  email: string;
+  password: string;
+  acceptTerms: boolean;
+}
+
+/** Spec §5: the one login message, whatever is missing; null when the form may be sent. */
+export function loginProblem({ email, password }: LoginInput): string | null {
+  if (!email.trim() || password.length < PASSWORD_MIN_LENGTH) return fr.auth.invalidCredentials;
+  return null;
+}
+
+/** Spec §5: the terms alert first (it names the one thing to do), then the single incomplete-form message. */
+export function signupProblem({ name, email, password, acceptTerms }: SignupFormInput): string | null {
+  if (!acceptTerms) return fr.auth.termsRequired;
+  if (!name.trim() || !email.trim() || password.length < PASSWORD_MIN_LENGTH) return fr.auth.signupInvalid;
+  return null;
+}

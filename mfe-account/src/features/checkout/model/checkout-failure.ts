@@ -1,0 +1,23 @@
+import { ApiError, fr } from '@lettra/shared-ui';
+
+/**
+ * Error code the billing api gives when Stripe refuses this site's domain (spec §8 'Domain not enabled at
+ * provider'); the page then shows the 'Action requise' steps.
+ */
+export const DOMAIN_NOT_ALLOWED_CODE = 'PaymentDomainNotAllowedError';
+
+export type CheckoutFailure =
+  | { kind: 'already-subscribed' }
+  | { kind: 'toast'; title: string; description: string; domainSetup: boolean };
+
+/** How a failed 'Passer au Premium' is shown (spec §8); DECISIONS.md: with Stripe configured an error never grants premium. */
+export function checkoutFailure(error: unknown): CheckoutFailure {
+  if (!(error instanceof ApiError) || error.status === 0) {
+    return { kind: 'toast', ...fr.toasts.paymentError, domainSetup: false };
+  }
+  if (error.status === 409) return { kind: 'already-subscribed' };
+  if (error.code === DOMAIN_NOT_ALLOWED_CODE) {
+    return { kind: 'toast', title: fr.toasts.providerConfigIncomplete.title, description: error.message, domainSetup: true };
+  }
+  return { kind: 'toast', title: error.title ?? fr.toasts.paymentError.title, description: error.message, domainSetup: false };
+}

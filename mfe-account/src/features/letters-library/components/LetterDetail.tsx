@@ -1,0 +1,63 @@
+import { Copy, Pencil } from 'lucide-react';
+import { Button, fr } from '@lettra/shared-ui';
+import type { ExportFormat } from '../api/export-letter.ts';
+import type { Letter } from '../model/letter.ts';
+import { DownloadMenu } from './DownloadMenu.tsx';
+import { LetterBody } from './LetterBody.tsx';
+import { LetterEditor } from './LetterEditor.tsx';
+import { LockedLetterUpsell } from './LockedLetterUpsell.tsx';
+
+type LetterDetailProps = {
+  letter: Letter;
+  editing: boolean;
+  onEdit: () => void;
+  onCancelEdit: () => void;
+  onSave: (content: string) => Promise<boolean>;
+  onCopy: () => void;
+  onDownload: (format: ExportFormat) => void;
+};
+
+/** Right panel (spec §2): the selected letter with its actions, or its editor. */
+export function LetterDetail({ letter, editing, onEdit, onCancelEdit, onSave, onCopy, onDownload }: LetterDetailProps) {
+  return (
+    <article aria-labelledby={`letter-${letter.id}`} className="ac:flex ac:flex-col ac:gap-6">
+      <header className="ac:flex ac:flex-col ac:gap-4 ac:border-b ac:border-ink-200 ac:pb-4 ac:lg:flex-row ac:lg:items-start ac:lg:justify-between">
+        <div className="ac:flex ac:min-w-0 ac:flex-col ac:gap-1">
+          <h2 id={`letter-${letter.id}`} className="ac:text-xl ac:font-semibold ac:break-words ac:text-ink-900">
+            {letter.title}
+          </h2>
+          <p className="ac:text-sm ac:text-ink-700">
+            {letter.company}
+            {letter.company && letter.position && ' · '}
+            {letter.position}
+          </p>
+          <p className="ac:text-xs ac:text-ink-500">
+            {fr.myLetters.createdOn} {letter.date}
+          </p>
+        </div>
+        {!editing && (
+          <div className="ac:flex ac:flex-wrap ac:gap-2">
+            {/* A locked letter holds only its preview: editing it would save the preview over the full text. */}
+            <Button variant="outline" size="sm" onClick={onEdit} disabled={letter.locked}>
+              <Pencil aria-hidden="true" />
+              {fr.myLetters.edit}
+            </Button>
+            <Button variant="outline" size="sm" onClick={onCopy}>
+              <Copy aria-hidden="true" />
+              {fr.myLetters.copy}
+            </Button>
+            <DownloadMenu locked={letter.locked} onDownload={onDownload} />
+          </div>
+        )}
+      </header>
+      {editing ? (
+        <LetterEditor initialContent={letter.content} onSave={onSave} onCancel={onCancelEdit} />
+      ) : (
+        <>
+          <LetterBody content={letter.content} locked={letter.locked} />
+          {letter.locked && <LockedLetterUpsell />}
+        </>
+      )}
+    </article>
+  );
+}

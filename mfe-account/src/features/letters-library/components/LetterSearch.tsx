@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { Search } from 'lucide-react';
+import { Input, fr } from '@lettra/shared-ui';
+
+/** Search box of the list (spec §5: title, company or position); its label is read, not shown. */
+export function LetterSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="ac:relative">
+      <label htmlFor={id} className="ac:sr-only">
+        Rechercher une lettre
+      </label>
+      <Search aria-hidden="true" className="ac:pointer-events-none ac:absolute ac:top-1/2 ac:left-3 ac:size-4 ac:-translate-y-1/2 ac:text-ink-500" />
+      <Input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={fr.myLetters.searchPlaceholder}
+        className="ac:pl-9"
+      />
+    </div>
+  );
+}

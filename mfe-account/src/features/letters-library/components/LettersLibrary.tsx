@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import { Inbox } from 'lucide-react';
+import { Card, CardContent, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger, fr } from '@lettra/shared-ui';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
+import { useLetterActions } from '../hooks/useLetterActions.ts';
+import { useLetterList } from '../hooks/useLetterList.ts';
+import { emptyListMessage } from '../model/empty-list-message.ts';
+import type { Letter, LetterTab } from '../model/letter.ts';
+import { pickSelected } from '../model/pick-selected.ts';
+import { LetterDetail } from './LetterDetail.tsx';
+import { LetterList } from './LetterList.tsx';
+import { LetterSearch } from './LetterSearch.tsx';
+
+const TABS: readonly LetterTab[] = ['all', 'favorites', 'recent'];
+// Long enough to wait for a pause in typing, short enough to feel immediate.
+const SEARCH_DELAY_MS = 250;
+
+/** The two panels of /my-letters (spec §2): search, tabs and list on the left, the selected letter on the right. */
+export function LettersLibrary() {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const [tab, setTab] = useState<LetterTab>('all');
+  const list = useLetterList(query, tab);
+  const actions = useLetterActions(list);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const detailRef = useRef<HTMLDivElement>(null);
+  const selected = pickSelected(list.letters, chosenId);
+
+  function select(letter: Letter) {
+    setChosenId(letter.id);
+    // Panels stack on small screens: bring the letter into view instead of leaving it below the list.
+    if (window.matchMedia?.('(max-width: 767px)').matches) detailRef.current?.scrollIntoView({ behavior: 'smooth' });
+  }
+
+  const listPanel = (
+    <LetterList
+      list={list}
+      selectedId={selected?.id ?? null}
+      emptyMessage={emptyListMessage(tab, query)}
+      onSelect={select}
+      onToggleFavorite={(letter) => void actions.toggleFavorite(letter)}
+      onDelete={(letter) => void actions.remove(letter)}
+    />
+  );
+
+  return (
+    <div className="ac:grid ac:items-start ac:gap-6 ac:md:grid-cols-[minmax(0,320px)_1fr] ac:lg:grid-cols-[minmax(0,360px)_1fr]">
+      <Card>
+        <CardContent className="ac:flex ac:flex-col ac:gap-4 ac:p-4">
+          <LetterSearch value={search} onChange={setSearch} />
+          <Tabs value={tab} onValueChange={(value) => setTab(TABS.find((known) => known === value) ?? 'all')}>
+            <TabsList aria-label="Filtrer les lettres" className="ac:w-full">
+              {TABS.map((value) => (
+                <TabsTrigger key={value} value={value} className="ac:flex-1">
+                  {fr.myLetters.tabs[value]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {TABS.map((value) => (
+              <TabsContent key={value} value={value}>
+                {listPanel}
+              </TabsContent>
+            ))}
+          </Tabs>
+        </CardContent>
+      </Card>
+      <div ref={detailRef} className="ac:scroll-mt-4">
+        <Card>
+          <CardContent>
+            {selected ? (
+              <LetterDetail
+                letter={selected}
+                editing={editingId === selected.id}
+                onEdit={() => setEditingId(selected.id)}
+                onCancelEdit={() => setEditingId(null)}
+                onSave={async (content) => {
+                  const saved = await actions.save(selected, content);
+                  if (saved) setEditingId(null);
+                  return saved;
+                }}
+                onCopy={() => void actions.copy(selected)}
+                onDownload={(format) => void actions.download(selected, format)}
+              />
+            ) : (
+              <EmptyState icon={<Inbox />} title={fr.myLetters.empty.selected} className="ac:border-none" />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { downloadFile } from '../../../lib/download-file.ts';
+
+/** GET /api/me/export: everything kept about the user, as a JSON file (RGPD, DECISIONS.md). */
+export function exportAccount() {
+  return downloadFile('/me/export', 'lettra-mes-donnees.json');
+}

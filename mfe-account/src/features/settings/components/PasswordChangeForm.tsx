@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Input, fr, toastSuccess } from '@lettra/shared-ui';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../../lib/password-rules.ts';
+import { toastApiError } from '../../../lib/toast-api-error.ts';
+import { changePassword } from '../api/change-password.ts';
+
+type Problems = { currentPassword?: string; newPassword?: string };
+
+/** Change of password: the current one is required (issue 3). */
+export function PasswordChangeForm() {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Problems = {
+      ...(!currentPassword && { currentPassword: 'Veuillez saisir votre mot de passe actuel.' }),
+      ...(newPassword.length < PASSWORD_MIN_LENGTH && { newPassword: PASSWORD_TOO_SHORT }),
+    };
+    setProblems(found);
+    if (found.currentPassword || found.newPassword) return;
+    setBusy(true);
+    try {
+      await changePassword({ currentPassword, newPassword });
+      toastSuccess('Mot de passe modifié', 'Votre nouveau mot de passe est enregistré.');
+      setCurrentPassword('');
+      setNewPassword('');
+    } catch (error) {
+      toastApiError(error, { title: 'Erreur', description: fr.common.genericError });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="ac:flex ac:flex-col ac:gap-5">
+      <h3 className="ac:text-base ac:font-semibold ac:text-ink-900">Mot de passe</h3>
+      <div className="ac:grid ac:gap-5 ac:sm:grid-cols-2">
+        <Field label="Mot de passe actuel" error={problems.currentPassword}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        </Field>
+        <Field label="Nouveau mot de passe" hint={fr.auth.passwordHint} error={problems.newPassword}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+          />
+        </Field>
+      </div>
+      <Button type="submit" variant="outline" loading={busy} className="ac:self-start">
+        Changer le mot de passe
+      </Button>
+    </form>
+  );
+}

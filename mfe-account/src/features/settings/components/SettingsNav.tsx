@@ -1,0 +1,30 @@
+import { Bell, CreditCard, Shield, User } from 'lucide-react';
+import { fr } from '@lettra/shared-ui';
+
+const SETTINGS_SECTIONS = [
+  { id: 'profil', title: fr.settings.sections.profile, icon: User },
+  { id: 'abonnement', title: fr.settings.sections.subscription, icon: CreditCard },
+  { id: 'notifications', title: fr.settings.sections.notifications, icon: Bell },
+  { id: 'securite', title: fr.settings.sections.security, icon: Shield },
+] as const;
+
+/** In-page links to the four sections; plain anchors, so the browser scrolls and the address keeps the hash. */
+export function SettingsNav() {
+  return (
+    <nav aria-label="Sections des paramètres" className="ac:md:sticky ac:md:top-24">
+      <ul className="ac:flex ac:gap-1 ac:overflow-x-auto ac:md:flex-col">
+        {SETTINGS_SECTIONS.map(({ id, title, icon: Icon }) => (
+          <li key={id}>
+            <a
+              href={`#${id}`}
+              className="ac:flex ac:items-center ac:gap-2 ac:rounded-control ac:px-3 ac:py-2 ac:text-sm ac:font-medium ac:whitespace-nowrap ac:text-ink-700 ac:hover:bg-ink-100 ac:hover:text-ink-900 ac:focus-visible:outline-2 ac:focus-visible:outline-brand-600"
+            >
+              <Icon aria-hidden="true" className="ac:size-4" />
+              {title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

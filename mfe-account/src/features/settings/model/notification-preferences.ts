@@ -1,0 +1,6 @@
+import type { NotificationPreferences } from '@lettra/letter-engine';
+
+export type { NotificationPreferences };
+
+/** Spec §3: email on, newFeatures on, tips off; shown until the saved preferences arrive. */
+export const DEFAULT_PREFERENCES: NotificationPreferences = { email: true, newFeatures: true, tips: false };

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@lettra/shared-ui';
+
+/** The 'back' link at the top of a page (spec §2: back to /dashboard, back to /pricing). */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild variant="ghost" size="sm" className="ac:-ml-3 ac:self-start">
+      <Link to={to}>
+        <ArrowLeft aria-hidden="true" />
+        {children}
+      </Link>
+    </Button>
+  );
+}

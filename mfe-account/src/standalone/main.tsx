@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Route, Routes } from 'react-router-dom';
+import { StandaloneHarness } from '@lettra/shared-ui';
+import '@lettra/shared-ui/standalone.css';
+import CheckoutPage from '../exposed/CheckoutPage.tsx';
+import DashboardPage from '../exposed/DashboardPage.tsx';
+import ForgotPasswordPage from '../exposed/ForgotPasswordPage.tsx';
+import LoginPage from '../exposed/LoginPage.tsx';
+import MyLettersPage from '../exposed/MyLettersPage.tsx';
+import SettingsPage from '../exposed/SettingsPage.tsx';
+import SignupPage from '../exposed/SignupPage.tsx';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <StandaloneHarness>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/my-letters" element={<MyLettersPage />} />
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="*" element={<LoginPage />} />
+      </Routes>
+    </StandaloneHarness>
+  </StrictMode>,
+);

@@ -1,0 +1,90 @@
+import type { Letter } from '../features/letters-library/model/letter.ts';
+
+const base = { locked: false, favorite: false, language: 'french', tone: 'formal', version: 1 } as const;
+
+/** Three letters of one user, created on different days, one of them a favourite. */
+export function sampleLetters(): Letter[] {
+  return [
+    {
+      ...base,
+      id: 'let_airbus',
+      title: 'Candidature Airbus',
+      company: 'Airbus',
+      position: 'Ingénieure systèmes',
+      content: 'Madame, Monsieur,\n\nJe souhaite rejoindre Airbus.\nCordialement,',
+      favorite: true,
+      createdAt: '2025-01-10T09:00:00.000Z',
+      updatedAt: '2025-01-10T09:00:00.000Z',
+      date: '10/01/2025',
+    },
+    {
+      ...base,
+      id: 'let_decathlon',
+      title: 'Vendeur sport',
+      company: 'Decathlon',
+      position: 'Vendeur',
+      content: 'Bonjour,\nJe suis passionné de sport.',
+      createdAt: '2025-03-02T09:00:00.000Z',
+      updatedAt: '2025-03-02T09:00:00.000Z',
+      date: '02/03/2025',
+    },
+    {
+      ...base,
+      id: 'let_ubisoft',
+      title: 'Game designer',
+      company: 'Ubisoft',
+      position: 'Game designer junior',
+      content: 'Madame,\nLe jeu vidéo est ma passion.',
+      createdAt: '2025-02-15T09:00:00.000Z',
+      updatedAt: '2025-02-15T09:00:00.000Z',
+      date: '15/02/2025',
+    },
+  ];
+}
+
+const matches = (letter: Letter, q: string) =>
+  [letter.title, letter.company, letter.position].some((field) => field.toLowerCase().includes(q.toLowerCase()));
+
+/** The letters routes of the api over an in-memory list, with its search, tabs, versions and refusals. */
+export function lettersRoutes(letters: Letter[]) {
+  const find = (id: string | undefined) => letters.find((letter) => letter.id === id);
+  return {
+    'GET /letters': ({ url }: { url: URL }) => {
+      const q = url.searchParams.get('q') ?? '';
+      const tab = url.searchParams.get('tab') ?? 'all';
+      let found = letters.filter((letter) => matches(letter, q));
+      if (tab === 'favorites') found = found.filter((letter) => letter.favorite);
+      if (tab === 'recent') found = [...found].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return { status: 200, body: { letters: found } };
+    },
+    'GET /letters/([^/]+)': ({ match }: { match: RegExpExecArray }) => {
+      const letter = find(match[1]);
+      return letter ? { status: 200, body: letter } : { status: 404, body: { code: 'LetterNotFoundError', message: 'Lettre introuvable' } };
+    },
+    'PATCH /letters/([^/]+)': ({ match, body }: { match: RegExpExecArray; body: unknown }) => {
+      const letter = find(match[1]);
+      const patch = body as { version: number; content?: string; favorite?: boolean };
+      if (!letter) return { status: 404, body: { code: 'LetterNotFoundError', message: 'Lettre introuvable' } };
+      if (patch.version !== letter.version) {
+        return {
+          status: 409,
+          body: { code: 'LetterConflictError', message: "Cette lettre a été modifiée ailleurs. Rechargez-la avant d'enregistrer." },
+        };
+      }
+      if (patch.content !== undefined && !patch.content.trim()) {
+        return { status: 400, body: { code: 'EmptyLetterError', title: 'Contenu vide', message: 'Votre lettre ne peut pas être vide' } };
+      }
+      Object.assign(letter, {
+        ...(patch.content !== undefined && { content: patch.content }),
+        ...(patch.favorite !== undefined && { favorite: patch.favorite }),
+        version: letter.version + 1,
+      });
+      return { status: 200, body: { ...letter } };
+    },
+    'DELETE /letters/([^/]+)': ({ match }: { match: RegExpExecArray }) => {
+      const index = letters.findIndex((letter) => letter.id === match[1]);
+      if (index >= 0) letters.splice(index, 1);
+      return { status: 204 };
+    },
+  };
+}
