@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // sonner keeps its toasts in a module-level store: without this they leak into the next test.
+  act(() => void toast.dismiss());
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { ApiError, fr, toastError } from '@lettra/shared-ui';
+import type { GenerationDone } from '../features/generation/model/generation-events.ts';
+import type { LetterView } from '@lettra/letter-engine';
+import { saveLetterContent } from '../lib/save-letter-content.ts';
+import { resultTexts } from './result-texts.ts';
+
+export interface LetterResult {
+  letter: LetterView;
+  /** Each version's text as shown; an edit replaces the selected one. */
+  versions: string[];
+  selected: number;
+  /** Picking a version is being saved. */
+  choosing: boolean;
+  editing: boolean;
+  choose(index: number): void;
+  startEditing(): void;
+  stopEditing(): void;
+  /** The editor saved the letter: it becomes the selected version's text. */
+  saved(letter: LetterView): void;
+}
+
+/**
+ * The saved letter after generation. Choosing a version PATCHes the letter with that text, so what
+ * /my-letters keeps is what the user picked; a refused choice keeps the previous one.
+ */
+export function useLetterResult(done: GenerationDone): LetterResult {
+  const [letter, setLetter] = useState(done.letter);
+  const [versions, setVersions] = useState(() => (done.versions.length > 0 ? done.versions : [done.letter.content]));
+  const [selected, setSelected] = useState(() => Math.max(0, versions.indexOf(done.letter.content)));
+  const [choosing, setChoosing] = useState(false);
+  const [editing, setEditing] = useState(false);
+
+  const choose = async (index: number) => {
+    const content = versions[index];
+    if (index === selected || choosing || content === undefined) return;
+    setChoosing(true);
+    try {
+      setLetter(await saveLetterContent(letter, content));
+      setSelected(index);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      toastError(apiError?.title ?? resultTexts.chooseFailed, apiError?.message ?? fr.common.genericError);
+    } finally {
+      setChoosing(false);
+    }
+  };
+
+  return {
+    letter,
+    versions,
+    selected,
+    choosing,
+    editing,
+    choose: (index) => void choose(index),
+    startEditing: () => setEditing(true),
+    stopEditing: () => setEditing(false),
+    saved: (next) => {
+      setLetter(next);
+      setVersions((current) => current.with(selected, next.content));
+      setEditing(false);
+    },
+  };
+}

@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
+import { findToast } from '../test/find-toast.ts';
+import { ATS, POSTING, RESUME, letterFixture } from '../test/letter-fixtures.ts';
+import { jsonResponse, mockFetch, sseEvent, sseResponse } from '../test/mock-fetch.ts';
+import { renderWithSession, type Persona } from '../test/render-with-session.tsx';
+import GeneratorPanel from './GeneratorPanel.tsx';
+
+const VERSIONS = [
+  'Madame, Monsieur,\nVersion une : je rejoins Acme.',
+  'Madame, Monsieur,\nVersion deux : Acme et moi.',
+  'Madame, Monsieur,\nVersion trois : pourquoi Acme.',
+];
+
+function meta(overrides: { versions?: number; locked?: boolean } = {}) {
+  return { letterId: 'letter_1', title: 'Développeur — Acme', company: 'Acme', position: 'Développeur', versions: 1, locked: false, ats: ATS, ...overrides };
+}
+
+function done(overrides: { versions?: string[]; locked?: boolean; claims?: string[][]; quota?: { used: number; limit: number } | null } = {}) {
+  const versions = overrides.versions ?? [VERSIONS[0]!];
+  return {
+    letter: letterFixture({ content: versions[0]!, locked: overrides.locked ?? false }),
+    versions,
+    ats: { ...ATS, score: 80 },
+    unsupportedClaims: overrides.claims ?? versions.map(() => []),
+    quota: overrides.quota ?? null,
+  };
+}
+
+function renderPanel(persona: Persona) {
+  const user = userEvent.setup();
+  renderWithSession(<GeneratorPanel />, { persona, path: '/dashboard' });
+  return user;
+}
+
+const generate = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Générer ma lettre' }));
+
+beforeEach(() => {
+  usePostingDraft.getState().reset();
+  usePostingDraft.setState({ resume: RESUME, jobPosting: POSTING, step: 2 });
+});
+
+describe('GeneratorPanel', () => {
+  it('shows the letter appearing word by word, then the saved result', async () => {
+    const stream = sseResponse([], { hold: true });
+    const fetchMock = mockFetch(stream.response);
+    const user = renderPanel('premium');
+    await generate(user);
+
+    // Nothing back yet: the button says so and cannot be pressed twice.
+    expect(screen.getByRole('button', { name: 'Génération en cours...' })).toBeDisabled();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ resume: RESUME, jobPosting: POSTING, tone: 'formal', language: 'french' });
+
+    stream.push(sseEvent('meta', meta()));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Génération en cours...' })).toHaveFocus();
+    stream.push(sseEvent('delta', { version: 0, text: 'Madame, ' }));
+    expect(await screen.findByText('Madame,')).toBeInTheDocument();
+    stream.push('event: delta\ndata: {"version":0,"text":"Monsieur,\\nVersion une');
+    stream.push(' : je rejoins Acme."}\n\n');
+    expect(await screen.findByText('Version une : je rejoins Acme.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Télécharger/ })).toBeDisabled();
+
+    stream.push(sseEvent('done', done({ claims: [['Kubernetes']] })));
+    stream.close();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modifier les informations' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Aperçu de votre lettre de motivation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Télécharger/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Modifier' })).toBeEnabled();
+    expect(screen.getByRole('progressbar', { name: 'Score de correspondance ATS' })).toHaveAttribute('aria-valuenow', '80');
+    const flags = screen.getByRole('region', { name: 'À vérifier : ces éléments ne figurent pas dans votre CV' });
+    expect(within(flags).getByRole('listitem')).toHaveTextContent('Kubernetes');
+    expect(screen.queryByRole('link', { name: "Débloquez l'accès complet" })).not.toBeInTheDocument();
+  });
+
+  it('announces the progress in a live region', async () => {
+    const stream = sseResponse([sseEvent('meta', meta({ versions: 3 }))], { hold: true });
+    mockFetch(stream.response);
+    const user = renderPanel('premium');
+    await generate(user);
+    const live = () => screen.getAllByRole('status').find((element) => element.textContent?.startsWith('Rédaction'));
+    await waitFor(() => expect(live()).toHaveTextContent('Rédaction de la version 1 sur 3...'));
+    stream.push(sseEvent('delta', { version: 1, text: 'Bonjour' }));
+    await waitFor(() => expect(live()).toHaveTextContent('Rédaction de la version 2 sur 3...'));
+  });
+
+  it('shows a free user a locked preview, an upsell and what is left of the quota', async () => {
+    mockFetch(
+      sseResponse([
+        sseEvent('meta', meta({ locked: true })),
+        sseEvent('delta', { version: 0, text: 'Madame, Monsieur,' }),
+        sseEvent('done', done({ versions: ['Madame, Monsieur,'], locked: true, quota: { used: 2, limit: 3 } })),
+      ]).response,
+    );
+    const user = renderPanel('free');
+    await generate(user);
+    await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' });
+
+    expect(screen.getByRole('button', { name: /Télécharger/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Modifier' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getByText('Lettres gratuites utilisées ce mois-ci : 2 sur 3.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copier' }));
+    expect((await findToast('Fonctionnalité premium')).type).toBe('error');
+    await user.click(screen.getByRole('link', { name: 'Débloquer Premium' }));
+    expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent('/checkout');
+  });
+
+  it('lets a premium user pick a version, which becomes the saved letter', async () => {
+    const fetchMock = mockFetch(
+      sseResponse([sseEvent('meta', meta({ versions: 3 })), sseEvent('done', done({ versions: VERSIONS, claims: [[], ['MBA'], []] }))]).response,
+      jsonResponse(200, letterFixture({ content: VERSIONS[1]!, version: 2 })),
+      jsonResponse(200, letterFixture({ content: VERSIONS[2]!, version: 3 })),
+    );
+    const user = renderPanel('premium');
+    await generate(user);
+    await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' });
+    expect(screen.getByRole('tab', { name: 'Version 1' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Version 2' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Version 2' })).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByText('Version deux : Acme et moi.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /À vérifier/ })).toHaveTextContent('MBA');
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/letters/letter_1');
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({ version: 1, content: VERSIONS[1] });
+
+    // The next choice starts from the version number the api returned.
+    await user.click(screen.getByRole('tab', { name: 'Version 3' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(JSON.parse(String(fetchMock.mock.calls[2]![1]?.body))).toEqual({ version: 2, content: VERSIONS[2] });
+  });
+
+  it('keeps the previous version when saving the choice fails', async () => {
+    mockFetch(
+      sseResponse([sseEvent('done', done({ versions: VERSIONS }))]).response,
+      jsonResponse(409, { code: 'LetterConflictError', message: 'Cette lettre a été modifiée ailleurs.' }),
+    );
+    const user = renderPanel('premium');
+    await generate(user);
+    await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' });
+    await user.click(screen.getByRole('tab', { name: 'Version 2' }));
+    expect((await findToast('Enregistrement impossible', 'Cette lettre a été modifiée ailleurs.')).type).toBe('error');
+    expect(screen.getByRole('tab', { name: 'Version 1' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('edits the letter and shows the saved text', async () => {
+    mockFetch(
+      sseResponse([sseEvent('done', done())]).response,
+      jsonResponse(200, letterFixture({ content: 'Lettre revue et corrigée.', version: 2 })),
+    );
+    const user = renderPanel('premium');
+    await generate(user);
+    await user.click(await screen.findByRole('button', { name: 'Modifier' }));
+    const editor = screen.getByPlaceholderText('Écrivez votre lettre de motivation ici...');
+    await user.clear(editor);
+    await user.type(editor, 'Lettre revue et corrigée.');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Lettre revue et corrigée.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Aperçu de votre lettre de motivation' })).toBeInTheDocument();
+  });
+
+  it('stops the stream and returns to the form, content kept, on "Modifier les informations"', async () => {
+    const stream = sseResponse([sseEvent('meta', meta()), sseEvent('delta', { version: 0, text: 'Madame' })], { hold: true });
+    const fetchMock = mockFetch(stream.response);
+    const user = renderPanel('premium');
+    await generate(user);
+    await user.click(await screen.findByRole('button', { name: 'Modifier les informations' }));
+
+    const signal = fetchMock.mock.calls[0]![1]?.signal;
+    expect(signal?.aborted).toBe(true);
+    expect(screen.getByRole('button', { name: 'Générer ma lettre' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(screen.getByLabelText('Votre CV')).toHaveValue(RESUME);
+  });
+
+  it('aborts the stream when the panel goes away', async () => {
+    const fetchMock = mockFetch(sseResponse([sseEvent('meta', meta())], { hold: true }).response);
+    const user = userEvent.setup();
+    const view = renderWithSession(<GeneratorPanel />, { persona: 'premium', path: '/dashboard' });
+    await generate(user);
+    await screen.findByRole('heading', { level: 2, name: 'Génération en cours...' });
+    view.unmount();
+    expect(fetchMock.mock.calls[0]![1]?.signal?.aborted).toBe(true);
+  });
+
+  it.each([
+    ['an error event', () => sseResponse([sseEvent('meta', meta()), sseEvent('error', { code: 'GenerationFailedError', message: 'Erreur lors de la génération de la lettre de motivation. Veuillez réessayer.' })]).response, 'Erreur lors de la génération de la lettre de motivation. Veuillez réessayer.'],
+    ['a 429 refusal', () => jsonResponse(429, { code: 'TooManyAttemptsError', message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' }), 'Trop de tentatives. Veuillez réessayer dans quelques minutes.'],
+    ['an answer without a message', () => jsonResponse(500, {}), 'Une erreur est survenue'],
+    ['a stream cut before done', () => sseResponse([sseEvent('meta', meta())]).response, 'La génération a été interrompue. Veuillez réessayer.'],
+  ])('tells about %s with "Erreur de génération" and gives the form back', async (_title, answer, message) => {
+    mockFetch(answer);
+    const user = renderPanel('premium');
+    await generate(user);
+    expect((await findToast('Erreur de génération', message)).type).toBe('error');
+    expect(await screen.findByRole('button', { name: 'Générer ma lettre' })).toBeEnabled();
+  });
+
+  it('uses the spec text when the api gives no message at all', async () => {
+    mockFetch(sseResponse([sseEvent('error', {})]).response);
+    const user = renderPanel('premium');
+    await generate(user);
+    expect((await findToast('Erreur de génération', 'Une erreur est survenue lors de la génération')).type).toBe('error');
+  });
+
+  it('offers Premium when the free quota is used up', async () => {
+    const message = 'Vous avez utilisé vos 3 lettres gratuites ce mois-ci. Passez à Premium pour des lettres illimitées.';
+    mockFetch(jsonResponse(402, { code: 'QuotaExceededError', message }));
+    const user = renderPanel('free');
+    await generate(user);
+    expect((await findToast('Erreur de génération', message)).type).toBe('error');
+    await user.click(screen.getByRole('link', { name: 'Passer au Premium' }));
+    expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent('/checkout');
+  });
+
+  it('sends a user whose session ended to /login', async () => {
+    mockFetch(jsonResponse(401, { code: 'AuthRequiredError', message: 'Connexion requise' }));
+    const user = renderPanel('free');
+    await generate(user);
+    expect((await findToast('Connexion requise', 'Veuillez vous connecter pour générer une lettre de motivation')).type).toBe('error');
+    expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent('/login?next=%2Fdashboard');
+  });
+});

@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import { factCheckTexts } from '../content/fact-check-texts.ts';
+import { FactCheck } from './FactCheck.tsx';
+
+describe('FactCheck', () => {
+  it('warns about each claim the CV does not support', () => {
+    render(<FactCheck claims={['Kubernetes', 'MBA']} />);
+    expect(screen.getByRole('region', { name: 'À vérifier : ces éléments ne figurent pas dans votre CV' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Kubernetes', 'MBA']);
+  });
+
+  it('says so when every claim is backed by the CV', () => {
+    render(<FactCheck claims={[]} />);
+    expect(screen.getByText(factCheckTexts.allSupported)).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,6 @@
+// Fact-check texts (issue 4): claims in the letter that the CV does not support.
+export const factCheckTexts = {
+  warning: 'À vérifier : ces éléments ne figurent pas dans votre CV',
+  advice: 'Retirez-les ou ajoutez-les à votre CV avant d’envoyer la lettre, si vous les maîtrisez vraiment.',
+  allSupported: 'Tous les éléments cités dans la lettre figurent dans votre CV.',
+} as const;

@@ -1,0 +1,82 @@
+import { ApiError } from '@lettra/shared-ui';
+import { ATS, letterFixture } from '../../../test/letter-fixtures.ts';
+import { jsonResponse, mockFetch, sseEvent, sseResponse } from '../../../test/mock-fetch.ts';
+import type { GenerationEvent } from '../model/generation-events.ts';
+import { streamLetterGeneration } from './stream-letter-generation.ts';
+
+const request = { resume: 'CV '.repeat(30), jobPosting: 'Offre', tone: 'formal' as const, emphasis: undefined, language: 'french' as const };
+const meta = { letterId: 'letter_1', title: 'T', company: 'Acme', position: 'Dev', versions: 1, locked: false, ats: ATS };
+const done = { letter: letterFixture(), versions: ['Bonjour'], ats: ATS, unsupportedClaims: [[]], quota: null };
+
+async function collect(signal = new AbortController().signal) {
+  const events: GenerationEvent[] = [];
+  await streamLetterGeneration(request, { signal, onEvent: (event) => events.push(event) });
+  return events;
+}
+
+describe('streamLetterGeneration', () => {
+  it('posts the request as JSON with the session cookie and the CSRF header, asking for a stream', async () => {
+    const fetchMock = mockFetch(sseResponse([sseEvent('done', done)]).response);
+    await collect();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/letters/generate');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'text/event-stream', 'X-Requested-With': 'lettra' });
+    expect(JSON.parse(String(init?.body))).toEqual(request);
+  });
+
+  it('passes meta, deltas and done in order, whatever the chunk boundaries', async () => {
+    const stream = sseEvent('meta', meta) + sseEvent('delta', { version: 0, text: 'Bon' }) + sseEvent('delta', { version: 0, text: 'jour' }) + sseEvent('done', done);
+    const chunks = stream.match(/[\s\S]{1,5}/g) ?? [];
+    mockFetch(sseResponse(chunks).response);
+    expect((await collect()).map((event) => event.type)).toEqual(['meta', 'delta', 'delta', 'done']);
+  });
+
+  it.each([
+    [401, { code: 'AuthRequiredError', message: 'Connexion requise' }],
+    [402, { code: 'QuotaExceededError', message: 'Vous avez utilisé vos 3 lettres gratuites de ce mois.' }],
+    [429, { code: 'TooManyAttemptsError', message: 'Trop de tentatives.' }],
+  ])('turns a %i refusal before the stream into an ApiError with its French message', async (status, body) => {
+    mockFetch(jsonResponse(status, body));
+    const error = await collect().catch((cause: unknown) => cause);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, code: body.code, message: body.message });
+  });
+
+  it('turns an error event into an ApiError after the events before it', async () => {
+    const events: GenerationEvent[] = [];
+    mockFetch(sseResponse([sseEvent('meta', meta), sseEvent('error', { code: 'GenerationFailedError', message: 'Erreur lors de la génération.' })]).response);
+    const error = await streamLetterGeneration(request, { signal: new AbortController().signal, onEvent: (event) => events.push(event) }).catch(
+      (cause: unknown) => cause,
+    );
+    expect(events.map((event) => event.type)).toEqual(['meta']);
+    expect(error).toMatchObject({ code: 'GenerationFailedError', message: 'Erreur lors de la génération.' });
+  });
+
+  it('reports a stream that stops before done as interrupted', async () => {
+    mockFetch(sseResponse([sseEvent('meta', meta), sseEvent('delta', { version: 0, text: 'Bon' })]).response);
+    await expect(collect()).rejects.toMatchObject({ code: 'StreamInterruptedError' });
+  });
+
+  it('reports unreadable event data instead of losing text silently', async () => {
+    mockFetch(sseResponse(['event: delta\ndata: {pas du json\n\n']).response);
+    await expect(collect()).rejects.toMatchObject({ code: 'MalformedStreamError' });
+  });
+
+  it('reports a network failure in French', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(collect()).rejects.toMatchObject({ code: 'NetworkError', message: expect.stringContaining('Connexion au serveur') });
+  });
+
+  it('stops reading when aborted and rethrows the abort, not a French error', async () => {
+    const stream = sseResponse([sseEvent('meta', meta)], { hold: true });
+    mockFetch(stream.response);
+    const controller = new AbortController();
+    const events: GenerationEvent[] = [];
+    const running = streamLetterGeneration(request, { signal: controller.signal, onEvent: (event) => events.push(event) });
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    controller.abort();
+    await expect(running).rejects.toMatchObject({ name: 'AbortError' });
+    expect(events.map((event) => event.type)).toEqual(['meta']);
+  });
+});

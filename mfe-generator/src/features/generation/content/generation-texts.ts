@@ -1,0 +1,7 @@
+// Generation texts the spec does not word (progress announcements, quota); toasts come from fr.toasts.
+export const generationTexts = {
+  writing: 'Rédaction de votre lettre en cours...',
+  writingVersion: (version: number, total: number) => `Rédaction de la version ${version} sur ${total}...`,
+  quotaTitle: 'Limite de lettres gratuites atteinte',
+  quotaUsed: (used: number, limit: number) => `Lettres gratuites utilisées ce mois-ci : ${used} sur ${limit}.`,
+} as const;

@@ -1,0 +1,62 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { ApiError, fr, toastError } from '@lettra/shared-ui';
+import type { LetterInput } from '@lettra/letter-engine';
+import { useRequireLogin } from '../../../lib/useRequireLogin.ts';
+import { streamLetterGeneration } from '../api/stream-letter-generation.ts';
+import { IDLE, generationReducer, type GenerationFailure, type GenerationState } from '../model/generation-state.ts';
+
+function toFailure(error: unknown): GenerationFailure {
+  if (error instanceof ApiError) {
+    return { status: error.status, code: error.code, message: error.message, ...(error.title && { title: error.title }) };
+  }
+  return { status: 0, code: 'UnknownError', message: '' };
+}
+
+export interface LetterGeneration {
+  state: GenerationState;
+  start(request: LetterInput): void;
+  /** Stops a running generation (the api then saves nothing) and returns to idle. */
+  cancel(): void;
+}
+
+/**
+ * Runs one generation at a time and follows its stream. Leaving the page aborts it. Failures are
+ * told once: signed out → 'Connexion requise' and /login; otherwise the destructive toast 'Erreur de
+ * génération' with the api's message, or spec §8's generic text.
+ */
+export function useLetterGeneration(): LetterGeneration {
+  const [state, dispatch] = useReducer(generationReducer, IDLE);
+  const controller = useRef<AbortController | null>(null);
+  const requireLogin = useRequireLogin();
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = async (request: LetterInput) => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    dispatch({ type: 'start' });
+    try {
+      await streamLetterGeneration(request, {
+        signal: current.signal,
+        onEvent: (event) => dispatch({ type: 'event', event }),
+      });
+    } catch (error) {
+      if (current.signal.aborted) return;
+      const failure = toFailure(error);
+      dispatch({ type: 'fail', failure });
+      if (failure.status === 401 || failure.code === 'AuthRequiredError') requireLogin();
+      else toastError(failure.title ?? fr.toasts.generationError.title, failure.message || fr.toasts.generationError.description);
+    } finally {
+      if (controller.current === current) controller.current = null;
+    }
+  };
+
+  const cancel = () => {
+    controller.current?.abort();
+    controller.current = null;
+    dispatch({ type: 'reset' });
+  };
+
+  return { state, start: (request) => void start(request), cancel };
+}

@@ -1,0 +1,6 @@
+// Editor texts that spec §2 does not word; title, placeholder and buttons come from fr.editor.
+export const editorTexts = {
+  textareaLabel: 'Texte de votre lettre',
+  saveFailed: 'Enregistrement impossible',
+  saving: 'Enregistrement...',
+} as const;

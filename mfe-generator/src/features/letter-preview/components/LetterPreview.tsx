@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ChevronDown, Copy, Download, FileText, Lock, Pencil } from 'lucide-react';
+import {
+  ApiError,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  fr,
+  toastError,
+  toastSuccess,
+} from '@lettra/shared-ui';
+import { downloadLetterExport, type ExportFormat } from '../api/download-letter-export.ts';
+import { previewTexts } from '../content/preview-texts.ts';
+import { LetterText } from './LetterText.tsx';
+
+interface LetterPreviewProps {
+  content: string;
+  /** Preview mode and not premium (spec §4): fade at the bottom, no copy, no download. */
+  locked: boolean;
+  /** The letter is still being written: copy and download wait for the saved letter. */
+  writing: boolean;
+  /** The saved letter, for the exports; null until the api saved it. */
+  letterId: string | null;
+  /** Given when editing is available (premium): shows 'Modifier'. */
+  onEdit?: () => void;
+  /** Where 'Débloquez l'accès complet' leads; null for premium users, who do not see it. */
+  unlockTarget: '/checkout' | '/signup' | null;
+}
+
+const DOWNLOADED: Record<ExportFormat, { title: string; description: string }> = {
+  docx: fr.toasts.downloadedWord,
+  pdf: fr.toasts.downloadedPdf,
+};
+
+/** The letter preview panel of spec §2, with copy and the api's Word and PDF exports. */
+export function LetterPreview({ content, locked, writing, letterId, onEdit, unlockTarget }: LetterPreviewProps) {
+  const [downloading, setDownloading] = useState(false);
+
+  const copy = async () => {
+    if (locked) return void toastError(fr.toasts.premiumFeature.title, fr.toasts.premiumFeature.description);
+    try {
+      await navigator.clipboard.writeText(content);
+      toastSuccess(fr.toasts.copied.title, fr.toasts.copied.description);
+    } catch {
+      toastError(previewTexts.copyFailed.title, previewTexts.copyFailed.description);
+    }
+  };
+
+  const download = async (format: ExportFormat) => {
+    if (locked) return void toastError(fr.toasts.premiumFeature.title, fr.toasts.premiumFeature.description);
+    if (!letterId) return;
+    setDownloading(true);
+    try {
+      await downloadLetterExport(letterId, format);
+      toastSuccess(DOWNLOADED[format].title, DOWNLOADED[format].description);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      toastError(apiError?.title ?? previewTexts.downloadFailed, apiError?.message ?? fr.common.genericError);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        {/* Own wrapper rather than classes on CardHeader: without tailwind-merge, a prefixed class
+            cannot reliably override the component's own (shared-ui cn.ts). */}
+        <div className="gn:flex gn:flex-col gn:gap-4 gn:sm:flex-row gn:sm:flex-wrap gn:sm:items-center gn:sm:justify-between">
+          <CardTitle as="h3">{fr.preview.title}</CardTitle>
+          <div className="gn:flex gn:flex-wrap gn:gap-2">
+            {onEdit && (
+              <Button variant="outline" size="sm" onClick={onEdit} disabled={writing}>
+                <Pencil aria-hidden="true" />
+                {fr.preview.edit}
+              </Button>
+            )}
+            <Button variant="outline" size="sm" onClick={() => void copy()} disabled={writing}>
+              {locked ? <Lock aria-hidden="true" /> : <Copy aria-hidden="true" />}
+              {fr.preview.copy}
+            </Button>
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="outline" size="sm" disabled={locked || writing || !letterId} loading={downloading}>
+                  {!downloading && <Download aria-hidden="true" />}
+                  {fr.preview.download}
+                  <ChevronDown aria-hidden="true" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent>
+                <DropdownMenuItem icon={<FileText />} onSelect={() => void download('docx')}>
+                  {fr.preview.formatWord}
+                </DropdownMenuItem>
+                <DropdownMenuItem icon={<FileText />} onSelect={() => void download('pdf')}>
+                  {fr.preview.formatPdf}
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+            {unlockTarget && (
+              <Button asChild variant="premium" size="sm">
+                <Link to={unlockTarget}>{fr.preview.unlock}</Link>
+              </Button>
+            )}
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <article
+          aria-label={previewTexts.letterLabel}
+          aria-busy={writing || undefined}
+          className="gn:relative gn:rounded-control gn:border gn:border-ink-200 gn:bg-white gn:p-5 gn:sm:p-8"
+        >
+          <LetterText content={content} writing={writing} />
+          {locked && (
+            <div
+              aria-hidden="true"
+              className="gn:pointer-events-none gn:absolute gn:inset-x-0 gn:bottom-0 gn:h-40 gn:rounded-b-control gn:bg-linear-to-b gn:from-white/0 gn:via-white/85 gn:to-white"
+            />
+          )}
+        </article>
+        {locked && (
+          <p className="gn:mt-3 gn:flex gn:items-center gn:justify-center gn:gap-2 gn:text-sm gn:font-medium gn:text-ink-700">
+            <Lock aria-hidden="true" className="gn:size-4" />
+            {previewTexts.lockedNote}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { type Language, LANGUAGES, type Tone } from '@lettra/letter-engine';
+import { Field, Select, Textarea, fr } from '@lettra/shared-ui';
+import { formTexts } from '../content/form-texts.ts';
+import { ToneChoice } from './ToneChoice.tsx';
+
+interface OptionsStepProps {
+  emphasis: string;
+  tone: Tone;
+  language: Language;
+  error: string | null;
+  onChange(patch: { emphasis?: string; tone?: Tone; language?: Language }): void;
+}
+
+function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Step 3 (spec §2): optional points to emphasise, the tone and the letter's language. */
+export function OptionsStep({ emphasis, tone, language, error, onChange }: OptionsStepProps) {
+  return (
+    <div className="gn:flex gn:flex-col gn:gap-5">
+      <Field label={formTexts.emphasisLabel} hint={formTexts.emphasisHint} error={error}>
+        <Textarea
+          name="emphasis"
+          rows={4}
+          value={emphasis}
+          onChange={(event) => onChange({ emphasis: event.target.value })}
+        />
+      </Field>
+      <ToneChoice value={tone} onChange={(next) => onChange({ tone: next })} />
+      <Field label={formTexts.languageLabel} className="gn:sm:max-w-xs">
+        <Select
+          name="language"
+          value={language}
+          onChange={(event) => {
+            if (isLanguage(event.target.value)) onChange({ language: event.target.value });
+          }}
+        >
+          {LANGUAGES.map((option) => (
+            <option key={option} value={option}>
+              {fr.generator.languages[option]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
+import { Button, StepIndicator, fr, toastError, useAuth } from '@lettra/shared-ui';
+import type { LetterInput } from '@lettra/letter-engine';
+import { useRequireLogin } from '../../../lib/useRequireLogin.ts';
+import { formTexts } from '../content/form-texts.ts';
+import { checkDraft, emptyStepProblem, firstEmptyProblem, type DraftProblem } from '../model/check-draft.ts';
+import { LAST_STEP, usePostingDraft, type StepIndex } from '../model/posting-draft-store.ts';
+import { OptionsStep } from './OptionsStep.tsx';
+import { PostingStep } from './PostingStep.tsx';
+import { ResumeStep } from './ResumeStep.tsx';
+
+interface PostingFormProps {
+  /** A generation is being requested: the generate button reads 'Génération en cours...' and is disabled. */
+  busy: boolean;
+  onGenerate(request: LetterInput): void;
+  /** The CV import control, composed by the app layer (features do not import each other). */
+  resumeImport?: ReactNode;
+  /** Shown above the buttons, e.g. the upsell after the free quota is used up. */
+  notice?: ReactNode;
+}
+
+type FieldError = { field: NonNullable<DraftProblem['field']>; message: string };
+
+/**
+ * The generator's three-step form (spec §2, §4, §5). What is typed lives in the persisted draft
+ * store, so it survives the trip to /login and back. The checks run in the spec's order: empty CV,
+ * empty posting, signed out, then the api's own rules (letterInputSchema).
+ */
+export function PostingForm({ busy, onGenerate, resumeImport, notice }: PostingFormProps) {
+  const draft = usePostingDraft();
+  const { user, status } = useAuth();
+  const requireLogin = useRequireLogin();
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+  // Focus follows the step only after the user moved, never on first render (the form sits mid-page).
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (moved.current) stepRef.current?.querySelector<HTMLElement>('textarea, input, select')?.focus();
+  }, [draft.step]);
+
+  const goTo = (step: StepIndex) => {
+    moved.current = true;
+    draft.goTo(step);
+  };
+
+  const stop = (problem: DraftProblem) => {
+    toastError(problem.title, problem.description);
+    setFieldError(problem.field ? { field: problem.field, message: problem.description } : null);
+    goTo(problem.step);
+  };
+
+  const errorFor = (field: FieldError['field']) => (fieldError?.field === field ? fieldError.message : null);
+
+  const edit = (patch: Parameters<typeof draft.update>[0]) => {
+    if (fieldError && fieldError.field in patch) setFieldError(null);
+    draft.update(patch);
+  };
+
+  const next = () => {
+    const problem = emptyStepProblem(draft, draft.step);
+    if (problem) return stop(problem);
+    if (draft.step < LAST_STEP) goTo((draft.step + 1) as StepIndex);
+  };
+
+  const back = () => {
+    if (draft.step > 0) goTo((draft.step - 1) as StepIndex);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (draft.step < LAST_STEP) return next();
+    const empty = firstEmptyProblem(draft);
+    if (empty) return stop(empty);
+    if (!user) return requireLogin();
+    const checked = checkDraft(draft);
+    if (!checked.ok) return stop(checked.problem);
+    onGenerate(checked.request);
+  };
+
+  return (
+    <form noValidate aria-label={formTexts.formLabel} onSubmit={submit} className="gn:flex gn:flex-col gn:gap-6">
+      <div className="gn:flex gn:flex-col gn:gap-2">
+        <StepIndicator steps={fr.generator.steps} current={draft.step} />
+        <p className="gn:sr-only" aria-live="polite">
+          {`${formTexts.stepOf(draft.step + 1, fr.generator.steps.length)} : ${fr.generator.steps[draft.step]}`}
+        </p>
+      </div>
+
+      <div ref={stepRef}>
+        {draft.step === 0 && (
+          <ResumeStep
+            value={draft.resume}
+            error={errorFor('resume')}
+            onChange={(resume) => edit({ resume })}
+            importControl={resumeImport}
+          />
+        )}
+        {draft.step === 1 && (
+          <PostingStep value={draft.jobPosting} error={errorFor('jobPosting')} onChange={(jobPosting) => edit({ jobPosting })} />
+        )}
+        {draft.step === 2 && (
+          <OptionsStep
+            emphasis={draft.emphasis}
+            tone={draft.tone}
+            language={draft.language}
+            error={errorFor('emphasis')}
+            onChange={edit}
+          />
+        )}
+      </div>
+
+      {notice}
+
+      <div className="gn:flex gn:flex-col-reverse gn:gap-3 gn:sm:flex-row gn:sm:items-center gn:sm:justify-between">
+        {draft.step > 0 ? (
+          <Button variant="outline" onClick={back} disabled={busy}>
+            <ArrowLeft aria-hidden="true" />
+            {fr.generator.back}
+          </Button>
+        ) : (
+          <span aria-hidden="true" className="gn:hidden gn:sm:block" />
+        )}
+        {/* Distinct keys: the browser runs a click's default action after React re-rendered, so a
+            reused <button> that became type="submit" would generate on the click that showed it. */}
+        {draft.step < LAST_STEP ? (
+          <Button key="next" onClick={next}>
+            {fr.generator.next}
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button key="generate" type="submit" size="lg" loading={busy} disabled={status === 'loading'}>
+            {!busy && <Sparkles aria-hidden="true" />}
+            {busy ? fr.generator.generating : fr.generator.generate}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+// Labels and hints of the form. The spec names the fields (§2, §3) without wording their labels;
+// button texts, step names and toasts come from `fr` in shared-ui.
+export const formTexts = {
+  formLabel: 'Générateur de lettre de motivation',
+  resumeLabel: 'Votre CV',
+  resumeHint: 'Collez le contenu de votre CV, ou importez-le depuis un fichier PDF, DOCX ou TXT.',
+  postingLabel: "L'offre d'emploi",
+  postingHint: "Collez le texte complet de l'annonce : missions, profil recherché, entreprise.",
+  emphasisLabel: 'Points à mettre en avant (facultatif)',
+  emphasisHint: 'Une réalisation, une motivation ou une compétence que la lettre doit souligner.',
+  toneLegend: 'Ton de la lettre',
+  languageLabel: 'Langue de la lettre',
+  stepOf: (step: number, total: number) => `Étape ${step} sur ${total}`,
+} as const;

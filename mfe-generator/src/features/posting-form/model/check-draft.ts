@@ -1,0 +1,59 @@
+import { ENGINE_MESSAGES, type LetterInput, letterInputSchema, LIMITS } from '@lettra/letter-engine';
+import { fr } from '@lettra/shared-ui';
+import type { PostingDraft, StepIndex } from './posting-draft-store.ts';
+
+/** What stops the form, where, and the destructive toast that says so. */
+export interface DraftProblem {
+  step: StepIndex;
+  field: 'resume' | 'jobPosting' | 'emphasis' | null;
+  title: string;
+  description: string;
+}
+
+export type DraftCheck = { ok: true; request: LetterInput } | { ok: false; problem: DraftProblem };
+
+const FIELD_STEP: Record<NonNullable<DraftProblem['field']>, StepIndex> = { resume: 0, jobPosting: 1, emphasis: 2 };
+
+/** Spec §4/§5: step 1 cannot be left without CV text, step 2 not without posting text (after trimming). */
+export function emptyStepProblem(draft: Pick<PostingDraft, 'resume' | 'jobPosting'>, step: StepIndex): DraftProblem | null {
+  if (step === 0 && draft.resume.trim() === '') return { step: 0, field: 'resume', ...fr.toasts.missingResume };
+  if (step === 1 && draft.jobPosting.trim() === '') return { step: 1, field: 'jobPosting', ...fr.toasts.missingPosting };
+  return null;
+}
+
+/** The first empty required step, checked in the spec's order (CV, then posting). */
+export function firstEmptyProblem(draft: Pick<PostingDraft, 'resume' | 'jobPosting'>): DraftProblem | null {
+  return emptyStepProblem(draft, 0) ?? emptyStepProblem(draft, 1);
+}
+
+/**
+ * Checks a draft with the api's own rules (letterInputSchema), so the browser refuses exactly what
+ * the api would. The 'CV too short' message follows the letter's language (spec §5) and is raised
+ * as a generation error, as in the spec, where it is thrown just before the AI call.
+ */
+export function checkDraft(draft: PostingDraft): DraftCheck {
+  const empty = firstEmptyProblem(draft);
+  if (empty) return { ok: false, problem: empty };
+  const parsed = letterInputSchema.safeParse({
+    resume: draft.resume,
+    jobPosting: draft.jobPosting,
+    tone: draft.tone,
+    emphasis: draft.emphasis,
+    language: draft.language,
+  });
+  if (parsed.success) return { ok: true, request: parsed.data };
+
+  const issue = parsed.error.issues[0];
+  const name = issue?.path[0];
+  const field = name === 'resume' || name === 'jobPosting' || name === 'emphasis' ? name : null;
+  const tooShort = field === 'resume' && draft.resume.trim().length < LIMITS.resumeMinChars;
+  return {
+    ok: false,
+    problem: {
+      step: field ? FIELD_STEP[field] : 2,
+      field,
+      title: fr.toasts.generationError.title,
+      description: tooShort ? ENGINE_MESSAGES.cvTooShort[draft.language] : (issue?.message ?? fr.toasts.generationError.description),
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fr, toastError } from '@lettra/shared-ui';
+import { loginPathFor } from './login-path.ts';
+
+/**
+ * Spec §5: generating while signed out shows 'Connexion requise' and leads to /login. The draft is
+ * kept in sessionStorage, and `next` brings the user back to this page after signing in.
+ */
+export function useRequireLogin(): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    toastError(fr.toasts.loginRequired.title, fr.toasts.loginRequired.description);
+    navigate(loginPathFor(location));
+  };
+}
