@@ -1,0 +1,50 @@
+import type { Language } from '../rules/limits.ts';
+import { sanitizeText } from '../text/sanitize.ts';
+import { extractPostingKeywords, type KeywordWeight } from './extract-keywords.ts';
+import { indexHas, indexResume, indexText } from './text-index.ts';
+
+/** One posting keyword and where it was found. `inLetter` is null when no letter was given. */
+export type AtsKeyword = { term: string; weight: KeywordWeight; inResume: boolean; inLetter: boolean | null };
+
+/** The ATS match of a CV (and optionally a letter) against a posting. */
+export type AtsAnalysis = { score: number; keywords: AtsKeyword[] };
+
+/** What to analyse: the posting, the CV, optionally the letter, and the letter's language. */
+export type AtsInput = { posting: string; resume: string; letter?: string; language: Language };
+
+const WEIGHTS: Record<KeywordWeight, number> = { required: 2, nice: 1 };
+
+/**
+ * ATS keyword analysis (issue 4, DECISIONS.md 'ATS keyword optimisation').
+ *
+ * Method, deterministic and explainable:
+ * 1. Keywords: the posting's terms from curated French and English dictionaries (tools,
+ *    skills, degrees, certifications, spoken languages, soft skills; multi-word terms such as
+ *    'gestion de projet' or 'anglais courant') plus posting-specific technical words (acronyms,
+ *    camelCase, letters with digits or symbols, proper nouns listed beside known tools).
+ * 2. Matching is accent- and case-insensitive, drops French elisions (l', d', qu', j', n'…),
+ *    ignores connectors inside multi-word terms, and compares light stems (plurals -s/-x/-aux,
+ *    feminine job titles -euse/-rice/-ienne/-e). A concept matches in either language
+ *    ('gestion de projet' = 'project management'); a Master meets 'Bac+5' or 'Bac+3'.
+ * 3. Weight: 'required' (2) when the term appears in a requirements, plain or missions part of
+ *    the posting; 'nice' (1) when it only appears in nice-to-have wording ('un plus',
+ *    'idéalement', 'apprécié', 'souhaité', 'nice to have', 'bonus', 'preferred') or in the
+ *    company presentation. Benefits and recruitment-process sections give no keywords.
+ * 4. Score: the weighted share, 0–100 rounded, of keywords found in the CV — or, when a letter is
+ *    given, found in the CV or the letter. A posting with no keyword scores 0.
+ */
+export function analyzeAts(input: AtsInput): AtsAnalysis {
+  const keywords = extractPostingKeywords(input.posting, input.language);
+  const resume = indexResume(sanitizeText(input.resume));
+  const letter = input.letter === undefined ? null : indexText(sanitizeText(input.letter));
+  let total = 0;
+  let matched = 0;
+  const result = keywords.map((keyword): AtsKeyword => {
+    const inResume = indexHas(resume, keyword.probe);
+    const inLetter = letter === null ? null : indexHas(letter, keyword.probe);
+    total += WEIGHTS[keyword.weight];
+    if (inResume || inLetter === true) matched += WEIGHTS[keyword.weight];
+    return { term: keyword.term, weight: keyword.weight, inResume, inLetter };
+  });
+  return { score: total === 0 ? 0 : Math.round((100 * matched) / total), keywords: result };
+}

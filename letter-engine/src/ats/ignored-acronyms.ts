@@ -1,0 +1,13 @@
+/**
+ * Upper-case words of postings and letters that are not skills: contracts, company forms, places,
+ * job levels, units. Folded (lower case).
+ */
+export const IGNORED_ACRONYMS: ReadonlySet<string> = new Set([
+  'cdi', 'cdd', 'rtt', 'cse', 'ce', 'rh', 'hr', 'pme', 'tpe', 'eti', 'sa', 'sas', 'sasu', 'sarl', 'eurl', 'inc', 'ltd',
+  'llc', 'plc', 'gmbh', 'cv', 'faq', 'usa', 'uk', 'eu', 'ue', 'fr', 'en', 'asap', 'ceo', 'cto', 'cfo', 'coo', 'cmo',
+  'vp', 'drh', 'dsi', 'pdg', 'dg', 'ok', 'ko', 'nb', 'ps', 'pdf', 'doc', 'docx', 'ttc', 'ht', 'brut', 'k', 'keur',
+  'eur', 'usd', 'gbp', 'idf', 'paca', 'rqth', 'tt', 'esn', 'ssii', 'btp', 'na', 'etc', 'h', 'f', 'hf', 'fh', 'mf',
+  'wmd', 'mwd', 'am', 'pm', 'gmt', 'cet', 'utc', 'ca', 'rer', 'tgv', 'sncf', 'ratp', 'siret', 'ape', 'urssaf', 'jo',
+  'ia', 'ai', 'it', 'si', 'nous', 'vous', 'we', 'you', 'our', 'the', 'and', 'et', 'ou', 'or', 'le', 'la', 'les', 'de',
+  'des', 'du', 'un', 'une', 'a', 'i', 'hq', 'rse', 'csr', 'dei', 'id', 'qa',
+]);

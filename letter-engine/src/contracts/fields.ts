@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Spec §9: minimum password length 6 (DECISIONS.md keeps it and refuses the most common passwords). */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Long enough for any passphrase; bounded so hashing stays cheap (notes/security-payments.md §2). */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** An e-mail address as the api stores it: trimmed, lowercased, checked. */
+export const emailSchema = z
+  .string({ error: 'Veuillez indiquer votre adresse e-mail.' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Veuillez indiquer votre adresse e-mail.', abort: true })
+  .max(254, { error: 'Adresse e-mail trop longue.', abort: true })
+  .pipe(z.email({ error: 'Adresse e-mail invalide.' }));
+
+/** A new password (signup, reset, change): 6 to 128 characters, spaces and any script allowed. */
+export const newPasswordSchema = z
+  .string({ error: 'Veuillez choisir un mot de passe.' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'Le mot de passe doit faire au moins 6 caractères.' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'Le mot de passe ne doit pas dépasser 128 caractères.' });
+
+/** A password being checked (login, confirmation): only required and bounded. */
+export const givenPasswordSchema = z
+  .string({ error: 'Veuillez saisir votre mot de passe.' })
+  .min(1, { error: 'Veuillez saisir votre mot de passe.' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'Le mot de passe ne doit pas dépasser 128 caractères.' });
+
+/** A person's name as shown in 'Bienvenue, {name}!' (spec §2). */
+export const personNameSchema = z
+  .string({ error: 'Veuillez indiquer votre nom.' })
+  .trim()
+  .min(1, { error: 'Veuillez indiquer votre nom.' })
+  .max(100, { error: 'Le nom ne doit pas dépasser 100 caractères.' });
+
+/** An instant as the api sends it: ISO 8601 in UTC. */
+export const isoInstantSchema = z.iso.datetime();

@@ -1,0 +1,8 @@
+// Request and response bodies of the api, shared by the api (validation, serialisation) and the
+// browser (typed client, forms). Messages are French and shown unchanged.
+export * from './fields.ts';
+export * from './auth.ts';
+export * from './letters.ts';
+export * from './account.ts';
+export * from './responses.ts';
+export * from './api-error.ts';

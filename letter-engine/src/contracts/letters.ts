@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { LANGUAGES, LIMITS, TONES } from '../rules/limits.ts';
+import { isoInstantSchema } from './fields.ts';
+
+// French digit grouping for messages: 20000 → '20 000'.
+const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/** My-letters tabs (spec §2): Toutes, Favorites, Récentes. */
+export const LETTER_TABS = ['all', 'favorites', 'recent'] as const;
+export type LetterTab = (typeof LETTER_TABS)[number];
+
+/** `GET /api/letters?q=&tab=`: `q` is a case-insensitive substring of title, company or position. */
+export const lettersQuerySchema = z.object({
+  q: z.string().trim().max(200, { error: 'Recherche trop longue (200 caractères au plus).' }).optional(),
+  tab: z.enum(LETTER_TABS, { error: 'Onglet inconnu : all, favorites ou recent.' }).default('all'),
+});
+export type LettersQuery = z.input<typeof lettersQuerySchema>;
+
+/**
+ * A saved letter as its owner receives it. When the user is not effectively premium, `content`
+ * holds only the preview and `locked` is true: the rest never leaves the server (DECISIONS.md).
+ */
+export const letterViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  position: z.string(),
+  content: z.string(),
+  locked: z.boolean(),
+  favorite: z.boolean(),
+  language: z.enum(LANGUAGES),
+  tone: z.enum(TONES),
+  createdAt: isoInstantSchema,
+  updatedAt: isoInstantSchema,
+  /** Creation day, `dd/mm/yyyy` (spec §9, fr-FR), as shown in the list. */
+  date: z.string(),
+  /** Send it back with every change: a stale version gets 409 and nothing is overwritten. */
+  version: z.int(),
+});
+export type LetterView = z.infer<typeof letterViewSchema>;
+
+/** `GET /api/letters`. */
+export const lettersListResponseSchema = z.object({ letters: z.array(letterViewSchema) });
+export type LettersListResponse = z.infer<typeof lettersListResponseSchema>;
+
+/**
+ * `PATCH /api/letters/:id`: the version the edit started from, and what changes. Empty content is
+ * refused by the api with 'Contenu vide' / 'Votre lettre ne peut pas être vide' (spec §5).
+ */
+export const letterPatchBodySchema = z
+  .strictObject({
+    version: z.int({ error: 'Version de la lettre manquante : rechargez-la.' }).min(1, {
+      error: 'Version de la lettre manquante : rechargez-la.',
+    }),
+    content: z
+      .string({ error: 'Le contenu de la lettre doit être un texte.' })
+      .max(LIMITS.letterMaxChars, {
+        error: `Votre lettre ne doit pas dépasser ${grouped(LIMITS.letterMaxChars)} caractères.`,
+      })
+      .optional(),
+    title: z
+      .string({ error: 'Le titre doit être un texte.' })
+      .trim()
+      .min(1, { error: 'Le titre ne peut pas être vide.' })
+      .max(200, { error: 'Le titre ne doit pas dépasser 200 caractères.' })
+      .optional(),
+    favorite: z.boolean({ error: 'Favori doit valoir true ou false.' }).optional(),
+  })
+  .refine((body) => body.content !== undefined || body.title !== undefined || body.favorite !== undefined, {
+    error: 'Rien à modifier : indiquez le contenu, le titre ou le favori.',
+  });
+export type LetterPatchBody = z.input<typeof letterPatchBodySchema>;

@@ -1,0 +1,28 @@
+// Public surface of @lettra/letter-engine: pure functions and schemas shared by the api and the
+// browser. Everything else in src/ is internal.
+
+export * from './contracts/index.ts';
+
+export { LIMITS, TONES, LANGUAGES, type Tone, type Language } from './rules/limits.ts';
+export { letterInputSchema, letterContentSchema, type LetterInput } from './rules/letter-input.schema.ts';
+export { cvTooShortMessage, ENGINE_MESSAGES } from './rules/messages.ts';
+export { cutPreview, type LetterPreview } from './rules/cut-preview.ts';
+
+export { buildPrompt, buildChatMessages, type Prompt, type PromptOptions, type ChatMessage } from './prompt/build-prompt.ts';
+export { MODEL_DEFAULTS } from './prompt/model-defaults.ts';
+export { TONE_WORDING, toneLabel, type ToneWording } from './prompt/tone.ts';
+
+export { parsePosting, type ParsedPosting } from './posting/parse-posting.ts';
+export { letterTitle } from './posting/letter-title.ts';
+
+export { analyzeAts, type AtsAnalysis, type AtsInput, type AtsKeyword } from './ats/analyze-ats.ts';
+export type { KeywordWeight } from './ats/extract-keywords.ts';
+
+export { findUnsupportedClaims, type FactCheckInput } from './fact-check/find-unsupported-claims.ts';
+
+export { writeOfflineLetter, type OfflineWriterOptions } from './offline-writer/write-offline-letter.ts';
+export { extractResumeFacts, type ResumeFacts, type ResumeEducation, type ResumeExperience } from './offline-writer/resume-facts.ts';
+export { WORD_RANGE } from './offline-writer/fit-word-budget.ts';
+
+export { formatLetterDate } from './text/format-letter-date.ts';
+export { countWords } from './text/tokenize.ts';

@@ -1,0 +1,31 @@
+import { foldText } from './fold.ts';
+import { stem } from './stem.ts';
+
+// Words that make a phrase a job title, in French and English. Stemmed, so feminine and plural
+// forms count too ('développeuse', 'ingénieures', 'directrice').
+const JOB_WORDS = new Set(
+  [
+    'developpeur', 'developer', 'dev', 'ingenieur', 'engineer', 'chef', 'responsable', 'manager', 'directeur', 'director',
+    'consultant', 'analyste', 'analyst', 'technicien', 'technician', 'assistant', 'charge', 'commercial', 'comptable',
+    'accountant', 'stagiaire', 'intern', 'internship', 'designer', 'lead', 'head', 'officer', 'specialist', 'specialiste',
+    'coordinateur', 'coordinator', 'gestionnaire', 'conseiller', 'advisor', 'adviser', 'vendeur', 'infirmier', 'nurse',
+    'professeur', 'teacher', 'enseignant', 'formateur', 'trainer', 'agent', 'operateur', 'operator', 'architecte',
+    'architect', 'owner', 'scientist', 'administrateur', 'administrator', 'juriste', 'avocat', 'lawyer', 'acheteur',
+    'buyer', 'auditeur', 'auditor', 'controleur', 'controller', 'redacteur', 'writer', 'editor', 'devops', 'sre',
+    'testeur', 'tester', 'representative', 'associate', 'executive', 'recruteur', 'recruiter', 'animateur',
+    'educateur', 'employe', 'caissier', 'cashier', 'cuisinier', 'cook', 'serveur', 'waiter', 'magasinier',
+    'preparateur', 'livreur', 'chauffeur', 'driver', 'electricien', 'electrician', 'plombier', 'mecanicien',
+    'mechanic', 'soudeur', 'pharmacien', 'pharmacist', 'medecin', 'doctor', 'psychologue', 'secretaire', 'secretary',
+    'alternant', 'apprenti', 'apprentice', 'freelance', 'expert', 'trader', 'gerant', 'superviseur', 'supervisor',
+    'marketeur', 'marketer', 'commis', 'hote', 'receptionniste', 'receptionist', 'ouvrier', 'agent',
+    'attache', 'delegue', 'fullstack', 'backend', 'frontend', 'programmer',
+    'programmeur', 'cto', 'cfo', 'ceo', 'vp', 'directrice', 'paralegal', 'clerk', 'partner', 'planner', 'planificateur',
+  ].map((word) => stem(word)),
+);
+
+/** True when a phrase contains a word typical of job titles ('Développeuse Full Stack', 'Data Analyst'). */
+export function looksLikeJobTitle(phrase: string): boolean {
+  return foldText(phrase)
+    .split(/[^a-z]+/)
+    .some((word) => word.length > 1 && JOB_WORDS.has(stem(word)));
+}
