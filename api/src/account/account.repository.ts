@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { NotificationPreferences } from '@lettra/letter-engine';
+import type { Database } from '../db/client.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import { loginThrottles, notificationPreferences, users } from '../db/schema.ts';
+import type { UserRow } from '../sessions/sessions.repository.ts';
+
+/** Spec §3: email on, newFeatures on, tips off, until the user changes them. */
+export const DEFAULT_PREFERENCES: NotificationPreferences = { email: true, newFeatures: true, tips: false };
+
+/** The signed-in user's own account: profile, password, preferences, deletion. */
+export function createAccountRepository(db: Database) {
+  return {
+    async findUser(id: string): Promise<UserRow | null> {
+      const [user] = await db.select().from(users).where(eq(users.id, id));
+      return user ?? null;
+    },
+
+    /** Null when the new e-mail belongs to another account. */
+    async updateProfile(id: string, changes: { name?: string; email?: string }): Promise<UserRow | null> {
+      try {
+        const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+        return user ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
+    async findPreferences(userId: string): Promise<NotificationPreferences> {
+      const [row] = await db
+        .select({ email: notificationPreferences.email, newFeatures: notificationPreferences.newFeatures, tips: notificationPreferences.tips })
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId));
+      return row ?? DEFAULT_PREFERENCES;
+    },
+
+    async savePreferences(userId: string, preferences: NotificationPreferences): Promise<NotificationPreferences> {
+      await db
+        .insert(notificationPreferences)
+        .values({ userId, ...preferences })
+        .onConflictDoUpdate({ target: notificationPreferences.userId, set: preferences });
+      return preferences;
+    },
+
+    /** Deletes the account; its sessions, letters, preferences and reset links go with it (ON DELETE CASCADE). */
+    async deleteUser(id: string, loginThrottleKey: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(users).where(eq(users.id, id));
+        await tx.delete(loginThrottles).where(eq(loginThrottles.emailHash, loginThrottleKey));
+      });
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,69 @@
+import {
+  accountDeletionBodySchema,
+  accountExportSchema,
+  notificationPreferencesSchema,
+  okResponseSchema,
+  passwordChangeBodySchema,
+  profileUpdateBodySchema,
+  sessionResponseSchema,
+} from '@lettra/letter-engine';
+import type { FastifyPluginAsync } from 'fastify';
+import { signedInUser } from '../plugins/session.ts';
+import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';
+import { toSessionResponse } from '../sessions/session-view.ts';
+import type { AccountService } from './account.service.ts';
+
+/** HTTP only: `/api/me…`, the signed-in user's own account. */
+export const accountRoutes: FastifyPluginAsync<{ service: AccountService }> = async (instance, { service }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.patch('/', {
+    schema: { body: profileUpdateBodySchema, response: { 200: sessionResponseSchema } },
+    handler: async (request) => {
+      const user = await service.updateProfile(signedInUser(request), request.body);
+      return toSessionResponse(user, app.premium.promotionEndsAt());
+    },
+  });
+
+  app.post('/password', {
+    schema: { body: passwordChangeBodySchema, response: { 200: okResponseSchema } },
+    handler: async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      await service.changePassword(signedInUser(request), request.sessionId, currentPassword, newPassword);
+      return { ok: true as const };
+    },
+  });
+
+  app.get('/preferences', {
+    schema: { response: { 200: notificationPreferencesSchema } },
+    handler: async (request) => service.preferences(signedInUser(request)),
+  });
+
+  app.put('/preferences', {
+    schema: { body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } },
+    handler: async (request) => service.savePreferences(signedInUser(request), request.body),
+  });
+
+  app.get('/export', {
+    schema: { response: { 200: accountExportSchema } },
+    handler: async (request, reply) => {
+      const data = await service.exportData(signedInUser(request));
+      reply.header('content-disposition', `attachment; filename="lettra-mes-donnees-${data.exportedAt.slice(0, 10)}.json"`);
+      return data;
+    },
+  });
+
+  app.delete('/', {
+    schema: { body: accountDeletionBodySchema, response: { 200: okResponseSchema } },
+    handler: async (request, reply) => {
+      await service.deleteAccount(signedInUser(request), request.body.password);
+      // The session row went with the account; only the cookie is left to clear.
+      await reply.endSession();
+      return { ok: true as const };
+    },
+  });
+};

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { accountDomain } from './account/index.ts';
+import { authDomain } from './auth/index.ts';
+import type { AppConfig } from './config.ts';
+import { exportsDomain } from './exports/index.ts';
+import { healthDomain } from './health/index.ts';
+import { lettersDomain } from './letters/index.ts';
+import { loggerOptions } from './logger-options.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { zodSchemasPlugin } from './plugins/zod-schemas.ts';
+import { demoSeed } from './seed/index.ts';
+import { staticSite } from './static/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/** Routes that must take state-changing requests from other sites: their signature is their authentication. */
+const CSRF_EXEMPT_PATHS = ['/api/billing/webhook'];
+
+/**
+ * Builds the whole api. Tests call it with their own config and drive it with `app.inject`;
+ * server.ts calls it and listens.
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    // Fastify's default, stated: routes with bigger needs (generation, billing webhook) set their own.
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrorHandler,
+  });
+  app.decorate('config', config);
+  // The api speaks JSON only: any other body is a 415 (the billing webhook adds its own raw parser).
+  app.removeContentTypeParser('text/plain');
+
+  // 1. Infrastructure. Order matters: each plugin relies on those above it.
+  await app.register(errorHandlerPlugin); // first, so that every failure and 404 below is answered in French
+  await app.register(zodSchemasPlugin); // before any route: routes declare zod schemas
+  // The page CSP belongs to the plugin that serves the front-end builds; the api answers JSON only.
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(cookie);
+  await app.register(dbPlugin, { settings: config.database }); // opens the database and migrates it
+  await app.register(demoSeed); // demo accounts on first start (SEED_DEMO)
+  await app.register(csrfPlugin, { exemptPaths: CSRF_EXEMPT_PATHS });
+  await app.register(rateLimitPlugin); // before the routes that opt in to a limit
+  await app.register(sessionPlugin); // request.user, reply.startSession, app.requireUser
+
+  // 2. The domains, all JSON under /api (ARCHITECTURE.md 'API').
+  await app.register(
+    async (api) => {
+      await api.register(healthDomain); // GET /api/health, /api/ready
+      await api.register(authDomain, { prefix: '/auth' });
+      await api.register(lettersDomain, { prefix: '/letters' });
+      await api.register(exportsDomain); // GET /api/letters/:id/export.pdf|docx
+      await api.register(accountDomain, { prefix: '/me' });
+      // Generation (/api/letters/generate, /api/analysis) and billing (/api/billing) register here.
+    },
+    { prefix: '/api' },
+  );
+
+  // 3. The front-end builds (single-origin mode), last: every path the api does not answer.
+  await app.register(staticSite, { frontRoot: config.frontRoot, ...(config.remotes ? { remotes: config.remotes } : {}) });
+
+  return app;
+}

@@ -1,0 +1,88 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import { loginThrottles, passwordResets, users } from '../db/schema.ts';
+import type { UserRow } from '../sessions/sessions.repository.ts';
+
+export type NewUser = Pick<UserRow, 'id' | 'name' | 'email' | 'passwordHash' | 'createdAt' | 'lastActiveAt'>;
+export type LoginThrottleRow = typeof loginThrottles.$inferSelect;
+
+/** Accounts, password-reset tokens and login back-off counters. */
+export function createAuthRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | null> {
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      return user ?? null;
+    },
+
+    async findUserById(id: string): Promise<UserRow | null> {
+      const [user] = await db.select().from(users).where(eq(users.id, id));
+      return user ?? null;
+    },
+
+    /** Creates the account; null when the e-mail is already taken. */
+    async insertUser(user: NewUser): Promise<UserRow | null> {
+      try {
+        const [created] = await db.insert(users).values(user).returning();
+        return created ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    async insertPasswordReset(reset: typeof passwordResets.$inferInsert): Promise<void> {
+      await db.insert(passwordResets).values(reset);
+    },
+
+    /**
+     * Marks an unused, unexpired reset token used and returns its user id; null when the token is
+     * unknown, expired or already used. One statement, so a link works once even if clicked twice.
+     */
+    async consumePasswordReset(tokenHash: string, now: Date): Promise<string | null> {
+      const [reset] = await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+        .returning({ userId: passwordResets.userId });
+      return reset?.userId ?? null;
+    },
+
+    /** After a successful reset, the user's other links stop working too. */
+    async deletePasswordResets(userId: string): Promise<void> {
+      await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    },
+
+    async findLoginThrottle(emailHash: string): Promise<LoginThrottleRow | null> {
+      const [throttle] = await db.select().from(loginThrottles).where(eq(loginThrottles.emailHash, emailHash));
+      return throttle ?? null;
+    },
+
+    /** Counts one more failed login for an e-mail and returns the new count (atomic under concurrency). */
+    async recordLoginFailure(emailHash: string, now: Date): Promise<number> {
+      const [row] = await db
+        .insert(loginThrottles)
+        .values({ emailHash, failures: 1, updatedAt: now })
+        .onConflictDoUpdate({
+          target: loginThrottles.emailHash,
+          set: { failures: sql`${loginThrottles.failures} + 1`, updatedAt: now },
+        })
+        .returning({ failures: loginThrottles.failures });
+      return row?.failures ?? 1;
+    },
+
+    async blockLogin(emailHash: string, until: Date): Promise<void> {
+      await db.update(loginThrottles).set({ blockedUntil: until }).where(eq(loginThrottles.emailHash, emailHash));
+    },
+
+    async clearLoginThrottle(emailHash: string): Promise<void> {
+      await db.delete(loginThrottles).where(eq(loginThrottles.emailHash, emailHash));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,83 @@
+import {
+  LOGIN_FAILED_MESSAGE,
+  SIGNUP_INCOMPLETE_MESSAGE,
+  loginBodySchema,
+  messageResponseSchema,
+  passwordResetConfirmBodySchema,
+  passwordResetRequestBodySchema,
+  sessionResponseSchema,
+  signupBodySchema,
+} from '@lettra/letter-engine';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';
+import { toCurrentUser } from '../sessions/current-user.ts';
+import { toSessionResponse } from '../sessions/session-view.ts';
+import type { AuthService } from './auth.service.ts';
+
+const RESET_REQUESTED =
+  'Si un compte existe avec cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.';
+const RESET_DONE = 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.';
+
+/** HTTP only: validate, call the service, open or close the session, shape the reply. */
+export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (instance, { service }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const limits = app.config.rateLimits;
+
+  app.post('/signup', {
+    schema: { body: signupBodySchema, response: { 201: sessionResponseSchema } },
+    config: { rateLimit: limits.signup, validationMessage: SIGNUP_INCOMPLETE_MESSAGE },
+    handler: async (request, reply) => {
+      const user = await service.signup(request.body);
+      await reply.startSession(user.id);
+      reply.status(201);
+      return toSessionResponse(toCurrentUser(user, app.premium), app.premium.promotionEndsAt());
+    },
+  });
+
+  app.post('/login', {
+    schema: { body: loginBodySchema, response: { 200: sessionResponseSchema } },
+    config: { rateLimit: limits.login, validationMessage: LOGIN_FAILED_MESSAGE },
+    handler: async (request, reply) => {
+      const user = await service.login(request.body.email, request.body.password);
+      await reply.startSession(user.id);
+      return toSessionResponse(toCurrentUser(user, app.premium), app.premium.promotionEndsAt());
+    },
+  });
+
+  app.post('/logout', {
+    schema: { response: { 200: sessionResponseSchema } },
+    handler: async (_request, reply) => {
+      await reply.endSession();
+      return toSessionResponse(null, app.premium.promotionEndsAt());
+    },
+  });
+
+  app.get('/session', {
+    schema: { response: { 200: sessionResponseSchema } },
+    handler: async (request, reply) => {
+      // The answer depends on the cookie: no shared cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return toSessionResponse(request.user, app.premium.promotionEndsAt());
+    },
+  });
+
+  app.post('/password-reset', {
+    schema: { body: passwordResetRequestBodySchema, response: { 200: messageResponseSchema } },
+    config: { rateLimit: limits.passwordReset },
+    handler: async (request) => {
+      await service.requestPasswordReset(request.body.email);
+      return { message: RESET_REQUESTED };
+    },
+  });
+
+  app.post('/password-reset/confirm', {
+    schema: { body: passwordResetConfirmBodySchema, response: { 200: messageResponseSchema } },
+    config: { rateLimit: limits.passwordReset },
+    handler: async (request, reply) => {
+      await service.confirmPasswordReset(request.body.token, request.body.password);
+      // The reset signed the user out everywhere, this browser included.
+      await reply.endSession();
+      return { message: RESET_DONE };
+    },
+  });
+};

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createMailer } from '../mail/mailer.ts';
+import { createPasswordHasher } from '../passwords/password-hasher.ts';
+import { createSessionsRepository } from '../sessions/sessions.repository.ts';
+import { createAuthRepository } from './auth.repository.ts';
+import { authRoutes } from './auth.routes.ts';
+import { createAuthService } from './auth.service.ts';
+
+/** Accounts and sessions: signup, login, logout, session restore, password reset (`/api/auth`). */
+export const authDomain: FastifyPluginAsync = async (app) => {
+  const mailer = createMailer(app.config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const service = createAuthService({
+    repository: createAuthRepository(app.db),
+    sessions: createSessionsRepository(app.db),
+    hasher: createPasswordHasher(),
+    mailer,
+    config: app.config,
+  });
+  await app.register(authRoutes, { service });
+};

@@ -1,0 +1,4 @@
+// Every table, for Drizzle's relational API and for drizzle-kit (drizzle.config.ts). One file per domain.
+export * from './tables/auth.ts';
+export * from './tables/letters.ts';
+export * from './tables/account.ts';

@@ -1,0 +1,67 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    /** `user_` + 144 random bits (DECISIONS.md: unguessable ids, still prefixed). */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored lowercased: one account per address whatever its case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Kept current by billing (webhooks are the source of truth); premium also comes from the promotion. */
+    isSubscribed: boolean('is_subscribed').notNull().default(false),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionStatus: text('subscription_status'),
+    currentPeriodEnd: timestamptz('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull(),
+    /** Read by the retention job (data deleted after 30 days of inactivity, spec §1). */
+    lastActiveAt: timestamptz('last_active_at').notNull(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie's token: a leaked table does not log anyone in. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+    /** Absolute end; the idle end is `last_seen_at` + the idle timeout. */
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    /** sha256 of the token sent by e-mail. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Per-account login back-off (OWASP: count failures per account, not only per IP). Keyed by the
+ * sha256 of the lowercased e-mail, known account or not, so the back-off itself reveals nothing.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  emailHash: text('email_hash').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: timestamptz('blocked_until'),
+  updatedAt: timestamptz('updated_at').notNull(),
+});

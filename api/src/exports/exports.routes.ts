@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { letterParamsSchema } from '../letters/letters.schemas.ts';
+import { signedInUser } from '../plugins/session.ts';
+import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';
+import type { ExportFormat, ExportsService } from './exports.service.ts';
+
+/** HTTP only: `GET /api/letters/:id/export.pdf` and `/export.docx`, as attachments. */
+export const exportsRoutes: FastifyPluginAsync<{ service: ExportsService }> = async (instance, { service }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireUser);
+
+  for (const format of ['pdf', 'docx'] as const satisfies ExportFormat[]) {
+    app.get(`/letters/:id/export.${format}`, {
+      schema: { params: letterParamsSchema },
+      handler: async (request, reply) => {
+        const file = await service.export(signedInUser(request), request.params.id, format);
+        return reply
+          .header('content-type', file.mediaType)
+          .header('content-disposition', file.contentDisposition)
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength));
+      },
+    });
+  }
+};

@@ -1,0 +1,26 @@
+import type { FastifyServerOptions } from 'fastify';
+
+// Personal data stays out of the logs (notes/security-payments.md §5): session cookies, passwords,
+// reset tokens, CV and job posting text, letter text. Log ids, never content.
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.passwordHash',
+  '*.token',
+  '*.resume',
+  '*.cv',
+  '*.jobPosting',
+  '*.emphasis',
+  '*.content',
+  '*.letter',
+  '*.email',
+];
+
+/** pino options for the api's logger: JSON lines, the given level, personal data masked. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return { level, redact: { paths: REDACTED_PATHS, censor: '[masqué]' } };
+}

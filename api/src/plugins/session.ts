@@ -1,0 +1,107 @@
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AuthRequiredError } from '../errors/auth-required-error.ts';
+import { hashSecretToken, newSecretToken } from '../lib/secret-token.ts';
+import { createPremiumPolicy, type PremiumPolicy } from '../premium/premium-policy.ts';
+import { toCurrentUser, type CurrentUser } from '../sessions/current-user.ts';
+import { createSessionsRepository } from '../sessions/sessions.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    premium: PremiumPolicy;
+    /** onRequest hook for routes that need a signed-in user: 401 'Connexion requise' otherwise. */
+    requireUser: onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: CurrentUser | null;
+    /** Hash of the session token this request came with, when the session is valid. */
+    sessionId: string | null;
+  }
+  interface FastifyReply {
+    /** Opens a new session for `userId` (and ends the one the request came with): a new id at every login. */
+    startSession: (userId: string) => Promise<void>;
+    /** Ends the request's session on the server and clears the cookie. */
+    endSession: () => Promise<void>;
+  }
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+// Sliding idle timeout and absolute lifetime of a session.
+export const SESSION_IDLE_TIMEOUT_MS = 7 * DAY;
+export const SESSION_MAX_AGE_MS = 30 * DAY;
+// Writing last_seen_at on every request would turn every read into a write; once a minute is enough.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** The signed-in user of a request that went through `requireUser`. */
+export function signedInUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw new AuthRequiredError();
+  return request.user;
+}
+
+/**
+ * Cookie sessions (notes/security-payments.md §2): an opaque 256-bit token in an httpOnly,
+ * SameSite=Lax cookie (`__Host-` and Secure behind HTTPS); the database keeps only its sha256.
+ */
+export const sessionPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const repository = createSessionsRepository(app.db);
+    const premium = createPremiumPolicy(config);
+    const cookieName = config.cookieSecure ? '__Host-lettra_sid' : 'lettra_sid';
+    const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure } as const;
+
+    app.decorate('premium', premium);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    app.decorateReply('startSession', async function (this: FastifyReply, userId: string) {
+      const now = config.now();
+      if (this.request.sessionId) await repository.delete(this.request.sessionId);
+      await repository.deleteExpiredForUser(userId, now, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS));
+      const token = newSecretToken();
+      await repository.insert({
+        id: hashSecretToken(token),
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
+      });
+      this.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_MAX_AGE_MS / 1000 });
+    });
+
+    app.decorateReply('endSession', async function (this: FastifyReply) {
+      if (this.request.sessionId) await repository.delete(this.request.sessionId);
+      this.request.user = null;
+      this.request.sessionId = null;
+      this.clearCookie(cookieName, cookieOptions);
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      signedInUser(request);
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const token = request.cookies[cookieName];
+      // Static files of the front end never need the user.
+      if (!token || !request.url.startsWith('/api/')) return;
+
+      const id = hashSecretToken(token);
+      const found = await repository.findWithUser(id);
+      const now = config.now();
+      const expired =
+        found !== null &&
+        (found.session.expiresAt <= now || found.session.lastSeenAt.getTime() + SESSION_IDLE_TIMEOUT_MS <= now.getTime());
+      if (!found || expired) {
+        if (found) await repository.delete(id);
+        reply.clearCookie(cookieName, cookieOptions);
+        return;
+      }
+      if (now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+        await repository.touch(id, found.user.id, now);
+      }
+      request.sessionId = id;
+      request.user = toCurrentUser(found.user, premium);
+    });
+  },
+  { name: 'session', dependencies: ['db', '@fastify/cookie'] },
+);

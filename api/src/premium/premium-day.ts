@@ -1,0 +1,16 @@
+import type { PremiumDaySetting } from '../config.ts';
+import { endOfLocalDay, localDateOf, startOfLocalDay } from './time-zone.ts';
+
+/**
+ * When the premium-day promotion ends, if it applies at `now`; null when it does not.
+ * `rolling` is the spec's behaviour (§1: premium for everyone until 23:59:59.999 of the current
+ * day), computed in the app's time zone rather than the browser's; a date runs that whole day.
+ */
+export function promotionEndsAt(setting: PremiumDaySetting, now: Date, timeZone: string): Date | null {
+  if (setting === 'off') return null;
+  if (setting === 'rolling') return endOfLocalDay(localDateOf(now, timeZone), timeZone);
+  const [year, month, day] = setting.date.split('-').map(Number) as [number, number, number];
+  const start = startOfLocalDay({ year, month, day }, timeZone);
+  const end = endOfLocalDay({ year, month, day }, timeZone);
+  return now >= start && now <= end ? end : null;
+}

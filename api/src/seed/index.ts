@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import { createPasswordHasher } from '../passwords/password-hasher.ts';
+import { seedDemoAccounts } from './seed-demo-accounts.ts';
+import { createSeedRepository } from './seed.repository.ts';
+
+/** Creates the demo accounts on first start, unless SEED_DEMO=false. */
+export const demoSeed = fp(
+  async (app) => {
+    if (!app.config.seedDemo) return;
+    await seedDemoAccounts({
+      repository: createSeedRepository(app.db),
+      hasher: createPasswordHasher(),
+      now: app.config.now,
+      log: app.log,
+    });
+  },
+  { name: 'demo-seed', dependencies: ['db'] },
+);

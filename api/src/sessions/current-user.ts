@@ -1,0 +1,32 @@
+import type { PremiumPolicy } from '../premium/premium-policy.ts';
+import type { UserRow } from './sessions.repository.ts';
+
+/** The signed-in user as routes and services see it: the account, and its effective premium now. */
+export interface CurrentUser {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: Date;
+  lastActiveAt: Date;
+  isSubscribed: boolean;
+  subscriptionStatus: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  isPremium: boolean;
+  premiumDayEndsAt: Date | null;
+}
+
+export function toCurrentUser(user: UserRow, premium: PremiumPolicy): CurrentUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    createdAt: user.createdAt,
+    lastActiveAt: user.lastActiveAt,
+    isSubscribed: user.isSubscribed,
+    subscriptionStatus: user.subscriptionStatus,
+    currentPeriodEnd: user.currentPeriodEnd,
+    cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+    ...premium.statusOf(user),
+  };
+}

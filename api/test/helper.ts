@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type AppConfig, type DatabaseSettings } from '../src/config.ts';
+import { users } from '../src/db/schema.ts';
+import { newId } from '../src/lib/ids.ts';
+import { createLettersRepository, type LetterRow } from '../src/letters/letters.repository.ts';
+
+/**
+ * Which database the suite runs on: vitest.config.ts runs every file once on embedded PGlite and,
+ * when TEST_DATABASE_URL is set, once more on that PostgreSQL server.
+ */
+export const testDatabaseKind: DatabaseSettings['kind'] = process.env.LETTRA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A clock the test sets by hand (config.now). */
+export interface TestClock {
+  now: () => Date;
+  set: (date: Date | string) => void;
+  advance: (ms: number) => void;
+}
+
+export function createTestClock(start: Date | string = '2026-03-15T10:00:00.000Z'): TestClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = new Date(date);
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+// A new database per test file: memory PGlite, or a uniquely named database on the test server,
+// dropped afterwards. A database rather than a schema, because drizzle-kit's migrations name the
+// `public` schema in their foreign keys.
+export async function freshDatabase(): Promise<{ settings: DatabaseSettings; drop: () => Promise<void> }> {
+  if (testDatabaseKind === 'pglite') return { settings: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('LETTRA_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `lettra_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    settings: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      // A closed pool's connections may take a moment to leave: wait for them rather than kill them.
+      for (let wait = 0; wait < 50; wait += 1) {
+        const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  clock: TestClock;
+  /** DATA_DIR of this app (a temporary folder): the outbox is in it. */
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment variables, as a deployment would set them. */
+  env?: Record<string, string>;
+  clock?: TestClock;
+  /** An existing database to reuse (a restart); it is then left in place at close. */
+  database?: DatabaseSettings;
+  /** An existing DATA_DIR to reuse; it is then left in place at close. */
+  dataDir?: string;
+  /** Runs after the app is built and before it is ready: the moment a test can add a route. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+/**
+ * Builds the real app, as server.ts does, on a fresh database and a temporary DATA_DIR. Defaults
+ * suit most tests: no demo seed, no premium day (premium comes from the subscription only), auth
+ * rate limits raised (every inject comes from one IP), no logs.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { env = {}, clock = createTestClock(), beforeReady } = options;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'lettra-api-test-')));
+  const database = options.database ? { settings: options.database, drop: async () => {} } : await freshDatabase();
+  const config: AppConfig = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      PREMIUM_DAY: 'off',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_MAX: '10000',
+      ...env,
+    }),
+    database: database.settings,
+    now: clock.now,
+  };
+  const app = await buildApp(config);
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    clock,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `startTestApp` once for the whole file, closed after its last test. */
+export function setupTestApp(options: TestAppOptions = {}): TestApp {
+  const context = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(context, await startTestApp(options));
+  });
+  afterAll(async () => {
+    await context.close?.();
+  });
+  return context;
+}
+
+/** An address no other test uses. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}.${randomBytes(5).toString('hex')}@exemple.fr`;
+}
+
+type Request = Omit<InjectOptions, 'url' | 'method'> & { method?: InjectOptions['method']; url: string };
+
+/** A browser stand-in: keeps the session cookie and sends the CSRF header on state-changing requests. */
+export interface Agent {
+  request: (options: Request) => Promise<LightMyRequestResponse>;
+  /** The session cookie's value, or null when signed out. */
+  readonly sessionToken: string | null;
+  signup: (fields?: Partial<{ name: string; email: string; password: string }>) => Promise<SignedUp>;
+  login: (email: string, password: string) => Promise<LightMyRequestResponse>;
+}
+
+export interface SignedUp {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function createAgent(app: FastifyInstance, cookieName = 'lettra_sid'): Agent {
+  let sessionToken: string | null = null;
+
+  const agent: Agent = {
+    get sessionToken() {
+      return sessionToken;
+    },
+
+    async request({ method = 'GET', headers = {}, ...rest }) {
+      const response = await app.inject({
+        method,
+        ...rest,
+        headers: {
+          ...(SAFE_METHODS.has(String(method).toUpperCase()) ? {} : { 'x-requested-with': 'lettra' }),
+          ...(sessionToken ? { cookie: `${cookieName}=${sessionToken}` } : {}),
+          ...headers,
+        },
+      });
+      const cookie = response.cookies.find((candidate) => candidate.name === cookieName);
+      if (cookie) sessionToken = cookie.value === '' ? null : cookie.value;
+      return response;
+    },
+
+    async signup(fields = {}) {
+      const account = {
+        name: fields.name ?? 'Alice Dupont',
+        email: fields.email ?? uniqueEmail(),
+        password: fields.password ?? 'Lettre-de-test-2026',
+      };
+      const response = await agent.request({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { ...account, acceptTerms: true },
+      });
+      if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+      return { id: response.json().user.id, ...account };
+    },
+
+    login: (email, password) =>
+      agent.request({ method: 'POST', url: '/api/auth/login', payload: { email, password } }),
+  };
+  return agent;
+}
+
+/** Makes an account subscribed, as the billing webhook will. */
+export async function subscribe(app: FastifyInstance, userId: string): Promise<void> {
+  await app.db
+    .update(users)
+    .set({ isSubscribed: true, subscriptionStatus: 'active', currentPeriodEnd: new Date('2026-12-31T00:00:00Z') })
+    .where(eq(users.id, userId));
+}
+
+/** Stores a letter for a user, as the generation domain will. */
+export async function insertLetter(
+  app: FastifyInstance,
+  userId: string,
+  fields: Partial<Omit<LetterRow, 'id' | 'userId'>> = {},
+): Promise<LetterRow> {
+  const createdAt = fields.createdAt ?? new Date('2026-03-01T09:00:00Z');
+  return createLettersRepository(app.db).insert({
+    id: newId('let'),
+    userId,
+    title: 'Lettre de test',
+    company: 'Entreprise Test',
+    position: 'Poste de test',
+    content: 'Madame, Monsieur,\n\nPremier paragraphe.\n\nDeuxième paragraphe.\n\nCordialement.',
+    ...fields,
+    createdAt,
+    updatedAt: fields.updatedAt ?? createdAt,
+  });
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Every test file runs on embedded PGlite; with TEST_DATABASE_URL (CI: the PostgreSQL server on the
+// machine) the same files run a second time on PostgreSQL, each on a database of its own.
+const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: databases.map((database) => ({
+      extends: true,
+      test: { name: database, env: { LETTRA_TEST_DB: database } },
+    })),
+  },
+});
