@@ -32,7 +32,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: REMOTES.map((r) => `**/${r}/**`), message: 'Un remote n’importe jamais un autre remote : passez par RemoteSlot.' },
-            { group: ['**/../shared-ui/**', '**/../letter-engine/**', '**/../api/**'], message: 'Importez les paquets du workspace par leur nom.' },
+            { regex: '^(\\.\\./){2,}(shared-ui|letter-engine|federation-config|shell)/', message: 'Importez les paquets du workspace par leur nom.' },
           ],
         },
       ],
@@ -40,7 +40,7 @@ export default tseslint.config(
   },
   {
     files: ['letter-engine/src/**/*.ts'],
-    ignores: ['letter-engine/src/**/*.test.ts'],
+    ignores: ['letter-engine/src/**/*.test.ts', 'letter-engine/src/fixtures/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -4,5 +4,6 @@ export * from './fields.ts';
 export * from './auth.ts';
 export * from './letters.ts';
 export * from './account.ts';
+export * from './billing.ts';
 export * from './responses.ts';
 export * from './api-error.ts';

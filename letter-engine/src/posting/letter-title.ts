@@ -15,9 +15,7 @@ const MAX_TITLE_CHARS = 120;
 export function letterTitle(posting: ParsedPosting, language: Language): string {
   const { company, position } = posting;
   const prefix = PREFIX[language];
-  let subject: string | null = null;
-  if (position !== null && company !== null) subject = `${position} ${AT[language]} ${company}`;
-  else subject = position ?? company;
+  const subject = position !== null && company !== null ? `${position} ${AT[language]} ${company}` : (position ?? company);
   const title = subject === null ? prefix : `${prefix} – ${subject}`;
   return title.length <= MAX_TITLE_CHARS ? title : `${title.slice(0, MAX_TITLE_CHARS - 1).trimEnd()}…`;
 }
