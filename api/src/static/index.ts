@@ -1,16 +1,19 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from './cache-policy.ts';
-import { LOCAL_REMOTES, localRemoteMap, type RemoteMap } from './remote-map.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+import { LOCAL_REMOTES, localRemoteMap, remoteOrigins, type RemoteMap } from './remote-map.ts';
 
 export interface StaticSiteOptions {
   /** Folder holding shell and the mfe-x folders, each with its dist build. */
   frontRoot: string;
   /** /remotes.json served as is when given (remotes on their own origins); else the local builds. */
   remotes?: RemoteMap;
+  /** Stripe.js is loaded by the page (a publishable key is configured): the CSP must allow it. */
+  stripe?: boolean;
 }
 
 const setHeaders = (reply: { header(name: string, value: string): unknown }, path: string) =>
@@ -20,9 +23,10 @@ const setHeaders = (reply: { header(name: string, value: string): unknown }, pat
  * Single-origin mode: the shell at /, each remote at /mfe/<name>/, /remotes.json, and every
  * other non-api path answered with the shell, whose router shows the not-found page.
  */
-async function staticSitePlugin(app: FastifyInstance, { frontRoot, remotes }: StaticSiteOptions) {
+async function staticSitePlugin(app: FastifyInstance, { frontRoot, remotes, stripe }: StaticSiteOptions) {
   const shellDist = join(frontRoot, 'shell', 'dist');
   const remoteMap = remotes ?? localRemoteMap(frontRoot);
+  const csp = contentSecurityPolicy(remoteOrigins(remoteMap), { stripe });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -51,18 +55,18 @@ async function staticSitePlugin(app: FastifyInstance, { frontRoot, remotes }: St
     prefix: '/',
     wildcard: false,
     index: false,
+    // The document itself always goes through sendShell, which sets the CSP.
+    allowedPath: (pathName) => pathName !== '/index.html',
     cacheControl: false,
     setHeaders,
   });
 
+  const sendShell = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').header('content-security-policy', csp).sendFile('index.html', shellDist);
+  app.get('/', (_request, reply) => sendShell(reply));
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/mfe/')) return reply.callNotFound();
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', shellDist);
-  });
-  app.get('/', (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', shellDist);
+    return sendShell(reply);
   });
 }
 

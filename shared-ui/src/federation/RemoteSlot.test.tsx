@@ -54,3 +54,17 @@ describe('RemoteSlot', () => {
     expect(loadRemote).not.toHaveBeenCalled();
   });
 });
+
+it('does not carry a failure over to the next module shown in the same place', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  configureRemotes({ mfe_blog: 'http://localhost:4204/mf-manifest.json', mfe_marketing: 'http://localhost:4201/mf-manifest.json' });
+  vi.mocked(loadRemote).mockImplementation(async (id: string) => {
+    if (id.startsWith('mfe_blog/')) throw new Error('Failed to fetch');
+    return { default: () => <p>FAQ chargée</p> };
+  });
+  const { rerender } = render(<RemoteSlot remote="mfe_blog" module="BlogListPage" />);
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  rerender(<RemoteSlot remote="mfe_marketing" module="FaqPage" />);
+  expect(await screen.findByText('FAQ chargée')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

@@ -32,7 +32,8 @@ export function RemoteSlot<P extends object>({ remote, module, props, label }: R
   };
   const Component = Remote as unknown as ComponentType<P>;
   return (
-    <RemoteBoundary key={attempt} onRetry={retry} label={label}>
+    // Keyed by what it shows: a route change reuses this component, and must not inherit a failure.
+    <RemoteBoundary key={`${remote}/${module}#${attempt}`} onRetry={retry} label={label}>
       <Suspense fallback={<RemoteLoading label={label} />}>
         <Component {...(props ?? ({} as P))} />
       </Suspense>
