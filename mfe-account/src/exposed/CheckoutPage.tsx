@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Container, LoadingState, fr, toast, usePremium } from '@lettra/shared-ui';
+import { Container, LoadingState, fr, toast, usePayment, usePremium } from '@lettra/shared-ui';
 import { DomainSetupSteps } from '../features/checkout/components/DomainSetupSteps.tsx';
 import { OrderSummary } from '../features/checkout/components/OrderSummary.tsx';
 import { SecurePaymentCard } from '../features/checkout/components/SecurePaymentCard.tsx';
@@ -13,6 +13,7 @@ import '../styles.css';
 
 function Checkout() {
   const { isSubscribed } = usePremium();
+  const { demoMode } = usePayment();
   const navigate = useNavigate();
   const checkout = useCheckout();
   // Spec §2: a session_id here is a return from Stripe; the api verifies it before anything changes.
@@ -42,7 +43,7 @@ function Checkout() {
       </header>
       <div className="ac:grid ac:items-start ac:gap-6 ac:md:grid-cols-[1fr_minmax(0,360px)]">
         <div className="ac:flex ac:flex-col ac:gap-6">
-          <SecurePaymentCard processing={checkout.processing} onPay={() => void checkout.start()} />
+          <SecurePaymentCard processing={checkout.processing} demoMode={demoMode} onPay={() => void checkout.start()} />
           {checkout.domainSetup && <DomainSetupSteps />}
         </div>
         <OrderSummary />

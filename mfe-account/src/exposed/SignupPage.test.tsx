@@ -5,7 +5,7 @@ import { renderPage } from '../test/render-page.tsx';
 import { sessionFor } from '../test/session.ts';
 import SignupPage from './SignupPage.tsx';
 
-const submitButton = () => screen.getByRole('button', { name: 'Créer mon compte' });
+const submitButton = () => screen.getByRole('button', { name: "S'inscrire" });
 
 describe('SignupPage', () => {
   it('keeps the submit button disabled until the terms box is ticked', async () => {

@@ -19,10 +19,11 @@ export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () 
         <button
           type="button"
           className={`${quiet} text-left`}
-          onClick={async () => {
+          onClick={() => {
             onNavigate?.();
-            await logout();
+            // Leave first: an account page seeing the user vanish would redirect to /login.
             navigate('/');
+            void logout();
           }}
         >
           Déconnexion

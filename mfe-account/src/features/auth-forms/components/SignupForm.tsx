@@ -78,7 +78,7 @@ export function SignupForm({ nextPath }: { nextPath: string }) {
         </p>
       )}
       <Button type="submit" size="lg" disabled={!acceptTerms} loading={busy}>
-        Créer mon compte
+        {fr.nav.signup}
       </Button>
     </form>
   );

@@ -1,8 +1,11 @@
 import { Lock, ShieldCheck } from 'lucide-react';
 import { Button, Card, CardContent, CardDescription, CardHeader, fr } from '@lettra/shared-ui';
 
-/** The payment card of spec §2: one button, 'Traitement en cours...' and disabled while it works. */
-export function SecurePaymentCard({ processing, onPay }: { processing: boolean; onPay: () => void }) {
+/**
+ * The payment card of spec §2: one button, 'Traitement en cours...' and disabled while it works. In demo mode
+ * (no Stripe key on the api) it says that no payment will be asked.
+ */
+export function SecurePaymentCard({ processing, demoMode, onPay }: { processing: boolean; demoMode: boolean; onPay: () => void }) {
   return (
     <Card>
       <CardHeader>
@@ -11,7 +14,9 @@ export function SecurePaymentCard({ processing, onPay }: { processing: boolean; 
           {fr.checkout.securePayment}
         </h2>
         <CardDescription>
-          Le paiement se fait sur la page sécurisée de Stripe : vos coordonnées bancaires ne passent jamais par Lettra.
+          {demoMode
+            ? 'Mode démo : les paiements ne sont pas configurés, Premium est activé sans paiement.'
+            : 'Le paiement se fait sur la page sécurisée de Stripe : vos coordonnées bancaires ne passent jamais par Lettra.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="ac:flex ac:flex-col ac:gap-4">

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fr, toast, toastError, toastSuccess, useAuth } from '@lettra/shared-ui';
 import { leaveFor } from '../../../lib/leave-for.ts';
-import { startCheckout, type CheckoutStart } from '../api/start-checkout.ts';
+import type { CheckoutStart } from '@lettra/letter-engine';
+import { startCheckout } from '../api/start-checkout.ts';
 import { checkoutFailure } from '../model/checkout-failure.ts';
 
 /**
@@ -39,10 +40,12 @@ export function useCheckout() {
       return fail(error);
     }
     if ('demo' in answer) {
+      // Spec §8 demo mode, then §4 'Upgrade': the toast of an activated subscription.
       setLeaving(true);
       toastSuccess(fr.toasts.demoMode.title);
       navigate('/dashboard');
       await refresh();
+      toastSuccess(fr.toasts.premiumActivated.title);
       return;
     }
     if (!answer.url) {
