@@ -1,7 +1,7 @@
-// Starts the composed production build (api + remotes on their own origins) for a benchmark run,
-// the same topology as the e2e suites, and stops it afterwards.
+// Starts pieces of the composed production build (api, remotes on their own origins) outside
+// Playwright's webServer list: for benchmarks, and for tests that restart one piece.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { apiServer, remoteServers } from '../servers/topology.ts';
+import { apiServer, remoteServers } from './topology.ts';
 
 interface ServerSpec {
   command: string;
