@@ -6,11 +6,15 @@ import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** Libraries that must exist once at run time: a second React or shared-ui silently breaks contexts. */
+/**
+ * Libraries that must exist once at run time: a second React or shared-ui silently breaks contexts.
+ * react-router's contexts reach the remotes through react-router-dom, which re-exports them; sharing
+ * 'react-router' as well made every remote download its own 200 kB copy (measured by `pnpm bench`),
+ * so app code imports react-router-dom only.
+ */
 const SHARED = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'zustand',
   'sonner',
@@ -36,11 +40,16 @@ function installedVersion(name: string, fromDir: string): string {
   }
 }
 
-/** The `shared` block for an app whose package.json sits in `appDir`. */
-export function sharedSingletons(appDir: string) {
+/**
+ * The `shared` block for an app whose package.json sits in `appDir`. `hostProvided`: the app is a
+ * remote built for production, always loaded by the shell, so it ships no fallback copies
+ * (`import: false`); otherwise the plugin's wrapper for react-router-dom statically imports its
+ * local copy and every remote downloads 200 kB of router again (measured by `pnpm bench`).
+ */
+export function sharedSingletons(appDir: string, hostProvided = false) {
   const entry = (name: string) => {
     const version = installedVersion(name.replace(/\/$/, ''), appDir);
-    return { singleton: true, requiredVersion: `^${version}`, version };
+    return { singleton: true, requiredVersion: `^${version}`, version, ...(hostProvided ? { import: false as const } : {}) };
   };
   return Object.fromEntries([...SHARED, ...SUBPATHS].map((name) => [name, entry(name)]));
 }
@@ -59,18 +68,26 @@ interface RemoteOptions {
   name: RemoteName;
   exposes: Record<string, string>;
   appDir: string;
+  /**
+   * Production builds, always loaded by the shell, take the federation runtime and every shared
+   * library from it; the standalone dev harness keeps its own copies.
+   */
+  externalRuntime: boolean;
 }
 
 /** Federation options of a remote: manifest + remoteEntry.js, no dts (contracts live in shared-ui). */
-export function remoteFederation({ name, exposes, appDir }: RemoteOptions) {
+export function remoteFederation({ name, exposes, appDir, externalRuntime }: RemoteOptions) {
   return {
     name,
     filename: 'remoteEntry.js',
     manifest: true,
     exposes,
-    shared: sharedSingletons(appDir),
+    shared: sharedSingletons(appDir, externalRuntime),
     shareStrategy: 'loaded-first' as const,
     dts: false,
+    // The shell provides the federation runtime once; a remote built for production reads it
+    // instead of shipping its own ~20 kB copy (plugin README, 'External runtime').
+    ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
   };
 }
 

@@ -16,11 +16,12 @@ interface RemoteViteOptions {
 }
 
 /** Vite config of a remote: its own port in dev, its own public base, a manifest for the shell. */
-export function remoteViteConfig({ name, appDir, exposes }: RemoteViteOptions): UserConfig {
+export function remoteViteConfig({ name, appDir, exposes }: RemoteViteOptions, command: 'build' | 'serve'): UserConfig {
   const port = REMOTES[name].devPort;
+  const externalRuntime = command === 'build';
   return {
     base: remoteBase(),
-    plugins: [react(), tailwindcss(), federation(remoteFederation({ name, exposes, appDir }))],
+    plugins: [react(), tailwindcss(), federation(remoteFederation({ name, exposes, appDir, externalRuntime }))],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, cors: true },
     build: { target: TARGET, outDir: 'dist', emptyOutDir: true },
@@ -39,6 +40,7 @@ export function shellViteConfig({ appDir, plugins = [] }: { appDir: string; plug
         shared: sharedSingletons(appDir),
         shareStrategy: 'loaded-first',
         dts: false,
+        experiments: { provideExternalRuntime: true },
       }),
       ...plugins,
     ],

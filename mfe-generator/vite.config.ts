@@ -2,4 +2,4 @@ import { defineConfig } from 'vite';
 import { remoteViteConfig } from '@lettra/federation-config/vite';
 import { exposes } from './module-federation.config.ts';
 
-export default defineConfig(remoteViteConfig({ name: 'mfe_generator', appDir: import.meta.dirname, exposes }));
+export default defineConfig(({ command }) => remoteViteConfig({ name: 'mfe_generator', appDir: import.meta.dirname, exposes }, command));

@@ -1,5 +1,6 @@
 // Landing page on a cold load: bytes per origin (raw and gzipped), requests, LCP and CLS,
 // measured in Chromium. Prints figures; asserts nothing (README: budgets are read, not tested).
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
@@ -35,7 +36,8 @@ export async function measureLandingPage(baseUrl: string) {
   });
 
   const byOrigin = new Map<string, OriginTotals>();
-  const seen = new Map<string, number>();
+  // The same bytes fetched from two URLs: a library downloaded twice.
+  const contents = new Map<string, string[]>();
   page.on('response', async (response) => {
     const url = response.url();
     const origin = new URL(url).origin;
@@ -43,11 +45,11 @@ export async function measureLandingPage(baseUrl: string) {
     byOrigin.set(origin, totals);
     totals.requests += 1;
     const path = new URL(url).pathname;
-    const file = path.split('/').pop() ?? path;
-    seen.set(file, (seen.get(file) ?? 0) + 1);
     const kind = path.endsWith('.js') ? 'js' : path.endsWith('.css') ? 'css' : null;
     if (!kind) return;
     const body = await response.body().catch(() => Buffer.alloc(0));
+    const digest = createHash('sha256').update(body).digest('hex');
+    contents.set(digest, [...(contents.get(digest) ?? []), url]);
     totals[`${kind}Raw`] += body.length;
     totals[`${kind}Gzip`] += gzipSync(body).length;
   });
@@ -74,7 +76,9 @@ export async function measureLandingPage(baseUrl: string) {
     (sum, t) => ({ js: sum.js + t.jsGzip, css: sum.css + t.cssGzip, requests: sum.requests + t.requests }),
     { js: 0, css: 0, requests: 0 },
   );
-  const duplicates = [...seen].filter(([, count]) => count > 1).map(([file]) => file);
+  const duplicates = [...contents.values()]
+    .filter((urls) => urls.length > 1)
+    .map((urls) => `${urls[0]!.split('/').pop()} ×${urls.length}`);
   console.log('\nPage d’accueil, chargement à froid');
   console.table(rows);
   console.table([
@@ -85,7 +89,7 @@ export async function measureLandingPage(baseUrl: string) {
       'dans le budget': totals.js <= BUDGET_JS_GZIP ? 'oui' : 'non',
       'LCP (ms)': Math.round(vitals.lcp),
       CLS: vitals.cls.toFixed(3),
-      'fichiers chargés deux fois': duplicates.length ? duplicates.join(', ') : 'aucun',
+      'mêmes octets chargés deux fois': duplicates.length ? duplicates.join(', ') : 'aucun',
     },
   ]);
 }

@@ -16,7 +16,7 @@ export function Layout() {
         Aller au contenu
       </a>
       <TopNav />
-      <main id="contenu" className="flex-1">
+      <main id="contenu" className="min-h-[calc(100vh-4rem)] flex-1">
         <Outlet />
       </main>
       <Footer />
