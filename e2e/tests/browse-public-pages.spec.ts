@@ -13,6 +13,7 @@ test.describe('a visitor browses the public site', () => {
   }
 
   test('the top navigation reaches every section from every page', async ({ page }) => {
+    test.setTimeout(120_000); // 45 client-side navigations
     for (const { path } of PUBLIC_ROUTES) {
       await page.goto(path);
       const nav = page.getByRole('navigation', { name: 'Navigation principale' });
