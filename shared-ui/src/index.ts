@@ -36,6 +36,7 @@ export { ApiError } from './api/api-error.ts';
 export { apiRequest, CSRF_HEADER } from './api/api-client.ts';
 export { AuthContext, useAuth, type AuthContextValue, type SessionUser, type SignupInput } from './session/auth-context.ts';
 export { usePremium, type PremiumState } from './session/usePremium.ts';
+export { PaymentContext, usePayment, type PaymentState } from './session/payment-context.ts';
 export { configureRemotes, fetchRemoteMap, type RemoteMap } from './federation/remote-registry.ts';
 export { RemoteLoadError } from './federation/remote-load-error.ts';
 export { RemoteSlot } from './federation/RemoteSlot.tsx';

@@ -5,7 +5,7 @@ import { fr } from '../strings/fr.ts';
 export function Toaster({ toastOptions, ...props }: ToasterProps) {
   return (
     <SonnerToaster
-      position="top-right"
+      position="bottom-right"
       richColors
       closeButton
       containerAriaLabel="Notifications"

@@ -166,7 +166,7 @@ export const fr = {
     premiumActivated: { title: 'Abonnement Premium activé' },
     providerInitError: {
       title: `Erreur ${paymentProvider}`,
-      description: `Impossible d'initialiser ${paymentProvider}. Vérifiez la configuration dans votre tableau de bord ${paymentProvider}.`,
+      description: `Impossible d'initialiser ${paymentProvider}. Vérifiez la configuration dans le tableau de bord ${paymentProvider}.`,
     },
     providerNotLoaded: { title: 'Erreur', description: `Impossible de se connecter à ${paymentProvider}` },
     providerConfigIncomplete: {
