@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { API_PORTS, apiServer, remoteServers, SITE_URL, PREMIUM_DAY_URL } from './servers/topology.ts';
+import { API_PORTS, apiServer, PREMIUM_DAY_URL, remoteServers, SITE_URL, STRIPE_SITE_URL, stripeServers } from './servers/topology.ts';
 
 // The composed production build: the api serves the shell and /api; each remote is served from
-// its own origin (ARCHITECTURE.md), as on a CDN. Two api instances: one with the premium-day
-// promotion off (freemium rules visible), one with it on (banner and notice).
+// its own origin (ARCHITECTURE.md), as on a CDN. Three api instances: the promotion off (freemium
+// rules visible, demo payments), the promotion on (banner and notice), and Stripe configured
+// against a local stub.
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -23,12 +24,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', use: { baseURL: SITE_URL }, testIgnore: /premium-day/ },
+    { name: 'site', use: { baseURL: SITE_URL }, testIgnore: /premium-day|with-stripe/ },
     { name: 'premium-day', use: { baseURL: PREMIUM_DAY_URL }, testMatch: /premium-day/ },
+    { name: 'stripe', use: { baseURL: STRIPE_SITE_URL }, testMatch: /with-stripe/ },
   ],
   webServer: [
     apiServer({ port: API_PORTS.site, premiumDay: 'off' }),
     apiServer({ port: API_PORTS.premiumDay, premiumDay: 'rolling' }),
     ...remoteServers(),
+    ...stripeServers(),
   ],
 });

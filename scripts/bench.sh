@@ -6,3 +6,4 @@ source scripts/toolchain.sh
 pnpm install --frozen-lockfile
 pnpm -r --workspace-concurrency=2 --filter ./shell --filter './mfe-*' build
 pnpm --filter e2e bench
+pnpm --filter @lettra/api bench

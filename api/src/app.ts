@@ -3,9 +3,12 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountDomain } from './account/index.ts';
+import { analysisDomain } from './analysis/index.ts';
 import { authDomain } from './auth/index.ts';
+import { billingDomain } from './billing/index.ts';
 import type { AppConfig } from './config.ts';
 import { exportsDomain } from './exports/index.ts';
+import { generationDomain } from './generation/index.ts';
 import { healthDomain } from './health/index.ts';
 import { lettersDomain } from './letters/index.ts';
 import { loggerOptions } from './logger-options.ts';
@@ -66,12 +69,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(exportsDomain); // GET /api/letters/:id/export.pdf|docx
       await api.register(accountDomain, { prefix: '/me' });
       // Generation (/api/letters/generate, /api/analysis) and billing (/api/billing) register here.
+      // POST /letters/generate sits beside the letters routes; no letters route takes POST, so no clash with /:id.
+      await api.register(generationDomain, { prefix: '/letters' });
+      await api.register(analysisDomain, { prefix: '/analysis' });
+      await api.register(billingDomain, { prefix: '/billing' });
     },
     { prefix: '/api' },
   );
 
   // 3. The front-end builds (single-origin mode), last: every path the api does not answer.
-  await app.register(staticSite, { frontRoot: config.frontRoot, ...(config.remotes ? { remotes: config.remotes } : {}) });
+  await app.register(staticSite, {
+    frontRoot: config.frontRoot,
+    ...(config.remotes ? { remotes: config.remotes } : {}),
+    // The page loads Stripe.js only when a publishable key is configured: only then may the CSP allow it.
+    stripe: Boolean(config.stripe?.publishableKey),
+  });
 
   return app;
 }

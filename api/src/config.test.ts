@@ -79,3 +79,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 });
+
+describe('loadConfig: Stripe', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_ID: 'price_1' };
+
+  it('is demo mode (no Stripe settings) without a secret key, whatever else is set', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_PRICE_ID: 'price_1' }).stripe).toBeNull();
+  });
+
+  it('reads the keys, the price and STRIPE_API_BASE as the SDK takes it', () => {
+    const config = loadConfig({
+      ...stripe,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      priceId: 'price_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      apiBase: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    });
+  });
+
+  it.each([
+    ['https://stripe.interne', { host: 'stripe.interne', port: 443, protocol: 'https' }],
+    ['http://localhost', { host: 'localhost', port: 80, protocol: 'http' }],
+  ])('takes %s with its default port', (base, apiBase) => {
+    expect(loadConfig({ ...stripe, STRIPE_API_BASE: base }).stripe?.apiBase).toEqual(apiBase);
+  });
+
+  it.each([
+    { name: 'STRIPE_PRICE_ID', env: { STRIPE_SECRET_KEY: 'sk_test_1' } },
+    { name: 'STRIPE_SECRET_KEY', env: { ...stripe, STRIPE_SECRET_KEY: 'pk_test_1' } },
+    { name: 'STRIPE_PUBLISHABLE_KEY', env: { ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_test_1' } },
+    { name: 'STRIPE_WEBHOOK_SECRET', env: { ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' } },
+    { name: 'STRIPE_API_BASE', env: { ...stripe, STRIPE_API_BASE: 'ftp://stripe.interne' } },
+  ])('fails fast, naming $name', ({ name, env }) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

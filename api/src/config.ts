@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MODEL_DEFAULTS } from '@lettra/letter-engine';
 import { z } from 'zod';
 
 // Every variable is optional (ARCHITECTURE.md, 'Configuration'): a fresh machine runs with none of them.
@@ -26,6 +27,18 @@ const remoteMap = z
     }
   })
   .pipe(z.record(z.string(), z.string().min(1)));
+
+/** `STRIPE_API_BASE`: another address for Stripe's API (a local stub in tests and e2e), as the SDK takes it. */
+const stripeApiBase = z
+  .url()
+  .transform((text) => new URL(text))
+  .refine((url) => url.protocol === 'http:' || url.protocol === 'https:', {
+    error: 'STRIPE_API_BASE must be an http or https URL',
+  })
+  .transform((url) => {
+    const protocol = url.protocol === 'https:' ? ('https' as const) : ('http' as const);
+    return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'https' ? 443 : 80, protocol };
+  });
 
 // The workspace root, where shell/ and the mfe-*/ folders keep their builds.
 const WORKSPACE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -57,6 +70,19 @@ const envSchema = z.object({
   RESET_RATE_LIMIT_MAX: count.optional(),
   LOGIN_BACKOFF_AFTER: count.min(1).default(5),
   REMOTES: remoteMap.optional(),
+  // The language model (spec §7): without OPENAI_API_KEY the offline writer of letter-engine writes letters.
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  LLM_MODEL: z.string().min(1).default(MODEL_DEFAULTS.model),
+  LLM_TIMEOUT_MS: count.min(1).default(45_000),
+  GENERATION_RATE_LIMIT_MAX: count.optional(),
+  OFFLINE_STREAM_DELAY_MS: count.default(12),
+  // Stripe (notes/security-payments.md §1); without STRIPE_SECRET_KEY, payments are simulated (demo mode).
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, { error: 'STRIPE_SECRET_KEY must start with sk_ or rk_' }).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, { error: 'STRIPE_PUBLISHABLE_KEY must start with pk_' }).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { error: 'STRIPE_WEBHOOK_SECRET must start with whsec_' }).optional(),
+  STRIPE_API_BASE: stripeApiBase.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -64,6 +90,27 @@ export type PremiumDaySetting = z.output<typeof premiumDaySetting>;
 
 /** Where the data lives: embedded PGlite (a folder, or memory for tests) or a PostgreSQL server. */
 export type DatabaseSettings = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export interface StripeSettings {
+  secretKey: string;
+  /** The Premium price (5,99 €/mois): the Checkout Session's one line item. */
+  priceId: string;
+  /** Given to the browser for Stripe.js; null when not set. */
+  publishableKey: string | null;
+  /** Verifies webhook signatures; without it the webhook refuses every event. */
+  webhookSecret: string | null;
+  /** Where the SDK sends requests instead of api.stripe.com (`STRIPE_API_BASE`); null for Stripe itself. */
+  apiBase: { host: string; port: number; protocol: 'http' | 'https' } | null;
+}
+
+export interface LlmSettings {
+  apiKey: string | null;
+  /** Any OpenAI-compatible endpoint (Mistral, Ollama, vLLM…); null for OpenAI itself. */
+  baseUrl: string | null;
+  model: string;
+  /** Longest wait for the first token and between two chunks; a whole letter gets twice that. */
+  timeoutMs: number;
+}
 
 export interface RateLimitRule {
   max: number;
@@ -86,13 +133,19 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   seedDemo: boolean;
-  rateLimits: { login: RateLimitRule; signup: RateLimitRule; passwordReset: RateLimitRule };
+  rateLimits: { login: RateLimitRule; signup: RateLimitRule; passwordReset: RateLimitRule; generation: RateLimitRule };
   /** Consecutive failed logins on one e-mail before the per-account back-off starts. */
   loginBackoffAfter: number;
   /** Folder holding the builds of shell and of the mfe remotes, served in single-origin mode. */
   frontRoot: string;
   /** /remotes.json as given by `REMOTES`; null to serve the remotes built under `frontRoot`. */
   remotes: Record<string, string> | null;
+  /** Stripe payments; null without STRIPE_SECRET_KEY: demo mode (spec §8 'Mode démo activé', DECISIONS.md). */
+  stripe: StripeSettings | null;
+  /** The chat-completions model; `apiKey` null means the offline writer writes the letters. */
+  llm: LlmSettings;
+  /** Pause between the word chunks of text the api writes itself (offline letters, locked previews). */
+  offlineStreamDelayMs: number;
   /** The clock. Every timestamp the api writes or compares comes from here, so tests can state the time. */
   now: () => Date;
 }
@@ -139,11 +192,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       login: { max: vars.LOGIN_RATE_LIMIT_MAX ?? authMax ?? 10, timeWindow: MINUTE },
       signup: { max: vars.SIGNUP_RATE_LIMIT_MAX ?? authMax ?? 5, timeWindow: 10 * MINUTE },
       passwordReset: { max: vars.RESET_RATE_LIMIT_MAX ?? authMax ?? 5, timeWindow: 15 * MINUTE },
+      // Per user: a denial-of-wallet brake (notes/security-payments.md §3, LLM10), far above a real user's pace.
+      generation: { max: vars.GENERATION_RATE_LIMIT_MAX ?? 10, timeWindow: 10 * MINUTE },
     },
     loginBackoffAfter: vars.LOGIN_BACKOFF_AFTER,
     frontRoot: WORKSPACE_ROOT,
     remotes: vars.REMOTES ?? null,
+    stripe: stripeSettings(vars),
+    llm: {
+      apiKey: vars.OPENAI_API_KEY ?? null,
+      baseUrl: vars.OPENAI_BASE_URL ?? null,
+      model: vars.LLM_MODEL,
+      timeoutMs: vars.LLM_TIMEOUT_MS,
+    },
+    offlineStreamDelayMs: vars.OFFLINE_STREAM_DELAY_MS,
     now: () => new Date(),
+  };
+}
+
+// A secret key without a price could only fail at the first checkout: say so at start instead.
+function stripeSettings(vars: z.output<typeof envSchema>): StripeSettings | null {
+  if (!vars.STRIPE_SECRET_KEY) return null;
+  if (!vars.STRIPE_PRICE_ID) {
+    throw new Error('Invalid configuration:\n  STRIPE_PRICE_ID: required when STRIPE_SECRET_KEY is set');
+  }
+  return {
+    secretKey: vars.STRIPE_SECRET_KEY,
+    priceId: vars.STRIPE_PRICE_ID,
+    publishableKey: vars.STRIPE_PUBLISHABLE_KEY ?? null,
+    webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
+    apiBase: vars.STRIPE_API_BASE ?? null,
   };
 }
 

@@ -3,9 +3,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-export const API_PORTS = { site: 3100, premiumDay: 3101 } as const;
+export const API_PORTS = { site: 3100, premiumDay: 3101, stripe: 3102 } as const;
 export const SITE_URL = `http://localhost:${API_PORTS.site}`;
 export const PREMIUM_DAY_URL = `http://localhost:${API_PORTS.premiumDay}`;
+export const STRIPE_SITE_URL = `http://localhost:${API_PORTS.stripe}`;
+
+/** The Stripe stub, and the port where a test plays the customer paying on Stripe's page. */
+export const FAKE_STRIPE = { port: 4301, controlPort: 4302 } as const;
 
 /** Each remote on its own origin. */
 export const REMOTE_PORTS = {
@@ -24,7 +28,7 @@ export const REMOTES_JSON = JSON.stringify(
 const reuse = !process.env.CI;
 
 /** An api instance on a fresh embedded database, serving the shell, with remotes elsewhere. */
-export function apiServer({ port, premiumDay }: { port: number; premiumDay: string }) {
+export function apiServer({ port, premiumDay, env = {} }: { port: number; premiumDay: string; env?: Record<string, string> }) {
   const dataDir = `${root}e2e/.e2e-data/${port}`;
   return {
     command: `rm -rf ${dataDir} && node ${root}api/src/server.ts`,
@@ -45,8 +49,32 @@ export function apiServer({ port, premiumDay }: { port: number; premiumDay: stri
       RESET_RATE_LIMIT_MAX: '1000',
       GENERATION_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   };
+}
+
+/** Payments configured, pointed at the Stripe stub (no publishable key: Stripe.js is not needed). */
+export function stripeServers() {
+  return [
+    {
+      command: `node ${root}e2e/servers/fake-stripe.ts ${FAKE_STRIPE.port} ${FAKE_STRIPE.controlPort}`,
+      url: `http://127.0.0.1:${FAKE_STRIPE.controlPort}/health`,
+      reuseExistingServer: reuse,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+    },
+    apiServer({
+      port: API_PORTS.stripe,
+      premiumDay: 'off',
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_lettra_e2e',
+        STRIPE_PRICE_ID: 'price_premium_monthly_eur',
+        STRIPE_WEBHOOK_SECRET: 'whsec_lettra_e2e',
+        STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE.port}`,
+      },
+    }),
+  ];
 }
 
 export function remoteServers() {

@@ -32,6 +32,7 @@ describe(`migrations on ${testDatabaseKind}`, () => {
         'notification_preferences',
         'password_resets',
         'sessions',
+        'stripe_events',
         'users',
       ]);
       const applied = await rows<{ count: number | string }>(handle.db, sql`select count(*) as count from drizzle.__drizzle_migrations`);

@@ -2,3 +2,4 @@
 export * from './tables/auth.ts';
 export * from './tables/letters.ts';
 export * from './tables/account.ts';
+export * from './tables/billing.ts';

@@ -1,11 +1,15 @@
 // The one place that knows status codes and French wording. Texts in quotes come from spec.md
 // (section in the comment) and are the product's texts: change them there first.
 
+import { ENGINE_MESSAGES } from '@lettra/letter-engine';
+
 interface ErrorMapEntry {
   status: number;
   message: string;
   /** Title of the destructive toast, when the spec gives one. */
   title?: string;
+  /** The message for an English letter, where the spec gives one (§8: generation errors). */
+  english?: string;
 }
 
 export const errorMap = {
@@ -50,6 +54,65 @@ export const errorMap = {
     status: 403,
     title: 'Fonctionnalité premium',
     message: 'Passez à l\'abonnement Premium pour télécharger et copier vos lettres',
+  },
+
+  // Billing (spec §2 checkout, §4 upgrade, §8 payment rows; DECISIONS.md: an error never grants premium).
+  AlreadySubscribedError: { status: 409, message: 'Vous êtes déjà abonné Premium' },
+  PaymentDomainNotAllowedError: {
+    status: 502,
+    title: 'Configuration Stripe incomplète',
+    message: "Le domaine de cette application n'est pas autorisé",
+  },
+  PaymentProviderError: {
+    status: 502,
+    title: 'Erreur',
+    message: 'Une erreur est survenue lors de la redirection vers la page de paiement.',
+  },
+  PaymentProviderUnreachableError: { status: 502, title: 'Erreur', message: 'Impossible de se connecter à Stripe' },
+  BillingProviderError: {
+    status: 502,
+    title: 'Erreur',
+    message: 'Stripe n’a pas pu traiter la demande. Veuillez réessayer dans un instant.',
+  },
+  BillingNotConfiguredError: {
+    status: 503,
+    message: 'Les paiements Stripe ne sont pas configurés sur ce serveur (mode démo).',
+  },
+  CheckoutSessionNotFoundError: { status: 404, message: 'Session de paiement introuvable.' },
+  NoSubscriptionError: { status: 409, message: 'Aucun abonnement Premium n’est associé à votre compte.' },
+  WebhookSignatureError: { status: 400, message: 'Signature Stripe invalide : événement refusé.' },
+
+  // Generation (spec §1, §6, §7, §8; DECISIONS.md: free quota enforced, tone is premium).
+  ToneRequiresPremiumError: {
+    status: 403,
+    title: 'Fonctionnalité premium',
+    message: 'Le choix du ton est réservé à l\'abonnement Premium.',
+  },
+  QuotaExceededError: {
+    status: 402,
+    message: 'Vous avez utilisé vos 3 lettres gratuites ce mois-ci. Passez à Premium pour des lettres illimitées.',
+  },
+  GenerationInProgressError: {
+    status: 429,
+    message: 'Une lettre est déjà en cours de génération. Attendez qu’elle soit terminée avant d’en demander une autre.',
+  },
+  GenerationFailedError: {
+    status: 502,
+    title: 'Erreur de génération',
+    message: ENGINE_MESSAGES.generationFailed.french,
+    english: ENGINE_MESSAGES.generationFailed.english,
+  },
+  GenerationTimeoutError: {
+    status: 504,
+    title: 'Erreur de génération',
+    message: ENGINE_MESSAGES.generationFailed.french,
+    english: ENGINE_MESSAGES.generationFailed.english,
+  },
+  EmptyAnswerError: {
+    status: 502,
+    title: 'Erreur de génération',
+    message: ENGINE_MESSAGES.emptyAnswer.french,
+    english: ENGINE_MESSAGES.emptyAnswer.english,
   },
 
   // Infrastructure.

@@ -8,19 +8,33 @@ export interface PremiumStatus {
   premiumDayEndsAt: Date | null;
 }
 
+/** What a user's row says about the subscription. */
+export interface SubscriptionFacts {
+  isSubscribed: boolean;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+}
+
 export interface PremiumPolicy {
   promotionEndsAt: () => Date | null;
-  statusOf: (user: { isSubscribed: boolean }) => PremiumStatus;
+  /** A subscription that runs now: subscribed, and not a cancelled one whose paid period is over. */
+  hasSubscription: (user: SubscriptionFacts) => boolean;
+  statusOf: (user: SubscriptionFacts) => PremiumStatus;
 }
 
 /** The api is the one authority on premium (DECISIONS.md); the browser only displays it. */
 export function createPremiumPolicy(config: Pick<AppConfig, 'premiumDay' | 'timeZone' | 'now'>): PremiumPolicy {
   const currentPromotionEnd = () => promotionEndsAt(config.premiumDay, config.now(), config.timeZone);
+  // A cancelled subscription ends with its paid period (DECISIONS.md). Stripe then sends
+  // customer.subscription.deleted; in demo mode nothing will, so the date alone decides.
+  const hasSubscription = (user: SubscriptionFacts) =>
+    user.isSubscribed && !(user.cancelAtPeriodEnd && user.currentPeriodEnd !== null && user.currentPeriodEnd <= config.now());
   return {
     promotionEndsAt: currentPromotionEnd,
+    hasSubscription,
     statusOf: (user) => {
       const premiumDayEndsAt = currentPromotionEnd();
-      return { isPremium: user.isSubscribed || premiumDayEndsAt !== null, premiumDayEndsAt };
+      return { isPremium: hasSubscription(user) || premiumDayEndsAt !== null, premiumDayEndsAt };
     },
   };
 }

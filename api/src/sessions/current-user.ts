@@ -23,7 +23,8 @@ export function toCurrentUser(user: UserRow, premium: PremiumPolicy): CurrentUse
     email: user.email,
     createdAt: user.createdAt,
     lastActiveAt: user.lastActiveAt,
-    isSubscribed: user.isSubscribed,
+    // Effective: a cancelled subscription past its period is no longer one (premium-policy.ts).
+    isSubscribed: premium.hasSubscription(user),
     subscriptionStatus: user.subscriptionStatus,
     currentPeriodEnd: user.currentPeriodEnd,
     cancelAtPeriodEnd: user.cancelAtPeriodEnd,

@@ -3,6 +3,7 @@
 export * from './fields.ts';
 export * from './auth.ts';
 export * from './letters.ts';
+export * from './generation.ts';
 export * from './account.ts';
 export * from './billing.ts';
 export * from './responses.ts';

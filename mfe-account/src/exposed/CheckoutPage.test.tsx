@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveFor } from '../lib/leave-for.ts';
 import { fakeApi } from '../test/fake-api.ts';
-import { renderPage } from '../test/render-page.tsx';
+import { paymentState, renderPage } from '../test/render-page.tsx';
 import { USERS, sessionFor } from '../test/session.ts';
 import CheckoutPage from './CheckoutPage.tsx';
 
@@ -10,9 +10,9 @@ vi.mock('../lib/leave-for.ts', () => ({ leaveFor: vi.fn() }));
 
 const payButton = () => screen.getByRole('button', { name: /Passer au Premium|Traitement en cours/ });
 
-function renderCheckout(persona: 'visitor' | 'free' | 'premium' = 'free', url = '/checkout') {
+function renderCheckout(persona: 'visitor' | 'free' | 'premium' = 'free', url = '/checkout', payment = paymentState()) {
   const session = sessionFor(persona);
-  renderPage(<CheckoutPage />, { session, url, path: '/checkout' });
+  renderPage(<CheckoutPage />, { session, url, path: '/checkout', payment });
   return { session, user: userEvent.setup() };
 }
 
@@ -60,9 +60,11 @@ describe('CheckoutPage', () => {
 
   it('grants Premium in demo mode and goes to the dashboard without calling the user already subscribed', async () => {
     fakeApi({ 'POST /billing/checkout': () => ({ status: 200, body: { demo: true, user: USERS.premium } }) });
-    const { user, session } = renderCheckout();
+    const { user, session } = renderCheckout('free', '/checkout', paymentState({ configured: false, demoMode: true, handle: null }));
+    expect(screen.getByText('Mode démo : les paiements ne sont pas configurés, Premium est activé sans paiement.')).toBeInTheDocument();
     await user.click(payButton());
     expect(await screen.findByText('Mode démo activé')).toBeInTheDocument();
+    expect(await screen.findByText('Abonnement Premium activé')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent(/^\/dashboard$/));
     expect(session.refresh).toHaveBeenCalledOnce();
     expect(screen.queryByText('Vous êtes déjà abonné Premium')).not.toBeInTheDocument();
@@ -77,10 +79,24 @@ describe('CheckoutPage', () => {
       'Une erreur est survenue lors du traitement du paiement.',
     ],
     [
-      'a refusal of the api',
-      () => ({ status: 502, body: { code: 'PaymentProviderError', title: 'Erreur', message: 'Impossible de se connecter à Stripe' } }),
+      // Spec §8 'Provider not loaded at checkout': the api could not reach Stripe.
+      'Stripe out of reach',
+      () => ({
+        status: 502,
+        body: { code: 'PaymentProviderUnreachableError', title: 'Erreur', message: 'Impossible de se connecter à Stripe' },
+      }),
       'Erreur',
       'Impossible de se connecter à Stripe',
+    ],
+    [
+      // Spec §8 'Other redirect error'.
+      'a refusal of Stripe',
+      () => ({
+        status: 502,
+        body: { code: 'PaymentProviderError', title: 'Erreur', message: 'Une erreur est survenue lors de la redirection vers la page de paiement.' },
+      }),
+      'Erreur',
+      'Une erreur est survenue lors de la redirection vers la page de paiement.',
     ],
     [
       'an answer without a page to go to',
@@ -102,13 +118,18 @@ describe('CheckoutPage', () => {
   it("shows the 'Action requise' steps when Stripe refuses this domain", async () => {
     fakeApi({
       'POST /billing/checkout': () => ({
-        status: 400,
-        body: { code: 'PaymentDomainNotAllowedError', message: "Le domaine de cette application n'est pas autorisé" },
+        status: 502,
+        body: {
+          code: 'PaymentDomainNotAllowedError',
+          title: 'Configuration Stripe incomplète',
+          message: "Le domaine de cette application n'est pas autorisé",
+        },
       }),
     });
     const { user } = renderCheckout();
     await user.click(payButton());
     expect(await screen.findByText('Configuration Stripe incomplète')).toBeInTheDocument();
+    expect(screen.getByText("Le domaine de cette application n'est pas autorisé")).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Action requise' })).toHaveTextContent('domaines autorisés');
   });
 
@@ -118,6 +139,25 @@ describe('CheckoutPage', () => {
     await user.click(payButton());
     expect(await screen.findByText('Vous êtes déjà abonné Premium')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent(/^\/dashboard$/));
+  });
+
+  it("says a stranger's or an invented session_id was not found, and stays on the offer", async () => {
+    fakeApi({ 'GET /billing/checkout/([^/]+)': () => ({ status: 200, body: { status: 'not_found', user: USERS.free } }) });
+    const { session } = renderCheckout('free', '/checkout?session_id=cs_test_autre');
+    expect(await screen.findByText('Session de paiement introuvable.')).toBeInTheDocument();
+    expect(screen.queryByText('Paiement réussi !')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent(/^\/checkout$/));
+    expect(screen.getByRole('heading', { level: 1, name: 'Activez votre abonnement Premium' })).toBeInTheDocument();
+    expect(session.refresh).not.toHaveBeenCalled();
+  });
+
+  it('says the session was not found when Stripe does not know it', async () => {
+    fakeApi({
+      'GET /billing/checkout/([^/]+)': () => ({ status: 404, body: { code: 'CheckoutSessionNotFoundError', message: 'Session de paiement introuvable.' } }),
+    });
+    renderCheckout('free', '/checkout?session_id=cs_test_tape');
+    expect(await screen.findByText('Session de paiement introuvable.')).toBeInTheDocument();
+    expect(screen.queryByText('Paiement réussi !')).not.toBeInTheDocument();
   });
 
   it('treats a session_id here as a return from Stripe, verified by the api', async () => {

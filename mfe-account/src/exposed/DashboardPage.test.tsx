@@ -84,4 +84,14 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('Paiement réussi !')).not.toBeInTheDocument();
     expect(session.refresh).not.toHaveBeenCalled();
   });
+
+  it("does not take someone else's session for a payment", async () => {
+    fakeApi({ 'GET /billing/checkout/([^/]+)': () => ({ status: 200, body: { status: 'not_found', user: USERS.free } }) });
+    const session = sessionFor('free');
+    renderPage(<DashboardPage />, { session, url: '/dashboard?session_id=cs_autre', path: '/dashboard' });
+    expect(await screen.findByText('Session de paiement introuvable.')).toBeInTheDocument();
+    expect(screen.queryByText('Paiement réussi !')).not.toBeInTheDocument();
+    expect(session.refresh).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent(/^\/dashboard$/));
+  });
 });

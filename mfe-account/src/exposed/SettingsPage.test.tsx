@@ -1,26 +1,42 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SessionUser } from '@lettra/shared-ui';
+import { leaveFor } from '../lib/leave-for.ts';
 import { fakeApi } from '../test/fake-api.ts';
 import { renderPage } from '../test/render-page.tsx';
 import { USERS, sessionFor, type Persona } from '../test/session.ts';
 import SettingsPage from './SettingsPage.tsx';
 
+vi.mock('../lib/leave-for.ts', () => ({ leaveFor: vi.fn() }));
+
 type Routes = Parameters<typeof fakeApi>[0];
 
+const DEMO_DETAILS = { mode: 'demo', nextPaymentDate: null, cardBrand: null, cardLast4: null, status: 'active', cancelAtPeriodEnd: false };
+const STRIPE_DETAILS = {
+  mode: 'stripe',
+  nextPaymentDate: '2026-04-15T10:00:00.000Z',
+  cardBrand: 'mastercard',
+  cardLast4: '4444',
+  status: 'active',
+  cancelAtPeriodEnd: false,
+};
+
 /** Renders the page and waits for the saved preferences, so every test starts from a settled page. */
-async function setup(persona: Persona = 'free', routes: Routes = {}) {
+async function setup(persona: Persona = 'free', routes: Routes = {}, signedIn?: SessionUser) {
   const api = fakeApi({
     'GET /me/preferences': () => ({ status: 200, body: { email: true, newFeatures: true, tips: false } }),
     'PUT /me/preferences': ({ body }) => ({ status: 200, body }),
     ...routes,
   });
-  const session = sessionFor(persona);
+  const session = sessionFor(persona, signedIn ? { user: signedIn } : {});
   renderPage(<SettingsPage />, { session, url: '/settings' });
   await waitFor(() => expect(screen.getByRole('switch', { name: 'Notifications par email' })).toBeEnabled());
   return { ...api, session, user: userEvent.setup() };
 }
 
 describe('SettingsPage', () => {
+  afterEach(() => vi.mocked(leaveFor).mockClear());
+
   it('sends a visitor to the login page', () => {
     renderPage(<SettingsPage />, { session: sessionFor('visitor'), url: '/settings' });
     expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent(/^\/login$/);
@@ -93,13 +109,12 @@ describe('SettingsPage', () => {
 
   it("cancels a subscription after confirmation and says until when Premium stays", async () => {
     const { user, calls, session } = await setup('premium', {
+      'GET /billing/details': () => ({ status: 200, body: DEMO_DETAILS }),
       'POST /billing/cancel': () => ({ status: 200, body: { user: USERS.premium, activeUntil: '2026-03-15T10:00:00.000Z' } }),
     });
     const plan = screen.getByRole('region', { name: 'Abonnement' });
     expect(plan).toHaveTextContent('Premium');
-    // Billing is not configured here: the spec's sample details.
-    expect(plan).toHaveTextContent('Carte Visa se terminant par 4242');
-    expect(within(plan).getByRole('button', { name: 'Mettre à jour le moyen de paiement' })).toBeInTheDocument();
+    expect(await within(plan).findByRole('button', { name: 'Mettre à jour le moyen de paiement' })).toBeInTheDocument();
 
     await user.click(within(plan).getByRole('button', { name: 'Annuler' }));
     const dialog = screen.getByRole('alertdialog');
@@ -111,6 +126,74 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('Abonnement annulé')).toBeInTheDocument();
     expect(screen.getByText("Votre abonnement Premium reste actif jusqu'au 15/03/2026.")).toBeInTheDocument();
     expect(session.refresh).toHaveBeenCalledOnce();
+  });
+
+  it("shows the spec's fixed sample billing details in demo mode", async () => {
+    const { user, calls } = await setup('premium', { 'GET /billing/details': () => ({ status: 200, body: DEMO_DETAILS }) });
+    const plan = screen.getByRole('region', { name: 'Abonnement' });
+    expect(await within(plan).findByText('Carte Visa se terminant par 4242')).toBeInTheDocument();
+    expect(plan).toHaveTextContent('5,99€ le 1er du mois prochain');
+    await user.click(within(plan).getByRole('button', { name: 'Mettre à jour le moyen de paiement' }));
+    expect(await screen.findByText("Aucun moyen de paiement réel n'est enregistré en mode démo.")).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/billing/portal')).toBe(false);
+    expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it("shows Stripe's next payment and card, and changes the card in Stripe's Customer Portal", async () => {
+    const { user, calls } = await setup('premium', {
+      'GET /billing/details': () => ({ status: 200, body: STRIPE_DETAILS }),
+      'POST /billing/portal': () => ({ status: 200, body: { url: 'https://billing.stripe.com/p/session/bps_1' } }),
+    });
+    const plan = screen.getByRole('region', { name: 'Abonnement' });
+    expect(await within(plan).findByText('Carte Mastercard se terminant par 4444')).toBeInTheDocument();
+    expect(plan).toHaveTextContent('5,99€ le 15/04/2026');
+    expect(plan).not.toHaveTextContent('4242');
+
+    await user.click(within(plan).getByRole('button', { name: 'Mettre à jour le moyen de paiement' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://billing.stripe.com/p/session/bps_1'));
+    expect(calls.find((call) => call.path === '/api/billing/portal')).toMatchObject({ method: 'POST' });
+  });
+
+  it('says why when the Customer Portal cannot be opened', async () => {
+    const { user } = await setup('premium', {
+      'GET /billing/details': () => ({ status: 200, body: STRIPE_DETAILS }),
+      'POST /billing/portal': () => ({
+        status: 502,
+        body: { code: 'PaymentProviderUnreachableError', title: 'Erreur', message: 'Impossible de se connecter à Stripe' },
+      }),
+    });
+    const plan = screen.getByRole('region', { name: 'Abonnement' });
+    await user.click(await within(plan).findByRole('button', { name: 'Mettre à jour le moyen de paiement' }));
+    expect(await screen.findByText('Impossible de se connecter à Stripe')).toBeInTheDocument();
+    expect(leaveFor).not.toHaveBeenCalled();
+    expect(within(plan).getByRole('button', { name: 'Mettre à jour le moyen de paiement' })).toBeEnabled();
+  });
+
+  it('says when the billing details cannot be read, and still offers the card update', async () => {
+    await setup('premium', {
+      'GET /billing/details': () => ({ status: 502, body: { code: 'BillingProviderError', title: 'Erreur', message: 'Stripe indisponible' } }),
+    });
+    const plan = screen.getByRole('region', { name: 'Abonnement' });
+    expect(await within(plan).findByText('Les informations de paiement sont momentanément indisponibles.')).toBeInTheDocument();
+    expect(within(plan).getByRole('button', { name: 'Mettre à jour le moyen de paiement' })).toBeInTheDocument();
+    expect(plan).not.toHaveTextContent('4242');
+  });
+
+  it('tells a subscriber whose last payment failed, with the way to a new card', async () => {
+    const pastDue = { ...USERS.premium, subscription: { ...USERS.premium.subscription, status: 'past_due' } };
+    await setup('premium', { 'GET /billing/details': () => ({ status: 200, body: { ...STRIPE_DETAILS, status: 'past_due' } }) }, pastDue);
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('Échec du paiement');
+    expect(notice).toHaveTextContent('Le dernier paiement de votre abonnement Premium a été refusé.');
+    expect(within(notice).getByRole('button', { name: 'Mettre à jour le moyen de paiement' })).toBeInTheDocument();
+  });
+
+  it('shows a cancelled subscription with the day Premium ends, and nothing more to cancel', async () => {
+    const cancelled = { ...USERS.premium, subscription: { ...USERS.premium.subscription, cancelAtPeriodEnd: true } };
+    await setup('premium', {}, cancelled);
+    const plan = screen.getByRole('region', { name: 'Abonnement' });
+    expect(plan).toHaveTextContent("Votre abonnement est annulé : vous gardez Premium jusqu'au 15/03/2026.");
+    expect(within(plan).queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
   });
 
   it('changes the password with the current one', async () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { CheckoutStart } from '@lettra/letter-engine';
 import { fr, toast, toastError, toastSuccess, useAuth } from '@lettra/shared-ui';
 import { leaveFor } from '../../../lib/leave-for.ts';
-import type { CheckoutStart } from '@lettra/letter-engine';
 import { startCheckout } from '../api/start-checkout.ts';
 import { checkoutFailure } from '../model/checkout-failure.ts';
 

@@ -31,7 +31,7 @@ describe('checkoutFailure', () => {
     ],
     [
       'any other api error is shown with its own title and message',
-      new ApiError(502, { code: 'PaymentProviderError', title: 'Erreur', message: 'Impossible de se connecter à Stripe' }),
+      new ApiError(502, { code: 'PaymentProviderUnreachableError', title: 'Erreur', message: 'Impossible de se connecter à Stripe' }),
       { kind: 'toast', title: 'Erreur', description: 'Impossible de se connecter à Stripe', domainSetup: false },
     ],
   ])('%s', (_case, error, expected) => {

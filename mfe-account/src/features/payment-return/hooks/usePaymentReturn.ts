@@ -27,7 +27,10 @@ export function usePaymentReturn(onVerified?: (paid: boolean) => void): PaymentR
       if (paid) {
         toastSuccess(fr.toasts.paymentSuccess.title, fr.toasts.paymentSuccess.description);
         await refresh();
-        if (check.user?.isSubscribed) toastSuccess(fr.toasts.premiumActivated.title);
+        if (check.user.isSubscribed) toastSuccess(fr.toasts.premiumActivated.title);
+      } else if (check.status === 'not_found') {
+        // Someone else's session, or one typed by hand: said like the api's 404.
+        toastError(fr.toasts.paymentError.title, 'Session de paiement introuvable.');
       } else {
         toastError(
           'Paiement non confirmé',

@@ -1,56 +1,70 @@
-import { useEffect, useState } from 'react';
-import { Button, formatFrenchDate, toast } from '@lettra/shared-ui';
-import { getBillingConfig } from '../api/get-billing-config.ts';
+import type { ReactNode } from 'react';
+import type { BillingDetails as Details } from '@lettra/letter-engine';
+import { formatFrenchDate, fr } from '@lettra/shared-ui';
+import { useBillingDetails } from '../hooks/useBillingDetails.ts';
+import { cardLabel } from '../model/card-brand.ts';
+import { UpdatePaymentMethodButton } from './UpdatePaymentMethodButton.tsx';
+
+// Spec §2 and §9: in demo mode, next payment and card ending are fixed sample text.
+const SAMPLE_NEXT_PAYMENT = '5,99€ le 1er du mois prochain';
+const SAMPLE_CARD = 'Carte Visa se terminant par 4242';
+
+function DetailList({ nextPayment, card }: { nextPayment: ReactNode; card: ReactNode }) {
+  return (
+    <dl className="ac:grid ac:gap-3 ac:text-sm ac:sm:grid-cols-2">
+      <div>
+        <dt className="ac:text-ink-600">Prochain paiement</dt>
+        <dd className="ac:font-medium ac:text-ink-900">{nextPayment}</dd>
+      </div>
+      <div>
+        <dt className="ac:text-ink-600">Moyen de paiement</dt>
+        <dd className="ac:font-medium ac:text-ink-900">{card}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function stripeNextPayment(details: Details): string {
+  if (details.nextPaymentDate) return `${fr.product.priceToday} le ${formatFrenchDate(details.nextPaymentDate)}`;
+  return details.cancelAtPeriodEnd ? 'Aucun : votre abonnement est annulé' : 'Aucun paiement prévu';
+}
 
 /**
- * Billing details of a subscriber. In demo mode (no Stripe key, or billing not answering) they are the
- * spec's fixed sample text (§2, §9); with Stripe, the next payment is the paid period's end.
+ * Billing details of a subscriber (spec §2 settings): Stripe's next payment date and card, with Stripe's
+ * Customer Portal to change the card; the spec's fixed sample text in demo mode (`mode: 'demo'`).
  */
-export function BillingDetails({ currentPeriodEnd }: { currentPeriodEnd: string | null }) {
-  const [demoMode, setDemoMode] = useState(true);
+export function BillingDetails({ reloadKey }: { reloadKey: string }) {
+  const result = useBillingDetails(reloadKey);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getBillingConfig(controller.signal).then(
-      (config) => setDemoMode(config.demoMode || !config.configured),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
-
-  if (!demoMode) {
+  if (result.state === 'loading') {
     return (
-      <dl className="ac:grid ac:gap-3 ac:text-sm ac:sm:grid-cols-2">
-        <div>
-          <dt className="ac:text-ink-600">Prochain paiement</dt>
-          <dd className="ac:font-medium ac:text-ink-900">
-            {currentPeriodEnd ? `5,99€ le ${formatFrenchDate(currentPeriodEnd)}` : '5,99€ par mois'}
-          </dd>
-        </div>
-      </dl>
+      <p role="status" className="ac:text-sm ac:text-ink-600">
+        Chargement des informations de paiement...
+      </p>
+    );
+  }
+  if (result.state === 'failed') {
+    return (
+      <div className="ac:flex ac:flex-col ac:gap-4">
+        <p className="ac:text-sm ac:text-ink-600">Les informations de paiement sont momentanément indisponibles.</p>
+        <UpdatePaymentMethodButton demo={false} />
+      </div>
     );
   }
 
+  const { details } = result;
+  const demo = details.mode === 'demo';
   return (
     <div className="ac:flex ac:flex-col ac:gap-4">
-      <dl className="ac:grid ac:gap-3 ac:text-sm ac:sm:grid-cols-2">
-        <div>
-          <dt className="ac:text-ink-600">Prochain paiement</dt>
-          <dd className="ac:font-medium ac:text-ink-900">5,99€ le 1er du mois prochain</dd>
-        </div>
-        <div>
-          <dt className="ac:text-ink-600">Moyen de paiement</dt>
-          <dd className="ac:font-medium ac:text-ink-900">Carte Visa se terminant par 4242</dd>
-        </div>
-      </dl>
-      <Button
-        variant="outline"
-        size="sm"
-        className="ac:self-start"
-        onClick={() => toast('Mode démo', { description: "Aucun moyen de paiement réel n'est enregistré en mode démo." })}
-      >
-        Mettre à jour le moyen de paiement
-      </Button>
+      {demo ? (
+        <DetailList nextPayment={SAMPLE_NEXT_PAYMENT} card={SAMPLE_CARD} />
+      ) : (
+        <DetailList
+          nextPayment={stripeNextPayment(details)}
+          card={cardLabel(details.cardBrand, details.cardLast4) ?? 'Non renseigné'}
+        />
+      )}
+      <UpdatePaymentMethodButton demo={demo} />
     </div>
   );
 }

@@ -16,13 +16,14 @@ import {
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { cancelSubscription } from '../api/cancel-subscription.ts';
 import { BillingDetails } from './BillingDetails.tsx';
+import { PaymentFailedNotice } from './PaymentFailedNotice.tsx';
 
 /** The plan ('Premium' or 'Gratuit', spec §2), with cancellation for subscribers and the way up for the others. */
 export function SubscriptionPanel({ user }: { user: SessionUser }) {
   const { refresh } = useAuth();
   const { isSubscribed, premiumDayEndsAt } = usePremium();
   const [cancelling, setCancelling] = useState(false);
-  const { cancelAtPeriodEnd, currentPeriodEnd } = user.subscription;
+  const { cancelAtPeriodEnd, currentPeriodEnd, status } = user.subscription;
 
   async function cancel() {
     setCancelling(true);
@@ -90,7 +91,8 @@ export function SubscriptionPanel({ user }: { user: SessionUser }) {
   return (
     <>
       {plan}
-      <BillingDetails currentPeriodEnd={currentPeriodEnd} />
+      {status === 'past_due' && <PaymentFailedNotice />}
+      <BillingDetails reloadKey={`${status}:${currentPeriodEnd}`} />
       <ConfirmDialog
         title="Annuler votre abonnement Premium ?"
         description={

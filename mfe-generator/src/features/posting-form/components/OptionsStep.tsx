@@ -1,5 +1,5 @@
 import { type Language, LANGUAGES, type Tone } from '@lettra/letter-engine';
-import { Field, Select, Textarea, fr } from '@lettra/shared-ui';
+import { Field, Select, Textarea, fr, usePremium } from '@lettra/shared-ui';
 import { formTexts } from '../content/form-texts.ts';
 import { ToneChoice } from './ToneChoice.tsx';
 
@@ -17,6 +17,7 @@ function isLanguage(value: string): value is Language {
 
 /** Step 3 (spec §2): optional points to emphasise, the tone and the letter's language. */
 export function OptionsStep({ emphasis, tone, language, error, onChange }: OptionsStepProps) {
+  const { isPremium } = usePremium();
   return (
     <div className="gn:flex gn:flex-col gn:gap-5">
       <Field label={formTexts.emphasisLabel} hint={formTexts.emphasisHint} error={error}>
@@ -27,7 +28,7 @@ export function OptionsStep({ emphasis, tone, language, error, onChange }: Optio
           onChange={(event) => onChange({ emphasis: event.target.value })}
         />
       </Field>
-      <ToneChoice value={tone} onChange={(next) => onChange({ tone: next })} />
+      <ToneChoice value={tone} premium={isPremium} onChange={(next) => onChange({ tone: next })} />
       <Field label={formTexts.languageLabel} className="gn:sm:max-w-xs">
         <Select
           name="language"

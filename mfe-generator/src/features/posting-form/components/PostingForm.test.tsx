@@ -60,9 +60,9 @@ describe('PostingForm', () => {
   });
 
   it('sends a visitor to /login on generate, with the way back, and keeps the form', async () => {
-    usePostingDraft.setState({ resume: RESUME, jobPosting: 'Offre Acme', emphasis: 'Mon projet open source', step: 2 });
+    // A tone chosen earlier (during the premium day, say) stays in the draft through the trip.
+    usePostingDraft.setState({ resume: RESUME, jobPosting: 'Offre Acme', emphasis: 'Mon projet open source', tone: 'impactful', step: 2 });
     const { user, onGenerate } = renderForm({ persona: 'visitor', path: '/' });
-    await user.click(screen.getByRole('radio', { name: 'Percutant' }));
     await user.click(screen.getByRole('button', { name: 'Générer ma lettre' }));
 
     const toast = await findToast('Connexion requise', 'Veuillez vous connecter pour générer une lettre de motivation');
@@ -105,11 +105,35 @@ describe('PostingForm', () => {
 
   it('hands a signed-in user’s request over trimmed, with the chosen options', async () => {
     usePostingDraft.setState({ resume: `  ${RESUME}  `, jobPosting: ' Offre Acme ', step: 2 });
-    const { user, onGenerate } = renderForm();
+    const { user, onGenerate } = renderForm({ persona: 'premium' });
     await user.click(screen.getByRole('radio', { name: 'Amical' }));
     await user.selectOptions(screen.getByRole('combobox', { name: formTexts.languageLabel }), 'Anglais');
     await user.click(screen.getByRole('button', { name: 'Générer ma lettre' }));
     expect(onGenerate).toHaveBeenCalledWith({ resume: RESUME, jobPosting: 'Offre Acme', tone: 'friendly', language: 'english' });
+  });
+
+  it('keeps the choice of tone for premium users (spec §1, §6)', async () => {
+    usePostingDraft.setState({ resume: RESUME, jobPosting: 'Offre Acme', step: 2 });
+    const { user, onGenerate } = renderForm({ persona: 'free' });
+
+    expect(screen.getByRole('radio', { name: 'Formel' })).toBeEnabled();
+    for (const name of ['Amical', 'Percutant']) {
+      expect(screen.getByRole('radio', { name })).toBeDisabled();
+      expect(screen.getByRole('radio', { name })).toHaveAccessibleDescription('Choix du ton réservé à Premium');
+    }
+    expect(screen.getByText('Choix du ton réservé à Premium')).toBeVisible();
+    expect(screen.getAllByText('Premium')).toHaveLength(2);
+
+    await user.click(screen.getByRole('radio', { name: 'Percutant' }));
+    await user.click(screen.getByRole('button', { name: 'Générer ma lettre' }));
+    expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ tone: 'formal' }));
+  });
+
+  it('offers every tone to a premium user, without the hint', () => {
+    usePostingDraft.setState({ resume: RESUME, jobPosting: 'Offre Acme', step: 2 });
+    renderForm({ persona: 'premium' });
+    for (const name of ['Formel', 'Amical', 'Percutant']) expect(screen.getByRole('radio', { name })).toBeEnabled();
+    expect(screen.queryByText('Choix du ton réservé à Premium')).not.toBeInTheDocument();
   });
 
   it('reads "Génération en cours..." and is disabled while busy', () => {

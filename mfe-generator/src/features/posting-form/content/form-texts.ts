@@ -9,6 +9,8 @@ export const formTexts = {
   emphasisLabel: 'Points à mettre en avant (facultatif)',
   emphasisHint: 'Une réalisation, une motivation ou une compétence que la lettre doit souligner.',
   toneLegend: 'Ton de la lettre',
+  toneReserved: 'Choix du ton réservé à Premium',
+  premiumBadge: 'Premium',
   languageLabel: 'Langue de la lettre',
   stepOf: (step: number, total: number) => `Étape ${step} sur ${total}`,
 } as const;

@@ -1,0 +1,9 @@
+import { AppError } from './app-error.ts';
+
+/**
+ * Thrown when Stripe refuses to open Checkout for this site's domain (spec §8 'Domain not enabled at
+ * provider'): the site owner must add the domain in the Stripe dashboard; the page shows the steps.
+ */
+export class PaymentDomainNotAllowedError extends AppError {
+  override readonly name = 'PaymentDomainNotAllowedError' as const;
+}

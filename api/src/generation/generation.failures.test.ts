@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { letterText, wordPieces } from '../../test/fake-chat-completions.ts';
+import { fetchGeneration, freeUser, generate, premiumUser, setupGenerationApp, type SignedInUser } from '../../test/generation-app.ts';
+import { REQUEST } from '../../test/generation-fixtures.ts';
+import { readSse, type SseEvent } from '../../test/sse.ts';
+import { generationUsage, letters } from '../db/schema.ts';
+
+// A short timeout keeps the timeout cases fast; the other answers come well within it.
+const t = setupGenerationApp({ env: { LLM_TIMEOUT_MS: '400' } });
+
+const GENERATION_FAILED = {
+  code: 'GenerationFailedError',
+  title: 'Erreur de génération',
+  message: 'Erreur lors de la génération de la lettre de motivation. Veuillez réessayer.',
+};
+
+async function nothingKept(user: SignedInUser) {
+  expect(await t.app.db.select().from(letters).where(eq(letters.userId, user.id))).toEqual([]);
+  expect(await t.app.db.select().from(generationUsage).where(eq(generationUsage.userId, user.id))).toEqual([]);
+}
+
+describe('when the model fails', () => {
+  // Each case: what the fake model answers, the event the user gets, how many calls were made.
+  const failures = [
+    {
+      case: 'an empty answer',
+      replies: [{ pieces: [] }],
+      error: { code: 'EmptyAnswerError', title: 'Erreur de génération', message: 'Impossible de générer une lettre de motivation.' },
+      calls: 1,
+    },
+    {
+      case: 'an answer of blank lines',
+      replies: [{ pieces: ['\n', '  \n'] }],
+      error: { code: 'EmptyAnswerError', title: 'Erreur de génération', message: 'Impossible de générer une lettre de motivation.' },
+      calls: 1,
+    },
+    { case: 'a provider 500, twice', replies: [{ status: 500 }, { status: 500 }], error: GENERATION_FAILED, calls: 2 },
+    { case: 'a 429 then a 503', replies: [{ status: 429 }, { status: 503 }], error: GENERATION_FAILED, calls: 2 },
+    // A Retry-After longer than a user will wait: fail now rather than keep the spinner turning.
+    { case: 'a 429 asking to wait a minute', replies: [{ status: 429, headers: { 'retry-after': '60' } }], error: GENERATION_FAILED, calls: 1 },
+    // A refused key or request stays refused: no retry.
+    { case: 'a 401 (a wrong key)', replies: [{ status: 401 }], error: GENERATION_FAILED, calls: 1 },
+    {
+      case: 'no answer within LLM_TIMEOUT_MS',
+      replies: [{ silent: true as const }],
+      error: { ...GENERATION_FAILED, code: 'GenerationTimeoutError' },
+      calls: 1,
+    },
+  ];
+
+  it.each(failures)('sends meta then an error event on $case, and keeps nothing', async ({ replies, error, calls }) => {
+    const me = await freeUser(t);
+    t.fake.queue(...replies);
+    const { response, sequence, events } = await generate(me.agent);
+
+    expect(response.statusCode).toBe(200);
+    expect(sequence).toEqual(['meta', 'error']);
+    expect(events.at(-1)?.data).toEqual(error);
+    expect(t.fake.requests).toHaveLength(calls);
+    await nothingKept(me);
+  });
+
+  it('retries once after a 429 and then writes the letter', async () => {
+    const me = await freeUser(t);
+    t.fake.queue({ status: 429, headers: { 'retry-after-ms': '50' } });
+    const { sequence, events } = await generate(me.agent);
+
+    expect(sequence).toEqual(['meta', 'delta', 'done']);
+    expect(t.fake.requests).toHaveLength(2);
+    expect(events.at(-1)?.data.quota).toEqual({ used: 1, limit: 3 });
+  });
+
+  it('retries once after a 500 without Retry-After, after the backoff', async () => {
+    const me = await premiumUser(t);
+    t.fake.queue({ status: 500 });
+    const started = performance.now();
+    const { sequence } = await generate(me.agent);
+    expect(sequence).toEqual(['meta', 'delta', 'done']);
+    expect(t.fake.requests).toHaveLength(4);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(450);
+  });
+
+  it('does not retry once words were shown: a model that stops mid-letter is a timeout', async () => {
+    const me = await premiumUser(t);
+    t.fake.fallback = () => ({ pieces: wordPieces(letterText()).slice(0, 5), stallAfterPieces: true });
+    const { sequence, events } = await generate(me.agent);
+
+    expect(sequence).toEqual(['meta', 'delta', 'error']);
+    expect(events.at(-1)?.data.code).toBe('GenerationTimeoutError');
+    expect(t.fake.requests).toHaveLength(3);
+    await nothingKept(me);
+  });
+
+  it('stops the other versions when one fails: a letter is saved whole or not at all', async () => {
+    const me = await premiumUser(t);
+    t.fake.fallback = (_body, index) =>
+      index === 0 ? { status: 400 } : { pieces: wordPieces(letterText(index)), pieceDelayMs: 20 };
+    const { sequence } = await generate(me.agent);
+
+    expect(sequence.at(-1)).toBe('error');
+    await Promise.all([t.fake.earlyClose(1), t.fake.earlyClose(2)]);
+    await nothingKept(me);
+  });
+
+  it('words the error in English for an English letter', async () => {
+    const me = await freeUser(t);
+    t.fake.queue({ status: 500 }, { status: 500 });
+    const { events } = await generate(me.agent, { ...REQUEST, language: 'english' });
+    expect(events.at(-1)?.data).toEqual({
+      code: 'GenerationFailedError',
+      title: 'Erreur de génération',
+      message: 'Error generating the cover letter. Please try again.',
+    });
+  });
+});
+
+describe('when the client leaves mid-stream', () => {
+  it('cancels the model calls, saves nothing, counts nothing, and frees the user for a new generation', async () => {
+    const me = await premiumUser(t);
+    t.fake.fallback = (_body, index) => ({ pieces: wordPieces(letterText(index)), pieceDelayMs: 30 });
+    const leave = new AbortController();
+    const response = await fetchGeneration(t, me.agent, { signal: leave.signal });
+    expect(response.status).toBe(200);
+
+    const seen: SseEvent[] = [];
+    for await (const event of readSse(response.body!)) {
+      seen.push(event);
+      if (event.event === 'delta') break;
+    }
+    leave.abort();
+
+    await Promise.all([0, 1, 2].map((index) => t.fake.earlyClose(index)));
+    expect(t.fake.requests.every((request) => request.closedEarly)).toBe(true);
+    expect(seen.map((event) => event.event)).toEqual(['meta', 'delta']);
+    await nothingKept(me);
+
+    t.fake.reset();
+    expect((await generate(me.agent)).sequence).toEqual(['meta', 'delta', 'done']);
+  });
+
+  it('does not count a free letter abandoned while the model writes it', async () => {
+    const me = await freeUser(t);
+    t.fake.fallback = () => ({ pieces: wordPieces(letterText()), pieceDelayMs: 30 });
+    const leave = new AbortController();
+    const response = await fetchGeneration(t, me.agent, { signal: leave.signal });
+    for await (const event of readSse(response.body!)) if (event.event === 'meta') break;
+    leave.abort();
+
+    await t.fake.earlyClose(0);
+    await nothingKept(me);
+  });
+});

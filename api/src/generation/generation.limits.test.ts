@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { letterText, wordPieces } from '../../test/fake-chat-completions.ts';
+import { fetchGeneration, generate, premiumUser, setupGenerationApp } from '../../test/generation-app.ts';
+import { readSse } from '../../test/sse.ts';
+
+const t = setupGenerationApp({ env: { GENERATION_RATE_LIMIT_MAX: '3' } });
+
+describe('generation limits', () => {
+  it('refuses a user’s 4th generation within 10 minutes, and only theirs', async () => {
+    const me = await premiumUser(t);
+    for (let index = 0; index < 3; index += 1) expect((await generate(me.agent)).response.statusCode).toBe(200);
+
+    const refused = await generate(me.agent);
+    expect(refused.response.statusCode).toBe(429);
+    expect(refused.response.json()).toEqual({
+      code: 'TooManyAttemptsError',
+      message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+    });
+    expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(0);
+
+    const colleague = await premiumUser(t);
+    expect((await generate(colleague.agent)).response.statusCode).toBe(200);
+  });
+
+  it('runs one generation at a time per user', async () => {
+    const me = await premiumUser(t);
+    t.fake.fallback = (_body, index) => ({ pieces: wordPieces(letterText(index)), pieceDelayMs: 10 });
+    const first = await fetchGeneration(t, me.agent);
+    const events = readSse(first.body!);
+    expect((await events.next()).value?.event).toBe('meta');
+
+    const second = await generate(me.agent);
+    expect(second.response.statusCode).toBe(429);
+    expect(second.response.json()).toEqual({
+      code: 'GenerationInProgressError',
+      message: 'Une lettre est déjà en cours de génération. Attendez qu’elle soit terminée avant d’en demander une autre.',
+    });
+    // Someone else is not held up by it.
+    const other = await premiumUser(t);
+    expect((await generate(other.agent)).response.statusCode).toBe(200);
+
+    let last = '';
+    for await (const event of events) last = event.event;
+    expect(last).toBe('done');
+    expect((await generate(me.agent)).response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,167 @@
+import {
+  LIMITS,
+  analyzeAts,
+  findUnsupportedClaims,
+  letterTitle,
+  parsePosting,
+  type AtsAnalysis,
+  type GenerationDone,
+  type GenerationMeta,
+  type LetterInput,
+} from '@lettra/letter-engine';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { AppError } from '../errors/app-error.ts';
+import { GenerationFailedError } from '../errors/generation-failed-error.ts';
+import { QuotaExceededError } from '../errors/quota-exceeded-error.ts';
+import { ToneRequiresPremiumError } from '../errors/tone-requires-premium-error.ts';
+import { toLetterView } from '../letters/letter-view.ts';
+import { newId } from '../lib/ids.ts';
+import type { CurrentUser } from '../sessions/current-user.ts';
+import { startOfLocalMonth } from './free-quota.ts';
+import type { GenerationRepository } from './generation.repository.ts';
+import type { GenerationSink } from './generation-sink.ts';
+import type { InFlightGenerations } from './in-flight-generations.ts';
+import { streamErrorBody } from './stream-error-body.ts';
+import { writeVersions, type WrittenVersions } from './write-versions.ts';
+import type { LetterWriter } from './writers/letter-writer.ts';
+
+type Requester = Pick<CurrentUser, 'id' | 'isPremium'>;
+
+interface GenerationServiceDeps {
+  repository: GenerationRepository;
+  writer: LetterWriter;
+  inFlight: InFlightGenerations;
+  config: Pick<AppConfig, 'now' | 'timeZone' | 'offlineStreamDelayMs'>;
+}
+
+/** A generation that passed the checks and holds the user's in-flight slot. */
+export interface Generation {
+  readonly meta: GenerationMeta;
+  /**
+   * Sends meta, the deltas and done, and saves the letter; a failure becomes an `error` event, so
+   * this never throws. When `signal` aborts (the client left) it stops silently: nothing is saved
+   * and nothing is counted.
+   */
+  run(sink: GenerationSink, signal: AbortSignal, log: FastifyBaseLogger): Promise<void>;
+  /** Frees the user's in-flight slot; call it once the stream is over, whatever happened. */
+  release(): void;
+}
+
+// The saved letter's fields when the posting names no company or position (the list shows them).
+const UNKNOWN_COMPANY = 'Entreprise non précisée';
+const UNKNOWN_POSITION = 'Poste non précisé';
+
+// The ATS instruction lists only keywords the CV supports: the model must not claim the others.
+const supportedKeywords = (ats: AtsAnalysis) => ats.keywords.filter((keyword) => keyword.inResume).map((keyword) => keyword.term);
+
+/**
+ * The rules of generation (issue 4, DECISIONS.md): tone is premium, one generation at a time per
+ * user, 3 letters per calendar month on the free plan (refused before any model call), 3 versions
+ * for premium, locked previews for free users, every completed letter saved and counted at once.
+ */
+export function createGenerationService({ repository, writer, inFlight, config }: GenerationServiceDeps) {
+  const usedThisMonth = (userId: string) =>
+    repository.countUsageSince(userId, startOfLocalMonth(config.now(), config.timeZone));
+
+  async function complete(user: Requester, input: LetterInput, meta: GenerationMeta, written: WrittenVersions): Promise<GenerationDone> {
+    const now = config.now();
+    const saved = await repository.saveCompleted(
+      {
+        id: meta.letterId,
+        userId: user.id,
+        title: meta.title,
+        company: meta.company,
+        position: meta.position,
+        content: written.full[0] ?? '',
+        language: input.language,
+        tone: input.tone,
+        createdAt: now,
+        updatedAt: now,
+      },
+      // Only free generations count: a premium month (or the premium day) leaves the free quota intact.
+      user.isPremium ? null : { id: newId('gen'), userId: user.id, letterId: meta.letterId, createdAt: now },
+    );
+    const { resume, jobPosting: posting, language } = input;
+    return {
+      letter: toLetterView(saved, user.isPremium, config.timeZone),
+      versions: written.shown,
+      // The checks read what the user received: for a locked letter they reveal nothing of the hidden part.
+      ats: analyzeAts({ posting, resume, letter: written.shown[0] ?? '', language }),
+      unsupportedClaims: written.shown.map((letter) => findUnsupportedClaims({ resume, letter, language, posting })),
+      quota: user.isPremium ? null : { used: await usedThisMonth(user.id), limit: LIMITS.freeLettersPerMonth },
+    };
+  }
+
+  function prepare(user: Requester, input: LetterInput, release: () => void): Generation {
+    const posting = parsePosting(input.jobPosting);
+    const ats = analyzeAts({ posting: input.jobPosting, resume: input.resume, language: input.language });
+    const meta: GenerationMeta = {
+      letterId: newId('let'),
+      title: letterTitle(posting, input.language),
+      company: posting.company ?? UNKNOWN_COMPANY,
+      position: posting.position ?? UNKNOWN_POSITION,
+      versions: user.isPremium ? LIMITS.premiumVersions : 1,
+      locked: !user.isPremium,
+      ats,
+    };
+
+    return {
+      meta,
+      release,
+      async run(sink, signal, log) {
+        try {
+          await sink.send('meta', meta);
+          const written = await writeVersions({
+            writer,
+            request: {
+              input,
+              today: config.now(),
+              atsKeywords: user.isPremium ? supportedKeywords(ats) : undefined,
+            },
+            count: meta.versions,
+            locked: meta.locked,
+            sink,
+            signal,
+            log,
+            previewDelayMs: config.offlineStreamDelayMs,
+          });
+          // A client that left before the last word gets nothing saved and nothing counted (issue 4).
+          if (signal.aborted) return;
+          await sink.send('done', await complete(user, input, meta, written));
+        } catch (error) {
+          if (signal.aborted) {
+            log.info({ letterId: meta.letterId }, 'generation cancelled: the client left');
+            return;
+          }
+          const failure = error instanceof AppError ? error : new GenerationFailedError({}, { cause: error });
+          log.error({ err: error, letterId: meta.letterId }, failure.name);
+          await sink.send('error', streamErrorBody(failure, input.language));
+        }
+      },
+    };
+  }
+
+  return {
+    /**
+     * The checks made before the stream opens, answered as JSON errors: ToneRequiresPremiumError,
+     * GenerationInProgressError, QuotaExceededError (no model call is made).
+     */
+    async begin(user: Requester, input: LetterInput): Promise<Generation> {
+      if (!user.isPremium && input.tone !== 'formal') throw new ToneRequiresPremiumError();
+      // Taken before counting, so that two requests of one user cannot both pass the quota.
+      const release = inFlight.acquire(user.id);
+      try {
+        if (!user.isPremium && (await usedThisMonth(user.id)) >= LIMITS.freeLettersPerMonth) {
+          throw new QuotaExceededError();
+        }
+        return prepare(user, input, release);
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+  };
+}
+
+export type GenerationService = ReturnType<typeof createGenerationService>;

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createGenerationRepository } from './generation.repository.ts';
+import { generationRoutes } from './generation.routes.ts';
+import { createGenerationService } from './generation.service.ts';
+import { createInFlightGenerations } from './in-flight-generations.ts';
+import { createLetterWriter } from './writers/create-letter-writer.ts';
+
+/** Letter generation (`POST /api/letters/generate`): the model, or the offline writer without a key. */
+export const generationDomain: FastifyPluginAsync = async (app) => {
+  const { writer, kind } = createLetterWriter(app.config);
+  app.log.info({ writer: kind, ...(kind === 'model' ? { model: app.config.llm.model } : {}) }, 'letter writer ready');
+  const service = createGenerationService({
+    repository: createGenerationRepository(app.db),
+    writer,
+    inFlight: createInFlightGenerations(),
+    config: app.config,
+  });
+  await app.register(generationRoutes, { service });
+};

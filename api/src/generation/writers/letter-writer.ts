@@ -1,0 +1,30 @@
+import type { LetterInput } from '@lettra/letter-engine';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** One version of a letter to write. */
+export interface VersionRequest {
+  input: LetterInput;
+  /** The date line's day (config.now). */
+  today: Date;
+  /** Which of the three structures, when several versions are written (premium); else undefined. */
+  variant: 0 | 1 | 2 | undefined;
+  /** The posting's keywords that the CV supports, for the premium ATS instruction; else undefined. */
+  atsKeywords: string[] | undefined;
+  /**
+   * False when the caller keeps the whole text before showing any of it (a locked preview): a
+   * writer that paces its own output (the offline one) then hands it over at once.
+   */
+  paced: boolean;
+}
+
+export interface WriterContext {
+  /** Aborts the writing: the client left, or another version failed. */
+  signal: AbortSignal;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Writes one version of a letter as a stream of text pieces, in order. Throws a typed AppError
+ * (GenerationFailedError, GenerationTimeoutError) on failure, or whatever aborted `signal`.
+ */
+export type LetterWriter = (request: VersionRequest, context: WriterContext) => AsyncIterable<string>;

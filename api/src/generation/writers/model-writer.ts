@@ -1,0 +1,76 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { MODEL_DEFAULTS, buildChatMessages } from '@lettra/letter-engine';
+import { APIConnectionTimeoutError, APIError, type OpenAI } from 'openai';
+import { GenerationFailedError } from '../../errors/generation-failed-error.ts';
+import { GenerationTimeoutError } from '../../errors/generation-timeout-error.ts';
+import type { LetterWriter } from './letter-writer.ts';
+import { retryDelayMs } from './retry-delay.ts';
+import { createSilenceWatchdog } from './silence-watchdog.ts';
+
+export interface ModelWriterOptions {
+  /** Built with `maxRetries: 0`: the one retry below is ours, because only we know whether a token came. */
+  client: OpenAI;
+  model: string;
+  /** Longest silence (before the first token, between chunks); a whole letter gets twice that. */
+  timeoutMs: number;
+}
+
+/**
+ * The writer used with OPENAI_API_KEY: one streamed chat completion per version (spec §7:
+ * temperature 0.7, max_tokens 1500) on any OpenAI-compatible endpoint. A call that fails before
+ * its first token with a connection error, a 429 or a 5xx is retried once (notes/security-payments.md
+ * §5); after a token has been shown, a failure is final, since a retry would write another letter.
+ */
+export function createModelWriter({ client, model, timeoutMs }: ModelWriterOptions): LetterWriter {
+  return async function* writeWithModel(request, { signal, log }) {
+    const messages = buildChatMessages(request.input, {
+      today: request.today,
+      atsKeywords: request.atsKeywords,
+      variant: request.variant,
+    });
+    const watchdog = createSilenceWatchdog(signal, { idleMs: timeoutMs, totalMs: 2 * timeoutMs });
+    const timedOut = (cause: unknown) => new GenerationTimeoutError({}, { cause });
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        let started = false;
+        watchdog.feed();
+        try {
+          const stream = await client.chat.completions.create(
+            {
+              model,
+              temperature: MODEL_DEFAULTS.temperature,
+              max_tokens: MODEL_DEFAULTS.max_tokens,
+              messages,
+              stream: true,
+            },
+            // The signal cancels the upstream request when the client leaves (issue 4).
+            { signal: watchdog.signal },
+          );
+          for await (const chunk of stream) {
+            watchdog.feed();
+            const text = chunk.choices[0]?.delta?.content;
+            if (!text) continue;
+            started = true;
+            yield text;
+          }
+          // The SDK ends a stream quietly when its signal aborts: a cut letter must not pass for a whole one.
+          watchdog.signal.throwIfAborted();
+          return;
+        } catch (error) {
+          if (signal.aborted) throw error;
+          if (watchdog.expired || error instanceof APIConnectionTimeoutError) throw timedOut(error);
+          const delay = !started && attempt === 1 ? retryDelayMs(error) : null;
+          if (delay === null) throw new GenerationFailedError({}, { cause: error });
+          // Ids and status only: the prompt holds a CV, which is never logged (notes §3, LLM02).
+          log.warn({ status: error instanceof APIError ? error.status : undefined, delayMs: delay }, 'model call failed before its first token; retrying once');
+          watchdog.pause();
+          await sleep(delay, undefined, { signal: watchdog.signal }).catch((cause: unknown) => {
+            throw watchdog.expired ? timedOut(cause) : cause;
+          });
+        }
+      }
+    } finally {
+      watchdog.dispose();
+    }
+  };
+}

@@ -1,0 +1,211 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/** What the fake does with one request. */
+export type FakeReply =
+  /** A streamed answer: `pieces` as content deltas, then `finish_reason: 'stop'` and `[DONE]`. */
+  | {
+      pieces: string[];
+      /** Wait before the first piece (the model's own time to first token). */
+      firstTokenDelayMs?: number;
+      /** Wait between two pieces. */
+      pieceDelayMs?: number;
+      /** After the pieces, keep the connection open and silent instead of finishing. */
+      stallAfterPieces?: boolean;
+    }
+  /** An HTTP error, as OpenAI sends them. */
+  | { status: number; headers?: Record<string, string>; message?: string }
+  /** Takes the request and never answers. */
+  | { silent: true };
+
+/** The body of a chat completion request, as the SDK sends it. */
+export interface ChatRequestBody {
+  model: string;
+  temperature?: number;
+  max_tokens?: number;
+  stream?: boolean;
+  n?: number;
+  messages: Array<{ role: string; content: string }>;
+}
+
+export interface ReceivedRequest {
+  body: ChatRequestBody;
+  headers: IncomingHttpHeaders;
+  /** The client closed the connection before the answer ended (an aborted upstream call). */
+  closedEarly: boolean;
+  /** When the first piece was written (performance.now()), for the benchmarks. */
+  firstPieceAt: number | null;
+  /** When the answer ended (performance.now()). */
+  endedAt: number | null;
+}
+
+export interface FakeChatCompletions {
+  /** The `OPENAI_BASE_URL` to use (ends in /v1). */
+  baseUrl: string;
+  requests: ReceivedRequest[];
+  /** Answers for the next requests, in their order of arrival; then `fallback`. */
+  queue(...replies: FakeReply[]): void;
+  /** The answer when the queue is empty; by default a letter of `letterText(index)`. */
+  fallback: (body: ChatRequestBody, index: number) => FakeReply;
+  /** Resolves once the connection of request `index` has closed before its answer ended. */
+  earlyClose(index: number): Promise<void>;
+  /** Forgets the requests and the queue, and restores the default fallback. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A letter of several paragraphs, like a model's. The last paragraphs hold a sentence that a
+ * locked preview must never show.
+ */
+export function letterText(index = 0): string {
+  return [
+    'Camille Martin',
+    '12 rue des Lilas, 69003 Lyon',
+    '',
+    'Lyon, le 15 mars 2026',
+    '',
+    'Objet : Candidature au poste de Développeuse Full Stack',
+    '',
+    'Madame, Monsieur,',
+    '',
+    `Votre offre de développeuse full stack chez Atelier Numérique a retenu toute mon attention (version ${index}).`,
+    '',
+    'Depuis quatre ans, je conçois des applications web en TypeScript et React pour des équipes exigeantes, avec une attention constante à la qualité du code et aux tests.',
+    '',
+    `Le passage réservé aux abonnés numéro ${index} : chez Studio Nord, j’ai réduit de 40 % le temps de chargement de notre application principale en retravaillant son architecture.`,
+    '',
+    'Je serais heureuse de vous exposer mes motivations lors d’un entretien.',
+    '',
+    'Je vous prie d’agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
+    '',
+    'Camille Martin',
+  ].join('\n');
+}
+
+/** The text of a locked letter's hidden part (see letterText). */
+export const HIDDEN_SENTENCE = 'Le passage réservé aux abonnés';
+
+/** Splits a text into word pieces that join back to it, as a model streams. */
+export function wordPieces(text: string): string[] {
+  return text.split(/(?<=\s)(?=\S)/);
+}
+
+const defaultFallback = (_body: ChatRequestBody, index: number): FakeReply => ({ pieces: wordPieces(letterText(index)) });
+
+function chunk(id: string, delta: Record<string, string>, finishReason: string | null): string {
+  const body = {
+    id,
+    object: 'chat.completion.chunk',
+    created: 1_773_568_800,
+    model: 'gpt-4o-mini',
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  };
+  return `data: ${JSON.stringify(body)}\n\n`;
+}
+
+/**
+ * A local server that speaks OpenAI's chat-completions protocol, streaming included
+ * (`data: {chunk}` lines, then `data: [DONE]`), so that the api is tested through the real
+ * `openai` SDK (ARCHITECTURE.md 'Tests'). It records every request and whether its connection
+ * closed early.
+ */
+export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
+  let queued: FakeReply[] = [];
+  const closeWaiters = new Map<number, () => void>();
+  const sockets = new Set<Socket>();
+
+  const fake: FakeChatCompletions = {
+    baseUrl: '',
+    requests: [],
+    queue: (...replies) => {
+      queued.push(...replies);
+    },
+    fallback: defaultFallback,
+    earlyClose: (index) =>
+      new Promise((resolve) => {
+        if (fake.requests[index]?.closedEarly) resolve();
+        else closeWaiters.set(index, resolve);
+      }),
+    reset: () => {
+      fake.requests = [];
+      queued = [];
+      fake.fallback = defaultFallback;
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+
+  const stream = (response: ServerResponse, record: ReceivedRequest, reply: Extract<FakeReply, { pieces: string[] }>) => {
+    const id = `chatcmpl-${fake.requests.length}`;
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    response.flushHeaders();
+    const timers: NodeJS.Timeout[] = [];
+    response.on('close', () => timers.forEach(clearTimeout));
+    const first = reply.firstTokenDelayMs ?? 0;
+    const gap = reply.pieceDelayMs ?? 0;
+    reply.pieces.forEach((piece, index) => {
+      timers.push(
+        setTimeout(() => {
+          record.firstPieceAt ??= performance.now();
+          response.write(chunk(id, index === 0 ? { role: 'assistant', content: piece } : { content: piece }, null));
+        }, first + index * gap),
+      );
+    });
+    if (reply.stallAfterPieces) return;
+    // Timers of equal delay fire in order: the end comes right after the last piece.
+    const lastAt = first + Math.max(0, reply.pieces.length - 1) * gap;
+    timers.push(
+      setTimeout(() => {
+        response.write(chunk(id, {}, 'stop'));
+        response.end('data: [DONE]\n\n');
+        record.endedAt = performance.now();
+      }, lastAt),
+    );
+  };
+
+  const server = createServer(async (request, response) => {
+    const parts: Buffer[] = [];
+    for await (const part of request) parts.push(part as Buffer);
+    if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
+      response.writeHead(404).end();
+      return;
+    }
+    const index = fake.requests.length;
+    const record: ReceivedRequest = {
+      body: JSON.parse(Buffer.concat(parts).toString('utf8')) as ChatRequestBody,
+      headers: request.headers,
+      closedEarly: false,
+      firstPieceAt: null,
+      endedAt: null,
+    };
+    fake.requests.push(record);
+    response.on('close', () => {
+      if (response.writableFinished) return;
+      record.closedEarly = true;
+      closeWaiters.get(index)?.();
+    });
+
+    const reply = queued.shift() ?? fake.fallback(record.body, index);
+    if ('silent' in reply) return;
+    if ('status' in reply) {
+      response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+      response.end(JSON.stringify({ error: { message: reply.message ?? `status ${reply.status}`, type: 'server_error' } }));
+      return;
+    }
+    stream(response, record, reply);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  // The benchmark opens 1,500 streams at once: the default backlog (511) would reset some of them.
+  server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
+  await once(server, 'listening');
+  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return fake;
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { AtsAnalysis } from '../ats/analyze-ats.ts';
+import { letterInputSchema } from '../rules/letter-input.schema.ts';
+import { LIMITS } from '../rules/limits.ts';
+import { letterViewSchema } from './letters.ts';
+
+// French digit grouping for messages: 20000 → '20 000'.
+const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/**
+ * `POST /api/letters/generate`: the letter request of spec §3, with the rules of spec §5 (see
+ * letterInputSchema). The answer is a stream of Server-Sent Events, described below.
+ */
+export const generationRequestSchema = letterInputSchema;
+export type GenerationRequest = z.input<typeof generationRequestSchema>;
+
+/** One posting keyword and where it was found (see analyzeAts). */
+export const atsKeywordSchema = z.object({
+  term: z.string(),
+  weight: z.enum(['required', 'nice']),
+  inResume: z.boolean(),
+  /** null when no letter was analysed. */
+  inLetter: z.boolean().nullable(),
+});
+
+/** The ATS match of a CV (and optionally a letter) against a posting: score 0–100 and keywords. */
+export const atsAnalysisSchema = z.object({
+  score: z.int().min(0).max(100),
+  keywords: z.array(atsKeywordSchema),
+}) satisfies z.ZodType<AtsAnalysis>;
+
+/** The SSE event names of a generation, in the order they come: meta, delta…, then done or error. */
+export const GENERATION_EVENTS = ['meta', 'delta', 'done', 'error'] as const;
+export type GenerationEventName = (typeof GENERATION_EVENTS)[number];
+
+/**
+ * `meta`, the first event: the id the letter will be saved under (it exists only once `done`
+ * arrives), its title, company and position, how many versions are being written (1 free, 3
+ * premium), whether the user only gets previews, and the ATS analysis of the CV (inLetter null).
+ */
+export const generationMetaSchema = z.object({
+  letterId: z.string(),
+  title: z.string(),
+  company: z.string(),
+  position: z.string(),
+  versions: z.int().min(1).max(LIMITS.premiumVersions),
+  locked: z.boolean(),
+  ats: atsAnalysisSchema,
+});
+export type GenerationMeta = z.infer<typeof generationMetaSchema>;
+
+/** `delta`: text appended to one version (`version` is its 0-based index). */
+export const generationDeltaSchema = z.object({
+  version: z.int().min(0),
+  text: z.string(),
+});
+export type GenerationDelta = z.infer<typeof generationDeltaSchema>;
+
+/** Free plan: letters generated this calendar month and the monthly limit. */
+export const generationQuotaSchema = z.object({ used: z.int().min(0), limit: z.int().min(0) });
+export type GenerationQuota = z.infer<typeof generationQuotaSchema>;
+
+/**
+ * `done`, the last event of a success: the saved letter (content = version 0; a preview when
+ * locked), every version's text (previews when locked), the ATS analysis with version 0, the
+ * claims of each version the CV does not support, and the free quota (null for premium).
+ */
+export const generationDoneSchema = z.object({
+  letter: letterViewSchema,
+  versions: z.array(z.string()).min(1),
+  ats: atsAnalysisSchema,
+  unsupportedClaims: z.array(z.array(z.string())),
+  quota: generationQuotaSchema.nullable(),
+});
+export type GenerationDone = z.infer<typeof generationDoneSchema>;
+
+/**
+ * `error`, the last event of a failure after the stream started: the api's error code, the spec §8
+ * message in the letter's language and the toast title. Nothing was saved, no quota was used.
+ */
+export const generationErrorEventSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  title: z.string().optional(),
+});
+export type GenerationErrorEvent = z.infer<typeof generationErrorEventSchema>;
+
+/**
+ * `POST /api/analysis/match`: the ATS analysis of a CV against a posting, with a letter when one is
+ * given (its keywords and its claims the CV does not support). Same field rules as a generation.
+ */
+export const analysisMatchBodySchema = letterInputSchema
+  .pick({ resume: true, jobPosting: true, language: true })
+  .extend({
+    letter: z
+      .string({ error: 'La lettre doit être un texte.' })
+      .max(LIMITS.letterMaxChars, {
+        error: `Votre lettre ne doit pas dépasser ${grouped(LIMITS.letterMaxChars)} caractères.`,
+      })
+      .optional(),
+  });
+export type AnalysisMatchBody = z.input<typeof analysisMatchBodySchema>;
+
+/** Answer of `POST /api/analysis/match`; `unsupportedClaims` is empty when no letter was given. */
+export const analysisMatchResponseSchema = z.object({
+  ats: atsAnalysisSchema,
+  unsupportedClaims: z.array(z.string()),
+});
+export type AnalysisMatchResponse = z.infer<typeof analysisMatchResponseSchema>;

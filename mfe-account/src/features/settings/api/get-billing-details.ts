@@ -1,0 +1,7 @@
+import type { BillingDetails } from '@lettra/letter-engine';
+import { apiRequest } from '@lettra/shared-ui';
+
+/** GET /billing/details: next payment and card from Stripe, or `mode: 'demo'` for the spec's sample text. */
+export function getBillingDetails(signal?: AbortSignal) {
+  return apiRequest<BillingDetails>('/billing/details', { signal });
+}

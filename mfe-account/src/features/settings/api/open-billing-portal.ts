@@ -1,0 +1,7 @@
+import type { BillingPortalResponse } from '@lettra/letter-engine';
+import { apiRequest } from '@lettra/shared-ui';
+
+/** POST /billing/portal: a short-lived link to Stripe's Customer Portal, where the card is changed. */
+export function openBillingPortal() {
+  return apiRequest<BillingPortalResponse>('/billing/portal', { method: 'POST' });
+}
