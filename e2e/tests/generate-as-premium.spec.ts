@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import JSZip from 'jszip';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { newPerson, signUp } from './support/accounts.ts';
+import { fillGenerator, generate } from './support/generator.ts';
+
+test('a premium user picks among three versions, edits, copies and downloads real PDF and Word files', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUp(page, newPerson('Julien Moreau'));
+  // Demo payments: this api has no Stripe key.
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Passer au Premium' }).click();
+  await expect(page.getByText('Mode démo activé')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await fillGenerator(page, { tone: 'Percutant' });
+  await generate(page);
+  const versions = page.getByRole('tab', { name: /Version/ });
+  await expect(versions).toHaveCount(3);
+  await versions.nth(1).click();
+  await expect(versions.nth(1)).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: 'Copier' }).click();
+  await expect(page.getByText('Le texte a été copié dans le presse-papier')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split(/\s+/).length).toBeGreaterThan(250);
+
+  await page.getByRole('button', { name: 'Modifier', exact: true }).click();
+  const editor = page.getByPlaceholder('Écrivez votre lettre de motivation ici...');
+  await editor.fill('   ');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Votre lettre ne peut pas être vide').first()).toBeVisible();
+  await editor.fill(`${copied}\n\nPS : disponible dès le mois prochain, à Lyon.`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Votre lettre a été mise à jour avec succès')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Télécharger' }).click();
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Format PDF' }).click();
+  const pdf = await readFile((await (await pdfDownload).path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
+  const firstPage = await document.getPage(1);
+  const [, , width, height] = firstPage.view;
+  expect([Math.round(width!), Math.round(height!)]).toEqual([595, 842]);
+  const text = (await firstPage.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  expect(text).toMatch(/Madame, Monsieur/);
+
+  await page.getByRole('button', { name: 'Télécharger' }).click();
+  const docxDownload = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Format Word (.docx)' }).click();
+  const docx = await JSZip.loadAsync(await readFile((await (await docxDownload).path())!));
+  const xml = await docx.file('word/document.xml')!.async('string');
+  expect(xml).toContain('disponible dès le mois prochain');
+});
+
+test('the generator is there on the landing page too', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByLabel('Votre CV')).toBeVisible();
+  await expect(page.getByText('CV', { exact: true }).first()).toBeVisible();
+});
