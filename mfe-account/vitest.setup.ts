@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
@@ -15,3 +15,6 @@ afterEach(() => {
   toast.dismiss();
   cleanup();
 });
+
+// CI machines have two busy cores: give findBy/waitFor room before calling a test failed.
+configure({ asyncUtilTimeout: 4000 });

@@ -33,7 +33,9 @@ export { fr, type FrStrings } from './strings/fr.ts';
 // --- platform: API client, session contexts, remote loading ---
 import './instance-marker.ts';
 export { ApiError } from './api/api-error.ts';
-export { apiRequest, CSRF_HEADER } from './api/api-client.ts';
+export { apiFetch, apiRequest, CSRF_HEADER } from './api/api-client.ts';
+export { downloadFile } from './api/download-file.ts';
+export { downloadLetterExport, type ExportFormat } from './api/letter-export.ts';
 export { AuthContext, useAuth, type AuthContextValue, type SessionUser, type SignupInput } from './session/auth-context.ts';
 export { usePremium, type PremiumState } from './session/usePremium.ts';
 export { PaymentContext, usePayment, type PaymentState } from './session/payment-context.ts';

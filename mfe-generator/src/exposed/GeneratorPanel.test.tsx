@@ -4,7 +4,7 @@ import { usePostingDraft } from '../features/posting-form/model/posting-draft-st
 import { findToast } from '../test/find-toast.ts';
 import { ATS, POSTING, RESUME, letterFixture } from '../test/letter-fixtures.ts';
 import { jsonResponse, mockFetch, sseEvent, sseResponse } from '../test/mock-fetch.ts';
-import { renderWithSession, type Persona } from '../test/render-with-session.tsx';
+import { renderWithSession, type Persona } from '@lettra/shared-ui/testing';
 import GeneratorPanel from './GeneratorPanel.tsx';
 
 const VERSIONS = [

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { plainText } from '../test/named.ts';
-import { renderWithSession } from '../test/render-with-session.tsx';
+import { renderWithSession } from '@lettra/shared-ui/testing';
 import CookiesPage from './CookiesPage.tsx';
 import ExamplesPage from './ExamplesPage.tsx';
 import FaqPage from './FaqPage.tsx';

@@ -11,8 +11,11 @@ interface RequestOptions {
 /** Every mutation carries this header: the api refuses state changes without it (CSRF defence). */
 export const CSRF_HEADER = { 'X-Requested-With': 'lettra' } as const;
 
-/** The one preconfigured client: same-origin cookie session, JSON in and out, typed errors. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+/**
+ * Calls the api with the session cookie and the CSRF header; a network failure or a non-2xx answer
+ * becomes an ApiError carrying the api's French message. Returns the response for the caller to read.
+ */
+export async function apiFetch(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...CSRF_HEADER };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -28,8 +31,16 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     if (signal?.aborted) throw cause;
     throw new ApiError(0, { code: 'NetworkError', message: 'Connexion au serveur impossible. Vérifiez votre connexion.' });
   }
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => ({}));
+    throw new ApiError(response.status, data as ConstructorParameters<typeof ApiError>[1]);
+  }
+  return response;
+}
+
+/** The one preconfigured client for JSON requests: same-origin cookie session, typed errors. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(path, options);
   if (response.status === 204) return undefined as T;
-  const data: unknown = await response.json().catch(() => ({}));
-  if (!response.ok) throw new ApiError(response.status, data as ConstructorParameters<typeof ApiError>[1]);
-  return data as T;
+  return (await response.json().catch(() => ({}))) as T;
 }

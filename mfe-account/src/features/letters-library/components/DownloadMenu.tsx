@@ -1,6 +1,5 @@
 import { Download, FileText, FileType } from 'lucide-react';
-import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, fr } from '@lettra/shared-ui';
-import type { ExportFormat } from '../api/export-letter.ts';
+import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, fr, type ExportFormat } from '@lettra/shared-ui';
 
 /**
  * 'Télécharger' and its two formats. A locked letter gets a plain button instead, whose click is refused with

@@ -1,6 +1,5 @@
 import { Copy, Pencil } from 'lucide-react';
-import { Button, fr } from '@lettra/shared-ui';
-import type { ExportFormat } from '../api/export-letter.ts';
+import { Button, fr, type ExportFormat } from '@lettra/shared-ui';
 import type { Letter } from '../model/letter.ts';
 import { DownloadMenu } from './DownloadMenu.tsx';
 import { LetterBody } from './LetterBody.tsx';

@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { ApiError, fr, toastError, toastSuccess } from '@lettra/shared-ui';
+import { ApiError, downloadLetterExport, fr, toastError, toastSuccess, type ExportFormat } from '@lettra/shared-ui';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { deleteLetter } from '../api/delete-letter.ts';
-import { exportLetter, type ExportFormat } from '../api/export-letter.ts';
 import { getLetter } from '../api/get-letter.ts';
 import { updateLetter } from '../api/update-letter.ts';
 import type { Letter } from '../model/letter.ts';
@@ -94,7 +93,7 @@ export function useLetterActions(list: Pick<LetterList, 'replace' | 'remove'>): 
       async download(letter, format) {
         if (letter.locked) return void toastError(fr.toasts.premiumFeature.title, fr.toasts.premiumFeature.description);
         try {
-          await exportLetter(letter.id, format);
+          await downloadLetterExport(letter.id, format);
           toastSuccess(fr.toasts.downloadStarted.title);
         } catch (error) {
           toastApiError(error, GENERIC_FAILURE);

@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../lib/download-file.ts';
+import { downloadFile } from '@lettra/shared-ui';
 
 /** GET /api/me/export: everything kept about the user, as a JSON file (RGPD, DECISIONS.md). */
 export function exportAccount() {

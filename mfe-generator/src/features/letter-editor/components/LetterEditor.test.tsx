@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { findToast } from '../../../test/find-toast.ts';
 import { letterFixture } from '../../../test/letter-fixtures.ts';
 import { jsonResponse, mockFetch } from '../../../test/mock-fetch.ts';
-import { renderWithSession } from '../../../test/render-with-session.tsx';
+import { renderWithSession } from '@lettra/shared-ui/testing';
 import { editorTexts } from '../content/editor-texts.ts';
 import { LetterEditor } from './LetterEditor.tsx';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fr } from '@lettra/shared-ui';
 import { findToast } from '../../../test/find-toast.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
-import { renderWithSession, type Persona } from '../../../test/render-with-session.tsx';
+import { renderWithSession, type Persona } from '@lettra/shared-ui/testing';
 import { previewTexts } from '../content/preview-texts.ts';
 import { LetterPreview } from './LetterPreview.tsx';
 
@@ -111,7 +111,7 @@ describe('LetterPreview', () => {
 
       const toast = await findToast('Téléchargement réussi', message);
       expect(toast.type).toBe('success');
-      expect(fetchMock).toHaveBeenCalledWith(`/api/letters/letter_1/export.${format}`, { credentials: 'include' });
+      expect(fetchMock).toHaveBeenCalledWith(`/api/letters/letter_1/export.${format}`, expect.objectContaining({ credentials: 'include' }));
       expect(savedAs).toBe(`lettre_de_motivation.${format}`);
       await waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce());
     });

@@ -12,11 +12,12 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
+  downloadLetterExport,
   fr,
   toastError,
   toastSuccess,
+  type ExportFormat,
 } from '@lettra/shared-ui';
-import { downloadLetterExport, type ExportFormat } from '../api/download-letter-export.ts';
 import { previewTexts } from '../content/preview-texts.ts';
 import { LetterText } from './LetterText.tsx';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findToast } from '../../../test/find-toast.ts';
 import { RESUME } from '../../../test/letter-fixtures.ts';
-import { renderWithSession, type Persona } from '../../../test/render-with-session.tsx';
+import { renderWithSession, type Persona } from '@lettra/shared-ui/testing';
 import { formTexts } from '../content/form-texts.ts';
 import { DRAFT_STORAGE_KEY, usePostingDraft } from '../model/posting-draft-store.ts';
 import { PostingForm } from './PostingForm.tsx';

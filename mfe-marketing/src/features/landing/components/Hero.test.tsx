@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSession, type Persona } from '../../../test/render-with-session.tsx';
+import { renderWithSession, type Persona } from '@lettra/shared-ui/testing';
 import { CallToAction } from './CallToAction.tsx';
 import { Hero } from './Hero.tsx';
 

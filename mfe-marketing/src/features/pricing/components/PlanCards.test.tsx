@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@lettra/shared-ui';
-import { renderWithSession, type Persona } from '../../../test/render-with-session.tsx';
+import { renderWithSession, type Persona } from '@lettra/shared-ui/testing';
 import { PlanCards } from './PlanCards.tsx';
 
 afterEach(() => act(() => void toast.dismiss()));

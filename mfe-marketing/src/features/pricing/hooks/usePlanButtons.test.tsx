@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AuthContext, Toaster, toast } from '@lettra/shared-ui';
-import { sessionFor, type Persona } from '../../../test/render-with-session.tsx';
+import { sessionFor, type Persona } from '@lettra/shared-ui/testing';
 import { usePlanButtons } from './usePlanButtons.ts';
 
 afterEach(() => act(() => void toast.dismiss()));

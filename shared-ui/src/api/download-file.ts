@@ -1,4 +1,4 @@
-import { ApiError, CSRF_HEADER } from '@lettra/shared-ui';
+import { apiFetch } from './api-client.ts';
 import { contentDispositionFilename } from './content-disposition-filename.ts';
 
 /**
@@ -7,16 +7,7 @@ import { contentDispositionFilename } from './content-disposition-filename.ts';
  * page can show as a toast instead of a JSON file saved to disk.
  */
 export async function downloadFile(apiPath: string, fallbackName: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`/api${apiPath}`, { credentials: 'include', headers: { ...CSRF_HEADER } });
-  } catch {
-    throw new ApiError(0, { code: 'NetworkError', message: 'Connexion au serveur impossible. Vérifiez votre connexion.' });
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => ({}));
-    throw new ApiError(response.status, body as ConstructorParameters<typeof ApiError>[1]);
-  }
+  const response = await apiFetch(apiPath);
   const blob = await response.blob();
   const name = contentDispositionFilename(response.headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(blob, name);

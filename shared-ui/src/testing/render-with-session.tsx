@@ -1,15 +1,17 @@
+// Test-only (`@lettra/shared-ui/testing`): the remotes' component tests state who is signed in
+// instead of running the shell and the api. Never imported by application code.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AuthContext, Toaster, type AuthContextValue, type SessionUser } from '@lettra/shared-ui';
+import { Toaster } from '../components/Toaster.tsx';
+import { AuthContext, type AuthContextValue, type SessionUser } from '../session/auth-context.ts';
 
 /** The three visitor states of spec §4, as the api would describe them. */
 export type Persona = 'visitor' | 'free' | 'premium';
 
-const subscription = { status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
+const noSubscription = { status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
 
-const USERS: Record<Persona, SessionUser | null> = {
-  visitor: null,
+export const USERS: Record<Exclude<Persona, 'visitor'>, SessionUser> = {
   free: {
     id: 'user_free',
     name: 'Léa Dubois',
@@ -17,7 +19,7 @@ const USERS: Record<Persona, SessionUser | null> = {
     isPremium: false,
     isSubscribed: false,
     premiumDayEndsAt: null,
-    subscription,
+    subscription: noSubscription,
   },
   premium: {
     id: 'user_premium',
@@ -26,20 +28,21 @@ const USERS: Record<Persona, SessionUser | null> = {
     isPremium: true,
     isSubscribed: true,
     premiumDayEndsAt: null,
-    subscription: { ...subscription, status: 'active' },
+    subscription: { status: 'active', currentPeriodEnd: '2026-03-15T10:00:00.000Z', cancelAtPeriodEnd: false },
   },
 };
 
-/** A stub of the shell's session: tests state who is signed in instead of calling the api. */
-export function sessionFor(persona: Persona): AuthContextValue {
+/** A stub of the shell's session: who is signed in, and actions that resolve at once. */
+export function sessionFor(persona: Persona, overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return {
-    user: USERS[persona],
+    user: persona === 'visitor' ? null : USERS[persona],
     status: 'ready',
     premiumDayEndsAt: null,
-    login: async () => USERS.free!,
-    signup: async () => USERS.free!,
+    login: async () => USERS.free,
+    signup: async () => USERS.free,
     logout: async () => undefined,
     refresh: async () => undefined,
+    ...overrides,
   };
 }
 
