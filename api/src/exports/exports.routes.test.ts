@@ -59,7 +59,7 @@ describe('PDF export', () => {
     const { agent, id } = await premiumAgent();
     const paragraph =
       'Au cours de mes expériences, j’ai conduit des projets ambitieux où la rigueur, l’écoute et la créativité se sont révélées essentielles à la réussite collective.';
-    const content = Array.from({ length: 40 }, (_, index) => `${index + 1}. ${paragraph}`).join('\n\n') + '\n\nFin de la lettre.';
+    const content = Array.from({ length: 70 }, (_, index) => `${index + 1}. ${paragraph}`).join('\n\n') + '\n\nFin de la lettre.';
     const letter = await insertLetter(t.app, id, { content });
 
     const response = await agent.request({ url: `/api/letters/${letter.id}/export.pdf` });
@@ -68,7 +68,7 @@ describe('PDF export', () => {
     expect(pdf.pages.at(-1)?.text).toContain('Fin de la lettre.');
     const allText = pdf.pages.map((page) => page.text).join('\n');
     // Each paragraph is wrapped over several lines: its words are all there, in order.
-    expect(allText.replace(/\n/g, ' ')).toContain(`40. ${paragraph}`);
+    expect(allText.replace(/\n/g, ' ')).toContain(`70. ${paragraph}`);
     for (const page of pdf.pages) {
       for (const item of page.items) expect(item.y).toBeGreaterThan((2 / 2.54) * 72 - 1);
     }
