@@ -36,7 +36,7 @@ function Settings({ user }: { user: SessionUser }) {
           Se déconnecter
         </Button>
       </header>
-      <div className="ac:grid ac:items-start ac:gap-8 ac:md:grid-cols-[180px_1fr]">
+      <div className="ac:grid ac:grid-cols-1 ac:items-start ac:gap-8 ac:md:grid-cols-[180px_minmax(0,1fr)]">
         <SettingsNav />
         <div className="ac:flex ac:min-w-0 ac:flex-col ac:gap-8">
           <SettingsSection id="profil" title={profile} description="Votre nom et votre adresse e-mail.">

@@ -45,7 +45,7 @@ export function LettersLibrary() {
   );
 
   return (
-    <div className="ac:grid ac:items-start ac:gap-6 ac:md:grid-cols-[minmax(0,320px)_1fr] ac:lg:grid-cols-[minmax(0,360px)_1fr]">
+    <div className="ac:grid ac:grid-cols-1 ac:items-start ac:gap-6 ac:md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] ac:lg:grid-cols-[minmax(0,360px)_minmax(0,1fr)]">
       <Card>
         <CardContent className="ac:flex ac:flex-col ac:gap-4 ac:p-4">
           <LetterSearch value={search} onChange={setSearch} />

@@ -11,7 +11,7 @@ const SAMPLE_CARD = 'Carte Visa se terminant par 4242';
 
 function DetailList({ nextPayment, card }: { nextPayment: ReactNode; card: ReactNode }) {
   return (
-    <dl className="ac:grid ac:gap-3 ac:text-sm ac:sm:grid-cols-2">
+    <dl className="ac:grid ac:grid-cols-1 ac:gap-3 ac:text-sm ac:sm:grid-cols-2">
       <div>
         <dt className="ac:text-ink-600">Prochain paiement</dt>
         <dd className="ac:font-medium ac:text-ink-900">{nextPayment}</dd>

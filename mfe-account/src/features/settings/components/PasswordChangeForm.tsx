@@ -37,7 +37,7 @@ export function PasswordChangeForm() {
   return (
     <form noValidate onSubmit={submit} className="ac:flex ac:flex-col ac:gap-5">
       <h3 className="ac:text-base ac:font-semibold ac:text-ink-900">Mot de passe</h3>
-      <div className="ac:grid ac:gap-5 ac:sm:grid-cols-2">
+      <div className="ac:grid ac:grid-cols-1 ac:gap-5 ac:sm:grid-cols-2">
         <Field label="Mot de passe actuel" error={problems.currentPassword}>
           <Input
             type="password"

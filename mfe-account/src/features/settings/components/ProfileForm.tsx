@@ -27,7 +27,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 
   return (
     <form noValidate onSubmit={submit} className="ac:flex ac:flex-col ac:gap-5">
-      <div className="ac:grid ac:gap-5 ac:sm:grid-cols-2">
+      <div className="ac:grid ac:grid-cols-1 ac:gap-5 ac:sm:grid-cols-2">
         <Field label="Nom complet">
           <Input name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
         </Field>
