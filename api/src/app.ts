@@ -12,6 +12,7 @@ import { generationDomain } from './generation/index.ts';
 import { healthDomain } from './health/index.ts';
 import { lettersDomain } from './letters/index.ts';
 import { loggerOptions } from './logger-options.ts';
+import { metricsPlugin } from './observability/metrics.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // 1. Infrastructure. Order matters: each plugin relies on those above it.
   await app.register(errorHandlerPlugin); // first, so that every failure and 404 below is answered in French
+  await app.register(metricsPlugin); // early, so its onResponse hook times every route below; GET /api/metrics
   await app.register(zodSchemasPlugin); // before any route: routes declare zod schemas
   // The page CSP belongs to the plugin that serves the front-end builds; the api answers JSON only.
   await app.register(helmet, { contentSecurityPolicy: false });

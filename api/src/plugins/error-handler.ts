@@ -39,8 +39,20 @@ export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply
   });
 }
 
+// Text PostgreSQL cannot store (U+0000 in a search, a name, an id): the input is bad, not the server.
+// 22021 character_not_in_repertoire, 22P05 untranslatable_character; Drizzle puts the driver's error in a cause.
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if ('code' in cause && UNSTORABLE_TEXT_CODES.has(String(cause.code))) return true;
+  }
+  return false;
+}
+
 function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError | null {
   if (error instanceof AppError) return error;
+  if (isUnstorableText(error)) return new BadRequestError();
   if (error instanceof z.ZodError) {
     return ValidationError.fromZod(error, request.routeOptions.config.validationMessage);
   }
