@@ -17,6 +17,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { redisPlugin } from './plugins/redis.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { zodSchemasPlugin } from './plugins/zod-schemas.ts';
 import { demoSeed } from './seed/index.ts';
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(dbPlugin, { settings: config.database }); // opens the database and migrates it
   await app.register(demoSeed); // demo accounts on first start (SEED_DEMO)
   await app.register(csrfPlugin, { exemptPaths: CSRF_EXEMPT_PATHS });
+  await app.register(redisPlugin); // state shared by every api instance (REDIS_URL)
   await app.register(rateLimitPlugin); // before the routes that opt in to a limit
   await app.register(sessionPlugin); // request.user, reply.startSession, app.requireUser
 

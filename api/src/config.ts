@@ -60,6 +60,8 @@ const envSchema = z.object({
   COOKIE_SECURE: z.union([z.literal('auto'), flag]).default('auto'),
   ALLOWED_ORIGINS: z.string().default(''),
   TRUST_PROXY: flag.default(false),
+  // How long a stopping instance lets running requests (a streaming generation) finish.
+  SHUTDOWN_GRACE_MS: count.min(1).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.default(true),
   // One knob to raise every auth limit at once (e2e suites sign up many users from one IP)…
@@ -132,6 +134,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
+  /** On SIGTERM, the longest wait for requests in flight before the process exits anyway. */
+  shutdownGraceMs: number;
   seedDemo: boolean;
   rateLimits: { login: RateLimitRule; signup: RateLimitRule; passwordReset: RateLimitRule; generation: RateLimitRule };
   /** Consecutive failed logins on one e-mail before the per-account back-off starts. */
@@ -186,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
+    shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     seedDemo: vars.SEED_DEMO,
     // Per IP, as proposed in notes/security-payments.md §2.
     rateLimits: {

@@ -50,7 +50,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, onConnectionError: ConnectionErrorListener): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // With the server unreachable, a request fails within this time (503) instead of waiting forever.
+    connectionTimeoutMillis: 3000,
+  });
   // Without a listener, an idle connection dropped by the server would crash the process; the
   // pool replaces it at the next query.
   pool.on('error', onConnectionError);

@@ -1,6 +1,6 @@
 import { AppError } from './app-error.ts';
 
-/** Thrown by the readiness check when the database does not answer. */
+/** The database does not answer: the readiness check, and any request whose query could not reach it. */
 export class DatabaseUnavailableError extends AppError {
   override readonly name = 'DatabaseUnavailableError' as const;
 }

@@ -150,7 +150,7 @@ export function createGenerationService({ repository, writer, inFlight, config }
     async begin(user: Requester, input: LetterInput): Promise<Generation> {
       if (!user.isPremium && input.tone !== 'formal') throw new ToneRequiresPremiumError();
       // Taken before counting, so that two requests of one user cannot both pass the quota.
-      const release = inFlight.acquire(user.id);
+      const release = await inFlight.acquire(user.id);
       try {
         if (!user.isPremium && (await usedThisMonth(user.id)) >= LIMITS.freeLettersPerMonth) {
           throw new QuotaExceededError();

@@ -1,30 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
 import { GenerationInProgressError } from '../errors/generation-in-progress-error.ts';
+
+/** Marks a user's generation as running; calling the release ends it (once or more). */
+export interface InFlightGenerations {
+  /** Throws GenerationInProgressError when the user already has one running. */
+  acquire: (userId: string) => Promise<() => void>;
+}
+
+// Deletes the lock only if it is still ours: after its expiry another generation may hold it.
+const RELEASE_IF_OWNER = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 
 /**
  * One generation at a time per user (notes/security-payments.md §3, LLM10): a second one while the
  * first streams is refused. It also makes the free quota exact: two requests can never both read
- * 'two letters used'. Kept in this process: with several api instances behind a load balancer, a
- * user could run one generation per instance, which the per-user rate limit still bounds.
+ * 'two letters used'. With `REDIS_URL` the lock lives in Redis, so it holds across every api
+ * instance; it expires after `ttlMs` so that an instance that dies mid-generation frees its users.
+ * Without Redis (one instance) it is kept in this process.
  */
-export function createInFlightGenerations() {
-  const running = new Set<string>();
+export function createInFlightGenerations(options: { redis: Redis | null; ttlMs: number; log: FastifyBaseLogger }): InFlightGenerations {
+  const { redis, ttlMs, log } = options;
+  if (!redis) return inProcessLock();
   return {
-    /** Marks the user's generation as running, or throws GenerationInProgressError; call the result to end it (once or more). */
-    acquire(userId: string): () => void {
-      if (running.has(userId)) throw new GenerationInProgressError();
-      running.add(userId);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        running.delete(userId);
-      };
-    },
-    /** How many generations are running now (logs, benchmarks). */
-    get size(): number {
-      return running.size;
+    async acquire(userId) {
+      const key = `lettra-generation:${userId}`;
+      const token = randomUUID();
+      if ((await redis.set(key, token, 'PX', ttlMs, 'NX')) !== 'OK') throw new GenerationInProgressError();
+      return once(() => {
+        // The stream is over for the user; a failed release only delays their next letter until the expiry.
+        redis.eval(RELEASE_IF_OWNER, 1, key, token).catch((error: unknown) => log.warn({ err: error }, 'generation lock release failed'));
+      });
     },
   };
 }
 
-export type InFlightGenerations = ReturnType<typeof createInFlightGenerations>;
+function inProcessLock(): InFlightGenerations {
+  const running = new Set<string>();
+  return {
+    async acquire(userId) {
+      if (running.has(userId)) throw new GenerationInProgressError();
+      running.add(userId);
+      return once(() => running.delete(userId));
+    },
+  };
+}
+
+function once(release: () => void): () => void {
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    release();
+  };
+}

@@ -12,7 +12,8 @@ export const generationDomain: FastifyPluginAsync = async (app) => {
   const service = createGenerationService({
     repository: createGenerationRepository(app.db),
     writer,
-    inFlight: createInFlightGenerations(),
+    // Outlives the longest generation (a version's whole-letter timeout is twice LLM_TIMEOUT_MS).
+    inFlight: createInFlightGenerations({ redis: app.redis, ttlMs: 2 * app.config.llm.timeoutMs + 60_000, log: app.log }),
     config: app.config,
   });
   await app.register(generationRoutes, { service });

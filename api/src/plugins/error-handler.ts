@@ -2,7 +2,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
+import { isDatabaseUnreachable } from '../db/database-unreachable.ts';
 import { BadRequestError } from '../errors/bad-request-error.ts';
+import { DatabaseUnavailableError } from '../errors/database-unavailable-error.ts';
 import { errorMap } from '../errors/error-map.ts';
 import { InternalError } from '../errors/internal-error.ts';
 import { InvalidJsonError } from '../errors/invalid-json-error.ts';
@@ -53,6 +55,8 @@ function isUnstorableText(error: unknown): boolean {
 function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError | null {
   if (error instanceof AppError) return error;
   if (isUnstorableText(error)) return new BadRequestError();
+  // The database is down or restarting: a French 503 the client may retry, not a 500.
+  if (isDatabaseUnreachable(error)) return new DatabaseUnavailableError();
   if (error instanceof z.ZodError) {
     return ValidationError.fromZod(error, request.routeOptions.config.validationMessage);
   }

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { TooManyAttemptsError } from '../errors/too-many-attempts-error.ts';
 
 /**
@@ -10,20 +9,13 @@ import { TooManyAttemptsError } from '../errors/too-many-attempts-error.ts';
  */
 export const rateLimitPlugin = fp(
   async (app) => {
-    const redis = app.config.redisUrl
-      ? new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
-      : null;
-    if (redis) {
-      app.addHook('onClose', async () => {
-        await redis.quit();
-      });
-    }
-
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'lettra-rate-limit:' } : {}),
+      ...(app.redis ? { redis: app.redis, nameSpace: 'lettra-rate-limit:' } : {}),
+      // A Redis outage must not take sign-in down with it; the per-account login back-off lives in the database.
+      skipOnError: true,
       errorResponseBuilder: (_request, context) => new TooManyAttemptsError(context.ttl / 1000),
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );

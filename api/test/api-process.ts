@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+/**
+ * Where the production tests and benchmarks find the machine's services. They run on every
+ * machine of this project (CI included); scripts/test.sh checks them before the suites start.
+ */
+export const SERVICES = {
+  postgres: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  redis: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+};
+
+/** A free TCP port on loopback, chosen by the system. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A new, empty PostgreSQL database on the test server, and how to drop it. */
+export async function createPostgresDatabase(serverUrl = SERVICES.postgres): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `lettra_prod_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface ApiProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process wrote to stderr and stdout so far (JSON log lines). */
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** Sends the signal and waits for the exit code. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+/**
+ * Starts `node api/src/server.ts` as a deployment would, with the given environment on top of
+ * test-friendly defaults (no demo seed, no premium day, warnings only, limits raised), and waits until
+ * `/api/health` answers.
+ */
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lettra-api-process-'));
+  let output = '';
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'false',
+      PREMIUM_DAY: 'off',
+      LOG_LEVEL: 'warn',
+      // Every request comes from 127.0.0.1 and, with Redis, counters outlive a run: a test of the limits sets its own.
+      AUTH_RATE_LIMIT_MAX: '100000',
+      GENERATION_RATE_LIMIT_MAX: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))).finally(() =>
+    rm(dataDir, { recursive: true, force: true }),
+  );
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  let running = true;
+  void exited.then(() => (running = false));
+  for (;;) {
+    if (!running) throw new Error(`the api process exited before it was up:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the api process did not answer within 30 s:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    port,
+    child,
+    output: () => output,
+    exited,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
