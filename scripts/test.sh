@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Every test: typecheck, lint, Vitest in every package, the production build, then the Playwright
 # suites against the composed build (each remote on its own origin) in Debian's Chromium.
-# Set TEST_DATABASE_URL to also run the api suite against a PostgreSQL server.
+# The api suite runs on embedded PGlite and on PostgreSQL; its production tests (two instances, outages,
+# shutdown, load) start real api processes on PostgreSQL and Redis. Both run on every machine of this
+# project; TEST_DATABASE_URL and TEST_REDIS_URL name others.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/toolchain.sh
@@ -18,6 +20,11 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
     exit 1
   fi
 fi
+
+step "Services (PostgreSQL, Redis)"
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
+node api/test/check-services.ts
 
 step "Vérification des types"
 pnpm -r --workspace-concurrency=2 typecheck

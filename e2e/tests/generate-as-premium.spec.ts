@@ -1,19 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { newPerson, signUp } from './support/accounts.ts';
+import { newPerson, signUp, upgradeInDemoMode } from './support/accounts.ts';
+import { downloadLetter } from './support/downloads.ts';
 import { fillGenerator, generate } from './support/generator.ts';
 
 test('a premium user picks among three versions, edits, copies and downloads real PDF and Word files', async ({ page, context }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signUp(page, newPerson('Julien Moreau'));
-  // Demo payments: this api has no Stripe key.
-  await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Passer au Premium' }).click();
-  await expect(page.getByText('Mode démo activé')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard/);
+  await upgradeInDemoMode(page);
 
   await fillGenerator(page, { tone: 'Percutant' });
   await generate(page);
@@ -36,10 +32,7 @@ test('a premium user picks among three versions, edits, copies and downloads rea
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Votre lettre a été mise à jour avec succès')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Télécharger' }).click();
-  const pdfDownload = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'Format PDF' }).click();
-  const pdf = await readFile((await (await pdfDownload).path())!);
+  const pdf = await downloadLetter(page, 'Format PDF');
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
   const firstPage = await document.getPage(1);
@@ -48,10 +41,7 @@ test('a premium user picks among three versions, edits, copies and downloads rea
   const text = (await firstPage.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
   expect(text).toMatch(/Madame, Monsieur/);
 
-  await page.getByRole('button', { name: 'Télécharger' }).click();
-  const docxDownload = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'Format Word (.docx)' }).click();
-  const docx = await JSZip.loadAsync(await readFile((await (await docxDownload).path())!));
+  const docx = await JSZip.loadAsync(await downloadLetter(page, 'Format Word (.docx)'));
   const xml = await docx.file('word/document.xml')!.async('string');
   expect(xml).toContain('disponible dès le mois prochain');
 });

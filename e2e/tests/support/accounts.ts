@@ -28,6 +28,14 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
+/** 'Passer au Premium' on an api with no Stripe key runs the spec's demo mode: premium at once. */
+export async function upgradeInDemoMode(page: Page) {
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Passer au Premium' }).click();
+  await expect(page.getByText('Mode démo activé')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
 export async function logOut(page: Page) {
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page.getByText('Vous avez été déconnecté avec succès')).toBeVisible();

@@ -8,10 +8,10 @@ export const CV = fixture('cv-camille-martin.txt');
 export const POSTING = fixture('offre-developpeur-full-stack.txt');
 
 /** Fills the three steps of the generator found in `scope` (the landing page or the dashboard). */
-export async function fillGenerator(scope: Page | Locator, { tone }: { tone?: string } = {}) {
+export async function fillGenerator(scope: Page | Locator, { tone, posting = POSTING }: { tone?: string; posting?: string } = {}) {
   await scope.getByLabel('Votre CV').fill(CV);
   await scope.getByRole('button', { name: 'Suivant' }).click();
-  await scope.getByLabel("L'offre d'emploi").fill(POSTING);
+  await scope.getByLabel("L'offre d'emploi").fill(posting);
   await scope.getByRole('button', { name: 'Suivant' }).click();
   await scope.getByLabel('Points à mettre en avant (facultatif)').fill('Ma rigueur et mon goût du travail en équipe');
   if (tone) await scope.getByRole('radio', { name: tone }).check();

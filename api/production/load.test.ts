@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createPostgresDatabase, SERVICES, startApiProcess, type ApiProcess } from '../test/api-process.ts';
+import { formatLoadReport, runLoadMix, serverFailures } from '../test/load-mix.ts';
+
+// 200 virtual users on one api instance on PostgreSQL (issue 6, 'Load'). The figures are the
+// benchmark's business (bench/load.ts); this checks what must hold under load whatever the machine.
+let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+let api: ApiProcess;
+
+beforeAll(async () => {
+  database = await createPostgresDatabase();
+  // The premium day makes every user Premium: three versions per generation, exports allowed, no quota.
+  api = await startApiProcess({ DATABASE_URL: database.url, REDIS_URL: SERVICES.redis, PREMIUM_DAY: 'rolling' });
+});
+
+afterAll(async () => {
+  await api?.stop();
+  await database?.drop();
+});
+
+it('serves 200 virtual users with no 5xx, and saves exactly the letters it completed', { timeout: 180_000 }, async () => {
+  const report = await runLoadMix({ instances: [api.url], databaseUrl: database.url, virtualUsers: 200, durationMs: 15_000 });
+  console.log(formatLoadReport(report));
+
+  expect(report.firstFailure).toBeNull();
+  expect(serverFailures(report)).toBe(0);
+  for (const figures of Object.values(report.kinds)) expect(figures.latencies.length).toBeGreaterThan(0);
+  expect(report.completedGenerations).toBeGreaterThan(0);
+  expect(report.savedLetters).toBe(report.completedGenerations);
+});
