@@ -17,16 +17,25 @@ const RELEASE_IF_OWNER = `if redis.call('get', KEYS[1]) == ARGV[1] then return r
  * first streams is refused. It also makes the free quota exact: two requests can never both read
  * 'two letters used'. With `REDIS_URL` the lock lives in Redis, so it holds across every api
  * instance; it expires after `ttlMs` so that an instance that dies mid-generation frees its users.
- * Without Redis (one instance) it is kept in this process.
+ * Without Redis (one instance), or while Redis does not answer, it is kept in this process.
  */
 export function createInFlightGenerations(options: { redis: Redis | null; ttlMs: number; log: FastifyBaseLogger }): InFlightGenerations {
   const { redis, ttlMs, log } = options;
-  if (!redis) return inProcessLock();
+  const local = inProcessLock();
+  if (!redis) return local;
   return {
     async acquire(userId) {
       const key = `lettra-generation:${userId}`;
       const token = randomUUID();
-      if ((await redis.set(key, token, 'PX', ttlMs, 'NX')) !== 'OK') throw new GenerationInProgressError();
+      let answer: string | null;
+      try {
+        answer = await redis.set(key, token, 'PX', ttlMs, 'NX');
+      } catch (error) {
+        // Redis is down: letters still get written, one at a time per user on this instance at least.
+        log.warn({ err: error }, 'generation lock unavailable in redis: using this instance\'s');
+        return local.acquire(userId);
+      }
+      if (answer !== 'OK') throw new GenerationInProgressError();
       return once(() => {
         // The stream is over for the user; a failed release only delays their next letter until the expiry.
         redis.eval(RELEASE_IF_OWNER, 1, key, token).catch((error: unknown) => log.warn({ err: error }, 'generation lock release failed'));
