@@ -19,6 +19,23 @@ let fontFile: Promise<Buffer> | null = null;
 const loadFont = () =>
   (fontFile ??= readFile(new URL(import.meta.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif.ttf'))));
 
+// pdf-lib asks fontkit to parse the font file for every document, and parsing was most of an
+// export's time, all of it on the event loop. The parsed font only ever gets read (layout, subsets),
+// so it is parsed once per file and shared by every document.
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const sharedFontkit: typeof fontkit = {
+  ...fontkit,
+  create: (data, postscriptName) => {
+    if (postscriptName !== undefined) return fontkit.create(data, postscriptName);
+    let font = parsedFonts.get(data);
+    if (!font) {
+      font = fontkit.create(data);
+      parsedFonts.set(data, font);
+    }
+    return font;
+  },
+};
+
 // Measuring runs fontkit's whole layout: each distinct word is measured once, and a line's width is
 // the sum of its words and spaces (kerning across a space is nil in DejaVu), which made export ~5× faster.
 function measurer(font: PDFFont) {
@@ -72,7 +89,7 @@ export function wrapParagraph(paragraph: string, font: PDFFont, width = measurer
 /** A real PDF of the letter (DECISIONS.md): A4, 2 cm margins, embedded font, new pages as needed. */
 export async function renderLetterPdf(letter: { title: string; content: string }, createdAt: Date): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(sharedFontkit);
   const font = await pdf.embedFont(await loadFont(), { subset: true });
   pdf.setTitle(letter.title, { showInWindowTitleBar: true });
   pdf.setLanguage('fr-FR');
