@@ -27,3 +27,17 @@ test('a remote whose entry answers 404 shows the fallback', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Se connecter' }).first()).toBeVisible();
 });
+
+test('a remote serving a broken bundle shows the fallback, and retry loads the repaired one', async ({ page }) => {
+  // A deploy gone wrong: the entry answers 200 with a cut-off script.
+  await page.route(`${remoteOrigin('mfe_blog')}/remoteEntry.js`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'const init = (shared) => { export default' }),
+  );
+  await page.goto('/blog');
+  await expect(page.getByText('Cette section est momentanément indisponible')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+
+  await page.unroute(`${remoteOrigin('mfe_blog')}/remoteEntry.js`);
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /blog/i })).toBeVisible();
+});

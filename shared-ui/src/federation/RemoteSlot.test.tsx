@@ -4,7 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { configureRemotes } from './remote-registry.ts';
 import { RemoteSlot } from './RemoteSlot.tsx';
 
-vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
 
 const Greeting = ({ name }: { name: string }) => <p>Bonjour {name}</p>;
 

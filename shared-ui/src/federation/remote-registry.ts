@@ -1,7 +1,7 @@
 // The only code that talks to the federation runtime (STYLE.md: UI code never touches it).
 // `@module-federation/runtime` is aliased by the Vite plugin to its own copy, so this is the
 // same instance the plugin's bootstrap initialised (notes/module-federation.md §3).
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 import { RemoteLoadError } from './remote-load-error.ts';
 
@@ -9,10 +9,29 @@ import { RemoteLoadError } from './remote-load-error.ts';
 export type RemoteMap = Record<string, string>;
 
 let registered: RemoteMap = {};
+/** How many times the retry button reset each remote. */
+const retries = new Map<string, number>();
+
+/**
+ * A browser keeps a module that failed to evaluate (a cut-off or broken `remoteEntry.js`) under its
+ * URL for the life of the page, so importing the same URL again fails again even once the file is
+ * repaired. After a retry, the entry is imported under a new URL instead.
+ */
+const freshEntryAfterRetry: ModuleFederationRuntimePlugin = {
+  name: 'lettra-fresh-entry-after-retry',
+  loadEntry: ({ remoteInfo }) => {
+    const attempt = retries.get(remoteInfo.name);
+    if (!attempt || (remoteInfo.type !== 'module' && remoteInfo.type !== 'esm')) return undefined;
+    const url = new URL(remoteInfo.entry, window.location.href);
+    url.searchParams.set('retry', String(attempt));
+    return import(/* @vite-ignore */ url.href);
+  },
+};
 
 /** Registers every remote of the map; called once by the shell before the first render. */
 export function configureRemotes(map: RemoteMap): void {
   registered = { ...map };
+  registerPlugins([freshEntryAfterRetry]);
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
 }
 
@@ -39,5 +58,7 @@ export async function loadRemoteComponent<P>(remote: string, module: string): Pr
 /** Forgets a failed remote so the next load fetches its entry again (retry button). */
 export function resetRemote(remote: string): void {
   const entry = registered[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  if (!entry) return;
+  retries.set(remote, (retries.get(remote) ?? 0) + 1);
+  registerRemotes([{ name: remote, entry }], { force: true });
 }
