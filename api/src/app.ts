@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import { healthDomain } from './health/index.ts';
 import { lettersDomain } from './letters/index.ts';
 import { loggerOptions } from './logger-options.ts';
 import { metricsPlugin } from './observability/metrics.ts';
+import { requestIdFor, requestIdPlugin } from './observability/request-id.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
@@ -20,6 +20,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { zodSchemasPlugin } from './plugins/zod-schemas.ts';
+import { retentionJob } from './retention/index.ts';
 import { demoSeed } from './seed/index.ts';
 import { staticSite } from './static/index.ts';
 
@@ -42,8 +43,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Fastify's default, stated: routes with bigger needs (generation, billing webhook) set their own.
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // Read by requestIdFor, which checks the header's shape before trusting it.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     frameworkErrors: frameworkErrorHandler,
   });
   app.decorate('config', config);
@@ -52,6 +54,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // 1. Infrastructure. Order matters: each plugin relies on those above it.
   await app.register(errorHandlerPlugin); // first, so that every failure and 404 below is answered in French
+  await app.register(requestIdPlugin); // x-request-id on every answer, to find its log lines
   await app.register(metricsPlugin); // early, so its onResponse hook times every route below; GET /api/metrics
   await app.register(zodSchemasPlugin); // before any route: routes declare zod schemas
   // The page CSP belongs to the plugin that serves the front-end builds; the api answers JSON only.
@@ -63,6 +66,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(redisPlugin); // state shared by every api instance (REDIS_URL)
   await app.register(rateLimitPlugin); // before the routes that opt in to a limit
   await app.register(sessionPlugin); // request.user, reply.startSession, app.requireUser
+  await app.register(retentionJob); // 30 days inactive: warned, then deleted; hourly (RETENTION_INTERVAL_MINUTES)
 
   // 2. The domains, all JSON under /api (ARCHITECTURE.md 'API').
   await app.register(

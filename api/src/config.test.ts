@@ -24,6 +24,7 @@ describe('loadConfig', () => {
         passwordReset: { max: 5, timeWindow: 900_000 },
       },
       loginBackoffAfter: 5,
+      retentionIntervalMs: 3_600_000,
       frontRoot: path.resolve(import.meta.dirname, '..', '..') + path.sep,
       remotes: null,
     });
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT_MAX: '1000',
       LOGIN_RATE_LIMIT_MAX: '20',
+      RETENTION_INTERVAL_MINUTES: '0',
       REMOTES: '{"mfe_blog":"https://cdn.lettra.fr/mfe-blog/2026-11-22/mf-manifest.json"}',
     });
     expect(config).toMatchObject({
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       allowedOrigins: ['https://compte.lettra.fr', 'https://blog.lettra.fr'],
       seedDemo: false,
       rateLimits: { login: { max: 20 }, signup: { max: 1000 }, passwordReset: { max: 1000 } },
+      retentionIntervalMs: 0,
       remotes: { mfe_blog: 'https://cdn.lettra.fr/mfe-blog/2026-11-22/mf-manifest.json' },
     });
   });
@@ -75,6 +78,8 @@ describe('loadConfig', () => {
     { name: 'SEED_DEMO', value: 'maybe' },
     { name: 'REMOTES', value: 'mfe_blog=https://cdn' },
     { name: 'REMOTES', value: '["https://cdn"]' },
+    // Past a day, the deletion would stray from the date the warning announced.
+    { name: 'RETENTION_INTERVAL_MINUTES', value: '1441' },
   ])('fails fast, naming $name, when it is $value', ({ name, value }) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

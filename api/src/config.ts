@@ -64,6 +64,8 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: count.min(1).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.default(true),
+  // At most a day apart, so that a deletion keeps close to the date its warning announced; 0: never on this instance.
+  RETENTION_INTERVAL_MINUTES: count.max(24 * 60).default(60),
   // One knob to raise every auth limit at once (e2e suites sign up many users from one IP)…
   AUTH_RATE_LIMIT_MAX: count.optional(),
   // …and one per route, which wins over it.
@@ -137,6 +139,8 @@ export interface AppConfig {
   /** On SIGTERM, the longest wait for requests in flight before the process exits anyway. */
   shutdownGraceMs: number;
   seedDemo: boolean;
+  /** Time between two runs of the retention job (the first at start); 0 when this instance never runs it. */
+  retentionIntervalMs: number;
   rateLimits: { login: RateLimitRule; signup: RateLimitRule; passwordReset: RateLimitRule; generation: RateLimitRule };
   /** Consecutive failed logins on one e-mail before the per-account back-off starts. */
   loginBackoffAfter: number;
@@ -192,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     seedDemo: vars.SEED_DEMO,
+    retentionIntervalMs: vars.RETENTION_INTERVAL_MINUTES * MINUTE,
     // Per IP, as proposed in notes/security-payments.md §2.
     rateLimits: {
       login: { max: vars.LOGIN_RATE_LIMIT_MAX ?? authMax ?? 10, timeWindow: MINUTE },

@@ -86,14 +86,15 @@ export interface TestAppOptions {
   database?: DatabaseSettings;
   /** An existing DATA_DIR to reuse; it is then left in place at close. */
   dataDir?: string;
-  /** Runs after the app is built and before it is ready: the moment a test can add a route. */
-  beforeReady?: (app: FastifyInstance) => void;
+  /** Runs after the app is built and before it is ready: the moment a test can add a route or rows. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /**
  * Builds the real app, as server.ts does, on a fresh database and a temporary DATA_DIR. Defaults
  * suit most tests: no demo seed, no premium day (premium comes from the subscription only), auth
- * rate limits raised (every inject comes from one IP), no logs.
+ * rate limits raised (every inject comes from one IP), no retention job on a timer (tests run it
+ * by hand, `app.retention.run()`), no logs.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { env = {}, clock = createTestClock(), beforeReady } = options;
@@ -106,13 +107,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       PREMIUM_DAY: 'off',
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_MAX: '10000',
+      RETENTION_INTERVAL_MINUTES: '0',
       ...env,
     }),
     database: database.settings,
     now: clock.now,
   };
   const app = await buildApp(config);
-  beforeReady?.(app);
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,

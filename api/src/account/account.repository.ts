@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { NotificationPreferences } from '@lettra/letter-engine';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { loginThrottles, notificationPreferences, users } from '../db/schema.ts';
+import { loginThrottleKey } from '../passwords/password-policy.ts';
 import type { UserRow } from '../sessions/sessions.repository.ts';
 
 /** Spec §3: email on, newFeatures on, tips off, until the user changes them. */
@@ -47,11 +48,17 @@ export function createAccountRepository(db: Database) {
       return preferences;
     },
 
-    /** Deletes the account; its sessions, letters, preferences and reset links go with it (ON DELETE CASCADE). */
-    async deleteUser(id: string, loginThrottleKey: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(users).where(eq(users.id, id));
-        await tx.delete(loginThrottles).where(eq(loginThrottles.emailHash, loginThrottleKey));
+    /**
+     * Deletes the account; its sessions, letters, preferences and reset links go with it (ON DELETE
+     * CASCADE), and its login back-off too. `onlyIf` is checked in the same statement (the retention
+     * job's 'still due for deletion'); false when no account was deleted.
+     */
+    async deleteUser(id: string, onlyIf?: SQL): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(users).where(and(eq(users.id, id), onlyIf)).returning({ email: users.email });
+        if (!deleted) return false;
+        await tx.delete(loginThrottles).where(eq(loginThrottles.emailHash, loginThrottleKey(deleted.email)));
+        return true;
       });
     },
   };

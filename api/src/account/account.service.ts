@@ -5,7 +5,7 @@ import { WrongPasswordError } from '../errors/wrong-password-error.ts';
 import { toLetterView } from '../letters/letter-view.ts';
 import type { LettersRepository } from '../letters/letters.repository.ts';
 import type { PasswordHasher } from '../passwords/password-hasher.ts';
-import { assertPasswordNotCommon, loginThrottleKey } from '../passwords/password-policy.ts';
+import { assertPasswordNotCommon } from '../passwords/password-policy.ts';
 import type { PremiumPolicy } from '../premium/premium-policy.ts';
 import { toCurrentUser, type CurrentUser } from '../sessions/current-user.ts';
 import type { SessionsRepository, UserRow } from '../sessions/sessions.repository.ts';
@@ -84,8 +84,8 @@ export function createAccountService({ repository, letters, sessions, hasher, pr
 
     /** RGPD art. 17: the account and everything attached to it, confirmed by the password. */
     async deleteAccount(user: CurrentUser, password: string): Promise<void> {
-      const account = await confirmPassword(user.id, password);
-      await repository.deleteUser(user.id, loginThrottleKey(account.email));
+      await confirmPassword(user.id, password);
+      await repository.deleteUser(user.id);
     },
   };
 }

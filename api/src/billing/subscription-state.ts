@@ -5,7 +5,8 @@ import type { SubscriptionSnapshot } from './billing-gateway.ts';
  * Premium meanwhile and settings asks for a new payment method (notes/security-payments.md §1.2 leaves
  * this grace period to us). Stripe ends the subscription (`deleted`) when its retries run out.
  */
-const PREMIUM_STATUSES = new Set(['active', 'trialing', 'past_due']);
+export const PREMIUM_STATUSES = ['active', 'trialing', 'past_due'];
+const premiumStatuses = new Set(PREMIUM_STATUSES);
 
 /** The user columns billing owns (db/tables/auth.ts). */
 export interface SubscriptionColumns {
@@ -17,7 +18,7 @@ export interface SubscriptionColumns {
   cancelAtPeriodEnd: boolean;
 }
 
-export const isPremiumStatus = (status: string): boolean => PREMIUM_STATUSES.has(status);
+export const isPremiumStatus = (status: string): boolean => premiumStatuses.has(status);
 
 /**
  * The user's columns once Stripe says `subscription` is in this state, or null when it must not apply:

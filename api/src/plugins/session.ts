@@ -57,7 +57,9 @@ export const sessionPlugin = fp(
     app.decorateReply('startSession', async function (this: FastifyReply, userId: string) {
       const now = config.now();
       if (this.request.sessionId) await repository.delete(this.request.sessionId);
-      await repository.deleteExpiredForUser(userId, now, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS));
+      await repository.deleteExpired(now, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS), userId);
+      // A login is activity: the deletion warning promises that logging in keeps the account.
+      await repository.markUserActive(userId, now);
       const token = newSecretToken();
       await repository.insert({
         id: hashSecretToken(token),

@@ -7,6 +7,11 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 /** Server-side sessions: one row per signed-in browser, keyed by the hash of its cookie. */
 export function createSessionsRepository(db: Database) {
+  /** The activity the retention job counts from (30 days without it and the account is deleted). */
+  async function markUserActive(userId: string, at: Date): Promise<void> {
+    await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, userId));
+  }
+
   return {
     async insert(session: SessionRow): Promise<void> {
       await db.insert(sessions).values(session);
@@ -23,8 +28,10 @@ export function createSessionsRepository(db: Database) {
 
     async touch(id: string, userId: string, at: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
-      await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, userId));
+      await markUserActive(userId, at);
     },
+
+    markUserActive,
 
     async delete(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
@@ -37,10 +44,15 @@ export function createSessionsRepository(db: Database) {
         .where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined));
     },
 
-    async deleteExpiredForUser(userId: string, now: Date, idleSince: Date): Promise<void> {
-      await db
+    /** Ends the sessions past their absolute or idle end, of one user or of everyone; returns how many. */
+    async deleteExpired(now: Date, idleSince: Date, userId?: string): Promise<number> {
+      const deleted = await db
         .delete(sessions)
-        .where(and(eq(sessions.userId, userId), or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince))));
+        .where(
+          and(userId ? eq(sessions.userId, userId) : undefined, or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince))),
+        )
+        .returning({ id: sessions.id });
+      return deleted.length;
     },
   };
 }

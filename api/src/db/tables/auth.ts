@@ -20,6 +20,11 @@ export const users = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     /** Read by the retention job (data deleted after 30 days of inactivity, spec §1). */
     lastActiveAt: timestamptz('last_active_at').notNull(),
+    /**
+     * When the retention job e-mailed the 7-day deletion warning. A warning older than the last
+     * activity no longer counts: coming back cancels the deletion (api/src/retention/).
+     */
+    retentionWarnedAt: timestamptz('retention_warned_at'),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createPostgresDatabase, SERVICES, startApiProcess, type ApiProcess } from '../test/api-process.ts';
+import { POSTING, RESUME } from '../test/generation-fixtures.ts';
+import { createHttpUser } from '../test/http-user.ts';
+import { parseSse } from '../test/sse.ts';
+
+// The api's own log output at `info`, read from a real process while a user does everything that
+// handles personal text: sign-up, a failed login, a generation, an edit, a refused request, a reset.
+let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+let api: ApiProcess;
+
+beforeAll(async () => {
+  database = await createPostgresDatabase();
+  api = await startApiProcess({ DATABASE_URL: database.url, REDIS_URL: SERVICES.redis, LOG_LEVEL: 'info', PREMIUM_DAY: 'rolling' });
+});
+
+afterAll(async () => {
+  await api?.stop();
+  await database?.drop();
+});
+
+it('writes JSON lines with request ids and no personal text', async () => {
+  const secret = { cv: 'Marqueur-CV-4e1d', posting: 'Marqueur-Offre-9b2c', edit: 'Marqueur-Lettre-77aa' };
+  const user = createHttpUser('journal');
+  await user.signup(api.url);
+  await user.request(api.url, '/api/auth/login', { method: 'POST', body: { email: user.email, password: 'Pas-le-bon-2026' } });
+
+  const body = { resume: `${RESUME}\n${secret.cv}`, jobPosting: `${POSTING}\n${secret.posting}`, tone: 'formal', language: 'french' };
+  const generated = await user.request(api.url, '/api/letters/generate', { method: 'POST', body });
+  const done = parseSse(await generated.text()).find((event) => event.event === 'done');
+  const letter = done?.data.letter as { id: string; version: number };
+  const edit = await user.request(api.url, `/api/letters/${letter.id}`, { method: 'PATCH', body: { version: letter.version, content: `Madame, Monsieur,\n${secret.edit}` } });
+  expect(edit.status).toBe(200);
+  const refused = await user.request(api.url, '/api/letters/generate', { method: 'POST', body: { ...body, tone: 'inconnu' } });
+  expect(refused.status).toBe(400);
+  await user.request(api.url, '/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
+  await new Promise((resolve) => setTimeout(resolve, 300)); // lets the last lines reach the pipe
+
+  const lines = api.output().trim().split('\n');
+  const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const requestLines = entries.filter((entry) => entry.req !== undefined || entry.res !== undefined);
+  expect(requestLines.length).toBeGreaterThan(5);
+  for (const entry of requestLines) expect(entry.reqId).toEqual(expect.any(String));
+  expect(entries.map((entry) => entry.reqId)).toContain(edit.headers.get('x-request-id'));
+
+  const output = api.output();
+  for (const text of [secret.cv, secret.posting, secret.edit, user.email, user.password, 'Pas-le-bon-2026', 'Alice Dupont']) {
+    expect(output).not.toContain(text);
+  }
+});
