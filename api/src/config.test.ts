@@ -126,3 +126,27 @@ describe('loadConfig: Stripe', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 });
+
+describe('loadConfig: the model', () => {
+  it('opens the circuit after 5 failed generations for 30 s unless told otherwise', () => {
+    expect(loadConfig({}).llm.circuit).toEqual({ failureThreshold: 5, coolDownMs: 30_000 });
+    expect(loadConfig({ LLM_CIRCUIT_FAILURES: '3', LLM_CIRCUIT_COOLDOWN_MS: '60000' }).llm.circuit).toEqual({
+      failureThreshold: 3,
+      coolDownMs: 60_000,
+    });
+  });
+
+  // `stream_options` is OpenAI's; Mistral's endpoint answers it with a 422.
+  it.each([
+    { case: 'OpenAI itself', env: {}, askUsage: true },
+    { case: 'another endpoint', env: { OPENAI_BASE_URL: 'https://api.mistral.ai/v1' }, askUsage: false },
+    { case: 'another endpoint that opts in', env: { OPENAI_BASE_URL: 'http://vllm:8000/v1', LLM_STREAM_USAGE: 'true' }, askUsage: true },
+    { case: 'OpenAI, opted out', env: { LLM_STREAM_USAGE: 'false' }, askUsage: false },
+  ])('asks for the tokens used from $case: $askUsage', ({ env, askUsage }) => {
+    expect(loadConfig(env).llm.askUsage).toBe(askUsage);
+  });
+
+  it.each(['LLM_CIRCUIT_FAILURES', 'LLM_CIRCUIT_COOLDOWN_MS'])('fails fast, naming %s, when it is 0', (name) => {
+    expect(() => loadConfig({ [name]: '0' })).toThrow(name);
+  });
+});

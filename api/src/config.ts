@@ -79,6 +79,10 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   LLM_MODEL: z.string().min(1).default(MODEL_DEFAULTS.model),
   LLM_TIMEOUT_MS: count.min(1).default(45_000),
+  // The circuit breaker in front of the model (notes/security-payments.md §5).
+  LLM_CIRCUIT_FAILURES: count.min(1).default(5),
+  LLM_CIRCUIT_COOLDOWN_MS: count.min(1).default(30_000),
+  LLM_STREAM_USAGE: flag.optional(),
   GENERATION_RATE_LIMIT_MAX: count.optional(),
   OFFLINE_STREAM_DELAY_MS: count.default(12),
   // Stripe (notes/security-payments.md §1); without STRIPE_SECRET_KEY, payments are simulated (demo mode).
@@ -114,6 +118,10 @@ export interface LlmSettings {
   model: string;
   /** Longest wait for the first token and between two chunks; a whole letter gets twice that. */
   timeoutMs: number;
+  /** Whether to ask the provider for the tokens used (`stream_options`), which some endpoints refuse. */
+  askUsage: boolean;
+  /** Consecutive failed generations that open the model's circuit breaker, and how long it stays open. */
+  circuit: { failureThreshold: number; coolDownMs: number };
 }
 
 export interface RateLimitRule {
@@ -214,6 +222,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: vars.OPENAI_BASE_URL ?? null,
       model: vars.LLM_MODEL,
       timeoutMs: vars.LLM_TIMEOUT_MS,
+      // OpenAI itself takes `stream_options`; an endpoint of another kind may answer it with a 422
+      // (Mistral does), so there the operator opts in.
+      askUsage: vars.LLM_STREAM_USAGE ?? vars.OPENAI_BASE_URL === undefined,
+      circuit: { failureThreshold: vars.LLM_CIRCUIT_FAILURES, coolDownMs: vars.LLM_CIRCUIT_COOLDOWN_MS },
     },
     offlineStreamDelayMs: vars.OFFLINE_STREAM_DELAY_MS,
     now: () => new Date(),

@@ -4,7 +4,7 @@ import type { AddressInfo, Socket } from 'node:net';
 
 /** What the fake does with one request. */
 export type FakeReply =
-  /** A streamed answer: `pieces` as content deltas, then `finish_reason: 'stop'` and `[DONE]`. */
+  /** A streamed answer: `pieces` as content deltas, then `finish_reason: 'stop'`, the usage when asked, and `[DONE]`. */
   | {
       pieces: string[];
       /** Wait before the first piece (the model's own time to first token). */
@@ -26,7 +26,15 @@ export interface ChatRequestBody {
   max_tokens?: number;
   stream?: boolean;
   n?: number;
+  stream_options?: { include_usage?: boolean };
   messages: Array<{ role: string; content: string }>;
+}
+
+/** The tokens an answer reports in its last chunk, as OpenAI counts them. */
+export interface FakeUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
 }
 
 export interface ReceivedRequest {
@@ -38,6 +46,8 @@ export interface ReceivedRequest {
   firstPieceAt: number | null;
   /** When the answer ended (performance.now()). */
   endedAt: number | null;
+  /** The usage sent in the last chunk; null unless the request asked for it and the answer ended. */
+  usage: FakeUsage | null;
 }
 
 export interface FakeChatCompletions {
@@ -94,15 +104,19 @@ export function wordPieces(text: string): string[] {
 
 const defaultFallback = (_body: ChatRequestBody, index: number): FakeReply => ({ pieces: wordPieces(letterText(index)) });
 
-function chunk(id: string, delta: Record<string, string>, finishReason: string | null): string {
-  const body = {
-    id,
-    object: 'chat.completion.chunk',
-    created: 1_773_568_800,
-    model: 'gpt-4o-mini',
-    choices: [{ index: 0, delta, finish_reason: finishReason }],
-  };
+function chunk(id: string, fields: { choices: unknown[]; usage?: FakeUsage }): string {
+  const body = { id, object: 'chat.completion.chunk', created: 1_773_568_800, model: 'gpt-4o-mini', ...fields };
   return `data: ${JSON.stringify(body)}\n\n`;
+}
+
+const choice = (delta: Record<string, string>, finishReason: string | null) => ({
+  choices: [{ index: 0, delta, finish_reason: finishReason }],
+});
+
+// A rough count (a token is about four characters of text): tests only need it to be stable.
+function usageOf(body: ChatRequestBody, pieces: string[]): FakeUsage {
+  const prompt = Math.ceil(body.messages.reduce((sum, message) => sum + message.content.length, 0) / 4);
+  return { prompt_tokens: prompt, completion_tokens: pieces.length, total_tokens: prompt + pieces.length };
 }
 
 /**
@@ -152,7 +166,7 @@ export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
       timers.push(
         setTimeout(() => {
           record.firstPieceAt ??= performance.now();
-          response.write(chunk(id, index === 0 ? { role: 'assistant', content: piece } : { content: piece }, null));
+          response.write(chunk(id, choice(index === 0 ? { role: 'assistant', content: piece } : { content: piece }, null)));
         }, first + index * gap),
       );
     });
@@ -161,7 +175,12 @@ export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
     const lastAt = first + Math.max(0, reply.pieces.length - 1) * gap;
     timers.push(
       setTimeout(() => {
-        response.write(chunk(id, {}, 'stop'));
+        response.write(chunk(id, choice({}, 'stop')));
+        // With `stream_options.include_usage`, OpenAI adds a last chunk without choices that holds the usage.
+        if (record.body.stream_options?.include_usage) {
+          record.usage = usageOf(record.body, reply.pieces);
+          response.write(chunk(id, { choices: [], usage: record.usage }));
+        }
         response.end('data: [DONE]\n\n');
         record.endedAt = performance.now();
       }, lastAt),
@@ -182,6 +201,7 @@ export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
       closedEarly: false,
       firstPieceAt: null,
       endedAt: null,
+      usage: null,
     };
     fake.requests.push(record);
     response.on('close', () => {

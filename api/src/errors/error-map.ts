@@ -114,6 +114,13 @@ export const errorMap = {
     message: ENGINE_MESSAGES.emptyAnswer.french,
     english: ENGINE_MESSAGES.emptyAnswer.english,
   },
+  // Not worded by the spec; notes/security-payments.md §5 suggests it: the circuit breaker is open.
+  ModelUnavailableError: {
+    status: 503,
+    title: 'Erreur de génération',
+    message: 'Le service de génération est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+    english: 'The letter writing service is temporarily unavailable. Please try again in a moment.',
+  },
 
   // Infrastructure.
   DatabaseUnavailableError: {

@@ -6,8 +6,9 @@ import { REQUEST } from '../../test/generation-fixtures.ts';
 import { readSse, type SseEvent } from '../../test/sse.ts';
 import { generationUsage, letters } from '../db/schema.ts';
 
-// A short timeout keeps the timeout cases fast; the other answers come well within it.
-const t = setupGenerationApp({ env: { LLM_TIMEOUT_MS: '400' } });
+// A short timeout keeps the timeout cases fast; the other answers come well within it. The cases
+// fail one after another, which would open the circuit breaker (generation.circuit.test.ts).
+const t = setupGenerationApp({ env: { LLM_TIMEOUT_MS: '400', LLM_CIRCUIT_FAILURES: '1000' } });
 
 const GENERATION_FAILED = {
   code: 'GenerationFailedError',

@@ -35,7 +35,11 @@ export const generationRoutes: FastifyPluginAsync<{ service: GenerationService }
     schema: { body: generationRequestSchema },
     config: {
       // Per user, not per IP: colleagues behind one office NAT each get their own allowance.
-      rateLimit: { ...app.config.rateLimits.generation, keyGenerator: (request) => `generation:${request.user?.id ?? request.ip}` },
+      rateLimit: {
+        ...app.config.rateLimits.generation,
+        keyGenerator: (request) => `generation:${request.user?.id ?? request.ip}`,
+        onExceeded: () => service.rateLimited(),
+      },
     },
     handler: async (request, reply) => {
       // Refusals (tone, quota, one at a time) come here, as JSON, before any byte of the stream.

@@ -17,22 +17,28 @@ import { QuotaExceededError } from '../errors/quota-exceeded-error.ts';
 import { ToneRequiresPremiumError } from '../errors/tone-requires-premium-error.ts';
 import { toLetterView } from '../letters/letter-view.ts';
 import { newId } from '../lib/ids.ts';
+import type { AppMetrics } from '../observability/metrics.ts';
 import type { CurrentUser } from '../sessions/current-user.ts';
 import { startOfLocalMonth } from './free-quota.ts';
+import { outcomeOfError, type GenerationOutcome } from './generation-outcome.ts';
 import type { GenerationRepository } from './generation.repository.ts';
 import type { GenerationSink } from './generation-sink.ts';
 import type { InFlightGenerations } from './in-flight-generations.ts';
 import { streamErrorBody } from './stream-error-body.ts';
 import { writeVersions, type WrittenVersions } from './write-versions.ts';
 import type { LetterWriter } from './writers/letter-writer.ts';
+import type { ModelCircuit } from './writers/model-circuit.ts';
 
 type Requester = Pick<CurrentUser, 'id' | 'isPremium'>;
 
 interface GenerationServiceDeps {
   repository: GenerationRepository;
   writer: LetterWriter;
+  /** The model's circuit breaker; null for the offline writer, which calls nothing that can fail. */
+  circuit: ModelCircuit | null;
   inFlight: InFlightGenerations;
   config: Pick<AppConfig, 'now' | 'timeZone' | 'offlineStreamDelayMs'>;
+  metrics: Pick<AppMetrics, 'generations' | 'generationDuration'>;
 }
 
 /** A generation that passed the checks and holds the user's in-flight slot. */
@@ -60,9 +66,15 @@ const supportedKeywords = (ats: AtsAnalysis) => ats.keywords.filter((keyword) =>
  * user, 3 letters per calendar month on the free plan (refused before any model call), 3 versions
  * for premium, locked previews for free users, every completed letter saved and counted at once.
  */
-export function createGenerationService({ repository, writer, inFlight, config }: GenerationServiceDeps) {
+export function createGenerationService({ repository, writer, circuit, inFlight, config, metrics }: GenerationServiceDeps) {
   const usedThisMonth = (userId: string) =>
     repository.countUsageSince(userId, startOfLocalMonth(config.now(), config.timeZone));
+
+  // Durations on the monotonic clock: config.now is the calendar, which a test holds still.
+  function ended(outcome: GenerationOutcome, startedAt: number) {
+    metrics.generations.inc({ outcome });
+    metrics.generationDuration.observe({ outcome }, (performance.now() - startedAt) / 1000);
+  }
 
   async function complete(user: Requester, input: LetterInput, meta: GenerationMeta, written: WrittenVersions): Promise<GenerationDone> {
     const now = config.now();
@@ -93,7 +105,7 @@ export function createGenerationService({ repository, writer, inFlight, config }
     };
   }
 
-  function prepare(user: Requester, input: LetterInput, release: () => void): Generation {
+  function prepare(user: Requester, input: LetterInput, release: () => void, startedAt: number): Generation {
     const posting = parsePosting(input.jobPosting);
     const ats = analyzeAts({ posting: input.jobPosting, resume: input.resume, language: input.language });
     const meta: GenerationMeta = {
@@ -110,36 +122,61 @@ export function createGenerationService({ repository, writer, inFlight, config }
       meta,
       release,
       async run(sink, signal, log) {
+        let outcome: GenerationOutcome = 'completed';
         try {
           await sink.send('meta', meta);
-          const written = await writeVersions({
-            writer,
-            request: {
-              input,
-              today: config.now(),
-              atsKeywords: user.isPremium ? supportedKeywords(ats) : undefined,
-            },
-            count: meta.versions,
-            locked: meta.locked,
-            sink,
-            signal,
-            log,
-            previewDelayMs: config.offlineStreamDelayMs,
-          });
+          const write = () =>
+            writeVersions({
+              writer,
+              request: {
+                input,
+                today: config.now(),
+                atsKeywords: user.isPremium ? supportedKeywords(ats) : undefined,
+              },
+              count: meta.versions,
+              locked: meta.locked,
+              sink,
+              signal,
+              log,
+              previewDelayMs: config.offlineStreamDelayMs,
+            });
+          const written = await (circuit ? circuit.run(write, { signal, log }) : write());
           // A client that left before the last word gets nothing saved and nothing counted (issue 4).
-          if (signal.aborted) return;
+          if (signal.aborted) {
+            outcome = 'cancelled';
+            return;
+          }
           await sink.send('done', await complete(user, input, meta, written));
         } catch (error) {
           if (signal.aborted) {
+            outcome = 'cancelled';
             log.info({ letterId: meta.letterId }, 'generation cancelled: the client left');
             return;
           }
           const failure = error instanceof AppError ? error : new GenerationFailedError({}, { cause: error });
+          outcome = outcomeOfError(failure);
           log.error({ err: error, letterId: meta.letterId }, failure.name);
           await sink.send('error', streamErrorBody(failure, input.language));
+        } finally {
+          ended(outcome, startedAt);
         }
       },
     };
+  }
+
+  async function admit(user: Requester, input: LetterInput, startedAt: number): Promise<Generation> {
+    if (!user.isPremium && input.tone !== 'formal') throw new ToneRequiresPremiumError();
+    // Taken before counting, so that two requests of one user cannot both pass the quota.
+    const release = await inFlight.acquire(user.id);
+    try {
+      if (!user.isPremium && (await usedThisMonth(user.id)) >= LIMITS.freeLettersPerMonth) {
+        throw new QuotaExceededError();
+      }
+      return prepare(user, input, release, startedAt);
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
 
   return {
@@ -148,18 +185,17 @@ export function createGenerationService({ repository, writer, inFlight, config }
      * GenerationInProgressError, QuotaExceededError (no model call is made).
      */
     async begin(user: Requester, input: LetterInput): Promise<Generation> {
-      if (!user.isPremium && input.tone !== 'formal') throw new ToneRequiresPremiumError();
-      // Taken before counting, so that two requests of one user cannot both pass the quota.
-      const release = await inFlight.acquire(user.id);
+      const startedAt = performance.now();
       try {
-        if (!user.isPremium && (await usedThisMonth(user.id)) >= LIMITS.freeLettersPerMonth) {
-          throw new QuotaExceededError();
-        }
-        return prepare(user, input, release);
+        return await admit(user, input, startedAt);
       } catch (error) {
-        release();
+        ended(outcomeOfError(error), startedAt);
         throw error;
       }
+    },
+    /** Counts a request the per-user rate limit turned away before it reached `begin` (no duration). */
+    rateLimited(): void {
+      metrics.generations.inc({ outcome: 'refused' });
     },
   };
 }

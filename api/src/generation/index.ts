@@ -7,14 +7,16 @@ import { createLetterWriter } from './writers/create-letter-writer.ts';
 
 /** Letter generation (`POST /api/letters/generate`): the model, or the offline writer without a key. */
 export const generationDomain: FastifyPluginAsync = async (app) => {
-  const { writer, kind } = createLetterWriter(app.config);
+  const { writer, kind, circuit } = createLetterWriter(app.config, app.metrics);
   app.log.info({ writer: kind, ...(kind === 'model' ? { model: app.config.llm.model } : {}) }, 'letter writer ready');
   const service = createGenerationService({
     repository: createGenerationRepository(app.db),
     writer,
+    circuit,
     // Outlives the longest generation (a version's whole-letter timeout is twice LLM_TIMEOUT_MS).
     inFlight: createInFlightGenerations({ redis: app.redis, ttlMs: 2 * app.config.llm.timeoutMs + 60_000, log: app.log }),
     config: app.config,
+    metrics: app.metrics,
   });
   await app.register(generationRoutes, { service });
 };

@@ -6,7 +6,7 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 export interface AppMetrics {
   /** What `/api/metrics` serves: one per app, so several apps in one process (tests) never collide. */
   registry: Registry;
-  /** Finished generations by outcome (`completed`, `failed`, `timeout`, `refused`, `cancelled`…). */
+  /** Generation requests by outcome (generation/generation-outcome.ts: `completed`, `refused`, `circuit_open`…). */
   generations: Counter<'outcome'>;
   /** How long a generation ran, by the same outcome. */
   generationDuration: Histogram<'outcome'>;

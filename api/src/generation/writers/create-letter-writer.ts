@@ -1,16 +1,24 @@
 import { OpenAI } from 'openai';
 import type { AppConfig } from '../../config.ts';
+import type { AppMetrics } from '../../observability/metrics.ts';
+import { createCircuitBreaker } from './circuit-breaker.ts';
 import type { LetterWriter } from './letter-writer.ts';
+import { createModelCircuit, type ModelCircuit } from './model-circuit.ts';
 import { createModelWriter } from './model-writer.ts';
 import { createOfflineWriter } from './offline-writer.ts';
 
-/** The model when a key is configured, else the offline writer (ARCHITECTURE.md 'Configuration'). */
-export function createLetterWriter(config: Pick<AppConfig, 'llm' | 'offlineStreamDelayMs'>): {
-  writer: LetterWriter;
-  kind: 'model' | 'offline';
-} {
+/**
+ * The model when a key is configured, else the offline writer (ARCHITECTURE.md 'Configuration').
+ * The model comes with its circuit breaker; the offline writer has none, since it calls nothing.
+ */
+export function createLetterWriter(
+  config: Pick<AppConfig, 'llm' | 'offlineStreamDelayMs' | 'now'>,
+  metrics: Pick<AppMetrics, 'modelTokens'>,
+): { writer: LetterWriter; kind: 'model' | 'offline'; circuit: ModelCircuit | null } {
   const { llm } = config;
-  if (!llm.apiKey) return { writer: createOfflineWriter({ delayMs: config.offlineStreamDelayMs }), kind: 'offline' };
+  if (!llm.apiKey) {
+    return { writer: createOfflineWriter({ delayMs: config.offlineStreamDelayMs }), kind: 'offline', circuit: null };
+  }
   const client = new OpenAI({
     apiKey: llm.apiKey,
     baseURL: llm.baseUrl,
@@ -18,5 +26,16 @@ export function createLetterWriter(config: Pick<AppConfig, 'llm' | 'offlineStrea
     timeout: llm.timeoutMs,
     maxRetries: 0,
   });
-  return { writer: createModelWriter({ client, model: llm.model, timeoutMs: llm.timeoutMs }), kind: 'model' };
+  const writer = createModelWriter({
+    client,
+    model: llm.model,
+    timeoutMs: llm.timeoutMs,
+    askUsage: llm.askUsage,
+    onUsage: (usage) => {
+      metrics.modelTokens.inc({ kind: 'prompt' }, usage.prompt_tokens);
+      metrics.modelTokens.inc({ kind: 'completion' }, usage.completion_tokens);
+    },
+  });
+  const breaker = createCircuitBreaker({ ...llm.circuit, now: () => config.now().getTime() });
+  return { writer, kind: 'model', circuit: createModelCircuit(breaker) };
 }

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MODEL_DEFAULTS, buildChatMessages } from '@lettra/letter-engine';
 import { APIConnectionTimeoutError, APIError, type OpenAI } from 'openai';
+import type { CompletionUsage } from 'openai/resources/completions';
 import { GenerationFailedError } from '../../errors/generation-failed-error.ts';
 import { GenerationTimeoutError } from '../../errors/generation-timeout-error.ts';
 import type { LetterWriter } from './letter-writer.ts';
@@ -13,6 +14,13 @@ export interface ModelWriterOptions {
   model: string;
   /** Longest silence (before the first token, between chunks); a whole letter gets twice that. */
   timeoutMs: number;
+  /**
+   * Asks for the tokens used (`stream_options.include_usage`). Some OpenAI-compatible endpoints
+   * refuse the option (Mistral answers 422) while sending the usage anyway: it is read either way.
+   */
+  askUsage: boolean;
+  /** Receives the tokens a call used, when the provider reports them (its last chunk). */
+  onUsage: (usage: CompletionUsage) => void;
 }
 
 /**
@@ -21,7 +29,7 @@ export interface ModelWriterOptions {
  * its first token with a connection error, a 429 or a 5xx is retried once (notes/security-payments.md
  * §5); after a token has been shown, a failure is final, since a retry would write another letter.
  */
-export function createModelWriter({ client, model, timeoutMs }: ModelWriterOptions): LetterWriter {
+export function createModelWriter({ client, model, timeoutMs, askUsage, onUsage }: ModelWriterOptions): LetterWriter {
   return async function* writeWithModel(request, { signal, log }) {
     const messages = buildChatMessages(request.input, {
       today: request.today,
@@ -42,12 +50,14 @@ export function createModelWriter({ client, model, timeoutMs }: ModelWriterOptio
               max_tokens: MODEL_DEFAULTS.max_tokens,
               messages,
               stream: true,
+              ...(askUsage ? { stream_options: { include_usage: true } } : {}),
             },
             // The signal cancels the upstream request when the client leaves (issue 4).
             { signal: watchdog.signal },
           );
           for await (const chunk of stream) {
             watchdog.feed();
+            if (chunk.usage) onUsage(chunk.usage);
             const text = chunk.choices[0]?.delta?.content;
             if (!text) continue;
             started = true;

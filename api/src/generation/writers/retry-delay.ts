@@ -8,6 +8,9 @@ export const RETRY_BACKOFF_MS = 500;
  */
 export const MAX_RETRY_AFTER_MS = 5_000;
 
+/** 429 and 5xx: the provider is overloaded or failing, where another 4xx refuses our request itself. */
+export const isProviderTroubleStatus = (status: number): boolean => status === 429 || status >= 500;
+
 // `retry-after-ms` is OpenAI's own header; `retry-after` is RFC 9110 §10.2.3: seconds or an HTTP date.
 function retryAfterMs(headers: Headers | undefined, now: number): number | null {
   const ms = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
@@ -30,7 +33,7 @@ export function retryDelayMs(error: unknown, now: number = Date.now()): number |
   if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) return null;
   if (error instanceof APIConnectionError) return RETRY_BACKOFF_MS;
   if (!(error instanceof APIError) || error.status === undefined) return null;
-  if (error.status !== 429 && error.status < 500) return null;
+  if (!isProviderTroubleStatus(error.status)) return null;
   const asked = retryAfterMs(error.headers, now);
   if (asked === null) return RETRY_BACKOFF_MS;
   return asked <= MAX_RETRY_AFTER_MS ? asked : null;
