@@ -121,23 +121,8 @@ function percentile(sorted: Float64Array, share: number): number {
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) return null;
-  const { default: pg } = await import('pg');
-  const name = `lettra_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  const { createPostgresDatabase } = await import('../test/api-process.ts');
+  return createPostgresDatabase(serverUrl, 'lettra_bench');
 }
 
 /** A premium user with LETTERS_PER_USER letters: signed up through the api, letters stored as generation stores them. */

@@ -27,9 +27,9 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A new, empty PostgreSQL database on the test server, and how to drop it. */
-export async function createPostgresDatabase(serverUrl = SERVICES.postgres): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `lettra_prod_${randomBytes(6).toString('hex')}`;
+/** A new, empty PostgreSQL database on the server, and how to drop it. */
+export async function createPostgresDatabase(serverUrl = SERVICES.postgres, prefix = 'lettra_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
@@ -41,6 +41,12 @@ export async function createPostgresDatabase(serverUrl = SERVICES.postgres): Pro
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // A closed pool's connections may take a moment to leave: wait for them rather than kill them.
+      for (let wait = 0; wait < 50; wait += 1) {
+        const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await cleanup.end();
     },

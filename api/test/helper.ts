@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig, type DatabaseSettings } from '../src/config.ts';
 import { users } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createLettersRepository, type LetterRow } from '../src/letters/letters.repository.ts';
+import { createPostgresDatabase } from './api-process.ts';
 
 /**
  * Which database the suite runs on: vitest.config.ts runs every file once on embedded PGlite and,
@@ -45,28 +45,8 @@ export async function freshDatabase(): Promise<{ settings: DatabaseSettings; dro
   if (testDatabaseKind === 'pglite') return { settings: { kind: 'pglite', dataDir: null }, drop: async () => {} };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('LETTRA_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `lettra_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    settings: { kind: 'postgres', url: url.toString() },
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      // A closed pool's connections may take a moment to leave: wait for them rather than kill them.
-      for (let wait = 0; wait < 50; wait += 1) {
-        const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  const { url, drop } = await createPostgresDatabase(serverUrl);
+  return { settings: { kind: 'postgres', url }, drop };
 }
 
 export interface TestApp {
