@@ -91,6 +91,8 @@ const envSchema = z.object({
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { error: 'STRIPE_WEBHOOK_SECRET must start with whsec_' }).optional(),
   STRIPE_API_BASE: stripeApiBase.optional(),
+  // With it, GET /api/metrics answers only `Authorization: Bearer <token>` (a Prometheus scraper).
+  METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must hold at least 16 characters' }).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -164,6 +166,8 @@ export interface AppConfig {
   offlineStreamDelayMs: number;
   /** The clock. Every timestamp the api writes or compares comes from here, so tests can state the time. */
   now: () => Date;
+  /** The bearer token /api/metrics requires; null leaves it open (block it at the load balancer). */
+  metricsToken: string | null;
 }
 
 const MINUTE = 60_000;
@@ -228,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       circuit: { failureThreshold: vars.LLM_CIRCUIT_FAILURES, coolDownMs: vars.LLM_CIRCUIT_COOLDOWN_MS },
     },
     offlineStreamDelayMs: vars.OFFLINE_STREAM_DELAY_MS,
+    metricsToken: vars.METRICS_TOKEN ?? null,
     now: () => new Date(),
   };
 }

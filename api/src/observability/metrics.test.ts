@@ -65,3 +65,23 @@ describe('GET /api/metrics', () => {
     }
   });
 });
+
+describe('GET /api/metrics with METRICS_TOKEN', () => {
+  it('answers the scraper that brings the token, and nobody else', async () => {
+    const token = 'jeton-de-supervision-2026';
+    const guarded = await startTestApp({ env: { METRICS_TOKEN: token } });
+    try {
+      const scrape = (authorization?: string) =>
+        guarded.app.inject({ url: '/api/metrics', headers: authorization ? { authorization } : {} });
+      for (const refused of [await scrape(), await scrape('Bearer mauvais-jeton'), await scrape(token)]) {
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json()).toEqual({ code: 'AuthRequiredError', message: 'Connexion requise' });
+      }
+      const allowed = await scrape(`Bearer ${token}`);
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.body).toContain('# TYPE lettra_http_request_duration_seconds histogram');
+    } finally {
+      await guarded.close();
+    }
+  });
+});

@@ -1,6 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { AuthRequiredError } from '../errors/auth-required-error.ts';
 
 /** The metrics a domain may record; the HTTP ones are recorded by the plugin itself. */
 export interface AppMetrics {
@@ -86,10 +88,19 @@ export const metricsPlugin = fp(
       );
     });
 
-    app.get(METRICS_PATH, async (_request, reply) => {
+    const token = app.config.metricsToken;
+    app.get(METRICS_PATH, async (request, reply) => {
+      if (token !== null && !bearerMatches(request.headers.authorization, token)) throw new AuthRequiredError();
       reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
       return registry.metrics();
     });
   },
   { name: 'metrics' },
 );
+
+// Compared as digests: equal lengths for timingSafeEqual, and no early exit that would time the token.
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
