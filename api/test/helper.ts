@@ -7,8 +7,17 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig, type DatabaseSettings } from '../src/config.ts';
-import { users } from '../src/db/schema.ts';
+import {
+  generationUsage,
+  letters,
+  loginThrottles,
+  notificationPreferences,
+  passwordResets,
+  sessions,
+  users,
+} from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
+import { loginThrottleKey } from '../src/passwords/password-policy.ts';
 import { createLettersRepository, type LetterRow } from '../src/letters/letters.repository.ts';
 import { createPostgresDatabase } from './api-process.ts';
 
@@ -216,4 +225,18 @@ export async function insertLetter(
     createdAt,
     updatedAt: fields.updatedAt ?? createdAt,
   });
+}
+
+/** Counts, table by table, the rows an account left behind: all zeros once it is deleted. */
+export async function rowsLeftBy(app: FastifyInstance, account: { id: string; email: string }): Promise<Record<string, number>> {
+  const count = async (rows: Promise<unknown[]>) => (await rows).length;
+  return {
+    users: await count(app.db.select().from(users).where(eq(users.id, account.id))),
+    sessions: await count(app.db.select().from(sessions).where(eq(sessions.userId, account.id))),
+    letters: await count(app.db.select().from(letters).where(eq(letters.userId, account.id))),
+    notificationPreferences: await count(app.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, account.id))),
+    passwordResets: await count(app.db.select().from(passwordResets).where(eq(passwordResets.userId, account.id))),
+    generationUsage: await count(app.db.select().from(generationUsage).where(eq(generationUsage.userId, account.id))),
+    loginThrottles: await count(app.db.select().from(loginThrottles).where(eq(loginThrottles.emailHash, loginThrottleKey(account.email)))),
+  };
 }
