@@ -17,7 +17,7 @@ export default defineConfig({
       // machine's PostgreSQL and Redis, which scripts/test.sh checks before any suite starts.
       {
         extends: true,
-        test: { name: 'production', include: ['production/**/*.test.ts'], env: { LETTRA_TEST_DB: 'postgres' }, fileParallelism: false },
+        test: { name: 'production', include: ['production/**/*.test.ts'], fileParallelism: false },
       },
     ],
   },
