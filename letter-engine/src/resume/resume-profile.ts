@@ -1,0 +1,54 @@
+import type { Language } from '../rules/limits.ts';
+
+/** One job, as the CV states it; fields the CV does not give are null. */
+export type ResumeJob = {
+  title: string;
+  employer: string | null;
+  place: string | null;
+  /** The dates as written ('2021 – aujourd'hui', 'mars 2019 - juin 2021'). */
+  period: string | null;
+  startYear: number | null;
+  /** null when the job is current or the CV gives no end. */
+  endYear: number | null;
+  current: boolean;
+  /** The job's bullets or sentences, in the CV's words, in the CV's order. */
+  achievements: string[];
+};
+
+export type ResumeDegree = { degree: string; school: string | null; year: number | null };
+
+/** A spoken language and its level exactly as the CV writes it ('courant', 'B2', 'TOEIC 880'). */
+export type ResumeLanguage = { language: string; level: string | null };
+
+/**
+ * The facts of a CV that a letter may use, read by analyzeResume (resume/analyze-resume.ts) from
+ * headed, bulleted, prose and LinkedIn-style CVs. An age, a driving licence or a certificate is
+ * never a job title or a skill; anything the parser is unsure of is left out rather than guessed.
+ */
+export type ResumeProfile = {
+  /** The CV's language; null when too short or mixed to tell. */
+  language: Language | null;
+  name: string | null;
+  /** Grammatical gender the CV shows ('infirmière', 'Je suis diplômée'), for French agreement. */
+  gender: 'feminine' | 'masculine' | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  /** The title line under the name ('Infirmière diplômée d'État'), when there is one. */
+  headline: string | null;
+  /** Most recent first. */
+  jobs: ResumeJob[];
+  education: ResumeDegree[];
+  /** 'TOEIC 880', 'CACES R489 cat. 1, 3, 5', 'AFGSU niveau 2', 'PSC1'. */
+  certificates: string[];
+  languages: ResumeLanguage[];
+  /** 'Permis B', 'Driving licence'. */
+  licences: string[];
+  /** Skills and tools the CV claims, as written (skills section first, then those named in jobs). */
+  skills: string[];
+  /** Soft skills the CV claims ('rigueur', 'sens du service'). */
+  softSkills: string[];
+  /** Stated ('5 ans d'expérience') or counted from the jobs' years; null when neither. */
+  yearsOfExperience: number | null;
+};
