@@ -21,7 +21,7 @@ export type { KeywordWeight } from './ats/extract-keywords.ts';
 export { findUnsupportedClaims, type FactCheckInput } from './fact-check/find-unsupported-claims.ts';
 
 export { writeOfflineLetter, type OfflineWriterOptions } from './offline-writer/write-offline-letter.ts';
-export { extractResumeFacts, type ResumeFacts, type ResumeEducation, type ResumeExperience } from './offline-writer/resume-facts.ts';
+export { extractResumeFacts, type ResumeFacts, type ResumeEducation, type ResumeExperience } from './resume/resume-facts.ts';
 export { WORD_RANGE } from './offline-writer/fit-word-budget.ts';
 
 export { formatLetterDate } from './text/format-letter-date.ts';

@@ -1,7 +1,7 @@
 import type { Language, Tone } from '../rules/limits.ts';
 import { formatLetterDate } from '../text/format-letter-date.ts';
 import { de } from './french/grammar.ts';
-import type { ResumeFacts } from './resume-facts.ts';
+import type { ResumeFacts } from '../resume/resume-facts.ts';
 
 /** The parts of a letter around its body, in the letter's language. */
 export type LetterFrame = { head: string[]; closing: string[] };

@@ -10,7 +10,7 @@ import { FRENCH_FORMAL } from './french/formal.ts';
 import { FRENCH_FRIENDLY } from './french/friendly.ts';
 import { FRENCH_IMPACTFUL } from './french/impactful.ts';
 import { letterFrame } from './letter-frame.ts';
-import { extractResumeFacts } from './resume-facts.ts';
+import { extractResumeFacts } from '../resume/resume-facts.ts';
 import { PRIORITY, type Paragraph } from './sentence.ts';
 import type { ToneBook } from './tone-book.ts';
 import { buildWriterContext } from './writer-context.ts';

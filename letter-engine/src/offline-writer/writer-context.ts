@@ -8,7 +8,7 @@ import type { Language, Tone } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
 import { sanitizeText } from '../text/sanitize.ts';
 import { bare, lowerFirst, wordsAtMost } from './phrase-kit.ts';
-import type { ResumeFacts } from './resume-facts.ts';
+import type { ResumeFacts } from '../resume/resume-facts.ts';
 
 /** Everything a letter body may say, chosen from the CV and the posting, in the letter's language. */
 export type WriterContext = {
