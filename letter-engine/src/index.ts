@@ -26,3 +26,9 @@ export { WORD_RANGE } from './offline-writer/fit-word-budget.ts';
 
 export { formatLetterDate } from './text/format-letter-date.ts';
 export { countWords } from './text/tokenize.ts';
+
+export { verifyLetter } from './verify/verify-letter.ts';
+export { verificationContext, type VerificationContext } from './verify/verification-context.ts';
+export { LETTER_CHECKS, type LetterCheck, type LetterFailure } from './verify/letter-failure.ts';
+export { repairMessages, type RepairMessage } from './verify/repair-messages.ts';
+export { findMissingEssentials, ESSENTIALS, type Essential, type MissingEssential } from './verify/find-missing-essentials.ts';

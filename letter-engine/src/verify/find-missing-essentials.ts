@@ -1,0 +1,31 @@
+import { parsePosting } from '../posting/parse-posting.ts';
+import { extractResumeFacts } from '../resume/resume-facts.ts';
+
+/** What a letter needs and could not be found in the CV or the posting. */
+export const ESSENTIALS = ['name', 'experience', 'company', 'position'] as const;
+export type Essential = (typeof ESSENTIALS)[number];
+
+/** What was not found and how to fix it, in French, for the generator to show before or with the letter. */
+export type MissingEssential = { code: Essential; message: string };
+
+const NOTICES: Record<Essential, string> = {
+  name: 'Votre nom n’a pas été trouvé dans le CV : la lettre ne pourra pas être signée. Indiquez votre prénom et votre nom sur la première ligne du CV.',
+  experience:
+    'Aucune expérience n’a été reconnue dans votre CV : la lettre ne pourra pas s’appuyer sur votre parcours. Ajoutez une rubrique « Expérience » avec, pour chaque poste, les dates, l’intitulé et l’employeur (par exemple « 2021 – 2024 : Serveur, Café de la Gare, Lyon »).',
+  company:
+    'Le nom de l’entreprise n’a pas été trouvé dans l’offre : la lettre s’adressera à « votre entreprise ». Ajoutez en haut de l’offre une ligne « Entreprise : … ».',
+  position: 'L’intitulé du poste n’a pas été trouvé dans l’offre. Ajoutez en haut de l’offre une ligne « Poste : … ».',
+};
+
+/** Lists the essentials that the CV (name, experience) and the posting (company, position) do not give. */
+export function findMissingEssentials(posting: string, resume: string): MissingEssential[] {
+  const { company, position } = parsePosting(posting);
+  const facts = extractResumeFacts(resume);
+  const found: Record<Essential, boolean> = {
+    name: facts.name !== null,
+    experience: facts.experiences.length > 0,
+    company: company !== null,
+    position: position !== null,
+  };
+  return ESSENTIALS.filter((essential) => !found[essential]).map((code) => ({ code, message: NOTICES[code] }));
+}
