@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MODEL_DEFAULTS } from '@lettra/letter-engine';
 import { z } from 'zod';
+import { systemTimers, type Timers } from './lib/timers.ts';
 
 // Every variable is optional (ARCHITECTURE.md, 'Configuration'): a fresh machine runs with none of them.
 
@@ -166,6 +167,8 @@ export interface AppConfig {
   offlineStreamDelayMs: number;
   /** The clock. Every timestamp the api writes or compares comes from here, so tests can state the time. */
   now: () => Date;
+  /** The timers of the model call's timeouts and retry wait; tests replace them with their clock's. */
+  timers: Timers;
   /** The bearer token /api/metrics requires; null leaves it open (block it at the load balancer). */
   metricsToken: string | null;
 }
@@ -234,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     offlineStreamDelayMs: vars.OFFLINE_STREAM_DELAY_MS,
     metricsToken: vars.METRICS_TOKEN ?? null,
     now: () => new Date(),
+    timers: systemTimers,
   };
 }
 

@@ -12,7 +12,7 @@ import { createOfflineWriter } from './offline-writer.ts';
  * The model comes with its circuit breaker; the offline writer has none, since it calls nothing.
  */
 export function createLetterWriter(
-  config: Pick<AppConfig, 'llm' | 'offlineStreamDelayMs' | 'now'>,
+  config: Pick<AppConfig, 'llm' | 'offlineStreamDelayMs' | 'now' | 'timers'>,
   metrics: Pick<AppMetrics, 'modelTokens'>,
 ): { writer: LetterWriter; kind: 'model' | 'offline'; circuit: ModelCircuit | null } {
   const { llm } = config;
@@ -30,6 +30,7 @@ export function createLetterWriter(
     client,
     model: llm.model,
     timeoutMs: llm.timeoutMs,
+    timers: config.timers,
     askUsage: llm.askUsage,
     onUsage: (usage) => {
       metrics.modelTokens.inc({ kind: 'prompt' }, usage.prompt_tokens);

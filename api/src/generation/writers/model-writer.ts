@@ -1,9 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { MODEL_DEFAULTS, buildChatMessages } from '@lettra/letter-engine';
 import { APIConnectionTimeoutError, APIError, type OpenAI } from 'openai';
 import type { CompletionUsage } from 'openai/resources/completions';
 import { GenerationFailedError } from '../../errors/generation-failed-error.ts';
 import { GenerationTimeoutError } from '../../errors/generation-timeout-error.ts';
+import { wait, type Timers } from '../../lib/timers.ts';
 import type { LetterWriter } from './letter-writer.ts';
 import { retryDelayMs } from './retry-delay.ts';
 import { createSilenceWatchdog } from './silence-watchdog.ts';
@@ -14,6 +14,8 @@ export interface ModelWriterOptions {
   model: string;
   /** Longest silence (before the first token, between chunks); a whole letter gets twice that. */
   timeoutMs: number;
+  /** Where that timeout and the retry's wait run (config.timers). */
+  timers: Timers;
   /**
    * Asks for the tokens used (`stream_options.include_usage`). Some OpenAI-compatible endpoints
    * refuse the option (Mistral answers 422) while sending the usage anyway: it is read either way.
@@ -29,14 +31,14 @@ export interface ModelWriterOptions {
  * its first token with a connection error, a 429 or a 5xx is retried once (notes/security-payments.md
  * §5); after a token has been shown, a failure is final, since a retry would write another letter.
  */
-export function createModelWriter({ client, model, timeoutMs, askUsage, onUsage }: ModelWriterOptions): LetterWriter {
+export function createModelWriter({ client, model, timeoutMs, timers, askUsage, onUsage }: ModelWriterOptions): LetterWriter {
   return async function* writeWithModel(request, { signal, log }) {
     const messages = buildChatMessages(request.input, {
       today: request.today,
       atsKeywords: request.atsKeywords,
       variant: request.variant,
     });
-    const watchdog = createSilenceWatchdog(signal, { idleMs: timeoutMs, totalMs: 2 * timeoutMs });
+    const watchdog = createSilenceWatchdog(signal, { idleMs: timeoutMs, totalMs: 2 * timeoutMs, timers });
     const timedOut = (cause: unknown) => new GenerationTimeoutError({}, { cause });
     try {
       for (let attempt = 1; ; attempt += 1) {
@@ -74,7 +76,7 @@ export function createModelWriter({ client, model, timeoutMs, askUsage, onUsage 
           // Ids and status only: the prompt holds a CV, which is never logged (notes §3, LLM02).
           log.warn({ status: error instanceof APIError ? error.status : undefined, delayMs: delay }, 'model call failed before its first token; retrying once');
           watchdog.pause();
-          await sleep(delay, undefined, { signal: watchdog.signal }).catch((cause: unknown) => {
+          await wait(timers, delay, watchdog.signal).catch((cause: unknown) => {
             throw watchdog.expired ? timedOut(cause) : cause;
           });
         }

@@ -1,3 +1,5 @@
+import type { Timer, Timers } from '../../lib/timers.ts';
+
 /** Aborts a model call that goes silent or runs too long; see createSilenceWatchdog. */
 export interface SilenceWatchdog {
   /** Pass it to the model call: aborted when the watchdog fires or the parent signal aborts. */
@@ -16,7 +18,10 @@ export interface SilenceWatchdog {
  * silence (before the first token or between two chunks) and after `totalMs` whatever happens, the
  * overall deadline (notes/security-payments.md §5: idle timeouts for streams, plus a deadline).
  */
-export function createSilenceWatchdog(parent: AbortSignal, { idleMs, totalMs }: { idleMs: number; totalMs: number }): SilenceWatchdog {
+export function createSilenceWatchdog(
+  parent: AbortSignal,
+  { idleMs, totalMs, timers }: { idleMs: number; totalMs: number; timers: Timers },
+): SilenceWatchdog {
   const controller = new AbortController();
   let expired = false;
   const expire = () => {
@@ -27,8 +32,8 @@ export function createSilenceWatchdog(parent: AbortSignal, { idleMs, totalMs }: 
   if (parent.aborted) followParent();
   else parent.addEventListener('abort', followParent, { once: true });
 
-  let idle: NodeJS.Timeout | null = setTimeout(expire, idleMs);
-  const total = setTimeout(expire, totalMs);
+  let idle: Timer | null = timers.start(expire, idleMs);
+  const total = timers.start(expire, totalMs);
 
   return {
     signal: controller.signal,
@@ -38,15 +43,15 @@ export function createSilenceWatchdog(parent: AbortSignal, { idleMs, totalMs }: 
     feed() {
       // refresh() re-arms the same timer: cheaper than a new one for every chunk of every stream.
       if (idle) idle.refresh();
-      else idle = setTimeout(expire, idleMs);
+      else idle = timers.start(expire, idleMs);
     },
     pause() {
-      if (idle) clearTimeout(idle);
+      idle?.clear();
       idle = null;
     },
     dispose() {
-      if (idle) clearTimeout(idle);
-      clearTimeout(total);
+      idle?.clear();
+      total.clear();
       parent.removeEventListener('abort', followParent);
     },
   };

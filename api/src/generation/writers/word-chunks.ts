@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { systemTimers, wait } from '../../lib/timers.ts';
 
 // A piece is a word and the spaces or line breaks after it, so the pieces join back to the text.
 const BEFORE_EACH_WORD = /(?<=\s)(?=\S)/;
@@ -11,7 +11,7 @@ const BEFORE_EACH_WORD = /(?<=\s)(?=\S)/;
 export async function* wordChunks(text: string, delayMs: number, signal: AbortSignal): AsyncGenerator<string> {
   const pieces = text.split(BEFORE_EACH_WORD);
   for (const [index, piece] of pieces.entries()) {
-    if (index > 0 && delayMs > 0) await sleep(delayMs, undefined, { signal });
+    if (index > 0 && delayMs > 0) await wait(systemTimers, delayMs, signal);
     signal.throwIfAborted();
     if (piece !== '') yield piece;
   }
