@@ -13,6 +13,8 @@ export type FakeReply =
       pieceDelayMs?: number;
       /** After the pieces, keep the connection open and silent instead of finishing. */
       stallAfterPieces?: boolean;
+      /** After the pieces, keep the connection open until this resolves, then finish: a test decides when. */
+      endWhen?: Promise<void>;
     }
   /** An HTTP error, as OpenAI sends them. */
   | { status: number; headers?: Record<string, string>; message?: string }
@@ -58,6 +60,8 @@ export interface FakeChatCompletions {
   queue(...replies: FakeReply[]): void;
   /** The answer when the queue is empty; by default a letter of `letterText(index)`. */
   fallback: (body: ChatRequestBody, index: number) => FakeReply;
+  /** Resolves once request `index` has arrived (the model call is under way). */
+  arrival(index: number): Promise<void>;
   /** Resolves once the connection of request `index` has closed before its answer ended. */
   earlyClose(index: number): Promise<void>;
   /** Forgets the requests and the queue, and restores the default fallback. */
@@ -127,6 +131,7 @@ function usageOf(body: ChatRequestBody, pieces: string[]): FakeUsage {
  */
 export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
   let queued: FakeReply[] = [];
+  const arrivalWaiters = new Map<number, Array<() => void>>();
   const closeWaiters = new Map<number, () => void>();
   const sockets = new Set<Socket>();
 
@@ -137,6 +142,11 @@ export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
       queued.push(...replies);
     },
     fallback: defaultFallback,
+    arrival: (index) =>
+      new Promise((resolve) => {
+        if (fake.requests[index]) resolve();
+        else arrivalWaiters.set(index, [...(arrivalWaiters.get(index) ?? []), resolve]);
+      }),
     earlyClose: (index) =>
       new Promise((resolve) => {
         if (fake.requests[index]?.closedEarly) resolve();
@@ -159,7 +169,11 @@ export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     response.flushHeaders();
     const timers: NodeJS.Timeout[] = [];
-    response.on('close', () => timers.forEach(clearTimeout));
+    let closed = false;
+    response.on('close', () => {
+      closed = true;
+      timers.forEach(clearTimeout);
+    });
     const first = reply.firstTokenDelayMs ?? 0;
     const gap = reply.pieceDelayMs ?? 0;
     reply.pieces.forEach((piece, index) => {
@@ -173,18 +187,21 @@ export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
     if (reply.stallAfterPieces) return;
     // Timers of equal delay fire in order: the end comes right after the last piece.
     const lastAt = first + Math.max(0, reply.pieces.length - 1) * gap;
-    timers.push(
-      setTimeout(() => {
-        response.write(chunk(id, choice({}, 'stop')));
-        // With `stream_options.include_usage`, OpenAI adds a last chunk without choices that holds the usage.
-        if (record.body.stream_options?.include_usage) {
-          record.usage = usageOf(record.body, reply.pieces);
-          response.write(chunk(id, { choices: [], usage: record.usage }));
-        }
-        response.end('data: [DONE]\n\n');
-        record.endedAt = performance.now();
-      }, lastAt),
-    );
+    const end = () => {
+      response.write(chunk(id, choice({}, 'stop')));
+      // With `stream_options.include_usage`, OpenAI adds a last chunk without choices that holds the usage.
+      if (record.body.stream_options?.include_usage) {
+        record.usage = usageOf(record.body, reply.pieces);
+        response.write(chunk(id, { choices: [], usage: record.usage }));
+      }
+      response.end('data: [DONE]\n\n');
+      record.endedAt = performance.now();
+    };
+    const endAfterPieces = () => {
+      if (!closed) timers.push(setTimeout(end, lastAt));
+    };
+    if (reply.endWhen) void reply.endWhen.then(endAfterPieces);
+    else endAfterPieces();
   };
 
   const server = createServer(async (request, response) => {
@@ -204,6 +221,8 @@ export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
       usage: null,
     };
     fake.requests.push(record);
+    for (const resolve of arrivalWaiters.get(index) ?? []) resolve();
+    arrivalWaiters.delete(index);
     response.on('close', () => {
       if (response.writableFinished) return;
       record.closedEarly = true;

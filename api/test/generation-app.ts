@@ -21,6 +21,8 @@ export interface GenerationAppOptions {
 /**
  * The real app, pointed at a fake chat-completions server through OPENAI_BASE_URL, and listening on
  * a free port. Generation limits are raised and the offline pace is 0 unless `env` says otherwise.
+ * The model's timeout and retry wait run on `t.clock`: a call times out only when the test advances
+ * it by LLM_TIMEOUT_MS, never because the machine is slow.
  */
 export function setupGenerationApp({ env = {}, model = true }: GenerationAppOptions = {}): GenerationTestApp {
   const context = {} as GenerationTestApp;

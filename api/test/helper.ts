@@ -17,9 +17,11 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
+import type { Timers } from '../src/lib/timers.ts';
 import { loginThrottleKey } from '../src/passwords/password-policy.ts';
 import { createLettersRepository, type LetterRow } from '../src/letters/letters.repository.ts';
 import { createPostgresDatabase } from './api-process.ts';
+import { createManualTimers } from './manual-timers.ts';
 
 /**
  * Which database the suite runs on: vitest.config.ts runs every file once on embedded PGlite and,
@@ -27,23 +29,33 @@ import { createPostgresDatabase } from './api-process.ts';
  */
 export const testDatabaseKind: DatabaseSettings['kind'] = process.env.LETTRA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A clock the test sets by hand (config.now). */
+/** A clock the test sets by hand (config.now), with the timers that run on it (config.timers). */
 export interface TestClock {
   now: () => Date;
+  /** Moves the clock; the timers due by then fire, in order. */
   set: (date: Date | string) => void;
   advance: (ms: number) => void;
+  timers: Timers;
+  /** Resolves once a timer of `ms` is waiting on this clock: then `advance` can make it fire. */
+  waiting: (ms: number) => Promise<void>;
 }
 
 export function createTestClock(start: Date | string = '2026-03-15T10:00:00.000Z'): TestClock {
-  let current = new Date(start);
+  let current = new Date(start).getTime();
+  const timers = createManualTimers(() => current);
+  const set = (date: Date | string | number) => {
+    const target = new Date(date).getTime();
+    timers.runUntil(target, (time) => {
+      current = time;
+    });
+    current = target;
+  };
   return {
     now: () => new Date(current),
-    set: (date) => {
-      current = new Date(date);
-    },
-    advance: (ms) => {
-      current = new Date(current.getTime() + ms);
-    },
+    set,
+    advance: (ms) => set(current + ms),
+    timers,
+    waiting: (ms) => timers.waiting(ms),
   };
 }
 
@@ -101,6 +113,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     }),
     database: database.settings,
     now: clock.now,
+    timers: clock.timers,
   };
   const app = await buildApp(config);
   await beforeReady?.(app);

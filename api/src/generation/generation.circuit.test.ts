@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { freeUser, generate, setupGenerationApp } from '../../test/generation-app.ts';
 import { REQUEST } from '../../test/generation-fixtures.ts';
 
-// The defaults (LLM_CIRCUIT_FAILURES 5, LLM_CIRCUIT_COOLDOWN_MS 30 s); the cool-down runs on the
-// app's clock, which the test moves by hand.
+// The defaults (LLM_CIRCUIT_FAILURES 5, LLM_CIRCUIT_COOLDOWN_MS 30 s); the cool-down and the
+// model's timeout run on the app's clock, which the test moves by hand.
 const FAILURES = 5;
 const COOL_DOWN_MS = 30_000;
-const t = setupGenerationApp({ env: { LLM_TIMEOUT_MS: '400' } });
+const t = setupGenerationApp();
 
 const MODEL_UNAVAILABLE = {
   code: 'ModelUnavailableError',
@@ -70,8 +70,17 @@ describe('the model circuit breaker', () => {
   });
 
   it('counts timeouts and empty answers as failures', async () => {
-    t.fake.queue({ silent: true }, { pieces: [] }, { silent: true }, { pieces: [] }, { silent: true });
-    for (let index = 0; index < FAILURES; index += 1) expect((await generateOnce()).sequence).toEqual(['meta', 'error']);
+    const silent = { silent: true as const };
+    const replies = [silent, { pieces: [] }, silent, { pieces: [] }, silent];
+    t.fake.queue(...replies);
+    for (const [index, reply] of replies.entries()) {
+      const generation = generateOnce();
+      if (reply === silent) {
+        await t.fake.arrival(index);
+        t.clock.advance(t.config.llm.timeoutMs);
+      }
+      expect((await generation).sequence).toEqual(['meta', 'error']);
+    }
     expect((await generateOnce()).last).toEqual(MODEL_UNAVAILABLE);
     expect(t.fake.requests).toHaveLength(FAILURES);
   });

@@ -5,10 +5,27 @@ import { fetchGeneration, freeUser, generate, premiumUser, setupGenerationApp, t
 import { REQUEST } from '../../test/generation-fixtures.ts';
 import { readSse, type SseEvent } from '../../test/sse.ts';
 import { generationUsage, letters } from '../db/schema.ts';
+import { RETRY_BACKOFF_MS } from './writers/retry-delay.ts';
 
-// A short timeout keeps the timeout cases fast; the other answers come well within it. The cases
+// The model's timeout and the retry's wait run on the app's clock, which the tests move: a call
+// times out, or is retried, when the test says so, however fast or slow the machine. The cases
 // fail one after another, which would open the circuit breaker (generation.circuit.test.ts).
-const t = setupGenerationApp({ env: { LLM_TIMEOUT_MS: '400', LLM_CIRCUIT_FAILURES: '1000' } });
+const t = setupGenerationApp({ env: { LLM_CIRCUIT_FAILURES: '1000' } });
+
+/** Lets a retry's wait of `ms` run out, once it has started. */
+async function passRetryWait(ms = RETRY_BACKOFF_MS) {
+  await t.clock.waiting(ms);
+  t.clock.advance(ms);
+}
+
+/** Lets the model call `index` time out, once it is under way. */
+async function timeOut(index = 0) {
+  await t.fake.arrival(index);
+  t.clock.advance(t.config.llm.timeoutMs);
+}
+
+/** A model that writes a few words of letter `index`, then neither writes nor ends. */
+const stalled = (index = 0) => ({ pieces: wordPieces(letterText(index)).slice(0, 5), stallAfterPieces: true });
 
 const GENERATION_FAILED = {
   code: 'GenerationFailedError',
@@ -22,7 +39,8 @@ async function nothingKept(user: SignedInUser) {
 }
 
 describe('when the model fails', () => {
-  // Each case: what the fake model answers, the event the user gets, how many calls were made.
+  // Each case: what the fake model answers, the event the user gets, how many calls were made,
+  // and what moves the clock meanwhile.
   const failures = [
     {
       case: 'an empty answer',
@@ -36,8 +54,8 @@ describe('when the model fails', () => {
       error: { code: 'EmptyAnswerError', title: 'Erreur de génération', message: 'Impossible de générer une lettre de motivation.' },
       calls: 1,
     },
-    { case: 'a provider 500, twice', replies: [{ status: 500 }, { status: 500 }], error: GENERATION_FAILED, calls: 2 },
-    { case: 'a 429 then a 503', replies: [{ status: 429 }, { status: 503 }], error: GENERATION_FAILED, calls: 2 },
+    { case: 'a provider 500, twice', replies: [{ status: 500 }, { status: 500 }], error: GENERATION_FAILED, calls: 2, time: passRetryWait },
+    { case: 'a 429 then a 503', replies: [{ status: 429 }, { status: 503 }], error: GENERATION_FAILED, calls: 2, time: passRetryWait },
     // A Retry-After longer than a user will wait: fail now rather than keep the spinner turning.
     { case: 'a 429 asking to wait a minute', replies: [{ status: 429, headers: { 'retry-after': '60' } }], error: GENERATION_FAILED, calls: 1 },
     // A refused key or request stays refused: no retry.
@@ -47,13 +65,16 @@ describe('when the model fails', () => {
       replies: [{ silent: true as const }],
       error: { ...GENERATION_FAILED, code: 'GenerationTimeoutError' },
       calls: 1,
+      time: timeOut,
     },
   ];
 
-  it.each(failures)('sends meta then an error event on $case, and keeps nothing', async ({ replies, error, calls }) => {
+  it.each(failures)('sends meta then an error event on $case, and keeps nothing', async ({ replies, error, calls, time }) => {
     const me = await freeUser(t);
     t.fake.queue(...replies);
-    const { response, sequence, events } = await generate(me.agent);
+    const generation = generate(me.agent);
+    await time?.();
+    const { response, sequence, events } = await generation;
 
     expect(response.statusCode).toBe(200);
     expect(sequence).toEqual(['meta', 'error']);
@@ -65,7 +86,9 @@ describe('when the model fails', () => {
   it('retries once after a 429 and then writes the letter', async () => {
     const me = await freeUser(t);
     t.fake.queue({ status: 429, headers: { 'retry-after-ms': '50' } });
-    const { sequence, events } = await generate(me.agent);
+    const generation = generate(me.agent);
+    await passRetryWait(50);
+    const { sequence, events } = await generation;
 
     expect(sequence).toEqual(['meta', 'delta', 'done']);
     expect(t.fake.requests).toHaveLength(2);
@@ -75,39 +98,49 @@ describe('when the model fails', () => {
   it('retries once after a 500 without Retry-After, after the backoff', async () => {
     const me = await premiumUser(t);
     t.fake.queue({ status: 500 });
-    const started = performance.now();
-    const { sequence } = await generate(me.agent);
+    const generation = generate(me.agent);
+    // The retry waits on the clock for exactly the backoff, and goes once it has passed.
+    await passRetryWait(RETRY_BACKOFF_MS);
+    const { sequence } = await generation;
     expect(sequence).toEqual(['meta', 'delta', 'done']);
     expect(t.fake.requests).toHaveLength(4);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(450);
   });
 
   it('does not retry once words were shown: a model that stops mid-letter is a timeout', async () => {
     const me = await premiumUser(t);
-    t.fake.fallback = () => ({ pieces: wordPieces(letterText()).slice(0, 5), stallAfterPieces: true });
-    const { sequence, events } = await generate(me.agent);
+    t.fake.fallback = (_body, index) => stalled(index);
+    const events = readSse((await fetchGeneration(t, me.agent)).body!);
+    const seen: string[] = [];
+    while (seen.at(-1) !== 'delta') seen.push((await events.next()).value!.event);
+    await Promise.all([0, 1, 2].map((index) => t.fake.arrival(index)));
+    t.clock.advance(t.config.llm.timeoutMs);
+    let last: SseEvent | undefined;
+    for await (const event of events) last = event;
 
-    expect(sequence).toEqual(['meta', 'delta', 'error']);
-    expect(events.at(-1)?.data.code).toBe('GenerationTimeoutError');
+    expect(seen).toEqual(['meta', 'delta']);
+    expect(last?.event).toBe('error');
+    expect(last?.data.code).toBe('GenerationTimeoutError');
     expect(t.fake.requests).toHaveLength(3);
     await nothingKept(me);
   });
 
   it('stops the other versions when one fails: a letter is saved whole or not at all', async () => {
     const me = await premiumUser(t);
-    t.fake.fallback = (_body, index) =>
-      index === 0 ? { status: 400 } : { pieces: wordPieces(letterText(index)), pieceDelayMs: 20 };
+    // The last call to arrive fails: the two before it are under way, and would never end on their own.
+    t.fake.fallback = (_body, index) => (index === 2 ? { status: 400 } : stalled(index));
     const { sequence } = await generate(me.agent);
 
     expect(sequence.at(-1)).toBe('error');
-    await Promise.all([t.fake.earlyClose(1), t.fake.earlyClose(2)]);
+    await Promise.all([t.fake.earlyClose(0), t.fake.earlyClose(1)]);
     await nothingKept(me);
   });
 
   it('words the error in English for an English letter', async () => {
     const me = await freeUser(t);
     t.fake.queue({ status: 500 }, { status: 500 });
-    const { events } = await generate(me.agent, { ...REQUEST, language: 'english' });
+    const generation = generate(me.agent, { ...REQUEST, language: 'english' });
+    await passRetryWait();
+    const { events } = await generation;
     expect(events.at(-1)?.data).toEqual({
       code: 'GenerationFailedError',
       title: 'Erreur de génération',
@@ -119,7 +152,7 @@ describe('when the model fails', () => {
 describe('when the client leaves mid-stream', () => {
   it('cancels the model calls, saves nothing, counts nothing, and frees the user for a new generation', async () => {
     const me = await premiumUser(t);
-    t.fake.fallback = (_body, index) => ({ pieces: wordPieces(letterText(index)), pieceDelayMs: 30 });
+    t.fake.fallback = (_body, index) => stalled(index);
     const leave = new AbortController();
     const response = await fetchGeneration(t, me.agent, { signal: leave.signal });
     expect(response.status).toBe(200);
@@ -129,6 +162,7 @@ describe('when the client leaves mid-stream', () => {
       seen.push(event);
       if (event.event === 'delta') break;
     }
+    await Promise.all([0, 1, 2].map((index) => t.fake.arrival(index)));
     leave.abort();
 
     await Promise.all([0, 1, 2].map((index) => t.fake.earlyClose(index)));
@@ -142,10 +176,11 @@ describe('when the client leaves mid-stream', () => {
 
   it('does not count a free letter abandoned while the model writes it', async () => {
     const me = await freeUser(t);
-    t.fake.fallback = () => ({ pieces: wordPieces(letterText()), pieceDelayMs: 30 });
+    t.fake.fallback = () => stalled();
     const leave = new AbortController();
     const response = await fetchGeneration(t, me.agent, { signal: leave.signal });
     for await (const event of readSse(response.body!)) if (event.event === 'meta') break;
+    await t.fake.arrival(0);
     leave.abort();
 
     await t.fake.earlyClose(0);

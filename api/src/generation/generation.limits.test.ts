@@ -24,10 +24,14 @@ describe('generation limits', () => {
 
   it('runs one generation at a time per user', async () => {
     const me = await premiumUser(t);
-    t.fake.fallback = (_body, index) => ({ pieces: wordPieces(letterText(index)), pieceDelayMs: 10 });
+    // The first generation's three calls end when the test says: it is still running below, however slow the machine.
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    t.fake.fallback = (_body, index) => ({ pieces: wordPieces(letterText(index)), ...(index < 3 ? { endWhen: finished } : {}) });
     const first = await fetchGeneration(t, me.agent);
     const events = readSse(first.body!);
     expect((await events.next()).value?.event).toBe('meta');
+    await Promise.all([0, 1, 2].map((index) => t.fake.arrival(index)));
 
     const second = await generate(me.agent);
     expect(second.response.statusCode).toBe(429);
@@ -39,6 +43,7 @@ describe('generation limits', () => {
     const other = await premiumUser(t);
     expect((await generate(other.agent)).response.statusCode).toBe(200);
 
+    finish();
     let last = '';
     for await (const event of events) last = event.event;
     expect(last).toBe('done');

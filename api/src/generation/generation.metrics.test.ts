@@ -5,9 +5,10 @@ import { REQUEST } from '../../test/generation-fixtures.ts';
 import { readSse } from '../../test/sse.ts';
 
 // LLM_STREAM_USAGE: the fake's address is not OpenAI's, where the usage is asked for by default.
-// One failure opens the circuit, so that one test sees every failure outcome.
+// One failure opens the circuit, so that one test sees every failure outcome. The model's timeout
+// runs on the app's clock: a call times out when the test moves it, never because the machine is slow.
 const t = setupGenerationApp({
-  env: { LLM_STREAM_USAGE: 'true', LLM_TIMEOUT_MS: '300', LLM_CIRCUIT_FAILURES: '1', GENERATION_RATE_LIMIT_MAX: '3' },
+  env: { LLM_STREAM_USAGE: 'true', LLM_CIRCUIT_FAILURES: '1', GENERATION_RATE_LIMIT_MAX: '3' },
 });
 
 const generations = (outcome: string) => `lettra_generations_total{outcome="${outcome}"}`;
@@ -65,15 +66,17 @@ describe('generation metrics', () => {
 
   it('count a failure, a timeout, and the generation the open circuit turns away', async () => {
     const grown = await countFromNow();
-    const me = await premiumUser(t);
+    // A free user writes one version: each generation below makes one call, or none.
+    const me = await freeUser(t);
     // A 401 is about our request and leaves the circuit closed; the timeout opens it.
-    t.fake.queue({ status: 401 }, { silent: true }, { silent: true }, { silent: true });
-    t.fake.fallback = () => ({ silent: true });
+    t.fake.queue({ status: 401 }, { silent: true });
     expect((await generate(me.agent)).events.at(-1)?.data.code).toBe('GenerationFailedError');
-    expect((await generate(me.agent)).events.at(-1)?.data.code).toBe('GenerationTimeoutError');
-    const calls = t.fake.requests.length;
+    const timingOut = generate(me.agent);
+    await t.fake.arrival(1);
+    t.clock.advance(t.config.llm.timeoutMs);
+    expect((await timingOut).events.at(-1)?.data.code).toBe('GenerationTimeoutError');
     expect((await generate(me.agent)).events.at(-1)?.data.code).toBe('ModelUnavailableError');
-    expect(t.fake.requests).toHaveLength(calls);
+    expect(t.fake.requests).toHaveLength(2);
 
     for (const outcome of ['failed', 'timeout', 'circuit_open']) {
       expect(await grown(generations(outcome))).toBe(1);
@@ -89,14 +92,17 @@ describe('generation metrics', () => {
   it('count a generation whose client left as cancelled', async () => {
     const grown = await countFromNow();
     const me = await freeUser(t);
-    t.fake.fallback = () => ({ pieces: wordPieces(letterText()), pieceDelayMs: 30 });
+    // A model that never finishes: the client leaves while it writes, however slow the machine.
+    t.fake.fallback = () => ({ pieces: wordPieces(letterText()), stallAfterPieces: true });
     const leave = new AbortController();
     const response = await fetchGeneration(t, me.agent, { signal: leave.signal });
     for await (const event of readSse(response.body!)) if (event.event === 'meta') break;
+    await t.fake.arrival(0);
     leave.abort();
     await t.fake.earlyClose(0);
 
-    await vi.waitFor(async () => expect(await grown(generations('cancelled'))).toBe(1));
+    // The outcome is counted once the aborted call has unwound: no event marks it, so poll, with room to spare.
+    await vi.waitFor(async () => expect(await grown(generations('cancelled'))).toBe(1), { timeout: 10_000 });
     expect(await grown(durations('cancelled'))).toBe(1);
     expect(await grown(generations('failed'))).toBe(0);
   });
