@@ -75,7 +75,7 @@ describe('SIGTERM', () => {
     const { user, rest } = await generationUnderWay(api);
 
     api.child.kill('SIGTERM');
-    await expect.poll(() => newRequestRefused(api), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => newRequestRefused(api), { timeout: 20_000 }).toBe(true);
 
     const events = await rest;
     const done = events.find((event) => event.event === 'done');

@@ -33,8 +33,10 @@ it('writes JSON lines with request ids and no personal text', async () => {
   expect(edit.status).toBe(200);
   const refused = await user.request(api.url, '/api/letters/generate', { method: 'POST', body: { ...body, tone: 'inconnu' } });
   expect(refused.status).toBe(400);
-  await user.request(api.url, '/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
-  await new Promise((resolve) => setTimeout(resolve, 300)); // lets the last lines reach the pipe
+  const reset = await user.request(api.url, '/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
+  // The response reaches us before its log line reaches the pipe: wait for the last request's completion line.
+  const resetId = reset.headers.get('x-request-id');
+  await api.outputMatches((output) => output.split('\n').slice(0, -1).some((line) => line.includes(`"reqId":"${resetId}"`) && line.includes('"res":')));
 
   const lines = api.output().trim().split('\n');
   const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);

@@ -59,7 +59,9 @@ export interface ApiProcess {
   child: ChildProcess;
   /** Everything the process wrote to stderr and stdout so far (JSON log lines). */
   output: () => string;
-  /** Resolves with the exit code once the process has ended. */
+  /** Resolves once `test` holds for the output, checked as each write arrives (a line the process has yet to log). */
+  outputMatches: (test: (output: string) => boolean) => Promise<void>;
+  /** Resolves with the exit code once the process has ended and its output has all been read. */
   exited: Promise<number | null>;
   /** Sends the signal and waits for the exit code. */
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
@@ -74,6 +76,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lettra-api-process-'));
   let output = '';
+  const watchers = new Set<{ test: (output: string) => boolean; resolve: () => void }>();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -91,9 +94,18 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))).finally(() =>
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const watcher of watchers) {
+      if (!watcher.test(output)) continue;
+      watchers.delete(watcher);
+      watcher.resolve();
+    }
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  // 'close', not 'exit': the last lines of output may still be in the pipes when the process exits.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code))).finally(() =>
     rm(dataDir, { recursive: true, force: true }),
   );
 
@@ -120,6 +132,11 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     port,
     child,
     output: () => output,
+    outputMatches: (test) =>
+      new Promise((resolve) => {
+        if (test(output)) resolve();
+        else watchers.add({ test, resolve });
+      }),
     exited,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
