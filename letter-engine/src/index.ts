@@ -13,6 +13,8 @@ export { MODEL_DEFAULTS } from './prompt/model-defaults.ts';
 export { TONE_WORDING, toneLabel, type ToneWording } from './prompt/tone.ts';
 
 export { parsePosting, type ParsedPosting } from './posting/parse-posting.ts';
+export { analyzePosting } from './posting/analyze-posting.ts';
+export type { PostingProfile } from './posting/posting-profile.ts';
 export { letterTitle } from './posting/letter-title.ts';
 
 export { analyzeAts, type AtsAnalysis, type AtsInput, type AtsKeyword } from './ats/analyze-ats.ts';

@@ -1,27 +1,44 @@
 import { foldText } from '../text/fold.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
+import { trimEdges } from '../text/trim-edges.ts';
 
 // '(H/F)', 'F/H', '(M/F/D)', '(m/w/d)', 'H/F/X'… the gender markers of French and European postings.
-const GENDER_MARKER = /\(?\s*\b(?:[HFMW]\s*\/\s*[HFMW](?:\s*\/\s*[XDN])?|[HF]\s*-\s*[HF])\b\s*\)?/gi;
+const GENDER_MARKER = /\(? ?\b(?:[HFMW] ?\/ ?[HFMW](?: ?\/ ?[XDN])?|[HF] ?- ?[HF])\b ?\)?/gi;
 
 // Parts of a title line that are not the title: contract, place, work pattern, pay.
 const NOT_TITLE =
   /^(?:cdi|cdd|stage|alternance|apprentissage|int[ée]rim|freelance|full[- ]?time|part[- ]?time|permanent|contract|temps plein|temps partiel|remote|t[ée]l[ée]travail.*|hybrid[e]?.*|100 ?% remote|urgent|\d+ ?k?[€£$].*|.*\b\d{5}\b.*|.*\(\d{2,3}\)|paris.*|lyon.*|marseille.*|toulouse.*|bordeaux.*|lille.*|nantes.*|london.*|dublin.*|manchester.*|[iî]le[- ]de[- ]france|france|europe|uk|ireland)$/i;
 
-const PREFIX = /^(?:offre d['’]emploi|offre|annonce|job|poste|recrutement|nous recrutons|we(?:['’]re| are) hiring|hiring|urgent)\s*[:：\-–—]\s*/i;
+const PREFIX = /^(?:offre d['’]emploi|offre|annonce|job|poste|recrutement|nous recrutons|we(?:['’]re| are) hiring|hiring|urgent) ?[:：\-–—] ?/i;
 
 const ARTICLE = /^(?:un\s*\(e\)|une?\s*\(e\)|un\(e\)|une|un|a|an|the|le|la|l['’]|notre|nos|our|son|sa|ses|their|its|futur\s*\(e\)|futur\(e\)|future?|nouveau|nouvelle|next|new)\s+/i;
 
 // A title stops where the sentence goes on about the job: 'Développeur React pour renforcer…'.
 const TITLE_END =
-  /\s+(?:pour|afin|qui|dont|to|who|that|which|in order|bas[ée]e?s?|based|au sein|within|in our|in the|with|avec|en cdi|en cdd|en alternance|en stage|en freelance|sur (?:notre|nos|le|la|les)|dans (?:notre|nos|le|la|les|un|une)|on a|on our|rattach[ée]|reporting|et vous|and you|from|d[eè]s)\b.*$/i;
+  / (?:pour|afin|qui|dont|to|who|that|which|in order|bas[ée]e?s?|based|au sein|within|in our|in the|with|avec|en cdi|en cdd|en alternance|en stage|en freelance|sur (?:notre|nos|le|la|les)|dans (?:notre|nos|le|la|les|un|une)|on a|on our|rattach[ée]|reporting|et vous|and you|from|dès|for (?:its|our|the|a|an|their)|in (?:our|its|their|a|an)|at (?:our|its|their|the))\b.*$/i;
 
-// Keeps 'Comptable confirmé(e)' whole while dropping a stray bracket: '(Senior' → 'Senior'.
+// Keeps 'Comptable confirmé(e)' whole while dropping a stray bracket: '(Senior' → 'Senior'. Counts
+// once and walks inwards, so a pasted run of thousands of brackets costs one pass.
 function balanceParentheses(part: string): string {
-  let text = part;
-  while (text.endsWith(')') && (text.match(/\)/g) ?? []).length > (text.match(/\(/g) ?? []).length) text = text.slice(0, -1).trim();
-  while (text.startsWith('(') && (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length) text = text.slice(1).trim();
-  return text;
+  let opened = 0;
+  let closed = 0;
+  for (const char of part) {
+    if (char === '(') opened += 1;
+    else if (char === ')') closed += 1;
+  }
+  let start = 0;
+  let end = part.length;
+  while (end > start && closed > opened && part.charAt(end - 1) === ')') {
+    closed -= 1;
+    end -= 1;
+    while (end > start && part.charAt(end - 1) === ' ') end -= 1;
+  }
+  while (start < end && opened > closed && part.charAt(start) === '(') {
+    opened -= 1;
+    start += 1;
+    while (start < end && part.charAt(start) === ' ') start += 1;
+  }
+  return part.slice(start, end);
 }
 
 /**
@@ -30,16 +47,16 @@ function balanceParentheses(part: string): string {
  * 'a', 'notre futur(e)') are removed. Returns null when nothing title-like is left.
  */
 export function cleanPosition(raw: string): string | null {
-  let title = raw.replace(GENDER_MARKER, ' ').replace(PREFIX, '').trim();
+  let title = raw.replace(/\s+/g, ' ').replace(GENDER_MARKER, ' ').replace(PREFIX, '').trim();
   for (let i = 0; i < 3; i += 1) title = title.replace(ARTICLE, '');
   title = title.replace(TITLE_END, '');
   const parts = title
-    .split(/\s+[-–—]\s+|\s*[|·•]\s*/)
-    .map((part) => balanceParentheses(part.trim().replace(/^[\s"'«“]+|[\s"'»”.,;:!?]+$/g, '')))
+    .split(/ [-–—] | ?[|·•] ?/)
+    .map((part) => balanceParentheses(trimEdges(part, ' "\'«“', ' "\'»”.,;:!?')))
     .filter((part) => part.length > 0 && !NOT_TITLE.test(part));
   const chosen = parts.find(looksLikeJobTitle) ?? parts[0];
   if (chosen === undefined) return null;
-  const cleaned = chosen.replace(/\s*\(\s*\)\s*/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = chosen.replace(/ ?\( ?\) ?/g, ' ').replace(/ +/g, ' ').trim();
   const words = cleaned.split(' ').length;
   if (cleaned.length < 2 || cleaned.length > 80 || words > 10) return null;
   if (foldText(cleaned) === 'offre d emploi') return null;

@@ -1,10 +1,12 @@
 import { foldText } from '../text/fold.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { knownCity } from '../text/places.ts';
+import { trimEdges } from '../text/trim-edges.ts';
 
 // A company name: up to five capitalised words ('Maison Lumen', "L'Oréal", 'BNP Paribas'),
-// possibly joined by '&', 'de', 'of'…
-const NAME = String.raw`(\p{Lu}[\p{L}\d&'’.+-]*(?:\s+(?:&\s+)?(?:(?:de|du|des|of|and|et)\s+)?[\p{Lu}\d][\p{L}\d&'’.+-]*){0,4})`;
+// possibly joined by '&', 'de', 'of', "d'"… ('Les Saisons d'Annecy', 'Hôpital de la Croix-Rousse').
+const JOINER = String.raw`(?:\s+(?:&\s+)?(?:(?:de la|de|du|des|of|the|and|et)\s+)?|\s+(?:de\s+)?[dl]['’])`;
+const NAME = String.raw`(\p{Lu}[\p{L}\d&'’.+-]*(?:${JOINER}[\p{Lu}\d][\p{L}\d&'’.+-]*){0,4})`;
 const NOT_LETTER = String.raw`(?![\p{L}])`;
 
 // Generic descriptors before a name: 'La société Acme recrute', 'Société Lumio recrute', 'Le cabinet
@@ -12,19 +14,32 @@ const NOT_LETTER = String.raw`(?![\p{L}])`;
 const DESCRIPTOR = String.raw`(?:(?:[Ll]a |[Ll]e |[Ll]['’])?(?:[Ss]oci[ée]t[ée]|[Ee]ntreprise|[Ss]tart-?up|[Ss]cale-?up|[Cc]abinet|[Aa]gence|[Aa]ssociation|[Mm]arque|[Mm]aison de)\s+)?`;
 
 const LABELLED = new RegExp(
-  String.raw`^\s*(?:entreprise|soci[ée]t[ée]|employeur|company(?: name)?|employer|organi[sz]ation|structure|nom de l['’]entreprise|recruteur|hiring company)\s*[:：]\s*(.+)$`,
+  String.raw`^[ \t]*(?:entreprise|soci[ée]t[ée]|employeur|company(?: name)?|employer|organi[sz]ation|structure|nom de l['’]entreprise|recruteur|hiring company)[ \t]*[:：][ \t]*(.+)$`,
   'imu',
 );
 
-// Ordered by how reliable each wording is.
+// Ordered by how reliable each wording is; they hold anywhere in the posting.
 const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?:^|[.!?]\s+)${DESCRIPTOR}${NAME}\s+(?:recrute|recherche|is hiring|is looking for|is recruiting|are hiring|seeks|est à la recherche)${NOT_LETTER}`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?]\s+)Chez\s+${NAME}\s*,`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?]\s+)At\s+${NAME}\s*,\s*(?:we|our)\b`, 'mu'),
   new RegExp(String.raw`^\s*(?:About|[ÀA] propos (?:de |d['’])|Qui est|Who is|Rejoignez|Rejoindre|Join|Pourquoi rejoindre|Why join)\s*${NAME}\s*[?!:.]?\s*$`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?]\s+)(?:Rejoignez|Rejoindre|Join)\s+${NAME}\s+(?:en tant que|comme|as)\s`, 'mu'),
+  new RegExp(String.raw`(?:^|[.!?]\s+)(?:Rejoignez|Rejoindre|Join)\s+(?:l['’]équipe|les équipes|the team|our team)\s+(?:de\s+|d['’]|at\s+|of\s+)${NAME}`, 'mu'),
   new RegExp(String.raw`^.{3,80}?\s(?:chez|at|@)\s+${NAME}\s*(?:\(|$|[-–—|,])`, 'mu'),
+  // 'Fintalk, fintech lyonnaise de 120 personnes, recrute un(e)…'
+  new RegExp(String.raw`(?:^|[.!?]\s+)${NAME}\s*,[^.,\n]{3,100},\s*(?:recrute|recherche|is hiring|is looking for|seeks)${NOT_LETTER}`, 'mu'),
+];
+
+// What a company says of itself in its opening lines: 'Clinéo, réseau de 14 cliniques…', 'Atlas
+// Logistics operates a 40,000 m² distribution centre…', 'Meditrack est une start-up…'. Read only in
+// the header and the company's own section: elsewhere such a sentence may be about a client.
+const COMPANY_NOUN = String.raw`(?:r[ée]seau|groupe|leader|fintech|start-?up|scale-?up|entreprise|soci[ée]t[ée]|cabinet|acteur|sp[ée]cialiste|[ée]diteur|filiale|enseigne|marque|cha[iî]ne|PME|ETI|association|[ée]tablissement|clinique|h[ôo]pital|centre|h[ôo]tel|restaurant|brasserie|agence|[ée]cole|organisme|fabricant|distributeur|plateforme|pionnier|expert|r[ée]f[ée]rence|n°|num[ée]ro|prestataire|op[ée]rateur|constructeur|bureau|studio|collectivit[ée]|institut|laboratoire|banque|assureur|mutuelle|coop[ée]rative|fondation|EHPAD|maison|boutique|magasin|company|firm|provider|retailer|chain|group|network|platform|agency|maker|manufacturer|leading|business|charity|trust|school|hospital|hotel|bank|insurer|startup|specialist|supplier|distributor|publisher|consultancy|practice|clinic|family-owned|independent)`;
+const SELF_VERB = String.raw`(?:operates|runs|builds|provides|develops|designs|manages|offers|makes|helps|employs|serves|delivers|has been|was founded|g[èe]re|exploite|con[çc]oit|d[ée]veloppe|accompagne|propose|fabrique|compte|emploie|regroupe|r[ée]unit|op[èe]re|accueille|distribue|commercialise|[ée]dite|produit|fournit|aide|f[ée]d[èe]re|rassemble|est n[ée]e?|a [ée]t[ée] fond[ée]e?)`;
+const SELF_DESCRIPTIONS: readonly RegExp[] = [
   new RegExp(String.raw`^${DESCRIPTOR}${NAME}(?:\s+est\s+(?:un|une|le|la|l['’]|aujourd|depuis|leader|n°|né)|\s+is\s+(?:a|an|the)\s|\s*,\s*(?:leader|start-?up|scale-?up|éditeur|acteur|spécialiste|pionnier|groupe|entreprise|a leading|the leading|an? ))`, 'mu'),
+  new RegExp(String.raw`(?:^|[.!?]\s+)${DESCRIPTOR}${NAME}\s*,\s*(?:(?:un|une|le|la|l['’]|the|a|an|notre|our)\s+)?(?:[\p{L}\d-]+\s+){0,3}?${COMPANY_NOUN}${NOT_LETTER}`, 'mu'),
+  new RegExp(String.raw`^${DESCRIPTOR}${NAME}\s+${SELF_VERB}${NOT_LETTER}`, 'mu'),
 ];
 
 // First words that make a phrase a pronoun or a section, never a company name ('Nous recrutons',
@@ -32,10 +47,33 @@ const PATTERNS: readonly RegExp[] = [
 const NOT_A_NAME_START = new Set([
   'nous', 'we', 'vous', 'you', 'notre', 'nos', 'our', 'votre', 'vos', 'your', 'ils', 'elles', 'they', 'il', 'elle', 'on',
   'ce', 'cette', 'this', 'that', 'profil', 'poste', 'missions', 'mission', 'description', 'avantages', 'offre', 'job',
-  'the', 'un', 'une', 'a', 'an', 'if', 'si', 'pour', 'for', 'en', 'in', 'as',
+  'the', 'un', 'une', 'a', 'an', 'if', 'si', 'pour', 'for', 'en', 'in', 'as', 'chez', 'at', 'about', 'why', 'join',
+  'rejoignez', 'rejoindre', 'depuis', 'since', 'today', 'aujourd', 'ici', 'here', 'tous', 'toutes', 'all', 'each',
 ]);
 
+// Words that open a line of a posting's header or profile but never a company's name: 'Expérience
+// exigée', 'Débutant accepté', 'Rigoureux, vous…'.
+const NOT_A_NAME_OPENING = new Set([
+  'experience', 'formation', 'debutant', 'salaire', 'horaires', 'temps', 'contrat', 'profil', 'lieu', 'date', 'publie',
+  'reference', 'ref', 'type', 'secteur', 'qualification', 'competences', 'savoir', 'langues', 'permis', 'remuneration',
+  'candidature', 'postuler', 'apply', 'urgent', 'team', 'equipe', 'client', 'clients', 'idealement', 'ideally',
+  'rigoureux', 'rigoureuse', 'autonome', 'dynamique', 'with', 'avec', 'bienvenue', 'welcome', 'bonjour', 'hello',
+]);
+
+// 'Le Groupe Hospitalier Mutualiste', "L'École Montessori…": the article is the sentence's, not the name's.
+const GENERIC_NOUNS = new Set([
+  'groupe', 'centre', 'cabinet', 'laboratoire', 'institut', 'reseau', 'ecole', 'hopital', 'clinique', 'association',
+  'agence', 'fondation', 'mutuelle', 'societe', 'etablissement', 'residence', 'college', 'lycee', 'universite',
+]);
+const LEADING_ARTICLE = /^(?:L['’]|Le |La )(.+)$/u;
+
+// Articles alone are never a name, though 'La Poste' is one.
+const ARTICLES = new Set(['le', 'la', 'les', 'l', 'de', 'du', 'des', 'un', 'une']);
+
 const GENERIC = new Set(['notre client', 'our client', 'notre entreprise', 'the company', 'confidentiel', 'confidential', 'le groupe', 'la societe', 'l entreprise', 'une entreprise']);
+
+const EDGE_LEADING = ' "\'«“';
+const EDGE_TRAILING = ' "\'»”.,;:!?';
 
 const LEGAL_FORM = /\s+(?:SAS|SASU|SARL|SA|EURL|SCOP|Inc\.?|Ltd\.?|LLC|GmbH|plc|Limited)$/i;
 
@@ -46,34 +84,57 @@ function withoutPlace(name: string): string {
   return cityAt > 0 ? words.slice(0, cityAt).join(' ') : name;
 }
 
-function cleanCompany(raw: string): string | null {
-  const name = withoutPlace(raw.trim().replace(/^[\s"'«“]+|[\s"'»”.,;:!?]+$/g, '').replace(LEGAL_FORM, '').trim());
+/** The company's name as a posting writes it, or null when the phrase cannot be one. */
+export function cleanCompany(raw: string): string | null {
+  let name = withoutPlace(trimEdges(raw, EDGE_LEADING, EDGE_TRAILING).replace(LEGAL_FORM, '').trim());
+  const afterArticle = LEADING_ARTICLE.exec(name)?.[1];
+  if (afterArticle !== undefined && GENERIC_NOUNS.has(foldText(afterArticle.split(' ')[0] ?? ''))) name = afterArticle;
   const folded = foldText(name).replace(/['’]/g, ' ');
-  const firstWord = folded.split(/\s+/)[0] ?? '';
-  if (name.length < 2 || name.length > 60 || name.split(/\s+/).length > 6) return null;
-  if (GENERIC.has(folded) || NOT_A_NAME_START.has(firstWord)) return null;
+  const words = folded.split(/\s+/);
+  const firstWord = words[0] ?? '';
+  if (name.length < 2 || name.length > 60 || words.length > 6) return null;
+  if (GENERIC.has(folded) || NOT_A_NAME_START.has(firstWord) || NOT_A_NAME_OPENING.has(firstWord)) return null;
+  if (words.every((word) => ARTICLES.has(word)) || knownCity(name) !== null) return null;
   if (looksLikeJobTitle(name)) return null;
   return name;
 }
 
-/**
- * Finds the hiring company's name in a posting: a labelled line ('Entreprise : X', 'Company: X'),
- * then wordings such as 'X recrute', 'La société X recherche', 'X is hiring', 'Chez X, nous…',
- * 'At X, we…', 'À propos de X', 'About X', 'Rejoignez X', a title line '… chez X' / '… at X',
- * and finally 'X est une…' / 'X is a…'. Pronouns and placeholders ('Nous', 'Notre client')
- * are never taken for a name. Returns null when no wording names the company.
- */
-export function findCompany(text: string): string | null {
-  const labelled = LABELLED.exec(text)?.[1];
-  if (labelled !== undefined) {
-    const name = cleanCompany(labelled);
-    if (name !== null) return name;
-  }
-  for (const pattern of PATTERNS) {
+function firstMatch(patterns: readonly RegExp[], text: string): string | null {
+  for (const pattern of patterns) {
     for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
       const name = cleanCompany(match[1] ?? '');
       if (name !== null) return name;
     }
   }
   return null;
+}
+
+/**
+ * Finds the hiring company's name in a posting: a labelled line ('Entreprise : X', 'Company: X'),
+ * then wordings such as 'X recrute', 'La société X recherche', 'X is hiring', 'Chez X, nous…',
+ * 'At X, we…', 'À propos de X', 'About X', 'Rejoignez X', a title line '… chez X' / '… at X',
+ * 'X, fintech lyonnaise, recrute', and finally, in the opening and company lines only, what a company
+ * says of itself: 'X est une…', 'X is a…', 'X, réseau de…', 'X operates…'. Pronouns and
+ * placeholders ('Nous', 'Notre client') are never taken for a name. Null when nothing names it.
+ */
+export function findCompany(text: string, introText: string = text): string | null {
+  const labelled = LABELLED.exec(text)?.[1];
+  const fromLabel = labelled === undefined ? null : cleanCompany(labelled);
+  return fromLabel ?? firstMatch(PATTERNS, text) ?? firstMatch(SELF_DESCRIPTIONS, introText);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A name written in capitals by a job board ('TRANSPORTS DUPUIS') in the spelling the company's own
+ * text uses ('Transports Dupuis'), when the text has one; else unchanged.
+ */
+export function usualSpelling(name: string, text: string): string {
+  if (name !== name.toUpperCase() || name.length < 4) return name;
+  for (const match of text.matchAll(new RegExp(escapeRegExp(name), 'giu'))) {
+    if (match[0] !== name.toUpperCase()) return match[0];
+  }
+  return name;
 }

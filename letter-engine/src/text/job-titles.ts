@@ -20,6 +20,27 @@ const JOB_WORDS = new Set(
     'marketeur', 'marketer', 'commis', 'hote', 'receptionniste', 'receptionist', 'ouvrier', 'agent',
     'attache', 'delegue', 'fullstack', 'backend', 'frontend', 'programmer',
     'programmeur', 'cto', 'cfo', 'ceo', 'vp', 'directrice', 'paralegal', 'clerk', 'partner', 'planner', 'planificateur',
+    // Health and care
+    'soignant', 'auxiliaire', 'ash', 'ide', 'kinesitherapeute', 'kine', 'ergotherapeute',
+    'orthophoniste', 'manipulateur', 'ambulancier', 'brancardier', 'puericultrice', 'carer', 'caregiver', 'midwife',
+    'physiotherapist', 'therapist', 'paramedic', 'dentist', 'dentiste', 'veterinaire', 'worker',
+    // Hospitality and retail
+    'barman', 'barmaid', 'bartender', 'barista', 'plongeur', 'sommelier', 'gouvernante', 'housekeeper', 'concierge',
+    'equipier', 'crew', 'boulanger', 'patissier', 'boucher', 'poissonnier', 'fromager', 'traiteur', 'coiffeur',
+    'estheticien', 'hotesse', 'caissiere', 'merchandiser', 'steward', 'valet',
+    // Logistics, industry and construction
+    'cariste', 'manutentionnaire', 'conducteur', 'picker', 'packer', 'operative', 'logisticien',
+    'approvisionneur', 'macon', 'carreleur', 'plaquiste', 'peintre', 'menuisier', 'charpentier', 'couvreur',
+    'grutier', 'coffreur', 'chaudronnier', 'tuyauteur', 'monteur', 'regleur', 'usineur', 'tourneur', 'fraiseur',
+    'geometre', 'dessinateur', 'projeteur', 'economiste', 'foreman', 'bricklayer', 'carpenter', 'plumber', 'welder',
+    'labourer', 'surveyor', 'estimator', 'leader', 'chauffagiste', 'frigoriste', 'jardinier', 'paysagiste',
+    // Education and administration
+    'instituteur', 'atsem', 'cpe', 'surveillant', 'moniteur', 'tuteur', 'tutor', 'lecturer', 'professor', 'maitre',
+    'documentaliste', 'bibliothecaire', 'librarian', 'standardiste', 'adjoint', 'officier',
+    // Finance, HR, tech and marketing
+    'actuaire', 'actuary', 'banquier', 'banker', 'tresorier', 'treasurer', 'fiscaliste', 'notaire', 'clerc',
+    'bookkeeper', 'hrbp', 'copywriter', 'graphiste', 'photographe', 'coach', 'scrum', 'sdr', 'bdr',
+    'webmaster', 'integrateur',
   ].map((word) => stem(word)),
 );
 

@@ -15,6 +15,23 @@ const CITIES = new Map(
     'Birmingham', 'Leeds', 'Glasgow', 'Edinburgh', 'Bristol', 'Liverpool', 'Newcastle', 'Cambridge', 'Oxford', 'Dublin',
     'Cork', 'Belfast', 'Berlin', 'Munich', 'Amsterdam', 'Madrid', 'Barcelona', 'Barcelone', 'Lisbon', 'Lisbonne',
     'Milan', 'Rome', 'New York', 'Boston', 'San Francisco', 'Toronto', 'Sydney', 'Singapore',
+    'Stockholm', 'Copenhagen', 'Copenhague', 'Oslo', 'Helsinki', 'Vienna', 'Vienne', 'Zurich', 'Basel', 'Bâle',
+    'Prague', 'Warsaw', 'Varsovie', 'Budapest', 'Athens', 'Athènes', 'Hamburg', 'Frankfurt', 'Francfort', 'Cologne',
+    'Rotterdam', 'The Hague', 'Utrecht', 'Antwerp', 'Anvers', 'Ghent', 'Gand', 'Brussels', 'Liège', 'Namur', 'Porto',
+    'Valencia', 'Seville', 'Turin', 'Naples', 'Geneva', 'Cardiff', 'Sheffield', 'Nottingham',
+    'Leicester', 'Coventry', 'Milton Keynes', 'Southampton', 'Brighton', 'Galway', 'Limerick', 'Chicago',
+    'Seattle', 'Los Angeles', 'Austin', 'Vancouver', 'Melbourne', 'Dubai', 'Tokyo', 'Casablanca',
+    'Tunis', 'Alger', 'Dakar', 'Abidjan', 'Saint-Nazaire', 'Saint-Malo', 'Saint-Brieuc', 'Quimper', 'Laval',
+    'Cholet', 'La Roche-sur-Yon', 'Angoulême', 'Périgueux', 'Agen', 'Montauban', 'Albi', 'Tarbes', 'Béziers',
+    'Narbonne', 'Sète', 'Arles', 'Cannes', 'Antibes', 'Fréjus', 'Bourg-en-Bresse', 'Mâcon', 'Chalon-sur-Saône',
+    'Auxerre', 'Nevers', 'Bourges', 'Châteauroux', 'Blois', 'Chartres', 'Évreux', 'Beauvais', 'Compiègne',
+    'Saint-Quentin', 'Arras', 'Douai', 'Valenciennes', 'Maubeuge', 'Charleville-Mézières', 'Épinal',
+    'Belfort', 'Thionville', 'Haguenau', 'Vichy', 'Roanne', 'Aurillac', 'Brive-la-Gaillarde', 'Villefranche-sur-Saône',
+    'Annemasse', 'Thonon-les-Bains', 'Aix-les-Bains', 'Bron', 'Vaulx-en-Velin', 'Écully',
+    'Dardilly', 'Rungis', 'Roissy', 'Marne-la-Vallée', 'Saint-Ouen', 'Puteaux', 'La Défense', 'Rueil-Malmaison',
+    'Saint-Cloud', 'Clichy', 'Pantin', 'Ivry-sur-Seine', 'Vincennes', 'Noisy-le-Grand', 'Saint-Germain-en-Laye',
+    'Guyancourt', 'Vélizy-Villacoublay', 'Labège', 'Blagnac', 'Mérignac', 'Pessac', 'Talence', 'Villeneuve-d\'Ascq',
+    'Marcq-en-Barœul', 'Lesquin', 'Illkirch', 'Schiltigheim', 'Fort-de-France', 'Pointe-à-Pitre',
   ].map((city) => [foldText(city), city]),
 );
 
@@ -24,29 +41,57 @@ export function knownCity(phrase: string): string | null {
 }
 
 /**
- * Reads a city from a place phrase as CVs write it: '69002 Lyon', 'Villeurbanne (69)',
- * 'Paris 11e', 'Dublin, Ireland', 'London, UK', '12 rue de la République, 69002 Lyon'.
- * Returns null when the phrase names no city.
+ * Reads a city from a place phrase as CVs and postings write it: '69002 Lyon', 'Villeurbanne (69)',
+ * 'Paris 11e', 'Dublin, Ireland', 'London (hybrid)', '75 - PARIS 15' (France Travail),
+ * '12 rue de la République, 69002 Lyon'. Returns null when the phrase names no city.
  */
 export function cityOf(phrase: string): string | null {
-  const afterPostalCode = /\b\d{5}\s+([\p{L}][\p{L}' -]*[\p{L}])/u.exec(phrase)?.[1];
-  if (afterPostalCode !== undefined) return afterPostalCode.replace(/\s+(?:cedex|c[ée]dex)\b.*$/i, '').trim();
-  const head = phrase.split(',')[0] ?? phrase;
+  const afterPostalCode = /\b\d{5} ?([\p{L}][\p{L}' -]{0,60})/u.exec(phrase)?.[1];
+  if (afterPostalCode !== undefined) {
+    const words = afterPostalCode.replace(/\s(?:cedex|c[ée]dex)\b.*$/i, '').trim().split(' ');
+    for (let length = Math.min(words.length, 4); length >= 1; length -= 1) {
+      const city = knownCity(words.slice(0, length).join(' '));
+      if (city !== null) return city;
+    }
+    return words.join(' ');
+  }
+  const head = (phrase.split(',')[0] ?? phrase).replace(/^\d{2,3} ?[-–] ?/, '');
   const bare = head
-    .replace(/\(\s*\d{2,3}\s*\)/g, '')
-    .replace(/\b\d{1,2}(?:e|er|ème|eme)\b/gi, '')
+    .replace(/\([^()]{0,40}\)/g, '')
+    .replace(/\b\d{1,2}(?:e|er|ème|eme)?\b/gi, '')
     .trim();
   return knownCity(bare);
 }
 
+// Names of cities run to three words at most ('Aix en Provence', 'San Francisco', 'La Roche-sur-Yon').
+const MAX_CITY_WORDS = 3;
+
 /** Finds the first known city named anywhere in a text ('… depuis 3 ans à Nantes.'). */
 export function findKnownCity(text: string): string | null {
-  for (const match of text.matchAll(/\p{Lu}[\p{L}'’-]*(?:[ -]\p{Lu}?[\p{L}'’-]+){0,2}/gu)) {
-    const words = match[0].split(/\s+/);
-    for (let length = words.length; length >= 1; length -= 1) {
-      const city = knownCity(words.slice(0, length).join(' '));
+  const words = text.match(/[\p{L}'’-]+/gu) ?? [];
+  for (const [index, word] of words.entries()) {
+    if (!/^\p{Lu}/u.test(word)) continue;
+    for (let length = Math.min(MAX_CITY_WORDS, words.length - index); length >= 1; length -= 1) {
+      const city = knownCity(words.slice(index, index + length).join(' '));
       if (city !== null) return city;
     }
   }
   return null;
+}
+
+// Countries and regions that close a place as LinkedIn writes it: 'Hatfield, England, United Kingdom'.
+const REGIONS = new Set(
+  [
+    'France', 'United Kingdom', 'UK', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Ireland', 'Germany',
+    'Deutschland', 'Allemagne', 'Belgium', 'Belgique', 'Switzerland', 'Suisse', 'Spain', 'Espagne', 'Italy', 'Italie',
+    'Netherlands', 'Pays-Bas', 'Sweden', 'Suède', 'Luxembourg', 'Canada', 'United States', 'USA', 'Portugal',
+    'Île-de-France', 'Auvergne-Rhône-Alpes', 'Provence-Alpes-Côte d\'Azur', 'Occitanie', 'Nouvelle-Aquitaine',
+    'Hauts-de-France', 'Grand Est', 'Bretagne', 'Normandie', 'Pays de la Loire', 'Centre-Val de Loire',
+    'Bourgogne-Franche-Comté', 'Corse', 'Greater London', 'Greater Manchester',
+  ].map((region) => foldText(region)),
+);
+
+/** True when a phrase is a country or a French region ('United Kingdom', 'Pays de la Loire'). */
+export function isRegion(phrase: string): boolean {
+  return REGIONS.has(foldText(phrase).trim());
 }

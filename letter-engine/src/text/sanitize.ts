@@ -1,3 +1,5 @@
+import { HORIZONTAL_SPACES, trimEdges } from './trim-edges.ts';
+
 // Characters that render as nothing but can smuggle instructions or break matching: zero-width
 // spaces and joiners, bidi controls, word joiners, the BOM, the soft hyphen, Unicode "tag" characters
 // (an invisible copy of ASCII used in prompt-injection attacks) and variation selectors.
@@ -21,7 +23,9 @@ export function sanitizeText(text: string): string {
     .replace(INVISIBLE, '')
     .replace(CONTROL, '')
     .replace(/[\u2028\u2029]/g, '\n')
-    .replace(/[ \t\u00A0\u202F]+$/gm, '');
+    .split('\n')
+    .map((line) => trimEdges(line, '', HORIZONTAL_SPACES))
+    .join('\n');
 }
 
 /** Splits sanitised text into trimmed, non-empty lines. */

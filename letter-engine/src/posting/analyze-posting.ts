@@ -1,0 +1,113 @@
+import { detectTextLanguage } from '../text/detect-language.ts';
+import { addressesCandidate, isDetail, isHiring, isMission, isNiceToHave, isRequirement } from './classify-sentences.ts';
+import { companyMention } from './describe-company.ts';
+import { cleanCompany, findCompany, usualSpelling } from './find-company.ts';
+import { findContract } from './find-contract.ts';
+import { findLocation } from './find-location.ts';
+import { findPosition } from './find-position.ts';
+import type { PostingProfile } from './posting-profile.ts';
+import { itemsOf } from './posting-items.ts';
+import { postingLines } from './posting-lines.ts';
+import { readHeader } from './read-header.ts';
+import { linesOf, splitSections, type PostingSection } from './split-sections.ts';
+
+// A company section often opens with the bare name, as France Travail and APEC show it: 'Entreprise\nCLINIQUE DU PARC\n…'.
+function nameOpening(companyLines: readonly string[]): string | null {
+  const first = companyLines[0];
+  if (first === undefined || /[.!?;]$/.test(first) || first.split(' ').length > 6) return null;
+  return cleanCompany(first);
+}
+
+// 'Fintalk, fintech lyonnaise de 120 personnes, recrute…': a hiring sentence that first says who hires.
+function introducesHiring(sentence: string, company: string): boolean {
+  return sentence.startsWith(`${company},`) && isHiring(sentence);
+}
+
+// 'Les Tilleuls, établissement de…' under a header naming 'EHPAD Les Tilleuls': the header's is the full name.
+function fullerName(name: string, headerNames: readonly string[]): string {
+  return headerNames.find((candidate) => candidate.length > name.length && candidate.endsWith(` ${name}`)) ?? name;
+}
+
+function has(sections: readonly PostingSection[], kind: PostingSection['kind']): boolean {
+  return sections.some((section) => section.kind === kind && section.lines.length > 0);
+}
+
+/**
+ * Reads everything the letter needs from a job posting as job seekers paste it: board headers
+ * ('Senior Data Analyst – Spotify – Stockholm', 'Talent Acquisition Manager (H/F) – CDI – Lyon'),
+ * labelled fields, sectioned posts (LinkedIn, Indeed, Welcome to the Jungle, APEC, France Travail,
+ * in French or English) and plain prose ('X operates… We are hiring a…'). Sentences outside any
+ * recognised section are sorted by what they say: the company about itself, the missions, the
+ * requirements. Every regex and loop here is linear in the text's length.
+ */
+export function analyzePosting(text: string): PostingProfile {
+  const lines = postingLines(text);
+  const sections = splitSections(lines);
+  const headLines = sections[0]?.lines ?? [];
+  const header = readHeader(headLines);
+  const companyLines = linesOf(sections, 'company');
+  const introText = [...headLines, ...companyLines].join('\n');
+
+  const namedInSection = nameOpening(companyLines);
+  const headerNames = header.names.map((name) => cleanCompany(name)).filter((name) => name !== null);
+  const found = findCompany(lines.join('\n'), introText) ?? namedInSection ?? headerNames[0] ?? null;
+  const company = found === null ? null : usualSpelling(fullerName(found, headerNames), lines.join('\n'));
+
+  const hasCompany = has(sections, 'company');
+  const hasMissions = has(sections, 'missions');
+  const hasProfile = has(sections, 'profile');
+  const profile: Omit<PostingProfile, 'language' | 'company' | 'position' | 'location' | 'contract'> = {
+    companyDescription: [],
+    missions: [],
+    required: [],
+    niceToHave: [],
+  };
+  // 'Vous maîtrisez un WMS ; la connaissance de SAP est un plus': each clause goes to its own list.
+  const addRequirement = (item: string): void => {
+    const clauses = item.split(/ ?; /);
+    const parts = clauses.length > 1 && clauses.some(isNiceToHave) ? clauses : [item];
+    for (const part of parts) (isNiceToHave(part) ? profile.niceToHave : profile.required).push(part);
+  };
+  const names = [...new Set([company, found].filter((name) => name !== null))];
+  // A sentence that opens with the company's name describes it even when it says 'you' ('Monzo is a
+  // bank that lives on your phone'); one that only names it further on must not talk to the candidate.
+  const describes = (item: string, strict = false): boolean => {
+    if (isHiring(item)) return false;
+    const mention = companyMention(item, names);
+    if (mention === 'opens') return !addressesCandidate(item) || names.some((name) => item.startsWith(name));
+    return mention === 'names' && !strict && !addressesCandidate(item);
+  };
+
+  const intro = itemsOf(headLines.filter((line) => !header.lines.includes(line))).filter((item) => !isDetail(item));
+  for (const item of intro) {
+    if (describes(item) || (company !== null && introducesHiring(item, company))) profile.companyDescription.push(item);
+    else if (!hasMissions && isMission(item) && !isHiring(item)) profile.missions.push(item);
+    else if (!hasProfile && isRequirement(item) && !isHiring(item)) addRequirement(item);
+  }
+  for (const section of sections) {
+    const lines = section.kind === 'company' && namedInSection !== null ? section.lines.slice(1) : section.lines;
+    const items = itemsOf(lines).filter((item) => !isDetail(item));
+    if (section.kind === 'company') {
+      profile.companyDescription.push(...items.filter((item) => !isHiring(item) && !addressesCandidate(item)));
+    } else if (section.kind === 'missions') {
+      for (const item of items) {
+        if (!hasCompany && describes(item, true)) profile.companyDescription.push(item);
+        else if (!hasProfile && isRequirement(item) && !isMission(item)) addRequirement(item);
+        else profile.missions.push(item);
+      }
+    } else if (section.kind === 'profile') {
+      items.forEach(addRequirement);
+    } else if (section.kind === 'niceToHave') {
+      profile.niceToHave.push(...items);
+    }
+  }
+
+  return {
+    language: detectTextLanguage(text),
+    company,
+    position: findPosition(lines),
+    location: findLocation(lines, header.places, [...headLines, ...companyLines]),
+    contract: findContract(lines, header.lines),
+    ...profile,
+  };
+}

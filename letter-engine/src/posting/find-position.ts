@@ -1,0 +1,63 @@
+import { looksLikeJobTitle } from '../text/job-titles.ts';
+import { cleanPosition } from './clean-position.ts';
+
+const POSITION_LABEL =
+  /^(?:intitul[ée](?: du poste| de poste| de l['’]offre)?|titre du poste|poste|job title|title|position|role|fonction|emploi|m[ée]tier)\s?[:：]\s?(.*)$/i;
+
+const SENTENCE =
+  /(?:recrute|recherche|recherchons|recrutons|is looking for|are looking for|is hiring|are hiring|is recruiting|are recruiting|seeks|is seeking|are seeking|à la recherche d['’] ?|(?:rejoignez|rejoindre|join) .{1,60}? (?:en tant que|comme|as))[:!]? (.{3,120})/i;
+
+// Lines that talk to the reader are sentences, never the title line.
+const ADDRESSES_READER = /\b(?:vous|nous|you|we|our|notre|votre)\b/i;
+
+const GENDER = /\b(?:[HF] ?\/ ?[HF]|[MW] ?\/ ?[FWM](?: ?\/ ?[DX])?)\b/i;
+
+function fromLabel(lines: readonly string[]): string | null {
+  for (const [index, line] of lines.entries()) {
+    const value = POSITION_LABEL.exec(line)?.[1]?.trim();
+    if (value === undefined) continue;
+    const position = cleanPosition(value.length > 0 ? value : (lines[index + 1] ?? ''));
+    if (position !== null) return position;
+  }
+  return null;
+}
+
+// A title line may itself be a sentence: 'Acme recrute un(e) Comptable (H/F)'.
+function fromSentenceLine(line: string): string | null {
+  const phrase = SENTENCE.exec(line)?.[1];
+  if (phrase === undefined) return null;
+  const position = cleanPosition(phrase.split(/[.,;:!?]/)[0] ?? '');
+  return position !== null && looksLikeJobTitle(position) ? position : null;
+}
+
+// The title line: among the first lines, one that is not a sentence and reads like a job title;
+// a gender marker ('(H/F)') makes it certain.
+function fromTitleLine(lines: readonly string[]): string | null {
+  const head = lines.slice(0, 4).filter((line) => line.split(' ').length <= 14);
+  const gendered = head.find((candidate) => GENDER.test(candidate));
+  const titled = head.find((candidate) => !/[.!?]$/.test(candidate) && !ADDRESSES_READER.test(candidate) && looksLikeJobTitle(candidate));
+  const line = gendered ?? titled;
+  if (line === undefined) return null;
+  const fromSentence = fromSentenceLine(line);
+  if (fromSentence !== null) return fromSentence;
+  if (SENTENCE.test(line)) return null;
+  return cleanPosition(line.split(/ (?:chez|at|@) /)[0] ?? line);
+}
+
+function fromSentence(lines: readonly string[]): string | null {
+  for (const line of lines) {
+    const position = fromSentenceLine(line);
+    if (position !== null) return position;
+  }
+  return null;
+}
+
+/**
+ * The position a posting offers, from its lines (whitespace already collapsed): a labelled line
+ * ('Intitulé du poste :', 'Poste :', 'Job title:'), else the title line at the top ('Senior Data
+ * Analyst – Spotify – Stockholm'), else 'X recherche un(e) …' / 'we are hiring a …'. Gender markers
+ * ('(H/F)', '(F/H)', 'm/w/d'), contract and place are removed. Null when the posting does not say.
+ */
+export function findPosition(lines: readonly string[]): string | null {
+  return fromLabel(lines) ?? fromTitleLine(lines) ?? fromSentence(lines);
+}

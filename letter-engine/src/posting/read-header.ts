@@ -1,0 +1,60 @@
+import { foldText } from '../text/fold.ts';
+import { looksLikeJobTitle } from '../text/job-titles.ts';
+import { contractIn } from './find-contract.ts';
+import { placeOf } from './find-location.ts';
+
+/** The short lines at the top of a posting, cut into their parts and sorted. */
+export type PostingHeader = {
+  /** The header lines themselves, sentences excluded. */
+  lines: string[];
+  /** Parts that read as a job title: 'Senior Data Analyst', 'Talent Acquisition Manager (H/F)'. */
+  titles: string[];
+  /** Parts that name a place: 'Stockholm', 'Lyon 3e', 'Marseille (13)'. */
+  places: string[];
+  /** Parts that can only be the employer's name: 'Spotify', 'Le Bistrot du Port'. */
+  names: string[];
+};
+
+// Job boards join the title, company, place and contract with dashes, bullets or bars:
+// 'Senior Data Analyst – Spotify – Stockholm', 'Qonto · Paris, Île-de-France', 'Lyon 3e | CDI'.
+const SEPARATOR = / [-–—|] | ?[·•|] ?/;
+
+// Lines of a header that are sentences, not labels: they end like one, talk to the reader or hire.
+const SENTENCE = /[.!;]$|\b(?:vous|nous|you|we|our|notre|votre|recrute|recherche|is hiring|are hiring|looking for)\b/i;
+
+// Header parts that are neither a name nor a place: board chrome, work pattern, seniority, dates.
+const NOISE =
+  /^(?:urgent|nouveau|new|promoted|promu|sponsoris[ée]e?|easy apply|candidature simplifi[ée]e|actively recruiting|recrutement actif|be an early applicant|voir plus|see more|reposted.*|posted.*|publi[ée]e? .*|mis à jour.*|il y a .*|r[ée]f.*|hybrid[e]?|remote|on[- ]site|sur site|en pr[ée]sentiel|pr[ée]sentiel|t[ée]l[ée]travail.*|.*\blevel|entry|junior|senior|confirm[ée]e?|exp[ée]riment[ée]e?|d[ée]butant.*|cadre|statut cadre|non[- ]cadre|agent de ma[iî]trise|employ[ée]e?|france|europe|uk|ireland|usa|united kingdom|royaume-uni|belgique|suisse|emea|salaire.*|salary.*|.*\bk?€.*|.*£.*|.*\$.*)$/i;
+
+const TITLE_MARK = /\b(?:[HF] ?\/ ?[HF](?: ?\/ ?X)?|[MW] ?\/ ?[FWM](?: ?\/ ?[DX])?|H-F|F-H)\b/i;
+
+const MAX_HEADER_LINES = 6;
+const MAX_HEADER_WORDS = 14;
+
+function isNameLike(part: string): boolean {
+  if (!/^[\p{Lu}\d]/u.test(part) || /[:@/]|\d{2}/.test(part) || part.split(' ').length > 6) return false;
+  // Every long word of a name is capitalised, but one lower-case word is fine: 'Hôpital privé de la Loire'.
+  const lowerWords = part.split(' ').filter((word) => word.length > 3 && /^\p{Ll}/u.test(word));
+  return lowerWords.length <= 1 && !NOISE.test(part);
+}
+
+/**
+ * Reads the header of a posting, the lines above its first section: its title, places and the
+ * names that can only be the employer ('Spotify' in 'Senior Data Analyst – Spotify – Stockholm',
+ * 'Le Bistrot du Port' on its own line under the title, as Indeed and Welcome to the Jungle show it).
+ */
+export function readHeader(headLines: readonly string[]): PostingHeader {
+  const header: PostingHeader = { lines: [], titles: [], places: [], names: [] };
+  for (const line of headLines.slice(0, MAX_HEADER_LINES)) {
+    if (SENTENCE.test(line) || line.split(' ').length > MAX_HEADER_WORDS) continue;
+    header.lines.push(line);
+    for (const rawPart of line.split(SEPARATOR)) {
+      const part = rawPart.trim();
+      if (part.length === 0) continue;
+      if (TITLE_MARK.test(part) || looksLikeJobTitle(part)) header.titles.push(part);
+      else if (placeOf(part) !== null) header.places.push(part);
+      else if (contractIn(part) === null && isNameLike(part) && foldText(part) !== 'offre d\'emploi') header.names.push(part);
+    }
+  }
+  return header;
+}

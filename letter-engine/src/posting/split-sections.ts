@@ -1,0 +1,31 @@
+import { readHeading, type SectionKind } from './section-headings.ts';
+
+/** A run of posting lines under one heading; `head` holds the lines before the first heading. */
+export type PostingSection = { kind: SectionKind | 'head'; lines: string[] };
+
+/**
+ * Cuts the posting's lines at each section heading ('Vos missions', 'Profil recherché',
+ * 'Requirements'…). A heading's own text after a colon opens its section: 'Un plus : SAP'; inside a
+ * section of the same kind such a line stays whole.
+ */
+export function splitSections(lines: readonly string[]): PostingSection[] {
+  const sections: PostingSection[] = [{ kind: 'head', lines: [] }];
+  for (const line of lines) {
+    const heading = readHeading(line);
+    const current = sections[sections.length - 1];
+    if (heading === null || current === undefined) {
+      current?.lines.push(line);
+    } else if (heading.rest.length > 0 && heading.kind === current.kind) {
+      // 'Vos qualités : rigueur…' inside a profile section is one more requirement, label included.
+      current.lines.push(line);
+    } else {
+      sections.push({ kind: heading.kind, lines: heading.rest.length > 0 ? [heading.rest] : [] });
+    }
+  }
+  return sections;
+}
+
+/** Every line of the sections of one kind, in the posting's order. */
+export function linesOf(sections: readonly PostingSection[], kind: PostingSection['kind']): string[] {
+  return sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
+}
