@@ -210,9 +210,15 @@ describe('SettingsPage', () => {
   });
 
   it('shows the last login as the current date in French', async () => {
-    await setup();
-    const today = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
-    expect(screen.getByText(/^Dernière connexion :/)).toHaveTextContent(today);
+    // The date alone is faked: a run that crosses midnight would otherwise see two different days.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 15, 10, 30));
+    try {
+      await setup();
+      expect(screen.getByText(/^Dernière connexion :/)).toHaveTextContent('dimanche 15 mars 2026');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('logs out and returns home', async () => {
