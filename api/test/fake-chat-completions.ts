@@ -70,8 +70,9 @@ export interface FakeChatCompletions {
 }
 
 /**
- * A letter of several paragraphs, like a model's. The last paragraphs hold a sentence that a
- * locked preview must never show.
+ * A letter of several paragraphs, like a model's, that passes every check for the CV and posting
+ * of generation-fixtures.ts (verifyLetter): no repair round. The last paragraphs hold a sentence
+ * that a locked preview must never show.
  */
 export function letterText(index = 0): string {
   return [
@@ -84,13 +85,17 @@ export function letterText(index = 0): string {
     '',
     'Madame, Monsieur,',
     '',
-    `Votre offre de développeuse full stack chez Atelier Numérique a retenu toute mon attention (version ${index}).`,
+    `Votre offre de développeuse full stack chez Atelier Numérique a retenu toute mon attention (version ${index}). Concevoir des applications web pour des PME lyonnaises avec TypeScript, React et Node.js, c’est précisément le travail que j’aime et que je mène depuis plusieurs années.`,
     '',
-    'Depuis quatre ans, je conçois des applications web en TypeScript et React pour des équipes exigeantes, avec une attention constante à la qualité du code et aux tests.',
+    'Depuis quatre ans, je conçois des applications web en TypeScript et React pour des équipes exigeantes, avec une attention constante à la qualité du code et aux tests. Chez Studio Nord, à Lyon, je développe des fonctionnalités de bout en bout, de l’interface jusqu’au serveur Node.js, et j’écris les tests automatisés qui permettent de livrer sereinement. Je travaille au quotidien avec PostgreSQL, Docker et Git, et j’ai appris à expliquer mes choix techniques à des personnes qui ne codent pas, un atout auprès de clients comme les vôtres.',
+    '',
+    'Auparavant, à l’Agence Pixel, j’ai réalisé des interfaces accessibles en méthode Scrum, ce qui m’a appris à travailler en équipe, à accepter les revues et à découper un besoin en étapes livrables. Titulaire d’un Master Informatique de l’Université Lyon 1, je lis et rédige sans difficulté la documentation technique grâce à un anglais courant.',
     '',
     `Le passage réservé aux abonnés numéro ${index} : chez Studio Nord, j’ai réduit de 40 % le temps de chargement de notre application principale en retravaillant son architecture.`,
     '',
-    'Je serais heureuse de vous exposer mes motivations lors d’un entretien.',
+    'Rejoindre Atelier Numérique me permettrait de mettre cette expérience au service de vos clients : développer de nouvelles fonctionnalités fiables, concevoir des schémas PostgreSQL clairs et partager avec l’équipe mes habitudes de tests. Je suis convaincue que mon parcours répond aux besoins que vous décrivez.',
+    '',
+    'Je serais heureuse de vous exposer mes motivations lors d’un entretien, à la date qui vous conviendra.',
     '',
     'Je vous prie d’agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
     '',

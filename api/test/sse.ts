@@ -44,10 +44,12 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
   }
 }
 
-/** The text of one version, joined from its deltas. */
+/** The text of one version as the client ends up with it: its deltas joined, from its last `rewrite` on. */
 export function deltaText(events: SseEvent[], version: number): string {
-  return events
-    .filter((event) => event.event === 'delta' && event.data.version === version)
+  const own = events.filter((event) => (event.event === 'delta' || event.event === 'rewrite') && event.data.version === version);
+  const restart = own.findLastIndex((event) => event.event === 'rewrite');
+  return own
+    .slice(restart + 1)
     .map((event) => event.data.text as string)
     .join('');
 }

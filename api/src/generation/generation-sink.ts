@@ -1,9 +1,10 @@
-import type { GenerationDelta, GenerationDone, GenerationErrorEvent, GenerationMeta } from '@lettra/letter-engine';
+import type { GenerationDelta, GenerationDone, GenerationErrorEvent, GenerationMeta, GenerationRewrite } from '@lettra/letter-engine';
 
 /** The data of each event of `POST /api/letters/generate` (contracts/generation.ts). */
 export interface GenerationEvents {
   meta: GenerationMeta;
   delta: GenerationDelta;
+  rewrite: GenerationRewrite;
   done: GenerationDone;
   error: GenerationErrorEvent;
 }

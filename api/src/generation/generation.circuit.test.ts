@@ -8,65 +8,54 @@ const FAILURES = 5;
 const COOL_DOWN_MS = 30_000;
 const t = setupGenerationApp();
 
-const MODEL_UNAVAILABLE = {
-  code: 'ModelUnavailableError',
-  title: 'Erreur de génération',
-  message: 'Le service de génération est momentanément indisponible. Veuillez réessayer dans quelques instants.',
-};
-
 // A 503 retried at once: each failed generation makes two calls, without the usual backoff.
 const providerDown = () => ({ status: 503, headers: { 'retry-after-ms': '0' } });
 
-/** Runs one generation for a new user (the free quota never interferes) and says how it ended. */
+/**
+ * Runs one generation for a new user (the free quota never interferes) and says how it ended:
+ * `model` for the model's letter, `draft` for the offline writer's when the model was unavailable.
+ */
 async function generateOnce(body: Record<string, unknown> = REQUEST) {
   const me = await freeUser(t);
   const { response, sequence, events } = await generate(me.agent, body);
   expect(response.statusCode).toBe(200);
-  return { sequence, last: events.at(-1)?.data };
+  const last = events.at(-1);
+  if (last?.event !== 'done') return { sequence, ended: 'error' as const, code: last?.data.code as string };
+  return { sequence, ended: last.data.fallback ? ('draft' as const) : ('model' as const) };
 }
 
 async function failGenerations(times: number) {
   t.fake.fallback = providerDown;
-  for (let index = 0; index < times; index += 1) expect((await generateOnce()).last?.code).toBe('GenerationFailedError');
+  for (let index = 0; index < times; index += 1) expect((await generateOnce()).ended).toBe('draft');
 }
 
 // Every test starts on a closed circuit with no failure counted: the app, and so its breaker, is
 // shared by the file. After a cool-down, one good letter closes the circuit whatever its state.
 beforeEach(async () => {
   t.clock.advance(COOL_DOWN_MS);
-  expect((await generateOnce()).sequence).toEqual(['meta', 'delta', 'done']);
+  expect((await generateOnce()).ended).toBe('model');
   t.fake.reset();
 });
 
 describe('the model circuit breaker', () => {
-  it(`answers at once, without calling the model, after ${FAILURES} failed generations in a row`, async () => {
+  it(`gives the offline draft at once, without calling the model, after ${FAILURES} failed generations in a row`, async () => {
     await failGenerations(FAILURES);
     expect(t.fake.requests).toHaveLength(2 * FAILURES);
 
-    // A provider that now hangs: a call would wait for the timeout; the refusal makes none.
+    // A provider that now hangs: a call would wait for the timeout; the open circuit makes none.
     t.fake.fallback = () => ({ silent: true });
-    const refused = await generateOnce();
-    expect(refused.sequence).toEqual(['meta', 'error']);
-    expect(refused.last).toEqual(MODEL_UNAVAILABLE);
+    expect(await generateOnce()).toEqual({ sequence: ['meta', 'delta', 'done'], ended: 'draft' });
+    expect(await generateOnce({ ...REQUEST, language: 'english' })).toEqual({ sequence: ['meta', 'delta', 'done'], ended: 'draft' });
     expect(t.fake.requests).toHaveLength(2 * FAILURES);
-  });
-
-  it('words the refusal in English for an English letter', async () => {
-    await failGenerations(FAILURES);
-    const refused = await generateOnce({ ...REQUEST, language: 'english' });
-    expect(refused.last).toEqual({
-      ...MODEL_UNAVAILABLE,
-      message: 'The letter writing service is temporarily unavailable. Please try again in a moment.',
-    });
   });
 
   it('stays closed when a success comes before the threshold', async () => {
     await failGenerations(FAILURES - 1);
     t.fake.reset();
-    expect((await generateOnce()).sequence).toEqual(['meta', 'delta', 'done']);
+    expect((await generateOnce()).ended).toBe('model');
     await failGenerations(FAILURES - 1);
     t.fake.reset();
-    expect((await generateOnce()).sequence).toEqual(['meta', 'delta', 'done']);
+    expect((await generateOnce()).ended).toBe('model');
   });
 
   it('counts timeouts and empty answers as failures', async () => {
@@ -79,39 +68,42 @@ describe('the model circuit breaker', () => {
         await t.fake.arrival(index);
         t.clock.advance(t.config.llm.timeoutMs);
       }
-      expect((await generation).sequence).toEqual(['meta', 'error']);
+      expect((await generation).ended).toBe('draft');
     }
-    expect((await generateOnce()).last).toEqual(MODEL_UNAVAILABLE);
+    expect((await generateOnce()).ended).toBe('draft');
     expect(t.fake.requests).toHaveLength(FAILURES);
   });
 
   it('does not count a request the provider refuses (a wrong key): that is not an outage', async () => {
     t.fake.fallback = () => ({ status: 401 });
-    for (let index = 0; index < FAILURES + 1; index += 1) expect((await generateOnce()).last?.code).toBe('GenerationFailedError');
+    for (let index = 0; index < FAILURES + 1; index += 1) {
+      expect(await generateOnce()).toEqual({ sequence: ['meta', 'error'], ended: 'error', code: 'GenerationFailedError' });
+    }
     expect(t.fake.requests).toHaveLength(FAILURES + 1);
   });
 
   it('lets one trial generation through after the cool-down, and closes when it succeeds', async () => {
     await failGenerations(FAILURES);
-    t.clock.advance(COOL_DOWN_MS - 1);
-    expect((await generateOnce()).last).toEqual(MODEL_UNAVAILABLE);
-
     t.fake.reset();
+    t.clock.advance(COOL_DOWN_MS - 1);
+    expect((await generateOnce()).ended).toBe('draft');
+    expect(t.fake.requests).toHaveLength(0);
+
     t.clock.advance(1);
-    expect((await generateOnce()).sequence).toEqual(['meta', 'delta', 'done']);
-    expect((await generateOnce()).sequence).toEqual(['meta', 'delta', 'done']);
+    expect((await generateOnce()).ended).toBe('model');
+    expect((await generateOnce()).ended).toBe('model');
     expect(t.fake.requests).toHaveLength(2);
   });
 
   it('opens again for a whole cool-down when the trial fails', async () => {
     await failGenerations(FAILURES);
     t.clock.advance(COOL_DOWN_MS);
-    expect((await generateOnce()).last?.code).toBe('GenerationFailedError');
+    expect((await generateOnce()).ended).toBe('draft');
     expect(t.fake.requests).toHaveLength(2 * FAILURES + 2);
 
     t.fake.reset();
     t.clock.advance(COOL_DOWN_MS - 1);
-    expect((await generateOnce()).last).toEqual(MODEL_UNAVAILABLE);
+    expect((await generateOnce()).ended).toBe('draft');
     expect(t.fake.requests).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { letterText, wordPieces } from '../../test/fake-chat-completions.ts';
 import { fetchGeneration, freeUser, generate, premiumUser, setupGenerationApp, type SignedInUser } from '../../test/generation-app.ts';
 import { REQUEST } from '../../test/generation-fixtures.ts';
-import { readSse, type SseEvent } from '../../test/sse.ts';
+import { deltaText, readSse, type SseEvent } from '../../test/sse.ts';
 import { generationUsage, letters } from '../db/schema.ts';
 import { RETRY_BACKOFF_MS } from './writers/retry-delay.ts';
 
@@ -38,38 +38,26 @@ async function nothingKept(user: SignedInUser) {
   expect(await t.app.db.select().from(generationUsage).where(eq(generationUsage.userId, user.id))).toEqual([]);
 }
 
-describe('when the model fails', () => {
-  // Each case: what the fake model answers, the event the user gets, how many calls were made,
-  // and what moves the clock meanwhile.
-  const failures = [
-    {
-      case: 'an empty answer',
-      replies: [{ pieces: [] }],
-      error: { code: 'EmptyAnswerError', title: 'Erreur de génération', message: 'Impossible de générer une lettre de motivation.' },
-      calls: 1,
-    },
-    {
-      case: 'an answer of blank lines',
-      replies: [{ pieces: ['\n', '  \n'] }],
-      error: { code: 'EmptyAnswerError', title: 'Erreur de génération', message: 'Impossible de générer une lettre de motivation.' },
-      calls: 1,
-    },
-    { case: 'a provider 500, twice', replies: [{ status: 500 }, { status: 500 }], error: GENERATION_FAILED, calls: 2, time: passRetryWait },
-    { case: 'a 429 then a 503', replies: [{ status: 429 }, { status: 503 }], error: GENERATION_FAILED, calls: 2, time: passRetryWait },
-    // A Retry-After longer than a user will wait: fail now rather than keep the spinner turning.
-    { case: 'a 429 asking to wait a minute', replies: [{ status: 429, headers: { 'retry-after': '60' } }], error: GENERATION_FAILED, calls: 1 },
-    // A refused key or request stays refused: no retry.
-    { case: 'a 401 (a wrong key)', replies: [{ status: 401 }], error: GENERATION_FAILED, calls: 1 },
-    {
-      case: 'no answer within LLM_TIMEOUT_MS',
-      replies: [{ silent: true as const }],
-      error: { ...GENERATION_FAILED, code: 'GenerationTimeoutError' },
-      calls: 1,
-      time: timeOut,
-    },
+/** The offline writer's draft was saved in place of the model's letter, and counted once. */
+async function draftKept(user: SignedInUser) {
+  expect(await t.app.db.select().from(letters).where(eq(letters.userId, user.id))).toHaveLength(1);
+  expect(await t.app.db.select().from(generationUsage).where(eq(generationUsage.userId, user.id))).toHaveLength(1);
+}
+
+describe('when the model is unavailable', () => {
+  // Each case: what the fake model answers, how many calls were made, and what moves the clock
+  // meanwhile. The user gets the offline writer's draft instead (generation.fallback.test.ts).
+  const unavailable = [
+    { case: 'an empty answer', replies: [{ pieces: [] }], calls: 1 },
+    { case: 'an answer of blank lines', replies: [{ pieces: ['\n', '  \n'] }], calls: 1 },
+    { case: 'a provider 500, twice', replies: [{ status: 500 }, { status: 500 }], calls: 2, time: passRetryWait },
+    { case: 'a 429 then a 503', replies: [{ status: 429 }, { status: 503 }], calls: 2, time: passRetryWait },
+    // A Retry-After longer than a user will wait: give up on the model now rather than keep the spinner turning.
+    { case: 'a 429 asking to wait a minute', replies: [{ status: 429, headers: { 'retry-after': '60' } }], calls: 1 },
+    { case: 'no answer within LLM_TIMEOUT_MS', replies: [{ silent: true as const }], calls: 1, time: timeOut },
   ];
 
-  it.each(failures)('sends meta then an error event on $case, and keeps nothing', async ({ replies, error, calls, time }) => {
+  it.each(unavailable)('sends the offline draft on $case, saved and counted once', async ({ replies, calls, time }) => {
     const me = await freeUser(t);
     t.fake.queue(...replies);
     const generation = generate(me.agent);
@@ -77,12 +65,32 @@ describe('when the model fails', () => {
     const { response, sequence, events } = await generation;
 
     expect(response.statusCode).toBe(200);
-    expect(sequence).toEqual(['meta', 'error']);
-    expect(events.at(-1)?.data).toEqual(error);
+    expect(sequence).toEqual(['meta', 'delta', 'done']);
+    expect(events.at(-1)?.data).toMatchObject({ fallback: true, quota: { used: 1, limit: 3 } });
     expect(t.fake.requests).toHaveLength(calls);
-    await nothingKept(me);
+    await draftKept(me);
   });
 
+  it('starts the versions again with the draft when the model stops mid-letter, without retrying it', async () => {
+    const me = await premiumUser(t);
+    t.fake.fallback = (_body, index) => stalled(index);
+    const events = readSse((await fetchGeneration(t, me.agent)).body!);
+    const seen: SseEvent[] = [];
+    while (seen.at(-1)?.event !== 'delta') seen.push((await events.next()).value!);
+    await Promise.all([0, 1, 2].map((index) => t.fake.arrival(index)));
+    t.clock.advance(t.config.llm.timeoutMs);
+    for await (const event of events) seen.push(event);
+
+    const done = seen.at(-1);
+    expect(done?.event).toBe('done');
+    expect(done?.data.fallback).toBe(true);
+    expect(seen.filter((event) => event.event === 'rewrite').map((event) => event.data.reason)).toEqual(['fallback', 'fallback', 'fallback']);
+    (done?.data.versions as string[]).forEach((text, version) => expect(deltaText(seen, version)).toBe(text));
+    expect(t.fake.requests).toHaveLength(3);
+  });
+});
+
+describe('when the model fails before its first token, then answers', () => {
   it('retries once after a 429 and then writes the letter', async () => {
     const me = await freeUser(t);
     t.fake.queue({ status: 429, headers: { 'retry-after-ms': '50' } });
@@ -92,7 +100,7 @@ describe('when the model fails', () => {
 
     expect(sequence).toEqual(['meta', 'delta', 'done']);
     expect(t.fake.requests).toHaveLength(2);
-    expect(events.at(-1)?.data.quota).toEqual({ used: 1, limit: 3 });
+    expect(events.at(-1)?.data).toMatchObject({ fallback: false, quota: { used: 1, limit: 3 } });
   });
 
   it('retries once after a 500 without Retry-After, after the backoff', async () => {
@@ -105,22 +113,22 @@ describe('when the model fails', () => {
     expect(sequence).toEqual(['meta', 'delta', 'done']);
     expect(t.fake.requests).toHaveLength(4);
   });
+});
 
-  it('does not retry once words were shown: a model that stops mid-letter is a timeout', async () => {
-    const me = await premiumUser(t);
-    t.fake.fallback = (_body, index) => stalled(index);
-    const events = readSse((await fetchGeneration(t, me.agent)).body!);
-    const seen: string[] = [];
-    while (seen.at(-1) !== 'delta') seen.push((await events.next()).value!.event);
-    await Promise.all([0, 1, 2].map((index) => t.fake.arrival(index)));
-    t.clock.advance(t.config.llm.timeoutMs);
-    let last: SseEvent | undefined;
-    for await (const event of events) last = event;
+describe('when the provider refuses the request', () => {
+  // A refused key or request stays refused: no retry, and no draft either, since waiting does not fix it.
+  it.each([
+    { case: 'a 401 (a wrong key)', status: 401 },
+    { case: 'a 400 (a prompt refused)', status: 400 },
+  ])('sends meta then an error event on $case, and keeps nothing', async ({ status }) => {
+    const me = await freeUser(t);
+    t.fake.queue({ status });
+    const { response, sequence, events } = await generate(me.agent);
 
-    expect(seen).toEqual(['meta', 'delta']);
-    expect(last?.event).toBe('error');
-    expect(last?.data.code).toBe('GenerationTimeoutError');
-    expect(t.fake.requests).toHaveLength(3);
+    expect(response.statusCode).toBe(200);
+    expect(sequence).toEqual(['meta', 'error']);
+    expect(events.at(-1)?.data).toEqual(GENERATION_FAILED);
+    expect(t.fake.requests).toHaveLength(1);
     await nothingKept(me);
   });
 
@@ -137,10 +145,8 @@ describe('when the model fails', () => {
 
   it('words the error in English for an English letter', async () => {
     const me = await freeUser(t);
-    t.fake.queue({ status: 500 }, { status: 500 });
-    const generation = generate(me.agent, { ...REQUEST, language: 'english' });
-    await passRetryWait();
-    const { events } = await generation;
+    t.fake.queue({ status: 401 });
+    const { events } = await generate(me.agent, { ...REQUEST, language: 'english' });
     expect(events.at(-1)?.data).toEqual({
       code: 'GenerationFailedError',
       title: 'Erreur de génération',

@@ -3,6 +3,7 @@ import {
   generationErrorEventSchema,
   generationMetaSchema,
   generationRequestSchema,
+  generationRewriteSchema,
 } from '@lettra/letter-engine';
 import type { FastifyPluginAsync } from 'fastify';
 import { signedInUser } from '../plugins/session.ts';
@@ -16,7 +17,12 @@ const BODY_LIMIT = 64 * 1024;
 
 // Events go through their contract like JSON answers go through the serializer, so a field the
 // contract does not list cannot leave the server. Deltas, the hot path, are built field by field.
-const checked = { meta: generationMetaSchema, done: generationDoneSchema, error: generationErrorEventSchema } as const;
+const checked = {
+  meta: generationMetaSchema,
+  rewrite: generationRewriteSchema,
+  done: generationDoneSchema,
+  error: generationErrorEventSchema,
+} as const;
 
 function sinkOver(stream: EventStream): GenerationSink {
   return {
@@ -24,7 +30,7 @@ function sinkOver(stream: EventStream): GenerationSink {
   };
 }
 
-/** HTTP only: `POST /api/letters/generate`, answered with Server-Sent Events (meta, delta…, done | error). */
+/** HTTP only: `POST /api/letters/generate`, answered with Server-Sent Events (meta, delta… with rewrites, done | error). */
 export const generationRoutes: FastifyPluginAsync<{ service: GenerationService }> = async (instance, { service }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Hooks of this plugin run before the route's own: an anonymous request gets 401, and is not counted.

@@ -1,13 +1,18 @@
 import {
   LIMITS,
   analyzeAts,
+  findMissingEssentials,
   findUnsupportedClaims,
   letterTitle,
   parsePosting,
+  verificationContext,
+  verifyLetter,
   type AtsAnalysis,
   type GenerationDone,
   type GenerationMeta,
+  type LetterFailure,
   type LetterInput,
+  type LetterWarning,
 } from '@lettra/letter-engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
@@ -28,6 +33,7 @@ import { streamErrorBody } from './stream-error-body.ts';
 import { writeVersions, type WrittenVersions } from './write-versions.ts';
 import type { LetterWriter } from './writers/letter-writer.ts';
 import type { ModelCircuit } from './writers/model-circuit.ts';
+import { isModelUnavailable } from './writers/model-unavailable.ts';
 
 type Requester = Pick<CurrentUser, 'id' | 'isPremium'>;
 
@@ -36,6 +42,8 @@ interface GenerationServiceDeps {
   writer: LetterWriter;
   /** The model's circuit breaker; null for the offline writer, which calls nothing that can fail. */
   circuit: ModelCircuit | null;
+  /** Writes the letter when the model is unavailable (the offline writer); null when `writer` is already offline. */
+  fallbackWriter: LetterWriter | null;
   inFlight: InFlightGenerations;
   config: Pick<AppConfig, 'now' | 'timeZone' | 'offlineStreamDelayMs'>;
   metrics: Pick<AppMetrics, 'generations' | 'generationDuration'>;
@@ -61,12 +69,23 @@ const UNKNOWN_POSITION = 'Poste non précisé';
 // The ATS instruction lists only keywords the CV supports: the model must not claim the others.
 const supportedKeywords = (ats: AtsAnalysis) => ats.keywords.filter((keyword) => keyword.inResume).map((keyword) => keyword.term);
 
+// These messages quote the letter: for a locked letter they could reveal its hidden part.
+const QUOTES_THE_LETTER: ReadonlySet<LetterFailure['code']> = new Set(['unsupported_claim', 'ai_mention', 'placeholder', 'repeated_sentence']);
+
+/** What the user is told of the checks a version still fails: the French message, never the model's instruction. */
+function warningsOf(failures: readonly LetterFailure[], locked: boolean): LetterWarning[] {
+  return failures.filter((failure) => !locked || !QUOTES_THE_LETTER.has(failure.code)).map(({ code, message }) => ({ code, message }));
+}
+
 /**
  * The rules of generation (issue 4, DECISIONS.md): tone is premium, one generation at a time per
  * user, 3 letters per calendar month on the free plan (refused before any model call), 3 versions
  * for premium, locked previews for free users, every completed letter saved and counted at once.
+ * Every version is checked (verifyLetter); the model repairs what fails once, and what still
+ * fails reaches the user as warnings. When the model is unavailable, the offline writer's letter
+ * is saved instead, marked as a draft written without the AI service, and counted once.
  */
-export function createGenerationService({ repository, writer, circuit, inFlight, config, metrics }: GenerationServiceDeps) {
+export function createGenerationService({ repository, writer, circuit, fallbackWriter, inFlight, config, metrics }: GenerationServiceDeps) {
   const usedThisMonth = (userId: string) =>
     repository.countUsageSince(userId, startOfLocalMonth(config.now(), config.timeZone));
 
@@ -76,7 +95,12 @@ export function createGenerationService({ repository, writer, circuit, inFlight,
     metrics.generationDuration.observe({ outcome }, (performance.now() - startedAt) / 1000);
   }
 
-  async function complete(user: Requester, input: LetterInput, meta: GenerationMeta, written: WrittenVersions): Promise<GenerationDone> {
+  async function complete(
+    user: Requester,
+    input: LetterInput,
+    meta: GenerationMeta,
+    { written, fallback }: { written: WrittenVersions; fallback: boolean },
+  ): Promise<GenerationDone> {
     const now = config.now();
     const saved = await repository.saveCompleted(
       {
@@ -101,6 +125,8 @@ export function createGenerationService({ repository, writer, circuit, inFlight,
       // The checks read what the user received: for a locked letter they reveal nothing of the hidden part.
       ats: analyzeAts({ posting, resume, letter: written.shown[0] ?? '', language }),
       unsupportedClaims: written.shown.map((letter) => findUnsupportedClaims({ resume, letter, language, posting })),
+      warnings: written.failures.map((failures) => warningsOf(failures, meta.locked)),
+      fallback,
       quota: user.isPremium ? null : { used: await usedThisMonth(user.id), limit: LIMITS.freeLettersPerMonth },
     };
   }
@@ -116,7 +142,9 @@ export function createGenerationService({ repository, writer, circuit, inFlight,
       versions: user.isPremium ? LIMITS.premiumVersions : 1,
       locked: !user.isPremium,
       ats,
+      notices: findMissingEssentials(input.jobPosting, input.resume),
     };
+    const context = verificationContext(input);
 
     return {
       meta,
@@ -125,9 +153,9 @@ export function createGenerationService({ repository, writer, circuit, inFlight,
         let outcome: GenerationOutcome = 'completed';
         try {
           await sink.send('meta', meta);
-          const write = () =>
+          const write = (using: LetterWriter, mode: { repair: boolean; fallback: boolean }) =>
             writeVersions({
-              writer,
+              writer: using,
               request: {
                 input,
                 today: config.now(),
@@ -135,18 +163,29 @@ export function createGenerationService({ repository, writer, circuit, inFlight,
               },
               count: meta.versions,
               locked: meta.locked,
+              verify: (text) => verifyLetter(text, context),
+              ...mode,
               sink,
               signal,
               log,
               previewDelayMs: config.offlineStreamDelayMs,
             });
-          const written = await (circuit ? circuit.run(write, { signal, log }) : write());
+          let result: { written: WrittenVersions; fallback: boolean };
+          try {
+            const withModel = () => write(writer, { repair: circuit !== null, fallback: false });
+            result = { written: await (circuit ? circuit.run(withModel, { signal, log }) : withModel()), fallback: false };
+          } catch (error) {
+            if (signal.aborted || fallbackWriter === null || !isModelUnavailable(error)) throw error;
+            outcome = outcomeOfError(error);
+            log.warn({ err: error, letterId: meta.letterId }, 'model unavailable: the offline writer writes the letter');
+            result = { written: await write(fallbackWriter, { repair: false, fallback: true }), fallback: true };
+          }
           // A client that left before the last word gets nothing saved and nothing counted (issue 4).
           if (signal.aborted) {
             outcome = 'cancelled';
             return;
           }
-          await sink.send('done', await complete(user, input, meta, written));
+          await sink.send('done', await complete(user, input, meta, result));
         } catch (error) {
           if (signal.aborted) {
             outcome = 'cancelled';

@@ -4,8 +4,9 @@ import { generationRoutes } from './generation.routes.ts';
 import { createGenerationService } from './generation.service.ts';
 import { createInFlightGenerations } from './in-flight-generations.ts';
 import { createLetterWriter } from './writers/create-letter-writer.ts';
+import { createOfflineWriter } from './writers/offline-writer.ts';
 
-/** Letter generation (`POST /api/letters/generate`): the model, or the offline writer without a key. */
+/** Letter generation (`POST /api/letters/generate`): the model, or the offline writer without a key or when the model is unavailable. */
 export const generationDomain: FastifyPluginAsync = async (app) => {
   const { writer, kind, circuit } = createLetterWriter(app.config, app.metrics);
   app.log.info({ writer: kind, ...(kind === 'model' ? { model: app.config.llm.model } : {}) }, 'letter writer ready');
@@ -13,6 +14,8 @@ export const generationDomain: FastifyPluginAsync = async (app) => {
     repository: createGenerationRepository(app.db),
     writer,
     circuit,
+    // With a model, the offline writer stands in when the model is unavailable (DECISIONS.md).
+    fallbackWriter: kind === 'model' ? createOfflineWriter({ delayMs: app.config.offlineStreamDelayMs }) : null,
     // Outlives the longest generation (a version's whole-letter timeout is twice LLM_TIMEOUT_MS).
     inFlight: createInFlightGenerations({ redis: app.redis, ttlMs: 2 * app.config.llm.timeoutMs + 60_000, log: app.log }),
     config: app.config,

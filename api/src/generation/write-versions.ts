@@ -1,7 +1,8 @@
-import { cutPreview } from '@lettra/letter-engine';
+import { cutPreview, type LetterFailure } from '@lettra/letter-engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { EmptyAnswerError } from '../errors/empty-answer-error.ts';
 import type { GenerationSink } from './generation-sink.ts';
+import { normaliseLetter, repairVersion, type CheckedVersion } from './repair-version.ts';
 import type { LetterWriter, VersionRequest } from './writers/letter-writer.ts';
 import { wordChunks } from './writers/word-chunks.ts';
 
@@ -12,6 +13,15 @@ export interface WriteVersionsOptions {
   count: number;
   /** The user is not premium: only each version's preview may leave the server. */
   locked: boolean;
+  /** Checks a version (verifyLetter against this generation's CV and posting). */
+  verify: (text: string) => LetterFailure[];
+  /** The writer is the model: a version that fails a check gets one repair round. */
+  repair: boolean;
+  /**
+   * The offline writer takes over from a model that failed: each version the user may already
+   * have seen part of starts again, after a `rewrite` event.
+   */
+  fallback: boolean;
   sink: GenerationSink;
   signal: AbortSignal;
   log: FastifyBaseLogger;
@@ -19,18 +29,18 @@ export interface WriteVersionsOptions {
   previewDelayMs: number;
 }
 
-/** Each version's whole text (what is saved), and what its reader received (a preview when locked). */
+/** Each version's whole text (what is saved), what its reader received (a preview when locked), and the checks each still fails. */
 export interface WrittenVersions {
   full: string[];
   shown: string[];
+  failures: LetterFailure[][];
 }
 
-// Paragraphs are lines (spec §3); Windows line ends from a model would double them in the editor.
-const normalise = (text: string) => text.replace(/\r\n?/g, '\n').trim();
-
 /**
- * Writes the versions side by side, each `delta` sent as it arrives. All or nothing: when one
- * version fails (or comes back empty), the others are stopped and the error is thrown.
+ * Writes the versions side by side, each `delta` sent as it arrives, then checks each one; with
+ * the model, a version that fails gets one repair round, and the repaired text replaces what was
+ * streamed (a `rewrite` event, then the text). All or nothing: when one version fails (or comes
+ * back empty), the others are stopped and the error is thrown.
  *
  * For a locked user the hidden part must never leave the server (DECISIONS.md), and where the
  * preview ends is only known once the whole letter is written (cutPreview weighs whole paragraphs
@@ -39,25 +49,36 @@ const normalise = (text: string) => text.replace(/\r\n?/g, '\n').trim();
  * receives one word of the rest.
  */
 export async function writeVersions(options: WriteVersionsOptions): Promise<WrittenVersions> {
-  const { writer, count, locked, sink, signal, log } = options;
+  const { writer, count, locked, verify, sink, signal, log } = options;
   const controller = new AbortController();
   const stopAll = () => controller.abort(signal.reason);
   signal.addEventListener('abort', stopAll, { once: true });
-  const raw = Array.from({ length: count }, () => '');
+  let checked: CheckedVersion[];
   try {
-    await Promise.all(
-      raw.map(async (_, version) => {
+    checked = await Promise.all(
+      Array.from({ length: count }, async (_, version): Promise<CheckedVersion> => {
         const request: VersionRequest = {
           ...options.request,
           variant: count > 1 ? (version as 0 | 1 | 2) : undefined,
           paced: !locked,
         };
         try {
+          if (options.fallback && !locked) await sink.send('rewrite', { version, reason: 'fallback' });
+          let raw = '';
           for await (const text of writer(request, { signal: controller.signal, log })) {
-            raw[version] += text;
+            raw += text;
             if (!locked) await sink.send('delta', { version, text });
           }
-          if (raw[version]?.trim() === '') throw new EmptyAnswerError();
+          const text = normaliseLetter(raw);
+          if (text === '') throw new EmptyAnswerError();
+          const draft = { text, failures: verify(text) };
+          if (!options.repair || draft.failures.length === 0) return draft;
+          const final = await repairVersion({ writer, request, draft, verify, signal: controller.signal, log });
+          if (final !== draft && !locked) {
+            await sink.send('rewrite', { version, reason: 'repair' });
+            await sink.send('delta', { version, text: final.text });
+          }
+          return final;
         } catch (error) {
           controller.abort(error);
           throw error;
@@ -68,11 +89,12 @@ export async function writeVersions(options: WriteVersionsOptions): Promise<Writ
     signal.removeEventListener('abort', stopAll);
   }
 
-  const full = raw.map(normalise);
-  if (!locked) return { full, shown: full };
+  const full = checked.map((version) => version.text);
+  const failures = checked.map((version) => version.failures);
+  if (!locked) return { full, shown: full, failures };
   const shown = full.map((text) => cutPreview(text).preview);
   for (const [version, preview] of shown.entries()) {
     for await (const text of wordChunks(preview, options.previewDelayMs, signal)) await sink.send('delta', { version, text });
   }
-  return { full, shown };
+  return { full, shown, failures };
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { AtsAnalysis } from '../ats/analyze-ats.ts';
 import { letterInputSchema } from '../rules/letter-input.schema.ts';
 import { LIMITS } from '../rules/limits.ts';
+import { ESSENTIALS, type MissingEssential } from '../verify/find-missing-essentials.ts';
+import { LETTER_CHECKS } from '../verify/letter-failure.ts';
 import { letterViewSchema } from './letters.ts';
 
 // French digit grouping for messages: 20000 → '20 000'.
@@ -29,14 +31,28 @@ export const atsAnalysisSchema = z.object({
   keywords: z.array(atsKeywordSchema),
 }) satisfies z.ZodType<AtsAnalysis>;
 
-/** The SSE event names of a generation, in the order they come: meta, delta…, then done or error. */
-export const GENERATION_EVENTS = ['meta', 'delta', 'done', 'error'] as const;
+/** The SSE event names of a generation, in the order they come: meta, delta… (rewrite, delta…), then done or error. */
+export const GENERATION_EVENTS = ['meta', 'delta', 'rewrite', 'done', 'error'] as const;
 export type GenerationEventName = (typeof GENERATION_EVENTS)[number];
+
+/** Something the letter needs that the CV or the posting does not give, and how to fix it (French). */
+export const missingEssentialSchema = z.object({
+  code: z.enum(ESSENTIALS),
+  message: z.string(),
+}) satisfies z.ZodType<MissingEssential>;
+
+/** A rule a version still breaks once written (and repaired, with the model), told to the user in French. */
+export const letterWarningSchema = z.object({
+  code: z.enum(LETTER_CHECKS),
+  message: z.string(),
+});
+export type LetterWarning = z.infer<typeof letterWarningSchema>;
 
 /**
  * `meta`, the first event: the id the letter will be saved under (it exists only once `done`
  * arrives), its title, company and position, how many versions are being written (1 free, 3
- * premium), whether the user only gets previews, and the ATS analysis of the CV (inLetter null).
+ * premium), whether the user only gets previews, the ATS analysis of the CV (inLetter null), and
+ * what the CV or the posting lacks for a good letter (see findMissingEssentials).
  */
 export const generationMetaSchema = z.object({
   letterId: z.string(),
@@ -46,6 +62,7 @@ export const generationMetaSchema = z.object({
   versions: z.int().min(1).max(LIMITS.premiumVersions),
   locked: z.boolean(),
   ats: atsAnalysisSchema,
+  notices: z.array(missingEssentialSchema),
 });
 export type GenerationMeta = z.infer<typeof generationMetaSchema>;
 
@@ -56,6 +73,17 @@ export const generationDeltaSchema = z.object({
 });
 export type GenerationDelta = z.infer<typeof generationDeltaSchema>;
 
+/**
+ * `rewrite`: the text of `version` sent so far is dropped, and the deltas that follow write it
+ * again: `repair` when the model corrects what the checks found, `fallback` when the model became
+ * unavailable and the offline writer takes over.
+ */
+export const generationRewriteSchema = z.object({
+  version: z.int().min(0),
+  reason: z.enum(['repair', 'fallback']),
+});
+export type GenerationRewrite = z.infer<typeof generationRewriteSchema>;
+
 /** Free plan: letters generated this calendar month and the monthly limit. */
 export const generationQuotaSchema = z.object({ used: z.int().min(0), limit: z.int().min(0) });
 export type GenerationQuota = z.infer<typeof generationQuotaSchema>;
@@ -63,13 +91,17 @@ export type GenerationQuota = z.infer<typeof generationQuotaSchema>;
 /**
  * `done`, the last event of a success: the saved letter (content = version 0; a preview when
  * locked), every version's text (previews when locked), the ATS analysis with version 0, the
- * claims of each version the CV does not support, and the free quota (null for premium).
+ * claims of each version the CV does not support, the rules each version still breaks (see
+ * verifyLetter), whether the offline writer wrote the letter because the model was unavailable
+ * (a draft written without the AI service), and the free quota (null for premium).
  */
 export const generationDoneSchema = z.object({
   letter: letterViewSchema,
   versions: z.array(z.string()).min(1),
   ats: atsAnalysisSchema,
   unsupportedClaims: z.array(z.array(z.string())),
+  warnings: z.array(z.array(letterWarningSchema)),
+  fallback: z.boolean(),
   quota: generationQuotaSchema.nullable(),
 });
 export type GenerationDone = z.infer<typeof generationDoneSchema>;

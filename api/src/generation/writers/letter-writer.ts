@@ -1,4 +1,4 @@
-import type { LetterInput } from '@lettra/letter-engine';
+import type { LetterFailure, LetterInput } from '@lettra/letter-engine';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** One version of a letter to write. */
@@ -15,6 +15,11 @@ export interface VersionRequest {
    * writer that paces its own output (the offline one) then hands it over at once.
    */
   paced: boolean;
+  /**
+   * The repair round: this version's first draft and the checks it failed (verifyLetter), for the
+   * model to write it again. Only the model writer is asked; undefined for a first draft.
+   */
+  repair?: { draft: string; failures: readonly LetterFailure[] };
 }
 
 export interface WriterContext {

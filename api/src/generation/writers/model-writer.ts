@@ -1,4 +1,4 @@
-import { MODEL_DEFAULTS, buildChatMessages } from '@lettra/letter-engine';
+import { MODEL_DEFAULTS, buildChatMessages, repairMessages } from '@lettra/letter-engine';
 import { APIConnectionTimeoutError, APIError, type OpenAI } from 'openai';
 import type { CompletionUsage } from 'openai/resources/completions';
 import { GenerationFailedError } from '../../errors/generation-failed-error.ts';
@@ -33,11 +33,11 @@ export interface ModelWriterOptions {
  */
 export function createModelWriter({ client, model, timeoutMs, timers, askUsage, onUsage }: ModelWriterOptions): LetterWriter {
   return async function* writeWithModel(request, { signal, log }) {
-    const messages = buildChatMessages(request.input, {
-      today: request.today,
-      atsKeywords: request.atsKeywords,
-      variant: request.variant,
-    });
+    // The repair round continues the same chat: the draft as the model's answer, then the fixes.
+    const messages = [
+      ...buildChatMessages(request.input, { today: request.today, atsKeywords: request.atsKeywords, variant: request.variant }),
+      ...(request.repair ? repairMessages(request.repair.draft, request.repair.failures, request.input.language) : []),
+    ];
     const watchdog = createSilenceWatchdog(signal, { idleMs: timeoutMs, totalMs: 2 * timeoutMs, timers });
     const timedOut = (cause: unknown) => new GenerationTimeoutError({}, { cause });
     try {
