@@ -87,8 +87,8 @@ describe('the repair round', () => {
     expect(t.fake.requests).toHaveLength(2);
     expect(sequence).toEqual(['meta', 'delta', 'done']);
     const done = generationDoneSchema.parse(events.at(-1)?.data);
-    // The invented tools sit in the hidden part: the warning that would name them is held back.
-    expect(done.warnings).toEqual([[]]);
+    // The invented tool sits in the hidden part: the warning says so without naming it.
+    expect(done.warnings).toEqual([[{ code: 'unsupported_claim', message: 'La lettre cite des éléments absents de votre CV.' }]]);
     expect(done.unsupportedClaims).toEqual([[]]);
     expect(deltaText(events, 0)).not.toContain('Kubernetes');
     expect(done.quota).toEqual({ used: 1, limit: 3 });

@@ -69,12 +69,18 @@ const UNKNOWN_POSITION = 'Poste non précisé';
 // The ATS instruction lists only keywords the CV supports: the model must not claim the others.
 const supportedKeywords = (ats: AtsAnalysis) => ats.keywords.filter((keyword) => keyword.inResume).map((keyword) => keyword.term);
 
-// These messages quote the letter: for a locked letter they could reveal its hidden part.
-const QUOTES_THE_LETTER: ReadonlySet<LetterFailure['code']> = new Set(['unsupported_claim', 'ai_mention', 'placeholder', 'repeated_sentence']);
+// These messages quote the letter: for a locked letter, which may quote its hidden part, they are
+// told without the quote.
+const UNQUOTED: Partial<Record<LetterFailure['code'], string>> = {
+  unsupported_claim: 'La lettre cite des éléments absents de votre CV.',
+  ai_mention: 'La lettre mentionne une intelligence artificielle.',
+  placeholder: 'La lettre contient un passage à compléter.',
+  repeated_sentence: 'Une phrase apparaît deux fois dans la lettre.',
+};
 
 /** What the user is told of the checks a version still fails: the French message, never the model's instruction. */
 function warningsOf(failures: readonly LetterFailure[], locked: boolean): LetterWarning[] {
-  return failures.filter((failure) => !locked || !QUOTES_THE_LETTER.has(failure.code)).map(({ code, message }) => ({ code, message }));
+  return failures.map(({ code, message }) => ({ code, message: (locked ? UNQUOTED[code] : undefined) ?? message }));
 }
 
 /**
