@@ -4,6 +4,7 @@ import { QuotaNotice } from '../features/generation/components/QuotaNotice.tsx';
 import { useLetterGeneration } from '../features/generation/hooks/useLetterGeneration.ts';
 import { PostingForm } from '../features/posting-form/components/PostingForm.tsx';
 import { usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
+import { DraftEssentials } from './DraftEssentials.tsx';
 import { LetterResult } from './LetterResult.tsx';
 
 /**
@@ -27,6 +28,7 @@ export function GeneratorFlow() {
             onGenerate={start}
             resumeImport={<CvImportButton onImported={(resume) => updateDraft({ resume })} />}
             notice={quotaReached ? <QuotaNotice message={state.failure.message} /> : undefined}
+            readiness={<DraftEssentials />}
           />
         </div>
       )}

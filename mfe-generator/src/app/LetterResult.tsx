@@ -39,9 +39,9 @@ export function LetterResult({ state, onEditInputs }: LetterResultProps) {
         </Button>
       </div>
       {state.status === 'streaming' ? (
-        <StreamingLetter meta={state.meta} texts={state.texts} unlockTarget={unlockTarget} />
+        <StreamingLetter meta={state.meta} texts={state.texts} drafting={state.rewriting === 'fallback'} unlockTarget={unlockTarget} />
       ) : (
-        <SavedLetter key={state.result.letter.id} done={state.result} unlockTarget={unlockTarget} />
+        <SavedLetter key={state.result.letter.id} done={state.result} notices={state.meta?.notices ?? []} unlockTarget={unlockTarget} />
       )}
     </section>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { usePremium } from '@lettra/shared-ui';
 import { AtsMatch } from '../features/ats-match/components/AtsMatch.tsx';
+import { DraftNotice } from '../features/letter-checks/components/DraftNotice.tsx';
+import { MissingEssentials } from '../features/letter-checks/components/MissingEssentials.tsx';
 import type { GenerationMeta } from '../features/generation/model/generation-events.ts';
 import { LetterPreview } from '../features/letter-preview/components/LetterPreview.tsx';
 import { VersionTabs } from '../features/versions/components/VersionTabs.tsx';
@@ -9,11 +11,16 @@ import { ResultLayout } from './ResultLayout.tsx';
 interface StreamingLetterProps {
   meta: GenerationMeta | null;
   texts: string[];
+  /** The model was unavailable: the offline writer is writing a draft instead. */
+  drafting: boolean;
   unlockTarget: '/checkout' | '/signup' | null;
 }
 
-/** The letter appearing word by word; tabs only switch the view here, nothing is saved yet. */
-export function StreamingLetter({ meta, texts, unlockTarget }: StreamingLetterProps) {
+/**
+ * The letter appearing word by word; tabs only switch the view here, nothing is saved yet. What
+ * the inputs lack is shown as soon as meta says so.
+ */
+export function StreamingLetter({ meta, texts, drafting, unlockTarget }: StreamingLetterProps) {
   const { isPremium } = usePremium();
   const [viewed, setViewed] = useState(0);
   const locked = (meta?.locked ?? false) || !isPremium;
@@ -23,15 +30,25 @@ export function StreamingLetter({ meta, texts, unlockTarget }: StreamingLetterPr
   return (
     <ResultLayout
       letter={
-        texts.length > 1 ? (
-          <VersionTabs count={texts.length} selected={viewed} onSelect={setViewed} locked={false}>
-            {preview}
-          </VersionTabs>
-        ) : (
-          preview
+        <>
+          {drafting && <DraftNotice writing />}
+          {texts.length > 1 ? (
+            <VersionTabs count={texts.length} selected={viewed} onSelect={setViewed} locked={false}>
+              {preview}
+            </VersionTabs>
+          ) : (
+            preview
+          )}
+        </>
+      }
+      insights={
+        meta && (
+          <>
+            <MissingEssentials notices={meta.notices} />
+            <AtsMatch ats={meta.ats} />
+          </>
         )
       }
-      insights={meta && <AtsMatch ats={meta.ats} />}
     />
   );
 }

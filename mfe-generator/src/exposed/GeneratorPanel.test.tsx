@@ -13,20 +13,35 @@ const VERSIONS = [
   'Madame, Monsieur,\nVersion trois : pourquoi Acme.',
 ];
 
-function meta(overrides: { versions?: number; locked?: boolean } = {}) {
-  return { letterId: 'letter_1', title: 'Développeur — Acme', company: 'Acme', position: 'Développeur', versions: 1, locked: false, ats: ATS, ...overrides };
+type Notice = { code: string; message: string };
+
+function meta(overrides: { versions?: number; locked?: boolean; notices?: Notice[] } = {}) {
+  return { letterId: 'letter_1', title: 'Développeur — Acme', company: 'Acme', position: 'Développeur', versions: 1, locked: false, ats: ATS, notices: [], ...overrides };
 }
 
-function done(overrides: { versions?: string[]; locked?: boolean; claims?: string[][]; quota?: { used: number; limit: number } | null } = {}) {
+function done(
+  overrides: {
+    versions?: string[];
+    locked?: boolean;
+    claims?: string[][];
+    warnings?: Notice[][];
+    fallback?: boolean;
+    quota?: { used: number; limit: number } | null;
+  } = {},
+) {
   const versions = overrides.versions ?? [VERSIONS[0]!];
   return {
     letter: letterFixture({ content: versions[0]!, locked: overrides.locked ?? false }),
     versions,
     ats: { ...ATS, score: 80 },
     unsupportedClaims: overrides.claims ?? versions.map(() => []),
+    warnings: overrides.warnings ?? versions.map(() => []),
+    fallback: overrides.fallback ?? false,
     quota: overrides.quota ?? null,
   };
 }
+
+const ALL_SUPPORTED = 'Tous les éléments cités dans la lettre figurent dans votre CV.';
 
 function renderPanel(persona: Persona) {
   const user = userEvent.setup();
@@ -223,5 +238,66 @@ describe('GeneratorPanel', () => {
     await generate(user);
     expect((await findToast('Connexion requise', 'Veuillez vous connecter pour générer une lettre de motivation')).type).toBe('error');
     expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent('/login?next=%2Fdashboard');
+  });
+
+  it('shows next to the letter the checks it still fails, and no green check the check did not earn', async () => {
+    const noName = { code: 'name', message: 'Votre nom n’a pas été trouvé dans le CV : la lettre ne pourra pas être signée. Indiquez votre prénom et votre nom sur la première ligne du CV.' };
+    const short = { code: 'length', message: 'La lettre compte 212 mots : elle devrait en compter entre 300 et 400.' };
+    mockFetch(sseResponse([sseEvent('meta', meta({ notices: [noName] })), sseEvent('done', done({ warnings: [[short]] }))]).response);
+    const user = renderPanel('premium');
+    await generate(user);
+    await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' });
+
+    const warnings = screen.getByRole('region', { name: 'Points à revoir avant d’envoyer la lettre' });
+    expect(within(warnings).getByRole('listitem')).toHaveTextContent(short.message);
+    const missing = screen.getByRole('region', { name: 'Informations non trouvées' });
+    expect(within(missing).getByRole('listitem')).toHaveTextContent(noName.message);
+    expect(screen.queryByText(ALL_SUPPORTED)).not.toBeInTheDocument();
+    expect(screen.getByText(/Nous n’avons pas pu vérifier chaque élément de la lettre/)).toBeInTheDocument();
+  });
+
+  it('shows the green check when the CV was read and the whole letter passed', async () => {
+    mockFetch(sseResponse([sseEvent('meta', meta()), sseEvent('done', done())]).response);
+    const user = renderPanel('premium');
+    await generate(user);
+    expect(await screen.findByText(ALL_SUPPORTED)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Points à revoir avant d’envoyer la lettre' })).not.toBeInTheDocument();
+  });
+
+  it('starts the letter again as a draft written without the AI service when the model is unavailable', async () => {
+    const stream = sseResponse([sseEvent('meta', meta()), sseEvent('delta', { version: 0, text: 'Madame, Monsieur, le modèle' })], { hold: true });
+    mockFetch(stream.response);
+    const user = renderPanel('premium');
+    await generate(user);
+    expect(await screen.findByText('Madame, Monsieur, le modèle')).toBeInTheDocument();
+
+    stream.push(sseEvent('rewrite', { version: 0, reason: 'fallback' }));
+    stream.push(sseEvent('delta', { version: 0, text: 'Madame, Monsieur,\nVersion une : je rejoins Acme.' }));
+    const notice = await screen.findByRole('region', { name: 'Brouillon rédigé sans le service d’IA' });
+    expect(notice).toHaveTextContent('Le service d’IA ne répond pas');
+    expect(screen.queryByText('Madame, Monsieur, le modèle')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('status').some((element) => element.textContent?.startsWith('Service d’IA indisponible'))).toBe(true));
+
+    stream.push(sseEvent('done', done({ fallback: true })));
+    stream.close();
+    await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' });
+    expect(screen.getByRole('region', { name: 'Brouillon rédigé sans le service d’IA' })).toHaveTextContent(
+      'cette lettre a été rédigée par notre rédacteur hors ligne',
+    );
+  });
+
+  it('tells before generating what the CV and the posting lack, and how to fix it', async () => {
+    usePostingDraft.setState({
+      resume: 'Motivée et curieuse, je cherche un poste où apprendre chaque jour auprès d’une équipe bienveillante.',
+      jobPosting: 'Nous cherchons une personne motivée pour rejoindre notre équipe.',
+    });
+    renderPanel('premium');
+    const missing = await screen.findByRole('region', { name: 'Informations non trouvées' });
+    expect(within(missing).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Votre nom n’a pas été trouvé dans le CV/),
+      expect.stringMatching(/^Aucune expérience n’a été reconnue dans votre CV/),
+      expect.stringMatching(/^Le nom de l’entreprise n’a pas été trouvé dans l’offre/),
+      expect.stringMatching(/^L’intitulé du poste n’a pas été trouvé dans l’offre/),
+    ]);
   });
 });

@@ -1,13 +1,32 @@
 import { useId } from 'react';
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { CircleCheck, CircleHelp, TriangleAlert } from 'lucide-react';
 import { factCheckTexts } from '../content/fact-check-texts.ts';
+
+interface FactCheckProps {
+  /** What the letter claims (skills, tools, diplomas) that the CV does not support. */
+  claims: readonly string[];
+  /**
+   * The check covered the whole letter against a CV it could read: false when the CV gave no name
+   * or experience to check against, or when a part of the letter the user cannot see fails it.
+   */
+  conclusive: boolean;
+}
 
 /**
  * Claims of the letter (skills, tools, diplomas) that the CV does not support: a model sometimes
- * invents, and the candidate must see it before sending (issue 4).
+ * invents, and the candidate must see it before sending (issue 4). The reassuring check is shown
+ * only when the check earned it.
  */
-export function FactCheck({ claims }: { claims: readonly string[] }) {
+export function FactCheck({ claims, conclusive }: FactCheckProps) {
   const headingId = useId();
+  if (claims.length === 0 && !conclusive) {
+    return (
+      <p className="gn:flex gn:items-start gn:gap-2 gn:text-sm gn:text-ink-700">
+        <CircleHelp aria-hidden="true" className="gn:mt-0.5 gn:size-4 gn:shrink-0" />
+        {factCheckTexts.inconclusive}
+      </p>
+    );
+  }
   if (claims.length === 0) {
     return (
       <p className="gn:flex gn:items-start gn:gap-2 gn:text-sm gn:text-success-700">

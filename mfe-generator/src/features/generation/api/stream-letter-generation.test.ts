@@ -5,8 +5,8 @@ import type { GenerationEvent } from '../model/generation-events.ts';
 import { streamLetterGeneration } from './stream-letter-generation.ts';
 
 const request = { resume: 'CV '.repeat(30), jobPosting: 'Offre', tone: 'formal' as const, emphasis: undefined, language: 'french' as const };
-const meta = { letterId: 'letter_1', title: 'T', company: 'Acme', position: 'Dev', versions: 1, locked: false, ats: ATS };
-const done = { letter: letterFixture(), versions: ['Bonjour'], ats: ATS, unsupportedClaims: [[]], quota: null };
+const meta = { letterId: 'letter_1', title: 'T', company: 'Acme', position: 'Dev', versions: 1, locked: false, ats: ATS, notices: [] };
+const done = { letter: letterFixture(), versions: ['Bonjour'], ats: ATS, unsupportedClaims: [[]], warnings: [[]], fallback: false, quota: null };
 
 async function collect(signal = new AbortController().signal) {
   const events: GenerationEvent[] = [];
@@ -51,6 +51,27 @@ describe('streamLetterGeneration', () => {
     );
     expect(events.map((event) => event.type)).toEqual(['meta']);
     expect(error).toMatchObject({ code: 'GenerationFailedError', message: 'Erreur lors de la génération.' });
+  });
+
+  it('passes a rewrite between deltas, and skips events it does not know', async () => {
+    const stream = [
+      sseEvent('meta', meta),
+      sseEvent('delta', { version: 0, text: 'Brouillon' }),
+      sseEvent('rewrite', { version: 0, reason: 'repair' }),
+      sseEvent('progress', { step: 2 }),
+      sseEvent('delta', { version: 0, text: 'Lettre corrigée' }),
+      sseEvent('done', done),
+    ];
+    mockFetch(sseResponse(stream).response);
+    expect((await collect()).map((event) => event.type)).toEqual(['meta', 'delta', 'rewrite', 'delta', 'done']);
+  });
+
+  it.each([
+    ['a done without its checks', sseEvent('done', { ...done, warnings: undefined })],
+    ['a rewrite for no reason the contract knows', sseEvent('rewrite', { version: 0, reason: 'whim' })],
+  ])('reports %s as unreadable', async (_case, event) => {
+    mockFetch(sseResponse([sseEvent('meta', meta), event]).response);
+    await expect(collect()).rejects.toMatchObject({ code: 'MalformedStreamError' });
   });
 
   it('reports a stream that stops before done as interrupted', async () => {

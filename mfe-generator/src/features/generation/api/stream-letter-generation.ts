@@ -15,7 +15,7 @@ const INTERRUPTED = { code: 'StreamInterruptedError', message: 'La génération 
 
 /**
  * `POST /api/letters/generate`, read as Server-Sent Events (issue 4). Calls `onEvent` for meta,
- * delta and done, and resolves after done. Throws ApiError for a refusal before the stream (401,
+ * delta, rewrite and done, and resolves after done. Throws ApiError for a refusal before the stream (401,
  * 402/403 quota, 429…: JSON body), an `error` event, a network failure or a stream that stops
  * before done; rethrows the AbortError when `signal` aborts.
  */

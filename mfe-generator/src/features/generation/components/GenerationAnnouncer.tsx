@@ -8,6 +8,8 @@ function announcement(state: GenerationState): string {
     case 'connecting':
       return fr.generator.generating;
     case 'streaming': {
+      if (state.rewriting === 'fallback') return generationTexts.drafting;
+      if (state.rewriting === 'repair') return generationTexts.repairing;
       const total = state.texts.length;
       if (total <= 1) return generationTexts.writing;
       const current = state.texts.findLastIndex((text) => text !== '');

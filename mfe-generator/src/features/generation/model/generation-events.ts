@@ -1,61 +1,49 @@
 import { ApiError } from '@lettra/shared-ui';
-import type { AtsAnalysis, LetterView } from '@lettra/letter-engine';
+import {
+  generationDeltaSchema,
+  generationDoneSchema,
+  generationErrorEventSchema,
+  generationMetaSchema,
+  generationRewriteSchema,
+  type GenerationDelta,
+  type GenerationDone,
+  type GenerationErrorEvent,
+  type GenerationMeta,
+  type GenerationRewrite,
+} from '@lettra/letter-engine';
 import type { SseEvent } from './parse-sse.ts';
 
-// The events of `POST /api/letters/generate` (issue 4). `version` in a delta is the 0-based index of
-// the version being written; `versions` in meta is how many will be (1 free, 3 premium).
-
-/** First event: the letter being written and the ATS analysis of the CV against the posting. */
-export interface GenerationMeta {
-  letterId: string;
-  title: string;
-  company: string;
-  position: string;
-  versions: number;
-  /** The user is not premium: only the preview part of each version is streamed. */
-  locked: boolean;
-  ats: AtsAnalysis;
-}
-
-/** A piece of text appended to one version. */
-export interface GenerationDelta {
-  version: number;
-  text: string;
-}
-
-/** Last event: the saved letter, every version's full text (previews when locked) and the checks. */
-export interface GenerationDone {
-  letter: LetterView;
-  versions: string[];
-  ats: AtsAnalysis;
-  /** Per version: skills, tools or diplomas the letter claims that the CV does not show. */
-  unsupportedClaims: string[][];
-  /** Free plan: letters used this month and the monthly limit; null for premium. */
-  quota: { used: number; limit: number } | null;
-}
-
-/** An error after the stream started, with the api's error-map wording. */
-export interface GenerationErrorBody {
-  code: string;
-  message: string;
-  title?: string;
-}
+// The events of `POST /api/letters/generate`, read through the contract the api writes them with
+// (letter-engine contracts/generation.ts): meta, delta… (rewrite, delta…), then done or error.
+export type { GenerationDelta, GenerationDone, GenerationMeta, GenerationRewrite };
 
 export type GenerationEvent =
   | { type: 'meta'; payload: GenerationMeta }
   | { type: 'delta'; payload: GenerationDelta }
+  | { type: 'rewrite'; payload: GenerationRewrite }
   | { type: 'done'; payload: GenerationDone }
-  | { type: 'error'; payload: GenerationErrorBody };
-
-const KNOWN = new Set(['meta', 'delta', 'done', 'error']);
+  | { type: 'error'; payload: GenerationErrorEvent };
 
 /** Thrown into the normal error path when the server sends something unreadable. */
 function malformed(): ApiError {
   return new ApiError(502, { code: 'MalformedStreamError', message: 'Réponse du serveur illisible. Veuillez réessayer.' });
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+/** What the browser needs of a contract schema (zod's safeParse). */
+interface Contract<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+function read<T>(schema: Contract<T>, payload: unknown): T {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw malformed();
+  return parsed.data;
+}
+
+// An error event always ends the stream: whatever it holds, the user gets the generic failure.
+function readError(payload: unknown): GenerationErrorEvent {
+  const parsed = generationErrorEventSchema.safeParse(payload);
+  return parsed.success ? parsed.data : { code: 'GenerationFailedError', message: '' };
 }
 
 /**
@@ -63,32 +51,23 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * api can add some later), ApiError for data that is not the JSON the contract describes.
  */
 export function decodeGenerationEvent(sse: SseEvent): GenerationEvent | null {
-  if (!KNOWN.has(sse.event)) return null;
+  if (!['meta', 'delta', 'rewrite', 'done', 'error'].includes(sse.event)) return null;
   let payload: unknown;
   try {
     payload = JSON.parse(sse.data);
   } catch {
     throw malformed();
   }
-  if (!isRecord(payload)) throw malformed();
   switch (sse.event) {
     case 'meta':
-      if (typeof payload.letterId !== 'string' || typeof payload.versions !== 'number') throw malformed();
-      return { type: 'meta', payload: payload as unknown as GenerationMeta };
+      return { type: 'meta', payload: read(generationMetaSchema, payload) };
     case 'delta':
-      if (typeof payload.version !== 'number' || typeof payload.text !== 'string') throw malformed();
-      return { type: 'delta', payload: payload as unknown as GenerationDelta };
+      return { type: 'delta', payload: read(generationDeltaSchema, payload) };
+    case 'rewrite':
+      return { type: 'rewrite', payload: read(generationRewriteSchema, payload) };
     case 'done':
-      if (!isRecord(payload.letter) || !Array.isArray(payload.versions)) throw malformed();
-      return { type: 'done', payload: payload as unknown as GenerationDone };
+      return { type: 'done', payload: read(generationDoneSchema, payload) };
     default:
-      return {
-        type: 'error',
-        payload: {
-          code: typeof payload.code === 'string' ? payload.code : 'GenerationFailedError',
-          message: typeof payload.message === 'string' ? payload.message : '',
-          ...(typeof payload.title === 'string' && { title: payload.title }),
-        },
-      };
+      return { type: 'error', payload: readError(payload) };
   }
 }

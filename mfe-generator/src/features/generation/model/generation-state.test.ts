@@ -10,6 +10,7 @@ const meta: GenerationMeta = {
   versions: 3,
   locked: false,
   ats: ATS,
+  notices: [],
 };
 
 function run(actions: GenerationAction[]): GenerationState {
@@ -24,6 +25,7 @@ describe('generation state', () => {
       status: 'streaming',
       meta,
       texts: ['', '', ''],
+      rewriting: null,
     });
   });
 
@@ -39,11 +41,28 @@ describe('generation state', () => {
   });
 
   it('still follows deltas that arrive before meta', () => {
-    expect(run([{ type: 'start' }, delta(1, 'x')])).toEqual({ status: 'streaming', meta: null, texts: ['', 'x'] });
+    expect(run([{ type: 'start' }, delta(1, 'x')])).toEqual({ status: 'streaming', meta: null, texts: ['', 'x'], rewriting: null });
+  });
+
+  it('starts a version again on rewrite, and says why', () => {
+    const rewrite = (version: number, reason: 'repair' | 'fallback'): GenerationAction => ({
+      type: 'event',
+      event: { type: 'rewrite', payload: { version, reason } },
+    });
+    const state = run([
+      { type: 'start' },
+      { type: 'event', event: { type: 'meta', payload: meta } },
+      delta(0, 'Brouillon trop court'),
+      delta(1, 'Autre version'),
+      rewrite(0, 'repair'),
+      delta(0, 'Lettre corrigée'),
+    ]);
+    expect(state).toMatchObject({ status: 'streaming', texts: ['Lettre corrigée', 'Autre version', ''], rewriting: 'repair' });
+    expect(run([{ type: 'start' }, delta(0, 'Madame'), rewrite(0, 'fallback')])).toMatchObject({ texts: [''], rewriting: 'fallback' });
   });
 
   it('ends with the saved letter on done', () => {
-    const done = { letter: letterFixture(), versions: ['a'], ats: ATS, unsupportedClaims: [[]], quota: null };
+    const done = { letter: letterFixture(), versions: ['a'], ats: ATS, unsupportedClaims: [[]], warnings: [[]], fallback: false, quota: null };
     const state = run([{ type: 'start' }, delta(0, 'a'), { type: 'event', event: { type: 'done', payload: done } }]);
     expect(state).toEqual({ status: 'done', meta: null, result: done });
   });

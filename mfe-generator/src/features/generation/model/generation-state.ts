@@ -1,4 +1,4 @@
-import type { GenerationDone, GenerationEvent, GenerationMeta } from './generation-events.ts';
+import type { GenerationDone, GenerationEvent, GenerationMeta, GenerationRewrite } from './generation-events.ts';
 
 /** Why a generation stopped, as the api said it (error-map wording) or as the client saw it. */
 export interface GenerationFailure {
@@ -10,12 +10,14 @@ export interface GenerationFailure {
 
 /**
  * idle → connecting (request sent, nothing back yet) → streaming (meta or first words arrived)
- * → done; any step → failed. `texts` holds each version as written so far.
+ * → done; any step → failed. `texts` holds each version as written so far; `rewriting` says why
+ * the last `rewrite` started a version again (a repair by the model, or the offline draft taking
+ * over from an unavailable model), null before any.
  */
 export type GenerationState =
   | { status: 'idle' }
   | { status: 'connecting' }
-  | { status: 'streaming'; meta: GenerationMeta | null; texts: string[] }
+  | { status: 'streaming'; meta: GenerationMeta | null; texts: string[]; rewriting: GenerationRewrite['reason'] | null }
   | { status: 'done'; meta: GenerationMeta | null; result: GenerationDone }
   | { status: 'failed'; failure: GenerationFailure };
 
@@ -27,9 +29,10 @@ export type GenerationAction =
 
 export const IDLE: GenerationState = { status: 'idle' };
 
-function appendTo(texts: string[], index: number, text: string): string[] {
+// A copy of `texts` long enough to hold `index`, with that version's text updated.
+function updateText(texts: string[], index: number, update: (text: string) => string): string[] {
   const next = texts.length > index ? [...texts] : [...texts, ...Array<string>(index + 1 - texts.length).fill('')];
-  next[index] = (next[index] ?? '') + text;
+  next[index] = update(next[index] ?? '');
   return next;
 }
 
@@ -44,17 +47,21 @@ export function generationReducer(state: GenerationState, action: GenerationActi
       return { status: 'failed', failure: action.failure };
     case 'event': {
       if (state.status !== 'connecting' && state.status !== 'streaming') return state;
-      const meta = state.status === 'streaming' ? state.meta : null;
-      const texts = state.status === 'streaming' ? state.texts : [];
+      const streaming = state.status === 'streaming' ? state : { meta: null, texts: [], rewriting: null };
+      const { meta, texts } = streaming;
       const { event } = action;
-      if (event.type === 'meta') {
-        const slots = Math.max(1, event.payload.versions);
-        return { status: 'streaming', meta: event.payload, texts: texts.length >= slots ? texts : appendTo(texts, slots - 1, '') };
+      switch (event.type) {
+        case 'meta': {
+          const slots = Math.max(1, event.payload.versions);
+          return { ...streaming, status: 'streaming', meta: event.payload, texts: updateText(texts, slots - 1, (text) => text) };
+        }
+        case 'delta':
+          return { ...streaming, status: 'streaming', texts: updateText(texts, event.payload.version, (text) => text + event.payload.text) };
+        case 'rewrite':
+          return { ...streaming, status: 'streaming', texts: updateText(texts, event.payload.version, () => ''), rewriting: event.payload.reason };
+        case 'done':
+          return { status: 'done', meta, result: event.payload };
       }
-      if (event.type === 'delta') {
-        return { status: 'streaming', meta, texts: appendTo(texts, Math.max(0, event.payload.version), event.payload.text) };
-      }
-      return { status: 'done', meta, result: event.payload };
     }
   }
 }

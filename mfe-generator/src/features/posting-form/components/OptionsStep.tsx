@@ -1,12 +1,15 @@
 import { type Language, LANGUAGES, type Tone } from '@lettra/letter-engine';
 import { Field, Select, Textarea, fr, usePremium } from '@lettra/shared-ui';
 import { formTexts } from '../content/form-texts.ts';
+import { LanguageHint } from './LanguageHint.tsx';
 import { ToneChoice } from './ToneChoice.tsx';
 
 interface OptionsStepProps {
   emphasis: string;
   tone: Tone;
   language: Language;
+  /** The posting's language when it can be told; a different one from the letter's is proposed. */
+  postingLanguage: Language | null;
   error: string | null;
   onChange(patch: { emphasis?: string; tone?: Tone; language?: Language }): void;
 }
@@ -15,8 +18,11 @@ function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Step 3 (spec §2): optional points to emphasise, the tone and the letter's language. */
-export function OptionsStep({ emphasis, tone, language, error, onChange }: OptionsStepProps) {
+/**
+ * Step 3 (spec §2): optional points to emphasise, the tone and the letter's language, with the
+ * posting's language proposed when it differs.
+ */
+export function OptionsStep({ emphasis, tone, language, postingLanguage, error, onChange }: OptionsStepProps) {
   const { isPremium } = usePremium();
   return (
     <div className="gn:flex gn:flex-col gn:gap-5">
@@ -44,6 +50,9 @@ export function OptionsStep({ emphasis, tone, language, error, onChange }: Optio
           ))}
         </Select>
       </Field>
+      {postingLanguage !== null && postingLanguage !== language && (
+        <LanguageHint postingLanguage={postingLanguage} onAccept={() => onChange({ language: postingLanguage })} />
+      )}
     </div>
   );
 }

@@ -143,4 +143,36 @@ describe('PostingForm', () => {
     expect(button).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Générer ma lettre' })).not.toBeInTheDocument();
   });
+
+  it('proposes the posting’s language for the letter, which the user may take or ignore', async () => {
+    usePostingDraft.setState({
+      resume: RESUME,
+      jobPosting: 'Northwind Analytics is hiring a Data Analyst. You will build dashboards for our retail clients and work with the sales team. We are looking for someone with strong SQL and a passion for data.',
+      step: 2,
+    });
+    const { user, onGenerate } = renderForm();
+    const language = screen.getByRole('combobox', { name: formTexts.languageLabel });
+    expect(language).toHaveDisplayValue('Français');
+    expect(screen.getByText('L’offre semble rédigée en anglais : voulez-vous écrire la lettre en anglais ?')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Écrire la lettre en anglais' }));
+    expect(language).toHaveDisplayValue('Anglais');
+    expect(screen.queryByText(/L’offre semble rédigée/)).not.toBeInTheDocument();
+
+    // The user keeps the last word: back to French, the hint comes back and nothing is forced.
+    await user.selectOptions(language, 'french');
+    expect(screen.getByRole('button', { name: 'Écrire la lettre en anglais' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Générer ma lettre' }));
+    expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ language: 'french' }));
+  });
+
+  it('proposes nothing when the posting is in the letter’s language', () => {
+    usePostingDraft.setState({
+      resume: RESUME,
+      jobPosting: 'Acme recrute un développeur React pour son équipe de Lyon. Vous travaillerez avec les designers et les développeurs du produit, dans une équipe de dix personnes.',
+      step: 2,
+    });
+    renderForm();
+    expect(screen.queryByText(/L’offre semble rédigée/)).not.toBeInTheDocument();
+  });
 });

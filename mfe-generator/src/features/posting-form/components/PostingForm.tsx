@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { Button, StepIndicator, fr, toastError, useAuth } from '@lettra/shared-ui';
-import type { LetterInput } from '@lettra/letter-engine';
+import { analyzePosting, type LetterInput } from '@lettra/letter-engine';
 import { useRequireLogin } from '../../../lib/useRequireLogin.ts';
 import { formTexts } from '../content/form-texts.ts';
 import { checkDraft, emptyStepProblem, firstEmptyProblem, type DraftProblem } from '../model/check-draft.ts';
@@ -18,6 +18,8 @@ interface PostingFormProps {
   resumeImport?: ReactNode;
   /** Shown above the buttons, e.g. the upsell after the free quota is used up. */
   notice?: ReactNode;
+  /** Shown on the last step, before generating: what the CV or the posting lacks for a good letter. */
+  readiness?: ReactNode;
 }
 
 type FieldError = { field: NonNullable<DraftProblem['field']>; message: string };
@@ -27,7 +29,7 @@ type FieldError = { field: NonNullable<DraftProblem['field']>; message: string }
  * store, so it survives the trip to /login and back. The checks run in the spec's order: empty CV,
  * empty posting, signed out, then the api's own rules (letterInputSchema).
  */
-export function PostingForm({ busy, onGenerate, resumeImport, notice }: PostingFormProps) {
+export function PostingForm({ busy, onGenerate, resumeImport, notice, readiness }: PostingFormProps) {
   const draft = usePostingDraft();
   const { user, status } = useAuth();
   const requireLogin = useRequireLogin();
@@ -50,6 +52,10 @@ export function PostingForm({ busy, onGenerate, resumeImport, notice }: PostingF
     setFieldError(problem.field ? { field: problem.field, message: problem.description } : null);
     goTo(problem.step);
   };
+
+  // Read on the options step only, where the letter's language is chosen.
+  const onOptions = draft.step === LAST_STEP;
+  const postingLanguage = useMemo(() => (onOptions ? analyzePosting(draft.jobPosting).language : null), [onOptions, draft.jobPosting]);
 
   const errorFor = (field: FieldError['field']) => (fieldError?.field === field ? fieldError.message : null);
 
@@ -106,12 +112,14 @@ export function PostingForm({ busy, onGenerate, resumeImport, notice }: PostingF
             emphasis={draft.emphasis}
             tone={draft.tone}
             language={draft.language}
+            postingLanguage={postingLanguage}
             error={errorFor('emphasis')}
             onChange={edit}
           />
         )}
       </div>
 
+      {onOptions && readiness}
       {notice}
 
       <div className="gn:flex gn:flex-col-reverse gn:gap-3 gn:sm:flex-row gn:sm:items-center gn:sm:justify-between">

@@ -12,5 +12,8 @@ export const formTexts = {
   toneReserved: 'Choix du ton réservé à Premium',
   premiumBadge: 'Premium',
   languageLabel: 'Langue de la lettre',
+  languageNames: { french: 'français', english: 'anglais' },
+  languageHint: (name: string) => `L’offre semble rédigée en ${name} : voulez-vous écrire la lettre en ${name} ?`,
+  languageAccept: (name: string) => `Écrire la lettre en ${name}`,
   stepOf: (step: number, total: number) => `Étape ${step} sur ${total}`,
 } as const;
