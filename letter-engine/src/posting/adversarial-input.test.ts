@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { readPosting } from '../fixtures/read-fixture.ts';
+import { detectTextLanguage } from '../text/detect-language.ts';
+import { looksLikeJobTitle } from '../text/job-titles.ts';
+import { cityOf, findKnownCity } from '../text/places.ts';
+import { nonEmptyLines, sanitizeText } from '../text/sanitize.ts';
+import { analyzePosting } from './analyze-posting.ts';
+import { cleanPosition } from './clean-position.ts';
+import { parsePosting } from './parse-posting.ts';
+
+// Pasted text is untrusted: a backtracking pattern turns 100 KB of spaces or brackets into minutes of
+// CPU. Each input below is checked against a linear baseline measured on the same machine, the
+// analysis of a realistic posting of the same size, so the bound holds on a slow or busy machine:
+// a linear reader stays within a few times the baseline, a quadratic one runs thousands of times over.
+const SIZE = 100_000;
+const MAX_RATIO = 20;
+
+// Repeats a unit to SIZE characters, inside a line ('Développeur ' … 'x') or as the whole text.
+function filled(unit: string, inLine: boolean): string {
+  const run = unit.repeat(Math.ceil(SIZE / unit.length));
+  return inLine ? `Développeur ${run}x` : run;
+}
+
+// Best of a few runs: the one least disturbed by garbage collection or another process.
+function bestTime(run: () => unknown, runs: number): number {
+  let best = Infinity;
+  for (let index = 0; index < runs; index += 1) {
+    const start = performance.now();
+    run();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+// Runs of the characters pasted text is made of, and of the words the readers look for.
+const UNITS: Readonly<Record<string, string>> = {
+  spaces: ' ',
+  tabs: '\t',
+  'no-break spaces': '\u00A0',
+  'narrow no-break spaces': '\u202F',
+  'mixed blanks': ' \t\u00A0\u202F',
+  'blank lines': '\n \n\t\n',
+  periods: '.',
+  'exclamation marks': '!',
+  'list punctuation': ';,:',
+  'opening brackets': '(',
+  'closing brackets': ')',
+  'square brackets': '[]',
+  quotes: '«"“',
+  dashes: ' – ',
+  bars: ' | ',
+  bullets: '- ',
+  'gender markers': '(H/F) ',
+  'postal codes': '12345 ',
+  'capitalised words': 'Aa ',
+  'capital letters': 'A',
+  'joined names': 'Aa de ',
+  elisions: "d'",
+  'company wordings': 'Chez Aa, ',
+  'hiring wordings': 'Aa recrute ',
+  headings: 'Vos missions :\n',
+  'city lists': 'Lyon, ',
+  'future tenses': 'vous aaaaaaaa',
+};
+
+const INPUTS = Object.entries(UNITS).flatMap(([name, unit]) => [
+  [`${name} inside a line`, filled(unit, true)],
+  [`${name} as the whole text`, filled(unit, false)],
+]);
+
+// Every reader of untrusted text in posting/ and text/ that callers reach with a raw string.
+const READERS: ReadonlyArray<readonly [string, (text: string) => unknown]> = [
+  ['analyzePosting', analyzePosting],
+  ['parsePosting', parsePosting],
+  ['sanitizeText', sanitizeText],
+  ['nonEmptyLines', nonEmptyLines],
+  ['cleanPosition', cleanPosition],
+  ['cityOf', cityOf],
+  ['findKnownCity', findKnownCity],
+  ['looksLikeJobTitle', looksLikeJobTitle],
+  ['detectTextLanguage', detectTextLanguage],
+];
+
+function realisticPosting(): string {
+  const postings = ['fr-developpeur-full-stack', 'en-backend-engineer', 'fr-comptable', 'en-marketing-manager'].map(readPosting);
+  return postings.join('\n\n').repeat(Math.ceil(SIZE / postings.join('\n\n').length)).slice(0, SIZE);
+}
+
+describe('readers of pasted text on adversarial input', () => {
+  const posting = realisticPosting();
+  const baseline = bestTime(() => analyzePosting(posting), 3);
+
+  it.each(INPUTS)('stay linear on %s', (_name, input) => {
+    const times = READERS.map(([reader, read]) => [reader, bestTime(() => read(input), 2) / baseline] as const);
+    expect(times.filter(([, ratio]) => ratio > MAX_RATIO)).toEqual([]);
+  });
+
+  it('stay linear on a seeded mix of the pieces postings are made of', () => {
+    const pieces = [' ', '\t', '\u00A0', '\n', '.', '!', ',', ';', ':', '(', ')', '«', '"', "'", '-', '–', '|', '·', '/', '€', '1', '12345', '(69)', 'H/F', 'Chez', 'at', 'recrute', 'is hiring', 'Profil', 'Nice to have', 'vous', 'Aa', 'Lyon', 'de', "d'", 'CDI', 'stage', 'Manager', 'un plus', 'idéalement', 'About', 'Rejoignez'];
+    let seed = 7;
+    let text = '';
+    while (text.length < SIZE) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      text += `${pieces[seed % pieces.length] ?? ''}${seed % 3 === 0 ? ' ' : ''}`;
+    }
+    expect(bestTime(() => analyzePosting(text), 2) / baseline).toBeLessThan(MAX_RATIO);
+  });
+
+  it('keeps the cases that were quadratic correct', () => {
+    expect(cleanPosition(`Développeur ${')'.repeat(20_000)}`)).toBe('Développeur');
+    expect(sanitizeText(`a${' '.repeat(SIZE)}b  \nc\u00A0\t`)).toBe(`a${' '.repeat(SIZE)}b\nc`);
+  });
+});
