@@ -1,5 +1,4 @@
-import { parsePosting } from '../posting/parse-posting.ts';
-import { extractResumeFacts } from '../resume/resume-facts.ts';
+import { readEssentials } from './read-essentials.ts';
 
 /** What a letter needs and could not be found in the CV or the posting. */
 export const ESSENTIALS = ['name', 'experience', 'company', 'position'] as const;
@@ -19,13 +18,12 @@ const NOTICES: Record<Essential, string> = {
 
 /** Lists the essentials that the CV (name, experience) and the posting (company, position) do not give. */
 export function findMissingEssentials(posting: string, resume: string): MissingEssential[] {
-  const { company, position } = parsePosting(posting);
-  const facts = extractResumeFacts(resume);
+  const essentials = readEssentials(posting, resume);
   const found: Record<Essential, boolean> = {
-    name: facts.name !== null,
-    experience: facts.experiences.length > 0,
-    company: company !== null,
-    position: position !== null,
+    name: essentials.name !== null,
+    experience: essentials.hasExperience,
+    company: essentials.company !== null,
+    position: essentials.position !== null,
   };
   return ESSENTIALS.filter((essential) => !found[essential]).map((code) => ({ code, message: NOTICES[code] }));
 }

@@ -1,8 +1,7 @@
-import { parsePosting } from '../posting/parse-posting.ts';
-import { extractResumeFacts } from '../resume/resume-facts.ts';
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
 import { sanitizeText } from '../text/sanitize.ts';
+import { readEssentials } from './read-essentials.ts';
 
 /**
  * What every version of one letter is checked against, read once per generation: the texts, and
@@ -23,12 +22,12 @@ export type VerificationContext = {
 export function verificationContext(input: { resume: string; jobPosting: string; language: Language }): VerificationContext {
   const resume = sanitizeText(input.resume);
   const posting = sanitizeText(input.jobPosting);
-  const { company, position } = parsePosting(posting);
+  const { name, company, position } = readEssentials(posting, resume);
   return {
     resume,
     posting,
     language: input.language,
-    name: extractResumeFacts(resume).name,
+    name,
     company,
     position,
     foldedResume: foldText(resume),
