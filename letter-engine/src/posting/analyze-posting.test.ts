@@ -401,6 +401,25 @@ describe('analyzePosting', () => {
     }).toEqual(expected);
   });
 
+  // Openings of real postings, one wording per row: [text, company, position, location, contract].
+  it.each([
+    ["Doctolib · Paris\nProduct Designer\nCDI\n\nÀ propos\nDoctolib facilite l'accès aux soins.", 'Doctolib', 'Product Designer', 'Paris', 'CDI'],
+    ['Offre n°123 - Agent de service hospitalier (H/F)\nHôpital Nord Franche-Comté\n90 - BELFORT', 'Hôpital Nord Franche-Comté', 'Agent de service hospitalier', 'Belfort', null],
+    ['Poste : Vendeur H/F\nEnseigne : Intersport\nLieu : Annecy', 'Intersport', 'Vendeur', 'Annecy', null],
+    ['Nous recrutons un(e) Barman / Barmaid pour notre restaurant Le Comptoir à Lyon.', 'Le Comptoir', 'Barman / Barmaid', 'Lyon', null],
+    ['Deliveroo\nOperations Associate\nLondon, England, United Kingdom\nFull-time', 'Deliveroo', 'Operations Associate', 'London', 'Full-time'],
+    ['Agent de propreté H/F\nONET\n69007 Lyon\nCDI - Temps partiel', 'ONET', 'Agent de propreté', 'Lyon', 'CDI'],
+    ['Stage - Assistant(e) marketing (6 mois) - Bordeaux\nLa société Vinolia, négociant en vins, recherche un stagiaire.', 'Vinolia', 'Assistant(e) marketing', 'Bordeaux', 'Stage de 6 mois'],
+    ['Urgent ! Boulangerie Maison Pichon recherche un vendeur en boulangerie H/F, CDD 3 mois, à Nantes.', 'Boulangerie Maison Pichon', 'Vendeur en boulangerie', 'Nantes', 'CDD de 3 mois'],
+    ['Chauffeur livreur PL H/F - Transports Martin - Rouen (76) - CDI', 'Transports Martin', 'Chauffeur livreur PL', 'Rouen', 'CDI'],
+    ['Senior Product Manager @ Alan (Paris or remote)', 'Alan', 'Senior Product Manager', 'Paris', null],
+    ["We're hiring! Join the team at Cleo as a Senior iOS Engineer.", 'Cleo', 'Senior iOS Engineer', null, null],
+    ['JOB DESCRIPTION\nThe Ritz London is looking for a Night Porter.', 'The Ritz', 'Night Porter', null, null],
+  ])('reads the opening %j', (text, company, position, location, contract) => {
+    const profile = analyzePosting(text);
+    expect([profile.company, profile.position, profile.location, profile.contract]).toEqual([company, position, location, contract]);
+  });
+
   it('sorts a plus out of a requirement line, and leaves a plus about a detail in place', () => {
     const logistics = analyzePosting(readPosting('fr-chef-de-projet-logistique'));
     expect(logistics.required).toContain('Vous maîtrisez un WMS et le Pack Office');

@@ -11,7 +11,10 @@ const NOT_TITLE =
 
 const PREFIX = /^(?:offre d['’]emploi|offre|annonce|job|poste|recrutement|nous recrutons|we(?:['’]re| are) hiring|hiring|urgent) ?[:：\-–—] ?/i;
 
-const ARTICLE = /^(?:un\s*\(e\)|une?\s*\(e\)|un\(e\)|une|un|a|an|the|le|la|l['’]|notre|nos|our|son|sa|ses|their|its|futur\s*\(e\)|futur\(e\)|future?|nouveau|nouvelle|next|new)\s+/i;
+const ARTICLE = /^(?:un ?\(e\)|une? ?\(e\)|une|un|des|plusieurs|several|a|an|the|le|la|l['’]|notre|nos|our|son|sa|ses|their|its|futur ?\(e\)|future?|nouveau|nouvelle|next|new) /i;
+
+// A duration in brackets belongs to the contract: 'Assistant(e) marketing (6 mois)'.
+const DURATION = /\((?:[^()]{0,20} )?\d{1,2} ?(?:mois|months?|semaines|weeks)(?: [^()]{0,20})?\)/gi;
 
 // A title stops where the sentence goes on about the job: 'Développeur React pour renforcer…'.
 const TITLE_END =
@@ -47,7 +50,7 @@ function balanceParentheses(part: string): string {
  * 'a', 'notre futur(e)') are removed. Returns null when nothing title-like is left.
  */
 export function cleanPosition(raw: string): string | null {
-  let title = raw.replace(/\s+/g, ' ').replace(GENDER_MARKER, ' ').replace(PREFIX, '').trim();
+  let title = raw.replace(/\s+/g, ' ').replace(GENDER_MARKER, ' ').replace(DURATION, ' ').replace(PREFIX, '').trim();
   for (let i = 0; i < 3; i += 1) title = title.replace(ARTICLE, '');
   title = title.replace(TITLE_END, '');
   const parts = title

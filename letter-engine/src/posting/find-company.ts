@@ -5,7 +5,8 @@ import { trimEdges } from '../text/trim-edges.ts';
 
 // A company name: up to five capitalised words ('Maison Lumen', "L'Oréal", 'BNP Paribas'),
 // possibly joined by '&', 'de', 'of', "d'"… ('Les Saisons d'Annecy', 'Hôpital de la Croix-Rousse').
-const JOINER = String.raw`(?:\s+(?:&\s+)?(?:(?:de la|de|du|des|of|the|and|et)\s+)?|\s+(?:de\s+)?[dl]['’])`;
+// Names never run over a line: the joiners are spaces, not any blank.
+const JOINER = String.raw`(?: (?:& )?(?:(?:de la|de|du|des|of|the|and|et) )?| (?:de )?[dl]['’])`;
 const NAME = String.raw`(\p{Lu}[\p{L}\d&'’.+-]*(?:${JOINER}[\p{Lu}\d][\p{L}\d&'’.+-]*){0,4})`;
 const NOT_LETTER = String.raw`(?![\p{L}])`;
 
@@ -14,21 +15,21 @@ const NOT_LETTER = String.raw`(?![\p{L}])`;
 const DESCRIPTOR = String.raw`(?:(?:[Ll]a |[Ll]e |[Ll]['’])?(?:[Ss]oci[ée]t[ée]|[Ee]ntreprise|[Ss]tart-?up|[Ss]cale-?up|[Cc]abinet|[Aa]gence|[Aa]ssociation|[Mm]arque|[Mm]aison de)\s+)?`;
 
 const LABELLED = new RegExp(
-  String.raw`^[ \t]*(?:entreprise|soci[ée]t[ée]|employeur|company(?: name)?|employer|organi[sz]ation|structure|nom de l['’]entreprise|recruteur|hiring company)[ \t]*[:：][ \t]*(.+)$`,
+  String.raw`^[ \t]*(?:entreprise|soci[ée]t[ée]|employeur|company(?: name)?|employer|organi[sz]ation|structure|nom de l['’]entreprise|nom de la soci[ée]t[ée]|raison sociale|enseigne|[ée]tablissement|organisme|recruteur|hiring company)[ \t]*[:：][ \t]*(.+)$`,
   'imu',
 );
 
 // Ordered by how reliable each wording is; they hold anywhere in the posting.
 const PATTERNS: readonly RegExp[] = [
-  new RegExp(String.raw`(?:^|[.!?]\s+)${DESCRIPTOR}${NAME}\s+(?:recrute|recherche|is hiring|is looking for|is recruiting|are hiring|seeks|est à la recherche)${NOT_LETTER}`, 'mu'),
-  new RegExp(String.raw`(?:^|[.!?]\s+)Chez\s+${NAME}\s*,`, 'mu'),
-  new RegExp(String.raw`(?:^|[.!?]\s+)At\s+${NAME}\s*,\s*(?:we|our)\b`, 'mu'),
+  new RegExp(String.raw`(?:^|[.!?…]\s+)${DESCRIPTOR}${NAME}\s+(?:recrute|recherche|is hiring|is looking for|is recruiting|are hiring|seeks|est à la recherche)${NOT_LETTER}`, 'mu'),
+  new RegExp(String.raw`(?:^|[.!?…]\s+)Chez\s+${NAME}\s*,`, 'mu'),
+  new RegExp(String.raw`(?:^|[.!?…]\s+)At\s+${NAME}\s*,\s*(?:we|our)\b`, 'mu'),
   new RegExp(String.raw`^\s*(?:About|[ÀA] propos (?:de |d['’])|Qui est|Who is|Rejoignez|Rejoindre|Join|Pourquoi rejoindre|Why join)\s*${NAME}\s*[?!:.]?\s*$`, 'mu'),
-  new RegExp(String.raw`(?:^|[.!?]\s+)(?:Rejoignez|Rejoindre|Join)\s+${NAME}\s+(?:en tant que|comme|as)\s`, 'mu'),
-  new RegExp(String.raw`(?:^|[.!?]\s+)(?:Rejoignez|Rejoindre|Join)\s+(?:l['’]équipe|les équipes|the team|our team)\s+(?:de\s+|d['’]|at\s+|of\s+)${NAME}`, 'mu'),
+  new RegExp(String.raw`(?:^|[.!?…]\s+)(?:Rejoignez|Rejoindre|Join)\s+${NAME}\s+(?:en tant que|comme|as)\s`, 'mu'),
+  new RegExp(String.raw`(?:^|[.!?…]\s+)(?:Rejoignez|Rejoindre|Join)\s+(?:l['’]équipe|les équipes|the team|our team)\s+(?:de\s+|d['’]|at\s+|of\s+)${NAME}`, 'mu'),
   new RegExp(String.raw`^.{3,80}?\s(?:chez|at|@)\s+${NAME}\s*(?:\(|$|[-–—|,])`, 'mu'),
   // 'Fintalk, fintech lyonnaise de 120 personnes, recrute un(e)…'
-  new RegExp(String.raw`(?:^|[.!?]\s+)${NAME}\s*,[^.,\n]{3,100},\s*(?:recrute|recherche|is hiring|is looking for|seeks)${NOT_LETTER}`, 'mu'),
+  new RegExp(String.raw`(?:^|[.!?…]\s+)${DESCRIPTOR}${NAME}\s*,[^.,\n]{3,100},\s*(?:recrute|recherche|is hiring|is looking for|seeks)${NOT_LETTER}`, 'mu'),
 ];
 
 // What a company says of itself in its opening lines: 'Clinéo, réseau de 14 cliniques…', 'Atlas
@@ -38,8 +39,10 @@ const COMPANY_NOUN = String.raw`(?:r[ée]seau|groupe|leader|fintech|start-?up|sc
 const SELF_VERB = String.raw`(?:operates|runs|builds|provides|develops|designs|manages|offers|makes|helps|employs|serves|delivers|has been|was founded|g[èe]re|exploite|con[çc]oit|d[ée]veloppe|accompagne|propose|fabrique|compte|emploie|regroupe|r[ée]unit|op[èe]re|accueille|distribue|commercialise|[ée]dite|produit|fournit|aide|f[ée]d[èe]re|rassemble|est n[ée]e?|a [ée]t[ée] fond[ée]e?)`;
 const SELF_DESCRIPTIONS: readonly RegExp[] = [
   new RegExp(String.raw`^${DESCRIPTOR}${NAME}(?:\s+est\s+(?:un|une|le|la|l['’]|aujourd|depuis|leader|n°|né)|\s+is\s+(?:a|an|the)\s|\s*,\s*(?:leader|start-?up|scale-?up|éditeur|acteur|spécialiste|pionnier|groupe|entreprise|a leading|the leading|an? ))`, 'mu'),
-  new RegExp(String.raw`(?:^|[.!?]\s+)${DESCRIPTOR}${NAME}\s*,\s*(?:(?:un|une|le|la|l['’]|the|a|an|notre|our)\s+)?(?:[\p{L}\d-]+\s+){0,3}?${COMPANY_NOUN}${NOT_LETTER}`, 'mu'),
+  new RegExp(String.raw`(?:^|[.!?…]\s+)${DESCRIPTOR}${NAME}\s*,\s*(?:(?:un|une|le|la|l['’]|the|a|an|notre|our)\s+)?(?:[\p{L}\d-]+\s+){0,3}?${COMPANY_NOUN}${NOT_LETTER}`, 'mu'),
   new RegExp(String.raw`^${DESCRIPTOR}${NAME}\s+${SELF_VERB}${NOT_LETTER}`, 'mu'),
+  // 'Nous recrutons un(e) barman pour notre restaurant Le Comptoir'
+  new RegExp(String.raw`\b(?:notre|our)\s+(?:restaurant|h[ôo]tel|boutique|magasin|clinique|[ée]tablissement|agence|cabinet|[ée]cole|cr[èe]che|EHPAD|r[ée]sidence|brasserie|caf[ée]|bar|store|shop|clinic|school|nursery|care home|pharmacie|pharmacy|laboratoire|salon)\s+${NAME}`, 'mu'),
 ];
 
 // First words that make a phrase a pronoun or a section, never a company name ('Nous recrutons',
@@ -47,7 +50,7 @@ const SELF_DESCRIPTIONS: readonly RegExp[] = [
 const NOT_A_NAME_START = new Set([
   'nous', 'we', 'vous', 'you', 'notre', 'nos', 'our', 'votre', 'vos', 'your', 'ils', 'elles', 'they', 'il', 'elle', 'on',
   'ce', 'cette', 'this', 'that', 'profil', 'poste', 'missions', 'mission', 'description', 'avantages', 'offre', 'job',
-  'the', 'un', 'une', 'a', 'an', 'if', 'si', 'pour', 'for', 'en', 'in', 'as', 'chez', 'at', 'about', 'why', 'join',
+  'un', 'une', 'a', 'an', 'if', 'si', 'pour', 'for', 'en', 'in', 'as', 'chez', 'at', 'about', 'why', 'join',
   'rejoignez', 'rejoindre', 'depuis', 'since', 'today', 'aujourd', 'ici', 'here', 'tous', 'toutes', 'all', 'each',
 ]);
 
@@ -67,8 +70,8 @@ const GENERIC_NOUNS = new Set([
 ]);
 const LEADING_ARTICLE = /^(?:L['’]|Le |La )(.+)$/u;
 
-// Articles alone are never a name, though 'La Poste' is one.
-const ARTICLES = new Set(['le', 'la', 'les', 'l', 'de', 'du', 'des', 'un', 'une']);
+// Articles alone are never a name, though 'La Poste' and 'The Ritz' are.
+const ARTICLES = new Set(['le', 'la', 'les', 'l', 'de', 'du', 'des', 'un', 'une', 'the']);
 
 const GENERIC = new Set(['notre client', 'our client', 'notre entreprise', 'the company', 'confidentiel', 'confidential', 'le groupe', 'la societe', 'l entreprise', 'une entreprise']);
 
@@ -116,6 +119,7 @@ function firstMatch(patterns: readonly RegExp[], text: string): string | null {
  * 'X, fintech lyonnaise, recrute', and finally, in the opening and company lines only, what a company
  * says of itself: 'X est une…', 'X is a…', 'X, réseau de…', 'X operates…'. Pronouns and
  * placeholders ('Nous', 'Notre client') are never taken for a name. Null when nothing names it.
+ * Expects the posting's lines with their spaces collapsed (postingLines): a name never spans two lines.
  */
 export function findCompany(text: string, introText: string = text): string | null {
   const labelled = LABELLED.exec(text)?.[1];

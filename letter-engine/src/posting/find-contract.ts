@@ -34,9 +34,12 @@ const LABEL =
 const DURATION = /^ ?(?:de |d une duree de |- |: |\()?(\d{1,2}) ?mois\b/;
 const MONTHS = /\b(\d{1,2})[- ]months?\b/;
 
+// A header line may put the duration apart: 'Stage - Assistant(e) marketing (6 mois) - Bordeaux'.
+const MONTHS_IN_BRACKETS = /\((\d{1,2}) ?mois\)/;
+
 function withDuration(label: string, folded: string, end: number): string {
   if (label === 'CDD' || label === 'Stage') {
-    const months = DURATION.exec(folded.slice(end, end + 30))?.[1];
+    const months = DURATION.exec(folded.slice(end, end + 30))?.[1] ?? MONTHS_IN_BRACKETS.exec(folded)?.[1];
     return months === undefined ? label : `${label} de ${months} mois`;
   }
   if (label === 'Fixed-term' || label === 'Internship' || label === 'Temporary') {

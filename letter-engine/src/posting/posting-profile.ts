@@ -11,8 +11,13 @@ export type PostingProfile = {
   company: string | null;
   /** The job title without gender markers ('(H/F)'), contract or place. */
   position: string | null;
+  /** The city in its usual spelling ('Paris 9e' → 'Paris'), else the place as written ('Aubagne'), or 'Remote'. */
   location: string | null;
-  /** 'CDI', 'CDD de 6 mois', 'Alternance', 'Full-time', … as written. */
+  /**
+   * The kind of contract in its usual short form ('CDI', 'CDD de 6 mois', 'Stage', 'Alternance',
+   * 'Intérim', 'Permanent', 'Fixed-term'); only the working time ('Full-time', 'Temps plein') when
+   * that is all the posting says.
+   */
   contract: string | null;
   /** What the company says about itself ('Clinéo, réseau de 14 cliniques…'), whole sentences. */
   companyDescription: string[];

@@ -21,11 +21,11 @@ const JOB_WORDS = new Set(
     'attache', 'delegue', 'fullstack', 'backend', 'frontend', 'programmer',
     'programmeur', 'cto', 'cfo', 'ceo', 'vp', 'directrice', 'paralegal', 'clerk', 'partner', 'planner', 'planificateur',
     // Health and care
-    'soignant', 'auxiliaire', 'ash', 'ide', 'kinesitherapeute', 'kine', 'ergotherapeute',
+    'soignant', 'aide', 'auxiliaire', 'ash', 'ide', 'kinesitherapeute', 'kine', 'ergotherapeute',
     'orthophoniste', 'manipulateur', 'ambulancier', 'brancardier', 'puericultrice', 'carer', 'caregiver', 'midwife',
     'physiotherapist', 'therapist', 'paramedic', 'dentist', 'dentiste', 'veterinaire', 'worker',
     // Hospitality and retail
-    'barman', 'barmaid', 'bartender', 'barista', 'plongeur', 'sommelier', 'gouvernante', 'housekeeper', 'concierge',
+    'barman', 'barmaid', 'porter', 'doorman', 'bartender', 'barista', 'plongeur', 'sommelier', 'gouvernante', 'housekeeper', 'concierge',
     'equipier', 'crew', 'boulanger', 'patissier', 'boucher', 'poissonnier', 'fromager', 'traiteur', 'coiffeur',
     'estheticien', 'hotesse', 'caissiere', 'merchandiser', 'steward', 'valet',
     // Logistics, industry and construction
