@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { absurdStatements, inventedClaims } from './claims.ts';
+import { formatProblems, inWordRange, languageProblems } from './letter-checks.ts';
+import { bodySentences } from './letter-parts.ts';
+import { hasPhrase, nameKey, wordsOf } from './phrases.ts';
+import { sharedSentences, trigramOverlap } from './versions.ts';
+
+const frenchLetter = (body: string) =>
+  [
+    'Jean Dupont\n06 33 18 72 41',
+    'Le Comptoir des Halles',
+    'Dijon, le 22 novembre 2026',
+    'Objet : Candidature au poste de serveur',
+    'Madame, Monsieur,',
+    body,
+    "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.",
+    'Jean Dupont',
+  ].join('\n\n');
+
+describe('phrases', () => {
+  it('finds a phrase whatever its case, accents, elisions and plural', () => {
+    expect(hasPhrase(wordsOf("J'ai conçu 14 A/B Tests sur le panier"), 'A/B test')).toBe(true);
+    expect(hasPhrase(wordsOf("suivi du dossier patient informatisé"), 'Dossier Patient Informatise')).toBe(true);
+    expect(hasPhrase(wordsOf('gestion des stocks'), 'gestion de stocks')).toBe(false);
+  });
+
+  it('compares names without case, accents or spaces around separators', () => {
+    expect(nameKey('Serveur/Serveuse')).toBe(nameKey(' serveur / SERVEUSE.'));
+  });
+});
+
+describe('absurd statements', () => {
+  it('catches the fragments turned into jobs and skills', () => {
+    expect(absurdStatements("J'occupe actuellement le poste de 24 ans.", [])).toHaveLength(1);
+    expect(absurdStatements("J'ai des compétences en TOEIC et une bonne pratique du permis B.", [])).toHaveLength(2);
+    expect(absurdStatements('I bring strong skills in the driving licence.', [])).toHaveLength(1);
+    expect(absurdStatements('Je parle anglais (courant).', ['anglais courant'])).toEqual(['anglais courant']);
+  });
+
+  it('lets credentials be held', () => {
+    expect(absurdStatements('Je suis titulaire du permis B et du CACES R489, et j’ai obtenu 880 au TOEIC.', [])).toEqual([]);
+  });
+});
+
+describe('invented claims', () => {
+  const french = { invented: ['Salesforce'], language: 'french', posting: '', companies: [], postingNames: [] } as const;
+
+  it('counts a claim, with or without a pronoun, but not a sentence about the employer', () => {
+    expect(inventedClaims('Je maîtrise Salesforce.', french)).toEqual(['Salesforce']);
+    expect(inventedClaims('Maîtrise de Salesforce.', french)).toEqual(['Salesforce']);
+    expect(inventedClaims('Votre CRM Salesforce structure la relation client.', french)).toEqual([]);
+  });
+
+  it('ignores the position and company names, and quotations of the company’s self-description', () => {
+    const posting = 'Haulix is a family-run haulier with 140 vehicles, delivering chilled and ambient food to supermarkets. Chilled trailer experience is a plus.';
+    const english = { invented: ['chilled', 'Go'], language: 'english', posting, companies: ['Haulix'], postingNames: ['Backend Engineer (Go)'] } as const;
+    expect(inventedClaims('I am applying for the Backend Engineer (Go) role.', english)).toEqual([]);
+    expect(inventedClaims('Haulix is a family-run haulier with 140 vehicles, delivering chilled and ambient food, which decided me.', english)).toEqual([]);
+    expect(inventedClaims('I have driven chilled trailers for years.', english)).toEqual(['chilled']);
+  });
+});
+
+describe('letter checks', () => {
+  const body = 'Serveur depuis trois saisons, je connais le rythme des services du samedi soir en terrasse.';
+
+  it('finds every French format element, and the missing ones', () => {
+    expect(formatProblems(frenchLetter(body), 'french', 'Jean Dupont')).toEqual([]);
+    expect(formatProblems(body, 'french', 'Jean Dupont')).toEqual(['date', 'objet', 'greeting', 'formule', 'signature']);
+  });
+
+  it('keeps only the body of a letter', () => {
+    expect(bodySentences(frenchLetter(body), 'french')).toEqual([body]);
+  });
+
+  it('flags a sentence in the other language', () => {
+    const pasted = 'Built twenty Power BI dashboards used every week by one hundred and fifty store managers.';
+    expect(languageProblems(frenchLetter(`${body} ${body}\n\n${pasted}`), 'french')).toHaveLength(1);
+  });
+
+  it('counts words as the product does', () => {
+    expect(inWordRange('mot '.repeat(300))).toBe(true);
+    expect(inWordRange('mot '.repeat(299))).toBe(false);
+  });
+});
+
+describe('versions', () => {
+  const a = frenchLetter('Je sers en salle depuis trois saisons à Quiberon. Le samedi soir ne me fait pas peur.');
+  const b = frenchLetter('Trois saisons au Café de la Plage m’ont appris le service en terrasse. Le samedi soir ne me fait pas peur.');
+
+  it('finds the sentences two versions share', () => {
+    expect(sharedSentences([a, b], 'french')).toEqual(['le samedi soir ne me fait pas peur.']);
+  });
+
+  it('measures trigram overlap on the bodies', () => {
+    expect(trigramOverlap(a, a, 'french')).toBe(1);
+    expect(trigramOverlap(a, b, 'french')).toBeGreaterThan(0);
+    expect(trigramOverlap(a, b, 'french')).toBeLessThan(1);
+  });
+});

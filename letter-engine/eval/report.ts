@@ -1,0 +1,108 @@
+import { hasHardFault, type CaseScore, type LetterScore, type NameScore } from './score-case.ts';
+
+/** One line of the summary: a measure, and when it is a target, whether the set meets it. */
+export type SummaryLine = { label: string; value: string; target: string | null; pass: boolean };
+
+const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} %`);
+const ratio = (part: number, whole: number) => `${part}/${whole} (${percent(part, whole)})`;
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+function nameLine(label: string, score: NameScore): string {
+  if (score.right) return `${label} ✓ ${score.found ?? '(none, as expected)'}`;
+  const wanted = score.expected === null ? 'none' : score.expected.map((name) => `'${name}'`).join(' or ');
+  return `${label} ✗ got ${score.found === null ? 'none' : `'${score.found}'`}, want ${wanted}`;
+}
+
+export function caseHeader(score: CaseScore): string[] {
+  const { evalCase, posting } = score;
+  const proposed = posting.proposedLanguage === evalCase.expected.language;
+  return [
+    `■ ${evalCase.id}  (${evalCase.profession} · ${evalCase.expected.language} · ${evalCase.layouts.join(', ')} · CV ${evalCase.resumeStyle})`,
+    `  ${nameLine('company', posting.company)} | ${nameLine('position', posting.position)} | language proposed ${mark(proposed)} ${posting.proposedLanguage ?? 'none'}`,
+    `  versions: shared sentences ${score.shared.length}${score.shared.length > 0 ? ` ("${score.shared[0]?.slice(0, 50)}…")` : ''}, trigram overlap ${score.overlap.toFixed(2)}` +
+      (score.regeneratedDiffers === null ? '' : `, generating again gives another letter ${mark(score.regeneratedDiffers)}`),
+  ];
+}
+
+export function letterLine(score: CaseScore, letter: LetterScore): string {
+  const notes = [
+    `${letter.words} w${letter.wordRange ? '' : ' ✗'}`,
+    `language ${letter.language.length === 0 ? '✓' : `✗ ${letter.language.join(' ')}`}`,
+    `format ${letter.format.length === 0 ? '✓' : `✗ no ${letter.format.join(', ')}`}`,
+    `keywords ${letter.keywordsUsed}/${letter.keywordsTotal}${letter.missingKeywords.length > 0 ? ` (no ${letter.missingKeywords.join(', ')})` : ''}`,
+    ...(letter.invented.length > 0 ? [`INVENTED ${letter.invented.join(', ')}`] : []),
+    ...(letter.absurd.length > 0 ? [`ABSURD '${letter.absurd.join("', '")}'`] : []),
+    ...(letter.verify === null ? [] : [`verify ${letter.verify.length === 0 ? 'ok' : letter.verify.join(',')}`]),
+    ...(letter.error === null ? [] : [`ERROR ${letter.error}`]),
+  ];
+  const ok = !hasHardFault(letter) && letter.error === null;
+  return `  ${mark(ok)} ${score.evalCase.id} v${letter.variant} ${score.evalCase.tone}: ${notes.join(' · ')}`;
+}
+
+// The targets the product holds itself to on this set.
+const TARGET = { names: 0.95, keywords: 0.8, overlap: 0.35 } as const;
+
+/** The summary: every measure, each target with its verdict. */
+export function summarize(scores: readonly CaseScore[]): SummaryLine[] {
+  const letters = scores.flatMap((score) => score.letters);
+  const named = (pick: (score: CaseScore) => NameScore) => scores.map(pick).filter((name) => name.expected !== null);
+  const unnamed = (pick: (score: CaseScore) => NameScore) => scores.map(pick).filter((name) => name.expected === null);
+  const companies = named((score) => score.posting.company);
+  const positions = named((score) => score.posting.position);
+  const madeUp = [...unnamed((score) => score.posting.company), ...unnamed((score) => score.posting.position)].filter((name) => !name.right);
+  const count = (test: (letter: LetterScore) => boolean) => letters.filter(test).length;
+  const invented = letters.reduce((sum, letter) => sum + letter.invented.length, 0);
+  const absurd = letters.reduce((sum, letter) => sum + letter.absurd.length, 0);
+  const keywordsUsed = letters.reduce((sum, letter) => sum + letter.keywordsUsed, 0);
+  const keywordsTotal = letters.reduce((sum, letter) => sum + letter.keywordsTotal, 0);
+  const sharing = scores.filter((score) => score.shared.length > 0);
+  const worstOverlap = scores.reduce<CaseScore | null>((worst, score) => (worst === null || score.overlap > worst.overlap ? score : worst), null);
+  const companyRight = companies.filter((name) => name.right).length;
+  const positionRight = positions.filter((name) => name.right).length;
+  const verified = letters.filter((letter) => letter.verify !== null);
+  const regenerated = scores.filter((score) => score.regeneratedDiffers !== null);
+  const line = (label: string, value: string, target: string | null, pass: boolean): SummaryLine => ({ label, value, target, pass });
+  return [
+    line('Company right (postings that name one)', ratio(companyRight, companies.length), '≥ 95 %', companyRight >= TARGET.names * companies.length),
+    line('Position right (postings that name one)', ratio(positionRight, positions.length), '≥ 95 %', positionRight >= TARGET.names * positions.length),
+    line('Company or position found where the posting names none', String(madeUp.length), '0', madeUp.length === 0),
+    line('Letters of 300–400 words', ratio(count((l) => l.wordRange), letters.length), '100 %', count((l) => l.wordRange) === letters.length),
+    line('Letters in the right language', ratio(count((l) => l.language.length === 0), letters.length), '100 %', count((l) => l.language.length === 0) === letters.length),
+    line('Letters in the right format', ratio(count((l) => l.format.length === 0), letters.length), '100 %', count((l) => l.format.length === 0) === letters.length),
+    line('Invented claims', `${invented} in ${count((l) => l.invented.length > 0)} letters`, '0', invented === 0),
+    line('CV-backed required keywords used', ratio(keywordsUsed, keywordsTotal), '≥ 80 %', keywordsUsed >= TARGET.keywords * keywordsTotal),
+    line('Absurd statements', `${absurd} in ${count((l) => l.absurd.length > 0)} letters`, '0', absurd === 0),
+    line('Letters whose versions share a sentence', ratio(sharing.length, scores.length), '0', sharing.length === 0),
+    line(
+      'Max word-trigram overlap between versions',
+      worstOverlap === null ? 'n/a' : `${worstOverlap.overlap.toFixed(2)} (${worstOverlap.evalCase.id})`,
+      '< 0.35',
+      (worstOverlap?.overlap ?? 0) < TARGET.overlap,
+    ),
+    line('Letters the writer failed to write', String(count((l) => l.error !== null)), '0', count((l) => l.error !== null) === 0),
+    line(
+      'Posting language proposed right',
+      ratio(scores.filter((score) => score.posting.proposedLanguage === score.evalCase.expected.language).length, scores.length),
+      null,
+      true,
+    ),
+    ...(regenerated.length === 0
+      ? []
+      : [line('Generating again gives another letter', ratio(regenerated.filter((s) => s.regeneratedDiffers).length, regenerated.length), null, true)]),
+    ...(verified.length === 0
+      ? []
+      : [
+          line('Letters verifyLetter flags', ratio(verified.filter((l) => (l.verify ?? []).length > 0).length, verified.length), null, true),
+          line('Faulty letters verifyLetter passes (silent)', String(verified.filter((l) => hasHardFault(l) && (l.verify ?? []).length === 0).length), null, true),
+        ]),
+  ];
+}
+
+export function summaryText(lines: readonly SummaryLine[]): string[] {
+  const width = Math.max(...lines.map((line) => line.label.length));
+  const valueWidth = Math.max(...lines.map((line) => line.value.length));
+  return lines.map((line) => {
+    const verdict = line.target === null ? '(measured)' : `${line.pass ? 'PASS' : 'FAIL'}  target ${line.target}`;
+    return `${line.label.padEnd(width)}  ${line.value.padEnd(valueWidth)}  ${verdict}`;
+  });
+}

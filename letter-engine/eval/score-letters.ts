@@ -1,0 +1,59 @@
+/// <reference types="node" />
+// The offline writer on the evaluation set: `node letter-engine/eval/score-letters.ts [--case <part of an id>] [--print]`.
+// Prints one line per letter and a summary; exits with 1 when a target is missed. Root: `pnpm eval:letters`.
+import { parseArgs } from 'node:util';
+import { letterInputSchema, verificationContext, verifyLetter, writeOfflineLetter } from '../src/index.ts';
+import type { Language } from '../src/rules/limits.ts';
+import type { EvalCase } from './eval-case.ts';
+import { loadCases } from './load-cases.ts';
+import { caseHeader, letterLine, summarize, summaryText } from './report.ts';
+import { scoreCase, scorePosting, type CaseLetters } from './score-case.ts';
+
+const TODAY = new Date('2026-11-22T10:00:00Z');
+const VARIANTS = [0, 1, 2] as const;
+
+/** A seed per case, so every run writes the same letters and a failure can be replayed. */
+export function caseSeed(id: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of id) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash;
+}
+
+function attempt(write: () => string): { text: string; error: string | null } {
+  try {
+    return { text: write(), error: null };
+  } catch (error) {
+    return { text: '', error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** One premium generation on the offline writer: three versions of one seed, verified, and a second generation. */
+function writeCase(evalCase: EvalCase, language: Language): CaseLetters {
+  const input = letterInputSchema.parse({ resume: evalCase.resume, jobPosting: evalCase.posting, tone: evalCase.tone, emphasis: evalCase.emphasis, language });
+  const seed = caseSeed(evalCase.id);
+  const context = verificationContext(input);
+  return {
+    versions: VARIANTS.map((variant) => {
+      const written = attempt(() => writeOfflineLetter(input, { today: TODAY, variant, seed }));
+      return { ...written, failures: written.error === null ? verifyLetter(written.text, context) : null };
+    }),
+    regenerated: attempt(() => writeOfflineLetter(input, { today: TODAY, variant: 0, seed: seed + 1 })).text,
+  };
+}
+
+const { values } = parseArgs({ options: { case: { type: 'string' }, print: { type: 'boolean', default: false } } });
+const cases = loadCases().filter((evalCase) => values.case === undefined || evalCase.id.includes(values.case));
+
+const scores = cases.map((evalCase) => {
+  const posting = scorePosting(evalCase);
+  // The letter is written in the language the generator proposes (French when it proposes none).
+  const letters = writeCase(evalCase, posting.proposedLanguage ?? 'french');
+  const score = scoreCase(evalCase, posting, letters);
+  console.log([...caseHeader(score), ...score.letters.map((letter) => letterLine(score, letter))].join('\n'));
+  if (values.print) for (const version of letters.versions) console.log(`\n${version.text}\n${'─'.repeat(60)}`);
+  return score;
+});
+
+const summary = summarize(scores);
+console.log(`\nOffline writer on ${scores.length} cases, ${scores.length * VARIANTS.length} letters\n${summaryText(summary).join('\n')}`);
+if (summary.some((line) => !line.pass)) process.exitCode = 1;
