@@ -14,6 +14,7 @@ import {
   type LetterInput,
   type LetterWarning,
 } from '@lettra/letter-engine';
+import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -159,12 +160,14 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
         let outcome: GenerationOutcome = 'completed';
         try {
           await sink.send('meta', meta);
+          const seed = randomInt(2 ** 31);
           const write = (using: LetterWriter, mode: { repair: boolean; fallback: boolean }) =>
             writeVersions({
               writer: using,
               request: {
                 input,
                 today: config.now(),
+                seed,
                 atsKeywords: user.isPremium ? supportedKeywords(ats) : undefined,
               },
               count: meta.versions,

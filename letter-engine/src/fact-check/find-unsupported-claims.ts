@@ -1,6 +1,6 @@
 import { isTechnicalShape } from '../ats/technical-tokens.ts';
 import { termLabel } from '../ats/extract-keywords.ts';
-import { indexHas, indexResume, indexText } from '../ats/text-index.ts';
+import { indexHas, indexResume, indexText, type TextIndex } from '../ats/text-index.ts';
 import { parsePosting } from '../posting/parse-posting.ts';
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
@@ -34,13 +34,21 @@ function withoutPostingNames(letter: string, posting: string | undefined): strin
  */
 export function findUnsupportedClaims(input: FactCheckInput): string[] {
   const resume = indexResume(sanitizeText(input.resume));
-  const letter = indexText(withoutPostingNames(sanitizeText(input.letter), input.posting));
+  return claimsAgainst(resume, withoutPostingNames(sanitizeText(input.letter), input.posting), input.language);
+}
+
+/**
+ * The same check against a CV indexed once (indexResume), for a writer that tests many phrases
+ * against one CV. The text is taken as is: blank the posting's names first if it holds them.
+ */
+export function claimsAgainst(resume: TextIndex, text: string, language: Language): string[] {
+  const letter = indexText(text);
   const claims: Array<{ label: string; at: number }> = [];
   const covered = new Set<number>();
   for (const match of letter.matches) {
     for (let i = match.first; i <= match.last; i += 1) covered.add(i);
     if (match.entry.kind === 'soft' || indexHas(resume, { entry: match.entry, stem: '' })) continue;
-    claims.push({ label: termLabel(match.entry, input.language), at: match.start });
+    claims.push({ label: termLabel(match.entry, language), at: match.start });
   }
   letter.tokens.forEach((token, index) => {
     if (covered.has(index) || !isTechnicalShape(token.raw, token.folded)) return;

@@ -1,36 +1,49 @@
 import { countWords } from '../text/tokenize.ts';
-import { PRIORITY, type Paragraph, type Sentence } from './sentence.ts';
+import type { Paragraph, Sentence } from './sentence.ts';
 
-/** Spec §1 and §9: a letter of about 300–400 words. */
+/** A letter of about 300–400 words (docs/offline-writer.md). */
 export const WORD_RANGE = { min: 300, max: 400 } as const;
-
-function render(paragraphs: readonly Paragraph[], kept: ReadonlySet<Sentence>): string[] {
-  return paragraphs
-    .map((sentences) => sentences.filter((sentence) => kept.has(sentence)).map((sentence) => sentence.text).join(' '))
-    .filter((text) => text.length > 0);
-}
 
 /**
  * Chooses the sentences of a letter body so the whole letter (`fixedWords` for the head and the
- * closing, plus the body) lands within 300–400 words: core sentences always; CV facts by
- * priority while the letter stays at or under 400 words; then motivation sentences, lowest
- * priority first, while it is under 300. Sentence order within paragraphs never changes.
- * Returns the body's paragraphs as text.
+ * closing, plus the body) lands within 300–400 words: core sentences always; facts by priority
+ * while the letter stays at or under 400 words; then stock sentences while it is under 300, each
+ * only where neither neighbour is a stock sentence, unless the CV is so thin that the letter
+ * would otherwise stay short. Sentence order never changes. Returns the body's paragraphs as text.
  */
 export function fitWordBudget(paragraphs: readonly Paragraph[], fixedWords: number): string[] {
   const all = paragraphs.flat();
-  const kept = new Set(all.filter((sentence) => sentence.priority === PRIORITY.core));
-  const words = (): number => fixedWords + countWords(render(paragraphs, kept).join(' '));
-  const optional = all.filter((s) => s.priority > PRIORITY.core && s.priority < PRIORITY.filler).sort((a, b) => a.priority - b.priority);
-  for (const sentence of optional) {
+  const words = new Map(all.map((sentence) => [sentence, countWords(sentence.text)]));
+  const kept = new Set(all.filter((sentence) => sentence.priority === 0));
+  let total = fixedWords;
+  for (const sentence of kept) total += words.get(sentence) ?? 0;
+  const byPriority = (a: Sentence, b: Sentence): number => a.priority - b.priority;
+  for (const sentence of all.filter((s) => s.priority > 0 && !s.stock).sort(byPriority)) {
+    const count = words.get(sentence) ?? 0;
+    if (total + count > WORD_RANGE.max) continue;
     kept.add(sentence);
-    if (words() > WORD_RANGE.max) kept.delete(sentence);
+    total += count;
   }
-  const motivation = all.filter((s) => s.priority >= PRIORITY.filler).sort((a, b) => a.priority - b.priority);
-  for (const sentence of motivation) {
-    if (words() >= WORD_RANGE.min) break;
-    kept.add(sentence);
-    if (words() > WORD_RANGE.max) kept.delete(sentence);
+  const neighbourIsStock = (sentence: Sentence): boolean => {
+    const at = all.indexOf(sentence);
+    let before = at - 1;
+    while (before >= 0 && !kept.has(all[before] as Sentence)) before -= 1;
+    let after = at + 1;
+    while (after < all.length && !kept.has(all[after] as Sentence)) after += 1;
+    return (before >= 0 && (all[before] as Sentence).stock) || (after < all.length && (all[after] as Sentence).stock);
+  };
+  const stock = all.filter((s) => s.stock).sort(byPriority);
+  // A one-line CV may still be short: only then may two stock sentences follow each other.
+  for (const spaced of [true, false]) {
+    for (const sentence of stock) {
+      if (total >= WORD_RANGE.min) break;
+      const count = words.get(sentence) ?? 0;
+      if (kept.has(sentence) || total + count > WORD_RANGE.max || (spaced && neighbourIsStock(sentence))) continue;
+      kept.add(sentence);
+      total += count;
+    }
   }
-  return render(paragraphs, kept);
+  return paragraphs
+    .map((sentences) => sentences.filter((sentence) => kept.has(sentence)).map((sentence) => sentence.text).join(' '))
+    .filter((text) => text.length > 0);
 }

@@ -1,7 +1,7 @@
 import type { Language, Tone } from '../rules/limits.ts';
 import { formatLetterDate } from '../text/format-letter-date.ts';
 import { de } from './french/grammar.ts';
-import type { ResumeFacts } from '../resume/resume-facts.ts';
+import type { ResumeProfile } from '../resume/resume-profile.ts';
 
 /** The parts of a letter around its body, in the letter's language. */
 export type LetterFrame = { head: string[]; closing: string[] };
@@ -9,13 +9,13 @@ export type LetterFrame = { head: string[]; closing: string[] };
 const FRENCH_FORMULA = "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.";
 const ENGLISH_SIGN_OFF: Record<Tone, string> = { formal: 'Yours sincerely,', friendly: 'Kind regards,', impactful: 'Best regards,' };
 
-function senderBlock(facts: ResumeFacts, place: string | null): string {
+function senderBlock(facts: ResumeProfile, place: string | null): string {
   const lines = [facts.name, facts.address ?? place, facts.phone, facts.email].filter((line): line is string => Boolean(line));
   return lines.join('\n');
 }
 
 /**
- * Builds the fixed parts of a letter in the standard format of its language (issue 4).
+ * Builds the fixed parts of a letter in the standard format of its language.
  * French: sender block (name and contact lines from the CV), recipient (the company), place and
  * date ('Lyon, le 22 novembre 2026', or 'Le 22 novembre 2026' without a known city), 'Objet :
  * Candidature au poste de …', 'Madame, Monsieur,' and, after the body, the closing formula and
@@ -23,7 +23,7 @@ function senderBlock(facts: ResumeFacts, place: string | null): string {
  * a sign-off suited to the tone and the signature.
  */
 export function letterFrame(options: {
-  facts: ResumeFacts;
+  facts: ResumeProfile;
   company: string | null;
   position: string | null;
   language: Language;

@@ -1,66 +1,91 @@
-import { parsePosting } from '../posting/parse-posting.ts';
+import { analyzePosting } from '../posting/analyze-posting.ts';
 import type { LetterInput } from '../rules/letter-input.schema.ts';
 import type { Language, Tone } from '../rules/limits.ts';
+import { sanitizeText } from '../text/sanitize.ts';
 import { countWords } from '../text/tokenize.ts';
+import { composeBody, isNamedJob } from './compose-body.ts';
+import { emphasisPoints } from './emphasis-points.ts';
+import { ENGLISH_FACTS } from './english/facts.ts';
 import { ENGLISH_FORMAL } from './english/formal.ts';
 import { ENGLISH_FRIENDLY } from './english/friendly.ts';
 import { ENGLISH_IMPACTFUL } from './english/impactful.ts';
+import { ENGLISH_KIT } from './english/kit.ts';
 import { fitWordBudget } from './fit-word-budget.ts';
+import { FRENCH_FACTS } from './french/facts.ts';
 import { FRENCH_FORMAL } from './french/formal.ts';
 import { FRENCH_FRIENDLY } from './french/friendly.ts';
 import { FRENCH_IMPACTFUL } from './french/impactful.ts';
+import { FRENCH_KIT } from './french/kit.ts';
+import type { LanguageKit } from './language-kit.ts';
 import { letterFrame } from './letter-frame.ts';
-import { extractResumeFacts } from '../resume/resume-facts.ts';
-import { PRIORITY, type Paragraph } from './sentence.ts';
-import type { ToneBook } from './tone-book.ts';
-import { buildWriterContext } from './writer-context.ts';
+import { phrasePicker } from './phrase-picker.ts';
+import { claimGuard } from './plan/claim-guard.ts';
+import { planLetter, type PlanShape } from './plan/letter-plan.ts';
+import { seededRandom, subSeed } from './random.ts';
+import { readResume } from './read-profiles.ts';
+import type { FactBook, ToneBook } from './tone-book.ts';
 
-/** Options of the offline writer: the clock, which of the three versions, the place of writing. */
-export type OfflineWriterOptions = { today: Date; variant: 0 | 1 | 2; place?: string };
+/**
+ * Options of the offline writer: the clock, which of the three versions, the generation's seed
+ * (the same for the three versions of one generation, another one for the next generation), the
+ * place of writing.
+ */
+export type OfflineWriterOptions = { today: Date; variant: 0 | 1 | 2; seed: number; place?: string };
 
 const BOOKS: Record<Language, Record<Tone, ToneBook>> = {
   french: { formal: FRENCH_FORMAL, friendly: FRENCH_FRIENDLY, impactful: FRENCH_IMPACTFUL },
   english: { formal: ENGLISH_FORMAL, friendly: ENGLISH_FRIENDLY, impactful: ENGLISH_IMPACTFUL },
 };
-
-// The tone's spare motivation sentences go before the closing paragraph, after every variant's own
-// ones; each variant starts at a different point of the list, so thin letters still differ.
-function withExtra(paragraphs: Paragraph[], extra: readonly string[], variant: 0 | 1 | 2): Paragraph[] {
-  const start = Math.floor((extra.length * variant) / 3);
-  const rotated = [...extra.slice(start), ...extra.slice(0, start)];
-  const target = paragraphs[paragraphs.length - 2];
-  if (target === undefined) return paragraphs;
-  target.push(...rotated.map((text, index) => ({ text, priority: PRIORITY.filler + EXTRA_OFFSET + index })));
-  return paragraphs;
-}
-
-// Extra sentences come after all of a variant's own motivation sentences.
-const EXTRA_OFFSET = 50;
+const FACTS: Record<Language, FactBook> = { french: FRENCH_FACTS, english: ENGLISH_FACTS };
+const KITS: Record<Language, LanguageKit> = { french: FRENCH_KIT, english: ENGLISH_KIT };
+const SHAPES: readonly PlanShape[] = ['requirements', 'results', 'missions'];
 
 /**
- * Writes a complete cover letter without a language model (used when none is configured,
- * DECISIONS.md): 300–400 words in the chosen language and tone, in that language's standard
- * letter format (see letter-frame.ts), built only from the CV's facts (extractResumeFacts) and the
- * posting's company, position and the keywords the CV supports, with the user's emphasis points
- * that the CV does not contradict. `variant` 0, 1 and 2 give three different structures: classic
- * vous–moi–nous, result first, three strengths. Paragraphs are separated by a blank line.
- * The place of writing is `place`, else the CV's city, else the date line has no place.
+ * Writes a complete cover letter without a language model (used when none is configured or the
+ * model is unavailable; see docs/offline-writer.md): reads the CV and the posting, plans which CV
+ * fact answers which requirement (planLetter), then writes 300–400 words in the chosen language
+ * and tone, in that language's letter format (letter-frame.ts). The three versions (`variant`
+ * 0, 1, 2) argue from different angles with different phrasings and never share a sentence; a new
+ * `seed` gives a new letter. Every fact comes from the CV or the posting; a skill the CV lacks is
+ * never claimed. Paragraphs are separated by a blank line. The place of writing is `place`, else
+ * the CV's city, else the date line has no place.
  */
 export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOptions): string {
-  const facts = extractResumeFacts(input.resume);
-  const posting = parsePosting(input.jobPosting);
-  const context = buildWriterContext(input, facts, opts.variant);
+  const { language, tone } = input;
+  const resumeText = sanitizeText(input.resume);
+  const resume = readResume(resumeText);
+  const posting = analyzePosting(input.jobPosting);
+  const random = seededRandom(subSeed(opts.seed, `plan${opts.variant}`));
+  const shape = SHAPES[opts.variant] ?? 'requirements';
+  const plan = planLetter({ resume, posting, resumeText, language, shape, random });
+  const context = { language, tone, gender: resume.gender, company: posting.company, position: posting.position, location: posting.location, contract: /^(CDI|CDD)\b/.exec(posting.contract ?? '')?.[1] ?? null };
+  const [job] = resume.jobs;
+  const body = composeBody({
+    plan,
+    shape,
+    posting,
+    context,
+    book: BOOKS[language][tone],
+    facts: FACTS[language],
+    kit: KITS[language],
+    pick: phrasePicker(subSeed(opts.seed, `${language}${tone}`), opts.variant),
+    guard: claimGuard(resumeText, [posting.company, posting.position], language),
+    sameResumeLanguage: (resume.language ?? language) === language,
+    samePostingLanguage: (posting.language ?? language) === language,
+    resumeJobs: resume.jobs,
+    identity: isNamedJob(job ?? null) && job !== undefined ? { title: job.title, employer: job.employer, years: plan.years, current: job.current } : null,
+    emphasis: emphasisPoints(input.emphasis, resumeText, language),
+    contact: { phone: resume.phone, email: resume.email, city: resume.city },
+  });
   const frame = letterFrame({
-    facts,
+    facts: resume,
     company: posting.company,
     position: posting.position,
-    language: input.language,
-    tone: input.tone,
+    language,
+    tone,
     today: opts.today,
-    place: opts.place?.trim() || facts.city,
+    place: opts.place?.trim() || resume.city,
   });
   const fixedWords = countWords([...frame.head, ...frame.closing].join(' '));
-  const book = BOOKS[input.language][input.tone];
-  const body = fitWordBudget(withExtra(book.variants[opts.variant](context), book.extra, opts.variant), fixedWords);
-  return [...frame.head, ...body, ...frame.closing].join('\n\n');
+  return [...frame.head, ...fitWordBudget(body, fixedWords), ...frame.closing].join('\n\n');
 }

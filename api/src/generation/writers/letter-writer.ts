@@ -6,6 +6,11 @@ export interface VersionRequest {
   input: LetterInput;
   /** The date line's day (config.now). */
   today: Date;
+  /**
+   * Drawn once per generation and shared by its versions: the offline writer plans the three
+   * versions of one letter together, and the next generation gets another letter.
+   */
+  seed: number;
   /** Which of the three structures, when several versions are written (premium); else undefined. */
   variant: 0 | 1 | 2 | undefined;
   /** The posting's keywords that the CV supports, for the premium ATS instruction; else undefined. */

@@ -1,164 +1,192 @@
-import { upperFirst } from '../phrase-kit.ts';
-import { paragraph, PRIORITY as P, type Paragraph } from '../sentence.ts';
+import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
-import type { WriterContext } from '../writer-context.ts';
-import { aRoleAt, allStartWithVerb, article, company, degreeFrom, list, ordinals, position, results } from './grammar.ts';
+import { cap, company, companys, list, position, years } from './grammar.ts';
 
-const F = P.filler;
+const at = (employer: string | null): string => (employer === null ? '' : ` at ${employer}`);
+const atCompany = (c: LetterContext): string => (c.company === null ? '' : ` at ${c.company}`);
 
-// Variant 1: opening on the role, then the candidate, then the shared future.
-function classic(c: WriterContext): Paragraph[] {
-  const skills = c.matchedSkills.slice(0, 3);
-  const wins = c.achievements.slice(0, 2);
-  const use = c.current ? 'use every day' : 'have relied on in recent years';
-  return [
-    paragraph(
-      [P.core, `I am writing to apply for ${position(c)}${c.company ? ` at ${c.company}` : ''}.`],
-      [P.skills, skills.length > 1 && `The skills you are looking for, in particular ${list(skills)}, are precisely the ones I ${use}.`],
-      [P.skills, skills.length === 1 && `You are looking for strong ${skills[0]} skills, which I ${use}.`],
-      [F, 'Your advertisement caught my attention because it matches the direction I want to give my career.'],
-      [F + 6, 'The responsibilities you describe are exactly those I hope to take on in the next step of my career.'],
-    ),
-    paragraph(
-      [P.core, c.role ? `${c.years ? `With ${c.years} years of experience, I` : 'I'} ${c.current ? 'currently work' : 'recently worked'} as ${aRoleAt(c.role, c.employer)}.` : 'My experience so far has given me a practical grounding that I would now like to put at your service.'],
-      [P.achievements, wins.length > 0 && (allStartWithVerb(wins) ? `In my recent roles, I ${list(wins)}.` : `My achievements include the following: ${results(wins)}.`)],
-      [P.previousJob, c.previous && `Before that, I worked as ${aRoleAt(c.previous.role, c.previous.employer)}, which gave me a solid foundation I still rely on.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `I am also skilled in ${list(c.otherSkills.slice(0, 3))}.`],
-      [F + 2, 'I attach great importance to the quality of my work and to keeping my commitments.'],
-      [F + 7, 'This experience has taught me to organise my work carefully and to report clearly on results.'],
-    ),
-    paragraph(
-      [P.degree, c.degree && `My ${degreeFrom(c.degree)} complements this experience with a solid theoretical grounding.`],
-      [P.languages, c.languages.length > 0 && `I also speak ${list(c.languages)}.`],
-      [P.core, `Joining ${company(c)} would allow me to put this experience to work for your projects and to contribute to the success of your team.`],
-      [P.emphasis, c.emphasis.length > 0 && `I would also like to highlight ${list(c.emphasis)}.`],
-      [P.softSkills, c.softSkills.length > 0 && `You can count on the qualities my career has developed: ${list(c.softSkills)}.`],
-      [F + 1, 'I am confident that my experience is a solid basis for succeeding in this role and committing to it for the long term.'],
-      [F + 3, 'The prospect of joining a committed team and growing alongside it is a strong motivation for me.'],
-      [F + 4, 'I will adapt quickly to your tools, your methods and your organisation.'],
-      [F + 8, 'I wish to commit to an organisation where I can progress while making a concrete contribution.'],
-      [F + 9, 'My aim is to be genuinely useful from the first weeks, building on the experience I have gained.'],
-    ),
-    paragraph(
-      [P.core, 'I would welcome the opportunity to discuss my application with you in an interview.'],
-      [F + 5, 'Thank you in advance for the attention you will give to my application.'],
-    ),
-  ];
-}
-
-// Variant 2: opening on the strongest result.
-function resultFirst(c: WriterContext): Paragraph[] {
-  const [first, ...others] = c.achievements;
-  const needs = c.matchedSkills.slice(0, 4);
-  const opening = first
-    ? allStartWithVerb([first]) ? `I ${first}: that result says a great deal about how I approach my work.` : `${upperFirst(first)}: that result says a great deal about how I approach my work.`
-    : `My experience${c.role ? ` as ${article(c.role)} ${c.role}` : ''} has given me practical know-how and high standards.`;
-  return [
-    paragraph(
-      [P.core, opening],
-      [P.core, `It is this ${first ? 'focus on results' : 'experience'} that I would like to bring to ${company(c)} in ${position(c)}.`],
-      [F + 3, 'I am looking to take my career a step further, in an organisation where my work will have a visible impact.'],
-    ),
-    paragraph(
-      [P.core, needs.length > 1 ? `Your advertisement emphasises several skills I have already put to the test: ${list(needs)}.` : needs.length === 1 ? `Your advertisement emphasises a skill I have already put to the test: ${needs[0]}.` : 'Your advertisement describes a demanding role that matches what I want to bring to a team.'],
-      [F, 'The responsibilities you describe match the areas I want to invest in over the coming years.'],
-      [F + 4, 'Your commitment to quality echoes the standards I set myself in every assignment.'],
-    ),
-    paragraph(
-      [P.core, c.role ? `${c.current ? 'Currently' : 'Most recently'} ${aRoleAt(c.role, c.employer)}, ${c.years ? `I have ${c.years} years of experience in the field.` : 'I have built hands-on experience of the job.'}` : 'My professional experience has given me a practical understanding of the field.'],
-      [P.achievements, others.length > 0 && (allStartWithVerb(others) ? `I also ${list(others)}.` : `Other concrete results include: ${results(others)}.`)],
-      [P.previousJob, c.previous && `My previous role as ${aRoleAt(c.previous.role, c.previous.employer)} rounds out this experience.`],
-      [P.degree, c.degree && `Academically, I hold the following degree: ${c.degree.degree}${c.degree.school ? ` (${c.degree.school})` : ''}.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `I also have skills in ${list(c.otherSkills.slice(0, 3))}.`],
-      [F + 2, 'I approach every assignment methodically, taking the time to understand the needs before acting.'],
-      [F + 7, 'I have also learnt to work closely with a wide range of people and to meet demanding deadlines.'],
-    ),
-    paragraph(
-      [P.core, 'Within your team, I will focus on producing reliable work and contributing quickly to your objectives.'],
-      [P.emphasis, c.emphasis.length > 0 && `I would also like to draw your attention to ${list(c.emphasis)}.`],
-      [P.languages, c.languages.length > 0 && `Finally, I speak ${list(c.languages)}, an asset in an international environment.`],
-      [P.softSkills, c.softSkills.length > 0 && `${upperFirst(list(c.softSkills))}: these are the qualities my career has allowed me to develop.`],
-      [F + 1, `The prospect of contributing to ${company(c)} is a genuine source of motivation for me.`],
-      [F + 5, 'I fully appreciate the responsibilities attached to this role and intend to take them on with care.'],
-      [F + 8, 'Working with you would be an opportunity to commit fully to a project that matters.'],
-      [F + 9, 'Every new experience is, for me, a chance to learn and to broaden my skills.'],
-    ),
-    paragraph(
-      [P.core, 'I would very much like to meet you to discuss your expectations and how I could meet them.'],
-      [F + 6, 'I would of course be happy to provide any further information you may need.'],
-    ),
-  ];
-}
-
-// Variant 3: the body is built around up to three strengths.
-function threeStrengths(c: WriterContext): Paragraph[] {
-  const strengths: Array<(opener: string) => Paragraph> = [];
-  const skills = c.matchedSkills.slice(0, 4);
-  if (c.role || skills.length > 0) {
-    const gave = skills.length > 1 ? `the skills you are looking for: ${list(skills)}.` : skills.length === 1 ? `a skill you are looking for: ${skills[0]}.` : 'a foundation that is directly useful for this role.';
-    strengths.push((opener) =>
-      paragraph(
-        [P.core, `${opener}, ${c.role ? `my experience as ${aRoleAt(c.role, c.employer)}` : 'my career'}${c.years ? `, backed by ${c.years} years of practice,` : ''} has given me ${gave}`],
-        [P.previousJob, c.previous && `My previous role as ${aRoleAt(c.previous.role, c.previous.employer)} added a complementary perspective.`],
-        [F + 2, "This experience has taught me to grasp people's expectations quickly and to meet them precisely."],
-      ),
-    );
-  }
-  if (c.achievements.length > 0) {
-    strengths.push((opener) =>
-      paragraph(
-        [P.core, `${opener}, measurable results: ${results(c.achievements.slice(0, 2))}.`],
-        [F + 1, 'These results reflect an approach I intend to apply to your own challenges.'],
-      ),
-    );
-  }
-  if (c.degree || c.languages.length > 0 || c.softSkills.length > 0) {
-    strengths.push((opener) =>
-      paragraph(
-        [P.core, c.degree ? `${opener}, my ${degreeFrom(c.degree)} gave me solid foundations, which I have since built on in practice.` : `${opener}, my career has helped me develop qualities that matter in this role.`],
-        [P.languages, c.languages.length > 0 && `I also speak ${list(c.languages)}.`],
-        [P.softSkills, c.softSkills.length > 0 && `I add to this qualities recognised throughout my career: ${list(c.softSkills)}.`],
-      ),
-    );
-  }
-  const count = strengths.length;
-  const openers = ordinals(count);
-  return [
-    paragraph(
-      [P.core, `I am applying for ${position(c)}${c.company ? ` at ${c.company}` : ''}.`],
-      [P.core, count > 1 ? `${count === 3 ? 'Three' : 'Two'} strengths make me a strong fit for your needs.` : 'One strength in particular makes me a strong fit for your needs.'],
-      [F, 'Your offer caught my interest from the first reading, both for the nature of the work and for its context.'],
-      [F + 6, 'This role fits the direction I want to give my career.'],
-    ),
-    ...strengths.map((strength, index) => strength(openers[index] ?? 'Finally')),
-    paragraph(
-      [P.core, `I would like to put ${count > 1 ? 'these strengths' : 'this strength'} to work for ${company(c)} and its team.`],
-      [P.emphasis, c.emphasis.length > 0 && `One more point seems important to me: ${list(c.emphasis)}.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `I also bring complementary skills in ${list(c.otherSkills.slice(0, 3))}.`],
-      [F + 3, 'I now wish to use my experience in a new setting, where I can both contribute and learn.'],
-      [F + 4, 'I will take the time to understand your organisation so as to contribute quickly and effectively to your goals.'],
-      [F + 7, 'I wish to commit for the long term to an organisation where I can grow while making a concrete contribution.'],
-      [F + 8, 'My aim is to be genuinely useful from the first weeks, building on the experience I have gained.'],
-      [F + 9, 'I also attach great importance to good working relationships, built on trust and transparency.'],
-    ),
-    paragraph(
-      [P.core, 'I remain at your disposal to arrange an interview at your convenience.'],
-      [F + 5, 'Thank you for the attention you will give to my application.'],
-    ),
-  ];
-}
-
-/** English, formal tone: polished and measured. */
+/** English, formal: complete sentences, measured vocabulary, a classic business letter. */
 export const ENGLISH_FORMAL: ToneBook = {
-  variants: [classic, resultFirst, threeStrengths],
-  extra: [
-    'I will adapt readily to the working methods of your team and quickly master its tools.',
-    'A sense of responsibility and attention to detail guide every assignment I take on.',
-    'I make a point of building good working relationships, based on listening and on keeping my word.',
-    'Your organisation offers the kind of setting in which I wish to build the next stage of my career.',
-    'I want to put my energy into ambitious goals shared with a committed team.',
-    'I see every new responsibility as an opportunity to progress and to deepen my expertise.',
-    'I pay particular attention to clear communication, with colleagues as well as with partners.',
-    'Experience has taught me the value of organisation, anticipation and careful follow-up of priorities.',
+  opening: [
+    (c) => `I am writing to apply for ${position(c)}${atCompany(c)}.`,
+    (c) => `Please accept this letter as my application for ${position(c)}${atCompany(c)}.`,
+    (c) => `Your advertisement for ${position(c)}${c.location === null ? '' : ` in ${c.location}`} caught my attention, and I would like to submit my application.`,
+    (c) => `I would like to be considered for ${position(c)}${atCompany(c)}.`,
+    (c) => `Having read your advertisement with interest, I am applying for ${position(c)}.`,
+    (c) => `I wish to put my experience at the service of ${company(c)} as a candidate for ${position(c)}.`,
+  ],
+  identity: [
+    (_, j) => `${j.current ? 'I currently work' : 'I most recently worked'} as ${j.title}${at(j.employer)}${j.years === null ? '' : `, and I bring ${years(j.years)} of professional experience`}.`,
+    (_, j) => (j.years === null ? null : `With ${years(j.years)} of experience, I ${j.current ? 'currently hold' : 'most recently held'} the position of ${j.title}${at(j.employer)}.`),
+    (_, j) => `My career has led me to the role of ${j.title}${at(j.employer)}${j.years === null ? '' : `, after ${years(j.years)} of professional practice`}.`,
+    (_, j) => `${j.current ? 'In my current role' : 'In my most recent role'} as ${j.title}${at(j.employer)}, I have built experience directly relevant to this position.`,
+  ],
+  resultHook: [
+    (c, p) => `${cap(p.at)}, ${p.clause}; it is with this experience that I apply for ${position(c)}.`,
+    (c, p) => `${cap(p.told)}, and I would bring the same approach to ${position(c)}${atCompany(c)}.`,
+    (c, p) => `I would like to offer ${company(c)} concrete experience: ${p.at}, ${p.clause}.`,
+  ],
+  companyFact: [
+    (_, f) => `I noted from your description that ${f.fact}.`,
+    (_, f) => `Your advertisement explains that ${f.fact}, and this is the kind of environment in which I wish to continue my career.`,
+    (_, f) => `I understand that ${f.fact}, which weighed heavily in my decision to apply.`,
+    (_, f) => `I was particularly interested to read that ${f.fact}.`,
+    (_, f) => `As your advertisement states, ${f.fact}.`,
+    (_, f) => `Knowing that ${f.fact} gives this role particular meaning for me.`,
+  ],
+  motivation: [
+    (c) => `${cap(position(c))}${c.location === null ? '' : ` in ${c.location}`} is precisely the next step I am looking for.`,
+    (c) => `Working ${c.location === null ? 'with your team' : `in ${c.location}`} in this role is a prospect that motivates me fully.`,
+    (c) => `${cap(position(c))} represents an important step for me, one to which I wish to commit fully.`,
+    (c) => `The responsibilities you describe for ${position(c)} are what I want to accomplish in the years ahead.`,
+    (c) => `Joining ${company(c)}${c.location === null ? '' : ` in ${c.location}`} would allow me to commit to a lasting professional project.`,
+    (c) => `${cap(position(c))} meets my professional expectations in every respect.`,
+  ],
+  companySubjects: [
+    (_, s) => `Your advertisement places the emphasis on ${s.subjects}, central to my experience.`,
+    (_, s) => `I read with attention your advertisement, which gives a central place to ${s.subjects}.`,
+    (c, s) => `The priorities your advertisement sets out, ${s.subjects}, match my background and ${companys(c)} needs.`,
+  ],
+  argument: [
+    (_, p) => `You require a sound command of ${p.topic}: ${p.at}, ${p.clause}.`,
+    (_, p) => `With regard to ${p.topic}, ${p.told}.`,
+    (_, p) => `Your advertisement stresses ${p.topic}; ${p.at}, ${p.clause}.`,
+    (_, p) => `Concerning ${p.topic}, I can point to concrete experience: ${p.at}, ${p.clause}.`,
+    (_, p) => `${cap(p.at)}, ${p.clause}, which answers your need for ${p.topic} directly.`,
+    (_, p) => `My practice of ${p.topic} rests on specific achievements: ${p.at}, ${p.clause}.`,
+    (_, p) => `You are looking for someone at ease with ${p.topic}; it was ${p.at} that I gained this experience, as ${p.clause}.`,
+    (_, p) => `As for ${p.topic}, ${p.told}, experience I could put to use from my first weeks.`,
+    (_, p) => `Your expectations regarding ${p.topic} match my experience: ${p.at}, ${p.clause}.`,
+    (_, p) => `I gained solid experience of ${p.topic} ${p.at}, where ${p.clause}.`,
+    (_, p) => `The role requires ${p.topic}: ${p.at}, ${p.clause}, a foundation that transfers directly to your needs.`,
+    (_, p) => `${cap(p.told)}; this illustrates my practical command of ${p.topic}.`,
+  ],
+  argumentForNeed: [
+    (_, p) => `The role involves the ability to ${p.need}: ${p.at}, ${p.clause}.`,
+    (_, p) => `You are looking for someone to ${p.need}; ${p.at}, ${p.clause}.`,
+    (_, p) => `Regarding the need to ${p.need}, ${p.told}.`,
+    (_, p) => `Your advertisement mentions the need to ${p.need}: ${p.at}, ${p.clause}.`,
+    (_, p) => `I am able to ${p.need}, as my experience ${p.at} shows: ${p.clause}.`,
+    (_, p) => `${cap(p.at)}, ${p.clause}; this is precisely what it takes to ${p.need}.`,
+  ],
+  result: [
+    (_, p) => `In addition, ${p.told}.`,
+    (_, p) => `I would also mention an achievement ${p.at}: ${p.clause}.`,
+    (_, p) => `Similarly, ${p.told}.`,
+    (_, p) => `My experience ${p.at} also allowed me to progress: ${p.clause}.`,
+    (_, p) => `${cap(p.told)}, which reflects my commitment to results.`,
+    (_, p) => `I can also point to a further achievement: ${p.at}, ${p.clause}.`,
+    (_, p) => `In the same spirit, ${p.told}.`,
+    (_, p) => `Furthermore, ${p.told}.`,
+    (_, p) => `${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `Another example of my commitment: ${p.told}.`,
+    (_, p) => `I can also put forward this result: ${p.at}, ${p.clause}.`,
+    (_, p) => `Finally, ${p.told}.`,
+  ],
+  practice: [
+    (_, s) => `${cap(s.at)}, I developed regular practice in ${s.skill}.`,
+    (_, s) => `${cap(s.skill)} is among my skills, exercised ${s.at}.`,
+    (_, s) => `My experience ${s.at} gave me a real command of ${s.skill}.`,
+    (_, s) => `I can also rely on my practice of ${s.skill}, gained ${s.at}.`,
+    (_, s) => `${cap(s.at)}, ${s.skill} holds an important place in my daily work.`,
+    (_, s) => `I put ${s.skill} at the heart of my work ${s.at}.`,
+    (_, s) => `My practice of ${s.skill}, acquired ${s.at}, is an asset for this role.`,
+    (_, s) => `I am proficient in ${s.skill}, which I practise ${s.at}.`,
+    (_, s) => `${cap(s.at)}, I learned to make ${s.skill} a priority.`,
+  ],
+  years: [
+    (_, y) => (y.asked !== null && y.have >= y.asked ? `Your advertisement asks for at least ${years(y.asked)} of experience; I have ${y.have}.` : null),
+    (_, y) => `With ${years(y.have)} of experience${y.asked !== null && y.have >= y.asked ? `, beyond the ${years(y.asked)} required` : ''}, I would be able to take up the role quickly.`,
+    (_, y) => `My ${years(y.have)} of professional experience ${y.asked !== null && y.have >= y.asked ? `exceed the ${years(y.asked)} minimum you ask for` : 'give me a solid foundation for this role'}.`,
+    (_, y) => `The ${years(y.have)} I have spent in the field have given me a precise understanding of what the work demands.`,
+  ],
+  askedSkills: [
+    (_, s) => `I am also proficient in ${s.list}, which your advertisement mentions.`,
+    (_, s) => `Your advertisement also cites ${s.list}: skills I use regularly.`,
+    (_, s) => `In addition, I have a good command of ${s.list}, also expected for this role.`,
+    (_, s) => `I also practise ${s.list}, which are among your requirements.`,
+  ],
+  otherSkills: [
+    (_, s) => `I also have skills in ${s.list}.`,
+    (_, s) => `My background has also given me practice in ${s.list}.`,
+    (_, s) => `I am also familiar with ${s.list}.`,
+    (_, s) => `To these I would add a good working knowledge of ${s.list}.`,
+  ],
+  mission: [
+    (_, m) => `Within your team, I would be able to ${m.mission}${m.asset === null ? '' : `, drawing on ${m.asset}`}.`,
+    (c, m) => `${cap(company(c))} could count on me to ${m.mission}${m.asset === null ? '' : `, thanks to ${m.asset}`}.`,
+    (_, m) => `My priority in this role would be to ${m.mission}${m.asset === null ? '' : `, making full use of ${m.asset}`}.`,
+    (_, m) => `I am ready to ${m.mission}${m.asset === null ? '' : `, having been prepared for it by ${m.asset}`}.`,
+    (_, m) => `I would particularly value the opportunity to ${m.mission}${m.asset === null ? '' : ` and to bring ${m.asset} to it`}.`,
+    (_, m) => `I would aim to ${m.mission}${m.asset === null ? '' : `, an area where ${m.asset} would prove valuable`}.`,
+  ],
+  softSkills: [
+    (_, s) => `I make a point of showing ${list(s.items)} in every assignment.`,
+    (_, s) => `You would find in me a colleague committed to ${list(s.items)}.`,
+    (_, s) => `My way of working rests on ${list(s.items)}.`,
+  ],
+  emphasis: [
+    (_, e) => `I would also like to highlight ${e.point}.`,
+    (_, e) => `I would add one point that matters to me: ${e.point}.`,
+    (_, e) => `One last element deserves mention: ${e.point}.`,
+  ],
+  contact: [
+    (_, k) => (k.phone === null ? null : `I can be reached on ${k.phone}${k.email === null ? '' : ` or by e-mail at ${k.email}`}.`),
+    (_, k) => (k.email === null ? null : `You may contact me by e-mail at ${k.email}${k.phone === null ? '' : ` or by telephone on ${k.phone}`}.`),
+    (_, k) => (k.city === null ? null : `I am currently based in ${k.city}${k.phone === null ? '' : ` and can be reached on ${k.phone}`}.`),
+    (_, k) => (k.city === null ? null : `Living in ${k.city}, I can make myself available for an interview at short notice.`),
+    (_, k) => (k.email === null ? null : `My e-mail address, ${k.email}, is the surest way to reach me.`),
+    (_, k) => (k.phone === null ? null : `A simple call on ${k.phone} is enough to arrange a meeting.`),
+  ],
+  closing: [
+    () => 'I would welcome the opportunity to discuss my application with you in an interview.',
+    () => 'I remain at your disposal for an interview, in which I could explain my motivation in more detail.',
+    (c) => `An interview would allow me to present more precisely what I could bring to ${company(c)}.`,
+    () => 'I would be glad to arrange a meeting at a time convenient for you.',
+    () => 'I would very much like to meet you to discuss my application further.',
+    () => 'I would be pleased to discuss this position with you in person.',
+  ],
+  thanks: [
+    () => 'Thank you for considering my application.',
+    () => 'I look forward to hearing from you and thank you for your time.',
+    () => 'Thank you for taking the time to read this letter.',
+  ],
+  stock: [
+    () => 'I am convinced that rigour and commitment are the keys to a successful collaboration.',
+    () => 'I attach great importance to the quality of my work and to keeping my commitments.',
+    () => 'I adapt quickly to a new environment and to new colleagues.',
+    () => 'Teamwork and sharing information are part of my working habits.',
+    () => 'I commit fully to each assignment entrusted to me.',
+    () => 'I value environments where high standards go hand in hand with mutual support.',
+    () => 'I pay close attention to the satisfaction of the people I work for.',
+    () => 'I try to approach every difficulty with method and composure.',
+    () => 'This role represents a coherent next step in my career.',
+    () => 'I wish to build a lasting career in an organisation whose standards I share.',
+    (c) => `The prospect of contributing to ${companys(c)} projects motivates me greatly.`,
+    () => 'I will put all my energy into serving your team from my first day.',
+    () => 'Reliability is, in my view, the first quality of a colleague.',
+    () => 'I make a point of understanding what each person expects before acting.',
+    () => 'Learning alongside experienced professionals is a real source of motivation for me.',
+    () => 'I regard every instruction as a commitment to the team.',
+    () => 'I take care to pass on clear and verified information.',
+    () => 'Organisation and punctuality guide the way I work.',
+    () => 'I know how to set priorities when the workload increases.',
+    () => 'I approach new responsibilities with seriousness and humility.',
+    () => 'I remain open to feedback that helps me progress.',
+    () => 'I appreciate the trust such a role implies, and I intend to deserve it.',
+    () => 'Following procedures is, for me, the condition of reliable work.',
+    () => 'I wish to put my motivation to work on concrete and useful projects.',
+    () => 'I take care to leave behind work that is orderly and easy to pick up.',
+    () => 'The quality of my relationships with colleagues matters to me as much as the result.',
+    () => 'I handle the information entrusted to me with discretion.',
+    () => 'I aim to do things right the first time, to avoid needless rework.',
+    () => 'I am convinced that consistent effort makes the difference over time.',
+    () => 'I adapt to established methods before suggesting improvements where useful.',
+    () => 'I make a point of honouring the deadlines I am given.',
+    () => 'I know when to turn to the right people if I meet a difficulty.',
+    () => 'I enjoy careful work and files kept up to date.',
+    () => 'I value the transmission of reliable information within a team.',
+    () => 'I always favour clear and courteous communication.',
+    () => 'I wish to learn alongside your team and quickly make myself useful.',
   ],
 };

@@ -1,138 +1,192 @@
-import { paragraph, PRIORITY as P, type Paragraph } from '../sentence.ts';
+import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
-import type { WriterContext } from '../writer-context.ts';
-import { aRoleAt, article, company, degreeFrom, list, position, results } from './grammar.ts';
+import { cap, company, list, position, years } from './grammar.ts';
 
-const F = P.filler;
+const atCompany = (c: LetterContext): string => (c.company === null ? '' : ` at ${c.company}`);
+const at = (employer: string | null): string => (employer === null ? '' : ` at ${employer}`);
 
-// Variant 1: role, candidate, future — told warmly.
-function warmClassic(c: WriterContext): Paragraph[] {
-  const skills = c.matchedSkills.slice(0, 3);
-  return [
-    paragraph(
-      [P.core, `I was really excited to come across your advert for ${position(c)}${c.company ? ` at ${c.company}` : ''}, and I knew straight away that I wanted to write to you.`],
-      [P.skills, skills.length > 0 && `You're looking for someone comfortable with ${list(skills)}: that's exactly what I do ${c.current ? 'every day' : 'in my work'}.`],
-      [F, "This role brings together so much of what I love about my work, and the idea of contributing to it is hugely motivating."],
-      [F + 6, 'Reading through the responsibilities, I could easily picture the place I could take in your team.'],
-    ),
-    paragraph(
-      [P.core, c.role ? `${c.current ? "Right now, I'm" : 'Until recently, I was'} ${aRoleAt(c.role, c.employer)}${c.years ? `, with ${c.years} years of experience behind me` : ''}.` : 'My experience so far has already given me plenty of real, hands-on situations to learn from.'],
-      [P.achievements, c.achievements.length > 0 && `A few of the projects I'm proudest of: ${results(c.achievements.slice(0, 2))}.`],
-      [P.previousJob, c.previous && `Before that, I worked as ${aRoleAt(c.previous.role, c.previous.employer)}, which taught me a lot.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `I also enjoy putting my skills in ${list(c.otherSkills.slice(0, 3))} to good use.`],
-      [F + 2, 'What I enjoy most is seeing good work make a real difference to the people who rely on it.'],
-      [F + 7, 'I particularly love the moments when a team cracks a problem together, after taking the time to understand it properly.'],
-    ),
-    paragraph(
-      [P.degree, c.degree && `On the education side, I hold ${article(c.degree.degree)} ${degreeFrom(c.degree)}.`],
-      [P.languages, c.languages.length > 0 && `And I speak ${list(c.languages)}.`],
-      [P.core, `Joining ${company(c)} would be a chance to put all my energy into a team and a project I really believe in.`],
-      [P.emphasis, c.emphasis.length > 0 && `I'd also love to highlight something that matters to me: ${list(c.emphasis)}.`],
-      [P.softSkills, c.softSkills.length > 0 && `My everyday strengths: ${list(c.softSkills)}.`],
-      [F + 1, 'I thrive in teams that move forward together, with clear goals and plenty of conversation.'],
-      [F + 3, "I'm keen to commit for the long run, to learn from your team and to give back in return."],
-      [F + 4, 'I know the first few weeks matter, and I plan to approach them with curiosity and care.'],
-      [F + 8, 'For me, great teamwork rests on trust, listening and a shared wish to do things well.'],
-      [F + 9, 'I always keep in mind that every project is a chance to learn something new.'],
-    ),
-    paragraph(
-      [P.core, 'It would be a real pleasure to talk with you and tell you more about my background and what drives me.'],
-      [F + 5, 'Thank you so much for taking the time to read my application.'],
-    ),
-  ];
-}
-
-// Variant 2: opens on a story — the result the candidate is happiest about.
-function storyFirst(c: WriterContext): Paragraph[] {
-  const [first, ...others] = c.achievements;
-  const skills = c.matchedSkills.slice(0, 4);
-  return [
-    paragraph(
-      [P.core, first ? `If I had to pick one thing from my career so far, it would probably be this: ${first}.` : `Ever since I started out${c.role ? ` as ${article(c.role)} ${c.role}` : ''}, I have loved projects where you can see the results of your work.`],
-      [P.core, `That love of tangible results is exactly why I'd like to join ${company(c)} in ${position(c)}.`],
-      [F + 3, 'I read your advert several times, and each time I wanted to meet you a little more.'],
-    ),
-    paragraph(
-      [P.core, skills.length > 0 ? `In your advert, I recognised skills that are part of my daily work: ${list(skills)}.` : 'In your advert, I recognised a job I love and responsibilities I can really see myself in.'],
-      [F, 'I also liked the way you describe the role: you can tell it really matters to the team.'],
-      [F + 4, "It's exactly the kind of challenge I want to take on over the next few years."],
-    ),
-    paragraph(
-      [P.core, c.role ? `${c.current ? "At the moment, I'm" : 'Recently, I worked as'} ${aRoleAt(c.role, c.employer)}${c.years ? `, with ${c.years} years of experience under my belt` : ''}.` : 'Every experience has taught me something useful for what comes next.'],
-      [P.achievements, others.length > 0 && `A few other highlights: ${results(others)}.`],
-      [P.previousJob, c.previous && `My time as ${aRoleAt(c.previous.role, c.previous.employer)} also taught me a great deal.`],
-      [P.degree, c.degree && `My ${degreeFrom(c.degree)} gave me good foundations that I keep building on.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `I'm also comfortable with ${list(c.otherSkills.slice(0, 3))}.`],
-      [F + 2, 'I like to understand what everyone needs before suggesting a solution.'],
-      [F + 7, 'I enjoy the conversations with colleagues just as much as the quiet hours of focused work.'],
-    ),
-    paragraph(
-      [P.core, "I'd love to bring that energy and drive to your team."],
-      [P.emphasis, c.emphasis.length > 0 && `I also wanted to mention one more thing: ${list(c.emphasis)}.`],
-      [P.languages, c.languages.length > 0 && `A small bonus: I speak ${list(c.languages)}.`],
-      [P.softSkills, c.softSkills.length > 0 && `What defines me at work: ${list(c.softSkills)}.`],
-      [F + 1, `The idea of contributing to ${company(c)} genuinely motivates me.`],
-      [F + 5, "I can't wait to discover your team, your ways of working and your projects."],
-      [F + 8, 'I believe in the strength of a close-knit team where everyone can count on one another.'],
-      [F + 9, "I'll arrive as eager to learn as to contribute."],
-    ),
-    paragraph(
-      [P.core, 'It would be a real joy to discuss this with you in an interview, whenever suits you.'],
-      [F + 6, "In the meantime, I'm happy to answer any question about my background."],
-    ),
-  ];
-}
-
-// Variant 3: what draws the candidate, what they bring, what they hope to build together.
-function threeReasons(c: WriterContext): Paragraph[] {
-  const skills = c.matchedSkills.slice(0, 4);
-  return [
-    paragraph(
-      [P.core, `I'm writing to put myself forward for ${position(c)}, and I would genuinely love to join ${company(c)}.`],
-      [F, 'Your advert made me want to find out more, and the more I learnt, the more I recognised myself in it.'],
-      [F + 6, "Here, in a few lines, is why I think we could work really well together."],
-    ),
-    paragraph(
-      [P.core, skills.length > 0 ? `What draws me first is the heart of the role: ${list(skills)}, areas where I feel completely at home.` : 'What draws me first is the heart of the role, which matches what I want to do.'],
-      [P.core, c.role && `${c.current ? 'Today' : 'Until recently'}, as ${aRoleAt(c.role, c.employer)}${c.years ? ` with ${c.years} years of experience` : ''}, I put ${c.current ? 'most' : 'much'} of my energy into exactly that.`],
-      [P.previousJob, c.previous && `My time ${c.previous.employer ? `at ${c.previous.employer}` : `as ${article(c.previous.role)} ${c.previous.role}`} broadened my perspective even further.`],
-      [F + 2, 'I find both real challenges and real human connections in this work, and I love that balance.'],
-    ),
-    paragraph(
-      [P.core, c.achievements.length > 0 ? `What I can bring next is concrete results: ${results(c.achievements.slice(0, 2))}.` : 'What I can bring next is hands-on experience and a real desire to do things well.'],
-      [P.degree, c.degree && `My ${c.degree.degree} also gave me a solid way of working.`],
-      [P.languages, c.languages.length > 0 && `I also speak ${list(c.languages)}.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `I also have skills in ${list(c.otherSkills.slice(0, 3))} that I'd be glad to put to work for you.`],
-      [F + 3, 'I always try to deliver work that is careful, useful and clearly explained.'],
-    ),
-    paragraph(
-      [P.core, 'Finally, what I hope to build with you is a lasting collaboration, in which I can grow while moving forward the projects entrusted to me.'],
-      [P.emphasis, c.emphasis.length > 0 && `And if I could add just one more point: ${list(c.emphasis)}.`],
-      [P.softSkills, c.softSkills.length > 0 && `I'll rely on qualities that really reflect who I am: ${list(c.softSkills)}.`],
-      [F + 1, 'I love the idea of joining a team where successes and setbacks are shared.'],
-      [F + 4, "I'm certain we could do great things together."],
-      [F + 7, "I also know it takes time to understand an organisation properly, and I'm ready to take that time."],
-      [F + 8, 'For me, a supportive yet demanding environment is the best way to grow.'],
-      [F + 9, 'Every new project is a chance to challenge myself and learn.'],
-    ),
-    paragraph(
-      [P.core, "I'd be delighted to meet you and talk it through in person."],
-      [F + 5, 'Thanks for reading, and I hope to speak with you soon.'],
-    ),
-  ];
-}
-
-/** English, friendly tone: warm and personable. */
+/** English, friendly: warm and personal, plain words, enthusiasm shown through facts. */
 export const ENGLISH_FRIENDLY: ToneBook = {
-  variants: [warmClassic, storyFirst, threeReasons],
-  extra: [
-    "I love learning from the people around me, and I'm sure I'd have a lot to discover alongside your team.",
-    'I always remember that behind every project there are people it needs to help.',
-    'I believe a friendly atmosphere and ambitious goals go perfectly well together.',
-    'I put my whole heart into what I do, and I love seeing projects move forward as a team.',
-    'The idea of discovering new topics and new ways of working genuinely excites me.',
-    "I enjoy sharing what I know and learning from people who see things differently.",
-    'I look forward to new environments and enjoy understanding how everyone works.',
-    "This role would be a wonderful next step, and I'd love to take it with your team.",
+  opening: [
+    (c) => `Your opening for ${position(c)}${atCompany(c)} made me want to write to you straight away.`,
+    (c) => `I was excited to come across your advert for ${position(c)}${atCompany(c)}, and I would love to join you.`,
+    (c) => `It is a pleasure to send you my application for ${position(c)}${atCompany(c)}.`,
+    (c) => `Reading your advert for ${position(c)}, I felt it described the kind of work I enjoy most.`,
+    (c) => `I am writing because ${position(c)}${atCompany(c)} is exactly the kind of role I want to take on next.`,
+    (c) => `Joining ${company(c)} is the move I am most excited about right now, so I am happy to apply for ${position(c)}.`,
+  ],
+  identity: [
+    (_, j) => (j.current ? `These days I work as ${j.title}${at(j.employer)}${j.years === null ? '' : `, and I have enjoyed ${years(j.years)} in this line of work`}.` : `Until recently I was ${j.title}${at(j.employer)}${j.years === null ? '' : `, after ${years(j.years)} of experience`}.`),
+    (_, j) => `For ${j.years === null ? 'several years' : years(j.years)} I have found my place in this work${j.current ? `, and I am currently ${j.title}${at(j.employer)}` : `, most recently as ${j.title}${at(j.employer)}`}.`,
+    (_, j) => `A word about me: I ${j.current ? 'am' : 'was most recently'} ${j.title}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} of experience behind me`}.`,
+    (_, j) => (j.current ? `My day to day? I am ${j.title}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} in the job`}.` : null),
+  ],
+  resultHook: [
+    (c, p) => `${cap(p.at)}, ${p.clause}, and it is the kind of experience I would love to build on${atCompany(c)}.`,
+    (_, p) => `What am I proudest of so far? ${cap(p.at)}, ${p.clause}.`,
+    (c, p) => `Let me start with what motivates me most: ${p.at}, ${p.clause}, and I would like to share that kind of success with ${c.company === null ? 'your team' : `the ${c.company} team`}.`,
+  ],
+  companyFact: [
+    (_, f) => `What I liked in your description is learning that ${f.fact}.`,
+    (_, f) => `I loved discovering that ${f.fact}.`,
+    (_, f) => `It struck me that ${f.fact}.`,
+    (_, f) => `Your advert explains that ${f.fact}, and it made me want to know more.`,
+    (_, f) => `I recognise myself in what you describe: ${f.fact}.`,
+    (_, f) => `One detail caught my eye: ${f.fact}.`,
+  ],
+  motivation: [
+    (c) => `${cap(position(c))}${c.location === null ? '' : ` in ${c.location}`} is exactly the kind of role I want right now.`,
+    (c) => `Working ${c.location === null ? 'with your team' : `in ${c.location}`} would really suit me.`,
+    (c) => `I can see myself thriving in ${position(c)}, for the long run.`,
+    (c) => `What you describe for ${position(c)} makes me really want to get involved.`,
+    (c) => `Joining ${company(c)}${c.location === null ? '' : ` in ${c.location}`} would be a lovely next chapter for me.`,
+    (c) => `${cap(position(c))} makes me want to settle into your team for the long haul.`,
+  ],
+  companySubjects: [
+    (_, s) => `I liked seeing the place your advert gives to ${s.subjects}, which I enjoy.`,
+    (_, s) => `Your advert talks about ${s.subjects}: exactly what I like about my work.`,
+    (_, s) => `Reading your advert, I found ${s.subjects}, part of my everyday work.`,
+  ],
+  argument: [
+    (_, p) => `I saw that ${p.topic} ${/ and |, /.test(p.topic) ? 'matter' : 'matters'} a lot to you: ${p.at}, ${p.clause}.`,
+    (_, p) => `${cap(p.topic)}? That is ground I know well: ${p.at}, ${p.clause}.`,
+    (_, p) => `You mention ${p.topic}, and it speaks to me: ${p.at}, ${p.clause}.`,
+    (_, p) => `On ${p.topic}, I have a story to tell: ${p.at}, ${p.clause}.`,
+    (_, p) => `${cap(p.at)}, ${p.clause}, a great chance to work on ${p.topic}.`,
+    (_, p) => `For ${p.topic}, I can draw on something concrete: ${p.told}.`,
+    (_, p) => `I particularly enjoy working on ${p.topic}; ${p.at}, ${p.clause}.`,
+    (_, p) => `${cap(p.topic)} became part of my daily work ${p.at}, where ${p.clause}.`,
+    (_, p) => `You are looking for someone comfortable with ${p.topic}: ${p.at}, ${p.clause}, and I really enjoyed it.`,
+    (_, p) => `An example close to my heart on ${p.topic}: ${p.told}.`,
+    (_, p) => `What did my time ${p.at} teach me about ${p.topic}? That ${p.clause}, and that I love this work.`,
+    (_, p) => `With ${p.topic}, I feel right at home: ${p.at}, ${p.clause}.`,
+  ],
+  argumentForNeed: [
+    (_, p) => `Looking for someone to ${p.need}? ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `I can't wait to ${p.need}: ${p.at}, ${p.clause}, and I loved it.`,
+    (_, p) => `Helping to ${p.need} is something I know well: ${p.at}, ${p.clause}.`,
+    (_, p) => `To ${p.need}, I can draw on my experience: ${p.at}, ${p.clause}.`,
+    (_, p) => `In your advert, I read that you need someone to ${p.need}: ${p.at}, ${p.clause}.`,
+    (_, p) => `I can easily see myself helping to ${p.need}, because ${p.at}, ${p.clause}.`,
+  ],
+  result: [
+    (_, p) => `I am also pleased with another success: ${p.at}, ${p.clause}.`,
+    (_, p) => `Another memorable moment: ${p.told}.`,
+    (_, p) => `And then, ${p.at}, ${p.clause}.`,
+    (_, p) => `I also learned a lot ${p.at}, where ${p.clause}.`,
+    (_, p) => `Another example I like: ${p.told}.`,
+    (_, p) => `${cap(p.at)}, ${p.clause}, an experience I remember fondly.`,
+    (_, p) => `I also think of this success ${p.at}: ${p.clause}.`,
+    (_, p) => `On a different note, ${p.told}.`,
+    (_, p) => `I am glad to add that ${p.at}, ${p.clause}.`,
+    (_, p) => `It was also a real learning experience ${p.at}: ${p.clause}.`,
+    (_, p) => `Last but not least, ${p.at}, ${p.clause}.`,
+    (_, p) => `One more useful experience: ${p.told}.`,
+  ],
+  practice: [
+    (_, s) => `${cap(s.at)}, ${s.skill} is part of my daily routine, and I enjoy it.`,
+    (_, s) => `I learned to love ${s.skill} ${s.at}.`,
+    (_, s) => `${cap(s.skill)} is an area where I have felt at ease since my time ${s.at}.`,
+    (_, s) => `I practise ${s.skill} with pleasure ${s.at}.`,
+    (_, s) => `${cap(s.at)}, I developed a taste for ${s.skill}.`,
+    (_, s) => `I am happy to take care of ${s.skill}, as I do ${s.at}.`,
+    (_, s) => `What do I enjoy ${s.at}? Among other things, ${s.skill}.`,
+    (_, s) => `I have made great progress in ${s.skill} ${s.at}.`,
+    (_, s) => `${cap(s.skill)} is one of my favourite parts of my work ${s.at}.`,
+  ],
+  years: [
+    (_, y) => (y.asked !== null && y.have >= y.asked ? `You ask for ${years(y.asked)} of experience: I have ${y.have}, and the same enthusiasm as on day one.` : null),
+    (_, y) => `With ${years(y.have)} in the job behind me, I feel ready to get going quickly.`,
+    (_, y) => `These ${years(y.have)} of experience have taught me a lot, and I am still keen to learn.`,
+    (_, y) => `I have ${years(y.have)} of experience${y.asked !== null && y.have >= y.asked ? `, enough to meet the ${years(y.asked)} you ask for` : ''}, and the same curiosity as ever.`,
+  ],
+  askedSkills: [
+    (_, s) => `Good news: ${s.list} are part of my everyday toolkit too.`,
+    (_, s) => `I also work with ${s.list}, which your advert mentions.`,
+    (_, s) => `You mention ${s.list}: I use them happily.`,
+    (_, s) => `I regularly use ${s.list} too, and enjoy it.`,
+  ],
+  otherSkills: [
+    (_, s) => `My toolkit also includes ${s.list}.`,
+    (_, s) => `I have also got used to working with ${s.list}.`,
+    (_, s) => `I know ${s.list} well, and would be glad to put them to use for you.`,
+    (_, s) => `I am also very comfortable with ${s.list}.`,
+  ],
+  mission: [
+    (_, m) => `I can't wait to ${m.mission}${m.asset === null ? '' : `, with ${m.asset} in my pocket`}.`,
+    (_, m) => `What excites me most about this role is the chance to ${m.mission}${m.asset === null ? '' : `; ${m.asset} gave me good foundations for it`}.`,
+    (_, m) => `I can really see myself helping to ${m.mission}${m.asset === null ? '' : `, building on ${m.asset}`}.`,
+    (_, m) => `I would love to ${m.mission}${m.asset === null ? '' : `, and ${m.asset} should help a lot`}.`,
+    (_, m) => `It would be a real pleasure to ${m.mission} with your team${m.asset === null ? '' : `, thanks to ${m.asset}`}.`,
+    (_, m) => `I would be happy to ${m.mission}${m.asset === null ? '' : `, bringing ${m.asset} with me`}.`,
+  ],
+  softSkills: [
+    (_, s) => `I put a lot of ${list(s.items)} into my work.`,
+    (_, s) => `Day to day, I rely on ${list(s.items)}.`,
+    (_, s) => `I try to show ${list(s.items)} whatever the situation.`,
+  ],
+  emphasis: [
+    (_, e) => `One thing matters a lot to me: ${e.point}.`,
+    (_, e) => `I would also love to tell you about ${e.point}.`,
+    (_, e) => `I would like to share this too: ${e.point}.`,
+  ],
+  contact: [
+    (_, k) => (k.phone === null ? null : `Feel free to call me on ${k.phone}${k.email === null ? '' : ` or write to ${k.email}`} whenever suits you.`),
+    (_, k) => (k.email === null ? null : `The easiest way to reach me: ${k.email}${k.phone === null ? '' : ` or ${k.phone}`}.`),
+    (_, k) => (k.city === null ? null : `I live in ${k.city}${k.phone === null ? '' : `, and you can reach me on ${k.phone}`}.`),
+    (_, k) => (k.city === null ? null : `From ${k.city}, I can easily arrange to come and meet you.`),
+    (_, k) => (k.email === null ? null : `A quick note to ${k.email} and I will get back to you fast.`),
+    (_, k) => (k.phone === null ? null : `Don't hesitate to call me on ${k.phone}.`),
+  ],
+  closing: [
+    () => 'I would love to talk about it with you in an interview.',
+    () => 'It would be a pleasure to chat with you in person.',
+    () => 'I would be delighted to meet you and tell you more.',
+    () => 'Why not talk it over in an interview? I am available whenever suits you.',
+    (c) => `I would love to meet ${c.company === null ? 'your team' : `the ${company(c)} team`} in an interview.`,
+    () => 'A conversation would be the perfect way to see together how I can help.',
+  ],
+  thanks: [
+    () => 'Thank you so much for taking the time to read my letter.',
+    () => 'Thanks for your attention, and I hope to speak soon.',
+    () => 'Thank you for reading, and for your interest in my application.',
+  ],
+  stock: [
+    () => 'I like teams where people help each other and speak plainly.',
+    () => 'I approach every new task with curiosity and good humour.',
+    () => 'Learning from others is one of my favourite parts of the job.',
+    () => 'I believe in work done well and in relationships built on trust.',
+    () => 'I care about being helpful and making my colleagues’ work easier.',
+    () => 'I adapt easily, and I am happy to ask questions to get things right.',
+    () => 'The wish to keep improving has guided me since the start of my career.',
+    () => 'I like to understand the why of things before diving in.',
+    (c) => `Joining ${company(c)} would be a wonderful next step for me.`,
+    () => 'I always keep in mind the people I am working for.',
+    () => 'A good team spirit always makes me want to give more.',
+    () => 'I am someone you can count on when things get busy.',
+    () => 'Every new challenge is a chance for me to learn something.',
+    () => 'I value honest feedback, which helps me improve.',
+    () => 'This role makes me genuinely want to commit for the long term.',
+    () => 'I love it when each day brings something new.',
+    () => 'I am the kind of person who lends a hand without being asked.',
+    () => 'Working with a smile, even in busy periods, is my way of doing things.',
+    () => 'I like to organise myself so that everything is ready on time.',
+    () => 'I enjoy discovering new ways of working.',
+    () => 'Listening is, for me, the basis of good teamwork.',
+    () => 'I feel at home in teams where everyone can share ideas.',
+    () => 'I like seeing the concrete result of my work.',
+    () => 'I am curious by nature, and it helps me learn fast.',
+    () => 'I like making things simpler for the people I work with.',
+    () => 'I keep calm and cheerful, even when everything speeds up.',
+    () => 'I fit in easily and enjoy discovering how everyone works.',
+    () => 'I like finishing what I start, and finishing it well.',
+    () => 'I am always up for learning a new tool or a new method.',
+    () => 'I believe a close-knit team goes faster and further.',
+    () => 'I like full days where you can feel things moving forward.',
+    () => 'I listen, and I don’t hesitate to ask for advice when needed.',
+    () => 'I enjoy organising my work so that it is clear to everyone.',
+    () => 'I like things done well, right down to the details.',
+    () => 'I am a patient person who takes the time to explain things properly.',
+    () => 'I would really like to learn alongside you.',
   ],
 };

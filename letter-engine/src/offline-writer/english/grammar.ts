@@ -1,5 +1,5 @@
 import { joinList } from '../../text/join-list.ts';
-import type { WriterContext } from '../writer-context.ts';
+import type { LetterContext } from '../letter-context.ts';
 
 /** 'A, B and C'. */
 export function list(items: readonly string[]): string {
@@ -17,57 +17,27 @@ export function article(word: string): string {
 }
 
 /** 'Finch', or 'your company' when the posting does not name the company. */
-export function company(c: WriterContext): string {
+export function company(c: LetterContext): string {
   return c.company ?? 'your company';
 }
 
 /** "Finch's" / "your company's". */
-export function companys(c: WriterContext): string {
+export function companys(c: LetterContext): string {
   const name = company(c);
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
 
 /** 'the Senior Backend Engineer position', or 'the position you advertised'. */
-export function position(c: WriterContext): string {
+export function position(c: LetterContext): string {
   return c.position === null ? 'the position you advertised' : `the ${c.position} position`;
 }
 
-/** 'Backend Engineer at Monzo', or the role alone. */
-export function roleAt(role: string, employer: string | null): string {
-  return employer === null ? role : `${role} at ${employer}`;
+/** Raises the first letter of a sentence. */
+export function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** 'a Backend Engineer at Monzo' / 'an Analyst at Kantar'. */
-export function aRoleAt(role: string, employer: string | null): string {
-  return `${article(role)} ${roleAt(role, employer)}`;
-}
-
-/** 'MSc in Business Analytics from University College Dublin', or the degree alone. */
-export function degreeFrom(degree: { degree: string; school: string | null }): string {
-  return degree.school === null ? degree.degree : `${degree.degree} from ${degree.school}`;
-}
-
-/** Achievements ready to follow a colon, separated by semicolons. */
-export function results(items: readonly string[]): string {
-  return items.join('; ');
-}
-
-const IRREGULAR_PAST = new Set([
-  'built', 'led', 'wrote', 'ran', 'grew', 'cut', 'made', 'set', 'drove', 'won', 'took', 'brought', 'began', 'became',
-  'oversaw', 'sold', 'taught', 'found', 'kept', 'held', 'met', 'spent', 'shipped', 'rebuilt', 'rewrote', 'undertook',
-]);
-
-/** True when every achievement starts with a past-tense verb ('built…', 'reduced…'), so it can follow 'I'. */
-export function allStartWithVerb(items: readonly string[]): boolean {
-  return items.length > 0 && items.every((item) => {
-    const first = (item.split(/\s+/)[0] ?? '').toLowerCase();
-    return IRREGULAR_PAST.has(first) || (first.endsWith('ed') && first.length > 4);
-  });
-}
-
-/** Ordinal openers for two or three strengths: 'First', 'Second', 'Finally'. */
-export function ordinals(count: number): string[] {
-  if (count >= 3) return ['First', 'Second', 'Finally'];
-  if (count === 2) return ['First', 'Second'];
-  return ['Above all'];
+/** '3 years', '1 year'. */
+export function years(count: number): string {
+  return count > 1 ? `${count} years` : `${count} year`;
 }

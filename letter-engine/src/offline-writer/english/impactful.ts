@@ -1,162 +1,192 @@
-import { upperFirst } from '../phrase-kit.ts';
-import { paragraph, PRIORITY as P, type Paragraph } from '../sentence.ts';
+import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
-import type { WriterContext } from '../writer-context.ts';
-import { aRoleAt, article, company, companys, list, position, results, roleAt } from './grammar.ts';
+import { cap, company, companys, list, position, years } from './grammar.ts';
 
-const F = P.filler;
+const atCompany = (c: LetterContext): string => (c.company === null ? '' : ` at ${c.company}`);
+const at = (employer: string | null): string => (employer === null ? '' : ` at ${employer}`);
 
-function degreeText(c: WriterContext): string | null {
-  if (c.degree === null) return null;
-  return c.degree.school === null ? c.degree.degree : `${c.degree.degree}, ${c.degree.school}`;
-}
-
-// Variant 1: role, candidate, future in short, direct sentences.
-function direct(c: WriterContext): Paragraph[] {
-  const skills = c.matchedSkills.slice(0, 4);
-  const degree = degreeText(c);
-  return [
-    paragraph(
-      [P.core, `${upperFirst(company(c))} needs ${c.position ? `${article(c.position)} ${c.position}` : 'new talent'}.`],
-      [P.core, c.role && `I am ${aRoleAt(c.role, c.employer)}${c.years ? ` with ${c.years} years of experience` : ''}.`],
-      [P.skills, skills.length > 0 && `Your needs: ${list(skills)}. My daily work: exactly the same.`],
-      [F, 'Your offer is clear, concrete and ambitious. It deserves an answer to match.'],
-      [F + 6, 'I am answering your advert because this role is exactly what I do well and what I want to do next.'],
-    ),
-    paragraph(
-      [P.core, c.achievements.length > 0 ? `My results speak for themselves: ${results(c.achievements.slice(0, 2))}.` : 'My track record is built on concrete work, delivered to the end.'],
-      [P.achievements, c.achievements[2] !== undefined && `Another example: ${c.achievements[2]}.`],
-      [P.previousJob, c.previous && `Before that: ${roleAt(c.previous.role, c.previous.employer)}. Another school of high standards.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `Other relevant skills: ${list(c.otherSkills.slice(0, 3))}.`],
-      [F + 2, 'My method: understand fast, prioritise, deliver, then measure the impact.'],
-      [F + 7, "I don't count ideas. I count results."],
-      [F + 10, 'I deliver solutions that work, and I make sure the people who need them actually use them.'],
-    ),
-    paragraph(
-      [P.degree, degree && `Education: ${degree}.`],
-      [P.languages, c.languages.length > 0 && `Languages: ${list(c.languages)}.`],
-      [P.core, `What I offer ${company(c)}: the same energy, focused on your goals, from the first weeks.`],
-      [P.emphasis, c.emphasis.length > 0 && `Also worth noting: ${list(c.emphasis)}.`],
-      [P.softSkills, c.softSkills.length > 0 && `My strengths: ${list(c.softSkills)}.`],
-      [F + 1, 'My goal is simple: be useful quickly, then for the long term.'],
-      [F + 3, 'I work well against tight deadlines without sacrificing quality.'],
-      [F + 4, 'Every assignment is a commitment to me, not just a task.'],
-      [F + 8, 'I settle in fast, I listen, then I act.'],
-      [F + 9, 'I like challenges that force me to grow.'],
-      [F + 11, 'You will be working with someone demanding, first of all of themselves.'],
-    ),
-    paragraph(
-      [P.core, "Let's talk in an interview: I am available now."],
-      [F + 5, 'Thank you for your attention.'],
-      [F + 12, 'A few minutes of conversation will show you how motivated I am.'],
-    ),
-  ];
-}
-
-// Variant 2: figures first, then the fit, then the commitment.
-function figuresFirst(c: WriterContext): Paragraph[] {
-  const [first, second, third] = c.achievements;
-  const skills = c.matchedSkills.slice(0, 4);
-  const degree = degreeText(c);
-  return [
-    paragraph(
-      [P.core, first ? `${upperFirst(first)}.` : c.role ? `${upperFirst(roleAt(c.role, c.employer))}.` : 'Real experience, tangible results.'],
-      [P.core, `That is what I want to bring to ${company(c)} in ${position(c)}.`],
-      [F + 3, 'No vague promises: facts.'],
-      [F + 10, 'These figures are not a finish line: they are a starting point.'],
-    ),
-    paragraph(
-      [P.core, c.role ? `My ${c.current ? 'current' : 'most recent'} role: ${roleAt(c.role, c.employer)}${c.years ? `, ${c.years} years of experience` : ''}.` : 'My background: varied assignments, always focused on results.'],
-      [P.achievements, second !== undefined && `Another result: ${second}.`],
-      [P.achievements, third !== undefined && `And another: ${third}.`],
-      [P.previousJob, c.previous && `Previous role: ${roleAt(c.previous.role, c.previous.employer)}.`],
-      [F, 'I measure what I do, and I do what I measure.'],
-      [F + 7, 'My reflex: look for the improvement that really counts.'],
-      [F + 11, 'In every role, I have tried to leave things better than I found them.'],
-    ),
-    paragraph(
-      [P.core, skills.length > 1 ? `You ask for ${list(skills)}. I deliver them.` : skills.length === 1 ? `You ask for ${skills[0]}. I deliver it.` : 'You need someone who can deliver from day one. I can.'],
-      [P.degree, degree && `My foundation: ${degree}.`],
-      [P.languages, c.languages.length > 0 && `I speak ${list(c.languages)}.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `On top of that: ${list(c.otherSkills.slice(0, 3))}.`],
-      [F + 2, 'Ambitious targets and tight deadlines do not scare me.'],
-      [F + 12, 'I work by a simple rule: clear goals, firm priorities, visible results.'],
-    ),
-    paragraph(
-      [P.core, 'My commitment: move your projects forward, measure progress, report back.'],
-      [P.emphasis, c.emphasis.length > 0 && `One point to stress: ${list(c.emphasis)}.`],
-      [P.softSkills, c.softSkills.length > 0 && `What you can count on: ${list(c.softSkills)}.`],
-      [F + 1, `${upperFirst(companys(c))} projects deserve total commitment. That is what I offer.`],
-      [F + 4, 'I want a role where my work has a visible impact.'],
-      [F + 8, 'I adapt fast and I never give up.'],
-      [F + 9, 'Every week has to count.'],
-      [F + 13, 'Your team is looking for impact: that is exactly what I bring.'],
-    ),
-    paragraph(
-      [P.core, "Let's meet: twenty minutes will be enough to convince you."],
-      [F + 5, 'Thank you for your time.'],
-    ),
-  ];
-}
-
-// Variant 3: three numbered reasons to meet.
-function threeReasonsToMeet(c: WriterContext): Paragraph[] {
-  const skills = c.matchedSkills.slice(0, 4);
-  const degree = degreeText(c);
-  return [
-    paragraph(
-      [P.core, `Application for ${position(c)}${c.company ? ` at ${c.company}` : ''}. Three reasons to meet me.`],
-      [F, 'I will get straight to the point.'],
-      [F + 11, 'Your time is precious, so this letter sticks to what matters.'],
-    ),
-    paragraph(
-      [P.core, `One: ${skills.length > 0 ? `I master what you ask for, namely ${list(skills)}` : 'my experience matches the core of the role'}${c.role ? `, as ${aRoleAt(c.role, c.employer)}` : ''}.`],
-      [P.previousJob, c.previous && `Before that: ${roleAt(c.previous.role, c.previous.employer)}.`],
-      [F + 2, 'I can be useful from the first weeks.'],
-    ),
-    paragraph(
-      [P.core, c.achievements.length > 0 ? `Two: I get results. ${upperFirst(results(c.achievements.slice(0, 2)))}.` : 'Two: I commit fully to every assignment.'],
-      [F + 3, 'Facts, not intentions.'],
-      [F + 12, 'I prefer showing to promising: judge for yourself.'],
-    ),
-    paragraph(
-      [P.core, `Three: ${degree ? `I have solid foundations (${degree})` : 'I am eager to learn and to grow'}.`],
-      [P.languages, c.languages.length > 0 && `I speak ${list(c.languages)}.`],
-      [P.achievements, c.achievements[2] !== undefined && `Further proof: ${c.achievements[2]}.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `On top of that, skills in ${list(c.otherSkills.slice(0, 3))}.`],
-      [P.softSkills, c.softSkills.length > 0 && `And qualities that matter: ${list(c.softSkills)}.`],
-      [F + 4, 'I learn fast, because I choose to.'],
-    ),
-    paragraph(
-      [P.core, `My promise: full commitment to ${companys(c)} projects.`],
-      [P.emphasis, c.emphasis.length > 0 && `Also note: ${list(c.emphasis)}.`],
-      [F + 1, 'I want to contribute, to learn and to save your team time.'],
-      [F + 6, 'You are looking for efficiency. I am offering it.'],
-      [F + 7, 'My approach: listen, decide, execute.'],
-      [F + 8, 'I like teams that move fast and move well.'],
-      [F + 9, 'Every project is a chance to prove what I can do.'],
-      [F + 10, 'Trust is earned through action, and I know it.'],
-      [F + 13, 'I am not looking for just another job: I am looking for a role I can truly commit to.'],
-      [F + 14, 'These three reasons come down to one idea: I want to make a difference in your team.'],
-    ),
-    paragraph(
-      [P.core, 'I am available for an interview at your convenience.'],
-      [F + 5, 'Thank you for your attention.'],
-    ),
-  ];
-}
-
-/** English, impactful tone: short sentences, figures first, action verbs. */
+/** English, impactful: short declarative sentences, facts and figures first, no flourish and no slogan. */
 export const ENGLISH_IMPACTFUL: ToneBook = {
-  variants: [direct, figuresFirst, threeReasonsToMeet],
-  extra: [
-    'I set clear goals, I meet them, and I report on my results without detours.',
-    'I do not just execute: I always look for ways to do better, faster and more simply.',
-    'My commitment is total from day one, with one priority: measurable impact.',
-    'I get to grips with new subjects quickly and become a reliable point of contact.',
-    'Tight deadlines and high stakes motivate me rather than stress me.',
-    'I want to join a team that aims high and gives itself the means to succeed.',
-    'Every assignment I take on will be seen through, with high standards and transparency.',
-    'What I promise, I deliver: that is the basis of the trust I want to build with you.',
+  opening: [
+    (c) => `I am applying for ${position(c)}${atCompany(c)}.`,
+    (c) => `Here is my application for ${position(c)}${atCompany(c)}, with facts to back it.`,
+    (c) => `Your advert for ${position(c)} matches what I already do.`,
+    (c) => `I want to join ${company(c)} in ${position(c)}.`,
+    (c) => `${cap(position(c))}${atCompany(c)}: here is why my application deserves your attention.`,
+    (c) => `My case for ${position(c)}${atCompany(c)} comes down to a few facts.`,
+  ],
+  identity: [
+    (_, j) => `${j.current ? 'I am' : 'Until recently I was'} ${j.title}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} of experience`}.`,
+    (_, j) => `${j.current ? 'Current role' : 'Last role'}: ${j.title}${at(j.employer)}.`,
+    (_, j) => (j.years === null ? null : `${cap(years(j.years))} of experience, including ${j.current ? 'my current role' : 'my last role'} as ${j.title}${at(j.employer)}.`),
+    (_, j) => `${j.current ? 'Today' : 'Most recently'}: ${j.title}${at(j.employer)}${j.years === null ? '' : `, after ${years(j.years)} in the field`}.`,
+  ],
+  resultHook: [
+    (_, p) => `${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `A result to start with: ${p.told}.`,
+    (c, p) => `${cap(p.told)}; that is the kind of result I want to deliver${atCompany(c)}.`,
+  ],
+  companyFact: [
+    (_, f) => `${cap(f.fact)}: that is a direct reason for my application.`,
+    (_, f) => `What I take from your description: ${f.fact}.`,
+    (_, f) => `I know that ${f.fact}.`,
+    (_, f) => `${cap(f.fact)}, and that context motivates me.`,
+    (_, f) => `Key point in your advert: ${f.fact}.`,
+    (_, f) => `In your own words, ${f.fact}.`,
+  ],
+  motivation: [
+    (c) => `${cap(position(c))}${c.location === null ? '' : ` in ${c.location}`}: that is the role I am aiming for.`,
+    (c) => `My goal: commit for the long term to ${position(c)}.`,
+    (c) => `I want to commit to ${position(c)}${c.location === null ? '' : ` in ${c.location}`}.`,
+    () => 'This role is a clear step in my career plan.',
+    (c) => `Joining ${company(c)}${c.location === null ? '' : ` in ${c.location}`}: a deliberate choice.`,
+    (c) => `${cap(position(c))}: I am in it for the long term.`,
+  ],
+  companySubjects: [
+    (_, s) => `Your advert puts ${s.subjects} first, which I already practise.`,
+    (_, s) => `Your advert stresses ${s.subjects}; that is the core of my work.`,
+    (_, s) => `In your advert, I note ${s.subjects} first.`,
+  ],
+  argument: [
+    (_, p) => `${cap(p.topic)}: ${p.at}, ${p.clause}.`,
+    (_, p) => `You ask for ${p.topic}. ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `On ${p.topic}, one example: ${p.told}.`,
+    (_, p) => `${cap(p.topic)}? ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `Proof on ${p.topic}: ${p.told}.`,
+    (_, p) => `Your need for ${p.topic} is clear. ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `${cap(p.at)}, ${p.clause}: direct experience of ${p.topic}.`,
+    (_, p) => `For ${p.topic}, I rely on a fact: ${p.at}, ${p.clause}.`,
+    (_, p) => `${cap(p.topic)} is familiar ground: ${p.at}, ${p.clause}.`,
+    (_, p) => `On ${p.topic}, the record is simple: ${p.told}.`,
+    (_, p) => `You want ${p.topic}; I bring a result: ${p.at}, ${p.clause}.`,
+    (_, p) => `${cap(p.at)}, ${p.clause}. That ${p.topic} know-how transfers directly to your team.`,
+  ],
+  argumentForNeed: [
+    (_, p) => `You want someone to ${p.need}. ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `${cap(p.need)}: ${p.at}, ${p.clause}.`,
+    (_, p) => `Task: ${p.need}. My record: ${p.told}.`,
+    (_, p) => `The role asks me to ${p.need}. ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `To ${p.need}, I have a precedent: ${p.told}.`,
+    (_, p) => `I know how to ${p.need}: ${p.at}, ${p.clause}.`,
+  ],
+  result: [
+    (_, p) => `Another result: ${p.told}.`,
+    (_, p) => `${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `Also: ${p.told}.`,
+    (_, p) => `Another fact: ${p.at}, ${p.clause}.`,
+    (_, p) => `${cap(p.told)}.`,
+    (_, p) => `Add to the record: ${p.told}.`,
+    (_, p) => `Another example: ${p.at}, ${p.clause}.`,
+    (_, p) => `More results: ${p.told}.`,
+    (_, p) => `Same approach ${p.at}: ${p.clause}.`,
+    (_, p) => `Worth noting: ${p.told}.`,
+    (_, p) => `One last example: ${p.at}, ${p.clause}.`,
+    (_, p) => `In practice, ${p.at}, ${p.clause}.`,
+  ],
+  practice: [
+    (_, s) => `${cap(s.skill)}: regular practice ${s.at}.`,
+    (_, s) => `${cap(s.at)}, I handle ${s.skill} every day.`,
+    (_, s) => `Skill gained ${s.at}: ${s.skill}.`,
+    (_, s) => `I master ${s.skill}, practised ${s.at}.`,
+    (_, s) => `${cap(s.skill)}: daily practice ${s.at}.`,
+    (_, s) => `My daily work ${s.at} includes ${s.skill}.`,
+    (_, s) => `Another useful skill: ${s.skill}, ${s.at}.`,
+    (_, s) => `${cap(s.at)}, ${s.skill} is a strong point.`,
+    (_, s) => `I also bring ${s.skill}, used ${s.at}.`,
+  ],
+  years: [
+    (_, y) => `${cap(years(y.have))} of experience${y.asked !== null && y.have >= y.asked ? `, against ${years(y.asked)} required` : ''}.`,
+    (_, y) => `I have ${years(y.have)} of experience${y.asked !== null && y.have > y.asked ? `, more than the ${years(y.asked)} you ask for` : ''}.`,
+    (_, y) => `My experience: ${years(y.have)} in the field.`,
+    (_, y) => (y.asked !== null && y.have >= y.asked ? `You ask for ${years(y.asked)} of experience; I have ${y.have}.` : null),
+  ],
+  askedSkills: [
+    (_, s) => `I also master ${s.list}.`,
+    (_, s) => `I also work with ${s.list}.`,
+    (_, s) => `On top of that: ${s.list}, which you mention.`,
+    (_, s) => `Other points of your advert I master: ${s.list}.`,
+  ],
+  otherSkills: [
+    (_, s) => `I also know ${s.list}.`,
+    (_, s) => `Other skills: ${s.list}.`,
+    (_, s) => `Also in my toolkit: ${s.list}.`,
+    (_, s) => `I am also proficient in ${s.list}.`,
+  ],
+  mission: [
+    (_, m) => `In this role, I can ${m.mission} quickly${m.asset === null ? '' : `, thanks to ${m.asset}`}.`,
+    (_, m) => `My goal with you: ${m.mission}.`,
+    (_, m) => `I can ${m.mission}${m.asset === null ? '' : `, with ${m.asset} to back it`}.`,
+    (c, m) => `${cap(m.mission)}: that is what I want to do${atCompany(c)}${m.asset === null ? '' : `, with ${m.asset}`}.`,
+    (_, m) => `My contribution: ${m.mission}${m.asset === null ? '' : `, building on ${m.asset}`}.`,
+    (_, m) => `I want to ${m.mission}.`,
+  ],
+  softSkills: [
+    (_, s) => `My strengths: ${list(s.items)}.`,
+    (_, s) => `My method rests on ${list(s.items)}.`,
+    (_, s) => `I bring ${list(s.items)}.`,
+  ],
+  emphasis: [
+    (_, e) => `Worth stressing: ${e.point}.`,
+    (_, e) => `One important point: ${e.point}.`,
+    (_, e) => `I would add ${e.point}.`,
+  ],
+  contact: [
+    (_, k) => (k.phone === null ? null : `My number: ${k.phone}${k.email === null ? '' : `; my e-mail: ${k.email}`}.`),
+    (_, k) => (k.email === null ? null : `To reach me: ${k.email}${k.phone === null ? '' : ` or ${k.phone}`}.`),
+    (_, k) => (k.city === null ? null : `I am based in ${k.city}${k.phone === null ? '' : `, reachable on ${k.phone}`}.`),
+    (_, k) => (k.city === null ? null : `From ${k.city}, I can be available for an interview at short notice.`),
+    (_, k) => (k.email === null ? null : `A quick reply to ${k.email} is enough.`),
+    (_, k) => (k.phone === null ? null : `One call on ${k.phone} is enough.`),
+  ],
+  closing: [
+    () => 'Let us meet: I am available for an interview at your convenience.',
+    () => 'I suggest an interview to discuss it in concrete terms.',
+    (c) => `Twenty minutes of interview will show what I can bring to ${company(c)}.`,
+    () => 'Let us talk about it in an interview.',
+    () => 'I am available for a conversation whenever you wish.',
+    () => 'Let us discuss your needs in an interview.',
+  ],
+  thanks: [
+    () => 'Thank you for your time.',
+    () => 'Thank you for your attention.',
+    () => 'Thanks for reading.',
+  ],
+  stock: [
+    () => 'I meet my deadlines, including when the workload suddenly increases.',
+    () => 'I like clear goals, explicit priorities and results that can be measured.',
+    () => 'I get to grips with new subjects quickly, going straight to where the information is.',
+    () => 'I prefer to show what I can do rather than promise it.',
+    () => 'I commit to what I can deliver, and I deliver what I commit to.',
+    () => 'My method is simple: understand the need, set priorities, then act without delay.',
+    () => 'I can work under pressure without sacrificing the quality of my work.',
+    () => 'I communicate simply and quickly with teams, so that nothing stays blocked.',
+    () => 'I learn fast, ask the right questions and remember the answers.',
+    () => 'Tight deadlines do not scare me: they push me to organise myself better.',
+    (c) => `I want to contribute to ${companys(c)} results from my first weeks.`,
+    () => 'I report on my work clearly, regularly and without detours.',
+    () => 'I am looking for a role where my work really counts and shows.',
+    () => 'I like improving whatever can be improved, step by step and without fuss.',
+    () => 'I adapt quickly to the tools, methods and pace of a new team.',
+    () => 'I prioritise the tasks that matter, then I see them through.',
+    () => 'I always check my work before handing it to someone else.',
+    () => 'I flag a problem as soon as I see it, with a solution to suggest.',
+    () => 'I organise myself to handle peaks in workload without losing track.',
+    () => 'I always look for the simplest solution that really works.',
+    () => 'I commit fully from day one, without waiting to be asked.',
+    () => 'I measure what I do to know where and how to improve.',
+    () => 'I can say clearly what is moving, what is blocked and what needs deciding.',
+    () => 'I align quickly with a team’s goals and stick to them.',
+    () => 'I file, document and hand over: nothing gets lost with me.',
+    () => 'I stay focused on the goal, even when urgent requests pile up.',
+    () => 'I handle requests in order of importance, not of arrival.',
+    () => 'I deliver work that is finished, checked and ready to use.',
+    () => 'I decide fast when the facts are clear, and check when they are not.',
+    () => 'I turn a vague instruction into a concrete action plan.',
+    () => 'I keep my files up to date, every day, without exception.',
+    () => 'I ask for help at the right moment, neither too early nor too late.',
+    () => 'I get things right first time, so they never need redoing.',
+    () => 'I share information that is accurate, checked and useful.',
+    () => 'I stay courteous and efficient, even under pressure.',
+    () => 'I will be useful quickly, and stay that way.',
   ],
 };

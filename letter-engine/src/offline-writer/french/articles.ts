@@ -1,7 +1,7 @@
 // The French definite article of each dictionary concept, so a list can follow 'avec' or
 // 'demandez': 'la gestion de projet, la logistique et les KPI'. Tools are proper names and take
 // none ('React', 'Power BI').
-const ARTICLES: Readonly<Record<string, 'le' | 'la' | 'les'>> = {
+export const ARTICLES: Readonly<Record<string, 'le' | 'la' | 'les'>> = {
   'gestion de projet': 'la', "management d'équipe": 'le', 'méthodes agiles': 'les', 'relation client': 'la',
   négociation: 'la', prospection: 'la', 'développement commercial': 'le', vente: 'la', 'marketing digital': 'le',
   'marketing de contenu': 'le', 'réseaux sociaux': 'les', SEO: 'le', SEA: 'le', CRM: 'le', ERP: 'le', 'e-commerce': 'le',
@@ -18,10 +18,3 @@ const ARTICLES: Readonly<Record<string, 'le' | 'la' | 'les'>> = {
   'sens du service': 'le', pédagogie: 'la', "sens de l'écoute": 'le',
 };
 
-/** 'la gestion de projet', 'l'e-commerce', 'les KPI'; tools and unknown labels stay bare ('React'). */
-export function withArticle(label: string): string {
-  const article = ARTICLES[label];
-  if (article === undefined) return label;
-  if (article !== 'les' && /^[aeiouyéèêàâîôûh]/i.test(label)) return `l'${label}`;
-  return `${article} ${label}`;
-}

@@ -1,166 +1,199 @@
-import { upperFirst } from '../phrase-kit.ts';
-import { paragraph, PRIORITY as P, type Paragraph } from '../sentence.ts';
+import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
-import type { WriterContext } from '../writer-context.ts';
-import { asRole, company, de, degreeText, list, ofCompany, ofRole, ordinals, position, results, roleAt, spokenLanguages, strengthCount, toCompany, withinCompany } from './grammar.ts';
+import { a, agree, aList, cap, company, de, deEach, deList, listWithArticles, position, que, years } from './grammar.ts';
 
-const F = P.filler;
+const within = (c: LetterContext): string => (c.company === null ? '' : ` au sein ${de(company(c))}`);
+const at = (employer: string | null): string => (employer === null ? '' : ` chez ${employer}`);
 
-// Variant 1: the classic vous–moi–nous letter.
-function classic(c: WriterContext): Paragraph[] {
-  const skills = c.matchedSkills.slice(0, 3);
-  const practice = c.current ? 'je mobilise au quotidien' : "j'ai mises en œuvre ces dernières années";
-  return [
-    paragraph(
-      [P.core, `C'est avec un vif intérêt que j'ai pris connaissance de votre offre pour ${position(c)}${c.company ? ` ${withinCompany(c)}` : ''}.`],
-      [P.skills, skills.length > 1 && `Les compétences que vous recherchez (${list(skills)}) sont précisément celles que ${practice}.`],
-      [P.skills, skills.length === 1 && `Vous recherchez notamment une compétence que ${c.current ? 'je mobilise au quotidien' : "j'ai mise en œuvre ces dernières années"} : ${skills[0]}.`],
-      [F, 'Votre annonce a retenu toute mon attention, car elle correspond pleinement au projet professionnel que je construis.'],
-      [F + 6, "Les missions que vous décrivez correspondent à ce que je souhaite accomplir dans la prochaine étape de mon parcours."],
-    ),
-    paragraph(
-      [P.core, c.role ? `${c.years ? `Avec ${c.years} ans d'expérience, j'` : "J'"}${c.current ? 'occupe actuellement' : 'ai récemment occupé'} le poste ${ofRole(c.role, c.employer)}.` : "Mon parcours m'a permis d'acquérir une expérience concrète, que je souhaite aujourd'hui mettre à votre service."],
-      [P.achievements, c.achievements.length > 0 && `Parmi mes réalisations, je citerai notamment : ${results(c.achievements.slice(0, 2))}.`],
-      [P.previousJob, c.previous && `Auparavant, ${asRole(roleAt(c.previous.role, c.previous.employer))}, j'ai acquis des bases solides que je continue de mettre à profit.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `Mon expérience m'a également permis de développer des compétences en ${list(c.otherSkills.slice(0, 3))}.`],
-      [F + 2, "J'attache une grande importance à la qualité du travail rendu comme au respect des engagements pris."],
-      [F + 7, "Cette expérience m'a appris à organiser mon travail avec méthode et à rendre compte de mes résultats."],
-    ),
-    paragraph(
-      [P.degree, c.degree && `Ma formation (${degreeText(c.degree)}) complète cette expérience par des bases théoriques solides.`],
-      [P.languages, c.languages.length > 0 && `Je pratique par ailleurs ${spokenLanguages(c.languages)}.`],
-      [P.core, `Rejoindre ${company(c)} me permettrait de mettre cette expérience au service de vos projets et de contribuer à la réussite de vos équipes.`],
-      [P.emphasis, c.emphasis.length > 0 && `Je souhaite également souligner ${list(c.emphasis)}.`],
-      [P.softSkills, c.softSkills.length > 0 && `Vous pourrez compter sur les qualités que mon parcours a développées : ${list(c.softSkills)}.`],
-      [F + 1, "J'ai la conviction que mon expérience constitue une base solide pour réussir dans ce poste et m'y investir durablement."],
-      [F + 3, 'La perspective de rejoindre une équipe engagée et de progresser à ses côtés constitue pour moi une motivation essentielle.'],
-      [F + 4, "Je m'engage à m'adapter rapidement à vos outils, à vos méthodes et à votre organisation."],
-      [F + 8, "Je souhaite m'investir durablement dans une structure où je pourrai progresser tout en apportant une contribution concrète."],
-      [F + 9, "Mon objectif est de vous apporter une aide efficace dès les premières semaines, en m'appuyant sur l'expérience acquise."],
-    ),
-    paragraph(
-      [P.core, 'Je me tiens à votre entière disposition pour un entretien au cours duquel je pourrai vous exposer plus en détail mes motivations.'],
-      [F + 5, "Je vous remercie par avance de l'attention que vous porterez à ma candidature."],
-    ),
-  ];
-}
-
-// Variant 2: opens on the strongest result, then the company's needs, the path, the future.
-function resultFirst(c: WriterContext): Paragraph[] {
-  const [first, ...others] = c.achievements;
-  const needs = c.matchedSkills.slice(0, 4);
-  const opening = first
-    ? `${upperFirst(first)} : cette réalisation illustre la manière dont je conçois mon métier.`
-    : `Mon parcours${c.role ? ` ${de(c.role)}` : ''} m'a permis de développer un savoir-faire concret et une réelle exigence dans mon travail.`;
-  return [
-    paragraph(
-      [P.core, opening],
-      [P.core, `C'est cette ${first ? 'exigence de résultat' : 'expérience'} que je souhaite apporter ${toCompany(c)}, en répondant à votre offre pour ${position(c)}.`],
-      [F + 3, "Je souhaite en effet donner à mon parcours une nouvelle dimension, au sein d'une structure où mon travail aura un impact visible."],
-    ),
-    paragraph(
-      [P.core, needs.length > 1 ? `Votre annonce met l'accent sur plusieurs compétences dans lesquelles j'ai déjà fait mes preuves : ${list(needs)}.` : needs.length === 1 ? `Votre annonce met l'accent sur une compétence dans laquelle j'ai déjà fait mes preuves : ${needs[0]}.` : 'Votre annonce décrit un poste exigeant, qui correspond à ce que je souhaite apporter à une équipe.'],
-      [F, 'Les missions décrites rejoignent pleinement les sujets sur lesquels je souhaite m’investir dans les années à venir.'],
-      [F + 4, "Votre exigence de qualité fait écho à celle que je m'impose dans chacune de mes missions."],
-    ),
-    paragraph(
-      [P.core, c.role ? `${c.current ? `Actuellement ${roleAt(c.role, c.employer)}` : `Dernièrement, ${asRole(roleAt(c.role, c.employer))}`}, ${c.years ? `je compte ${c.years} années d'expérience dans ce domaine.` : "j'ai acquis une pratique concrète du métier."}` : "Mon expérience professionnelle m'a donné une pratique concrète du terrain."],
-      [P.achievements, others.length > 0 && `J'ai également à mon actif d'autres résultats concrets : ${results(others)}.`],
-      [P.previousJob, c.previous && `Mon expérience précédente ${ofRole(c.previous.role, c.previous.employer)} complète ce parcours.`],
-      [P.degree, c.degree && `Sur le plan académique, je suis titulaire du diplôme suivant : ${c.degree.degree}${c.degree.school ? ` (${c.degree.school})` : ''}.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `Je dispose également de compétences en ${list(c.otherSkills.slice(0, 3))}.`],
-      [F + 2, "J'aborde chaque mission avec méthode, en prenant le temps de comprendre les besoins avant d'agir."],
-      [F + 7, "J'ai également appris à travailler en lien étroit avec des interlocuteurs variés et à tenir des délais exigeants."],
-    ),
-    paragraph(
-      [P.core, 'Au sein de vos équipes, je m’attacherai à produire un travail fiable et à contribuer rapidement à vos objectifs.'],
-      [P.emphasis, c.emphasis.length > 0 && `Je tiens en outre à attirer votre attention sur ${list(c.emphasis)}.`],
-      [P.languages, c.languages.length > 0 && `Enfin, je pratique ${spokenLanguages(c.languages)}, un atout dans un environnement international.`],
-      [P.softSkills, c.softSkills.length > 0 && `${upperFirst(list(c.softSkills))} : telles sont les qualités que mon parcours m'a permis de développer.`],
-      [F + 1, `La perspective de contribuer aux projets ${ofCompany(c)} représente pour moi une réelle source de motivation.`],
-      [F + 5, 'Je mesure pleinement les responsabilités attachées à ce poste et je souhaite les assumer avec sérieux.'],
-      [F + 8, "Travailler à vos côtés serait pour moi l'occasion de m'engager pleinement dans un projet qui a du sens."],
-      [F + 9, "Chaque nouvelle expérience est pour moi l'occasion d'apprendre et d'élargir mes compétences."],
-    ),
-    paragraph(
-      [P.core, "Je souhaiterais vivement vous rencontrer afin d'échanger sur vos attentes et sur la manière dont je pourrais y répondre."],
-      [F + 6, 'Je reste bien entendu disponible pour vous transmettre tout complément d’information utile.'],
-    ),
-  ];
-}
-
-// Variant 3: the body is built around up to three strengths, one paragraph each.
-function threeStrengths(c: WriterContext): Paragraph[] {
-  const strengths: Array<(opener: string) => Paragraph> = [];
-  const skills = c.matchedSkills.slice(0, 4);
-  if (c.role || skills.length > 0) {
-    const developed = skills.length > 1 ? `m'a permis de développer les compétences que vous recherchez : ${list(skills)}.` : skills.length === 1 ? `m'a permis de développer une compétence que vous recherchez : ${skills[0]}.` : 'constitue une base directement utile pour ce poste.';
-    strengths.push((opener) =>
-      paragraph(
-        [P.core, `${opener}, ${c.role ? `mon expérience ${ofRole(c.role, c.employer)}` : 'mon parcours'}${c.years ? `, riche de ${c.years} ans de pratique,` : ''} ${developed}`],
-        [P.previousJob, c.previous && `Mon poste précédent ${ofRole(c.previous.role, c.previous.employer)} m'a apporté un regard complémentaire.`],
-        [F + 2, "Cette expérience m'a appris à comprendre rapidement les attentes de mes interlocuteurs et à y répondre avec précision."],
-      ),
-    );
-  }
-  if (c.achievements.length > 0) {
-    strengths.push((opener) =>
-      paragraph(
-        [P.core, `${opener}, des résultats mesurables : ${results(c.achievements.slice(0, 2))}.`],
-        [F + 1, 'Ces résultats traduisent une approche que je compte appliquer à vos propres enjeux.'],
-      ),
-    );
-  }
-  if (c.degree || c.languages.length > 0 || c.softSkills.length > 0) {
-    strengths.push((opener) =>
-      paragraph(
-        [P.core, c.degree ? `${opener}, ma formation (${degreeText(c.degree)}) m'a donné des bases solides, que j'ai su enrichir sur le terrain.` : `${opener}, mon parcours m'a permis de développer des qualités utiles à ce poste.`],
-        [P.languages, c.languages.length > 0 && `Je pratique également ${spokenLanguages(c.languages)}.`],
-        [P.softSkills, c.softSkills.length > 0 && `J'y ajoute des qualités reconnues dans mon parcours : ${list(c.softSkills)}.`],
-      ),
-    );
-  }
-  const count = strengths.length;
-  const openers = ordinals(count);
-  return [
-    paragraph(
-      [P.core, `Je vous adresse ma candidature pour ${position(c)}${c.company ? ` proposé par ${company(c)}` : ''}.`],
-      [P.core, count > 0 ? `${strengthCount(count)} me ${count > 1 ? 'semblent' : 'semble'} répondre particulièrement à vos attentes.` : 'Mon parcours me semble répondre à vos attentes.'],
-      [F, "Votre offre a suscité mon intérêt dès sa lecture, tant par la nature des missions que par le contexte dans lequel elles s'inscrivent."],
-      [F + 6, 'Ce poste correspond pleinement à la direction que je souhaite donner à mon parcours.'],
-    ),
-    ...strengths.map((strength, index) => strength(openers[index] ?? 'Enfin')),
-    paragraph(
-      [P.core, `${count > 1 ? 'Ces atouts' : 'Cet atout'}, je souhaite ${count > 1 ? 'les' : 'le'} mettre au service ${ofCompany(c)} et de ses équipes.`],
-      [P.emphasis, c.emphasis.length > 0 && `J'ajoute un point qui me paraît important : ${list(c.emphasis)}.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `J'y ajoute des compétences complémentaires en ${list(c.otherSkills.slice(0, 3))}.`],
-      [F + 3, "Je souhaite désormais mettre mon expérience à profit dans un nouveau cadre, où je pourrai à la fois apporter et apprendre."],
-      [F + 4, 'Je prendrai le temps de comprendre votre organisation afin de contribuer rapidement et efficacement à vos objectifs.'],
-      [F + 7, "Je souhaite m'investir durablement dans une structure où je pourrai progresser tout en apportant une contribution concrète."],
-      [F + 8, "Mon objectif est de vous apporter une aide efficace dès les premières semaines, en m'appuyant sur l'expérience acquise."],
-      [F + 9, "J'attache enfin une grande importance à la qualité des relations de travail, fondées sur la confiance et la transparence."],
-      [F + 10, "Chaque nouvelle expérience est pour moi l'occasion d'apprendre et d'élargir mes compétences."],
-      [F + 11, "J'ai la conviction que ce poste me permettra de donner le meilleur de moi-même."],
-    ),
-    paragraph(
-      [P.core, "Je reste à votre disposition pour convenir d'un entretien à la date qui vous conviendra."],
-      [F + 5, "Je vous remercie de l'attention que vous voudrez bien accorder à ma candidature."],
-    ),
-  ];
-}
-
-/** French, formal tone: measured sentences, classic vocabulary. */
+/** French, formal: complete sentences, measured vocabulary, the classic vous–moi–nous letter. */
 export const FRENCH_FORMAL: ToneBook = {
-  variants: [classic, resultFirst, threeStrengths],
-  extra: [
-    "Je saurai m'adapter aux méthodes de travail de votre équipe et en adopter rapidement les outils.",
-    "La rigueur et le sens des responsabilités guident chacune des missions qui me sont confiées.",
-    "Je m'attache à entretenir des relations de travail de qualité, fondées sur l'écoute et le respect des engagements.",
-    "Votre entreprise offre un cadre dans lequel je souhaite inscrire durablement mon évolution professionnelle.",
-    "Je souhaite mettre mon énergie au service d'objectifs ambitieux, partagés avec une équipe impliquée.",
-    "Je considère chaque responsabilité nouvelle comme une occasion de progresser et de gagner en expertise.",
-    "Je porte une attention particulière à la qualité de la communication avec les équipes comme avec les partenaires.",
-    "Mon expérience m'a appris l'importance de l'organisation, de l'anticipation et du suivi rigoureux des priorités.",
+  opening: [
+    (c) => `C'est avec un vif intérêt que je vous adresse ma candidature pour ${position(c)}${within(c)}.`,
+    (c) => `Votre annonce pour ${position(c)}${c.location === null ? '' : ` à ${c.location}`} a retenu toute mon attention, et je souhaite vous proposer ma candidature.`,
+    (c) => `Je me permets de vous soumettre ma candidature ${c.position === null ? 'à votre offre' : `au poste ${de(c.position)}`}${c.company === null ? '' : ` que propose ${company(c)}`}.`,
+    (c) => `Je vous prie de bien vouloir examiner ma candidature pour ${position(c)}${within(c)}.`,
+    (c) => `Ayant pris connaissance de votre offre, je souhaite vous présenter ma candidature pour ${position(c)}.`,
+    (c) => `Je souhaite mettre mon expérience au service ${de(company(c))} en vous proposant ma candidature pour ${position(c)}.`,
+  ],
+  identity: [
+    (_, j) => `${j.current ? 'Actuellement' : 'Récemment encore'} ${j.title}${at(j.employer)}, je dispose ${j.years === null ? "d'une expérience directement utile à ce poste" : `de ${years(j.years)} d'expérience professionnelle`}.`,
+    (c, j) => {
+      const strong = agree(c, 'Fort', 'Forte');
+      if (strong === null || j.years === null) return null;
+      return `${strong} de ${years(j.years)} d'expérience, ${j.current ? "j'occupe actuellement" : "j'ai récemment occupé"} le poste ${de(j.title)}${at(j.employer)}.`;
+    },
+    (_, j) => `${j.current ? "J'occupe aujourd'hui" : "J'ai dernièrement occupé"} le poste ${de(j.title)}${at(j.employer)}${j.years === null ? '' : `, au terme de ${years(j.years)} de pratique professionnelle`}.`,
+    (c, j) => {
+      const led = agree(c, 'conduit', 'conduite');
+      return led === null ? null : `Mon parcours m'a ${led} jusqu'au poste ${de(j.title)}${at(j.employer)}${j.years === null ? '' : `, après ${years(j.years)} d'expérience`}.`;
+    },
+  ],
+  resultHook: [
+    (c, p) => `${cap(p.at)}, ${p.clause} : c'est avec cette expérience que je vous présente ma candidature pour ${position(c)}.`,
+    (c, p) => `${cap(p.told)} ; c'est dans cet esprit que je souhaiterais aborder ${position(c)}${within(c)}.`,
+    (c, p) => `Une réalisation résume ce que je peux apporter ${a(company(c))} : ${p.at}, ${p.clause}.`,
+  ],
+  companyFact: [
+    (_, f) => `J'ai retenu de votre présentation ${que(f.fact)}.`,
+    (_, f) => `Votre annonce rappelle ${que(f.fact)}, et c'est dans ce type d'environnement que je souhaite poursuivre mon parcours.`,
+    (_, f) => `Je sais ${que(f.fact)}, et cette dimension a beaucoup compté dans ma décision de postuler.`,
+    (_, f) => `J'ai noté avec intérêt ${que(f.fact)}.`,
+    (_, f) => `Comme le précise votre offre, ${f.fact}.`,
+    (_, f) => `Savoir ${que(f.fact)} donne à ce poste un sens particulier à mes yeux.`,
+  ],
+  motivation: [
+    (c) => `${cap(position(c))}${c.location === null ? '' : ` à ${c.location}`} correspond précisément à l'évolution que je recherche.`,
+    (c) => `Travailler ${c.location === null ? 'au sein de votre équipe' : `à ${c.location}`}${c.contract === null ? '' : ` dans le cadre d'un ${c.contract}`} est une perspective qui me motive pleinement.`,
+    (c) => `${cap(position(c))} représente pour moi une étape importante, à laquelle je souhaite me consacrer pleinement.`,
+    (c) => `Les missions que vous décrivez pour ${position(c)} correspondent à ce que je souhaite accomplir dans les années à venir.`,
+    (c) => `Rejoindre ${company(c)}${c.location === null ? '' : ` à ${c.location}`} me permettrait de m'engager dans un projet professionnel durable.`,
+    (c) => `${c.contract === null ? 'Le poste proposé' : `Le ${c.contract} proposé`} pour ${position(c)} répond pleinement à mes attentes professionnelles.`,
+  ],
+  companySubjects: [
+    (_, s) => `Votre annonce met l'accent sur ${s.subjects}, au cœur de mon expérience.`,
+    (_, s) => `J'ai lu avec attention votre offre, qui accorde une place centrale ${aList(s.items)}.`,
+    (c, s) => `Les priorités que décrit votre annonce, ${s.subjects}, rejoignent directement mon parcours${c.company === null ? '' : ` et les besoins ${de(company(c))}`}.`,
+  ],
+  argument: [
+    (_, p) => `Vous attendez une bonne maîtrise ${deList(p.topics)} : ${p.at}, ${p.clause}.`,
+    (_, p) => `S'agissant ${deList(p.topics)}, ${p.told}.`,
+    (_, p) => `Votre annonce insiste sur ${p.topicArt} ; ${p.at}, ${p.clause}.`,
+    (_, p) => `Concernant ${p.topicArt}, je peux faire état d'une expérience concrète : ${p.at}, ${p.clause}.`,
+    (_, p) => `${cap(p.at)}, ${p.clause}, ce qui répond directement à votre besoin en ${p.topic}.`,
+    (_, p) => `Ma pratique ${deList(p.topics)} repose sur des réalisations précises : ${p.at}, ${p.clause}.`,
+    (_, p) => `Vous recherchez un profil à l'aise avec ${p.topicArt} ; c'est ${p.at} que j'ai acquis cette pratique, puisque ${p.clause}.`,
+    (_, p) => `Pour ce qui est ${deList(p.topics)}, ${p.told}, une expérience que je pourrai mettre à profit dès mon arrivée.`,
+    (_, p) => `Votre exigence en matière ${de(p.topic)} rejoint mon expérience : ${p.at}, ${p.clause}.`,
+    (_, p) => `J'ai acquis une expérience solide ${deList(p.topics)} ${p.at}, où ${p.clause}.`,
+    (_, p) => `Le poste requiert ${p.topicArt} : ${p.at}, ${p.clause}, une base directement transposable à vos enjeux.`,
+    (_, p) => `${cap(p.told)} : cette expérience illustre concrètement ma pratique ${deList(p.topics)}.`,
+  ],
+  argumentForNeed: [
+    (_, p) => `Le poste consiste notamment à ${p.need} : ${p.at}, ${p.clause}.`,
+    (_, p) => `Vous souhaitez confier au futur collaborateur le soin ${de(p.need)} ; ${p.at}, ${p.clause}.`,
+    (_, p) => `S'agissant de la mission qui consiste à ${p.need}, ${p.told}.`,
+    (_, p) => `Votre annonce mentionne la nécessité ${de(p.need)} : ${p.at}, ${p.clause}.`,
+    (_, p) => `Je suis en mesure ${de(p.need)}, comme en témoigne mon expérience ${p.at} : ${p.clause}.`,
+    (_, p) => `${cap(p.at)}, ${p.clause} ; c'est précisément ce qu'il faut pour ${p.need}.`,
+  ],
+  result: [
+    (_, p) => `Par ailleurs, ${p.told}.`,
+    (_, p) => `Je citerai également une réalisation menée ${p.at} : ${p.clause}.`,
+    (_, p) => `De même, ${p.told}.`,
+    (_, p) => `Mon expérience ${p.at} m'a aussi permis de progresser : ${p.clause}.`,
+    (_, p) => `${cap(p.told)}, ce qui témoigne de mon attachement aux résultats.`,
+    (_, p) => `J'ai en outre une réalisation à mettre en avant : ${p.at}, ${p.clause}.`,
+    (_, p) => `Dans le même esprit, ${p.told}.`,
+    (_, p) => `J'ajoute que, ${p.at}, ${p.clause}.`,
+    (_, p) => `${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `Autre exemple de mon engagement : ${p.told}.`,
+    (_, p) => `Je peux également faire valoir ce résultat : ${p.at}, ${p.clause}.`,
+    (_, p) => `Enfin, ${p.told}.`,
+  ],
+  practice: [
+    (_, s) => `${cap(s.at)}, j'ai développé une pratique régulière ${de(s.skillArt)}.`,
+    (_, s) => `${cap(s.skillArt)} fait partie des compétences que j'exerce ${s.at}.`,
+    (_, s) => `Mon expérience ${s.at} m'a permis d'acquérir une réelle maîtrise ${de(s.skillArt)}.`,
+    (_, s) => `Je peux également m'appuyer sur ma pratique ${de(s.skillArt)}, exercée ${s.at}.`,
+    (_, s) => `${cap(s.at)}, ${s.skillArt} occupe une place importante dans mon quotidien.`,
+    (_, s) => `J'ai mis ${s.skillArt} au cœur de mon travail ${s.at}.`,
+    (_, s) => `Ma pratique ${de(s.skillArt)}, acquise ${s.at}, constitue un atout pour ce poste.`,
+    (_, s) => `Je maîtrise ${s.skillArt}, que j'exerce ${s.at}.`,
+    (_, s) => `${cap(s.at)}, j'ai appris à faire ${de(s.skillArt)} une priorité.`,
+  ],
+  years: [
+    (_, y) => (y.asked !== null && y.have >= y.asked ? `Votre offre demande au moins ${years(y.asked)} d'expérience ; j'en compte ${y.have}.` : null),
+    (_, y) => `Avec ${years(y.have)} d'expérience${y.asked !== null && y.have >= y.asked ? `, au-delà des ${years(y.asked)} demandés` : ''}, je suis en mesure de prendre rapidement mes fonctions.`,
+    (_, y) => `Mes ${years(y.have)} d'expérience professionnelle ${y.asked !== null && y.have >= y.asked ? `répondent aux ${years(y.asked)} minimum attendus` : 'constituent un socle solide pour ce poste'}.`,
+    (_, y) => `Les ${years(y.have)} que j'ai passés sur le terrain m'ont donné une connaissance précise des exigences du métier.`,
+  ],
+  askedSkills: [
+    (_, s) => `Je maîtrise également ${s.list}, que votre annonce mentionne.`,
+    (_, s) => `Votre offre cite aussi ${s.list} : ce sont des compétences que je mets en œuvre régulièrement.`,
+    (_, s) => `J'ajoute à cela la maîtrise ${deList(s.items)}, également attendue pour ce poste.`,
+    (_, s) => `Je pratique en outre ${s.list}, qui figurent parmi vos attentes.`,
+  ],
+  otherSkills: [
+    (_, s) => `Je dispose en outre de compétences en ${s.bare}.`,
+    (_, s) => `Mon parcours m'a aussi permis de pratiquer ${s.list}.`,
+    (_, s) => `Je connais également ${s.list}.`,
+    (_, s) => `À ces compétences s'ajoute une bonne pratique ${deList(s.items)}.`,
+  ],
+  mission: [
+    (_, m) => `Au sein de votre équipe, je pourrai ${m.mission}${m.asset === null ? '' : `, en m'appuyant sur ${m.asset}`}.`,
+    (c, m) => `${cap(company(c))} pourra compter sur moi pour ${m.mission}${m.asset === null ? '' : `, grâce à ${m.asset}`}.`,
+    (_, m) => `Ma priorité, dans ce poste, sera ${de(m.mission)}${m.asset === null ? '' : `, en mettant à profit ${m.asset}`}.`,
+    (c, m) => { const ready = agree(c, 'prêt', 'prête'); return ready === null ? null : `Je suis ${ready} à ${m.mission}${m.asset === null ? '' : `, ${m.asset} m'y ayant préparé${c.gender === 'feminine' ? 'e' : ''}`}.`; },
+    (_, m) => `Il me tient à cœur ${de(m.mission)}${m.asset === null ? '' : ` et d'y apporter ${m.asset}`}.`,
+    (_, m) => `Je souhaite notamment ${m.mission}${m.asset === null ? '' : `, un domaine où ${m.asset} me sera précieuse`}.`,
+  ],
+  softSkills: [
+    (_, s) => `Je m'attache à faire preuve ${deEach(s.items)} dans chacune de mes missions.`,
+    (_, s) => `Vous trouverez en moi une personne attachée ${aList(s.items)}.`,
+    (_, s) => `Mes méthodes de travail reposent sur ${listWithArticles(s.items)}.`,
+  ],
+  emphasis: [
+    (_, e) => `Je tiens également à souligner ${e.point}.`,
+    (_, e) => `J'ajoute un point qui me tient à cœur : ${e.point}.`,
+    (_, e) => `Un dernier élément mérite d'être mentionné : ${e.point}.`,
+  ],
+  contact: [
+    (_, k) => (k.phone === null ? null : `Je reste joignable au ${k.phone}${k.email === null ? '' : ` ou par courriel à l'adresse ${k.email}`}.`),
+    (_, k) => (k.email === null ? null : `Vous pouvez me contacter par courriel à l'adresse ${k.email}${k.phone === null ? '' : ` ou par téléphone au ${k.phone}`}.`),
+    (_, k) => (k.city === null ? null : `Je réside actuellement à ${k.city}${k.phone === null ? '' : ` et je reste joignable au ${k.phone}`}.`),
+    (_, k) => (k.city === null ? null : `Résidant à ${k.city}, je peux me rendre disponible pour un entretien dans les meilleurs délais.`),
+    (_, k) => (k.email === null ? null : `Mon adresse électronique, ${k.email}, est le moyen le plus sûr de me joindre.`),
+    (_, k) => (k.phone === null ? null : `Un simple appel au ${k.phone} suffit pour convenir d'un rendez-vous.`),
+  ],
+  closing: [
+    (c) => { const honoured = agree(c, 'honoré', 'honorée'); return honoured === null ? null : `Je serais ${honoured} de vous exposer plus en détail mes motivations lors d'un entretien.`; },
+    () => "Je me tiens à votre disposition pour un entretien au cours duquel je pourrai vous exposer plus en détail mes motivations.",
+    (c) => `Un entretien me permettrait de vous présenter plus précisément ce que je peux apporter ${a(company(c))}.`,
+    () => "Je reste à votre entière disposition pour convenir d'un rendez-vous à la date qui vous conviendra.",
+    () => "Je souhaiterais vivement vous rencontrer afin d'approfondir ma candidature lors d'un entretien.",
+    (c) => { const happy = agree(c, 'heureux', 'heureuse'); return happy === null ? null : `Je serais ${happy} de pouvoir échanger avec vous de vive voix.`; },
+  ],
+  thanks: [
+    () => "Je vous remercie par avance de l'attention que vous porterez à ma candidature.",
+    () => "Dans l'attente de votre réponse, je vous remercie de l'intérêt que vous voudrez bien porter à ce courrier.",
+    () => 'Je vous remercie pour le temps consacré à la lecture de cette lettre.',
+  ],
+  stock: [
+    (c) => { const sure = agree(c, 'convaincu', 'convaincue'); return sure === null ? null : `Je suis ${sure} que la rigueur et l'engagement sont les clés d'une collaboration réussie.`; },
+    () => "J'accorde une grande importance à la qualité du travail rendu et au respect des engagements pris.",
+    () => "Je sais m'adapter rapidement à un nouvel environnement et à de nouveaux interlocuteurs.",
+    () => "Le travail en équipe et le partage d'informations font partie de mes habitudes.",
+    () => "Je m'investis pleinement dans chacune des missions qui me sont confiées.",
+    () => "J'apprécie les environnements où l'exigence va de pair avec l'entraide.",
+    (c) => { const careful = agree(c, 'attentif', 'attentive'); return careful === null ? null : `Je suis ${careful} à la satisfaction des personnes pour lesquelles je travaille.`; },
+    () => "Je m'efforce d'aborder chaque difficulté avec méthode et sang-froid.",
+    () => 'Ce poste représente pour moi une étape cohérente dans mon parcours professionnel.',
+    () => "Je souhaite m'inscrire durablement dans une structure dont je partage les exigences.",
+    (c) => `La perspective de contribuer aux projets ${de(company(c))} me motive particulièrement.`,
+    () => "Je m'engage à mettre toute mon énergie au service de votre équipe dès mon arrivée.",
+    () => "La fiabilité est à mes yeux la première qualité d'un collaborateur.",
+    () => "J'ai à cœur de comprendre les attentes de chacun avant d'agir.",
+    () => 'Apprendre au contact de professionnels expérimentés est pour moi une source de motivation.',
+    () => "Je considère chaque consigne comme un engagement envers l'équipe.",
+    () => 'Je veille à transmettre des informations claires et vérifiées.',
+    () => "L'organisation et la ponctualité guident ma manière de travailler.",
+    () => 'Je sais hiérarchiser les priorités lorsque la charge de travail augmente.',
+    () => "J'aborde les nouvelles responsabilités avec sérieux et humilité.",
+    () => "Je reste à l'écoute des remarques qui me permettent de progresser.",
+    () => 'Je mesure la confiance que suppose un tel poste, et je saurai en être digne.',
+    () => "Le respect des procédures est pour moi la condition d'un travail fiable.",
+    () => 'Je souhaite mettre ma motivation au service de projets concrets et utiles.',
+    () => "Je m'attache à laisser derrière moi un travail ordonné et facile à reprendre.",
+    () => "La qualité de la relation avec mes interlocuteurs compte autant à mes yeux que le résultat.",
+    () => 'Je sais faire preuve de discrétion dans le traitement des informations qui me sont confiées.',
+    () => "J'ai le souci de bien faire dès la première fois, afin d'éviter les reprises inutiles.",
+    () => "La constance dans l'effort fait, selon moi, la différence sur la durée.",
+    () => "Je m'adapte aux méthodes en place avant de proposer, le cas échéant, des améliorations.",
+    () => "Je mets un point d'honneur à respecter les délais qui me sont fixés.",
+    () => 'Je sais solliciter les bonnes personnes lorsque je rencontre une difficulté.',
+    () => "J'ai le goût du travail soigné et des dossiers tenus à jour.",
+    () => "La transmission d'informations fiables au sein d'une équipe me tient à cœur.",
+    () => 'Je privilégie toujours une communication claire et courtoise avec mes interlocuteurs.',
+    () => "Je souhaite apprendre auprès de votre équipe et m'y rendre rapidement utile.",
   ],
 };
-

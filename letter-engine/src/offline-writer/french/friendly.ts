@@ -1,139 +1,213 @@
-import { paragraph, PRIORITY as P, type Paragraph } from '../sentence.ts';
+import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
-import type { WriterContext } from '../writer-context.ts';
-import { asRole, company, de, degreeText, list, skillList, ofCompany, ofRole, position, results, roleAt, spokenLanguages } from './grammar.ts';
+import { a, agree, aList, cap, company, de, deEach, deList, listWithArticles, position, que, years } from './grammar.ts';
 
-const F = P.filler;
+const chez = (c: LetterContext): string => (c.company === null ? '' : ` chez ${company(c)}`);
+const at = (employer: string | null): string => (employer === null ? '' : ` chez ${employer}`);
 
-// Variant 1: vous–moi–nous, told warmly.
-function warmClassic(c: WriterContext): Paragraph[] {
-  const skills = c.matchedSkills.slice(0, 3);
-  return [
-    paragraph(
-      [P.core, `J'ai découvert avec beaucoup d'enthousiasme votre annonce pour ${position(c)}${c.company ? ` chez ${company(c)}` : ''}, et j'ai tout de suite eu envie de vous écrire.`],
-      [P.skills, skills.length > 0 && `Vous cherchez quelqu'un à l'aise avec ${skillList(skills)} : c'est exactement ce que je pratique ${c.current ? 'chaque jour' : 'dans mon parcours'}.`],
-      [F, "Ce poste réunit beaucoup de ce que j'aime dans mon métier, et l'idée d'y contribuer me motive énormément."],
-      [F + 6, "En lisant la description des missions, j'ai très vite imaginé la place que je pourrais prendre dans votre équipe."],
-    ),
-    paragraph(
-      [P.core, c.role ? `${c.current ? "Aujourd'hui, je suis" : "Jusqu'à récemment, j'étais"} ${roleAt(c.role, c.employer)}${c.years ? `, avec ${c.years} ans d'expérience dans le métier` : ''}.` : "Mon parcours m'a déjà donné l'occasion de me confronter à des situations concrètes et variées."],
-      [P.achievements, c.achievements.length > 0 && `Parmi les projets qui m'ont le plus apporté : ${results(c.achievements.slice(0, 2))}.`],
-      [P.previousJob, c.previous && `Avant cela, j'ai travaillé ${asRole(roleAt(c.previous.role, c.previous.employer))}, une expérience qui m'a beaucoup appris.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `J'ai aussi plaisir à mettre à profit mes compétences en ${list(c.otherSkills.slice(0, 3))}.`],
-      [F + 2, "Ce que j'apprécie le plus, c'est de voir un travail bien fait servir concrètement les personnes qui l'utilisent."],
-      [F + 7, "J'aime particulièrement les moments où l'on résout un problème ensemble, en prenant le temps de bien le comprendre."],
-    ),
-    paragraph(
-      [P.degree, c.degree && `Côté formation, mon parcours passe par ${c.degree.degree}${c.degree.school ? ` (${c.degree.school})` : ''}.`],
-      [P.languages, c.languages.length > 0 && `Et côté langues, je parle ${spokenLanguages(c.languages)}.`],
-      [P.core, `Rejoindre ${company(c)}, ce serait pour moi l'occasion de mettre toute mon énergie au service d'une équipe et d'un projet qui me parlent.`],
-      [P.emphasis, c.emphasis.length > 0 && `J'aimerais aussi mettre en avant un point qui me tient à cœur : ${list(c.emphasis)}.`],
-      [P.softSkills, c.softSkills.length > 0 && `Mes points forts au quotidien : ${list(c.softSkills)}.`],
-      [F + 1, "J'aime les environnements où l'on avance ensemble, avec des objectifs clairs et beaucoup d'échanges."],
-      [F + 3, "J'ai envie de m'engager sur la durée, d'apprendre de vos équipes et de leur apporter à mon tour."],
-      [F + 4, 'Je sais que les premières semaines sont décisives, et je compte les aborder avec curiosité et sérieux.'],
-      [F + 8, "Pour moi, un bon travail d'équipe repose sur la confiance, l'écoute et l'envie de bien faire."],
-      [F + 9, "Je garde toujours en tête que chaque mission est une occasion d'apprendre quelque chose de nouveau."],
-    ),
-    paragraph(
-      [P.core, "Ce serait un vrai plaisir d'échanger avec vous pour vous en dire plus sur mon parcours et sur mes envies."],
-      [F + 5, 'Merci beaucoup pour le temps que vous consacrerez à ma candidature.'],
-    ),
-  ];
-}
-
-// Variant 2: opens on a story — the result the candidate is happiest about.
-function storyFirst(c: WriterContext): Paragraph[] {
-  const [first, ...others] = c.achievements;
-  const skills = c.matchedSkills.slice(0, 4);
-  return [
-    paragraph(
-      [P.core, first ? `S'il ne fallait retenir qu'une chose de mon parcours, ce serait sans doute celle-ci : ${first}.` : `Depuis le début de mon parcours${c.role ? ` ${de(c.role)}` : ''}, j'aime les projets où l'on voit concrètement le résultat de son travail.`],
-      [P.core, `C'est ce goût du concret qui me donne envie de rejoindre ${company(c)} pour ${position(c)}.`],
-      [F + 3, "J'ai lu votre annonce plusieurs fois, et chaque lecture a renforcé mon envie de vous rencontrer."],
-    ),
-    paragraph(
-      [P.core, skills.length > 0 ? `Dans votre annonce, j'ai retrouvé des compétences qui font partie de mon quotidien : ${list(skills)}.` : "Dans votre annonce, j'ai retrouvé un métier que j'aime et des missions dans lesquelles je me reconnais."],
-      [F, "J'ai aussi été sensible à la manière dont vous présentez le poste : on sent qu'il compte vraiment pour l'équipe."],
-      [F + 4, "C'est exactement le type de défi que j'ai envie de relever dans les prochaines années."],
-    ),
-    paragraph(
-      [P.core, c.role ? `${c.current ? `En ce moment, je suis ${roleAt(c.role, c.employer)}` : `Récemment, j'ai occupé le poste ${ofRole(c.role, c.employer)}`}${c.years ? `, et j'ai ${c.years} ans d'expérience derrière moi` : ''}.` : "Chaque expérience m'a appris quelque chose d'utile pour la suite."],
-      [P.achievements, others.length > 0 && `J'en garde d'autres beaux souvenirs : ${results(others)}.`],
-      [P.previousJob, c.previous && `Mon expérience ${ofRole(c.previous.role, c.previous.employer)} m'a aussi beaucoup appris.`],
-      [P.degree, c.degree && `Ma formation (${degreeText(c.degree)}) m'a donné de bonnes bases, que je continue d'enrichir.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `Je me sens aussi à l'aise avec ${skillList(c.otherSkills.slice(0, 3))}.`],
-      [F + 2, "J'aime comprendre les besoins de chacun avant de proposer une solution."],
-      [F + 7, "J'apprécie tout autant les échanges avec les collègues que les moments de concentration sur un sujet de fond."],
-    ),
-    paragraph(
-      [P.core, `À vos côtés, j'aimerais apporter cette énergie et cette envie d'avancer ensemble.`],
-      [P.emphasis, c.emphasis.length > 0 && `Je voulais aussi attirer votre attention sur un point : ${list(c.emphasis)}.`],
-      [P.languages, c.languages.length > 0 && `Petit plus : je parle ${spokenLanguages(c.languages)}.`],
-      [P.softSkills, c.softSkills.length > 0 && `Ce qui me caractérise au travail : ${list(c.softSkills)}.`],
-      [F + 1, `L'idée de contribuer aux projets ${ofCompany(c)} me motive vraiment.`],
-      [F + 5, "J'ai hâte de découvrir vos équipes, vos méthodes et vos projets."],
-      [F + 8, "Je crois beaucoup à la force d'une équipe soudée, où chacun peut compter sur les autres."],
-      [F + 9, "J'arriverai avec l'envie d'apprendre autant que celle de contribuer."],
-    ),
-    paragraph(
-      [P.core, "Ce serait une vraie joie d'en discuter avec vous lors d'un entretien, quand cela vous conviendra."],
-      [F + 6, "D'ici là, je reste joignable pour toute question sur mon parcours."],
-    ),
-  ];
-}
-
-// Variant 3: what draws the candidate, what they bring, what they hope to build together.
-function threeReasons(c: WriterContext): Paragraph[] {
-  const skills = c.matchedSkills.slice(0, 4);
-  return [
-    paragraph(
-      [P.core, `Je vous écris pour vous proposer ma candidature au poste ${c.position ? de(c.position) : 'que vous proposez'}, avec une vraie envie de rejoindre ${company(c)}.`],
-      [F, "Votre annonce m'a donné envie d'en savoir plus, et plus j'en apprenais, plus je m'y reconnaissais."],
-      [F + 6, 'Je vous explique en quelques lignes pourquoi je pense que nous pourrions bien travailler ensemble.'],
-    ),
-    paragraph(
-      [P.core, skills.length > 0 ? `Ce qui m'attire d'abord, c'est le cœur du poste : ${list(skills)}, des sujets sur lesquels je me sens pleinement à ma place.` : "Ce qui m'attire d'abord, c'est le cœur du poste, qui correspond à ce que j'ai envie de faire."],
-      [P.core, c.role && `${c.current ? "Aujourd'hui" : 'Jusqu’à récemment'}, ${asRole(roleAt(c.role, c.employer))}${c.years ? ` et avec ${c.years} ans d'expérience` : ''}, j'y consacre ${c.current ? "l'essentiel de" : 'une grande partie de'} mon énergie.`],
-      [P.previousJob, c.previous && `Mon passage ${c.previous.employer ? `chez ${c.previous.employer}` : `par le poste ${de(c.previous.role)}`} m'a permis d'élargir encore mon regard.`],
-      [F + 2, "J'y trouve à la fois des défis concrets et des échanges humains, et c'est cet équilibre qui me plaît."],
-    ),
-    paragraph(
-      [P.core, c.achievements.length > 0 ? `Ce que je peux vous apporter, ensuite, ce sont des résultats concrets : ${results(c.achievements.slice(0, 2))}.` : "Ce que je peux vous apporter, ensuite, c'est une expérience de terrain et une vraie envie de bien faire."],
-      [P.degree, c.degree && `Ma formation (${degreeText(c.degree)}) m'a aussi donné une méthode de travail solide.`],
-      [P.languages, c.languages.length > 0 && `Je parle par ailleurs ${spokenLanguages(c.languages)}.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `J'ai également des compétences en ${list(c.otherSkills.slice(0, 3))}, que j'aurai plaisir à mettre à votre service.`],
-      [F + 3, "Je m'efforce toujours de livrer un travail soigné, utile et bien expliqué."],
-    ),
-    paragraph(
-      [P.core, `Enfin, ce que j'espère construire avec vous, c'est une collaboration durable, dans laquelle je pourrai grandir tout en faisant avancer les projets qui me seront confiés.`],
-      [P.emphasis, c.emphasis.length > 0 && `Et si je ne devais souligner qu'un point de plus : ${list(c.emphasis)}.`],
-      [P.softSkills, c.softSkills.length > 0 && `Je compte pour cela sur des qualités qui me ressemblent : ${list(c.softSkills)}.`],
-      [F + 1, "J'aime l'idée de m'investir dans une équipe où l'on partage les réussites comme les difficultés."],
-      [F + 4, "J'ai la certitude que nous pourrions faire de belles choses ensemble."],
-      [F + 7, "Je sais aussi qu'il faut du temps pour bien comprendre une organisation, et je compte le prendre."],
-      [F + 8, 'Travailler dans un cadre bienveillant et exigeant est, pour moi, la meilleure façon de progresser.'],
-      [F + 9, "Chaque nouveau projet est l'occasion de me remettre en question et d'apprendre."],
-    ),
-    paragraph(
-      [P.core, "J'aurais beaucoup de plaisir à vous rencontrer pour en parler de vive voix."],
-      [F + 5, 'Merci pour votre lecture, et à très bientôt, je l’espère.'],
-    ),
-  ];
-}
-
-/** French, friendly tone: warm and personal, still polite (vouvoiement). */
+/** French, friendly: warm and personal, first person, plain words, the candidate's enthusiasm shown through facts. */
 export const FRENCH_FRIENDLY: ToneBook = {
-  variants: [warmClassic, storyFirst, threeReasons],
-  extra: [
-    "J'aime apprendre au contact des autres, et j'ai la certitude d'avoir beaucoup à découvrir à vos côtés.",
-    "Je garde toujours à l'esprit que derrière chaque projet, il y a des personnes à qui il doit être utile.",
-    "Je crois qu'une bonne ambiance d'équipe et des objectifs exigeants vont très bien ensemble.",
-    "Je m'engage toujours pleinement dans ce que je fais, et j'aime voir les projets avancer grâce au collectif.",
-    "L'idée de découvrir de nouveaux sujets et de nouvelles façons de travailler me réjouit sincèrement.",
-    "J'aime partager ce que je sais et apprendre de ceux qui ont un autre regard que le mien.",
-    "J'aborde avec plaisir de nouveaux environnements, et je prends plaisir à comprendre comment chacun travaille.",
-    "Ce poste serait pour moi une belle étape, et j'ai très envie de la vivre avec votre équipe.",
+  opening: [
+    (c) => `Votre annonce pour ${position(c)}${chez(c)} m'a tout de suite donné envie de vous écrire.`,
+    (c) => {
+      const glad = agree(c, 'ravi', 'ravie');
+      return `J'ai découvert avec enthousiasme votre offre pour ${position(c)}${chez(c)}${glad === null ? ", et j'aimerais beaucoup vous rejoindre" : `, et je serais ${glad} de vous rejoindre`}.`;
+    },
+    (c) => `C'est avec plaisir que je vous propose ma candidature pour ${position(c)}${chez(c)}.`,
+    (c) => `En lisant votre offre pour ${position(c)}, je me suis dit que ce poste me ressemblait vraiment.`,
+    (c) => `Je vous écris parce que ${position(c)}${chez(c)} correspond exactement à ce que j'ai envie de faire.`,
+    (c) => `Rejoindre ${company(c)}, c'est le projet qui me motive aujourd'hui : je vous adresse donc avec plaisir ma candidature pour ${position(c)}.`,
+  ],
+  identity: [
+    (_, j) =>
+      j.current
+        ? `Aujourd'hui, je suis ${j.title}${at(j.employer)}${j.years === null ? '' : `, et cela fait ${years(j.years)} que j'exerce ce métier avec plaisir`}.`
+        : `Jusqu'à récemment, j'étais ${j.title}${at(j.employer)}${j.years === null ? '' : `, après ${years(j.years)} d'expérience`}.`,
+    (_, j) => `Depuis ${j.years === null ? 'plusieurs années' : years(j.years)}, j'ai trouvé ma place dans le métier${j.current ? `, et je suis actuellement ${j.title}${at(j.employer)}` : `, jusqu'à mon dernier poste de ${j.title}${at(j.employer)}`}.`,
+    (_, j) => `Un mot sur moi : je ${j.current ? 'suis' : 'étais dernièrement'} ${j.title}${at(j.employer)}${j.years === null ? '' : `, avec ${years(j.years)} d'expérience derrière moi`}.`,
+    (_, j) => (j.current ? `Mon quotidien ? Le poste ${de(j.title)}${at(j.employer)}${j.years === null ? '' : `, avec ${years(j.years)} de métier derrière moi`}.` : null),
+  ],
+  resultHook: [
+    (c, p) => `${cap(p.at)}, ${p.clause}, et c'est une expérience que j'aimerais beaucoup prolonger${chez(c)}.`,
+    (c, p) => {
+      const proud = agree(c, 'le plus fier', 'la plus fière');
+      return proud === null ? null : `Ce dont je suis ${proud} dans mon parcours ? ${cap(p.at)}, ${p.clause}.`;
+    },
+    (c, p) => `J'aimerais commencer par ce qui me motive le plus : ${p.at}, ${p.clause} ; c'est ce genre de réussite que je voudrais partager avec ${c.company === null ? 'votre équipe' : `l'équipe ${de(company(c))}`}.`,
+  ],
+  companyFact: [
+    (_, f) => `Ce qui m'a plu en lisant votre présentation, c'est d'apprendre ${que(f.fact)}.`,
+    (_, f) => `J'ai aimé découvrir ${que(f.fact)}.`,
+    (c, f) => {
+      const struck = agree(c, 'frappé', 'frappée');
+      return struck === null ? null : `J'ai été ${struck} d'apprendre ${que(f.fact)}.`;
+    },
+    (_, f) => `Votre offre explique ${que(f.fact)}, et j'ai tout de suite eu envie d'en savoir plus.`,
+    (_, f) => `Je me reconnais dans ce que vous décrivez : ${f.fact}.`,
+    (_, f) => `Un détail a retenu mon attention : ${f.fact}.`,
+  ],
+  motivation: [
+    (c) => `${cap(position(c))}${c.location === null ? '' : ` à ${c.location}`}, c'est exactement le genre de poste dont j'ai envie aujourd'hui.`,
+    (c) => `Travailler ${c.location === null ? 'avec votre équipe' : `à ${c.location}`} me plairait vraiment.`,
+    (c) => `Je me vois bien m'épanouir dans ${position(c)}, et pour longtemps.`,
+    (c) => `Ce que vous décrivez pour ${position(c)} me donne vraiment envie de m'investir.`,
+    (c) => `Rejoindre ${company(c)}${c.location === null ? '' : ` à ${c.location}`}, ce serait pour moi une très belle suite.`,
+    (c) => `${c.contract === null ? 'Le poste' : `Le ${c.contract}`} que vous proposez pour ${position(c)} me donne envie de m'installer durablement dans votre équipe.`,
+  ],
+  companySubjects: [
+    (_, s) => `J'ai aimé voir dans votre annonce la place donnée ${aList(s.items)}, ce qui me plaît beaucoup.`,
+    (_, s) => `Votre annonce parle ${deList(s.items)} : c'est précisément ce qui me plaît dans mon métier.`,
+    (_, s) => `En lisant votre offre, j'ai retrouvé ${s.subjects}, que je pratique au quotidien.`,
+  ],
+  argument: [
+    (_, p) => `J'ai vu que ${p.topicArt} ${/ et |, |^les /.test(p.topicArt) ? 'comptaient' : 'comptait'} beaucoup pour vous : ${p.at}, ${p.clause}.`,
+    (_, p) => `${cap(p.topicArt)} ? C'est un terrain que je connais bien : ${p.at}, ${p.clause}.`,
+    (_, p) => `Vous parlez ${deList(p.topics)}, et cela me parle aussi : ${p.at}, ${p.clause}.`,
+    (_, p) => `Côté ${p.topic}, j'ai de quoi vous raconter : ${p.at}, ${p.clause}.`,
+    (_, p) => `${cap(p.at)}, ${p.clause} — une belle occasion de pratiquer ${p.topicArt}.`,
+    (_, p) => `Pour ${p.topicArt}, je peux m'appuyer sur du concret : ${p.told}.`,
+    (_, p) => `J'aime particulièrement travailler sur ${p.topicArt} ; ${p.at}, ${p.clause}.`,
+    (_, p) => `${cap(p.topicArt)}, j'en ai fait mon quotidien ${p.at}, où ${p.clause}.`,
+    (_, p) => `Vous cherchez quelqu'un d'à l'aise avec ${p.topicArt} : ${p.at}, ${p.clause}, et j'y ai pris beaucoup de plaisir.`,
+    (_, p) => `Un exemple qui me tient à cœur sur ${p.topicArt} : ${p.told}.`,
+    (_, p) => `Ce que j'ai retenu de mon expérience ${p.at} en matière ${de(p.topic)} ? Que ${p.clause}, et que j'aime ça.`,
+    (_, p) => `Sur ${p.topicArt}, je me sens vraiment à ma place : ${p.at}, ${p.clause}.`,
+  ],
+  argumentForNeed: [
+    (_, p) => `Vous cherchez quelqu'un pour ${p.need} ? ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `J'ai hâte ${de(p.need)} : ${p.at}, ${p.clause}, et j'ai adoré ça.`,
+    (_, p) => `${cap(p.need)}, c'est quelque chose que je connais : ${p.at}, ${p.clause}.`,
+    (_, p) => `Pour ${p.need}, je peux compter sur mon expérience : ${p.at}, ${p.clause}.`,
+    (_, p) => `Dans votre annonce, j'ai lu qu'il faudrait ${p.need} : ${p.at}, ${p.clause}.`,
+    (_, p) => `Je me vois très bien ${p.need}, car ${p.at}, ${p.clause}.`,
+  ],
+  result: [
+    (c, p) => {
+      const pleased = agree(c, 'content', 'contente');
+      return pleased === null ? null : `Je suis aussi ${pleased} d'une autre réussite : ${p.at}, ${p.clause}.`;
+    },
+    (_, p) => `Autre souvenir marquant : ${p.told}.`,
+    (_, p) => `Et puis, ${p.at}, ${p.clause}.`,
+    (_, p) => `J'ai aussi beaucoup appris ${p.at}, où ${p.clause}.`,
+    (_, p) => `Un autre exemple qui me plaît : ${p.told}.`,
+    (_, p) => `${cap(p.at)}, ${p.clause}, une expérience dont je garde un excellent souvenir.`,
+    (_, p) => `Je pense aussi à cette réussite ${p.at} : ${p.clause}.`,
+    (_, p) => `Dans un autre registre, ${p.told}.`,
+    (_, p) => `J'ajoute volontiers que ${p.at}, ${p.clause}.`,
+    (_, p) => `Ce fut aussi très formateur ${p.at} : ${p.clause}.`,
+    (_, p) => `Enfin, ${p.at}, ${p.clause}.`,
+    (_, p) => `J'en retiens une autre expérience utile : ${p.told}.`,
+  ],
+  practice: [
+    (_, s) => `${cap(s.at)}, ${s.skillArt} fait partie de mon quotidien, et j'aime ça.`,
+    (_, s) => `J'ai appris à aimer ${s.skillArt} ${s.at}.`,
+    (_, s) => `${cap(s.skillArt)}, c'est un domaine où je me sens à l'aise depuis mon expérience ${s.at}.`,
+    (_, s) => `Je pratique ${s.skillArt} avec plaisir ${s.at}.`,
+    (_, s) => `${cap(s.at)}, j'ai pris goût ${a(s.skillArt)}.`,
+    (_, s) => `Je m'occupe volontiers ${de(s.skillArt)}, comme ${s.at}.`,
+    (_, s) => `Ce que j'apprécie ${s.at} ? Entre autres, ${s.skillArt}.`,
+    (_, s) => `J'ai beaucoup progressé en ${s.skill} ${s.at}.`,
+    (_, s) => `${cap(s.skillArt)} est l'un des aspects de mon travail ${s.at} que je préfère.`,
+  ],
+  years: [
+    (_, y) => (y.asked !== null && y.have >= y.asked ? `Vous demandez ${years(y.asked)} d'expérience : j'en ai ${y.have}, et toujours autant d'envie.` : null),
+    (_, y) => `Avec ${years(y.have)} de métier derrière moi, je me sens capable de prendre ce poste en main rapidement.`,
+    (_, y) => `Ces ${years(y.have)} d'expérience m'ont appris beaucoup, et j'ai encore très envie d'apprendre.`,
+    (_, y) => `J'ai ${years(y.have)} d'expérience${y.asked !== null && y.have >= y.asked ? `, de quoi répondre aux ${years(y.asked)} que vous demandez` : ''}, et toujours la même curiosité.`,
+  ],
+  askedSkills: [
+    (_, s) => `Bonne nouvelle : ${s.list} font aussi partie de mes outils de tous les jours.`,
+    (_, s) => `Je travaille aussi avec ${s.list}, que vous citez dans votre annonce.`,
+    (_, s) => `Vous mentionnez ${s.list} : je les pratique volontiers.`,
+    (_, s) => `J'utilise aussi régulièrement ${s.list}, et avec plaisir.`,
+  ],
+  otherSkills: [
+    (_, s) => `Dans ma boîte à outils, il y a aussi ${s.list}.`,
+    (_, s) => `J'ai aussi pris l'habitude de travailler avec ${s.list}.`,
+    (_, s) => `Je connais bien ${s.list}, que j'aurai plaisir à mettre à votre service.`,
+    (_, s) => `Je me débrouille aussi très bien avec ${s.list}.`,
+  ],
+  mission: [
+    (_, m) => `J'ai hâte de pouvoir ${m.mission}${m.asset === null ? '' : `, avec ${m.asset} en bagage`}.`,
+    (_, m) => `Ce qui me motive le plus dans ce poste, c'est ${de(m.mission)}${m.asset === null ? '' : ` — ${m.asset} m'a donné de bonnes bases pour cela`}.`,
+    (_, m) => `Je me vois très bien ${m.mission}${m.asset === null ? '' : `, en m'appuyant sur ${m.asset}`}.`,
+    (_, m) => `J'aimerais beaucoup ${m.mission}${m.asset === null ? '' : `, et ${m.asset} devrait bien m'y aider`}.`,
+    (_, m) => `Ce serait un vrai plaisir ${de(m.mission)} avec votre équipe${m.asset === null ? '' : `, grâce à ${m.asset}`}.`,
+    (c, m) => {
+      const glad = agree(c, 'heureux', 'heureuse');
+      return glad === null ? null : `Je serais ${glad} ${de(m.mission)}${m.asset === null ? '' : `, en y apportant ${m.asset}`}.`;
+    },
+  ],
+  softSkills: [
+    (_, s) => `Je mets dans mon travail beaucoup ${deEach(s.items)}.`,
+    (_, s) => `Au quotidien, je mise sur ${listWithArticles(s.items)}.`,
+    (_, s) => `J'essaie de faire preuve ${deEach(s.items)} en toutes circonstances.`,
+  ],
+  emphasis: [
+    (_, e) => `Un point me tient particulièrement à cœur : ${e.point}.`,
+    (_, e) => `J'aimerais aussi vous parler ${de(e.point)}.`,
+    (_, e) => `Je tiens aussi à partager ceci : ${e.point}.`,
+  ],
+  contact: [
+    (_, k) => (k.phone === null ? null : `Vous pouvez m'appeler au ${k.phone}${k.email === null ? '' : ` ou m'écrire à ${k.email}`}, quand vous le souhaitez.`),
+    (_, k) => (k.email === null ? null : `Le plus simple pour me joindre : ${k.email}${k.phone === null ? '' : ` ou le ${k.phone}`}.`),
+    (_, k) => (k.city === null ? null : `J'habite à ${k.city}${k.phone === null ? '' : `, et vous pouvez me joindre au ${k.phone}`}.`),
+    (_, k) => (k.city === null ? null : `Depuis ${k.city}, je peux m'organiser facilement pour venir vous rencontrer.`),
+    (_, k) => (k.email === null ? null : `Un petit mot à ${k.email} et je vous réponds vite.`),
+    (_, k) => (k.phone === null ? null : `N'hésitez pas à m'appeler au ${k.phone}.`),
+  ],
+  closing: [
+    () => "J'aimerais beaucoup en discuter avec vous lors d'un entretien.",
+    () => "Ce serait un plaisir d'échanger avec vous de vive voix.",
+    (c) => {
+      const glad = agree(c, 'ravi', 'ravie');
+      return glad === null ? null : `Je serais ${glad} de vous rencontrer pour vous en dire plus.`;
+    },
+    () => "Pourquoi ne pas en parler autour d'un entretien ? Je suis disponible quand vous le souhaitez.",
+    (c) => `J'aimerais beaucoup découvrir ${c.company === null ? 'votre équipe' : `l'équipe ${de(company(c))}`} lors d'un entretien.`,
+    () => "Un échange serait l'occasion idéale de voir ensemble comment je peux vous aider.",
+  ],
+  thanks: [
+    () => "Merci beaucoup d'avoir pris le temps de me lire.",
+    () => "Merci pour votre attention, et à très bientôt j'espère.",
+    () => 'Merci de votre lecture et de votre intérêt pour ma candidature.',
+  ],
+  stock: [
+    () => "J'aime les équipes où l'on s'entraide et où l'on se dit les choses simplement.",
+    () => "J'aborde chaque nouvelle mission avec curiosité et bonne humeur.",
+    () => "Apprendre des autres est l'une des choses que je préfère dans mon travail.",
+    () => 'Je crois beaucoup au travail bien fait et aux relations de confiance.',
+    () => "J'ai à cœur de rendre service et de faciliter le travail de mes collègues.",
+    () => "Je m'adapte facilement et je pose volontiers des questions pour bien faire.",
+    () => "L'envie de progresser me guide depuis le début de mon parcours.",
+    () => "J'aime comprendre le pourquoi des choses avant de me lancer.",
+    (c) => `Rejoindre ${company(c)} serait pour moi une très belle étape.`,
+    () => 'Je garde toujours en tête les personnes pour qui je travaille.',
+    () => "Une bonne ambiance d'équipe me donne toujours envie de m'investir davantage.",
+    () => 'Je suis quelqu’un de fiable, sur qui on peut compter dans les moments chargés.',
+    () => "Chaque nouveau défi est pour moi l'occasion d'apprendre quelque chose.",
+    () => "J'apprécie les retours francs, qui m'aident à m'améliorer.",
+    () => "Ce poste me donne vraiment envie de m'investir sur la durée.",
+    () => "J'aime quand chaque journée apporte son lot de nouveautés.",
+    () => 'Je suis du genre à donner un coup de main sans qu’on me le demande.',
+    () => 'Travailler avec le sourire, même dans les périodes chargées, c’est ma façon de faire.',
+    () => "J'aime m'organiser pour que tout soit prêt à temps.",
+    () => 'Je prends plaisir à découvrir de nouvelles façons de travailler.',
+    () => "L'écoute est pour moi la base d'une bonne collaboration.",
+    () => 'Je me sens bien dans les équipes où chacun peut proposer ses idées.',
+    () => "J'aime voir le résultat tangible de mon travail.",
+    () => 'Ma curiosité naturelle m’aide à apprendre vite.',
+    () => "J'aime rendre les choses plus simples pour les personnes avec qui je travaille.",
+    () => "Je garde mon calme et ma bonne humeur, même quand tout s'accélère.",
+    () => "Je m'intègre facilement et j'aime découvrir la façon de faire de chacun.",
+    () => "J'aime terminer ce que je commence, et bien le terminer.",
+    () => "Apprendre un nouvel outil ou une nouvelle méthode me fait toujours plaisir.",
+    () => 'Je crois qu’une équipe soudée avance plus vite et plus loin.',
+    () => "J'aime les journées bien remplies, où l'on sent que l'on avance.",
+    () => 'Je suis à l’écoute, et je n’hésite pas à demander conseil quand il le faut.',
+    () => "Je prends plaisir à organiser mon travail pour qu'il soit clair pour tout le monde.",
+    () => "J'aime quand les choses sont bien faites, jusque dans les détails.",
+    () => 'Je suis quelqu’un de patient, qui prend le temps de bien expliquer.',
+    () => "J'ai vraiment envie d'apprendre à vos côtés.",
   ],
 };
-

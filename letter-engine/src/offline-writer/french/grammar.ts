@@ -1,101 +1,96 @@
 import { joinList } from '../../text/join-list.ts';
-import type { WriterContext } from '../writer-context.ts';
-import { withArticle } from './articles.ts';
-
-const VOWEL_START = /^[aeiouyàâäéèêëîïôöùûüœæh]/i;
+import type { LetterContext } from '../letter-context.ts';
+import { elides, withArticle } from './nouns.ts';
 
 /** 'A, B et C'. */
 export function list(items: readonly string[]): string {
   return joinList(items, 'french');
 }
 
-/** Skills with their articles, for a list inside a sentence: 'React, la gestion de projet et les KPI'. */
-export function skillList(items: readonly string[]): string {
+/** Items with their articles, for a list inside a sentence: 'React, la gestion de projet et les KPI'. */
+export function listWithArticles(items: readonly string[]): string {
   return joinList(items.map(withArticle), 'french');
 }
 
-/** The preposition 'de' before a name, elided or contracted: 'd'Acme', 'du Groupe X', 'de Meditrack'. */
-export function de(name: string): string {
-  if (/^le\s/i.test(name)) return `du ${name.slice(3)}`;
-  if (/^les\s/i.test(name)) return `des ${name.slice(4)}`;
-  return VOWEL_START.test(name) ? `d'${name}` : `de ${name}`;
+/** 'de' before a word or a name, elided or contracted: 'd'Acme', 'du suivi', 'des soins', 'de la paie', 'de Meditrack'. */
+export function de(phrase: string): string {
+  if (/^le\s/i.test(phrase)) return `du ${phrase.slice(3)}`;
+  if (/^les\s/i.test(phrase)) return `des ${phrase.slice(4)}`;
+  return elides(phrase) ? `d'${phrase}` : `de ${phrase}`;
+}
+
+/** 'à' before a word, contracted: 'au suivi', 'aux soins', 'à la paie', 'à l'accueil', 'à Meditrack'. */
+export function a(phrase: string): string {
+  if (/^le\s/i.test(phrase)) return `au ${phrase.slice(3)}`;
+  if (/^les\s/i.test(phrase)) return `aux ${phrase.slice(4)}`;
+  return `à ${phrase}`;
+}
+
+/** 'que' or 'qu'' before the next word. */
+export function que(next: string): string {
+  return elides(next) ? `qu'${next}` : `que ${next}`;
+}
+
+/** 'je' or 'j'' before a verb: 'j'assure', 'je gère'. */
+export function je(verb: string): string {
+  return elides(verb) ? `j'${verb}` : `je ${verb}`;
+}
+
+/** 'en tant que' / 'en tant qu'': 'en tant qu'infirmière'. */
+export function asRole(role: string): string {
+  return `en tant ${que(role)}`;
 }
 
 // Names that start with a common noun take an article in French: 'le Groupe Verdier'.
 function companyWithArticle(name: string): string {
-  return /^(?:Groupe|Cabinet|Laboratoire|Crédit)\s/.test(name) ? `le ${name}` : name;
+  return /^(?:Groupe|Cabinet|Laboratoire|Crédit|Centre|Réseau|Collectif)\s/.test(name) ? `le ${name}` : name;
 }
 
 /** 'Meditrack', 'le Groupe Verdier', or 'votre entreprise' when the posting does not name the company. */
-export function company(c: WriterContext): string {
+export function company(c: LetterContext): string {
   return c.company === null ? 'votre entreprise' : companyWithArticle(c.company);
 }
 
-/** 'de Meditrack' / 'd'Acme' / 'du Groupe Verdier' / 'de votre entreprise'. */
-export function ofCompany(c: WriterContext): string {
-  return de(company(c));
-}
-
-/** 'au sein de Meditrack' / 'au sein du Groupe Verdier' / 'au sein de votre entreprise'. */
-export function withinCompany(c: WriterContext): string {
-  return `au sein ${ofCompany(c)}`;
-}
-
-/** 'à Meditrack' / 'au Groupe Verdier' / 'à votre entreprise'. */
-export function toCompany(c: WriterContext): string {
-  const name = company(c);
-  if (/^le\s/i.test(name)) return `au ${name.slice(3)}`;
-  return `à ${name}`;
-}
-
-/** 'en tant que' before a consonant, 'en tant qu'' before a vowel: 'en tant qu'Assistante marketing'. */
-export function asRole(role: string): string {
-  return VOWEL_START.test(role) ? `en tant qu'${role}` : `en tant que ${role}`;
-}
-
-/** 'le poste de Développeur Full Stack', 'le poste d'Ingénieur DevOps', or 'le poste que vous proposez'. */
-export function position(c: WriterContext): string {
+/** 'le poste de Développeur Full Stack', 'le poste d'Infirmier', or 'le poste que vous proposez'. */
+export function position(c: LetterContext): string {
   return c.position === null ? 'le poste que vous proposez' : `le poste ${de(c.position)}`;
 }
 
-/** 'Développeuse Full Stack chez Cloudia', or the role alone. */
-export function roleAt(role: string, employer: string | null): string {
-  return employer === null ? role : `${role} chez ${employer}`;
+/** The masculine or feminine form by the candidate's gender; null when the CV does not show it. */
+export function agree(c: LetterContext, masculine: string, feminine: string): string | null {
+  if (c.gender === null) return null;
+  return c.gender === 'feminine' ? feminine : masculine;
 }
 
-/** 'de Développeuse Web chez Agence Pixel' / 'd'Assistante marketing chez Lumio'. */
-export function ofRole(role: string, employer: string | null): string {
-  return de(roleAt(role, employer));
+/** 'chez Cloudia', 'dans mon poste d'infirmière', or 'au cours de mon parcours'. */
+export function atJob(job: { title: string; employer: string | null } | null): string {
+  if (job === null) return 'au cours de mon parcours';
+  if (job.employer !== null) return `chez ${job.employer}`;
+  return `dans mon poste ${de(job.title)}`;
 }
 
-/** Spoken languages with their article: 'un anglais courant', 'l'espagnol', 'le chinois'. */
-export function spokenLanguages(labels: readonly string[]): string {
-  return list(
-    labels.map((label) => {
-      if (/\s(courant|natif|bilingue)$/.test(label)) return `un ${label}`;
-      return VOWEL_START.test(label) ? `l'${label}` : `le ${label}`;
-    }),
-  );
+/** '3 ans', '1 an'. */
+export function years(count: number): string {
+  return count > 1 ? `${count} ans` : `${count} an`;
 }
 
-/** 'Master Informatique, Université Lyon 1', or the degree alone. */
-export function degreeText(degree: { degree: string; school: string | null }): string {
-  return degree.school === null ? degree.degree : `${degree.degree}, ${degree.school}`;
+/** 'de rigueur, d'autonomie et d'esprit d'équipe': 'de' repeated and elided before each item. */
+export function deEach(items: readonly string[]): string {
+  return list(items.map(de));
 }
 
-/** Achievements ready to follow a colon, separated by semicolons as French lists are. */
-export function results(items: readonly string[]): string {
-  return items.join(' ; ');
+
+/** Raises the first letter of a sentence. */
+export function cap(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
 }
 
-/** Ordinal openers for two or three strengths: 'D'abord', 'Ensuite', 'Enfin'. */
-export function ordinals(count: number): string[] {
-  if (count >= 3) return ["D'abord", 'Ensuite', 'Enfin'];
-  if (count === 2) return ["D'abord", 'Ensuite'];
-  return ['Avant tout'];
+/** 'des tests automatisés et de la CI/CD': each item with its article and its own 'de'. */
+export function deList(items: readonly string[]): string {
+  return list(items.map((item) => de(withArticle(item))));
 }
 
-/** 'Trois atouts', 'Deux atouts', 'Un atout' for the announcing sentence of variant 3. */
-export function strengthCount(count: number): string {
-  return count >= 3 ? 'Trois atouts' : count === 2 ? 'Deux atouts' : 'Un atout';
+/** 'à la gestion des stocks et aux KPI': each item with its article and its own 'à'. */
+export function aList(items: readonly string[]): string {
+  return list(items.map((item) => a(withArticle(item))));
 }

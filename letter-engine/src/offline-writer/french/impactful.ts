@@ -1,161 +1,192 @@
-import { upperFirst } from '../phrase-kit.ts';
-import { paragraph, PRIORITY as P, type Paragraph } from '../sentence.ts';
+import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
-import type { WriterContext } from '../writer-context.ts';
-import { company, degreeText, list, skillList, ofCompany, position, results, roleAt, spokenLanguages } from './grammar.ts';
+import { a, cap, company, de, deEach, deList, listWithArticles, position, que, years } from './grammar.ts';
 
-const F = P.filler;
+const chez = (c: LetterContext): string => (c.company === null ? '' : ` chez ${company(c)}`);
+const at = (employer: string | null): string => (employer === null ? '' : ` chez ${employer}`);
 
-// Variant 1: vous–moi–nous in short, direct sentences.
-function direct(c: WriterContext): Paragraph[] {
-  const skills = c.matchedSkills.slice(0, 4);
-  return [
-    paragraph(
-      [P.core, `${upperFirst(company(c))} recherche ${c.position ? `un profil pour ${position(c)}` : 'un nouveau talent'}.`],
-      [P.core, c.role && `Je suis ${roleAt(c.role, c.employer)}${c.years ? `, avec ${c.years} ans d'expérience` : ''}.`],
-      [P.skills, skills.length > 0 && `Vos besoins : ${list(skills)}. Mon quotidien : exactement les mêmes sujets.`],
-      [F, 'Votre offre est claire, concrète et ambitieuse. Elle appelle une réponse du même ordre.'],
-      [F + 6, 'Je réponds à votre annonce parce que ce poste correspond exactement à ce que je sais faire et à ce que je veux faire.'],
-    ),
-    paragraph(
-      [P.core, c.achievements.length > 0 ? `Mes résultats parlent pour moi : ${results(c.achievements.slice(0, 2))}.` : 'Mon parcours est fait de missions concrètes, menées jusqu’au bout.'],
-      [P.achievements, c.achievements[2] !== undefined && `Autre exemple : ${c.achievements[2]}.`],
-      [P.previousJob, c.previous && `Avant cela : ${roleAt(c.previous.role, c.previous.employer)}. Une autre école d'exigence.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `Autres compétences utiles au poste : ${list(c.otherSkills.slice(0, 3))}.`],
-      [F + 2, "Ma méthode : comprendre vite, prioriser, livrer, puis mesurer l'impact."],
-      [F + 7, 'Je ne compte pas les idées. Je compte les résultats.'],
-      [F + 10, "Je livre des solutions qui fonctionnent, et je m'assure qu'elles sont adoptées par ceux qui les utilisent."],
-    ),
-    paragraph(
-      [P.degree, c.degree && `Formation : ${degreeText(c.degree)}.`],
-      [P.languages, c.languages.length > 0 && `Langues : ${list(c.languages)}.`],
-      [P.core, `Ce que je propose ${toCompanyName(c)} : la même énergie, au service de vos objectifs, dès les premières semaines.`],
-      [P.emphasis, c.emphasis.length > 0 && `À retenir également : ${list(c.emphasis)}.`],
-      [P.softSkills, c.softSkills.length > 0 && `Mes forces : ${list(c.softSkills)}.`],
-      [F + 1, 'Mon objectif est simple : être utile rapidement, puis durablement.'],
-      [F + 3, 'Je sais travailler sous contrainte de temps sans sacrifier la qualité.'],
-      [F + 4, 'Chaque mission est pour moi un engagement, pas une simple tâche.'],
-      [F + 8, "Je m'intègre vite, j'écoute, puis j'agis."],
-      [F + 9, "J'aime les défis qui obligent à progresser."],
-      [F + 11, "Vous aurez en face de vous une personne exigeante, d'abord envers elle-même."],
-      [F + 12, 'Mon ambition : prendre rapidement des responsabilités et faire grandir les projets qui me seront confiés.'],
-    ),
-    paragraph(
-      [P.core, 'Parlons-en lors d’un entretien : je suis disponible dès maintenant.'],
-      [F + 5, 'Je vous remercie pour votre attention.'],
-      [F + 13, 'Un échange de quelques minutes vous permettra de juger de ma motivation.'],
-    ),
-  ];
-}
-
-// 'à Meditrack' for the 'Ce que je propose à …' sentence, contracted for 'le Groupe …'.
-function toCompanyName(c: WriterContext): string {
-  const name = company(c);
-  return /^le\s/i.test(name) ? `au ${name.slice(3)}` : `à ${name}`;
-}
-
-// Variant 2: figures first, then the fit, then the commitment.
-function figuresFirst(c: WriterContext): Paragraph[] {
-  const [first, second, third] = c.achievements;
-  const skills = c.matchedSkills.slice(0, 4);
-  return [
-    paragraph(
-      [P.core, first ? `${upperFirst(first)}.` : c.role ? `${upperFirst(roleAt(c.role, c.employer))}.` : 'Une expérience concrète, des résultats tangibles.'],
-      [P.core, `Voilà ce que je veux apporter ${toCompanyName(c)}, pour ${position(c)}.`],
-      [F + 3, 'Pas de promesses vagues : des faits.'],
-      [F + 10, 'Ces chiffres ne sont pas un aboutissement : ce sont des points de départ.'],
-    ),
-    paragraph(
-      [P.core, c.role ? `Mon poste actuel${c.current ? '' : ' le plus récent'} : ${roleAt(c.role, c.employer)}${c.years ? `, ${c.years} ans d'expérience` : ''}.` : 'Mon parcours : des missions variées, toujours orientées résultats.'],
-      [P.achievements, second !== undefined && `Autre résultat : ${second}.`],
-      [P.achievements, third !== undefined && `Et encore : ${third}.`],
-      [P.previousJob, c.previous && `Expérience précédente : ${roleAt(c.previous.role, c.previous.employer)}.`],
-      [F, 'Je mesure ce que je fais, et je fais ce que je mesure.'],
-      [F + 7, "Mon réflexe : chercher l'amélioration qui compte vraiment."],
-      [F + 11, "Dans chaque poste, j'ai cherché à laisser les choses en meilleur état que je ne les avais trouvées."],
-    ),
-    paragraph(
-      [P.core, skills.length > 1 ? `Vous demandez ${skillList(skills)}. Je les pratique.` : skills.length === 1 ? `Vous demandez ${skillList(skills)} : c'est mon quotidien.` : 'Vous cherchez un profil opérationnel. Le mien l’est.'],
-      [P.degree, c.degree && `Mon socle : ${degreeText(c.degree)}.`],
-      [P.languages, c.languages.length > 0 && `Je parle ${spokenLanguages(c.languages)}.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `En plus : ${list(c.otherSkills.slice(0, 3))}.`],
-      [F + 2, 'Je suis à l’aise avec les objectifs ambitieux et les délais serrés.'],
-      [F + 12, 'Je travaille avec une règle simple : des objectifs clairs, des priorités assumées, des résultats visibles.'],
-    ),
-    paragraph(
-      [P.core, 'Mon engagement : faire avancer vos projets, mesurer les progrès, rendre des comptes.'],
-      [P.emphasis, c.emphasis.length > 0 && `Un point à souligner : ${list(c.emphasis)}.`],
-      [P.softSkills, c.softSkills.length > 0 && `Ce sur quoi vous pourrez compter : ${list(c.softSkills)}.`],
-      [F + 1, `Les projets ${ofCompany(c)} méritent une implication totale. C'est ce que je propose.`],
-      [F + 4, 'Je veux un poste où mon travail a un impact visible.'],
-      [F + 8, 'Je m’adapte vite et je ne lâche rien.'],
-      [F + 9, 'Chaque semaine doit compter.'],
-      [F + 13, "Votre équipe cherche de l'impact : c'est précisément ce que je viens vous proposer."],
-    ),
-    paragraph(
-      [P.core, 'Rencontrons-nous : vingt minutes suffiront pour vous en convaincre.'],
-      [F + 5, 'Merci pour votre temps.'],
-    ),
-  ];
-}
-
-// Variant 3: three reasons to meet, numbered.
-function threeReasonsToMeet(c: WriterContext): Paragraph[] {
-  const skills = c.matchedSkills.slice(0, 4);
-  return [
-    paragraph(
-      [P.core, `Candidature pour ${position(c)}${c.company ? ` chez ${company(c)}` : ''}. Trois raisons de me rencontrer.`],
-      [F, 'Je vais droit au but.'],
-      [F + 11, "Votre temps est précieux : cette lettre va donc à l'essentiel."],
-    ),
-    paragraph(
-      [P.core, `Un : ${skills.length > 0 ? `je maîtrise ce que vous demandez, à savoir ${skillList(skills)}` : 'mon expérience correspond au cœur du poste'}${c.role ? `, en tant que ${roleAt(c.role, c.employer)}` : ''}.`],
-      [P.previousJob, c.previous && `Auparavant : ${roleAt(c.previous.role, c.previous.employer)}.`],
-      [F + 2, 'Je peux être utile dès les premières semaines.'],
-    ),
-    paragraph(
-      [P.core, c.achievements.length > 0 ? `Deux : j'obtiens des résultats. ${upperFirst(results(c.achievements.slice(0, 2)))}.` : "Deux : je m'engage pleinement dans chaque mission confiée."],
-      [F + 3, 'Ce sont des faits, pas des intentions.'],
-      [F + 12, 'Je préfère montrer que promettre : jugez sur pièces.'],
-    ),
-    paragraph(
-      [P.core, `Trois : ${c.degree ? `j'ai des bases solides (${degreeText(c.degree)})` : "j'ai l'envie d'apprendre et de progresser"}.`],
-      [P.languages, c.languages.length > 0 && `Je parle ${spokenLanguages(c.languages)}.`],
-      [P.achievements, c.achievements[2] !== undefined && `Autre preuve : ${c.achievements[2]}.`],
-      [P.otherSkills, c.otherSkills.length > 0 && `À cela s'ajoutent des compétences en ${list(c.otherSkills.slice(0, 3))}.`],
-      [P.softSkills, c.softSkills.length > 0 && `Et des qualités qui comptent : ${list(c.softSkills)}.`],
-      [F + 4, 'Je progresse vite, parce que je le décide.'],
-    ),
-    paragraph(
-      [P.core, `Ma promesse : m'investir pleinement dans les projets ${ofCompany(c)}.`],
-      [P.emphasis, c.emphasis.length > 0 && `À noter aussi : ${list(c.emphasis)}.`],
-      [F + 1, 'Je veux contribuer, apprendre et faire gagner du temps à vos équipes.'],
-      [F + 6, 'Vous cherchez de l’efficacité. Je vous en propose.'],
-      [F + 7, 'Mon approche : écouter, décider, exécuter.'],
-      [F + 8, 'J’aime les équipes qui avancent vite et bien.'],
-      [F + 9, 'Chaque projet est une occasion de prouver ce que je vaux.'],
-      [F + 10, 'Je sais que la confiance se gagne par les actes.'],
-      [F + 13, 'Je ne cherche pas un poste de plus : je cherche un poste où m’engager vraiment.'],
-      [F + 14, 'Ces trois raisons se résument en une idée : je veux faire la différence chez vous.'],
-    ),
-    paragraph(
-      [P.core, 'Je suis disponible pour un entretien à votre convenance.'],
-      [F + 5, 'Merci de votre attention.'],
-    ),
-  ];
-}
-
-/** French, impactful tone: short sentences, figures first, action verbs. */
+/** French, impactful: short declarative sentences, facts and figures first, no flourish and no slogan. */
 export const FRENCH_IMPACTFUL: ToneBook = {
-  variants: [direct, figuresFirst, threeReasonsToMeet],
-  extra: [
-    "Je fixe des objectifs clairs, je les tiens, et je rends compte de mes résultats sans détour.",
-    "Je ne me contente pas d'exécuter : je cherche toujours comment faire mieux, plus vite et plus simplement.",
-    "Mon engagement est total dès le premier jour, avec une priorité : produire un impact mesurable.",
-    "Je sais m'approprier rapidement un sujet nouveau et en devenir un interlocuteur fiable.",
-    "Les délais serrés et les enjeux élevés sont pour moi une source de motivation, pas de stress.",
-    "Je veux rejoindre une équipe qui vise haut et qui se donne les moyens de réussir.",
-    "Chaque mission confiée sera menée jusqu'au bout, avec exigence et transparence.",
-    "Ce que je promets, je le tiens : c'est la base de la confiance que je veux construire avec vous.",
+  opening: [
+    (c) => `Je postule ${c.position === null ? 'à votre offre' : `au poste ${de(c.position)}`}${chez(c)}.`,
+    (c) => `Je vous propose ma candidature pour ${position(c)}${chez(c)}, faits à l'appui.`,
+    (c) => `Votre offre pour ${position(c)} m'intéresse directement : elle recoupe ce que je fais déjà.`,
+    (c) => `Je souhaite rejoindre ${company(c)} sur ${position(c)}.`,
+    (c) => `${position(c) === 'le poste que vous proposez' ? 'Votre offre' : cap(position(c))}${chez(c)} : voici pourquoi ma candidature mérite votre attention.`,
+    (c) => `Ma candidature pour ${position(c)}${chez(c)} tient en quelques faits.`,
+  ],
+  identity: [
+    (_, j) => `${j.current ? 'Je suis' : "J'étais encore récemment"} ${j.title}${at(j.employer)}${j.years === null ? '' : `, avec ${years(j.years)} d'expérience`}.`,
+    (_, j) => `${j.current ? 'Mon poste actuel' : 'Mon dernier poste'} : ${j.title}${at(j.employer)}.`,
+    (_, j) => (j.years === null ? null : `${cap(years(j.years))} d'expérience, dont ${j.current ? 'mon poste actuel' : 'mon dernier poste'} ${de(j.title)}${at(j.employer)}.`),
+    (_, j) => `${j.current ? "Aujourd'hui" : 'Dernièrement'}, ${j.title}${at(j.employer)}${j.years === null ? '' : ` ; ${years(j.years)} de métier`}.`,
+  ],
+  resultHook: [
+    (_, p) => `${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `Un résultat pour commencer : ${p.told}.`,
+    (c, p) => `${cap(p.told)} ; c'est ce type de résultat que je veux obtenir${chez(c)}.`,
+  ],
+  companyFact: [
+    (_, f) => `${cap(f.fact)} : c'est une raison directe de ma candidature.`,
+    (_, f) => `Ce que je retiens de votre présentation : ${f.fact}.`,
+    (_, f) => `Je sais ${que(f.fact)}.`,
+    (_, f) => `${cap(f.fact)}, et ce contexte me motive.`,
+    (_, f) => `Point clé de votre annonce : ${f.fact}.`,
+    (_, f) => `Vous l'écrivez : ${f.fact}.`,
+  ],
+  motivation: [
+    (c) => `${cap(position(c))}${c.location === null ? '' : ` à ${c.location}`} : c'est le poste que je vise.`,
+    (c) => `Mon objectif : m'investir durablement dans ${position(c)}.`,
+    (c) => `Je veux m'engager sur ${position(c)}${c.location === null ? '' : ` à ${c.location}`}.`,
+    () => 'Ce poste est une étape claire de mon projet professionnel.',
+    (c) => `Rejoindre ${company(c)}${c.location === null ? '' : ` à ${c.location}`} : c'est un choix réfléchi.`,
+    (c) => `${c.contract === null ? 'Ce poste' : `Un ${c.contract}`} sur ${position(c)} : je m'y engage pour durer.`,
+  ],
+  companySubjects: [
+    (_, s) => `Votre annonce met en avant ${s.subjects}, que je pratique déjà.`,
+    (_, s) => `Votre offre insiste sur ${s.subjects} ; c'est le cœur de mon travail.`,
+    (_, s) => `Dans votre offre, je retiens d'abord ${s.subjects}.`,
+  ],
+  argument: [
+    (_, p) => `${cap(p.topicArt)} : ${p.at}, ${p.clause}.`,
+    (_, p) => `Vous demandez ${p.topicArt}. ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `Sur ${p.topicArt}, un exemple : ${p.told}.`,
+    (_, p) => `${cap(p.topicArt)} ? ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `Preuve sur ${p.topicArt} : ${p.told}.`,
+    (_, p) => `Votre besoin en ${p.topic} est clair. ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `${cap(p.at)}, ${p.clause} : une expérience directe ${deList(p.topics)}.`,
+    (_, p) => `Pour ${p.topicArt}, je m'appuie sur un fait : ${p.at}, ${p.clause}.`,
+    (_, p) => `${cap(p.topicArt)}, je connais : ${p.at}, ${p.clause}.`,
+    (_, p) => `Côté ${p.topic}, le bilan est simple : ${p.told}.`,
+    (_, p) => `Vous cherchez ${p.topicArt} ; j'apporte un résultat : ${p.at}, ${p.clause}.`,
+    (_, p) => `${cap(p.at)}, ${p.clause}. Ce savoir-faire en ${p.topic} se transpose directement chez vous.`,
+  ],
+  argumentForNeed: [
+    (_, p) => `Vous voulez quelqu'un pour ${p.need}. ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `${cap(p.need)} : ${p.at}, ${p.clause}.`,
+    (_, p) => `Mission : ${p.need}. Mon expérience : ${p.told}.`,
+    (_, p) => `Le poste demande ${de(p.need)}. ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `Pour ${p.need}, j'ai un précédent : ${p.told}.`,
+    (_, p) => `Je sais ${p.need} : ${p.at}, ${p.clause}.`,
+  ],
+  result: [
+    (_, p) => `Autre résultat : ${p.told}.`,
+    (_, p) => `${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `Et aussi : ${p.told}.`,
+    (_, p) => `Autre fait : ${p.at}, ${p.clause}.`,
+    (_, p) => `${cap(p.told)}.`,
+    (_, p) => `À ajouter au bilan : ${p.told}.`,
+    (_, p) => `Un autre exemple : ${p.at}, ${p.clause}.`,
+    (_, p) => `Côté résultats, encore : ${p.told}.`,
+    (_, p) => `Même logique ${p.at} : ${p.clause}.`,
+    (_, p) => `À noter aussi : ${p.told}.`,
+    (_, p) => `Dernier exemple : ${p.at}, ${p.clause}.`,
+    (_, p) => `Concrètement, ${p.at}, ${p.clause}.`,
+  ],
+  practice: [
+    (_, s) => `${cap(s.skillArt)} : une pratique régulière ${s.at}.`,
+    (_, s) => `${cap(s.at)}, je gère ${s.skillArt} au quotidien.`,
+    (_, s) => `Compétence acquise ${s.at} : ${s.skill}.`,
+    (_, s) => `Je maîtrise ${s.skillArt}, une pratique acquise ${s.at}.`,
+    (_, s) => `${cap(s.skill)} : pratique quotidienne ${s.at}.`,
+    (_, s) => `Mon quotidien ${s.at} inclut ${s.skillArt}.`,
+    (_, s) => `Autre compétence utile : ${s.skill}, ${s.at}.`,
+    (_, s) => `${cap(s.at)}, ${s.skillArt} est un point fort.`,
+    (_, s) => `J'apporte aussi mon expérience ${de(s.skillArt)}, ${s.at}.`,
+  ],
+  years: [
+    (_, y) => `${cap(years(y.have))} d'expérience${y.asked !== null && y.have >= y.asked ? `, pour ${years(y.asked)} demandés` : ''}.`,
+    (_, y) => `J'ai ${years(y.have)} d'expérience${y.asked !== null && y.have > y.asked ? `, plus que les ${years(y.asked)} demandés` : ''}.`,
+    (_, y) => `Mon expérience : ${years(y.have)} sur le terrain.`,
+    (_, y) => (y.asked !== null && y.have >= y.asked ? `Vous demandez ${years(y.asked)} d'expérience ; j'en ai ${y.have}.` : null),
+  ],
+  askedSkills: [
+    (_, s) => `Je maîtrise aussi ${s.list}.`,
+    (_, s) => `Je travaille aussi avec ${s.list}.`,
+    (_, s) => `En plus : ${s.list}, que vous citez.`,
+    (_, s) => `Autres points de votre annonce que je maîtrise : ${s.bare}.`,
+  ],
+  otherSkills: [
+    (_, s) => `Je maîtrise également ${s.list}.`,
+    (_, s) => `Autres compétences : ${s.bare}.`,
+    (_, s) => `Dans mon bagage, aussi : ${s.list}.`,
+    (_, s) => `Je connais aussi ${s.list}.`,
+  ],
+  mission: [
+    (_, m) => `Dans ce poste, je peux ${m.mission} rapidement${m.asset === null ? '' : `, grâce à ${m.asset}`}.`,
+    (_, m) => `Mon objectif chez vous : ${m.mission}.`,
+    (_, m) => `Je peux ${m.mission}${m.asset === null ? '' : `, ${m.asset} à l'appui`}.`,
+    (c, m) => `${cap(m.mission)} : c'est ce que je veux faire${chez(c)}${m.asset === null ? '' : `, avec ${m.asset}`}.`,
+    (_, m) => `Ma contribution : ${m.mission}${m.asset === null ? '' : `, en m'appuyant sur ${m.asset}`}.`,
+    (_, m) => `Je veux ${m.mission}.`,
+  ],
+  softSkills: [
+    (_, s) => `Mes atouts : ${listWithArticles(s.items)}.`,
+    (_, s) => `Ma méthode repose sur ${listWithArticles(s.items)}.`,
+    (_, s) => `Je fais preuve ${deEach(s.items)}.`,
+  ],
+  emphasis: [
+    (_, e) => `À souligner : ${e.point}.`,
+    (_, e) => `Un point important : ${e.point}.`,
+    (_, e) => `J'ajoute ${e.point}.`,
+  ],
+  contact: [
+    (_, k) => (k.phone === null ? null : `Mon numéro : ${k.phone}${k.email === null ? '' : ` ; mon courriel : ${k.email}`}.`),
+    (_, k) => (k.email === null ? null : `Pour me joindre : ${k.email}${k.phone === null ? '' : ` ou ${k.phone}`}.`),
+    (_, k) => (k.city === null ? null : `Je suis à ${k.city}${k.phone === null ? '' : `, joignable au ${k.phone}`}.`),
+    (_, k) => (k.city === null ? null : `Depuis ${k.city}, je me rends disponible rapidement pour un entretien.`),
+    (_, k) => (k.email === null ? null : `Une réponse rapide à ${k.email} suffit.`),
+    (_, k) => (k.phone === null ? null : `Un appel au ${k.phone} suffit.`),
+  ],
+  closing: [
+    () => 'Rencontrons-nous : je suis disponible pour un entretien à votre convenance.',
+    () => 'Je vous propose un entretien pour en parler concrètement.',
+    (c) => `Un entretien de vingt minutes suffira pour voir ce que je peux apporter ${a(company(c))}.`,
+    () => "Parlons-en lors d'un entretien.",
+    () => 'Je suis disponible pour un échange quand vous le souhaitez.',
+    () => "Discutons de vos besoins lors d'un entretien.",
+  ],
+  thanks: [
+    () => 'Merci pour votre temps.',
+    () => 'Merci de votre attention.',
+    () => 'Merci pour votre lecture.',
+  ],
+  stock: [
+    () => 'Je tiens mes délais, y compris quand la charge de travail augmente brusquement.',
+    () => "J'aime les objectifs clairs, les priorités assumées et les résultats que l'on peut mesurer.",
+    () => "Je m'approprie vite un sujet nouveau, en allant chercher l'information là où elle se trouve.",
+    () => 'Je préfère montrer ce que je sais faire plutôt que de le promettre.',
+    () => "Je m'engage sur ce que je peux tenir, et je tiens ce sur quoi je m'engage.",
+    () => 'Ma méthode est simple : comprendre le besoin, fixer les priorités, puis agir sans attendre.',
+    () => 'Je sais travailler sous pression sans rien sacrifier de la qualité de mon travail.',
+    () => 'Je communique simplement et rapidement avec les équipes, pour que rien ne reste bloqué.',
+    () => "J'apprends vite, je pose les bonnes questions et je retiens les réponses.",
+    () => 'Les délais serrés ne me font pas peur : ils me poussent à mieux m’organiser.',
+    (c) => `Je veux contribuer aux résultats ${de(company(c))} dès les premières semaines.`,
+    () => 'Je rends compte de mon travail de façon claire, régulière et sans détour.',
+    () => 'Je cherche un poste où mon travail compte vraiment et se voit concrètement.',
+    () => "J'aime améliorer ce qui peut l'être, pas à pas et sans bruit.",
+    () => "Je m'adapte vite aux outils, aux méthodes et au rythme d'une nouvelle équipe.",
+    () => 'Je priorise les tâches qui comptent, puis je les mène à leur terme.',
+    () => 'Je vérifie toujours mon travail avant de le transmettre à quelqu’un d’autre.',
+    () => 'Je signale un problème dès que je le vois, avec une solution à proposer.',
+    () => "Je m'organise pour tenir la charge quand elle monte, sans perdre le fil.",
+    () => 'Je cherche toujours la solution la plus simple qui fonctionne vraiment.',
+    () => "Je m'investis pleinement dès le premier jour, sans attendre qu'on me le demande.",
+    () => 'Je mesure ce que je fais pour savoir où progresser et comment.',
+    () => 'Je sais dire clairement ce qui avance, ce qui bloque et ce qu’il faut décider.',
+    () => "Je m'aligne vite sur les objectifs d'une équipe et je m'y tiens.",
+    () => 'Je range, je documente et je transmets : rien ne se perd avec moi.',
+    () => 'Je garde le cap sur l’objectif, même quand les urgences se multiplient.',
+    () => 'Je traite les demandes dans l’ordre de leur importance, pas de leur arrivée.',
+    () => 'Je livre un travail fini, vérifié et prêt à être utilisé.',
+    () => 'Je décide vite quand les faits sont clairs, et je vérifie quand ils ne le sont pas.',
+    () => 'Je transforme une consigne floue en plan d’action concret.',
+    () => 'Je tiens mes dossiers à jour, chaque jour, sans exception.',
+    () => 'Je demande de l’aide au bon moment, ni trop tôt ni trop tard.',
+    () => 'Je fais les choses bien du premier coup, pour ne pas les refaire.',
+    () => 'Je communique des informations exactes, vérifiées et utiles.',
+    () => 'Je reste courtois et efficace, même sous la pression.',
+    () => 'Je serai utile rapidement, et je le resterai.',
   ],
 };

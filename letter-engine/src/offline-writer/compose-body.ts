@@ -1,0 +1,270 @@
+import { termLabel } from '../ats/extract-keywords.ts';
+import type { PostingProfile } from '../posting/posting-profile.ts';
+import type { ResumeJob } from '../resume/resume-profile.ts';
+import type { LanguageKit } from './language-kit.ts';
+import type { LetterContext } from './letter-context.ts';
+import type { Phrase, PhrasePicker } from './phrase-picker.ts';
+import type { ClaimGuard } from './plan/claim-guard.ts';
+import type { Evidence } from './plan/evidence.ts';
+import { hasFigure } from './plan/evidence.ts';
+import type { LetterPlan, PlanShape } from './plan/letter-plan.ts';
+import { PRIORITY, type Paragraph, type Sentence } from './sentence.ts';
+import type { FactBook, Identity, Point, ToneBook } from './tone-book.ts';
+
+/** What the body is written from: the plan, the voice, and how to phrase. */
+export type BodyInput = {
+  plan: LetterPlan;
+  shape: PlanShape;
+  posting: PostingProfile;
+  context: LetterContext;
+  book: ToneBook;
+  facts: FactBook;
+  kit: LanguageKit;
+  pick: PhrasePicker;
+  guard: ClaimGuard;
+  /** The CV and the posting are written in the letter's language: their words may be quoted. */
+  sameResumeLanguage: boolean;
+  samePostingLanguage: boolean;
+  /** The CV's jobs, most recent first. */
+  resumeJobs: readonly ResumeJob[];
+  /** The most recent job, for the sentence saying who writes; null without one. */
+  identity: Identity | null;
+  emphasis: readonly string[];
+  contact: { phone: string | null; email: string | null; city: string | null };
+};
+
+// A job title that is really an age, a licence or a certificate must never be stated as a job.
+const NOT_A_JOB = /\b\d+\s*(?:ans|years?(?:\s+old)?)\b|\bpermis\b|\blicen[cs]e\b|\btoeic\b|\btoefl\b|\bielts\b|\bcaces\b|\bafgsu\b|\bpsc1\b/i;
+
+/** True when a job can be named in a letter ('Serveur chez Le Zinc'), not a misread line ('24 ans'). */
+export function isNamedJob(job: ResumeJob | null): job is ResumeJob {
+  return job !== null && job.title.trim().length > 1 && !NOT_A_JOB.test(job.title);
+}
+
+// After a longer clause, 'chez Cloudia' would seem to qualify its last noun.
+const SHORT_CLAUSE_WORDS = 12;
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+/**
+ * Writes the body paragraphs of one version: every sentence states a fact of the plan (the CV's
+ * evidence for a requirement, the company's presentation, a mission, a qualification) in the
+ * tone's phrasing; stock sentences are offered last, for a thin CV. `shape` decides the order:
+ * 'requirements' is the classic vous–moi–nous letter, 'results' opens on the strongest result,
+ * 'missions' argues through the posting's missions. Phrases that would claim what the CV does not
+ * hold are dropped.
+ */
+export function composeBody(input: BodyInput): Paragraph[] {
+  const { plan, shape, context: c, book, facts, kit, pick, guard } = input;
+  let turn = 0;
+  const say = <A>(key: string, pool: ReadonlyArray<Phrase<A>>, a: A, priority: number, into: Paragraph): boolean => {
+    const text = pick(key, pool, c, a);
+    if (text === null || !guard(text)) return false;
+    into.push({ text, priority, stock: false });
+    return true;
+  };
+
+  // The second time a job without an employer name is cited, 'dans ce poste' replaces its long title.
+  const cited = new Set<ResumeJob>();
+  const atJob = (job: ResumeJob | null): string => {
+    if (job !== null && job.employer === null && cited.has(job)) return kit.atAgain;
+    if (job !== null) cited.add(job);
+    return kit.at(job);
+  };
+  const pointOf = (evidence: Evidence, topics: readonly string[], need: string | null): Point | null => {
+    const job = isNamedJob(evidence.job) ? evidence.job : null;
+    const concepts = evidence.features.index.matches.filter((match) => match.entry.kind !== 'soft').map((match) => termLabel(match.entry, c.language));
+    turn += 1;
+    const quoted = input.sameResumeLanguage && evidence.kind === 'achievement' ? kit.clause(evidence.text, { current: job?.current ?? false, turn }) : null;
+    const named = concepts.length > 0 ? [...new Set(concepts)] : evidence.kind === 'skill' && input.sameResumeLanguage ? [evidence.text] : [];
+    const clause = quoted ?? (named.length > 0 ? kit.conceptClause(named.slice(0, 3), turn) : null);
+    if (clause === null) return null;
+    const at = atJob(job);
+    const told = clause.split(' ').length <= SHORT_CLAUSE_WORDS ? `${clause} ${at}` : `${at}, ${clause}`;
+    return { topics, topic: kit.list(topics), topicArt: kit.listWithArticles(topics), clause, at, told, need, figure: evidence.figure };
+  };
+
+  const points = plan.arguments.flatMap((argument) => {
+    const need = input.samePostingLanguage && argument.requirement.kind === 'mission' ? kit.mission(argument.requirement.text) : null;
+    const point = pointOf(argument.evidence, argument.match.topics, need);
+    return point === null ? [] : [point];
+  });
+  const results = plan.results.flatMap((evidence) => {
+    const point = pointOf(evidence, [], null);
+    return point === null ? [] : [point];
+  });
+
+  const companyFacts = input.samePostingLanguage
+    ? input.posting.companyDescription
+        .flatMap(sentencesOf)
+        .map((sentence) => kit.companyFact(sentence, c.company))
+        .filter((fact): fact is string => fact !== null && guard(fact))
+        .sort((a, b) => Number(hasFigure(b)) - Number(hasFigure(a)))
+        .slice(0, 3)
+    : [];
+  const missions = input.samePostingLanguage
+    ? input.plan.missions.flatMap(({ requirement, evidence }) => {
+        const mission = kit.mission(requirement.text);
+        return mission === null || !guard(mission) ? [] : [{ mission, asset: kit.asset(evidence !== null && isNamedJob(evidence.job) ? evidence.job : null) }];
+      })
+    : [];
+
+  const opening: Paragraph = [];
+  const company: Paragraph = [];
+  const argument: Paragraph = [];
+  const offer: Paragraph = [];
+  const closing: Paragraph = [];
+
+  const writeOpening = (into: Paragraph): void => {
+    say('opening', book.opening, undefined, PRIORITY.core, into);
+  };
+  const writeIdentity = (into: Paragraph, priority: number): void => {
+    if (input.identity !== null) say('identity', book.identity, input.identity, priority, into);
+  };
+  const writeCompany = (into: Paragraph, first: number): void => {
+    const [fact, ...more] = companyFacts;
+    if (fact !== undefined) say('companyFact', book.companyFact, { fact }, first, into);
+    more.forEach((other, index) => say('companyFact', book.companyFact, { fact: other }, PRIORITY.useful + 2 * index, into));
+    say('motivation', book.motivation, undefined, PRIORITY.minor + 1, into);
+    // A CV without bullets leaves room for a second reason to want this post.
+    if (plan.practised.length > 0) say('motivation', book.motivation, undefined, PRIORITY.minor + 2, into);
+    if (fact === undefined && plan.postingSubjects.length > 0) {
+      say('companySubjects', book.companySubjects, { subjects: kit.listWithArticles(plan.postingSubjects.slice(0, 3)), items: plan.postingSubjects.slice(0, 3) }, first, into);
+    }
+  };
+  const writePoints = (into: Paragraph, from: number, to: number): void => {
+    points.slice(from, to).forEach((point, index) => {
+      const priority = from + index === 0 ? PRIORITY.core : PRIORITY.strong + from + index;
+      const { need } = point;
+      if (need !== null && say('argumentForNeed', book.argumentForNeed, { ...point, need }, priority, into)) return;
+      say('argument', book.argument, point, priority, into);
+    });
+  };
+  const writeYears = (into: Paragraph): void => {
+    // The sentence on who writes already gives the years, unless the posting asks for a number to compare.
+    const compared = plan.yearsAsked !== null && plan.years !== null && plan.years >= plan.yearsAsked;
+    if (plan.years !== null && plan.years > 0 && (compared || input.identity === null)) say('years', book.years, { have: plan.years, asked: plan.yearsAsked }, PRIORITY.useful, into);
+  };
+  const writeSkills = (into: Paragraph): void => {
+    const asked = plan.askedSkills.slice(0, 4);
+    if (asked.length > 0) say('askedSkills', book.askedSkills, { list: kit.listWithArticles(asked), bare: kit.list(asked), items: asked }, PRIORITY.useful, into);
+  };
+  const writeMissions = (into: Paragraph, count: number, priority: number): void => {
+    missions.slice(0, count).forEach((mission, index) => say('mission', book.mission, mission, priority + index, into));
+  };
+  const writeQualifications = (into: Paragraph): void => {
+    const degree = plan.degree === null ? null : kit.degree(plan.degree, input.sameResumeLanguage);
+    if (degree !== null) say('education', facts.education, { degree, asked: plan.degreeAsked }, plan.degreeAsked ? PRIORITY.useful : PRIORITY.detail, into);
+    if (plan.languages.length > 0) say('languages', facts.languages, kit.languages(plan.languages.slice(0, 3)), PRIORITY.detail, into);
+    if (plan.certificates.length > 0) {
+      say('certificates', facts.certificates, { list: kit.list(plan.certificates.slice(0, 3)), plural: plan.certificates.length > 1 }, PRIORITY.minor, into);
+    }
+    if (plan.licences.length > 0) say('licences', facts.licences, { list: kit.licences(plan.licences) }, PRIORITY.detail, into);
+  };
+  const writePersonal = (into: Paragraph): void => {
+    input.emphasis.forEach((point) => say('emphasis', book.emphasis, { point }, PRIORITY.strong, into));
+    if (plan.softSkills.length > 0) say('softSkills', book.softSkills, { items: plan.softSkills.slice(0, 3) }, PRIORITY.detail, into);
+    const other = plan.otherSkills.slice(0, 4);
+    if (other.length > 0) say('otherSkills', book.otherSkills, { list: kit.listWithArticles(other), bare: kit.list(other), items: other }, PRIORITY.minor, into);
+  };
+  const writePractice = (into: Paragraph): void => {
+    const [job] = input.resumeJobs;
+    plan.practised.slice(0, 4).forEach((skill, index) => {
+      const at = atJob(isNamedJob(job ?? null) ? (job ?? null) : null);
+      say('practice', book.practice, { skill, skillArt: kit.listWithArticles([skill]), at }, PRIORITY.useful + index, into);
+    });
+  };
+  const writeResults = (into: Paragraph, count: number): void => {
+    results.slice(0, count).forEach((point, index) => say('result', book.result, point, PRIORITY.detail + index, into));
+  };
+  const writeClosing = (): void => {
+    say('closing', book.closing, undefined, PRIORITY.core, closing);
+    say('contact', book.contact, input.contact, PRIORITY.minor + 2, closing);
+    say('thanks', book.thanks, undefined, PRIORITY.useful, closing);
+  };
+
+  if (shape === 'results') {
+    // The plan put the strongest measured result first; else the CV's best result opens, if it has one.
+    const fromPoints = points[0]?.figure === true;
+    const hook = fromPoints ? points[0] : results[0]?.figure === true ? results.shift() : undefined;
+    if (hook !== undefined) say('resultHook', book.resultHook, hook, PRIORITY.core, opening);
+    writeOpening(opening);
+    writeIdentity(hook === undefined ? opening : argument, hook === undefined ? PRIORITY.strong : PRIORITY.detail);
+    writePoints(argument, fromPoints ? 1 : 0, 5);
+    writeSkills(argument);
+    writeYears(argument);
+    writeCompany(company, PRIORITY.core);
+    writeMissions(company, 3, PRIORITY.strong + 1);
+    writeQualifications(offer);
+    writePersonal(offer);
+    writeResults(offer, 4);
+    writePractice(offer);
+    writeClosing();
+    return withStock([opening, argument, company, offer, closing], input);
+  }
+  if (shape === 'missions') {
+    writeOpening(opening);
+    writeCompany(opening, PRIORITY.strong);
+    writeIdentity(argument, PRIORITY.core);
+    writeYears(argument);
+    writePoints(argument, 0, 2);
+    writeMissions(company, 3, PRIORITY.strong);
+    writePoints(company, 2, 5);
+    writeSkills(company);
+    writeQualifications(offer);
+    writePersonal(offer);
+    writeResults(offer, 4);
+    writePractice(argument);
+    writeClosing();
+    return withStock([opening, argument, company, offer, closing], input);
+  }
+  writeOpening(opening);
+  writeIdentity(opening, PRIORITY.strong);
+  writeCompany(company, PRIORITY.core);
+  writePoints(argument, 0, 4);
+  writeYears(argument);
+  writeSkills(argument);
+  writeMissions(offer, 3, PRIORITY.strong + 1);
+  writeQualifications(offer);
+  writePersonal(offer);
+  writeResults(offer, 4);
+  writePractice(argument);
+  writeClosing();
+  return withStock([opening, company, argument, offer, closing], input);
+}
+
+// Offered to the word budget, which takes them only while the letter is under 300 words.
+const MAX_STOCK = 12;
+
+// Stock sentences wait between the sentences of the middle paragraphs, for a thin letter to use.
+function withStock(paragraphs: Paragraph[], input: BodyInput): Paragraph[] {
+  const body = paragraphs.filter((paragraph) => paragraph.length > 0);
+  const last = body[body.length - 1];
+  let count = 0;
+  const next = (): Sentence | null => {
+    const text = count < MAX_STOCK ? input.pick('stock', input.book.stock, input.context, undefined) : null;
+    if (text === null || !input.guard(text)) return null;
+    count += 1;
+    return { text, priority: PRIORITY.stock + count, stock: true };
+  };
+  for (const paragraph of body) {
+    // Never after the last sentence of the letter, whose end is the closing.
+    for (let at = paragraph === last ? paragraph.length - 1 : paragraph.length; at >= 1; at -= 1) {
+      const stock = next();
+      if (stock !== null) paragraph.splice(at, 0, stock);
+    }
+  }
+  // The rest waits at the end of the middle paragraphs, for the thinnest CVs only (see fitWordBudget).
+  const middle = body.slice(1, -1);
+  for (let index = 0; middle.length > 0; index += 1) {
+    const stock = next();
+    if (stock === null) break;
+    middle[index % middle.length]?.push(stock);
+  }
+  return body;
+}

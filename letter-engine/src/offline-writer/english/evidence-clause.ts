@@ -1,0 +1,54 @@
+import { bare, lowerFirst } from '../phrase-kit.ts';
+
+const IRREGULAR_PAST: Readonly<Record<string, string>> = {
+  lead: 'led', build: 'built', run: 'ran', write: 'wrote', make: 'made', teach: 'taught', sell: 'sold', grow: 'grew',
+  drive: 'drove', oversee: 'oversaw', hold: 'held', keep: 'kept', bring: 'brought', set: 'set', cut: 'cut', put: 'put',
+  meet: 'met', win: 'won', take: 'took', give: 'gave', get: 'got', spend: 'spent', find: 'found', begin: 'began',
+  rebuild: 'rebuilt', rewrite: 'rewrote', undertake: 'undertook', ship: 'shipped', plan: 'planned', stop: 'stopped',
+};
+const PAST_FORMS = new Set([...Object.values(IRREGULAR_PAST), 'became', 'shipped', 'planned']);
+// Verbs that open English duty bullets in the base form ('Manage the team') or the third person ('Manages…').
+const BASE_VERBS = new Set([
+  'manage', 'lead', 'build', 'develop', 'design', 'run', 'handle', 'support', 'coordinate', 'train', 'supervise', 'prepare',
+  'deliver', 'maintain', 'monitor', 'create', 'analyse', 'analyze', 'write', 'oversee', 'plan', 'organise', 'organize',
+  'implement', 'provide', 'ensure', 'drive', 'own', 'serve', 'greet', 'process', 'administer', 'assist', 'teach', 'sell',
+  'negotiate', 'recruit', 'onboard', 'mentor', 'audit', 'reconcile', 'track', 'report', 'present', 'automate', 'care',
+  'clean', 'cook', 'deploy', 'test', 'review', 'optimise', 'optimize', 'launch', 'conduct', 'schedule', 'advise', 'answer',
+  'respond', 'resolve', 'welcome', 'pick', 'pack', 'load', 'operate', 'install', 'repair', 'inspect', 'document', 'collaborate',
+]);
+
+function toPast(verb: string): string {
+  if (IRREGULAR_PAST[verb] !== undefined) return IRREGULAR_PAST[verb];
+  if (verb.endsWith('e')) return `${verb}d`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ied`;
+  return `${verb}ed`;
+}
+
+function baseOf(word: string): string | null {
+  if (BASE_VERBS.has(word)) return word;
+  const withoutS = word.replace(/(?:ies)$/, 'y').replace(/(?:sses|ches|shes|xes|oes)$/, (ending) => ending.slice(0, -2)).replace(/s$/, '');
+  return BASE_VERBS.has(withoutS) && word !== withoutS ? withoutS : null;
+}
+
+/**
+ * Turns an English CV bullet into a first-person clause that can follow a comma or a colon,
+ * without changing its facts: 'Built 20+ dashboards…' → 'I built 20+ dashboards…'; 'Manage a
+ * team of 6' → 'I manage a team of 6' (current job) or 'I managed a team of 6'; 'Responsible for
+ * payroll' → 'I was responsible for payroll'. Null when the bullet is too long to quote or its
+ * shape is unknown (a bare noun phrase reads badly after 'I').
+ */
+export function englishClause(bullet: string, options: { current: boolean; turn: number }): string | null {
+  const text = bare(bullet).replace(/\s+:\s+/g, ', ').replace(/\s+/g, ' ');
+  if (text.split(' ').length > 36 || /^(?:he|she|they|we)\s/i.test(text)) return null;
+  if (/^I\s/.test(text)) return text;
+  const [head = '', ...rest] = text.split(' ');
+  const first = head.toLowerCase();
+  const tail = rest.join(' ');
+  if (/^[+\-–]?[\d$£€]/.test(first)) return `I achieved ${text}`;
+  if (/^(?:responsible|accountable)$/.test(first)) return `I was ${first} ${tail}`;
+  if (PAST_FORMS.has(first) || (/ed$/.test(first) && first.length > 4)) return `I ${lowerFirst(text)}`;
+  const base = baseOf(first);
+  if (base !== null) return `I ${options.current ? base : toPast(base)} ${tail}`;
+  if (/ing$/.test(first) && first.length > 5) return `${['my work involved', 'my role involved'][options.turn % 2]} ${lowerFirst(text)}`;
+  return null;
+}

@@ -1,0 +1,26 @@
+import type { FactBook } from '../tone-book.ts';
+
+/** English sentences stating degrees, languages, certificates and licences, shared by the three tones. */
+export const ENGLISH_FACTS: FactBook = {
+  education: [
+    (_, d) => `I hold ${d.degree}${d.asked ? ', in line with the qualification you ask for' : ''}.`,
+    (_, d) => `My education, ${d.degree}, ${d.asked ? 'matches the level the role requires' : 'underpins this practical experience'}.`,
+    (_, d) => `I earned ${d.degree}${d.asked ? ', which meets your degree requirement' : ''}.`,
+    (_, d) => `On the academic side, I hold ${d.degree}.`,
+  ],
+  languages: [
+    (_, l) => `I speak ${l.list}.`,
+    (_, l) => `In terms of languages, I also work in ${l.list}.`,
+    (_, l) => `Beyond English, I speak ${l.list}.`,
+  ],
+  certificates: [
+    (_, l) => `I hold the ${l.list} ${l.plural ? 'certifications' : 'certification'}.`,
+    (_, l) => `I have also earned the ${l.list} ${l.plural ? 'certifications' : 'certification'}.`,
+    (_, l) => `My certifications include ${l.list}.`,
+  ],
+  licences: [
+    (_, l) => `I hold ${l.list}.`,
+    (_, l) => `I also hold ${l.list}, useful for travel between sites.`,
+    (_, l) => `For mobility, I hold ${l.list}.`,
+  ],
+};

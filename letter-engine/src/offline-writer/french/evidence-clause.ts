@@ -1,0 +1,67 @@
+import { bare, lowerFirst } from '../phrase-kit.ts';
+import { je } from './grammar.ts';
+import { withArticle, withIndefinite } from './nouns.ts';
+
+// Past participles that do not end in -é, as CV bullets start with them ('Mis en place…').
+const IRREGULAR_PARTICIPLES = new Set([
+  'mis', 'conçu', 'réduit', 'construit', 'fait', 'pris', 'ouvert', 'produit', 'traduit', 'obtenu', 'tenu', 'écrit', 'repris',
+  'atteint', 'permis', 'acquis', 'conduit', 'introduit', 'reconstruit', 'refait', 'élu', 'vendu', 'rendu', 'défini', 'établi',
+  'réussi', 'accompli', 'fourni', 'choisi', 'garanti', 'maintenu', 'soutenu', 'promu', 'accueilli', 'servi', 'suivi',
+]);
+// Present-tense bullets ('Gère une équipe de 5') and their participle for a past job.
+const PRESENT_TO_PARTICIPLE: Readonly<Record<string, string>> = {
+  gère: 'géré', assure: 'assuré', accueille: 'accueilli', encadre: 'encadré', pilote: 'piloté', coordonne: 'coordonné',
+  anime: 'animé', organise: 'organisé', prépare: 'préparé', conseille: 'conseillé', supervise: 'supervisé', réalise: 'réalisé',
+  développe: 'développé', participe: 'participé', contribue: 'contribué', optimise: 'optimisé', rédige: 'rédigé',
+  accompagne: 'accompagné', traite: 'traité', conçois: 'conçu', conçoit: 'conçu', vend: 'vendu', suit: 'suivi', met: 'mis',
+  dirige: 'dirigé', manage: 'managé', forme: 'formé', recrute: 'recruté', négocie: 'négocié', prospecte: 'prospecté',
+};
+// Nouns ending like participles.
+const NOT_PARTICIPLE = new Set(['année', 'journée', 'entrée', 'durée', 'idée', 'arrivée', 'soirée', 'tournée', 'lycée', 'musée', 'clé', 'café', 'comité', 'marché', 'degré', 'procédé', 'résumé', 'congé', 'été', 'employé', 'délégué', 'préposé', 'chargé', 'chargée']);
+// Infinitives that open duty bullets ('Gérer les plannings'); nouns ending like verbs are not here.
+const NOT_INFINITIVE = new Set(['dossier', 'fichier', 'atelier', 'chantier', 'métier', 'quartier', 'premier', 'dernier', 'panier', 'courrier', 'calendrier', 'cahier', 'loisir', 'avenir', 'plaisir', 'désir', 'souvenir', 'savoir', 'pouvoir', 'devoir', 'espoir', 'manager', 'leader', 'reporting', 'planning', 'cluster', 'poster', 'master']);
+const RE_INFINITIVES = /^(?:prendre|produire|conduire|construire|traduire|réduire|mettre|promouvoir|entreprendre|apprendre|comprendre|répondre|vendre|rendre|suivre|décrire|écrire|inscrire|résoudre|accueillir|fournir|garantir|établir|définir|servir|recueillir|maintenir|soutenir|obtenir|réunir|bâtir|réussir|choisir|intervenir|tenir)$/;
+// Nouns that open a result ('Réduction de 35 %…', 'Hausse de 20 %…'): the candidate obtained it.
+const RESULT_NOUNS = /^(?:réduction|baisse|diminution|hausse|augmentation|croissance|amélioration|gain|économies?|progression|doublement|division|multiplication|progrès)$/i;
+// Nouns that open a piece of work the candidate led ('Refonte…', 'Mise en place…').
+const WORK_NOUNS = /^(?:refonte|conception|création|développement|mise|lancement|migration|construction|déploiement|implémentation|intégration|rédaction|réalisation|élaboration|ouverture|automatisation|modernisation|digitalisation|structuration|définition|refonte|industrialisation|optimisation|production|installation)$/i;
+// Nouns that open an ongoing duty ('Gestion…', 'Suivi…', 'Accueil…').
+const DUTY_NOUNS = /^(?:gestion|suivi|encadrement|management|pilotage|animation|coordination|supervision|tenue|accueil|prise|administration|planification|préparation|formation|accompagnement|conseil|traitement|contrôle|entretien|maintenance|vente|négociation|prospection|recrutement|facturation|saisie|relance|réception|organisation|distribution|surveillance|relation|service|soins?|tutorat|veille|analyse|évaluation|comptabilité|paie)$/i;
+
+const WORK_VERBS = ['mené', 'conduit', 'réalisé'];
+const DUTY_VERBS = ['assuré', 'pris en charge', 'assumé'];
+
+/**
+ * Turns a French CV bullet into a first-person clause that can follow a comma or a colon,
+ * without changing its facts: 'Réduction de 35 % du temps de chargement' → 'j'ai obtenu une
+ * réduction de 35 % du temps de chargement'; 'Mis en place le tri des déchets' → 'j'ai mis en
+ * place le tri des déchets'; 'Gestion des stocks' → 'j'ai assuré la gestion des stocks';
+ * 'Gérer les plannings' → 'ma mission consistait à gérer les plannings'. `turn` varies the verb
+ * between two uses in one letter. Null when the bullet is too long to quote or speaks of someone else.
+ */
+export function frenchClause(bullet: string, options: { current: boolean; turn: number }): string | null {
+  const text = bare(bullet).replace(/\s+:\s+/g, ', ').replace(/\s+/g, ' ');
+  if (text.split(' ').length > 36 || /^(?:il|elle|ils|elles|nous|on)\s/i.test(text)) return null;
+  if (/^(?:j['’]|je\s)/i.test(text)) return `j${text.slice(1)}`;
+  const [head = '', ...rest] = text.split(' ');
+  const first = head.toLocaleLowerCase('fr');
+  const tail = rest.join(' ');
+  const verb = (choices: readonly string[]): string => choices[options.turn % choices.length] ?? '';
+  if (/^[+\-–]?\d/.test(first)) return `j'ai obtenu ce résultat : ${text}`;
+  if (/^(?:chargée?|responsable)$/.test(first)) return `j'ai été ${first} ${tail}`;
+  const participle = PRESENT_TO_PARTICIPLE[first];
+  if (participle !== undefined) return options.current ? `${je(first)} ${tail}` : `j'ai ${participle} ${tail}`;
+  if (IRREGULAR_PARTICIPLES.has(first) && first !== 'suivi') return `j'ai ${first} ${tail}`;
+  if (first === 'participation' && /^(?:à|au|aux)\s/.test(tail)) return `j'ai participé ${tail}`;
+  if (/é(?:e|s|es)?$/.test(first) && !/(?:ité|eté|auté)$/.test(first.replace(/(?:e|s|es)$/, '')) && !NOT_PARTICIPLE.has(first) && first.length > 3) {
+    return `j'ai ${first.replace(/é(?:e|s|es)$/, 'é')} ${tail}`;
+  }
+  if ((/(?:er|ir)$/.test(first) && !NOT_INFINITIVE.has(first)) || RE_INFINITIVES.test(first)) {
+    return `ma mission ${options.current ? 'consiste' : 'consistait'} à ${lowerFirst(text)}`;
+  }
+  const phrase = lowerFirst(text);
+  if (RESULT_NOUNS.test(first)) return `j'ai obtenu ${withIndefinite(phrase)}`;
+  if (WORK_NOUNS.test(first)) return `j'ai ${verb(WORK_VERBS)} ${withArticle(phrase)}`;
+  if (DUTY_NOUNS.test(first)) return `j'ai ${verb(DUTY_VERBS)} ${withArticle(phrase)}`;
+  return null;
+}

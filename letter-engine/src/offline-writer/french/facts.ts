@@ -1,0 +1,27 @@
+import type { FactBook } from '../tone-book.ts';
+import { de } from './grammar.ts';
+
+/** French sentences stating degrees, languages, certificates and licences, shared by the three tones. */
+export const FRENCH_FACTS: FactBook = {
+  education: [
+    (_, d) => `Je suis titulaire ${de(d.degree)}${d.asked ? ', conforme au niveau demandé' : ''}.`,
+    (_, d) => `Ma formation, ${d.degree}, ${d.asked ? 'correspond au niveau que vous demandez' : 'complète cette expérience de terrain'}.`,
+    (_, d) => `J'ai obtenu ${d.degree}${d.asked ? ', qui répond au niveau de diplôme attendu' : ''}.`,
+    (_, d) => `Sur le plan de la formation, je suis titulaire ${de(d.degree)}.`,
+  ],
+  languages: [
+    (_, l) => `Je parle ${l.bare}.`,
+    (_, l) => `Sur le plan linguistique, je pratique ${l.list}.`,
+    (_, l) => `Côté langues, je pratique ${l.list}.`,
+  ],
+  certificates: [
+    (_, l) => `Je suis titulaire ${l.plural ? 'des certifications' : 'de la certification'} ${l.list}.`,
+    (_, l) => `J'ai obtenu ${l.plural ? 'les certifications' : 'la certification'} ${l.list}.`,
+    (_, l) => `Je peux également faire valoir ${l.plural ? 'les certifications' : 'la certification'} ${l.list}.`,
+  ],
+  licences: [
+    (_, l) => `Je suis titulaire ${de(l.list)}.`,
+    (_, l) => `Je dispose ${de(l.list)}, utile pour les déplacements.`,
+    (_, l) => `Côté mobilité, je suis titulaire ${de(l.list)}.`,
+  ],
+};

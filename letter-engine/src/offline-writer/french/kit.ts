@@ -1,0 +1,42 @@
+import { indexText } from '../../ats/text-index.ts';
+import type { LanguageKit } from '../language-kit.ts';
+import { frenchClause } from './evidence-clause.ts';
+import { atJob, de, list, listWithArticles } from './grammar.ts';
+import { elides } from './nouns.ts';
+import { frenchCompanyFact, frenchMission } from './posting-phrases.ts';
+
+const FEMININE_DEGREE = /^(?:licence|maîtrise|formation|certification|école|classe|prépa|capacité|habilitation|spécialisation)\b/i;
+const CONCEPT_CLAUSES = [(x: string) => `j'ai mis en pratique ${x}`, (x: string) => `j'ai travaillé sur ${x}`, (x: string) => `j'ai pratiqué au quotidien ${x}`];
+
+/** The French phrase makers for the offline writer. */
+export const FRENCH_KIT: LanguageKit = {
+  clause: frenchClause,
+  conceptClause: (concepts, turn) => (CONCEPT_CLAUSES[turn % CONCEPT_CLAUSES.length] ?? String)(listWithArticles(concepts)),
+  at: atJob,
+  atAgain: 'dans ce même poste',
+  asset: (job) => (job === null ? null : job.employer !== null ? `mon expérience chez ${job.employer}` : `mon expérience ${de(job.title)}`),
+  companyFact: frenchCompanyFact,
+  mission: (line) => {
+    const mission = frenchMission(line);
+    if (mission === null) return null;
+    return mission.form === 'verb' ? mission.text : `prendre en charge ${mission.text}`;
+  },
+  list,
+  listWithArticles,
+  degree: (degree, sameLanguage) => {
+    let name = degree.degree;
+    if (!sameLanguage) {
+      const [match] = indexText(name).matches;
+      if (match === undefined || match.entry.kind !== 'diploma') return null;
+      name = match.entry.label;
+    }
+    const article = FEMININE_DEGREE.test(name) ? 'une' : 'un';
+    return `${article} ${name}${degree.school === null ? '' : ` (${degree.school})`}`;
+  },
+  languages: (spoken) => ({
+    bare: list(spoken.map((item) => `${item.name}${item.level === null ? '' : ` (${item.level})`}`)),
+    list: list(spoken.map((item) => `${elides(item.name) ? `l'${item.name}` : `le ${item.name}`}${item.level === null ? '' : ` (${item.level})`}`)),
+  }),
+  licences: (licences) =>
+    list(licences.map((licence) => (/driving|licen[cs]e/i.test(licence) ? 'le permis de conduire' : `le ${licence.replace(/^permis/i, 'permis')}`))),
+};

@@ -1,0 +1,66 @@
+import { ARTICLES } from './articles.ts';
+
+const VOWEL_START = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
+// Words starting with an 'h' that takes no elision ('le handicap', 'la hausse').
+const ASPIRATED_H = /^(?:hausse|haut|hauteur|handicap|hall|hangar|harcèlement|hasard|hâte|hiérarchie|hockey|hors|housse|hublot|huit)/i;
+
+/** True when French elides before the word: 'l'équipe', 'd'un', 'qu'elle', 'l'hôpital', not 'le handicap'. */
+export function elides(word: string): boolean {
+  return VOWEL_START.test(word) || (/^h/i.test(word) && !ASPIRATED_H.test(word));
+}
+
+const FEMININE_EXCEPTIONS = new Set([
+  'image', 'page', 'plage', 'cage', 'nage', 'rage', 'valeur', 'couleur', 'rigueur', 'douleur', 'humeur', 'peur', 'chaleur',
+  'largeur', 'longueur', 'hauteur', 'grandeur', 'lenteur', 'saveur', 'faveur', 'ferveur', 'odeur', 'vigueur', 'profondeur',
+  'main', 'fin', 'façon', 'leçon', 'maison', 'raison', 'saison', 'livraison', 'comparaison', 'liaison', 'clientèle', 'mer',
+  'clé', 'clef', 'part', 'mort', 'nuit', 'dent', 'forêt', 'paix', 'voix', 'croix', 'loi', 'foi', 'fois', 'soif', 'faim',
+]);
+const MASCULINE_EXCEPTIONS = new Set([
+  'contrôle', 'service', 'commerce', 'groupe', 'stage', 'poste', 'modèle', 'système', 'problème', 'programme', 'domaine',
+  'volume', 'rôle', 'suivi', 'secteur', 'magasin', 'site', 'chiffre', 'budget', 'portefeuille', 'véhicule', 'logiciel',
+  'périmètre', 'centre', 'parc', 'linge', 'personnel', 'patrimoine', 'musée', 'lycée', 'trophée', 'exercice', 'bilan',
+  'dossier', 'stock', 'tunnel', 'code', 'planning', 'reporting', 'marketing', 'accueil', 'conseil', 'entretien', 'audit',
+  'inventaire', 'salaire', 'calendrier', 'cahier', 'chantier', 'atelier', 'réseau', 'niveau', 'tableau', 'bureau', 'manque',
+  'incendie', 'génie', 'parapluie', 'sourire', 'rire', 'arbitrage', 'éventail', 'diagnostic', 'contrat', 'projet', 'produit',
+  'relationnel', 'travail', 'environnement', 'test', 'tri', 'pôle', 'cycle', 'compte', 'capitaine', 'texte', 'thème',
+]);
+
+/** The grammatical gender of a French noun, by dictionary exceptions then by its ending. */
+export function nounGender(noun: string): 'feminine' | 'masculine' {
+  const word = noun.toLocaleLowerCase('fr');
+  if (FEMININE_EXCEPTIONS.has(word)) return 'feminine';
+  if (MASCULINE_EXCEPTIONS.has(word)) return 'masculine';
+  if (/(?:ment|age|isme|eau|et|at|oir|ier|ail|eil|ou|in|an|ent|and|ard|al|ol|ac|ic|oc|uc|eur|on|er|é|i|u|o|ing|ut)$/.test(word) && !/(?:tion|sion|xion|aison|té|tié)$/.test(word)) {
+    return 'masculine';
+  }
+  return 'feminine';
+}
+
+// Plural heads ('soins', 'ventes', 'opérations'): not words that merely end in s ('process', 'accès').
+function isPlural(word: string): boolean {
+  return /[sx]$/i.test(word) && !/(?:ss|ès|us|is|as|os|ix|ax|ox|ex|oux|ours)$/i.test(word);
+}
+
+/**
+ * A French noun phrase with its definite article: 'la gestion des stocks', 'le suivi des patients',
+ * 'l'encadrement d'une équipe', 'les soins'. Tools and names (capitalised, acronyms, digits) take
+ * none: 'React', 'SAP'. Phrases already starting with an article or a determiner stay as they are.
+ */
+export function withArticle(phrase: string): string {
+  const known = ARTICLES[phrase];
+  const first = phrase.split(/[\s'’]/)[0] ?? '';
+  if (known === undefined) {
+    if (/^(?:le|la|les|l|un|une|des|du|mon|ma|mes|votre|vos|son|sa|ses|leur|leurs|ce|cette|ces)$/i.test(first)) return phrase;
+    if (!/^\p{Ll}/u.test(phrase) || /\d/.test(first)) return phrase;
+  }
+  const article = known ?? (isPlural(first) ? 'les' : nounGender(first) === 'feminine' ? 'la' : 'le');
+  if (article !== 'les' && elides(phrase)) return `l'${phrase}`;
+  return `${article} ${phrase}`;
+}
+
+/** The indefinite article of a French noun phrase: 'une réduction de 35 %', 'un gain de 6 heures', 'des économies'. */
+export function withIndefinite(phrase: string): string {
+  const first = phrase.split(/[\s'’]/)[0] ?? '';
+  if (isPlural(first)) return `des ${phrase}`;
+  return `${nounGender(first) === 'feminine' ? 'une' : 'un'} ${phrase}`;
+}

@@ -1,0 +1,36 @@
+import type { LetterContext } from './letter-context.ts';
+import { seededRandom, shuffled, subSeed } from './random.ts';
+
+/** One way to say something; null when the data it needs is missing (no gender, no employer…). */
+export type Phrase<A = void> = (c: LetterContext, a: A) => string | null;
+
+/** Chooses phrasings for one version of one letter. */
+export type PhrasePicker = <A>(key: string, pool: ReadonlyArray<Phrase<A>>, c: LetterContext, a: A) => string | null;
+
+/**
+ * Picks phrasings so that the three versions of a letter never share one and a new seed gives
+ * new ones: each pool is shuffled by the letter's seed (the same order for the three versions),
+ * and version v only takes the phrasings at positions v, v + 3, v + 6… of that order, the next
+ * one each time the letter uses the pool again. A pool therefore needs at least three phrasings,
+ * three more for each further use in one letter.
+ */
+export function phrasePicker(seed: number, variant: 0 | 1 | 2): PhrasePicker {
+  const orders = new Map<string, number[]>();
+  const next = new Map<string, number>();
+  return (key, pool, c, a) => {
+    let order = orders.get(key);
+    if (order === undefined) {
+      order = shuffled(pool.map((_, index) => index), seededRandom(subSeed(seed, key)));
+      orders.set(key, order);
+    }
+    for (let slot = next.get(key) ?? variant; slot < order.length; slot += 3) {
+      const text = pool[order[slot] ?? 0]?.(c, a);
+      if (text) {
+        next.set(key, slot + 3);
+        return text;
+      }
+    }
+    next.set(key, order.length);
+    return null;
+  };
+}

@@ -1,0 +1,51 @@
+import type { ResumeJob, ResumeProfile } from '../../resume/resume-profile.ts';
+import { textFeatures, type TextFeatures } from './text-features.ts';
+
+/** What a piece of CV evidence is: a result or duty of a job, a bare job, or a listed qualification. */
+export type EvidenceKind = 'achievement' | 'job' | 'skill' | 'degree' | 'language' | 'certificate' | 'soft';
+
+/** One fact of the CV that can back a requirement of the posting. */
+export type Evidence = {
+  id: number;
+  kind: EvidenceKind;
+  /** The CV's own words. */
+  text: string;
+  /** The job the fact belongs to; null for skills, degrees, languages, certificates. */
+  job: ResumeJob | null;
+  /** 0 for the most recent job. */
+  jobIndex: number;
+  /** Carries a number that is not a year (35 %, 40 000 clients, 2x): a measured result. */
+  figure: boolean;
+  features: TextFeatures;
+};
+
+/** True when a CV phrase carries a figure other than a year: '35 %', '40 000 clients', '2 millions', 'x2'. */
+export function hasFigure(text: string): boolean {
+  return /\d/.test(text.replace(/\b(?:19|20)\d{2}\b/g, '')) || /%|\bx\s?\d|\bdoubl|\bmultipli|\bdivis|\bhalved\b|\btripl/i.test(text);
+}
+
+/**
+ * Lists the CV's facts that a letter can argue from: every bullet of every job (a job without
+ * bullets stands for itself), then skills, degrees, languages, certificates and soft skills. A
+ * driving licence is not evidence for a requirement: it is only mentioned when the posting asks.
+ */
+export function collectEvidence(resume: ResumeProfile): Evidence[] {
+  const evidence: Evidence[] = [];
+  const add = (kind: EvidenceKind, text: string, job: ResumeJob | null, jobIndex: number): void => {
+    const clean = text.trim();
+    if (clean.length < 2) return;
+    evidence.push({ id: evidence.length, kind, text: clean, job, jobIndex, figure: kind === 'achievement' && hasFigure(clean), features: textFeatures(clean) });
+  };
+  resume.jobs.forEach((job, jobIndex) => {
+    if (job.achievements.length === 0) add('job', job.title, job, jobIndex);
+    for (const achievement of job.achievements) add('achievement', achievement, job, jobIndex);
+  });
+  // With a single job, the CV's skills were practised there.
+  const onlyJob = resume.jobs.length === 1 ? (resume.jobs[0] ?? null) : null;
+  for (const skill of resume.skills) add('skill', skill, onlyJob, onlyJob === null ? -1 : 0);
+  for (const degree of resume.education) add('degree', [degree.degree, degree.school].filter(Boolean).join(' '), null, -1);
+  for (const spoken of resume.languages) add('language', [spoken.language, spoken.level].filter(Boolean).join(' '), null, -1);
+  for (const certificate of resume.certificates) add('certificate', certificate, null, -1);
+  for (const soft of resume.softSkills) add('soft', soft, null, -1);
+  return evidence;
+}

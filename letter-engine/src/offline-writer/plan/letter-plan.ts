@@ -1,0 +1,166 @@
+import { termLabel } from '../../ats/extract-keywords.ts';
+import { isTechnicalShape } from '../../ats/technical-tokens.ts';
+import { indexHas, indexText } from '../../ats/text-index.ts';
+import type { PostingProfile } from '../../posting/posting-profile.ts';
+import type { ResumeDegree, ResumeProfile } from '../../resume/resume-profile.ts';
+import type { Language } from '../../rules/limits.ts';
+import { foldText } from '../../text/fold.ts';
+import { lowerFirst } from '../phrase-kit.ts';
+import type { Random } from '../random.ts';
+import { collectEvidence, type Evidence } from './evidence.ts';
+import { matchEvidence, stemRarity, type Match } from './match-evidence.ts';
+import { rankRequirements, type Requirement } from './requirements.ts';
+import { spokenLanguages, type SpokenLanguage } from './spoken-languages.ts';
+
+/** One point of the letter's argument: a posting line, the CV fact that answers it, and what links them. */
+export type ArgumentPlan = { requirement: Requirement; evidence: Evidence; match: Match };
+
+/** How the version orders its argument: by the posting's ranking, by the strength of results, or by the missions. */
+export type PlanShape = 'requirements' | 'results' | 'missions';
+
+/** Everything the letter will argue, chosen before any sentence is written. */
+export type LetterPlan = {
+  arguments: ArgumentPlan[];
+  /** Results with figures and other bullets the argument did not use, most recent job first. */
+  results: Evidence[];
+  /** Mission lines of the posting not argued, with the CV fact closest to each (null when none). */
+  missions: Array<{ requirement: Requirement; evidence: Evidence | null }>;
+  /** Skills the posting asks for that the CV holds and the argument did not name, in the letter's language. */
+  askedSkills: string[];
+  /** Other skills of the CV, in the letter's language. */
+  otherSkills: string[];
+  /** For a CV without bullets: its skills, each to be shown in the job where it was practised. */
+  practised: string[];
+  /** Soft skills of the CV, those the posting asks for first, in the letter's language. */
+  softSkills: string[];
+  /** The posting's subjects the CV supports, for what the letter says the company needs. */
+  postingSubjects: string[];
+  years: number | null;
+  yearsAsked: number | null;
+  degree: ResumeDegree | null;
+  degreeAsked: boolean;
+  languages: SpokenLanguage[];
+  certificates: string[];
+  /** Driving licences, only when the posting speaks of driving or travel. */
+  licences: string[];
+};
+
+const SKILL_KINDS = new Set(['tool', 'skill', 'certification']);
+const ARGUED_KINDS = new Set(['achievement', 'job']);
+// A CV without a single bullet still argues from the skills it lists.
+const THIN_ARGUED_KINDS = new Set(['achievement', 'job', 'skill']);
+
+// A CV phrase in another language than the letter is shown by its dictionary concept ('gestion de
+// projet' for 'project management'), or as is when it is a name or a tool ('Power BI'); else not at all.
+function inLetterLanguage(text: string, sameLanguage: boolean, language: Language): string | null {
+  if (sameLanguage) return text;
+  const [match] = indexText(text).matches;
+  if (match !== undefined && match.end - match.start >= text.trim().length - 2) return termLabel(match.entry, language);
+  return text.split(/\s+/).every((word) => isTechnicalShape(word, foldText(word)) || /^\p{Lu}/u.test(word)) ? text : null;
+}
+
+function unique(items: ReadonlyArray<string | null>): string[] {
+  const seen = new Set<string>();
+  return items.filter((item): item is string => {
+    if (item === null || seen.has(foldText(item))) return false;
+    seen.add(foldText(item));
+    return true;
+  });
+}
+
+/**
+ * Plans a letter: ranks the posting's lines (rankRequirements), finds for each the best CV fact
+ * (matchEvidence: ATS concepts and synonyms, stems, figures preferred), and keeps each fact for
+ * one point only. `shape` and `random` make the three versions, and two generations, argue from
+ * different angles: a small random nudge lets near-equal facts trade places, never a weak fact
+ * beat a clearly better one. Everything the plan lists is in the CV.
+ */
+export function planLetter(input: {
+  resume: ResumeProfile;
+  posting: PostingProfile;
+  resumeText: string;
+  language: Language;
+  shape: PlanShape;
+  random: Random;
+}): LetterPlan {
+  const { resume, posting, language, shape, random } = input;
+  const sameResumeLanguage = (resume.language ?? language) === language;
+  const samePostingLanguage = (posting.language ?? language) === language;
+  const evidence = collectEvidence(resume);
+  const argued = evidence.some((item) => item.kind === 'achievement') ? ARGUED_KINDS : THIN_ARGUED_KINDS;
+  const rarity = stemRarity(evidence.filter((item) => argued.has(item.kind)));
+  const requirements = rankRequirements(posting);
+  const resumeIndex = indexText(input.resumeText);
+
+  const candidates: ArgumentPlan[] = [];
+  for (const requirement of requirements) {
+    for (const item of evidence) {
+      if (!argued.has(item.kind)) continue;
+      const match = matchEvidence(requirement, item, rarity, { language, sameLanguage: samePostingLanguage });
+      if (match !== null && match.hard) candidates.push({ requirement, evidence: item, match: { ...match, score: match.score + random() * 0.8 } });
+    }
+  }
+  // 'requirements' and 'missions' walk the posting's lines in their order and give each its best
+  // unused fact; 'results' walks the facts, strongest result first, and gives each its best line.
+  const byRequirement: Record<Exclude<PlanShape, 'results'>, (a: ArgumentPlan, b: ArgumentPlan) => number> = {
+    requirements: (a, b) => b.requirement.weight - a.requirement.weight || b.match.score - a.match.score,
+    missions: (a, b) =>
+      Number(b.requirement.kind === 'mission') - Number(a.requirement.kind === 'mission') || b.requirement.weight - a.requirement.weight || b.match.score - a.match.score,
+  };
+  const ordered =
+    shape === 'results'
+      ? [...candidates].sort((a, b) => Number(b.evidence.figure) - Number(a.evidence.figure) || b.match.score + b.requirement.weight - (a.match.score + a.requirement.weight))
+      : [...candidates].sort(byRequirement[shape]);
+  const usedEvidence = new Set<number>();
+  const usedTopics = new Set<string>();
+  const chosen: ArgumentPlan[] = [];
+  for (const candidate of ordered) {
+    if (chosen.some((plan) => plan.requirement.id === candidate.requirement.id) || usedEvidence.has(candidate.evidence.id)) continue;
+    const topics = candidate.match.topics.filter((topic) => !usedTopics.has(foldText(topic)));
+    if (topics.length === 0) continue;
+    chosen.push({ ...candidate, match: { ...candidate.match, topics } });
+    usedEvidence.add(candidate.evidence.id);
+    for (const topic of topics) usedTopics.add(foldText(topic));
+  }
+
+  const arguedRequirements = new Set(chosen.map((plan) => plan.requirement.id));
+  const missions = requirements
+    .filter((requirement) => requirement.kind === 'mission' && !arguedRequirements.has(requirement.id))
+    .map((requirement) => {
+      const closest = candidates.filter((candidate) => candidate.requirement.id === requirement.id).sort((a, b) => b.match.score - a.match.score)[0];
+      return { requirement, evidence: closest?.evidence ?? null };
+    });
+
+  const asked = requirements.flatMap((requirement) => requirement.features.index.matches).filter((match) => indexHas(resumeIndex, { entry: match.entry, stem: '' }));
+  const askedLabel = (kinds: ReadonlySet<string>): string[] =>
+    unique(asked.filter((match) => kinds.has(match.entry.kind)).map((match) => termLabel(match.entry, language)));
+  const askedSkills = askedLabel(SKILL_KINDS).filter((label) => !usedTopics.has(foldText(label)));
+  const askedSoft = askedLabel(new Set(['soft']));
+  const degreeEvidence = evidence.filter((item) => item.kind === 'degree');
+  const degreeAsked = requirements.some((requirement) =>
+    requirement.features.index.matches.some((match) => match.entry.kind === 'diploma' && degreeEvidence.some((item) => indexHas(item.features.index, { entry: match.entry, stem: '' }))),
+  );
+  const listedSkills = unique(resume.skills.map((skill) => inLetterLanguage(lowerFirst(skill), sameResumeLanguage, language)));
+  const mentioned = new Set([...askedSkills, ...usedTopics].map(foldText));
+  const needsLicence = [...posting.required, ...posting.missions, ...posting.niceToHave].some((line) => /permis|licen[cs]e|driving|véhicul|vehicle|déplacements|travel/i.test(line));
+
+  return {
+    arguments: chosen,
+    results: evidence
+      .filter((item) => item.kind === 'achievement' && !usedEvidence.has(item.id))
+      .sort((a, b) => Number(b.figure) - Number(a.figure) || a.jobIndex - b.jobIndex || a.id - b.id),
+    missions,
+    askedSkills,
+    otherSkills: argued === ARGUED_KINDS ? listedSkills.filter((skill) => !mentioned.has(foldText(skill))) : [],
+    practised: argued === ARGUED_KINDS ? [] : listedSkills.filter((skill) => !mentioned.has(foldText(skill))),
+    softSkills: unique([...askedSoft, ...resume.softSkills.map((soft) => inLetterLanguage(lowerFirst(soft), sameResumeLanguage, language))]),
+    postingSubjects: askedLabel(SKILL_KINDS),
+    years: resume.yearsOfExperience,
+    yearsAsked: requirements.find((requirement) => requirement.yearsAsked !== null)?.yearsAsked ?? null,
+    degree: resume.education[0] ?? null,
+    degreeAsked,
+    languages: spokenLanguages(resume.languages, language),
+    certificates: resume.certificates,
+    licences: needsLicence ? resume.licences : [],
+  };
+}

@@ -1,0 +1,108 @@
+import { termLabel } from '../../ats/extract-keywords.ts';
+import { isTechnicalShape } from '../../ats/technical-tokens.ts';
+import { indexHas } from '../../ats/text-index.ts';
+import type { Language } from '../../rules/limits.ts';
+import { foldText } from '../../text/fold.ts';
+import type { Evidence } from './evidence.ts';
+import type { Requirement } from './requirements.ts';
+import { isMeaningfulToken } from './text-features.ts';
+
+/** What links a requirement to a piece of evidence, and how strongly. */
+export type Match = {
+  score: number;
+  /** The shared subjects, in the letter's language: dictionary concepts, then the posting's own words for the rest. */
+  topics: string[];
+  /** True when a shared subject is a skill, tool or degree (not only a soft skill). */
+  hard: boolean;
+};
+
+/** How rare each stem is among the evidence: a word every bullet shares ('client') links little. */
+export function stemRarity(evidence: readonly Evidence[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of evidence) for (const stem of item.features.stems) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+  return new Map([...counts].map(([stem, count]) => [stem, 1 / count]));
+}
+
+// The runs of the requirement's words that the evidence also holds ('A/B tests', 'gestion des
+// stocks'), as written in the posting: one small word may sit inside a run, none at its ends.
+function sharedRuns(requirement: Requirement, evidence: Evidence): string[] {
+  const { tokens } = requirement.features.index;
+  const text = requirement.text;
+  const runs: string[] = [];
+  let first = -1;
+  let last = -1;
+  let held = 0;
+  const close = (): void => {
+    const single = tokens[first];
+    // One shared word makes a subject only when it is a name or a tool ('Kubernetes'), not 'développement'.
+    if (first < 0 || (held < 2 && (single === undefined || !isTechnicalShape(single.raw, single.folded)))) {
+      first = -1;
+      held = 0;
+      return;
+    }
+    let from = tokens[first]?.start ?? 0;
+    // 'A/B': the 'A' is dropped as a connector, but belongs to the word.
+    const glued = /[\p{L}\p{N}]+\/$/u.exec(text.slice(Math.max(0, from - 12), from));
+    if (glued !== null) from -= glued[0].length;
+    runs.push(text.slice(from, tokens[last]?.end ?? from));
+    first = -1;
+    held = 0;
+  };
+  tokens.forEach((token, at) => {
+    const shared = evidence.features.stems.has(token.stem) && isMeaningfulToken(requirement.features, at);
+    if (shared) {
+      if (first >= 0 && (token.breakBefore || at - last > 2)) close();
+      if (first < 0) first = at;
+      last = at;
+      held += 1;
+    } else if (isMeaningfulToken(requirement.features, at) || token.breakBefore) {
+      close();
+    }
+  });
+  close();
+  return runs.filter((run) => run.length > 2);
+}
+
+/**
+ * Scores how well a piece of CV evidence backs a posting line. Shared dictionary concepts count
+ * 3 each (1 for a soft skill), matched through the ATS synonyms in either language ('gestion de
+ * projet' = 'project management', a Master meets 'Bac+5'); shared word stems add their rarity;
+ * a result with a figure adds 1 and a job's bullet 0.5, since a measured result argues best.
+ * Null when nothing links them.
+ */
+export function matchEvidence(
+  requirement: Requirement,
+  evidence: Evidence,
+  rarity: ReadonlyMap<string, number>,
+  options: { language: Language; sameLanguage: boolean },
+): Match | null {
+  const concepts: string[] = [];
+  let conceptScore = 0;
+  let hard = false;
+  const coveredStems = new Set<string>();
+  for (const match of requirement.features.index.matches) {
+    if (!indexHas(evidence.features.index, { entry: match.entry, stem: '' })) continue;
+    const label = termLabel(match.entry, options.language);
+    if (concepts.includes(label)) continue;
+    concepts.push(label);
+    conceptScore += match.entry.kind === 'soft' ? 1 : 3;
+    hard ||= match.entry.kind !== 'soft';
+    for (let at = match.first; at <= match.last; at += 1) coveredStems.add(requirement.features.index.tokens[at]?.stem ?? '');
+  }
+  let stemScore = 0;
+  for (const stem of requirement.features.stems) {
+    if (evidence.features.stems.has(stem) && !coveredStems.has(stem)) stemScore += rarity.get(stem) ?? 0;
+  }
+  if (conceptScore === 0 && stemScore < 0.5) return null;
+  const folded = concepts.map(foldText);
+  const runs = sharedRuns(requirement, evidence).filter((run) => {
+    const fold = foldText(run);
+    if (folded.some((concept) => fold.includes(concept) || concept.includes(fold))) return false;
+    // Posting words in another language than the letter's are never pasted, except tool names.
+    return options.sameLanguage || run.split(/\s+/).every((word) => isTechnicalShape(word, foldText(word)));
+  });
+  const topics = [...concepts.filter((_, at) => !runs.some((run) => foldText(run).includes(folded[at] ?? ''))), ...runs].slice(0, 3);
+  if (topics.length === 0) return null;
+  const bonus = (evidence.figure ? 1 : 0) + (evidence.kind === 'achievement' ? 0.5 : 0) + (evidence.jobIndex === 0 ? 0.3 : 0);
+  return { score: conceptScore + stemScore * 2 + bonus, topics, hard: hard || stemScore >= 0.5 };
+}

@@ -1,0 +1,34 @@
+import { STOPWORDS_EN } from '../../ats/stopwords-en.ts';
+import { STOPWORDS_FR } from '../../ats/stopwords-fr.ts';
+import { indexText, type TextIndex } from '../../ats/text-index.ts';
+
+/** A CV or posting line as the planner compares it: its dictionary concepts and its meaningful word stems. */
+export type TextFeatures = { text: string; index: TextIndex; stems: Set<string> };
+
+// Words every CV line and posting line uses, which say nothing about a skill.
+const GENERIC = new Set([
+  'maitrise', 'connaissance', 'connaissances', 'competence', 'competences', 'capacite', 'solide', 'solides', 'bonne',
+  'bonnes', 'forte', 'fort', 'gout', 'sens', 'savoir', 'indispensable', 'apprecie', 'appreciee', 'souhaite', 'souhaitee',
+  'requis', 'requise', 'exige', 'exigee', 'dont', 'selon', 'knowledge', 'skills', 'skill', 'proven', 'solid', 'sound',
+  'understanding', 'track', 'record', 'demonstrated', 'relevant', 'related', 'field', 'plus', 'bonus', 'equivalent',
+  'similar', 'least', 'minimum', 'degree', 'diplome', 'formation', 'niveau', 'level', 'etc', 'participer', 'assurer',
+  'contribuer', 'ensure', 'support', 'help', 'using', 'use', 'utiliser', 'mettre', 'place', 'cadre', 'sein', 'afin',
+  'notamment', 'including', 'within', 'across',
+]);
+
+function meaningful(folded: string): boolean {
+  return !STOPWORDS_FR.has(folded) && !STOPWORDS_EN.has(folded) && !GENERIC.has(folded) && !/^\d+$/.test(folded);
+}
+
+/** Reads a line once for matching: dictionary concepts (with their synonyms) and content stems. */
+export function textFeatures(text: string): TextFeatures {
+  const index = indexText(text);
+  const stems = new Set(index.tokens.filter((token) => meaningful(token.folded)).map((token) => token.stem));
+  return { text, index, stems };
+}
+
+/** True when the token at `position` of the features carries meaning (not a stopword or a number). */
+export function isMeaningfulToken(features: TextFeatures, position: number): boolean {
+  const token = features.index.tokens[position];
+  return token !== undefined && meaningful(token.folded);
+}
