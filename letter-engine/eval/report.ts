@@ -1,7 +1,7 @@
 import { hasHardFault, type CaseScore, type LetterScore, type NameScore } from './score-case.ts';
 
 /** One line of the summary: a measure, and when it is a target, whether the set meets it. */
-export type SummaryLine = { label: string; value: string; target: string | null; pass: boolean };
+export type SummaryLine = { label: string; value: string; target: string | null; pass: boolean; key?: 'silent' };
 
 const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} %`);
 const ratio = (part: number, whole: number) => `${part}/${whole} (${percent(part, whole)})`;
@@ -32,11 +32,16 @@ export function letterLine(score: CaseScore, letter: LetterScore): string {
     `keywords ${letter.keywordsUsed}/${letter.keywordsTotal}${letter.missingKeywords.length > 0 ? ` (no ${letter.missingKeywords.join(', ')})` : ''}`,
     ...(letter.invented.length > 0 ? [`INVENTED ${letter.invented.join(', ')}`] : []),
     ...(letter.absurd.length > 0 ? [`ABSURD '${letter.absurd.join("', '")}'`] : []),
-    ...(letter.verify === null ? [] : [`verify ${letter.verify.length === 0 ? 'ok' : letter.verify.join(',')}`]),
+    ...(letter.flagged === null ? [] : [`flagged ${letter.flagged.length === 0 ? 'nothing' : letter.flagged.join(',')}`]),
     ...(letter.error === null ? [] : [`ERROR ${letter.error}`]),
   ];
   const ok = !hasHardFault(letter) && letter.error === null;
   return `  ${mark(ok)} ${score.evalCase.id} v${letter.variant} ${score.evalCase.tone}: ${notes.join(' · ')}`;
+}
+
+/** Letters the eval finds at fault while the product flagged nothing on them. */
+export function silentFaults(letters: readonly LetterScore[]): number {
+  return letters.filter((letter) => letter.flagged !== null && letter.flagged.length === 0 && hasHardFault(letter)).length;
 }
 
 // The targets the product holds itself to on this set.
@@ -59,7 +64,7 @@ export function summarize(scores: readonly CaseScore[]): SummaryLine[] {
   const worstOverlap = scores.reduce<CaseScore | null>((worst, score) => (worst === null || score.overlap > worst.overlap ? score : worst), null);
   const companyRight = companies.filter((name) => name.right).length;
   const positionRight = positions.filter((name) => name.right).length;
-  const verified = letters.filter((letter) => letter.verify !== null);
+  const checked = letters.filter((letter) => letter.flagged !== null);
   const regenerated = scores.filter((score) => score.regeneratedDiffers !== null);
   const line = (label: string, value: string, target: string | null, pass: boolean): SummaryLine => ({ label, value, target, pass });
   return [
@@ -89,11 +94,11 @@ export function summarize(scores: readonly CaseScore[]): SummaryLine[] {
     ...(regenerated.length === 0
       ? []
       : [line('Generating again gives another letter', ratio(regenerated.filter((s) => s.regeneratedDiffers).length, regenerated.length), null, true)]),
-    ...(verified.length === 0
+    ...(checked.length === 0
       ? []
       : [
-          line('Letters verifyLetter flags', ratio(verified.filter((l) => (l.verify ?? []).length > 0).length, verified.length), null, true),
-          line('Faulty letters verifyLetter passes (silent)', String(verified.filter((l) => hasHardFault(l) && (l.verify ?? []).length === 0).length), null, true),
+          line('Letters the product flags', ratio(checked.filter((l) => (l.flagged ?? []).length > 0).length, checked.length), null, true),
+          { ...line('Faulty letters the product does not flag (silent)', String(silentFaults(letters)), null, true), key: 'silent' as const },
         ]),
   ];
 }

@@ -1,4 +1,4 @@
-import { analyzePosting, type LetterFailure } from '../src/index.ts';
+import { analyzePosting } from '../src/index.ts';
 import type { Language } from '../src/rules/limits.ts';
 import { absurdStatements, inventedClaims } from './claims.ts';
 import type { EvalCase } from './eval-case.ts';
@@ -28,8 +28,8 @@ export type LetterScore = {
   missingKeywords: string[];
   invented: string[];
   absurd: string[];
-  /** verifyLetter's failure codes; null when the letter was not verified. */
-  verify: string[] | null;
+  /** What the product flagged on this letter (verifyLetter's codes, the model path's warnings); null when unchecked. */
+  flagged: string[] | null;
   /** The writer threw instead of writing. */
   error: string | null;
 };
@@ -44,9 +44,9 @@ export type CaseScore = {
   regeneratedDiffers: boolean | null;
 };
 
-/** What one generation gave for a case: the versions, and what the pipeline flagged on each. */
+/** What one generation gave for a case: the versions, and the check codes the product flagged on each. */
 export type CaseLetters = {
-  versions: Array<{ text: string; error: string | null; failures: LetterFailure[] | null }>;
+  versions: Array<{ text: string; error: string | null; flagged: string[] | null }>;
   regenerated: string | null;
 };
 
@@ -96,7 +96,7 @@ function scoreLetter(evalCase: EvalCase, posting: PostingScore, letter: CaseLett
       postingNames,
     }),
     absurd: absurdStatements(text, expected.absurd),
-    verify: letter.failures === null ? null : letter.failures.map((failure) => failure.code),
+    flagged: letter.flagged,
     error: letter.error,
   };
 }

@@ -4,20 +4,13 @@
 import { parseArgs } from 'node:util';
 import { letterInputSchema, verificationContext, verifyLetter, writeOfflineLetter } from '../src/index.ts';
 import type { Language } from '../src/rules/limits.ts';
+import { caseSeed, EVAL_TODAY } from './case-seed.ts';
 import type { EvalCase } from './eval-case.ts';
 import { loadCases } from './load-cases.ts';
 import { caseHeader, letterLine, summarize, summaryText } from './report.ts';
 import { scoreCase, scorePosting, type CaseLetters } from './score-case.ts';
 
-const TODAY = new Date('2026-11-22T10:00:00Z');
 const VARIANTS = [0, 1, 2] as const;
-
-/** A seed per case, so every run writes the same letters and a failure can be replayed. */
-export function caseSeed(id: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of id) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return hash;
-}
 
 function attempt(write: () => string): { text: string; error: string | null } {
   try {
@@ -34,10 +27,10 @@ function writeCase(evalCase: EvalCase, language: Language): CaseLetters {
   const context = verificationContext(input);
   return {
     versions: VARIANTS.map((variant) => {
-      const written = attempt(() => writeOfflineLetter(input, { today: TODAY, variant, seed }));
-      return { ...written, failures: written.error === null ? verifyLetter(written.text, context) : null };
+      const written = attempt(() => writeOfflineLetter(input, { today: EVAL_TODAY, variant, seed }));
+      return { ...written, flagged: written.error === null ? verifyLetter(written.text, context).map((failure) => failure.code) : null };
     }),
-    regenerated: attempt(() => writeOfflineLetter(input, { today: TODAY, variant: 0, seed: seed + 1 })).text,
+    regenerated: attempt(() => writeOfflineLetter(input, { today: EVAL_TODAY, variant: 0, seed: seed + 1 })).text,
   };
 }
 
