@@ -1,39 +1,98 @@
 import { foldText } from '../text/fold.ts';
-import { yearsIn } from './resume-dates.ts';
+import { PERIOD, yearsIn } from './resume-dates.ts';
+import type { ResumeDegree } from './resume-profile.ts';
+import { splitSentences, tidy, withoutBullet } from './resume-text.ts';
 
 /** One degree of the CV, as written there. */
-export type ResumeEducation = { degree: string; school: string | null; year: number | null };
+export type ResumeEducation = ResumeDegree;
 
-// Words that name a degree, in French and English CVs (folded).
+// Words that name a degree, in French and English CVs (folded). 'DE', 'DU' and 'TP' count only in
+// capitals (see CASED_DEGREE): in lower case they are French prepositions.
 const DEGREE_WORD =
-  /\b(?:master|mastere|licence|bachelor|msc|bsc|ba|ma|beng|meng|mba|phd|doctorat|bts|dut|but|dcg|dscg|cap|bep|bac|baccalaureat|diplome|degree|titre|certificat|ingenieur|deug|dea|dess|m1|m2|l3)\b/;
+  /\b(?:master|mastere|licence|bachelor|msc|bsc|ba|ma|beng|meng|mba|phd|doctorat|bts|dut|but|dcg|dscg|decf|cap|bep|bac|baccalaureat|diplome|degree|titre professionnel|certificat|ingenieur|deug|dea|dess|m1|m2|l3|deas|deaes|deeje|dees|deap|bpjeps|dejeps|cqp|gcse|gcses|a-levels?|a levels?|btec|nvq|hnd|hnc|pgce|diploma|associate degree|postgraduate|basc|bba|llb|llm)\b/;
+const CASED_DEGREE = /\b(?:DE|DU|TP|DEI|IDE)\b/;
 const SCHOOL_WORD =
-  /\b(?:universite|university|universidad|ecole|school|college|iae|iut|institut|institute|lycee|insa|polytechnique|sciences po|hec|essec|escp|edhec|em lyon|emlyon|neoma|skema|kedge|cnam|academy|academie|faculte)\b/;
+  /\b(?:universite|university|universidad|ecole|school|college|iae|iut|institut|institute|lycee|insa|polytechnique|sciences po|hec|essec|escp|edhec|em lyon|emlyon|neoma|skema|kedge|cnam|academy|academie|faculte|ifsi|ifas|ifap|irts|greta|afpa|cfa|inspe|espe|campus|conservatoire|business school|ens|isep|epitech|epita|openclassrooms|le wagon|ifocop|cesi|polytech)\b/;
 
-function tidy(part: string): string {
-  return part.replace(/^[\s,;:|—–-]+|[\s,;:|—–-]+$/g, '').replace(/\s+/g, ' ').trim();
+/** True when a phrase names a degree ('Master Informatique', 'BTS MCO', 'Diplôme d'État d'infirmier'). */
+export function isDegree(part: string): boolean {
+  return (DEGREE_WORD.test(foldText(part)) || CASED_DEGREE.test(part)) && !SCHOOL_WORD.test(foldText(part));
+}
+
+function isSchool(part: string): boolean {
+  return SCHOOL_WORD.test(foldText(part));
+}
+
+function lineParts(line: string): string[] {
+  const period = PERIOD.exec(line);
+  const withoutDates = (period === null ? line : line.replace(period[0], ' ')).replace(/\(?\b(?:19|20)\d{2}\b\)?/g, ' ');
+  return withoutBullet(withoutDates)
+    .split(/ ?[|—–·•] ?| - |, |: /)
+    .map(tidy)
+    .filter((part) => part.length > 1);
+}
+
+function lastYear(text: string): number | null {
+  const years = yearsIn(text);
+  return years[years.length - 1] ?? null;
 }
 
 /**
- * Reads the degrees of a CV's education section: each line naming a degree ('Master
- * Informatique, Université Claude Bernard Lyon 1 — 2018', '2016 : Master Management de la supply
- * chain — IAE Lyon', 'MSc in Business Analytics, University College Dublin, 2020') gives the
- * degree, the school when named, and the last year on the line.
+ * Reads the degrees of a CV's education section: each line naming a degree ('Master Informatique,
+ * Université Claude Bernard Lyon 1 — 2018', '2016 : Master Management de la supply chain — IAE
+ * Lyon', 'MSc in Business Analytics, University College Dublin, 2020') gives the degree, the
+ * school when named, and the last year on the line. A school or a year on a line of its own joins
+ * the degree above it, or the one below when it comes first (LinkedIn: school, degree, years).
  */
 export function parseEducation(lines: readonly string[]): ResumeEducation[] {
   const degrees: ResumeEducation[] = [];
-  for (const line of lines) {
-    const years = yearsIn(line);
-    const withoutYears = line.replace(/\(?\b(?:19|20)\d{2}\b\)?(?:\s*[-–—]\s*\(?\b(?:19|20)\d{2}\b\)?)?/g, ' ');
-    const parts = withoutYears
-      .replace(/^[\s•*-]+/, '')
-      .split(/\s*[|—–,]\s*|\s+-\s+|\s*:\s+/)
-      .map(tidy)
-      .filter((part) => part.length > 1);
-    const degree = parts.find((part) => DEGREE_WORD.test(foldText(part)) && !SCHOOL_WORD.test(foldText(part)));
-    if (degree === undefined || degree.split(' ').length > 10) continue;
-    const school = parts.find((part) => part !== degree && SCHOOL_WORD.test(foldText(part))) ?? null;
-    degrees.push({ degree, school, year: years.length > 0 ? (years[years.length - 1] ?? null) : null });
+  let pendingSchool: string | null = null;
+  let previousWasDegree = false;
+  for (const line of lines.flatMap(splitSentences)) {
+    const parts = lineParts(line);
+    const year = lastYear(line);
+    const degree = parts.find(isDegree);
+    const last = degrees[degrees.length - 1];
+    if (degree === undefined || degree.split(' ').length > 12) {
+      const school = parts.find(isSchool) ?? null;
+      if (school !== null && last !== undefined && last.school === null && previousWasDegree) last.school = school;
+      else if (school !== null) pendingSchool = school;
+      if (parts.length === 0 && year !== null && last !== undefined && last.year === null) last.year = year;
+      previousWasDegree = school !== null && previousWasDegree;
+      continue;
+    }
+    const school = parts.find((part) => part !== degree && isSchool(part)) ?? pendingSchool;
+    degrees.push({ degree, school, year });
+    pendingSchool = null;
+    previousWasDegree = true;
   }
   return degrees;
+}
+
+// 'Diplôme d'État d'infirmier obtenu en 2017 à l'IFSI de Nantes', 'Titulaire d'un BTS MCO (2019)',
+// 'I hold a BSc in Nursing from the University of Leeds (2016)'.
+const DEGREE_START =
+  /(?<![\p{L}])(?:master|mastère|licence|bachelor|msc|bsc|mba|phd|doctorat|bts|dut|but|dcg|dscg|cap|bep|bac(?: pro)?|baccalauréat|diplôme|degree|titre professionnel|deas|deaes|bpjeps|cqp|gcses?|a-levels?|btec|nvq|hnd|pgce)(?![\p{L}])/iu;
+const SCHOOL_START =
+  /(?<![\p{L}])(?:université|university|école|school|college|iae|iut|institut|institute|lycée|ifsi|ifas|greta|afpa|cfa|cnam|campus|conservatoire)(?![\p{L}])/iu;
+const ACRONYM_DEGREES = new Set(['bts', 'dut', 'but', 'dcg', 'dscg', 'cap', 'bep', 'bac', 'mba', 'msc', 'bsc', 'phd', 'cqp', 'btec', 'nvq', 'hnd', 'pgce', 'deas', 'deaes', 'bpjeps', 'gcse', 'gcses']);
+const DEGREE_END = / (?:obtenu|obtained|en \d|in \d|à l['’]|à la|au |at |from |de l['’](?=IFSI|IFAS|IUT|IAE|Université|École)|du lycée|[—–-] )|[,(.;]/iu;
+const SCHOOL_END = / (?:en \d|in \d|où|where|puis|then|et |and |avec|with|[—–-] )|[,(.;]/iu;
+
+/** The degrees a prose sentence states, or none. */
+export function readProseDegrees(sentence: string): ResumeEducation[] {
+  const start = DEGREE_START.exec(sentence);
+  // A degree being prepared is not held yet: 'Étudiant en BUT GEA', 'je prépare un BTS'.
+  if (start === null || /(?:prépare|preparing|en cours|studying|étudiante? en|student|actuellement en)\b/iu.test(sentence.slice(0, start.index))) return [];
+  // 'garder le cap', 'but I…': an acronym degree is written in capitals.
+  if (start[0] === start[0].toLowerCase() && ACRONYM_DEGREES.has(start[0])) return [];
+  const rest = sentence.slice(start.index);
+  const end = DEGREE_END.exec(rest);
+  const degree = tidy(end === null ? rest : rest.slice(0, end.index));
+  if (degree.split(' ').length > 10 || (degree.split(' ').length < 2 && !/^[A-Z]{2,}/.test(degree))) return [];
+  const schoolStart = SCHOOL_START.exec(sentence);
+  const schoolText = schoolStart === null ? null : sentence.slice(schoolStart.index);
+  const schoolEnd = schoolText === null ? null : SCHOOL_END.exec(schoolText);
+  const school = schoolText === null ? null : tidy(schoolEnd === null ? schoolText : schoolText.slice(0, schoolEnd.index));
+  return [{ degree, school: school !== null && school.split(' ').length <= 8 && !degree.includes(school) ? school : null, year: lastYear(sentence) }];
 }

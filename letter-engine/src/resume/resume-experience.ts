@@ -1,96 +1,203 @@
-import { looksLikeJobTitle } from '../text/job-titles.ts';
-import { cityOf } from '../text/places.ts';
-import { isCurrentPeriod, isPeriodLine, PERIOD } from './resume-dates.ts';
+import { foldText } from '../text/fold.ts';
+import { namesCredential } from './resume-credentials.ts';
+import { PERIOD, durationMonths, readPeriod, readPeriodLine, type YearMonth } from './resume-dates.ts';
+import { isDegree } from './resume-education.ts';
+import { isPlace, placeName, readPlaceLine } from './resume-places.ts';
+import type { ResumeJob } from './resume-profile.ts';
+import { isBulleted, startsCapitalised, statement, tidy, wordCount } from './resume-text.ts';
+import { isTitleLike, startsWithAction } from './resume-titles.ts';
 
-/** One job of the CV, as written there. */
-export type ResumeExperience = {
-  role: string;
-  employer: string | null;
-  period: string | null;
-  current: boolean;
-  /** The job's bullet points or description lines, without bullets or final punctuation. */
-  highlights: string[];
+/** A job as read, with what the years of experience are counted from. */
+export type ReadJob = ResumeJob & {
+  start: YearMonth | null;
+  end: YearMonth | null;
+  /** The stay as the CV states it ('4 ans 2 mois', 'depuis 6 ans'), in months. */
+  months: number | null;
 };
 
-const BULLET = /^\s*[-•*▪►✓✔–—○◦·]\s*/;
+// Contract types that job boards and LinkedIn write beside the employer ('Decathlon · CDI').
+const CONTRACTS = new Set(
+  [
+    'cdi', 'cdd', 'stage', 'alternance', 'apprentissage', 'freelance', 'indépendant', 'intérim', 'interim', 'temps plein',
+    'temps partiel', 'full-time', 'part-time', 'full time', 'part time', 'contract', 'internship', 'apprenticeship',
+    'self-employed', 'saisonnier', 'seasonal', 'contrat de professionnalisation', "contrat d'apprentissage", 'vacataire',
+    'bénévolat', 'volunteer', 'permanent', 'temporary', 'fixed-term', 'cdd saisonnier', 'job étudiant', 'mission intérim',
+  ].map(foldText),
+);
+
+function isContract(part: string): boolean {
+  return CONTRACTS.has(foldText(tidy(part)));
+}
+
 // Employers and roles longer than this are sentences that a layout heuristic misread.
-const MAX_ROLE_WORDS = 9;
-const MAX_EMPLOYER_WORDS = 6;
+const MAX_TITLE_WORDS = 9;
+const MAX_EMPLOYER_WORDS = 7;
+// Connectors between a role and its employer on one line.
+const AT = [' chez ', ' at ', ' @ ', ' auprès de ', ' au sein de ', ' au sein du ', ' pour ', ' for '];
 
-function tidy(part: string): string {
-  return part.replace(/\(\s*\)/g, '').replace(/^[\s,;:|—–-]+|[\s,;:|—–-]+$/g, '').replace(/\s+/g, ' ').trim();
+type Draft = {
+  headers: string[];
+  period: string | null;
+  /** True when the period came after a header line: the block's header is then complete. */
+  periodAfterHeader: boolean;
+  months: number | null;
+  place: string | null;
+  achievements: string[];
+};
+
+function emptyDraft(): Draft {
+  return { headers: [], period: null, periodAfterHeader: false, months: null, place: null, achievements: [] };
 }
 
-function isPlace(part: string): boolean {
-  return cityOf(part) !== null || /^\(?\d{2,3}\)?$/.test(part) || /^(?:france|uk|ireland|usa|remote|télétravail)$/i.test(part);
-}
-
-// 'Développeuse Full Stack — Cloudia, Lyon', 'Backend Engineer at Monzo, London', 'Responsable
-// d'exploitation | Geodis, Saint-Quentin-Fallavier', 'Assistante marketing chez Lumio (Paris)'.
-function readRoleAndEmployer(text: string): { role: string; employer: string | null } | null {
-  const withoutPlaceInParens = text.replace(/\(([^)]*)\)/g, (whole, inner: string) => (isPlace(inner.trim()) ? '' : whole));
-  const at = /^(.+?)\s+(?:chez|at|@|auprès de|au sein de|pour)\s+(.+)$/i.exec(withoutPlaceInParens);
-  if (at?.[1] && at[2] && looksLikeJobTitle(at[1])) {
-    return { role: tidy(at[1]), employer: tidy(at[2].split(/[,|—–]|\s-\s/)[0] ?? '') || null };
+function splitAt(text: string): { title: string; employer: string } | null {
+  const lower = text.toLowerCase();
+  for (const connector of AT) {
+    const index = lower.indexOf(connector);
+    if (index > 0 && isTitleLike(text.slice(0, index))) return { title: text.slice(0, index), employer: text.slice(index + connector.length) };
   }
-  const parts = withoutPlaceInParens
-    .split(/\s*[|—–·•,]\s*|\s+-\s+/)
+  return null;
+}
+
+// 'Role — Employer, City | Period' and its variants: the parts between separators.
+function headerParts(line: string): string[] {
+  return line
+    .split(/ ?[|—–·•] ?| - |, ?|\(|\)/)
     .map(tidy)
-    .filter((part) => part.length > 0 && !isPlace(part));
-  const roleIndex = parts.findIndex(looksLikeJobTitle);
-  const role = parts[roleIndex === -1 ? 0 : roleIndex];
-  if (role === undefined) return null;
-  const employer = parts.find((_part, index) => index !== (roleIndex === -1 ? 0 : roleIndex)) ?? null;
-  return { role, employer };
+    .filter((part) => part.length > 0);
 }
 
-function isHeader(line: string): boolean {
-  if (BULLET.test(line) || /[.;]$/.test(line.trim())) return false;
-  const words = line.split(/\s+/).length;
-  const hasPeriod = PERIOD.test(line);
-  if (words > 16) return false;
-  return (hasPeriod && words <= 16) || (looksLikeJobTitle(line) && words <= 12 && /\s(?:chez|at|@)\s|[|—–,]|\s-\s/.test(line));
+type Header = { title: string | null; employer: string | null; place: string | null; period: string | null };
+
+function readHeader(lines: readonly string[], dated: boolean): Header {
+  const header: Header = { title: null, employer: null, place: null, period: null };
+  const rest: string[] = [];
+  for (const line of lines) {
+    const period = PERIOD.exec(line)?.[0] ?? null;
+    header.period ??= period === null ? null : tidy(period);
+    const text = period === null ? line : line.replace(period, ' ');
+    const at = header.title === null ? splitAt(text) : null;
+    if (at !== null) {
+      header.title = tidy(headerParts(at.title).join(' - '));
+      const [employer, ...after] = headerParts(at.employer);
+      header.employer = employer ?? null;
+      rest.push(...after);
+      continue;
+    }
+    rest.push(...headerParts(text));
+  }
+  const parts = rest.filter((part) => !isContract(part));
+  const places = parts.filter(isPlace);
+  const others = parts.filter((part) => !isPlace(part));
+  // A dated header without a known role word still names the role first ('Infographiste — Studio
+  // Nuances (2019 - 2021)'); a part with a figure is a description line, not a role.
+  header.title ??= others.find(isTitleLike) ?? (dated ? (others.find((part) => !/\d/.test(part)) ?? null) : null);
+  const remaining = others.filter((part) => part !== header.title);
+  header.employer ??= remaining.shift() ?? null;
+  header.place = places.map(placeName).find((place) => place !== null) ?? remaining.map(placeName).find((place) => place !== null) ?? null;
+  return header;
 }
 
-function highlightText(line: string): string {
-  return line.replace(BULLET, '').replace(/[\s.;]+$/, '').trim();
+function isHeaderCandidate(line: string): boolean {
+  return !isBulleted(line) && !/[.;!?]$/.test(line) && wordCount(line) <= 16;
+}
+
+// A short line opens a job when it names a role, carries dates, or is followed by them (an
+// employer line above the role, as LinkedIn and many templates write it).
+function opensJob(lines: readonly string[], at: number): boolean {
+  const line = lines[at] ?? '';
+  if (!isHeaderCandidate(line)) return false;
+  const period = PERIOD.exec(line);
+  const rest = period === null ? line : line.replace(period[0], ' ');
+  if (period !== null && wordCount(rest) <= 12 && !startsWithAction(rest)) return true;
+  if (splitAt(line) !== null || isTitleLike(headerParts(line)[0] ?? '')) return true;
+  if (startsWithAction(line) || !startsCapitalised(line) || /\d/.test(line) || wordCount(line) > 6) return false;
+  for (const next of lines.slice(at + 1, at + 3)) {
+    if (readPeriodLine(next) !== null || (isHeaderCandidate(next) && isTitleLike(headerParts(next)[0] ?? ''))) return true;
+    if (!isHeaderCandidate(next)) return false;
+  }
+  return false;
+}
+
+function toJob(draft: Draft, groupEmployer: string | null): ReadJob | null {
+  const header = readHeader(draft.headers, draft.period !== null || draft.headers.some((line) => PERIOD.test(line)));
+  const period = draft.period ?? header.period;
+  const { title } = header;
+  // A dated degree or certificate line is training, not a job ('Diplôme d'État d'aide-soignant – 2019').
+  if (title === null || wordCount(title) > MAX_TITLE_WORDS || isDegree(title) || namesCredential(title)) return null;
+  const employer = header.employer !== null && wordCount(header.employer) <= MAX_EMPLOYER_WORDS ? header.employer : groupEmployer;
+  const dates = period === null ? { start: null, end: null, current: false } : readPeriod(period);
+  return {
+    title,
+    employer,
+    place: header.place ?? draft.place,
+    period,
+    startYear: dates.start?.year ?? null,
+    endYear: dates.end?.year ?? null,
+    current: dates.current,
+    achievements: draft.achievements,
+    start: dates.start,
+    end: dates.end,
+    months: draft.months,
+  };
 }
 
 /**
- * Reads the jobs of a CV's experience section. A job starts at a header line holding a role and
- * usually an employer and a period, in the common layouts ('Role — Employer, City | Period',
- * 'Period | Role | Employer', 'Role at Employer (Period)', 'Role chez Employer, depuis …', or the
- * period on its own line just above or below). The lines under it are its highlights. Jobs are
- * returned as written (CVs list the most recent first), with a current job moved to the front.
+ * Reads the jobs of a CV's experience section. A job starts at a header: one line holding the role
+ * and usually the employer, place and dates ('Role — Employer, City | Period', 'Period | Role |
+ * Employer', 'Role at Employer (Period)', 'Role chez Employer, depuis …'), or a few short lines
+ * (LinkedIn: role, 'Employer · CDI', 'janv. 2020 - aujourd'hui · 4 ans 2 mois', place; or the
+ * employer with its total stay above several roles). The bullets and sentences under it are its
+ * achievements. Lines that fit no job are left out. One pass, with a look-ahead of two lines.
  */
-export function parseExperiences(lines: readonly string[]): ResumeExperience[] {
-  const jobs: ResumeExperience[] = [];
-  let pendingPeriod: string | null = null;
-  for (const line of lines) {
-    const last = jobs[jobs.length - 1];
-    if (isPeriodLine(line)) {
-      const period = tidy(line);
-      if (last && last.period === null && last.highlights.length === 0) {
-        last.period = period;
-        last.current = isCurrentPeriod(period);
-      } else pendingPeriod = period;
-      continue;
+export function parseExperience(lines: readonly string[]): ReadJob[] {
+  const jobs: ReadJob[] = [];
+  let draft = emptyDraft();
+  let groupEmployer: string | null = null;
+  const close = (): void => {
+    const job = toJob(draft, groupEmployer);
+    if (job !== null) jobs.push(job);
+    // A job with its own employer ends a LinkedIn group of roles under one employer.
+    if (job !== null && job.employer !== groupEmployer) groupEmployer = null;
+    draft = emptyDraft();
+  };
+  lines.forEach((line, at) => {
+    const periodLine = readPeriodLine(line);
+    if (periodLine !== null) {
+      if (draft.period !== null || draft.achievements.length > 0) close();
+      draft.period = periodLine.period;
+      draft.periodAfterHeader = draft.headers.length > 0;
+      draft.months = periodLine.months;
+      return;
     }
-    if (isHeader(line)) {
-      const period = PERIOD.exec(line)?.[0] ?? pendingPeriod;
-      const parsed = readRoleAndEmployer(PERIOD.exec(line) ? line.replace(PERIOD, ' ') : line);
-      if (parsed && parsed.role.split(' ').length <= MAX_ROLE_WORDS) {
-        const employer = parsed.employer !== null && parsed.employer.split(' ').length <= MAX_EMPLOYER_WORDS ? parsed.employer : null;
-        const tidyPeriod = period === null ? null : tidy(period);
-        jobs.push({ role: parsed.role, employer, period: tidyPeriod, current: tidyPeriod !== null && isCurrentPeriod(tidyPeriod), highlights: [] });
-        pendingPeriod = null;
-        continue;
-      }
+    const months = durationMonths(line);
+    if (months !== null) {
+      if (draft.period === null && draft.headers.length === 1 && draft.achievements.length === 0) {
+        groupEmployer = tidy(draft.headers[0] ?? '');
+        draft = emptyDraft();
+      } else draft.months ??= months;
+      return;
     }
-    const highlight = highlightText(line);
-    if (last && highlight.length > 0) last.highlights.push(highlight);
-  }
-  const currentIndex = jobs.findIndex((job) => job.current);
-  if (currentIndex > 0) jobs.unshift(...jobs.splice(currentIndex, 1));
+    if (isContract(line)) return;
+    const place = draft.headers.length > 0 && draft.achievements.length === 0 ? readPlaceLine(line) : null;
+    if (place !== null) {
+      draft.place ??= placeName(place) ?? place;
+      return;
+    }
+    if (opensJob(lines, at)) {
+      const complete =
+        draft.achievements.length > 0 ||
+        (draft.period !== null && (draft.periodAfterHeader || PERIOD.test(line))) ||
+        (PERIOD.test(line) && draft.headers.some((header) => PERIOD.test(header))) ||
+        draft.headers.length >= 3 ||
+        (draft.headers.some((header) => isTitleLike(headerParts(header)[0] ?? '') || splitAt(header) !== null) &&
+          (isTitleLike(headerParts(line)[0] ?? '') || splitAt(line) !== null));
+      if (complete) close();
+      draft.headers.push(line);
+      return;
+    }
+    const text = statement(line);
+    if (text.length > 0 && draft.headers.length > 0) draft.achievements.push(text);
+  });
+  close();
   return jobs;
 }

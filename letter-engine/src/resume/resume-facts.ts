@@ -2,14 +2,23 @@ import { DICTIONARY } from '../ats/dictionary/index.ts';
 import type { TermMatch } from '../ats/term-matcher.ts';
 import { indexText } from '../ats/text-index.ts';
 import { foldText } from '../text/fold.ts';
-import { nonEmptyLines } from '../text/sanitize.ts';
 import { parseEducation, type ResumeEducation } from './resume-education.ts';
-import { parseExperiences, type ResumeExperience } from './resume-experience.ts';
+import { parseExperience } from './resume-experience.ts';
 import { readIdentity, type ResumeIdentity } from './resume-identity.ts';
 import { splitResumeSections } from './resume-sections.ts';
+import { resumeLines } from './resume-text.ts';
 
 export type { ResumeEducation } from './resume-education.ts';
-export type { ResumeExperience } from './resume-experience.ts';
+
+/** One job of the CV, as written there. */
+export type ResumeExperience = {
+  role: string;
+  employer: string | null;
+  period: string | null;
+  current: boolean;
+  /** The job's bullet points or description lines, without bullets or final punctuation. */
+  highlights: string[];
+};
 
 /** The facts of a CV that a letter may use, and nothing else. */
 export type ResumeFacts = ResumeIdentity & {
@@ -43,11 +52,8 @@ function spokenWell(matches: readonly TermMatch[], text: string): string[] {
   const labels = matches
     .filter((match) => match.entry.kind === 'language')
     .filter((match) => {
-      const lineStart = text.lastIndexOf('\n', match.start) + 1;
-      const lineEnd = text.indexOf('\n', match.end);
-      const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
       // Only the part of the line about this language: 'Anglais : courant · Espagnol : notions'.
-      const own = line.slice(match.start - lineStart).split(/[,·•|;]|\s-\s/)[0] ?? '';
+      const own = text.slice(match.start, match.start + 80).split(/[\n,·•|;]| - /)[0] ?? '';
       return !BASIC_LEVEL.test(own);
     })
     .map((match) => match.entry.label);
@@ -62,11 +68,19 @@ function spokenWell(matches: readonly TermMatch[], text: string): string[] {
  * from these facts.
  */
 export function extractResumeFacts(resume: string): ResumeFacts {
-  const lines = nonEmptyLines(resume);
+  const lines = resumeLines(resume);
   const sections = splitResumeSections(lines);
   const identity = readIdentity(sections.header);
-  const experiences = parseExperiences(sections.experience);
-  const relevant = lines.filter((line) => !sections.interests.includes(line)).join('\n');
+  const jobs = parseExperience(sections.experience);
+  const experiences: ResumeExperience[] = [...jobs.filter((job) => job.current), ...jobs.filter((job) => !job.current)].map((job) => ({
+    role: job.title,
+    employer: job.employer,
+    period: job.period,
+    current: job.current,
+    highlights: job.achievements,
+  }));
+  const interests = new Set(sections.interests);
+  const relevant = lines.filter((line) => !interests.has(line)).join('\n');
   const index = indexText(relevant);
   const kinds = new Map(DICTIONARY.map((entry) => [entry.label, entry.kind]));
   // Skills listed in the skills section come first: they are the ones the candidate puts forward.

@@ -1,5 +1,7 @@
 import { cityOf, findKnownCity } from '../text/places.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
+import { trimEdges } from '../text/trim-edges.ts';
+import { isTitleLike } from './resume-titles.ts';
 
 /** Who the candidate is and how to reach them, as the CV's top lines say. */
 export type ResumeIdentity = {
@@ -12,11 +14,18 @@ export type ResumeIdentity = {
   city: string | null;
 };
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-const PHONE = /(?:\+\d{1,3}[\s.-]?(?:\(0\)\s?)?|\b0)\d(?:[\s.-]?\d){7,11}\b/;
-const STREET = /\b\d{1,4}\s*(?:bis|ter)?,?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e|place|impasse|quai|route|cours|square|street|st\.|road|rd\.|lane|avenue)\b/i;
-const SEPARATORS = /\s*[|·•]\s*|\s+[—–-]\s+/;
-const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}{2,}(?:-\p{Lu}{2,})*|d['’]\p{Lu}\p{Ll}+|de|du|van|von|le|la|da|di)$/u;
+// Every pattern here is linear: the e-mail starts only where a run of address characters starts,
+// repetitions are bounded, and lines come with single spaces (see resumeLines).
+const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const PHONE = /(?:\+\d{1,3}[ .-]?(?:\(0\) ?)?|\b0)\d(?:[ .-]?\d){7,11}\b/;
+const STREET = /\b\d{1,4}(?: (?:bis|ter))?,? (?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e|place|impasse|quai|route|cours|square|street|st\.|road|rd\.|lane)\b/i;
+const POSTAL_CODE = /\b\d{5}\b/;
+const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|\p{Lu}{2,}(?:-\p{Lu}{2,})*|d['’]\p{Lu}\p{Ll}+|de|du|van|von|le|la|da|di|ben|el)$/u;
+const CIVILITY = /^(?:mme|mlle|m\.|mr\.?|mrs\.?|ms\.?|madame|monsieur|dr\.?) /i;
+// 'Je m'appelle Léa Moreau', 'My name is Emily Clarke', 'Moi, c'est Jean Dupont'.
+const NAME_INTRO = /\b(?:je m['’]appelle|je me nomme|my name is|moi,? c['’]est) /iu;
+// 'Habite à Nantes', 'basée à Lyon', 'based in Leeds', 'domicilié à Rennes'.
+const RESIDENCE = /\b(?:j['’]habite|habite|résid(?:e|ant)|bas[ée]e? |domicili[ée]e? |vivant|je vis|living|based|I live)(?: actuellement)? (?:à|a|sur|en|in|near|près de) /iu;
 
 // 'JULIEN MOREAU' → 'Julien Moreau'; 'Camille MARTIN' stays as written (a French convention).
 function tidyName(name: string): string {
@@ -24,49 +33,82 @@ function tidyName(name: string): string {
   return name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
 }
 
-function readName(line: string): string | null {
-  const candidate = (line.split(/[,|·—–]/)[0] ?? '').trim();
-  const words = candidate.split(/\s+/);
+function nameFrom(candidate: string): string | null {
+  const words = candidate.split(' ');
   if (words.length < 2 || words.length > 4 || /\d|@/.test(candidate)) return null;
   if (!words.every((word) => NAME_WORD.test(word)) || looksLikeJobTitle(candidate) || cityOf(candidate) !== null) return null;
   return tidyName(candidate);
 }
 
+/** The name at the start of a line: 'Jean Dupont, 24 ans', 'Léa Moreau (Elle)', 'Mme Camille Martin | …'. */
+export function readName(line: string): string | null {
+  const head = (line.split(/[,|·—–(]| - /)[0] ?? '').trim().replace(CIVILITY, '');
+  return nameFrom(trimEdges(head, ' .:'));
+}
+
+/** The name a prose CV gives ('Je m'appelle Léa Moreau et je suis…'), or null. */
+export function readIntroducedName(text: string): string | null {
+  const intro = NAME_INTRO.exec(text);
+  if (intro === null) return null;
+  const words: string[] = [];
+  for (const word of text.slice(intro.index + intro[0].length, intro.index + intro[0].length + 80).split(' ')) {
+    const bare = trimEdges(word, '', ',.;:');
+    if (!NAME_WORD.test(bare) || (words.length === 0 && /^(?:de|du|le|la)$/.test(bare))) break;
+    words.push(bare);
+    if (bare !== word || words.length === 4) break;
+  }
+  return nameFrom(words.join(' '));
+}
+
+/** The city a CV says the candidate lives in ('J'habite à Nantes', 'based in Leeds'), or null. */
+export function readResidence(text: string): string | null {
+  const match = RESIDENCE.exec(text);
+  if (match === null) return null;
+  return findKnownCity(text.slice(match.index + match[0].length, match.index + match[0].length + 60));
+}
+
 // 'vendeur en boutique depuis 3 ans à Nantes' → 'vendeur en boutique'.
 function readHeadline(segment: string): string | null {
-  const cut = segment.replace(/\s+(?:depuis|since|for|à|in|avec|with|—|–|-)\s.*$/i, '').replace(/[.;:]+$/, '').trim();
-  if (!looksLikeJobTitle(cut) || cut.split(/\s+/).length > 8 || /@|\d{3}/.test(cut)) return null;
+  const stop = / (?:depuis|since|for|à|in|avec|with|—|–|-|chez|at) | \(/i.exec(segment);
+  const cut = trimEdges(stop === null ? segment : segment.slice(0, stop.index), ' ', ' .;:');
+  if (!isTitleLike(cut) || cut.split(' ').length > 8 || /@|\d{3}/.test(cut)) return null;
   return cut;
 }
 
 /**
- * Reads the candidate's identity from the CV's header lines (the lines before the first
- * section heading): the name (first line of two to four capitalised words), the headline (the
- * first job-title line, or the job-title part of the first line in a one-paragraph CV), e-mail,
- * phone, postal address and city. The city comes from the header's address or place phrase, or
- * a known city named in a one-paragraph CV; a city in the experience lines is where an employer
- * is, not where the candidate lives, and is not read.
+ * Reads the candidate's identity from the CV's header lines (the lines before the first section
+ * heading): the name (the first of the top lines made of two to four capitalised words, or the
+ * name a prose CV introduces), the headline (the first job-title line, or the job-title part of
+ * the first line in a one-paragraph CV), e-mail, phone, postal address and city. The city comes
+ * from the header's address or place phrase, from 'j'habite à…', or a known city named in a
+ * one-paragraph CV; a city in the experience lines is where an employer is, not where the
+ * candidate lives, and is not read.
  */
 export function readIdentity(headerLines: readonly string[]): ResumeIdentity {
-  const first = headerLines[0] ?? '';
-  const name = readName(first);
+  const top = headerLines.slice(0, 8);
+  const nameLine = top.slice(0, 3).findIndex((line) => readName(line) !== null);
+  const name = nameLine === -1 ? readIntroducedName(top.join(' ')) : readName(top[nameLine] ?? '');
   const identity: ResumeIdentity = { name, headline: null, email: null, phone: null, address: null, city: null };
-  for (const [index, line] of headerLines.slice(0, 8).entries()) {
+  for (const [index, line] of top.entries()) {
     identity.email ??= EMAIL.exec(line)?.[0] ?? null;
     identity.phone ??= PHONE.exec(line)?.[0].trim() ?? null;
-    const segments = (index === 0 && name !== null ? line.split(/,/).slice(1).join(',') : line).split(SEPARATORS);
-    for (const segment of segments) {
+    // On the name line, what follows the name: 'Fatou Diallo – Aide-soignante', 'Jean Dupont, 24 ans…'.
+    const content = index === nameLine ? line.replace(/^[^,|·—–(]*(?:[,|·—–(]| - )/, '') : line;
+    // The headline sits in the top lines ('Léa Moreau' / 'Infirmière diplômée d'État' / contact).
+    const mayHoldHeadline = index <= 2 && !line.includes(' : ');
+    for (const segment of content.split(/[|·•]| [—–/-] |\. /)) {
       const trimmed = segment.trim();
       if (trimmed.length === 0 || EMAIL.test(trimmed) || PHONE.test(trimmed)) continue;
-      if (STREET.test(trimmed) || /\b\d{5}\b/.test(trimmed)) {
+      if (STREET.test(trimmed) || POSTAL_CODE.test(trimmed)) {
         identity.address ??= trimmed;
         identity.city ??= cityOf(trimmed.split(',').slice(-1)[0] ?? trimmed) ?? cityOf(trimmed);
         continue;
       }
       identity.city ??= cityOf(trimmed);
-      identity.headline ??= readHeadline(trimmed);
+      if (mayHoldHeadline) identity.headline ??= readHeadline(trimmed);
     }
   }
+  identity.city ??= readResidence(headerLines.join(' '));
   if (identity.city === null && headerLines.length <= 3) identity.city = findKnownCity(headerLines.join(' '));
   return identity;
 }

@@ -17,8 +17,12 @@ export type ResumeJob = {
 
 export type ResumeDegree = { degree: string; school: string | null; year: number | null };
 
-/** A spoken language and its level exactly as the CV writes it ('courant', 'B2', 'TOEIC 880'). */
-export type ResumeLanguage = { language: string; level: string | null };
+/**
+ * A spoken language and its level exactly as the CV writes it ('courant', 'B2', 'professionnel
+ * (TOEIC 880)'). `language` is the name as written, in lower case ('anglais', 'english'); `code`
+ * is its ISO 639 code ('en'), so a letter can name it in its own language (see languageName).
+ */
+export type ResumeLanguage = { language: string; code: string | null; level: string | null };
 
 /**
  * The facts of a CV that a letter may use, read by analyzeResume (resume/analyze-resume.ts) from

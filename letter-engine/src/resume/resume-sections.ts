@@ -1,52 +1,133 @@
 import { foldText } from '../text/fold.ts';
+import { trimEdges } from '../text/trim-edges.ts';
+import { withoutBullet } from './resume-text.ts';
 
-/** The parts of a CV the writer reads. 'header' is everything before the first heading. */
-export type ResumeSectionKind = 'header' | 'profile' | 'experience' | 'education' | 'skills' | 'languages' | 'interests' | 'other';
+/**
+ * The parts of a CV the readers use. 'header' is everything before the first heading (and a
+ * 'Contact' block); 'ignored' holds what says nothing about the candidate's work (LinkedIn's
+ * activity and recommendations).
+ */
+export type ResumeSectionKind =
+  | 'header' | 'profile' | 'experience' | 'education' | 'skills' | 'softSkills' | 'languages' | 'certificates'
+  | 'licences' | 'interests' | 'ignored' | 'other';
 
-const HEADINGS: Record<Exclude<ResumeSectionKind, 'header'>, readonly string[]> = {
-  profile: ['profil', 'profil professionnel', 'resume', 'a propos', 'a propos de moi', 'summary', 'profile', 'about me', 'objectif', 'objective', 'presentation', 'professional summary'],
+export type ResumeSections = Record<ResumeSectionKind, string[]>;
+
+// Headings as CVs, job boards and LinkedIn write them, French and English.
+const HEADINGS: Record<ResumeSectionKind, readonly string[]> = {
+  header: ['coordonnées', 'contact', 'contact details', 'contact info', 'contact information', 'informations personnelles', 'personal details', 'état civil', 'personal information'],
+  profile: [
+    'profil', 'profil professionnel', 'mon profil', 'résumé', 'à propos', 'à propos de moi', 'infos', 'summary', 'profile', 'about',
+    'about me', 'objectif', 'objectif professionnel', 'objective', 'career objective', 'présentation', 'professional summary',
+    'personal statement', 'personal profile', 'career summary', 'en bref', 'qui suis-je',
+  ],
   experience: [
-    'experience', 'experiences', 'experience professionnelle', 'experiences professionnelles', 'parcours',
-    'parcours professionnel', 'work experience', 'professional experience', 'employment', 'employment history',
-    'career history', 'career', 'emplois', 'experiences pertinentes', 'relevant experience',
+    'expérience', 'expériences', 'expérience professionnelle', 'expériences professionnelles', 'parcours', 'parcours professionnel',
+    'work experience', 'professional experience', 'employment', 'employment history', 'work history', 'career history', 'career',
+    'emplois', 'expériences pertinentes', 'relevant experience', 'experience', 'stages', 'internships',
+    'jobs étudiants', "jobs d'été", 'autres expériences', 'expériences complémentaires', 'additional experience', 'alternance',
+    'expérience en alternance', 'missions', 'postes occupés',
   ],
-  education: ['formation', 'formations', 'diplomes', 'diplomes et formations', 'formation et diplomes', 'etudes', 'education', 'academic background', 'cursus', 'formation initiale', 'education and training'],
+  education: [
+    'formation', 'formations', 'diplômes', 'diplôme', 'diplômes et formations', 'formation et diplômes', 'études', 'education',
+    'academic background', 'cursus', 'formation initiale', 'education and training', 'education & training', 'scolarité',
+    'qualifications', 'education and qualifications', 'education & qualifications', 'formation continue', 'parcours scolaire',
+    'parcours académique', 'formations et diplômes',
+  ],
   skills: [
-    'competences', 'competences techniques', 'competences cles', 'savoir faire', 'skills', 'technical skills', 'key skills',
-    'outils', 'informatique', 'logiciels', 'stack', 'stack technique', 'expertise', 'core competencies', 'competences et outils',
-    'skills and tools', 'tools',
+    'compétences', 'compétences techniques', 'compétences clés', 'compétences professionnelles', 'savoir-faire', 'skills',
+    'technical skills', 'key skills', 'core skills', 'hard skills', 'outils', 'informatique', 'bureautique', 'logiciels',
+    'logiciels maîtrisés', 'outils maîtrisés', 'stack', 'stack technique', 'expertise', 'expertises', 'core competencies',
+    'compétences et outils', 'skills and tools', 'skills & tools', 'tools', 'environnement technique', 'environnement',
+    'technologies', 'domaines de compétences', 'compétences métier', 'savoir faire', 'connaissances', 'technical environment',
   ],
-  languages: ['langues', 'languages', 'langues etrangeres', 'language skills'],
-  interests: ['centres d interet', 'centres d interets', 'loisirs', 'interests', 'hobbies', 'activites extra professionnelles', 'passions'],
-  other: ['certifications', 'projets', 'projects', 'references', 'benevolat', 'volunteering', 'publications', 'distinctions', 'awards'],
+  softSkills: [
+    'savoir-être', 'savoir être', 'qualités', 'qualités personnelles', 'soft skills', 'atouts', 'points forts', 'personal qualities',
+    'mes atouts', 'mes qualités', 'qualités humaines', 'compétences comportementales',
+  ],
+  languages: ['langues', 'langue', 'languages', 'language', 'langues étrangères', 'langues parlées', 'compétences linguistiques', 'language skills'],
+  certificates: [
+    'certifications', 'certification', 'certificats', 'licences et certifications', 'licenses & certifications',
+    'licenses and certifications', 'habilitations', 'habilitations et certifications', 'certifications et habilitations',
+    'accreditations', 'certificates', 'formations complémentaires et certifications',
+  ],
+  licences: ['permis', 'permis de conduire', 'driving licence', 'driving license', 'mobilité', 'permis et mobilité'],
+  interests: [
+    "centres d'intérêt", "centres d'intérêts", 'loisirs', 'interests', 'hobbies', 'activités extra-professionnelles', 'passions',
+    'hobbies and interests', 'hobbies & interests', "centres d'intérêt et loisirs", 'activités', 'sports', 'intérêts',
+  ],
+  ignored: ['activité', 'activity', 'recommandations', 'recommendations', 'personnes consultées', 'people also viewed', 'références', 'references'],
+  other: [
+    'projets', 'projects', 'bénévolat', 'volunteering', 'volunteer experience', 'expérience de bénévolat', 'publications',
+    'distinctions', 'awards', 'honors & awards', 'honours and awards', 'prix', 'informations complémentaires', 'informations',
+    'additional information', 'divers', 'autres', 'cours', 'courses', 'vie associative', 'engagements',
+  ],
 };
 
-function headingKind(line: string): Exclude<ResumeSectionKind, 'header'> | null {
-  const folded = foldText(line)
-    .replace(/[^a-z ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (folded.length === 0 || folded.split(' ').length > 5) return null;
-  for (const [kind, headings] of Object.entries(HEADINGS) as Array<[Exclude<ResumeSectionKind, 'header'>, readonly string[]]>) {
-    if (headings.includes(folded)) return kind;
-  }
-  return null;
+// Small words dropped from headings so 'Licenses & certifications' meets 'licenses and certifications'.
+const CONNECTORS = new Set(['et', 'and', 'de', 'des', 'du', 'd', 'la', 'le', 'les', 'l', 'en', 'of', 'the', 'mes', 'my']);
+
+function headingKey(text: string): string {
+  return foldText(text)
+    .replace(/[^a-z]+/g, ' ')
+    .split(' ')
+    .filter((word) => word.length > 0 && !CONNECTORS.has(word))
+    .join(' ');
+}
+
+const BY_KEY = new Map<string, ResumeSectionKind>(
+  (Object.entries(HEADINGS) as Array<[ResumeSectionKind, readonly string[]]>).flatMap(([kind, headings]) =>
+    headings.map((heading) => [headingKey(heading), kind] as const),
+  ),
+);
+
+/** The kind of section a line opens ('EXPÉRIENCES PROFESSIONNELLES', 'Formation :', '🎓 Education'), or null. */
+export function headingKind(line: string): ResumeSectionKind | null {
+  const text = trimEdges(line.replace(/\([^()]*\)/g, ' '), ' ', ' :：');
+  if (text.split(' ').length > 6) return null;
+  const key = headingKey(text);
+  return key.length === 0 ? null : (BY_KEY.get(key) ?? null);
+}
+
+// Sections whose lines are lists: a labelled line ('Langues : anglais courant') adds to them
+// without leaving the section the line is in.
+const LIST_KINDS = new Set<ResumeSectionKind>(['skills', 'softSkills', 'languages', 'certificates', 'licences', 'interests']);
+
+/** 'Langues : anglais, espagnol' → the languages section and 'anglais, espagnol'. */
+function labelled(line: string): { kind: ResumeSectionKind; rest: string } | null {
+  const text = withoutBullet(line);
+  const colon = text.indexOf(':');
+  if (colon <= 0 || colon > 45) return null;
+  const kind = headingKind(text.slice(0, colon));
+  const rest = text.slice(colon + 1).trim();
+  return kind === null || rest.length === 0 ? null : { kind, rest };
+}
+
+function emptySections(): ResumeSections {
+  return {
+    header: [], profile: [], experience: [], education: [], skills: [], softSkills: [], languages: [], certificates: [],
+    licences: [], interests: [], ignored: [], other: [],
+  };
 }
 
 /**
- * Splits a CV into its usual sections by their headings ('EXPÉRIENCES PROFESSIONNELLES',
- * 'Formation', 'Skills', 'Langues'…), keeping each section's non-empty lines in order. A CV
+ * Splits a CV into its usual sections by their headings, keeping each section's lines in order.
+ * A labelled line ('Compétences : Excel, SAP', 'Permis : B', and in a CV's top part 'Formation :
+ * BTS MCO') puts its content in the labelled section without leaving the current one. A CV
  * without headings is all header.
  */
-export function splitResumeSections(lines: readonly string[]): Record<ResumeSectionKind, string[]> {
-  const sections: Record<ResumeSectionKind, string[]> = {
-    header: [], profile: [], experience: [], education: [], skills: [], languages: [], interests: [], other: [],
-  };
+export function splitResumeSections(lines: readonly string[]): ResumeSections {
+  const sections = emptySections();
   let current: ResumeSectionKind = 'header';
   for (const line of lines) {
-    const kind = headingKind(line.replace(/[:：]\s*$/, ''));
+    const kind = headingKind(line);
     if (kind !== null) {
       current = kind;
+      continue;
+    }
+    const label = labelled(line);
+    if (label !== null && (LIST_KINDS.has(label.kind) || current === 'header' || current === 'profile')) {
+      sections[label.kind].push(label.rest);
       continue;
     }
     sections[current].push(line);

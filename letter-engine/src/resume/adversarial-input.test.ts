@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { readResume } from '../fixtures/read-fixture.ts';
+import { analyzeResume } from './analyze-resume.ts';
+import { findCertificates, findLicences } from './resume-credentials.ts';
+import { readPeriod } from './resume-dates.ts';
+import { parseEducation } from './resume-education.ts';
+import { parseExperience } from './resume-experience.ts';
+import { extractResumeFacts } from './resume-facts.ts';
+import { readIdentity } from './resume-identity.ts';
+import { readLanguages } from './resume-languages.ts';
+import { readProseJobs } from './resume-prose.ts';
+import { splitResumeSections } from './resume-sections.ts';
+import { splitSentences } from './resume-text.ts';
+
+// A pasted CV is untrusted: a backtracking pattern or a nested scan turns 100 KB of spaces,
+// punctuation or brackets into minutes of CPU. Each input is timed against a linear baseline
+// measured on the same machine — the analysis of realistic CVs of the same size — so the bound
+// holds on a slow or busy machine: a linear reader stays within a few times the baseline, a
+// quadratic one runs thousands of times over.
+const SIZE = 100_000;
+const MAX_RATIO = 20;
+
+function filled(unit: string, inLine: boolean): string {
+  const run = unit.repeat(Math.ceil(SIZE / unit.length));
+  return inLine ? `Infirmière ${run}x` : run;
+}
+
+// Best of a few runs: the one least disturbed by garbage collection or another process.
+function bestTime(run: () => unknown, runs: number): number {
+  let best = Infinity;
+  for (let index = 0; index < runs; index += 1) {
+    const start = performance.now();
+    run();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+// Runs of the characters CVs are made of, and of the phrases the readers look for.
+const UNITS: Readonly<Record<string, string>> = {
+  spaces: ' ',
+  'mixed blanks': ' \t\u00A0\u202F\u2003',
+  'blank lines': '\n \n\t\n',
+  periods: '.',
+  'sentence ends': '. A',
+  'list punctuation': ';,:·|',
+  'opening brackets': '(',
+  'nested brackets': '(()',
+  dashes: ' – ',
+  bullets: '- ',
+  'at signs': 'a@',
+  'phone-like digits': '06 ',
+  dates: "janv. 2020 - aujourd'hui · 4 ans 2 mois\n",
+  ages: '24 ans, ',
+  'capitalised words': 'Aa ',
+  'role phrases': 'je suis infirmière chez Aa de ',
+  headings: 'Expérience\nCompétences : a\n',
+  credentials: 'Permis B, CACES R489 cat. 1, TOEIC 880 ',
+  languages: 'Anglais courant, ',
+  'place lines': 'Nantes, France · Aa · CDI\n',
+};
+
+const INPUTS = Object.entries(UNITS).flatMap(([name, unit]) => [
+  [`${name} inside a line`, filled(unit, true)],
+  [`${name} as the whole text`, filled(unit, false)],
+]);
+
+const lines = (text: string): string[] => text.split('\n');
+
+// Every reader of this folder that callers, or analyzeResume, reach with pasted text.
+const READERS: ReadonlyArray<readonly [string, (text: string) => unknown]> = [
+  ['analyzeResume', (text) => analyzeResume(text)],
+  ['extractResumeFacts', extractResumeFacts],
+  ['splitResumeSections', (text) => splitResumeSections(lines(text))],
+  ['readIdentity', (text) => readIdentity(lines(text))],
+  ['parseExperience', (text) => parseExperience(lines(text))],
+  ['parseEducation', (text) => parseEducation(lines(text))],
+  ['readProseJobs', (text) => readProseJobs(splitSentences(text))],
+  ['readLanguages', (text) => readLanguages(text, false)],
+  ['findCertificates', findCertificates],
+  ['findLicences', findLicences],
+  ['readPeriod', readPeriod],
+];
+
+function realisticResumes(): string {
+  const resumes = ['fr-camille-martin', 'fr-lea-moreau-linkedin', 'en-priya-shah-data-analyst', 'fr-lea-moreau-prose'].map(readResume).join('\n\n');
+  return resumes.repeat(Math.ceil(SIZE / resumes.length)).slice(0, SIZE);
+}
+
+describe('CV readers on adversarial input', () => {
+  const baseline = bestTime(() => analyzeResume(realisticResumes()), 3);
+
+  it.each(INPUTS)('stay linear on %s', (_name, input) => {
+    const times = READERS.map(([reader, read]) => [reader, bestTime(() => read(input), 1) / baseline] as const);
+    expect(times.filter(([, ratio]) => ratio > MAX_RATIO)).toEqual([]);
+  });
+
+  it('stay linear on a seeded mix of the pieces CVs are made of', () => {
+    const pieces = [
+      ' ', '\t', '\n', '.', ',', ';', ':', '(', ')', '-', '–', '|', '·', '•', '/', '@', '+', "'", '0', '2019', '06 12', '69002',
+      'Aa', 'Lyon', 'de', "d'", 'chez', 'at', 'je suis', 'depuis 3 ans', 'janv.', 'aujourd’hui', 'Present', 'CDI', 'Expérience',
+      'Formation', 'Compétences :', 'Permis B', 'TOEIC 880', 'CACES', 'cat. 1', 'Anglais', 'courant', 'Master', 'Université',
+      'Infirmière', 'Serveur', 'ans', 'mois',
+    ];
+    let seed = 11;
+    let text = '';
+    while (text.length < SIZE) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      text += `${pieces[seed % pieces.length] ?? ''}${seed % 3 === 0 ? ' ' : ''}`;
+    }
+    expect(bestTime(() => analyzeResume(text), 2) / baseline).toBeLessThan(MAX_RATIO);
+  });
+
+  it('keeps reading correctly around long runs', () => {
+    const padded = `Léa Moreau${' '.repeat(SIZE)}\nInfirmière${' '.repeat(SIZE)}— CHU de Nantes (2019 - 2024)${'('.repeat(SIZE)}`;
+    const profile = analyzeResume(padded);
+    expect(profile.name).toBe('Léa Moreau');
+    expect(findCertificates(`${'TOEIC '.repeat(SIZE / 6)}880`)).toContain('TOEIC 880');
+  });
+});

@@ -1,0 +1,165 @@
+import { detectTextLanguage } from '../text/detect-language.ts';
+import { distinctCredentials, findCertificates, findLicences, namesCredential, readCertificateSection } from './resume-credentials.ts';
+import { parseEducation, readProseDegrees } from './resume-education.ts';
+import { parseExperience, type ReadJob } from './resume-experience.ts';
+import { readGender } from './resume-gender.ts';
+import { readIdentity } from './resume-identity.ts';
+import { distinctLanguages, readLanguageSection, readLanguages } from './resume-languages.ts';
+import { isPlace } from './resume-places.ts';
+import { isTitleLike } from './resume-titles.ts';
+import type { ResumeDegree, ResumeJob, ResumeProfile } from './resume-profile.ts';
+import { readProseJobs } from './resume-prose.ts';
+import { splitResumeSections, type ResumeSections } from './resume-sections.ts';
+import { readSkills } from './resume-skills.ts';
+import { resumeLines, splitSentences, statement, withoutBullet } from './resume-text.ts';
+import { countedYears, statedYears } from './resume-years.ts';
+
+export type AnalyzeResumeOptions = {
+  /** Today, to count the years of a current job; without it they are counted short (see countedYears). */
+  today?: Date;
+};
+
+// Sentences that are not about work done: contact, training, languages, what the candidate looks for or likes.
+const NOT_WORK = /@|\b(?:je recherche|je cherche|je souhaite|à la recherche|disponible|looking for|seeking|i would like|j['’]aime|passionn[ée]e? (?:de|par)|loisirs|hobbies|je m['’]appelle|my name is|j['’]habite|based in)\b|dipl[ôo]m|graduat|titulaire/iu;
+const PHONE_LIKE = /(?:\d[ .-]?){9}/;
+
+function isListSentence(sentence: string): boolean {
+  const items = sentence.replace(/[.;]$/, '').split(/, | et | and /);
+  return (
+    sentence.includes(', ') &&
+    !isTitleLike(items[0] ?? '') &&
+    !/\d|[|·]/.test(sentence) &&
+    items.every((item) => item.split(' ').length <= 4) &&
+    !items.some((item) => isPlace(item))
+  );
+}
+
+function isAchievement(sentence: string, name: string | null): boolean {
+  return (
+    sentence.split(' ').length >= 3 &&
+    !NOT_WORK.test(sentence) &&
+    !PHONE_LIKE.test(sentence) &&
+    (name === null || !sentence.includes(name)) &&
+    !namesCredential(sentence) &&
+    readProseDegrees(sentence).length === 0 &&
+    readLanguages(sentence, false).length === 0 &&
+    !isListSentence(sentence)
+  );
+}
+
+// The first sentence of a prose CV often opens with the name: 'Thomas Petit, vendeur en boutique…'.
+function withoutName(sentence: string, name: string | null): string {
+  if (name === null || !sentence.startsWith(name)) return sentence;
+  return sentence.slice(name.length).replace(/^[,:—–-]? ?/, '');
+}
+
+type Prose = { sentences: string[]; jobs: ReadJob[]; stated: Set<ReadJob> };
+
+// Reads a CV, or the parts of one, written as sentences rather than as a layout.
+function readProse(lines: readonly string[], name: string | null): Prose {
+  const sentences = lines.flatMap(splitSentences).map((sentence) => withoutName(sentence, name));
+  const found = readProseJobs(sentences);
+  const jobSentences = new Set(found.map((entry) => entry.sentence));
+  found.forEach((entry, order) => {
+    // The sentences after a job's statement, up to the next statement, are its achievements.
+    if (found[order + 1]?.sentence === entry.sentence) return;
+    const until = found[order + 1]?.sentence ?? sentences.length;
+    for (let index = entry.sentence + 1; index < until; index += 1) {
+      const sentence = sentences[index] ?? '';
+      if (jobSentences.has(index) || !isAchievement(sentence, name)) continue;
+      entry.job.achievements.push(statement(sentence));
+    }
+  });
+  const stated = new Set(found.filter((entry) => entry.stated).map((entry) => entry.job));
+  return { sentences, jobs: found.map((entry) => entry.job), stated };
+}
+
+// A profile line 'Enseignante depuis 8 ans' states the years of a CV whose jobs are listed below it.
+function profileYears(proseJobs: readonly ReadJob[], jobs: readonly ReadJob[]): number | null {
+  if (proseJobs.length === 0 || proseJobs === jobs || jobs.some((job) => proseJobs.includes(job))) return null;
+  const stays = proseJobs.filter((job) => job.current && job.months !== null).map((job) => (job.months ?? 0) / 12);
+  return stays.length > 0 ? Math.max(...stays) : null;
+}
+
+function mostRecentFirst(jobs: readonly ReadJob[]): ReadJob[] {
+  return [...jobs.filter((job) => job.current), ...jobs.filter((job) => !job.current)];
+}
+
+function publicJob(job: ReadJob): ResumeJob {
+  const { title, employer, place, period, startYear, endYear, current, achievements } = job;
+  return { title, employer, place, period, startYear, endYear, current, achievements };
+}
+
+function readJobs(sections: ResumeSections, name: string | null): { jobs: ReadJob[]; prose: Prose } {
+  const structured = parseExperience(sections.experience);
+  const proseLines = [...sections.header, ...sections.profile, ...(structured.length === 0 ? sections.experience : []), ...sections.other];
+  const prose = readProse(proseLines, name);
+  if (structured.length > 0) return { jobs: mostRecentFirst(structured), prose };
+  // A CV without an experience heading: dated job lines in its top part, else what its sentences say.
+  const dated = parseExperience(sections.header.slice(1).map(withoutBullet)).filter((job) => job.period !== null);
+  // A sentence that only opens with a role ('Infirmière diplômée d'État') is a headline, not a job.
+  const jobs = dated.length > 0 ? dated : prose.jobs.filter((job) => prose.stated.has(job) || job.employer !== null || job.period !== null || job.achievements.length > 0);
+  return { jobs: mostRecentFirst(jobs), prose };
+}
+
+function readLicences(sections: ResumeSections, lines: readonly string[]): string[] {
+  const fromSection = sections.licences.flatMap((line) =>
+    line.split(/[,;/]| et /).flatMap((item) => {
+      const text = item.trim();
+      return /^[A-E](?:1|E)?$/.test(text) ? [`Permis ${text}`] : findLicences(text);
+    }),
+  );
+  return distinctCredentials([...fromSection, ...lines.flatMap(findLicences)]);
+}
+
+function distinctDegrees(degrees: readonly ResumeDegree[]): ResumeDegree[] {
+  return [...new Map(degrees.map((degree) => [degree.degree.toLowerCase(), degree])).values()];
+}
+
+/**
+ * Reads a CV — headed, bulleted, written as prose, or pasted from LinkedIn — into the facts a
+ * letter may use (see ResumeProfile): identity, jobs, education, certificates, languages with
+ * their levels as written, licences, skills, soft skills, years of experience and the gender the
+ * CV shows. An age, a licence or a certificate is never a job or a skill; what the readers are
+ * unsure of is left out. Pure, and linear in the CV's length.
+ */
+export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}): ResumeProfile {
+  const lines = resumeLines(text);
+  const sections = splitResumeSections(lines);
+  const identity = readIdentity(sections.header);
+  const { jobs, prose } = readJobs(sections, identity.name);
+  const language = detectTextLanguage(lines.join('\n'));
+  const aboutLines = [...sections.header, ...sections.profile, ...sections.other];
+  const certificateLines = [...aboutLines, ...sections.skills, ...sections.languages, ...sections.education, ...sections.softSkills];
+  const skills = readSkills({
+    skillLines: sections.skills,
+    softSkillLines: sections.softSkills,
+    proseLists: prose.sentences.filter(isListSentence),
+    text: [...jobs.flatMap((job) => job.achievements), ...sections.profile, ...prose.sentences.filter((sentence) => !isListSentence(sentence))].join('\n'),
+    employers: jobs.flatMap((job) => (job.employer === null ? [] : [job.employer])),
+    language,
+  });
+  const selfLines = [...sections.header, ...sections.profile, ...prose.sentences];
+  const ignored = new Set(sections.ignored);
+  return {
+    language,
+    name: identity.name,
+    gender: language === 'english' ? null : readGender({ titles: [identity.headline ?? '', ...jobs.map((job) => job.title)], selfLines }),
+    email: identity.email,
+    phone: identity.phone,
+    address: identity.address,
+    city: identity.city,
+    headline: identity.headline,
+    jobs: jobs.map(publicJob),
+    education: distinctDegrees([...parseEducation(sections.education), ...prose.sentences.flatMap(readProseDegrees)]),
+    certificates: distinctCredentials([...readCertificateSection(sections.certificates), ...certificateLines.flatMap(findCertificates)]),
+    languages: distinctLanguages([
+      ...readLanguageSection(sections.languages),
+      ...[...sections.skills, ...aboutLines].flatMap((line) => splitSentences(line).flatMap((sentence) => readLanguages(sentence, false))),
+    ]),
+    licences: readLicences(sections, lines.filter((line) => !ignored.has(line))),
+    skills: skills.skills,
+    softSkills: skills.softSkills,
+    yearsOfExperience: statedYears([...aboutLines, ...prose.sentences].join('\n')) ?? profileYears(prose.jobs, jobs) ?? countedYears(jobs, options.today),
+  };
+}

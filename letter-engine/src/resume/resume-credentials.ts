@@ -1,0 +1,153 @@
+import { foldText } from '../text/fold.ts';
+import { PERIOD } from './resume-dates.ts';
+import { tidy, withoutBullet } from './resume-text.ts';
+
+// Certificates that CVs name with an acronym, written in capitals (so 'sst' in a word is not one).
+// Each pattern is linear: its repetitions are bounded or start with a fixed separator.
+const ACRONYM_CERTIFICATES = [
+  String.raw`TOEIC(?: ?:? ?\d{3}(?: ?(?:points|pts))?)?`,
+  String.raw`TOEFL(?: iBT)?(?: ?:? ?\d{2,3})?`,
+  String.raw`IELTS(?: ?:? ?\d(?:[.,]5)?)?`,
+  String.raw`DELF(?: [ABC][12])?`,
+  String.raw`DALF(?: C[12])?`,
+  String.raw`CACES(?: ?R ?\d{3})?(?:(?: cat(?:\.|égories?|egories?)?)? ?(?:[A-G]\d?|\d[AB]?)(?:(?: ?, ?| et | ?& ?| ?/ ?| - )(?:[A-G]\d?|\d[AB]?)){0,9})?`,
+  String.raw`AFGSU(?: (?:niveau |niv\. ?)?[12])?`,
+  String.raw`PSC ?1`,
+  String.raw`PSE ?[12]`,
+  'SST',
+  'BNSSA',
+  'BAFA',
+  'BAFD',
+  'HACCP',
+  'FIMO',
+  'FCO',
+  String.raw`SSIAP(?: ?[123])?`,
+  String.raw`TOSA(?: [A-Z][a-z]+)?(?: ?:? ?\d{3,4})?`,
+  'PIX',
+  String.raw`CLES ?[123]`,
+  'PMP',
+  String.raw`PRINCE2(?: (?:Foundation|Practitioner))?`,
+  String.raw`ITIL(?: v?\d)?(?: Foundation)?`,
+  String.raw`PSM(?: I{1,3})?`,
+  'CSM',
+  String.raw`ISTQB(?: Foundation(?: Level)?)?`,
+  String.raw`AWS Certified(?: [A-Z][\w-]*){0,4}`,
+  String.raw`Microsoft Certified:?(?: [A-Z][\w-]*){0,5}`,
+  'CISSP',
+  'ACCA',
+  'CIMA',
+  String.raw`CFA Level (?:I{1,3}|[123])`,
+  String.raw`CIPD(?: Level \d)?`,
+  String.raw`SHRM-S?CP`,
+  'CPR',
+  'BLS',
+  'ACLS',
+  'PALS',
+  String.raw`CSCS(?: card)?`,
+  String.raw`IOSH(?: Managing Safely)?`,
+  String.raw`NEBOSH(?: [A-Z][a-z]+){0,2}`,
+  String.raw`SIA(?: licen[cs]e)?`,
+];
+
+// Certificates named in words, in any case.
+const WORDED_CERTIFICATES = [
+  String.raw`(?:certificat |projet )?voltaire(?: ?:? ?\d{3,4}(?: points)?)?`,
+  String.raw`sauveteur[- ]secouriste du travail`,
+  String.raw`permis d['’]exploitation`,
+  String.raw`habilitations? [ée]lectriques?(?: [BH][0-2RCV]{0,3}(?:[ ,/]{1,3}[BH][0-2RCV]{0,3}){0,5})?`,
+  String.raw`(?:certification )?AMF`,
+  String.raw`first aid(?: at work)?(?: certificate)?`,
+  String.raw`(?:level \d )?food hygiene(?: certificate)?(?: level \d)?`,
+  String.raw`forklift (?:licen[cs]e|certificate|certification)`,
+  String.raw`google (?:analytics|ads) (?:certification|individual qualification)`,
+  String.raw`cambridge (?:first|advanced|proficiency|english)(?: certificate)?(?: \([A-Z]{3}\))?`,
+  String.raw`first certificate in english`,
+];
+
+const ACRONYMS = new RegExp(`(?<![\\p{L}\\d])(?:${ACRONYM_CERTIFICATES.join('|')})(?![\\p{L}\\d])`, 'gu');
+const WORDED = new RegExp(`(?<![\\p{L}\\d])(?:${WORDED_CERTIFICATES.join('|')})(?![\\p{L}\\d])`, 'giu');
+
+// Driving licences. A category is a capital letter ('Permis B', 'permis B et C', 'Permis A, B, BE');
+// 'permis' alone is also a verb ('m'a permis de').
+const CATEGORY = String.raw`(?:[A-E](?:1E|1|E)?|AM|b)(?![\p{L}\d])`;
+const LICENCES = [
+  String.raw`[Pp]ermis (?:de conduire )?(?:cat(?:égorie|\.)? ?)?${CATEGORY}(?:(?: ?[,/] ?| et | ?\+ ?)${CATEGORY}){0,6}`,
+  String.raw`[Pp]ermis (?:poids lourds?|PL|SPL|VL|moto|bateau(?: côtier| fluvial)?)`,
+  String.raw`[Pp]ermis de conduire`,
+  String.raw`(?:[Ff]ull |[Cc]lean )?(?:UK |EU |European |Irish |US )?[Dd]riv(?:ing|er['’]s) [Ll]icen[cs]e(?: \([^()]{1,25}\))?`,
+  String.raw`HGV(?: [Cc]lass [12]| C\+E| C1)?(?: [Ll]icen[cs]e)?`,
+  String.raw`[Cc]ategory [A-E] (?:driving )?[Ll]icen[cs]e`,
+];
+const LICENCE = new RegExp(`(?<![\\p{L}\\d])(?:${LICENCES.join('|')})`, 'gu');
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The certificates a text names, as written ('TOEIC 880', 'CACES R489 cat. 1, 3, 5', 'AFGSU niveau 2'). */
+export function findCertificates(text: string): string[] {
+  const found = [...text.matchAll(ACRONYMS), ...text.matchAll(WORDED)]
+    .sort((a, b) => a.index - b.index)
+    .map((match) => capitalised(tidy(match[0].replace(/ ?: ?/, ' '))));
+  return found;
+}
+
+/** The driving licences a text names, as written ('Permis B', 'Full UK driving licence'). */
+export function findLicences(text: string): string[] {
+  return [...text.matchAll(LICENCE)].map((match) => capitalised(tidy(match[0]).replace(/ b$/, ' B')));
+}
+
+/** True when a text names a certificate or a driving licence. */
+export function namesCredential(text: string): boolean {
+  return findCertificates(text).length > 0 || findLicences(text).length > 0;
+}
+
+// LinkedIn's lines under a certificate: issuer, issue date, credential id, link.
+const ISSUE_LINE = /^(?:d[ée]livr[ée]e?|issued|[ée]mis(?:e)? |expire|expires|expir[ée]e?|credential|identifiant|id de|afficher|show|voir|see)/i;
+
+/**
+ * The certificates listed in a certificates section, as written, one per line or per comma-separated
+ * item, without their dates. With LinkedIn's layout (name, issuer, 'Délivrée en juin 2021'), only
+ * the name line of each entry counts.
+ */
+export function readCertificateSection(lines: readonly string[]): string[] {
+  const texts = lines.map(withoutBullet);
+  const linkedIn = texts.some((line) => ISSUE_LINE.test(line));
+  const names: string[] = [];
+  let entryStart = true;
+  for (const line of texts) {
+    if (ISSUE_LINE.test(line)) {
+      entryStart = true;
+      continue;
+    }
+    if (linkedIn && !entryStart) continue;
+    entryStart = !linkedIn;
+    // 'SST, habilitation électrique B0' is two items; 'CACES R489 cat. 1, 3, 5' and 'cat. A, B1' one.
+    const items = linkedIn ? [line] : line.split(/[;•·]|, (?![\dA-G]\d?(?![\p{L}\d]))/u);
+    for (const item of items) {
+      if (findLicences(item).length > 0) continue;
+      const period = PERIOD.exec(item);
+      const name = tidy(period === null ? item : item.replace(period[0], ' '));
+      if (name.length > 1 && name.split(' ').length <= 10) names.push(name);
+    }
+  }
+  return names;
+}
+
+// No CV holds more; the cap keeps the prefix comparison below small whatever is pasted.
+const MAX_CREDENTIALS = 40;
+
+/** Keeps one of each certificate: 'TOEIC' is dropped when 'TOEIC 880' is there. */
+export function distinctCredentials(items: readonly string[]): string[] {
+  const unique = [...new Map(items.map((item) => [foldText(item), item])).values()].slice(0, MAX_CREDENTIALS);
+  const kept: string[] = [];
+  for (const item of unique) {
+    const key = foldText(item);
+    const longer = kept.findIndex((other) => foldText(other).includes(key));
+    if (longer !== -1) continue;
+    const shorter = kept.findIndex((other) => key.includes(foldText(other)));
+    if (shorter !== -1) kept[shorter] = item;
+    else kept.push(item);
+  }
+  return kept;
+}

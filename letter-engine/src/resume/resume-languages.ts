@@ -1,0 +1,152 @@
+import type { Language } from '../rules/limits.ts';
+import { foldText } from '../text/fold.ts';
+import { trimEdges } from '../text/trim-edges.ts';
+import type { ResumeLanguage } from './resume-profile.ts';
+import { withoutBullet } from './resume-text.ts';
+
+// Spoken languages by ISO 639 code, with the names CVs give them in French and English.
+const NAMES: Record<string, { fr: string; en: string; also?: readonly string[] }> = {
+  en: { fr: 'anglais', en: 'English' },
+  fr: { fr: 'français', en: 'French', also: ['francais'] },
+  es: { fr: 'espagnol', en: 'Spanish', also: ['castillan'] },
+  de: { fr: 'allemand', en: 'German' },
+  it: { fr: 'italien', en: 'Italian' },
+  pt: { fr: 'portugais', en: 'Portuguese' },
+  ar: { fr: 'arabe', en: 'Arabic' },
+  zh: { fr: 'chinois', en: 'Chinese', also: ['mandarin', 'cantonais', 'cantonese'] },
+  ja: { fr: 'japonais', en: 'Japanese' },
+  ru: { fr: 'russe', en: 'Russian' },
+  nl: { fr: 'néerlandais', en: 'Dutch', also: ['neerlandais', 'flamand', 'flemish'] },
+  pl: { fr: 'polonais', en: 'Polish' },
+  ro: { fr: 'roumain', en: 'Romanian' },
+  tr: { fr: 'turc', en: 'Turkish' },
+  el: { fr: 'grec', en: 'Greek' },
+  sv: { fr: 'suédois', en: 'Swedish' },
+  da: { fr: 'danois', en: 'Danish' },
+  no: { fr: 'norvégien', en: 'Norwegian' },
+  fi: { fr: 'finnois', en: 'Finnish' },
+  cs: { fr: 'tchèque', en: 'Czech' },
+  hu: { fr: 'hongrois', en: 'Hungarian' },
+  uk: { fr: 'ukrainien', en: 'Ukrainian' },
+  bg: { fr: 'bulgare', en: 'Bulgarian' },
+  sr: { fr: 'serbe', en: 'Serbian' },
+  hr: { fr: 'croate', en: 'Croatian' },
+  sq: { fr: 'albanais', en: 'Albanian' },
+  hy: { fr: 'arménien', en: 'Armenian' },
+  he: { fr: 'hébreu', en: 'Hebrew' },
+  fa: { fr: 'persan', en: 'Persian', also: ['farsi'] },
+  hi: { fr: 'hindi', en: 'Hindi' },
+  ur: { fr: 'ourdou', en: 'Urdu' },
+  bn: { fr: 'bengali', en: 'Bengali' },
+  ta: { fr: 'tamoul', en: 'Tamil' },
+  ko: { fr: 'coréen', en: 'Korean' },
+  vi: { fr: 'vietnamien', en: 'Vietnamese' },
+  ca: { fr: 'catalan', en: 'Catalan' },
+  wo: { fr: 'wolof', en: 'Wolof' },
+  bm: { fr: 'bambara', en: 'Bambara' },
+  ln: { fr: 'lingala', en: 'Lingala' },
+  sw: { fr: 'swahili', en: 'Swahili' },
+  mg: { fr: 'malgache', en: 'Malagasy' },
+  ber: { fr: 'berbère', en: 'Berber', also: ['kabyle', 'tamazight'] },
+  crp: { fr: 'créole', en: 'Creole', also: ['creole'] },
+  sgn: { fr: 'langue des signes', en: 'sign language', also: ['LSF', 'BSL'] },
+};
+
+const CODE_BY_NAME = new Map<string, string>(
+  Object.entries(NAMES).flatMap(([code, { fr, en, also = [] }]) => [fr, en, ...also].map((name) => [foldText(name), code] as const)),
+);
+
+const NAME_PATTERN = new RegExp(
+  `(?<![\\p{L}])(?:${[...Object.values(NAMES).flatMap(({ fr, en, also = [] }) => [fr, en, ...also])].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}])`,
+  'giu',
+);
+
+/** The name of a language in the letter's language ('en' → 'anglais' or 'English'), or null for an unknown code. */
+export function languageName(code: string, language: Language): string | null {
+  const names = NAMES[code];
+  if (names === undefined) return null;
+  return language === 'french' ? names.fr : names.en;
+}
+
+// Words that say how well a language is spoken, in CVs and LinkedIn's proficiency lines.
+const LEVEL = /courant|couramment|bilingue|natif|native?|maternelle|mother tongue|professionnel|professional|interm[ée]diaire|intermediate|d[ée]butant|beginner|notions|scolaire|fluent|fluency|proficien|conversational|basic|advanced|avanc[ée]|niveau|lu,? [ée]crit|parl[ée]|(?<![\p{L}])[ABC][12](?![\p{L}\d])|TOEIC|TOEFL|IELTS|DELF|DALF|compétence|elementary|limited|working/iu;
+// 'professeur d'anglais', 'cours d'espagnol': the language is a subject, not one the candidate speaks.
+const SUBJECT_BEFORE = /(?:professeure?|enseignante?|cours|teacher|teaching|lessons?|formatrice|formateur|traductrice|traducteur|littérature|licence|master|LEA|LLCE) (?:d['’]|de l['’]|of |in )?$/iu;
+// 'Je parle', 'I speak', 'bilingue': a sentence that states a language without a level word.
+const SPEAKS = /\b(?:je parle|parle|parlant|i speak|speak|speaking|bilingue|bilingual)\b/iu;
+const MAX_LEVEL_WORDS = 8;
+
+type Occurrence = { name: string; code: string; start: number; end: number };
+
+function occurrences(line: string): Occurrence[] {
+  return [...line.matchAll(NAME_PATTERN)]
+    .map((match) => ({ name: match[0], code: CODE_BY_NAME.get(foldText(match[0])) ?? '', start: match.index, end: match.index + match[0].length }))
+    .filter((found) => found.code !== '' && !SUBJECT_BEFORE.test(line.slice(Math.max(0, found.start - 40), found.start)));
+}
+
+function cleanLevel(text: string): string | null {
+  let level = trimEdges(text, ' :-–—,;.·|/', ' :-–—,;.·|/');
+  if (level.startsWith('(') && level.endsWith(')') && !level.slice(1, -1).includes('(')) level = level.slice(1, -1).trim();
+  level = level.replace(/^(?:et|and) /i, '').replace(/ (?:et|and)$/i, '');
+  if (level.length === 0 || level.split(' ').length > MAX_LEVEL_WORDS) return null;
+  return level;
+}
+
+// In prose, only the words right after the language that say a level: 'anglais couramment grâce à
+// un séjour' → 'couramment'; 'anglais (niveau B2) et espagnol' → 'niveau B2'.
+function proseLevel(after: string, before: string): string | null {
+  const cut = after.split(/[,;.]| et | and | grâce | thanks | depuis | since | pour | for /)[0] ?? '';
+  const level = cleanLevel(cut);
+  if (level !== null && level.split(' ').length <= 4 && LEVEL.test(level)) return level;
+  const lead = cleanLevel(before.split(/[,;.]/).pop()?.split(' ').slice(-3).join(' ') ?? '');
+  return lead !== null && LEVEL.test(lead) ? lead.replace(/ (?:in|en|d['’])$/i, '') : null;
+}
+
+/**
+ * The languages of one line with their levels as written. In a languages section every word after
+ * a language (up to the next one) is its level ('Anglais professionnel (TOEIC 880)' → 'anglais',
+ * 'professionnel (TOEIC 880)'); elsewhere a language counts only when the line states a level or
+ * that the candidate speaks it, and the level is the few words that say so.
+ */
+export function readLanguages(line: string, inSection: boolean): ResumeLanguage[] {
+  const text = withoutBullet(line);
+  const found = occurrences(text);
+  // A line that opens with a language is a languages line wherever it is ('Anglais : lu, écrit, parlé').
+  const listed = inSection || found[0]?.start === 0;
+  if (found.length === 0 || (!listed && !LEVEL.test(text) && !SPEAKS.test(text))) return [];
+  return found.map((occurrence, index) => {
+    const after = text.slice(occurrence.end, found[index + 1]?.start ?? text.length);
+    const before = text.slice(found[index - 1]?.end ?? 0, occurrence.start);
+    const level = listed ? (cleanLevel(after) ?? proseLevel('', before)) : proseLevel(after, before);
+    return { language: occurrence.name.toLowerCase(), code: occurrence.code, level };
+  });
+}
+
+/**
+ * The languages of a languages section, one or several per line. LinkedIn puts the level on the
+ * line under the language ('Anglais' / 'Compétence professionnelle complète').
+ */
+export function readLanguageSection(lines: readonly string[]): ResumeLanguage[] {
+  const languages: ResumeLanguage[] = [];
+  lines.forEach((line, index) => {
+    const read = readLanguages(line, true);
+    const previous = languages[languages.length - 1];
+    if (read.length === 0 && previous !== undefined && previous.level === null && index > 0) {
+      previous.level = cleanLevel(withoutBullet(line));
+      return;
+    }
+    languages.push(...read);
+  });
+  return languages;
+}
+
+/** One entry per language, the first with a level winning. */
+export function distinctLanguages(languages: readonly ResumeLanguage[]): ResumeLanguage[] {
+  const byCode = new Map<string, ResumeLanguage>();
+  for (const language of languages) {
+    const key = language.code ?? language.language;
+    const known = byCode.get(key);
+    if (known === undefined || (known.level === null && language.level !== null)) byCode.set(key, language);
+  }
+  return [...byCode.values()];
+}

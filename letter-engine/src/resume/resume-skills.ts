@@ -1,0 +1,124 @@
+import { indexText } from '../ats/text-index.ts';
+import { foldText } from '../text/fold.ts';
+import { namesCredential } from './resume-credentials.ts';
+import { readLanguages } from './resume-languages.ts';
+import type { Language } from '../rules/limits.ts';
+import { trimEdges } from '../text/trim-edges.ts';
+import { tidy, withoutBullet } from './resume-text.ts';
+
+/** Skills and soft skills of a CV, as read by readSkills. */
+export type SkillReading = { skills: string[]; softSkills: string[] };
+
+/** Where a CV states skills: its skills and soft-skills sections, list sentences of a prose CV, and everything else. */
+export type SkillSources = {
+  skillLines: readonly string[];
+  softSkillLines: readonly string[];
+  /** Comma-separated lists read from prose ('Relation client, gestion des stocks, Excel.'). */
+  proseLists: readonly string[];
+  /** Jobs, profile and prose, where only dictionary terms count. */
+  text: string;
+  /** Employers' names, never skills ('Sage', 'Oracle'). */
+  employers: readonly string[];
+  /** The CV's language: an English CV's skills take the dictionary's English labels. */
+  language: Language | null;
+};
+
+const MAX_ITEM_WORDS = 6;
+const MAX_EMPLOYERS = 30;
+// LinkedIn's lines around a skill: endorsements and where the skill was used.
+const NOISE = /\b(?:validations?|endorsements?|endorsed|validée?s? par|recommandée?s? par|afficher|show all|voir (?:les|tout)|expériences? chez|experiences? at|\d+ (?:expériences|experiences))\b/i;
+
+// Splits a list at commas, semicolons and bullets outside brackets: 'Excel (TCD, RECHERCHEV), SAP'.
+function splitList(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text.charAt(at);
+    if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && ',;•·|'.includes(char)) {
+      parts.push(text.slice(start, at));
+      start = at + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.flatMap((part) => part.split(/ - | \/ /));
+}
+
+function items(line: string): string[] {
+  const text = withoutBullet(line);
+  const colon = text.indexOf(' : ') === -1 ? text.indexOf(': ') : text.indexOf(' : ');
+  const label = colon > 0 && text.slice(0, colon).split(' ').length <= 3 ? text.slice(0, colon) : null;
+  // 'Certificat Voltaire : 780 points', 'Anglais : courant': the line is about a credential or a language.
+  if ((label !== null && namesCredential(label)) || readLanguages(text, false).some((found) => text.toLowerCase().startsWith(found.language))) return [];
+  return splitList(label === null ? text : text.slice(colon + 2))
+    .map((item) => trimEdges(tidy(item), '', '.'))
+    .filter((item) => item.length > 1 && item.split(' ').length <= MAX_ITEM_WORDS && !NOISE.test(item));
+}
+
+type Kinds = { soft: string[]; hard: string[]; labels: string[]; softCoverage: number };
+
+function dictionaryKinds(text: string, language: Language | null): Kinds {
+  const kinds: Kinds = { soft: [], hard: [], labels: [], softCoverage: 0 };
+  for (const { entry, start, end } of indexText(text).matches) {
+    const label = language === 'english' ? (entry.labelEn ?? entry.label) : entry.label;
+    if (entry.kind === 'soft') {
+      kinds.soft.push(label);
+      kinds.softCoverage += end - start;
+    } else if (entry.kind === 'tool' || entry.kind === 'skill') {
+      kinds.hard.push(label);
+      kinds.labels.push(entry.label);
+    }
+  }
+  return kinds;
+}
+
+// A single lower-case word in a prose list is a quality ('ponctuel', 'souriant'), not a skill.
+function proseItemIsSkill(item: string, position: number): boolean {
+  if (item.split(' ').length >= 2) return true;
+  return /\p{Lu}/u.test(item.slice(1)) || (position > 0 && /^\p{Lu}/u.test(item));
+}
+
+/**
+ * Reads the skills a CV claims: the items of its skills sections as written (a certificate, a
+ * licence, a language or a soft skill listed there is not a skill), then the dictionary's tools
+ * and skills named elsewhere. Soft skills are the dictionary's, by their label, and the items of a
+ * soft-skills section as written. An employer's name is never a skill.
+ */
+export function readSkills(sources: SkillSources): SkillReading {
+  const employers = new Set(sources.employers.map(foldText));
+  const skills = new Map<string, string>();
+  const soft = new Map<string, string>();
+  const covered = new Set<string>();
+  const add = (into: Map<string, string>, item: string): void => {
+    const key = foldText(item);
+    if (!employers.has(key) && !into.has(key)) into.set(key, item);
+  };
+  const listItem = (item: string, fromProse: boolean, position: number): void => {
+    if (namesCredential(item) || readLanguages(item, true).length > 0) return;
+    const kinds = dictionaryKinds(item, sources.language);
+    kinds.labels.forEach((label) => covered.add(label));
+    // 'Rigueur' is a quality; 'Pédagogie différenciée' a skill that names one.
+    if (kinds.hard.length === 0 && kinds.softCoverage >= item.length * 0.7) kinds.soft.forEach((label) => add(soft, label));
+    else if (!fromProse || kinds.hard.length > 0 || proseItemIsSkill(item, position)) add(skills, item);
+  };
+  for (const line of sources.skillLines) items(line).forEach((item, position) => listItem(item, false, position));
+  for (const line of sources.proseLists) items(line).forEach((item, position) => listItem(item, true, position));
+  for (const line of sources.softSkillLines) {
+    for (const item of items(line)) {
+      const kinds = dictionaryKinds(item, sources.language);
+      if (kinds.soft.length > 0) kinds.soft.forEach((label) => add(soft, label));
+      else if (!namesCredential(item)) add(soft, item);
+    }
+  }
+  // An employer's name ('DHL Supply Chain') says nothing of the candidate's skills. No CV lists
+  // more employers than the cap, which bounds the work whatever is pasted.
+  const text = [...new Set(sources.employers)].slice(0, MAX_EMPLOYERS).reduce((rest, employer) => rest.split(employer).join(' '), sources.text);
+  const elsewhere = dictionaryKinds(text, sources.language);
+  elsewhere.hard.forEach((label, index) => {
+    if (!covered.has(elsewhere.labels[index] ?? '')) add(skills, label);
+  });
+  for (const label of elsewhere.soft) add(soft, label);
+  return { skills: [...skills.values()], softSkills: [...soft.values()] };
+}

@@ -1,0 +1,77 @@
+import { nonEmptyLines } from '../text/sanitize.ts';
+import { trimEdges } from '../text/trim-edges.ts';
+
+// Characters CVs put before a list item. A leading '-' counts only when a space follows: '-20 %'
+// starts a figure, not a list.
+const BULLETS = '•*▪►✓✔○◦·➢➤→◆■□●❖';
+const DASHES = '-–—';
+const EDGES = ' ,;:|—–-·•/';
+
+/**
+ * The CV's non-empty lines, sanitised, each with its runs of spaces collapsed to one: every reader
+ * of this folder relies on single spaces, which also keeps their patterns linear on pasted blanks.
+ */
+export function resumeLines(text: string): string[] {
+  return nonEmptyLines(text).map((line) => line.replace(/\s+/g, ' '));
+}
+
+/** True when a line starts with a list bullet. */
+export function isBulleted(line: string): boolean {
+  const first = line.charAt(0);
+  return BULLETS.includes(first) || (DASHES.includes(first) && line.charAt(1) === ' ');
+}
+
+/** The line without its list bullet. */
+export function withoutBullet(line: string): string {
+  return isBulleted(line) ? trimEdges(line, `${BULLETS}${DASHES} `, '') : line;
+}
+
+/** A fragment without surrounding separators, spaces and empty brackets ('— Cloudia, ' → 'Cloudia'). */
+export function tidy(part: string): string {
+  return trimEdges(part.replace(/\(\s?\)/g, ' ').replace(/\s+/g, ' '), EDGES);
+}
+
+/** A bullet or a sentence as a letter may quote it: no bullet, no final punctuation. */
+export function statement(line: string): string {
+  return trimEdges(withoutBullet(line), ' ', ' .;,:');
+}
+
+export function wordCount(text: string): number {
+  return text.split(' ').filter((word) => word.length > 0).length;
+}
+
+/** True when the text starts with an upper-case letter or a digit, as names and headers do. */
+export function startsCapitalised(text: string): boolean {
+  return /^[\p{Lu}\d]/u.test(text);
+}
+
+// Abbreviations after which a full stop does not end a sentence ('M. Dupont', 'cat. 3', 'janv. 2020').
+const ABBREVIATIONS = new Set([
+  'm', 'mme', 'mlle', 'dr', 'st', 'ste', 'cat', 'env', 'ex', 'etc', 'no', 'n°', 'vs', 'cf', 'av', 'bd',
+  'janv', 'févr', 'fév', 'avr', 'juil', 'sept', 'oct', 'nov', 'déc', 'jan', 'feb', 'mar', 'apr', 'aug', 'sep', 'dec',
+  'mr', 'mrs', 'ms', 'prof', 'e.g', 'i.e', 'approx', 'niv',
+]);
+
+/**
+ * Splits a paragraph into sentences at '.', '!' or '?' followed by a space and a capital letter or
+ * a digit, except after common abbreviations. One pass over the text.
+ */
+export function splitSentences(paragraph: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (let at = 0; at < paragraph.length - 2; at += 1) {
+    const char = paragraph.charAt(at);
+    if ((char !== '.' && char !== '!' && char !== '?') || paragraph.charAt(at + 1) !== ' ') continue;
+    if (!startsCapitalised(paragraph.charAt(at + 2))) continue;
+    if (char === '.') {
+      const wordStart = paragraph.lastIndexOf(' ', at - 1) + 1;
+      const word = paragraph.slice(Math.max(wordStart, start), at).toLowerCase();
+      if (ABBREVIATIONS.has(word) || word.length === 1) continue;
+    }
+    sentences.push(paragraph.slice(start, at + 1).trim());
+    start = at + 2;
+  }
+  const last = paragraph.slice(start).trim();
+  if (last.length > 0) sentences.push(last);
+  return sentences.filter((sentence) => sentence.length > 0);
+}

@@ -1,0 +1,56 @@
+import type { YearMonth } from './resume-dates.ts';
+import type { ReadJob } from './resume-experience.ts';
+
+// '5 ans d'expérience', 'plus de 10 ans d'expérience', '3 years of experience', 'expérience de 4 ans',
+// "7 years' experience". Never a bare '24 ans', which is an age.
+const STATED = [
+  /(?<!\d)(\d{1,2}) ?\+? ?(?:ans|années|years?|yrs)['’]? (?:d['’] ?|of )?(?:exp[ée]riences?|professional experience|work experience)/iu,
+  /\bexp[ée]rience (?:professionnelle )?de (?:plus de )?(\d{1,2}) (?:ans|années)\b/iu,
+];
+
+/** Years of experience the CV states in words, or null. */
+export function statedYears(text: string): number | null {
+  for (const pattern of STATED) {
+    const match = pattern.exec(text);
+    if (match !== null) return Number(match[1]);
+  }
+  return null;
+}
+
+function monthIndex(date: YearMonth): number {
+  return date.year * 12 + (date.month ?? 1) - 1;
+}
+
+/**
+ * Years of experience counted from the jobs: the months their dates cover, overlaps counted once,
+ * plus the stays of jobs given without dates ('pendant 3 ans'). A current job runs to `today`, or,
+ * without it, to its stated stay or the latest year the jobs name (counting short rather than
+ * long). Null under one year.
+ */
+export function countedYears(jobs: readonly ReadJob[], today: Date | undefined): number | null {
+  const latest = Math.max(0, ...jobs.flatMap((job) => [job.start?.year ?? 0, job.end?.year ?? 0]));
+  const spans: Array<[number, number]> = [];
+  let undated = 0;
+  for (const job of jobs) {
+    if (job.start === null) {
+      undated += job.months ?? 0;
+      continue;
+    }
+    const start = monthIndex(job.start);
+    let end: number;
+    if (job.end !== null) end = monthIndex(job.end) + (job.end.month === null ? 0 : 1);
+    else if (today !== undefined) end = today.getUTCFullYear() * 12 + today.getUTCMonth();
+    else end = job.months !== null ? start + job.months : latest * 12;
+    spans.push([start, Math.max(start, end)]);
+  }
+  spans.sort((a, b) => a[0] - b[0]);
+  let total = undated;
+  let reached = -Infinity;
+  for (const [start, end] of spans) {
+    const from = Math.max(start, reached);
+    if (end > from) total += end - from;
+    reached = Math.max(reached, end);
+  }
+  const years = Math.floor(total / 12);
+  return years >= 1 ? years : null;
+}
