@@ -6,7 +6,6 @@ import { cityOf, findKnownCity } from '../text/places.ts';
 import { nonEmptyLines, sanitizeText } from '../text/sanitize.ts';
 import { analyzePosting } from './analyze-posting.ts';
 import { cleanPosition } from './clean-position.ts';
-import { parsePosting } from './parse-posting.ts';
 
 // Pasted text is untrusted: a backtracking pattern turns 100 KB of spaces or brackets into minutes of
 // CPU. Each input below is checked against a linear baseline measured on the same machine, the
@@ -37,29 +36,24 @@ const UNITS: Readonly<Record<string, string>> = {
   spaces: ' ',
   tabs: '\t',
   'no-break spaces': '\u00A0',
-  'narrow no-break spaces': '\u202F',
   'mixed blanks': ' \t\u00A0\u202F',
+  'mixed punctuation': '.!?«"“[]',
   'blank lines': '\n \n\t\n',
   periods: '.',
-  'exclamation marks': '!',
   'list punctuation': ';,:',
   'opening brackets': '(',
   'closing brackets': ')',
-  'square brackets': '[]',
-  quotes: '«"“',
   dashes: ' – ',
   bars: ' | ',
   bullets: '- ',
   'gender markers': '(H/F) ',
   'postal codes': '12345 ',
   'capitalised words': 'Aa ',
-  'capital letters': 'A',
   'joined names': 'Aa de ',
   elisions: "d'",
   'company wordings': 'Chez Aa, ',
   'hiring wordings': 'Aa recrute ',
   headings: 'Vos missions :\n',
-  'city lists': 'Lyon, ',
   'future tenses': 'vous aaaaaaaa',
 };
 
@@ -68,10 +62,10 @@ const INPUTS = Object.entries(UNITS).flatMap(([name, unit]) => [
   [`${name} as the whole text`, filled(unit, false)],
 ]);
 
-// Every reader of untrusted text in posting/ and text/ that callers reach with a raw string.
+// Every reader of untrusted text in posting/ and text/ that callers reach with a raw string
+// (parsePosting is a view of analyzePosting).
 const READERS: ReadonlyArray<readonly [string, (text: string) => unknown]> = [
   ['analyzePosting', analyzePosting],
-  ['parsePosting', parsePosting],
   ['sanitizeText', sanitizeText],
   ['nonEmptyLines', nonEmptyLines],
   ['cleanPosition', cleanPosition],
@@ -88,10 +82,12 @@ function realisticPosting(): string {
 
 describe('readers of pasted text on adversarial input', () => {
   const posting = realisticPosting();
-  const baseline = bestTime(() => analyzePosting(posting), 3);
+  // Measured again in each test, so the baseline bears the same load from other tests as the input.
+  const baseline = (): number => bestTime(() => analyzePosting(posting), 2);
 
   it.each(INPUTS)('stay linear on %s', (_name, input) => {
-    const times = READERS.map(([reader, read]) => [reader, bestTime(() => read(input), 2) / baseline] as const);
+    const base = baseline();
+    const times = READERS.map(([reader, read]) => [reader, bestTime(() => read(input), 2) / base] as const);
     expect(times.filter(([, ratio]) => ratio > MAX_RATIO)).toEqual([]);
   });
 
@@ -103,7 +99,8 @@ describe('readers of pasted text on adversarial input', () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       text += `${pieces[seed % pieces.length] ?? ''}${seed % 3 === 0 ? ' ' : ''}`;
     }
-    expect(bestTime(() => analyzePosting(text), 2) / baseline).toBeLessThan(MAX_RATIO);
+    const base = baseline();
+    expect(bestTime(() => analyzePosting(text), 2) / base).toBeLessThan(MAX_RATIO);
   });
 
   it('keeps the cases that were quadratic correct', () => {

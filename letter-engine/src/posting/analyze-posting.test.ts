@@ -415,6 +415,13 @@ describe('analyzePosting', () => {
     ['Senior Product Manager @ Alan (Paris or remote)', 'Alan', 'Senior Product Manager', 'Paris', null],
     ["We're hiring! Join the team at Cleo as a Senior iOS Engineer.", 'Cleo', 'Senior iOS Engineer', null, null],
     ['JOB DESCRIPTION\nThe Ritz London is looking for a Night Porter.', 'The Ritz', 'Night Porter', null, null],
+    ['Rejoignez la Brasserie du Théâtre !\n\nCommis de cuisine (H/F) – CDD – Reims', 'Brasserie du Théâtre', 'Commis de cuisine', 'Reims', 'CDD'],
+    ['Healthcare Assistant - Nights\nOakwood Care Home\nYork YO1\n\nFull job description\nOakwood is a 40-bed nursing home.', 'Oakwood Care Home', 'Healthcare Assistant', 'York', null],
+    ['Paralegal – Commercial Property Team\nLeeds · Permanent\n\nOur client, a law firm, is looking for a Paralegal.', null, 'Paralegal', 'Leeds', 'Permanent'],
+    ['Technicien de maintenance\nGroupe Fabre · Castres, Occitanie, France · il y a 3 jours · Plus de 100 candidats\nSur site · Temps plein', 'Groupe Fabre', 'Technicien de maintenance', 'Castres', 'Temps plein'],
+    ['Collège privé Sainte-Marie de Lorient, établissement sous contrat de 600 élèves, recrute un(e) surveillant(e).', 'Collège privé Sainte-Marie de Lorient', 'Surveillant(e)', 'Lorient', null],
+    ['Préparateur de commandes H/F\nRéf. 123\nLOGIFRAIS\nCDI\n69 - Corbas\nMétier : Logistique', 'LOGIFRAIS', 'Préparateur de commandes', 'Corbas', 'CDI'],
+    ['Le Relais des Halles recrute un serveur / une serveuse (H/F) à Dijon.', 'Le Relais des Halles', 'Serveur / serveuse', 'Dijon', null],
   ])('reads the opening %j', (text, company, position, location, contract) => {
     const profile = analyzePosting(text);
     expect([profile.company, profile.position, profile.location, profile.contract]).toEqual([company, position, location, contract]);

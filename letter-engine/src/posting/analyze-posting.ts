@@ -23,9 +23,11 @@ function introducesHiring(sentence: string, company: string): boolean {
   return sentence.startsWith(`${company},`) && isHiring(sentence);
 }
 
-// 'Les Tilleuls, établissement de…' under a header naming 'EHPAD Les Tilleuls': the header's is the full name.
+// 'Les Tilleuls, établissement de…' under a header naming 'EHPAD Les Tilleuls', 'Willow Grange is…' under
+// 'Willow Grange Care Home': the header's is the full name.
 function fullerName(name: string, headerNames: readonly string[]): string {
-  return headerNames.find((candidate) => candidate.length > name.length && candidate.endsWith(` ${name}`)) ?? name;
+  const fuller = (candidate: string): boolean => candidate.endsWith(` ${name}`) || candidate.startsWith(`${name} `);
+  return headerNames.find((candidate) => candidate.length > name.length && fuller(candidate)) ?? name;
 }
 
 function has(sections: readonly PostingSection[], kind: PostingSection['kind']): boolean {
@@ -46,7 +48,9 @@ export function analyzePosting(text: string): PostingProfile {
   const headLines = sections[0]?.lines ?? [];
   const header = readHeader(headLines);
   const companyLines = linesOf(sections, 'company');
-  const introText = [...headLines, ...companyLines].join('\n');
+  // Boards open their job description with the company's own words ('About the job', 'Full job description').
+  const openings = sections.filter((section) => section.kind === 'missions').flatMap((section) => section.lines.slice(0, 2));
+  const introText = [...headLines, ...companyLines, ...openings].join('\n');
 
   const namedInSection = nameOpening(companyLines);
   const headerNames = header.names.map((name) => cleanCompany(name)).filter((name) => name !== null);

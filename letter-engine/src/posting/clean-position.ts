@@ -20,6 +20,9 @@ const DURATION = /\((?:[^()]{0,20} )?\d{1,2} ?(?:mois|months?|semaines|weeks)(?:
 const TITLE_END =
   / (?:pour|afin|qui|dont|to|who|that|which|in order|bas[ée]e?s?|based|au sein|within|in our|in the|with|avec|en cdi|en cdd|en alternance|en stage|en freelance|sur (?:notre|nos|le|la|les)|dans (?:notre|nos|le|la|les|un|une)|on a|on our|rattach[ée]|reporting|et vous|and you|from|dès|for (?:its|our|the|a|an|their)|in (?:our|its|their|a|an)|at (?:our|its|their|the))\b.*$/i;
 
+// 'Serveur à Dijon', 'Nurse in Leeds': a capitalised place ends the title (case matters here).
+const PLACE_END = / (?:à|in|at) \p{Lu}.*$/u;
+
 // Keeps 'Comptable confirmé(e)' whole while dropping a stray bracket: '(Senior' → 'Senior'. Counts
 // once and walks inwards, so a pasted run of thousands of brackets costs one pass.
 function balanceParentheses(part: string): string {
@@ -52,7 +55,7 @@ function balanceParentheses(part: string): string {
 export function cleanPosition(raw: string): string | null {
   let title = raw.replace(/\s+/g, ' ').replace(GENDER_MARKER, ' ').replace(DURATION, ' ').replace(PREFIX, '').trim();
   for (let i = 0; i < 3; i += 1) title = title.replace(ARTICLE, '');
-  title = title.replace(TITLE_END, '');
+  title = title.replace(TITLE_END, '').replace(PLACE_END, '').replace(/ \/ (?:une?|an?) /gi, ' / ');
   const parts = title
     .split(/ [-–—] | ?[|·•] ?/)
     .map((part) => balanceParentheses(trimEdges(part, ' "\'«“', ' "\'»”.,;:!?')))

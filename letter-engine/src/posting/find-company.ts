@@ -9,6 +9,8 @@ import { trimEdges } from '../text/trim-edges.ts';
 const JOINER = String.raw`(?: (?:& )?(?:(?:de la|de|du|des|of|the|and|et) )?| (?:de )?[dl]['’])`;
 const NAME = String.raw`(\p{Lu}[\p{L}\d&'’.+-]*(?:${JOINER}[\p{Lu}\d][\p{L}\d&'’.+-]*){0,4})`;
 const NOT_LETTER = String.raw`(?![\p{L}])`;
+// 'Rejoignez la Brasserie Saint-Georges', "Rejoignez l'École Montessori des Lilas", 'Join the Ritz'.
+const ARTICLE = String.raw`(?:la |le |les |l['’]|the )?`;
 
 // Generic descriptors before a name: 'La société Acme recrute', 'Société Lumio recrute', 'Le cabinet
 // Fidal recherche' → 'Acme', 'Lumio', 'Fidal'.
@@ -21,11 +23,11 @@ const LABELLED = new RegExp(
 
 // Ordered by how reliable each wording is; they hold anywhere in the posting.
 const PATTERNS: readonly RegExp[] = [
-  new RegExp(String.raw`(?:^|[.!?…]\s+)${DESCRIPTOR}${NAME}\s+(?:recrute|recherche|is hiring|is looking for|is recruiting|are hiring|seeks|est à la recherche)${NOT_LETTER}`, 'mu'),
+  new RegExp(String.raw`(?:^|[.!?…]\s+)${DESCRIPTOR}${NAME}(?: \([^()\n]{0,120}\))?\s+(?:recrute|recherche|is hiring|is looking for|is recruiting|are hiring|seeks|est à la recherche)${NOT_LETTER}`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)Chez\s+${NAME}\s*,`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)At\s+${NAME}\s*,\s*(?:we|our)\b`, 'mu'),
-  new RegExp(String.raw`^\s*(?:About|[ÀA] propos (?:de |d['’])|Qui est|Who is|Rejoignez|Rejoindre|Join|Pourquoi rejoindre|Why join)\s*${NAME}\s*[?!:.]?\s*$`, 'mu'),
-  new RegExp(String.raw`(?:^|[.!?…]\s+)(?:Rejoignez|Rejoindre|Join)\s+${NAME}\s+(?:en tant que|comme|as)\s`, 'mu'),
+  new RegExp(String.raw`^\s*(?:About|[ÀA] propos (?:de |d['’])|Qui est|Who is|Rejoignez|Rejoindre|Join|Pourquoi rejoindre|Why join)\s*${ARTICLE}${NAME}\s*[?!:.]?\s*$`, 'mu'),
+  new RegExp(String.raw`(?:^|[.!?…]\s+)(?:Rejoignez|Rejoindre|Join)\s+${ARTICLE}${NAME}\s+(?:en tant que|comme|as)\s`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)(?:Rejoignez|Rejoindre|Join)\s+(?:l['’]équipe|les équipes|the team|our team)\s+(?:de\s+|d['’]|at\s+|of\s+)${NAME}`, 'mu'),
   new RegExp(String.raw`^.{3,80}?\s(?:chez|at|@)\s+${NAME}\s*(?:\(|$|[-–—|,])`, 'mu'),
   // 'Fintalk, fintech lyonnaise de 120 personnes, recrute un(e)…'
@@ -36,11 +38,13 @@ const PATTERNS: readonly RegExp[] = [
 // Logistics operates a 40,000 m² distribution centre…', 'Meditrack est une start-up…'. Read only in
 // the header and the company's own section: elsewhere such a sentence may be about a client.
 const COMPANY_NOUN = String.raw`(?:r[ée]seau|groupe|leader|fintech|start-?up|scale-?up|entreprise|soci[ée]t[ée]|cabinet|acteur|sp[ée]cialiste|[ée]diteur|filiale|enseigne|marque|cha[iî]ne|PME|ETI|association|[ée]tablissement|clinique|h[ôo]pital|centre|h[ôo]tel|restaurant|brasserie|agence|[ée]cole|organisme|fabricant|distributeur|plateforme|pionnier|expert|r[ée]f[ée]rence|n°|num[ée]ro|prestataire|op[ée]rateur|constructeur|bureau|studio|collectivit[ée]|institut|laboratoire|banque|assureur|mutuelle|coop[ée]rative|fondation|EHPAD|maison|boutique|magasin|company|firm|provider|retailer|chain|group|network|platform|agency|maker|manufacturer|leading|business|charity|trust|school|hospital|hotel|bank|insurer|startup|specialist|supplier|distributor|publisher|consultancy|practice|clinic|family-owned|independent)`;
-const SELF_VERB = String.raw`(?:operates|runs|builds|provides|develops|designs|manages|offers|makes|helps|employs|serves|delivers|has been|was founded|g[èe]re|exploite|con[çc]oit|d[ée]veloppe|accompagne|propose|fabrique|compte|emploie|regroupe|r[ée]unit|op[èe]re|accueille|distribue|commercialise|[ée]dite|produit|fournit|aide|f[ée]d[èe]re|rassemble|est n[ée]e?|a [ée]t[ée] fond[ée]e?)`;
+const SELF_VERB = String.raw`(?:operates|runs|builds|provides|develops|designs|manages|offers|makes|helps|employs|serves|delivers|has been|was founded|g[èe]re|exploite|con[çc]oit|d[ée]veloppe|accompagne|propose|fabrique|compte|emploie|regroupe|r[ée]unit|op[èe]re|accueille|distribue|commercialise|[ée]dite|produit|fournit|aide|f[ée]d[èe]re|rassemble|cr[ée]e|imagine|vend|sert|livre|construit|installe|transforme|r[ée]alise|creates|sells|builds|ships|supplies|cares for|est n[ée]e?|a [ée]t[ée] fond[ée]e?)`;
 const SELF_DESCRIPTIONS: readonly RegExp[] = [
   new RegExp(String.raw`^${DESCRIPTOR}${NAME}(?:\s+est\s+(?:un|une|le|la|l['’]|aujourd|depuis|leader|n°|né)|\s+is\s+(?:a|an|the)\s|\s*,\s*(?:leader|start-?up|scale-?up|éditeur|acteur|spécialiste|pionnier|groupe|entreprise|a leading|the leading|an? ))`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)${DESCRIPTOR}${NAME}\s*,\s*(?:(?:un|une|le|la|l['’]|the|a|an|notre|our)\s+)?(?:[\p{L}\d-]+\s+){0,3}?${COMPANY_NOUN}${NOT_LETTER}`, 'mu'),
   new RegExp(String.raw`^${DESCRIPTOR}${NAME}\s+${SELF_VERB}${NOT_LETTER}`, 'mu'),
+  // 'Lycée privé Saint-Joseph, établissement sous contrat…': a name with a lower-case word in it.
+  new RegExp(String.raw`^(\p{Lu}[^,.;:!?()\n]{1,60}),\s*(?:(?:un|une|le|la|l['’]|the|a|an|notre|our)\s+)?(?:[\p{L}\d-]+\s+){0,3}?${COMPANY_NOUN}${NOT_LETTER}`, 'mu'),
   // 'Nous recrutons un(e) barman pour notre restaurant Le Comptoir'
   new RegExp(String.raw`\b(?:notre|our)\s+(?:restaurant|h[ôo]tel|boutique|magasin|clinique|[ée]tablissement|agence|cabinet|[ée]cole|cr[èe]che|EHPAD|r[ée]sidence|brasserie|caf[ée]|bar|store|shop|clinic|school|nursery|care home|pharmacie|pharmacy|laboratoire|salon)\s+${NAME}`, 'mu'),
 ];
@@ -67,7 +71,11 @@ const NOT_A_NAME_OPENING = new Set([
 const GENERIC_NOUNS = new Set([
   'groupe', 'centre', 'cabinet', 'laboratoire', 'institut', 'reseau', 'ecole', 'hopital', 'clinique', 'association',
   'agence', 'fondation', 'mutuelle', 'societe', 'etablissement', 'residence', 'college', 'lycee', 'universite',
+  'ehpad', 'creche', 'hotel', 'mairie', 'commune', 'ville', 'departement', 'region', 'caisse', 'banque',
 ]);
+
+// A team or a department of the employer, not the employer: 'Legal Secretary – Private Client Team'.
+const UNIT_WORDS = new Set(['team', 'equipe', 'department', 'departement', 'service', 'pole', 'division', 'squad']);
 const LEADING_ARTICLE = /^(?:L['’]|Le |La )(.+)$/u;
 
 // Articles alone are never a name, though 'La Poste' and 'The Ritz' are.
@@ -81,9 +89,13 @@ const EDGE_TRAILING = ' "\'»”.,;:!?';
 const LEGAL_FORM = /\s+(?:SAS|SASU|SARL|SA|EURL|SCOP|Inc\.?|Ltd\.?|LLC|GmbH|plc|Limited)$/i;
 
 // 'Decathlon Lyon Part-Dieu' is the Lyon store of Decathlon: the company's name stops at the city.
+// A city after 'de' or 'of' belongs to the name: 'Collège Sainte-Marie de Lorient'.
+const CITY_JOINERS = new Set(['de', 'du', 'des', 'of', 'd']);
+
 function withoutPlace(name: string): string {
   const words = name.split(/\s+/);
-  const cityAt = words.findIndex((word, index) => index > 0 && knownCity(word) !== null);
+  const joined = (index: number): boolean => CITY_JOINERS.has(foldText(words[index - 1] ?? ''));
+  const cityAt = words.findIndex((word, index) => index > 0 && !joined(index) && knownCity(word) !== null);
   return cityAt > 0 ? words.slice(0, cityAt).join(' ') : name;
 }
 
@@ -98,6 +110,7 @@ export function cleanCompany(raw: string): string | null {
   if (name.length < 2 || name.length > 60 || words.length > 6) return null;
   if (GENERIC.has(folded) || NOT_A_NAME_START.has(firstWord) || NOT_A_NAME_OPENING.has(firstWord)) return null;
   if (words.every((word) => ARTICLES.has(word)) || knownCity(name) !== null) return null;
+  if (words.length > 1 && UNIT_WORDS.has(words[words.length - 1] ?? '')) return null;
   if (looksLikeJobTitle(name)) return null;
   return name;
 }

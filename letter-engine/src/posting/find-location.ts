@@ -1,4 +1,4 @@
-import { cityOf, findKnownCity, isRegion } from '../text/places.ts';
+import { cityOf, findKnownCity, isRegion, UK_POSTCODE } from '../text/places.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 
 const LABEL =
@@ -34,11 +34,12 @@ export function placeOf(phrase: string, labelled = false): string | null {
   if (NOT_A_PLACE.test(bare)) return null;
   const pieces = phrase.replace(/\([^()]{0,40}\)/g, '').split(',').map((piece) => piece.trim());
   const inRegion = pieces.length > 1 && isRegion(pieces[pieces.length - 1] ?? '');
-  if (!labelled && !inRegion && !DEPARTMENT.test(phrase)) return null;
+  if (!labelled && !inRegion && !DEPARTMENT.test(phrase) && !UK_POSTCODE.test(phrase)) return null;
   const place = trimEdges(
     (phrase.split(',')[0] ?? phrase)
       .replace(/\([^()]{0,40}\)/g, '')
       .replace(/\b\d{5}\b/g, '')
+      .replace(UK_POSTCODE, '')
       .replace(/^\d{2,3} ?[-–] ?/, ''),
     ' -–',
   );

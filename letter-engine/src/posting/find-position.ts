@@ -2,7 +2,10 @@ import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { cleanPosition } from './clean-position.ts';
 
 const POSITION_LABEL =
-  /^(?:intitul[ée](?: du poste| de poste| de l['’]offre)?|titre du poste|poste|job title|title|position|role|fonction|emploi|m[ée]tier)\s?[:：]\s?(.*)$/i;
+  /^(?:intitul[ée](?: du poste| de poste| de l['’]offre)?|titre du poste|poste|job title|title|position|role)\s?[:：]\s?(.*)$/i;
+// Labels some boards use for a job family rather than the job ('Métier : Logistique'): trusted only
+// when the value reads like a job title.
+const FAMILY_LABEL = /^(?:fonction|emploi|m[ée]tier)\s?[:：]\s?(.+)$/i;
 
 const SENTENCE =
   /(?:recrute|recherche|recherchons|recrutons|is looking for|are looking for|is hiring|are hiring|is recruiting|are recruiting|seeks|is seeking|are seeking|à la recherche d['’] ?|(?:rejoignez|rejoindre|join) .{1,60}? (?:en tant que|comme|as))[:!]? (.{3,120})/i;
@@ -18,6 +21,15 @@ function fromLabel(lines: readonly string[]): string | null {
     if (value === undefined) continue;
     const position = cleanPosition(value.length > 0 ? value : (lines[index + 1] ?? ''));
     if (position !== null) return position;
+  }
+  return null;
+}
+
+function fromFamilyLabel(lines: readonly string[]): string | null {
+  for (const line of lines) {
+    const value = FAMILY_LABEL.exec(line)?.[1];
+    const position = value === undefined ? null : cleanPosition(value);
+    if (position !== null && looksLikeJobTitle(position)) return position;
   }
   return null;
 }
@@ -59,5 +71,5 @@ function fromSentence(lines: readonly string[]): string | null {
  * ('(H/F)', '(F/H)', 'm/w/d'), contract and place are removed. Null when the posting does not say.
  */
 export function findPosition(lines: readonly string[]): string | null {
-  return fromLabel(lines) ?? fromTitleLine(lines) ?? fromSentence(lines);
+  return fromLabel(lines) ?? fromTitleLine(lines) ?? fromFamilyLabel(lines) ?? fromSentence(lines);
 }

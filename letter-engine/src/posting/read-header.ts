@@ -24,12 +24,18 @@ const SENTENCE = /[.!;]$|\b(?:vous|nous|you|we|our|notre|votre|recrute|recherche
 
 // Header parts that are neither a name nor a place: board chrome, work pattern, seniority, dates.
 const NOISE =
-  /^(?:urgent|nouveau|new|promoted|promu|sponsoris[ée]e?|easy apply|candidature simplifi[ée]e|actively recruiting|recrutement actif|be an early applicant|voir plus|see more|reposted.*|posted.*|publi[ée]e? .*|mis à jour.*|il y a .*|r[ée]f.*|hybrid[e]?|remote|on[- ]site|sur site|en pr[ée]sentiel|pr[ée]sentiel|t[ée]l[ée]travail.*|.*\blevel|entry|junior|senior|confirm[ée]e?|exp[ée]riment[ée]e?|d[ée]butant.*|cadre|statut cadre|non[- ]cadre|agent de ma[iî]trise|employ[ée]e?|france|europe|uk|ireland|usa|united kingdom|royaume-uni|belgique|suisse|emea|salaire.*|salary.*|.*\bk?€.*|.*£.*|.*\$.*)$/i;
+  /^(?:urgent|nouveau|new|promoted|promu|sponsoris[ée]e?|easy apply|candidature simplifi[ée]e|actively recruiting|recrutement actif|be an early applicant|voir plus|see more|reposted.*|posted.*|publi[ée]e? .*|mis à jour.*|il y a .*|r[ée]f.*|hybrid[e]?|remote|on[- ]site|sur site|en pr[ée]sentiel|pr[ée]sentiel|t[ée]l[ée]travail.*|.*\blevel|entry|junior|days?|nights?|day shift|night shift|jour|nuit|de jour|de nuit|week-?ends?|matin|soir|senior|confirm[ée]e?|exp[ée]riment[ée]e?|d[ée]butant.*|cadre|statut cadre|non[- ]cadre|agent de ma[iî]trise|employ[ée]e?|france|europe|uk|ireland|usa|united kingdom|royaume-uni|belgique|suisse|emea|salaire.*|salary.*|.*\bk?€.*|.*£.*|.*\$.*)$/i;
 
 const TITLE_MARK = /\b(?:[HF] ?\/ ?[HF](?: ?\/ ?X)?|[MW] ?\/ ?[FWM](?: ?\/ ?[DX])?|H-F|F-H)\b/i;
 
+const DEPARTMENT_PLACE = /^\d{2,3} ?[-–] ?\p{L}[\p{L}' -]*$/u;
+
 const MAX_HEADER_LINES = 6;
-const MAX_HEADER_WORDS = 14;
+// A board's header line has at most six or seven parts; a longer line is not a header, and reading
+// it part by part would cost far more than its length on pasted junk.
+const MAX_PARTS = 8;
+// Per part: a LinkedIn line joins five or six short parts ('Groupe Marsan · Toulouse, Occitanie… · 87 candidats').
+const MAX_PART_WORDS = 14;
 
 function isNameLike(part: string): boolean {
   if (!/^[\p{Lu}\d]/u.test(part) || /[:@/]|\d{2}/.test(part) || part.split(' ').length > 6) return false;
@@ -46,9 +52,15 @@ function isNameLike(part: string): boolean {
 export function readHeader(headLines: readonly string[]): PostingHeader {
   const header: PostingHeader = { lines: [], titles: [], places: [], names: [] };
   for (const line of headLines.slice(0, MAX_HEADER_LINES)) {
-    if (SENTENCE.test(line) || line.split(' ').length > MAX_HEADER_WORDS) continue;
+    const parts = line.split(SEPARATOR);
+    if (parts.length > MAX_PARTS || SENTENCE.test(line) || parts.some((part) => part.split(' ').length > MAX_PART_WORDS)) continue;
     header.lines.push(line);
-    for (const rawPart of line.split(SEPARATOR)) {
+    // '69 - Corbas' (APEC, France Travail) is one place, not a number and a name.
+    if (DEPARTMENT_PLACE.test(line)) {
+      header.places.push(line);
+      continue;
+    }
+    for (const rawPart of parts) {
       const part = rawPart.trim();
       if (part.length === 0) continue;
       if (TITLE_MARK.test(part) || looksLikeJobTitle(part)) header.titles.push(part);

@@ -19,7 +19,7 @@ const CITIES = new Map(
     'Prague', 'Warsaw', 'Varsovie', 'Budapest', 'Athens', 'Athènes', 'Hamburg', 'Frankfurt', 'Francfort', 'Cologne',
     'Rotterdam', 'The Hague', 'Utrecht', 'Antwerp', 'Anvers', 'Ghent', 'Gand', 'Brussels', 'Liège', 'Namur', 'Porto',
     'Valencia', 'Seville', 'Turin', 'Naples', 'Geneva', 'Cardiff', 'Sheffield', 'Nottingham',
-    'Leicester', 'Coventry', 'Milton Keynes', 'Southampton', 'Brighton', 'Galway', 'Limerick', 'Chicago',
+    'Leicester', 'Coventry', 'Milton Keynes', 'York', 'Bath', 'Exeter', 'Norwich', 'Plymouth', 'Derby', 'Harrogate', 'Southampton', 'Brighton', 'Galway', 'Limerick', 'Chicago',
     'Seattle', 'Los Angeles', 'Austin', 'Vancouver', 'Melbourne', 'Dubai', 'Tokyo', 'Casablanca',
     'Tunis', 'Alger', 'Dakar', 'Abidjan', 'Saint-Nazaire', 'Saint-Malo', 'Saint-Brieuc', 'Quimper', 'Laval',
     'Cholet', 'La Roche-sur-Yon', 'Angoulême', 'Périgueux', 'Agen', 'Montauban', 'Albi', 'Tarbes', 'Béziers',
@@ -40,9 +40,12 @@ export function knownCity(phrase: string): string | null {
   return CITIES.get(foldText(phrase).trim()) ?? null;
 }
 
+// 'Bristol BS1 3XD', 'York YO1': a British postcode after the town.
+export const UK_POSTCODE = / [A-Z]{1,2}\d[A-Z\d]?(?: \d[A-Z]{2})?$/;
+
 /**
  * Reads a city from a place phrase as CVs and postings write it: '69002 Lyon', 'Villeurbanne (69)',
- * 'Paris 11e', 'Dublin, Ireland', 'London (hybrid)', '75 - PARIS 15' (France Travail),
+ * 'Paris 11e', 'Dublin, Ireland', 'London (hybrid)', '75 - PARIS 15' (France Travail), 'York YO1',
  * '12 rue de la République, 69002 Lyon'. Returns null when the phrase names no city.
  */
 export function cityOf(phrase: string): string | null {
@@ -55,7 +58,7 @@ export function cityOf(phrase: string): string | null {
     }
     return words.join(' ');
   }
-  const head = (phrase.split(',')[0] ?? phrase).replace(/^\d{2,3} ?[-–] ?/, '');
+  const head = (phrase.split(',')[0] ?? phrase).replace(/^\d{2,3} ?[-–] ?/, '').replace(UK_POSTCODE, '');
   const bare = head
     .replace(/\([^()]{0,40}\)/g, '')
     .replace(/\b\d{1,2}(?:e|er|ème|eme)?\b/gi, '')
