@@ -3,6 +3,7 @@ import type { Language } from '../src/rules/limits.ts';
 import { absurdStatements, inventedClaims } from './claims.ts';
 import type { EvalCase } from './eval-case.ts';
 import { formatProblems, inWordRange, languageProblems } from './letter-checks.ts';
+import { bodySentences } from './letter-parts.ts';
 import { hasAnyPhrase, hasPhrase, nameKey, wordsOf } from './phrases.ts';
 import { countWords } from '../src/text/tokenize.ts';
 import { maxTrigramOverlap, sharedSentences } from './versions.ts';
@@ -69,7 +70,9 @@ function scoreLetter(evalCase: EvalCase, posting: PostingScore, letter: CaseLett
   const { expected } = evalCase;
   const { text } = letter;
   const words = wordsOf(text);
-  const missing = expected.keywords.filter((wordings) => !hasAnyPhrase(words, wordings));
+  // Only the body counts: the frame's 'Service des ressources humaines' or subject line proves no skill.
+  const body = wordsOf(bodySentences(text, expected.language).join(' '));
+  const missing = expected.keywords.filter((wordings) => !hasAnyPhrase(body, wordings));
   const postingNames = [...(expected.company ?? []), ...(expected.position ?? []), posting.company.found, posting.position.found].filter(
     (name): name is string => name !== null,
   );
