@@ -26,6 +26,7 @@ describe(`migrations on ${testDatabaseKind}`, () => {
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
       );
       expect(tables.map((row) => row.table_name)).toEqual([
+        'email_changes',
         'generation_usage',
         'letters',
         'login_throttles',

@@ -29,6 +29,8 @@ const DAY = 24 * 60 * 60 * 1000;
 // Sliding idle timeout and absolute lifetime of a session.
 export const SESSION_IDLE_TIMEOUT_MS = 7 * DAY;
 export const SESSION_MAX_AGE_MS = 30 * DAY;
+// Enough for any real browser's User-Agent; a longer one is cut rather than stored whole.
+const USER_AGENT_MAX_LENGTH = 512;
 // Writing last_seen_at on every request would turn every read into a write; once a minute is enough.
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -67,6 +69,7 @@ export const sessionPlugin = fp(
         createdAt: now,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
+        userAgent: this.request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
       });
       this.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_MAX_AGE_MS / 1000 });
     });

@@ -41,6 +41,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamptz('last_seen_at').notNull(),
     /** Absolute end; the idle end is `last_seen_at` + the idle timeout. */
     expiresAt: timestamptz('expires_at').notNull(),
+    /** The browser's User-Agent at sign-in (cut to 512 characters): settings names the device with it. */
+    userAgent: text('user_agent'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
