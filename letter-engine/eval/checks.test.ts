@@ -3,6 +3,8 @@ import { absurdStatements, inventedClaims } from './claims.ts';
 import { formatProblems, inWordRange, languageProblems } from './letter-checks.ts';
 import { bodySentences } from './letter-parts.ts';
 import { hasPhrase, nameKey, wordsOf } from './phrases.ts';
+import type { CaseScore, LetterScore } from './score-case.ts';
+import { measureStock } from './stock-sentences.ts';
 import { sharedSentences, trigramOverlap } from './versions.ts';
 
 const frenchLetter = (body: string) =>
@@ -95,5 +97,22 @@ describe('versions', () => {
     expect(trigramOverlap(a, a, 'french')).toBe(1);
     expect(trigramOverlap(a, b, 'french')).toBeGreaterThan(0);
     expect(trigramOverlap(a, b, 'french')).toBeLessThan(1);
+  });
+});
+
+describe('stock sentences', () => {
+  const scoreOf = (id: string, ...letters: string[][]) =>
+    ({ evalCase: { id }, letters: letters.map((sentences) => ({ sentences }) as LetterScore) }) as CaseScore;
+
+  it('counts the sentences two candidates share, and the letters where two follow each other', () => {
+    const stock = measureStock([
+      scoreOf('a', ['je suis motive.', 'je sers en salle a quiberon.', 'je suis fiable.']),
+      scoreOf('b', ['je suis motive.', 'je suis fiable.', 'je conduis un semi-remorque.']),
+    ]);
+    expect(stock).toEqual({ stock: 4, sentences: 6, lettersWithTwoInARow: 1 });
+  });
+
+  it('does not count a sentence one candidate repeats across its own versions', () => {
+    expect(measureStock([scoreOf('a', ['je suis motive.'], ['je suis motive.'])]).stock).toBe(0);
   });
 });

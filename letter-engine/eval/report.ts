@@ -1,4 +1,5 @@
 import { hasHardFault, type CaseScore, type LetterScore, type NameScore } from './score-case.ts';
+import { measureStock } from './stock-sentences.ts';
 
 /** One line of the summary: a measure, and when it is a target, whether the set meets it. */
 export type SummaryLine = { label: string; value: string; target: string | null; pass: boolean; key?: 'silent' };
@@ -66,6 +67,7 @@ export function summarize(scores: readonly CaseScore[]): SummaryLine[] {
   const positionRight = positions.filter((name) => name.right).length;
   const checked = letters.filter((letter) => letter.flagged !== null);
   const regenerated = scores.filter((score) => score.regeneratedDiffers !== null);
+  const stock = measureStock(scores);
   const line = (label: string, value: string, target: string | null, pass: boolean): SummaryLine => ({ label, value, target, pass });
   return [
     line('Company right (postings that name one)', ratio(companyRight, companies.length), '≥ 95 %', companyRight >= TARGET.names * companies.length),
@@ -85,6 +87,8 @@ export function summarize(scores: readonly CaseScore[]): SummaryLine[] {
       (worstOverlap?.overlap ?? 0) < TARGET.overlap,
     ),
     line('Letters the writer failed to write', String(count((l) => l.error !== null)), '0', count((l) => l.error !== null) === 0),
+    line('Body sentences other candidates’ letters repeat word for word (stock)', ratio(stock.stock, stock.sentences), null, true),
+    line('Letters with two stock sentences in a row', ratio(stock.lettersWithTwoInARow, letters.length), null, true),
     line(
       'Posting language proposed right',
       ratio(scores.filter((score) => score.posting.proposedLanguage === score.evalCase.expected.language).length, scores.length),

@@ -4,7 +4,7 @@ import { absurdStatements, inventedClaims } from './claims.ts';
 import type { EvalCase } from './eval-case.ts';
 import { formatProblems, inWordRange, languageProblems } from './letter-checks.ts';
 import { bodySentences } from './letter-parts.ts';
-import { hasAnyPhrase, hasPhrase, nameKey, wordsOf } from './phrases.ts';
+import { flatten, hasAnyPhrase, hasPhrase, nameKey, wordsOf } from './phrases.ts';
 import { countWords } from '../src/text/tokenize.ts';
 import { maxTrigramOverlap, sharedSentences } from './versions.ts';
 
@@ -33,6 +33,8 @@ export type LetterScore = {
   flagged: string[] | null;
   /** The writer threw instead of writing. */
   error: string | null;
+  /** The body's sentences, folded, in order: for the stock sentences shared with other candidates' letters. */
+  sentences: string[];
 };
 
 export type CaseScore = {
@@ -101,6 +103,7 @@ function scoreLetter(evalCase: EvalCase, posting: PostingScore, letter: CaseLett
     absurd: absurdStatements(text, expected.absurd),
     flagged: letter.flagged,
     error: letter.error,
+    sentences: bodySentences(text, expected.language).map(flatten),
   };
 }
 
