@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test: typecheck, lint, Vitest in every package, the production build, then the Playwright
+# Every test: typecheck, lint, Vitest in every package, the letter evaluation's targets
+# (letter-engine/eval/README.md), the production build, then the Playwright
 # suites against the composed build (each remote on its own origin) in Debian's Chromium.
 # The api suite runs on embedded PGlite and on PostgreSQL; its production tests (two instances, outages,
 # shutdown, load) start real api processes on PostgreSQL and Redis. Both run on every machine of this
@@ -32,6 +33,9 @@ step "Lint"
 eslint .
 step "Tests unitaires et d'intégration (Vitest)"
 pnpm -r --workspace-concurrency=1 --filter '!e2e' test
+step "Évaluation des lettres (cibles de qualité)"
+bash scripts/eval-letters.sh
+bash scripts/eval-letters.sh --model
 step "Construction de production"
 pnpm -r --workspace-concurrency=2 --filter ./shell --filter './mfe-*' build
 step "Tests de bout en bout (Playwright, Chromium)"
