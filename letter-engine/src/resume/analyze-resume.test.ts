@@ -298,6 +298,63 @@ const CVS: Array<[fixture: string, expected: Expected]> = [
     },
   ],
   [
+    // An English CV written as prose, with a past job and a degree in sentences.
+    'en-tom-baker-prose',
+    {
+      language: 'english', name: 'Tom Baker', gender: null, email: null, phone: null, city: 'Leeds', headline: null,
+      jobs: [['registered nurse', "St James's Hospital", 'Leeds', null, true], ['healthcare assistant', 'Leeds General Infirmary', null, 'from 2016 to 2019', false]],
+      achievement: null,
+      education: [['BSc in Adult Nursing', 'University of Leeds', 2019]],
+      certificates: [], languages: [['spanish', 'fluent']], licences: ['Full UK driving licence'], skills: [], softSkills: [], years: 5,
+    },
+  ],
+  [
+    // Bank adviser: numeric dates before the role, 'Depuis 2023 : Role chez Employer (City)'.
+    'fr-sandrine-roux-banque',
+    {
+      language: 'french', name: 'Sandrine Roux', gender: 'feminine', email: 'sandrine.roux@exemple.fr', phone: null, city: null, headline: 'Chargée de clientèle',
+      jobs: [
+        ['Conseillère bancaire', 'BNP Paribas', 'Strasbourg', 'Depuis 2023', true],
+        ['Chargée de clientèle', 'Crédit Mutuel', 'Strasbourg', '03/2019 - 06/2023', false],
+        ['Conseillère accueil', 'La Poste', 'Colmar', '09/2016 - 02/2019', false],
+      ],
+      achievement: null, education: [], certificates: [], languages: [], licences: [], skills: [], softSkills: [], years: 7,
+    },
+  ],
+  [
+    // LinkedIn paste with its noise: relations count, 'voir plus', endorsements, '+3 compétences'.
+    'fr-marc-leroy-linkedin',
+    {
+      language: 'french', name: 'Marc Leroy', gender: 'masculine', email: null, phone: null, city: 'Paris', headline: 'Développeur Full Stack',
+      jobs: [['Développeur Full Stack', 'Doctolib', 'Paris', 'sept. 2021 - aujourd’hui', true], ['Développeur web', null, null, 'janv. 2019 - août 2021', false]],
+      achievement: 'Développement du module de téléconsultation utilisé par 12 000 praticiens',
+      education: [['Master Informatique', 'EPITECH', 2019]],
+      certificates: [], languages: [['anglais', 'Capacité professionnelle complète'], ['français', 'Bilingue ou langue natale']], licences: [],
+      skills: ['React', 'Node.js'], softSkills: [], years: 5,
+    },
+  ],
+  [
+    // A two-line English CV.
+    'en-sam-carter-thin',
+    {
+      language: null, name: 'Sam Carter', gender: null, email: null, phone: '07700 900111', city: 'London', headline: 'Waiter',
+      jobs: [['Waiter', 'The Ivy', null, '2021 - present', true]],
+      achievement: 'Serving 120 covers a night',
+      education: [], certificates: ['Food Hygiene Level 2'], languages: [], licences: [], skills: [], softSkills: [], years: 3,
+    },
+  ],
+  [
+    // A form-like CV: 'NOM :', 'Prénom :', 'Adresse :' fields, dates glued to the role.
+    'fr-julie-martin-formulaire',
+    {
+      language: 'french', name: 'Julie Martin', gender: 'feminine', email: 'julie.martin@exemple.fr', phone: '06 01 01 01 01', city: 'Nantes', headline: null,
+      jobs: [['Auxiliaire de puériculture', 'Crèche Les Petits Loups', 'Nantes', '2020-2024', false], ['Assistante maternelle agréée', null, null, '2018-2020', false]],
+      achievement: 'Accueil de 20 enfants de 3 mois à 3 ans',
+      education: [['CAP Accompagnant éducatif petite enfance', null, 2018], ["Diplôme d'État d'auxiliaire de puériculture (DEAP)", null, 2020]],
+      certificates: [], languages: [], licences: ['Permis B'], skills: [], softSkills: [], years: 6,
+    },
+  ],
+  [
     // The layouts the offline writer was first built on.
     'fr-camille-martin',
     {
@@ -434,6 +491,10 @@ describe('analyzeResume', () => {
     expect(analyzeResume('Camille Durand\nComptable\nExpérience\nComptable — Cabinet Alto, 2018 - 2024').gender).toBeNull();
     expect(analyzeResume('Mme Camille Durand\nComptable').gender).toBe('feminine');
     expect(analyzeResume('Camille Durand\nJe suis diplômée en comptabilité et rigoureuse.').gender).toBe('feminine');
+  });
+
+  it('reads the address of a form-like CV without its label', () => {
+    expect(analyzeResume(readResume('fr-julie-martin-formulaire')).address).toBe('8 rue Victor Hugo, 44000 Nantes');
   });
 
   it('leaves out what it cannot read instead of guessing', () => {

@@ -1,5 +1,6 @@
 import { foldText } from '../text/fold.ts';
 import { PERIOD, yearsIn } from './resume-dates.ts';
+import { isPlace } from './resume-places.ts';
 import type { ResumeDegree } from './resume-profile.ts';
 import { splitSentences, tidy, withoutBullet } from './resume-text.ts';
 
@@ -62,7 +63,10 @@ export function parseEducation(lines: readonly string[]): ResumeEducation[] {
       continue;
     }
     const school = parts.find((part) => part !== degree && isSchool(part)) ?? pendingSchool;
-    degrees.push({ degree, school, year });
+    // LinkedIn writes 'Master, Informatique': a bare degree word takes the field after it.
+    const field = parts[parts.indexOf(degree) + 1];
+    const named = degree.split(' ').length === 1 && field !== undefined && field !== school && !isDegree(field) && !isPlace(field) ? `${degree} ${field}` : degree;
+    degrees.push({ degree: named, school, year });
     pendingSchool = null;
     previousWasDegree = true;
   }

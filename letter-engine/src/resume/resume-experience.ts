@@ -29,6 +29,8 @@ function isContract(part: string): boolean {
   return CONTRACTS.has(foldText(tidy(part)));
 }
 
+// LinkedIn's links under a description.
+const SEE_MORE = /^(?:…|\.\.\.)? ?(?:voir plus|see more|afficher plus|show more|… ?plus)$/i;
 // Employers and roles longer than this are sentences that a layout heuristic misread.
 const MAX_TITLE_WORDS = 9;
 const MAX_EMPLOYER_WORDS = 7;
@@ -92,7 +94,9 @@ function readHeader(lines: readonly string[], dated: boolean): Header {
   // Nuances (2019 - 2021)'); a part with a figure is a description line, not a role.
   header.title ??= others.find(isTitleLike) ?? (dated ? (others.find((part) => !/\d/.test(part)) ?? null) : null);
   const remaining = others.filter((part) => part !== header.title);
-  header.employer ??= remaining.shift() ?? null;
+  // 'à domicile', 'en libéral': a lower-case part says how, not for whom.
+  const employerAt = header.employer === null ? remaining.findIndex(startsCapitalised) : -1;
+  if (employerAt !== -1) header.employer = remaining.splice(employerAt, 1)[0] ?? null;
   header.place = places.map(placeName).find((place) => place !== null) ?? remaining.map(placeName).find((place) => place !== null) ?? null;
   return header;
 }
@@ -177,7 +181,7 @@ export function parseExperience(lines: readonly string[]): ReadJob[] {
       } else draft.months ??= months;
       return;
     }
-    if (isContract(line)) return;
+    if (isContract(line) || SEE_MORE.test(line)) return;
     const place = draft.headers.length > 0 && draft.achievements.length === 0 ? readPlaceLine(line) : null;
     if (place !== null) {
       draft.place ??= placeName(place) ?? place;

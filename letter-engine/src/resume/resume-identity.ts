@@ -22,6 +22,9 @@ const STREET = /\b\d{1,4}(?: (?:bis|ter))?,? (?:rue|avenue|av\.|boulevard|bd|che
 const POSTAL_CODE = /\b\d{5}\b/;
 const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|\p{Lu}{2,}(?:-\p{Lu}{2,})*|d['’]\p{Lu}\p{Ll}+|de|du|van|von|le|la|da|di|ben|el)$/u;
 const CIVILITY = /^(?:mme|mlle|m\.|mr\.?|mrs\.?|ms\.?|madame|monsieur|dr\.?) /i;
+// Form-like CVs: 'Nom : Martin', 'Prénom : Julie', 'Adresse : 8 rue Victor Hugo…'.
+const NAME_FIELD = /^(?:(nom(?: de famille)?|last name|surname|family name)|(prénom|first name|given name)) ?: ?(.+)$/iu;
+const CONTACT_LABEL = /^(?:adresse|address|t[ée]l(?:[ée]phone)?\.?|phone|mobile|portable|e-?mail|courriel|mail|ville|city|domicile) ?: ?/iu;
 // 'Je m'appelle Léa Moreau', 'My name is Emily Clarke', 'Moi, c'est Jean Dupont'.
 const NAME_INTRO = /\b(?:je m['’]appelle|je me nomme|my name is|moi,? c['’]est) /iu;
 // 'Habite à Nantes', 'basée à Lyon', 'based in Leeds', 'domicilié à Rennes'.
@@ -44,6 +47,20 @@ function nameFrom(candidate: string): string | null {
 export function readName(line: string): string | null {
   const head = (line.split(/[,|·—–(]| - /)[0] ?? '').trim().replace(CIVILITY, '');
   return nameFrom(trimEdges(head, ' .:'));
+}
+
+/** The name a form-like CV gives in 'Nom :' and 'Prénom :' lines, or null. */
+function readNameFields(lines: readonly string[]): string | null {
+  let first: string | null = null;
+  let last: string | null = null;
+  for (const line of lines) {
+    const field = NAME_FIELD.exec(line);
+    if (field === null) continue;
+    const value = trimEdges(field[3] ?? '', ' ', ' .');
+    if (field[1] !== undefined) last ??= value;
+    else first ??= value;
+  }
+  return first === null || last === null ? null : nameFrom(`${first} ${last}`);
 }
 
 /** The name a prose CV gives ('Je m'appelle Léa Moreau et je suis…'), or null. */
@@ -87,7 +104,7 @@ function readHeadline(segment: string): string | null {
 export function readIdentity(headerLines: readonly string[]): ResumeIdentity {
   const top = headerLines.slice(0, 8);
   const nameLine = top.slice(0, 3).findIndex((line) => readName(line) !== null);
-  const name = nameLine === -1 ? readIntroducedName(top.join(' ')) : readName(top[nameLine] ?? '');
+  const name = nameLine === -1 ? (readNameFields(top) ?? readIntroducedName(top.join(' '))) : readName(top[nameLine] ?? '');
   const identity: ResumeIdentity = { name, headline: null, email: null, phone: null, address: null, city: null };
   for (const [index, line] of top.entries()) {
     identity.email ??= EMAIL.exec(line)?.[0] ?? null;
@@ -97,7 +114,7 @@ export function readIdentity(headerLines: readonly string[]): ResumeIdentity {
     // The headline sits in the top lines ('Léa Moreau' / 'Infirmière diplômée d'État' / contact).
     const mayHoldHeadline = index <= 2 && !line.includes(' : ');
     for (const segment of content.split(/[|·•]| [—–/-] |\. /)) {
-      const trimmed = segment.trim();
+      const trimmed = segment.trim().replace(CONTACT_LABEL, '');
       if (trimmed.length === 0 || EMAIL.test(trimmed) || PHONE.test(trimmed)) continue;
       if (STREET.test(trimmed) || POSTAL_CODE.test(trimmed)) {
         identity.address ??= trimmed;

@@ -98,8 +98,11 @@ function proseLevel(after: string, before: string): string | null {
   const cut = after.split(/[,;.]| et | and | grâce | thanks | depuis | since | pour | for /)[0] ?? '';
   const level = cleanLevel(cut);
   if (level !== null && level.split(' ').length <= 4 && LEVEL.test(level)) return level;
-  const lead = cleanLevel(before.split(/[,;.]/).pop()?.split(' ').slice(-3).join(' ') ?? '');
-  return lead !== null && LEVEL.test(lead) ? lead.replace(/ (?:in|en|d['’])$/i, '') : null;
+  // 'I speak fluent Spanish', 'Fluent in French', 'bilingue anglais': the level words just before.
+  const words = (before.split(/[,;.]/).pop() ?? '').trim().replace(/ ?\b(?:in|en|de|d['’])$/i, '').split(' ');
+  const lead: string[] = [];
+  while (words.length > 0 && lead.length < 3 && LEVEL.test(words[words.length - 1] ?? '')) lead.unshift(words.pop() ?? '');
+  return lead.length > 0 ? lead.join(' ') : null;
 }
 
 /**

@@ -20,7 +20,7 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
   { pattern: /\b(?:i am|i'm|i’m) (?:currently )?(?:working as )?(?:an? )?/giu, past: false },
   { pattern: /\b(?:i have been|i've been|i’ve been) (?:working as )?(?:an? )?/giu, past: false },
   { pattern: /\bi work as (?:an? )?/giu, past: false },
-  { pattern: /\bi (?:have )?worked as (?:an? )?/giu, past: true },
+  { pattern: /\bi (?:have )?(?:previously |also |then )?worked as (?:an? )?/giu, past: true },
   { pattern: /\b(?:previously|before that|then),? (?:i worked as |i was |as )?(?:an? )?/giu, past: true },
   { pattern: /\b(?:job étudiant|jobs? d['’]été|stage|alternance|intérim|mission|summer job|internship|placement) ?: /giu, past: true },
 ];
@@ -69,7 +69,9 @@ function readTitle(text: string): { title: string; end: number } | null {
 }
 
 // Where the employer follows the role: 'au CHU de Nantes', 'à la Brasserie du Port', 'chez Decathlon', 'at Monzo'.
-const EMPLOYER_INTRO = /(?:^| )(?:au sein d(?:e la |e l['’]|u |es |e )|chez |au |aux |à la |à l['’]|à |pour (?:la |le |l['’])?|dans (?:la |le |l['’]|une? |les )?|at (?:the )?|for (?:the )?|with (?:the )?)/giu;
+const EMPLOYER_INTRO = /(?:^| )(?:au sein d(?:e la |e l['’]|u |es |e )|chez |au |aux |à la |à l['’]|à |pour (?:la |le |l['’])?|dans (?:la |le |l['’]|une? |les )?|at |for |with |in )/giu;
+// After these, only a city is read ('in Leeds'), never an employer ('in Finance').
+const PLACE_ONLY_INTRO = /^ ?(?:in|à) $/i;
 // Kinds of workplaces written before their name: 'la clinique Jules Verne', 'le restaurant Le Comptoir'.
 const PLACE_NOUNS = new Set([
   'clinique', 'hôpital', 'restaurant', 'brasserie', 'hôtel', 'boutique', 'magasin', 'cabinet', 'agence', 'société', 'groupe',
@@ -82,7 +84,10 @@ const MAX_EMPLOYER_WORDS = 6;
 
 function readName(text: string): string | null {
   const taken: string[] = [];
-  for (const [index, raw] of text.slice(0, 120).split(' ').entries()) {
+  // 'the Royal Hospital', 'le Comptoir': a lower-case article before the name is not part of it.
+  const words = text.slice(0, 120).split(' ');
+  if (/^(?:the|le|la|les)$/.test(words[0] ?? '')) words.shift();
+  for (const [index, raw] of words.entries()) {
     if (raw.startsWith('(')) break;
     const word = trimEdges(raw, '', ',.;:!?)');
     if (word.length === 0) break;
@@ -107,7 +112,7 @@ function readWorkplace(tail: string): Workplace {
     if (name === null) continue;
     const city = knownCity(name);
     if (city !== null) found.place ??= city;
-    else if (found.employer === null && !looksLikeJobTitle(name) && !PERIOD.test(name)) found.employer = name;
+    else if (found.employer === null && !PLACE_ONLY_INTRO.test(match[0]) && !looksLikeJobTitle(name) && !PERIOD.test(name)) found.employer = name;
   }
   const inBrackets = /\(([^()]{1,40})\)/.exec(tail.slice(0, 200))?.[1];
   if (inBrackets !== undefined) found.place ??= cityOf(inBrackets);

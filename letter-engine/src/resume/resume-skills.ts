@@ -26,7 +26,7 @@ export type SkillSources = {
 const MAX_ITEM_WORDS = 6;
 const MAX_EMPLOYERS = 30;
 // LinkedIn's lines around a skill: endorsements and where the skill was used.
-const NOISE = /\b(?:validations?|endorsements?|endorsed|validée?s? par|recommandée?s? par|afficher|show all|voir (?:les|tout)|expériences? chez|experiences? at|\d+ (?:expériences|experiences))\b/i;
+const NOISE = /\b(?:validations?|endorsements?|endorsed|validée?s? par|recommandée?s? par|afficher|show all|voir (?:les|tout)|expériences? chez|experiences? at|\d+ (?:expériences|experiences|compétences|skills))\b/i;
 
 // Splits a list at commas, semicolons and bullets outside brackets: 'Excel (TCD, RECHERCHEV), SAP'.
 function splitList(text: string): string[] {
