@@ -335,7 +335,7 @@ const LAYOUTS: readonly Expectation[] = [
     position: 'Développeuse / Développeur PHP Symfony',
     location: 'Grenoble',
     contract: 'CDI',
-    description: 'Nous sommes 18 associés répartis entre G',
+    description: 'Rejoignez l\'équipe de Cooplib, coopérat',
     missions: [2, 'Vous développerez de nouvelles fonctionnalités sur notre application de gestion de prêt en PHP Symfony et PostgreSQL.'],
     required: [2, 'Vous avez au moins 2 ans d\'expérience en développement PHP.'],
     niceToHave: [1, 'Idéalement, vous connaissez Docker.'],

@@ -1,4 +1,5 @@
 import { detectTextLanguage } from '../text/detect-language.ts';
+import { foldText } from '../text/fold.ts';
 import { addressesCandidate, isDetail, isHiring, isMission, isNiceToHave, isRequirement } from './classify-sentences.ts';
 import { companyMention } from './describe-company.ts';
 import { cleanCompany, findCompany, usualSpelling } from './find-company.ts';
@@ -7,7 +8,7 @@ import { findLocation } from './find-location.ts';
 import { findPosition } from './find-position.ts';
 import type { PostingProfile } from './posting-profile.ts';
 import { itemsOf } from './posting-items.ts';
-import { postingLines } from './posting-lines.ts';
+import { postingLines, withBullet } from './posting-lines.ts';
 import { readHeader } from './read-header.ts';
 import { linesOf, splitSections, type PostingSection } from './split-sections.ts';
 
@@ -18,9 +19,15 @@ function nameOpening(companyLines: readonly string[]): string | null {
   return cleanCompany(first);
 }
 
-// 'Fintalk, fintech lyonnaise de 120 personnes, recrute…': a hiring sentence that first says who hires.
-function introducesHiring(sentence: string, company: string): boolean {
-  return sentence.startsWith(`${company},`) && isHiring(sentence);
+// A hiring sentence that first says who hires: 'Fintalk, fintech lyonnaise de 120 personnes, recrute…',
+// 'Le Groupe Marsan (450 collaborateurs…) recherche…', 'École bilingue de 140 élèves, l'École X recrute…'.
+function introducesHiring(sentence: string, names: readonly string[]): boolean {
+  if (!isHiring(sentence)) return false;
+  const folded = foldText(sentence).replace(/['’]/g, ' ');
+  return names.some((name) => {
+    const key = foldText(name).replace(/['’]/g, ' ');
+    return [`${key},`, `${key} (`, `, ${key}`, `, l ${key}`, `, la ${key}`, `, le ${key}`].some((form) => folded.includes(form));
+  });
 }
 
 // 'Les Tilleuls, établissement de…' under a header naming 'EHPAD Les Tilleuls', 'Willow Grange is…' under
@@ -28,6 +35,18 @@ function introducesHiring(sentence: string, company: string): boolean {
 function fullerName(name: string, headerNames: readonly string[]): string {
   const fuller = (candidate: string): boolean => candidate.endsWith(` ${name}`) || candidate.startsWith(`${name} `);
   return headerNames.find((candidate) => candidate.length > name.length && fuller(candidate)) ?? name;
+}
+
+// 'We are looking for a Year 3 teacher who will:' then bullets, before any heading: those are missions.
+function listAfterIntro(lines: readonly string[]): string[] {
+  const introAt = lines.findIndex((line, index) => line.endsWith(':') && withBullet(lines[index + 1] ?? ''));
+  if (introAt < 0) return [];
+  const list: string[] = [];
+  for (const line of lines.slice(introAt + 1)) {
+    if (!withBullet(line)) break;
+    list.push(line);
+  }
+  return list;
 }
 
 function has(sections: readonly PostingSection[], kind: PostingSection['kind']): boolean {
@@ -82,9 +101,11 @@ export function analyzePosting(text: string): PostingProfile {
     return mention === 'names' && !strict && !addressesCandidate(item);
   };
 
-  const intro = itemsOf(headLines.filter((line) => !header.lines.includes(line))).filter((item) => !isDetail(item));
+  const introLines = headLines.filter((line) => !header.lines.includes(line));
+  if (!hasMissions) profile.missions.push(...itemsOf(listAfterIntro(introLines)));
+  const intro = itemsOf(introLines.filter((line) => !withBullet(line))).filter((item) => !isDetail(item));
   for (const item of intro) {
-    if (describes(item) || (company !== null && introducesHiring(item, company))) profile.companyDescription.push(item);
+    if (describes(item) || introducesHiring(item, names)) profile.companyDescription.push(item);
     else if (!hasMissions && isMission(item) && !isHiring(item)) profile.missions.push(item);
     else if (!hasProfile && isRequirement(item) && !isHiring(item)) addRequirement(item);
   }
@@ -95,7 +116,7 @@ export function analyzePosting(text: string): PostingProfile {
       profile.companyDescription.push(...items.filter((item) => !isHiring(item) && !addressesCandidate(item)));
     } else if (section.kind === 'missions') {
       for (const item of items) {
-        if (!hasCompany && describes(item, true)) profile.companyDescription.push(item);
+        if (!hasCompany && (describes(item, true) || introducesHiring(item, names))) profile.companyDescription.push(item);
         else if (!hasProfile && isRequirement(item) && !isMission(item)) addRequirement(item);
         else profile.missions.push(item);
       }

@@ -16,6 +16,9 @@ const REMOTE = /^(?:full[- ]?remote|100 ?% (?:remote|t[ée]l[ée]travail)|remote
 const IN_SENTENCE =
   /(?:bas[ée]e?s? (?:à|a|sur)|situ[ée]e?s? (?:à|a)|implant[ée]e?s? (?:à|a)|poste (?:est )?(?:bas[ée] |situ[ée] )?(?:à|a)|based in|located in|office in|site in|store in|centre in|center in|warehouse in) (\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2})/u;
 
+// 'exploite à Saint-Quentin-Fallavier (38) une plateforme…': a department number makes a name a place.
+const WITH_DEPARTMENT = /(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2}) \(\d{2,3}\)/u;
+
 function titleCase(text: string): string {
   if (text !== text.toUpperCase()) return text;
   return text.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
@@ -43,13 +46,17 @@ export function placeOf(phrase: string, labelled = false): string | null {
       .replace(/^\d{2,3} ?[-–] ?/, ''),
     ' -–',
   );
-  return /^\p{Lu}/u.test(place) && place.split(' ').length <= 4 ? titleCase(place) : null;
+  // A place's name is capitalised: 'Aubagne', 'Sophia Antipolis', never 'Déplacements fréquents'.
+  const words = place.split(' ');
+  const named = words.length <= 4 && words.every((word) => word.length <= 3 || /^\p{Lu}/u.test(word));
+  return /^\p{Lu}/u.test(place) && named ? titleCase(place) : null;
 }
 
 /**
  * Where the job is: a labelled line ('Lieu : Saint-Priest (69)', 'Location: Dublin, Ireland'), else
  * a place in the header ('Senior Data Analyst – Spotify – Stockholm'), else 'basé à Lyon' / 'based
- * in Leeds', else the first known city of the posting's opening and company lines.
+ * in Leeds', else a name followed by its department ('Vitrolles (13)'), else the first known city of
+ * the posting's opening and company lines.
  */
 export function findLocation(lines: readonly string[], headerPlaces: readonly string[], introLines: readonly string[]): string | null {
   for (const line of lines) {
@@ -61,8 +68,13 @@ export function findLocation(lines: readonly string[], headerPlaces: readonly st
   if (fromHeader !== undefined) return fromHeader;
   for (const line of lines) {
     const named = IN_SENTENCE.exec(line)?.[1];
-    const place = named === undefined ? null : (cityOf(named) ?? findKnownCity(named));
+    // 'based in Daventry': the wording makes even an unknown town certain, though not a country.
+    const place = named === undefined || isRegion(named) ? null : (cityOf(named) ?? placeOf(named, true));
     if (place !== null) return place;
+  }
+  for (const line of lines) {
+    const named = WITH_DEPARTMENT.exec(line)?.[1];
+    if (named !== undefined && !isRegion(named)) return cityOf(named) ?? named;
   }
   return findKnownCity(introLines.join('\n')) ?? headerPlaces.map((part) => placeOf(part)).find((place) => place !== null) ?? null;
 }

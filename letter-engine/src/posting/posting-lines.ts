@@ -18,3 +18,8 @@ export function postingLines(text: string): string[] {
 export function withoutBullet(line: string): string {
   return line.replace(BULLET, '').trim();
 }
+
+/** True when a line opens with a bullet or a numbering. */
+export function withBullet(line: string): boolean {
+  return BULLET.test(line);
+}

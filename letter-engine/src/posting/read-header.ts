@@ -2,6 +2,7 @@ import { foldText } from '../text/fold.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { contractIn } from './find-contract.ts';
 import { placeOf } from './find-location.ts';
+import { withBullet } from './posting-lines.ts';
 
 /** The short lines at the top of a posting, cut into their parts and sorted. */
 export type PostingHeader = {
@@ -53,7 +54,7 @@ export function readHeader(headLines: readonly string[]): PostingHeader {
   const header: PostingHeader = { lines: [], titles: [], places: [], names: [] };
   for (const line of headLines.slice(0, MAX_HEADER_LINES)) {
     const parts = line.split(SEPARATOR);
-    if (parts.length > MAX_PARTS || SENTENCE.test(line) || parts.some((part) => part.split(' ').length > MAX_PART_WORDS)) continue;
+    if (parts.length > MAX_PARTS || withBullet(line) || line.endsWith(':') || SENTENCE.test(line) || parts.some((part) => part.split(' ').length > MAX_PART_WORDS)) continue;
     header.lines.push(line);
     // '69 - Corbas' (APEC, France Travail) is one place, not a number and a name.
     if (DEPARTMENT_PLACE.test(line)) {

@@ -27,6 +27,7 @@ const HEADINGS: ReadonlyArray<readonly [SectionKind, boolean, readonly string[]]
     'the role', 'about the role', 'the job', 'about the job', 'job description', 'full job description', 'the position',
     'position', 'role overview', 'position overview', 'overview', 'the opportunity', 'l opportunite', 'le challenge',
     'about this job', 'about this role', 'about the position', 'about the opportunity', 'a propos du poste',
+    'description complete du poste', 'description complete', 'ton role', 'le job', 'ton job',
     'a propos de l offre', 'a propos de l offre d emploi', 'a propos de cette offre', 'a propos du role',
   ]],
   ['missions', true, [
@@ -38,6 +39,9 @@ const HEADINGS: ReadonlyArray<readonly [SectionKind, boolean, readonly string[]]
     'what you ll do', 'what you will do', 'what you ll be doing', 'what you will be doing', 'duties', 'main duties',
     'key duties', 'day to day', 'your day to day', 'in this role you will', 'the role involves', 'tasks', 'key tasks',
     'your tasks', 'your duties', 'main tasks', 'what you will be responsible for', 'what you ll be responsible for',
+    'what you ll work on', 'what you will work on', 'ta mission', 'tes missions', 'tes responsabilites',
+    'ce que tu feras', 'ton quotidien', 'tes taches', 'tes defis',
+    'your day', 'a day in the life', 'une journee type', 'votre journee type',
   ]],
   ['profile', false, [
     'experience', 'formation', 'competences', 'langues', 'permis', 'qualites', 'diplome', 'diplomes', 'education',
@@ -57,6 +61,8 @@ const HEADINGS: ReadonlyArray<readonly [SectionKind, boolean, readonly string[]]
     'the successful candidate will have', 'the successful candidate', 'you will have', 'what you ll need',
     'what you will need', 'what you need', 'what we need', 'person specification', 'who we re looking for',
     'who we are looking for', 'ce que nous attendons', 'ce que nous attendons de vous', 'vos competences et qualites',
+    'ton profil', 'qui es tu', 'toi', 'tu es', 'tu as', 'ce que tu apportes', 'tes competences',
+    'you ll need', 'you will need', 'you need', 'what it takes', 'who you ll be',
   ]],
   ['niceToHave', true, [
     'nice to have', 'nice to haves', 'bonus', 'bonus points', 'bonus point', 'un plus', 'les plus', 'les petits plus',
@@ -76,7 +82,8 @@ const HEADINGS: ReadonlyArray<readonly [SectionKind, boolean, readonly string[]]
     'remuneration', 'salaire', 'salary', 'compensation', 'informations complementaires', 'informations', 'infos',
     'infos pratiques', 'details', 'job details', 'detail', 'horaires', 'lieu', 'localisation', 'location',
     'type de contrat', 'contrat', 'le lieu de travail', 'contact', 'references', 'reference', 'date de debut',
-    'start date', 'recrutement', 'le process',
+    'start date', 'recrutement', 'le process', 'details de l emploi', 'details du poste', 'type de poste',
+    'type d emploi', 'avantages sociaux',
   ]],
   ['other', true, [
     'processus de recrutement', 'process de recrutement', 'deroulement des entretiens', 'recruitment process',
