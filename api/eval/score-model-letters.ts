@@ -52,6 +52,8 @@ await app.db.insert(users).values({
   passwordHash: 'not-a-hash: this account never logs in',
   isSubscribed: true,
   subscriptionStatus: 'active',
+  // A subscription without Stripe (demo mode) counts for its paid period only.
+  currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
   createdAt: now,
   lastActiveAt: now,
 });
