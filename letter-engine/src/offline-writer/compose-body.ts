@@ -4,9 +4,10 @@ import type { ResumeJob } from '../resume/resume-profile.ts';
 import type { LanguageKit } from './language-kit.ts';
 import type { LetterContext } from './letter-context.ts';
 import type { Phrase, PhrasePicker } from './phrase-picker.ts';
-import type { ClaimGuard } from './plan/claim-guard.ts';
+import type { ClaimGuards } from './plan/claim-guard.ts';
 import type { Evidence } from './plan/evidence.ts';
 import { hasFigure } from './plan/evidence.ts';
+import { textFeatures } from './plan/text-features.ts';
 import type { LetterPlan, PlanShape } from './plan/letter-plan.ts';
 import { PRIORITY, type Paragraph, type Sentence } from './sentence.ts';
 import type { FactBook, Identity, Point, ToneBook } from './tone-book.ts';
@@ -21,7 +22,7 @@ export type BodyInput = {
   facts: FactBook;
   kit: LanguageKit;
   pick: PhrasePicker;
-  guard: ClaimGuard;
+  guards: ClaimGuards;
   /** The CV and the posting are written in the letter's language: their words may be quoted. */
   sameResumeLanguage: boolean;
   samePostingLanguage: boolean;
@@ -30,6 +31,9 @@ export type BodyInput = {
   /** The most recent job, for the sentence saying who writes; null without one. */
   identity: Identity | null;
   emphasis: readonly string[];
+  /** Which of the three versions, and a number drawn from the seed: together they decide which version rests which quote. */
+  variant: 0 | 1 | 2;
+  rotation: number;
   contact: { phone: string | null; email: string | null; city: string | null };
 };
 
@@ -40,6 +44,9 @@ const NOT_A_JOB = /\b\d+\s*(?:ans|years?(?:\s+old)?)\b|\bpermis\b|\blicen[cs]e\b
 export function isNamedJob(job: ResumeJob | null): job is ResumeJob {
   return job !== null && job.title.trim().length > 1 && !NOT_A_JOB.test(job.title);
 }
+
+// Beyond this, a list of the posting's words reads as keyword stuffing.
+const MAX_ASKED_TERMS = 5;
 
 // After a longer clause, 'chez Cloudia' would seem to qualify its last noun.
 const SHORT_CLAUSE_WORDS = 12;
@@ -60,7 +67,8 @@ function sentencesOf(text: string): string[] {
  * hold are dropped.
  */
 export function composeBody(input: BodyInput): Paragraph[] {
-  const { plan, shape, context: c, book, facts, kit, pick, guard } = input;
+  const { plan, shape, context: c, book, facts, kit, pick, guards } = input;
+  const guard = guards.sentence;
   let turn = 0;
   const say = <A>(key: string, pool: ReadonlyArray<Phrase<A>>, a: A, priority: number, into: Paragraph): boolean => {
     const text = pick(key, pool, c, a);
@@ -74,13 +82,17 @@ export function composeBody(input: BodyInput): Paragraph[] {
   const atJob = (job: ResumeJob | null): string => {
     if (job !== null && job.employer === null && cited.has(job)) return kit.atAgain;
     if (job !== null) cited.add(job);
-    return kit.at(job);
+    return kit.at(job, input.sameResumeLanguage);
   };
+  // Each CV bullet and posting line is quoted word for word in two of the three versions and
+  // rests in the third, so that no two versions read alike.
+  const rests = (id: number): boolean => (id + input.rotation) % 3 === input.variant;
   const pointOf = (evidence: Evidence, topics: readonly string[], need: string | null): Point | null => {
     const job = isNamedJob(evidence.job) ? evidence.job : null;
     const concepts = evidence.features.index.matches.filter((match) => match.entry.kind !== 'soft').map((match) => termLabel(match.entry, c.language));
     turn += 1;
-    const quoted = input.sameResumeLanguage && evidence.kind === 'achievement' ? kit.clause(evidence.text, { current: job?.current ?? false, turn }) : null;
+    const quoted =
+      input.sameResumeLanguage && evidence.kind === 'achievement' && !rests(evidence.id) ? kit.clause(evidence.text, { current: job?.current ?? false, turn }) : null;
     const named = concepts.length > 0 ? [...new Set(concepts)] : evidence.kind === 'skill' && input.sameResumeLanguage ? [evidence.text] : [];
     const clause = quoted ?? (named.length > 0 ? kit.conceptClause(named.slice(0, 3), turn) : null);
     if (clause === null) return null;
@@ -90,7 +102,8 @@ export function composeBody(input: BodyInput): Paragraph[] {
   };
 
   const points = plan.arguments.flatMap((argument) => {
-    const need = input.samePostingLanguage && argument.requirement.kind === 'mission' ? kit.mission(argument.requirement.text) : null;
+    const mission = input.samePostingLanguage && argument.requirement.kind === 'mission' ? kit.mission(argument.requirement.text) : null;
+    const need = mission !== null && !rests(argument.requirement.id) && guards.commitment(mission) ? mission : null;
     const point = pointOf(argument.evidence, argument.match.topics, need);
     return point === null ? [] : [point];
   });
@@ -105,12 +118,16 @@ export function composeBody(input: BodyInput): Paragraph[] {
         .map((sentence) => kit.companyFact(sentence, c.company))
         .filter((fact): fact is string => fact !== null && guard(fact))
         .sort((a, b) => Number(hasFigure(b)) - Number(hasFigure(a)))
+        .filter((_, index, all) => all.length > 1 || !rests(index))
         .slice(0, 3)
     : [];
+  // Versions open the company paragraph on different sentences of its presentation.
+  const shift = companyFacts.length === 0 ? 0 : input.variant % companyFacts.length;
+  companyFacts.push(...companyFacts.splice(0, shift));
   const missions = input.samePostingLanguage
     ? input.plan.missions.flatMap(({ requirement, evidence }) => {
-        const mission = kit.mission(requirement.text);
-        return mission === null || !guard(mission) ? [] : [{ mission, asset: kit.asset(evidence !== null && isNamedJob(evidence.job) ? evidence.job : null) }];
+        const mission = rests(requirement.id) ? null : kit.mission(requirement.text);
+        return mission === null || !guards.commitment(mission) ? [] : [{ mission, asset: kit.asset(evidence !== null && isNamedJob(evidence.job) ? evidence.job : null, input.sameResumeLanguage) }];
       })
     : [];
 
@@ -151,7 +168,9 @@ export function composeBody(input: BodyInput): Paragraph[] {
     if (plan.years !== null && plan.years > 0 && (compared || input.identity === null)) say('years', book.years, { have: plan.years, asked: plan.yearsAsked }, PRIORITY.useful, into);
   };
   const writeSkills = (into: Paragraph): void => {
-    const asked = plan.askedSkills.slice(0, 4);
+    // The posting's words that the quotes of this version do not already say.
+    const said = textFeatures([...points, ...results].map((point) => `${point.clause} ${point.topic} ${point.need ?? ''}`).join('\n')).stems;
+    const asked = plan.askedSkills.filter((term) => !textFeatures(term).index.tokens.every((token) => said.has(token.stem))).slice(0, MAX_ASKED_TERMS);
     if (asked.length > 0) say('askedSkills', book.askedSkills, { list: kit.listWithArticles(asked), bare: kit.list(asked), items: asked }, PRIORITY.useful, into);
   };
   const writeMissions = (into: Paragraph, count: number, priority: number): void => {
@@ -248,7 +267,7 @@ function withStock(paragraphs: Paragraph[], input: BodyInput): Paragraph[] {
   let count = 0;
   const next = (): Sentence | null => {
     const text = count < MAX_STOCK ? input.pick('stock', input.book.stock, input.context, undefined) : null;
-    if (text === null || !input.guard(text)) return null;
+    if (text === null || !input.guards.sentence(text)) return null;
     count += 1;
     return { text, priority: PRIORITY.stock + count, stock: true };
   };

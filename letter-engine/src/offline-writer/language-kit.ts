@@ -7,12 +7,12 @@ export type LanguageKit = {
   clause: (bullet: string, options: { current: boolean; turn: number }) => string | null;
   /** A first-person clause naming only concepts, for a bullet in another language: 'j'ai travaillé avec SQL et Power BI'. */
   conceptClause: (concepts: readonly string[], turn: number) => string;
-  /** Where a job happened: 'chez Cloudia', 'at Tesco'. */
-  at: (job: ResumeJob | null) => string;
+  /** Where a job happened: 'chez Cloudia', 'at Tesco'; a title in another language than the letter is not shown. */
+  at: (job: ResumeJob | null, showTitle: boolean) => string;
   /** The same job named again: 'dans ce poste', 'in that role'. */
   atAgain: string;
   /** What the candidate brings to a mission: 'mon expérience chez Cloudia'. */
-  asset: (job: ResumeJob | null) => string | null;
+  asset: (job: ResumeJob | null, showTitle: boolean) => string | null;
   /** A sentence of the company's presentation as a clause after 'que' / 'that'. */
   companyFact: (sentence: string, company: string | null) => string | null;
   /** A mission line as a verb phrase the candidate can promise: 'concevoir…', 'prendre en charge la gestion des stocks'. */

@@ -1,4 +1,5 @@
 import { analyzePosting } from '../posting/analyze-posting.ts';
+import { analyzeResume } from '../resume/analyze-resume.ts';
 import type { LetterInput } from '../rules/letter-input.schema.ts';
 import type { Language, Tone } from '../rules/limits.ts';
 import { sanitizeText } from '../text/sanitize.ts';
@@ -19,10 +20,9 @@ import { FRENCH_KIT } from './french/kit.ts';
 import type { LanguageKit } from './language-kit.ts';
 import { letterFrame } from './letter-frame.ts';
 import { phrasePicker } from './phrase-picker.ts';
-import { claimGuard } from './plan/claim-guard.ts';
+import { claimGuards } from './plan/claim-guard.ts';
 import { planLetter, type PlanShape } from './plan/letter-plan.ts';
 import { seededRandom, subSeed } from './random.ts';
-import { readResume } from './read-profiles.ts';
 import type { FactBook, ToneBook } from './tone-book.ts';
 
 /**
@@ -53,11 +53,11 @@ const SHAPES: readonly PlanShape[] = ['requirements', 'results', 'missions'];
 export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOptions): string {
   const { language, tone } = input;
   const resumeText = sanitizeText(input.resume);
-  const resume = readResume(resumeText);
+  const resume = analyzeResume(resumeText);
   const posting = analyzePosting(input.jobPosting);
   const random = seededRandom(subSeed(opts.seed, `plan${opts.variant}`));
   const shape = SHAPES[opts.variant] ?? 'requirements';
-  const plan = planLetter({ resume, posting, resumeText, language, shape, random });
+  const plan = planLetter({ resume, posting, resumeText, postingText: input.jobPosting, language, shape, random });
   const context = { language, tone, gender: resume.gender, company: posting.company, position: posting.position, location: posting.location, contract: /^(CDI|CDD)\b/.exec(posting.contract ?? '')?.[1] ?? null };
   const [job] = resume.jobs;
   const body = composeBody({
@@ -69,13 +69,16 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
     facts: FACTS[language],
     kit: KITS[language],
     pick: phrasePicker(subSeed(opts.seed, `${language}${tone}`), opts.variant),
-    guard: claimGuard(resumeText, [posting.company, posting.position], language),
+    guards: claimGuards(resumeText, [posting.company, posting.position, posting.location], language),
     sameResumeLanguage: (resume.language ?? language) === language,
     samePostingLanguage: (posting.language ?? language) === language,
     resumeJobs: resume.jobs,
-    identity: isNamedJob(job ?? null) && job !== undefined ? { title: job.title, employer: job.employer, years: plan.years, current: job.current } : null,
+    // A job title in another language than the letter's is not pasted into it.
+    identity: isNamedJob(job ?? null) && job !== undefined && (resume.language ?? language) === language ? { title: job.title, employer: job.employer, years: plan.years, current: job.current } : null,
     emphasis: emphasisPoints(input.emphasis, resumeText, language),
     contact: { phone: resume.phone, email: resume.email, city: resume.city },
+    variant: opts.variant,
+    rotation: subSeed(opts.seed, 'rotation') % 3,
   });
   const frame = letterFrame({
     facts: resume,

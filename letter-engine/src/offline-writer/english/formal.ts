@@ -1,6 +1,6 @@
 import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
-import { cap, company, companys, list, position, years } from './grammar.ts';
+import { aTitle, cap, company, companys, list, position, years } from './grammar.ts';
 
 const at = (employer: string | null): string => (employer === null ? '' : ` at ${employer}`);
 const atCompany = (c: LetterContext): string => (c.company === null ? '' : ` at ${c.company}`);
@@ -16,7 +16,7 @@ export const ENGLISH_FORMAL: ToneBook = {
     (c) => `I wish to put my experience at the service of ${company(c)} as a candidate for ${position(c)}.`,
   ],
   identity: [
-    (_, j) => `${j.current ? 'I currently work' : 'I most recently worked'} as ${j.title}${at(j.employer)}${j.years === null ? '' : `, and I bring ${years(j.years)} of professional experience`}.`,
+    (_, j) => `${j.current ? 'I currently work' : 'I most recently worked'} as ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, and I bring ${years(j.years)} of professional experience`}.`,
     (_, j) => (j.years === null ? null : `With ${years(j.years)} of experience, I ${j.current ? 'currently hold' : 'most recently held'} the position of ${j.title}${at(j.employer)}.`),
     (_, j) => `My career has led me to the role of ${j.title}${at(j.employer)}${j.years === null ? '' : `, after ${years(j.years)} of professional practice`}.`,
     (_, j) => `${j.current ? 'In my current role' : 'In my most recent role'} as ${j.title}${at(j.employer)}, I have built experience directly relevant to this position.`,
@@ -24,7 +24,7 @@ export const ENGLISH_FORMAL: ToneBook = {
   resultHook: [
     (c, p) => `${cap(p.at)}, ${p.clause}; it is with this experience that I apply for ${position(c)}.`,
     (c, p) => `${cap(p.told)}, and I would bring the same approach to ${position(c)}${atCompany(c)}.`,
-    (c, p) => `I would like to offer ${company(c)} concrete experience: ${p.at}, ${p.clause}.`,
+    (c, p) => `I would like to offer ${company(c)} first-hand experience: ${p.at}, ${p.clause}.`,
   ],
   companyFact: [
     (_, f) => `I noted from your description that ${f.fact}.`,
@@ -51,7 +51,7 @@ export const ENGLISH_FORMAL: ToneBook = {
     (_, p) => `You require a sound command of ${p.topic}: ${p.at}, ${p.clause}.`,
     (_, p) => `With regard to ${p.topic}, ${p.told}.`,
     (_, p) => `Your advertisement stresses ${p.topic}; ${p.at}, ${p.clause}.`,
-    (_, p) => `Concerning ${p.topic}, I can point to concrete experience: ${p.at}, ${p.clause}.`,
+    (_, p) => `Concerning ${p.topic}, I can point to first-hand experience: ${p.at}, ${p.clause}.`,
     (_, p) => `${cap(p.at)}, ${p.clause}, which answers your need for ${p.topic} directly.`,
     (_, p) => `My practice of ${p.topic} rests on specific achievements: ${p.at}, ${p.clause}.`,
     (_, p) => `You are looking for someone at ease with ${p.topic}; it was ${p.at} that I gained this experience, as ${p.clause}.`,
@@ -78,7 +78,7 @@ export const ENGLISH_FORMAL: ToneBook = {
     (_, p) => `I can also point to a further achievement: ${p.at}, ${p.clause}.`,
     (_, p) => `In the same spirit, ${p.told}.`,
     (_, p) => `Furthermore, ${p.told}.`,
-    (_, p) => `${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `I would mention, finally, that ${p.at}, ${p.clause}.`,
     (_, p) => `Another example of my commitment: ${p.told}.`,
     (_, p) => `I can also put forward this result: ${p.at}, ${p.clause}.`,
     (_, p) => `Finally, ${p.told}.`,
@@ -175,7 +175,7 @@ export const ENGLISH_FORMAL: ToneBook = {
     () => 'I remain open to feedback that helps me progress.',
     () => 'I appreciate the trust such a role implies, and I intend to deserve it.',
     () => 'Following procedures is, for me, the condition of reliable work.',
-    () => 'I wish to put my motivation to work on concrete and useful projects.',
+    () => 'I wish to put my motivation to work on tangible and useful projects.',
     () => 'I take care to leave behind work that is orderly and easy to pick up.',
     () => 'The quality of my relationships with colleagues matters to me as much as the result.',
     () => 'I handle the information entrusted to me with discretion.',

@@ -1,6 +1,6 @@
 import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
-import { cap, company, list, position, years } from './grammar.ts';
+import { aTitle, cap, company, list, position, years } from './grammar.ts';
 
 const atCompany = (c: LetterContext): string => (c.company === null ? '' : ` at ${c.company}`);
 const at = (employer: string | null): string => (employer === null ? '' : ` at ${employer}`);
@@ -16,14 +16,14 @@ export const ENGLISH_FRIENDLY: ToneBook = {
     (c) => `Joining ${company(c)} is the move I am most excited about right now, so I am happy to apply for ${position(c)}.`,
   ],
   identity: [
-    (_, j) => (j.current ? `These days I work as ${j.title}${at(j.employer)}${j.years === null ? '' : `, and I have enjoyed ${years(j.years)} in this line of work`}.` : `Until recently I was ${j.title}${at(j.employer)}${j.years === null ? '' : `, after ${years(j.years)} of experience`}.`),
-    (_, j) => `For ${j.years === null ? 'several years' : years(j.years)} I have found my place in this work${j.current ? `, and I am currently ${j.title}${at(j.employer)}` : `, most recently as ${j.title}${at(j.employer)}`}.`,
-    (_, j) => `A word about me: I ${j.current ? 'am' : 'was most recently'} ${j.title}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} of experience behind me`}.`,
-    (_, j) => (j.current ? `My day to day? I am ${j.title}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} in the job`}.` : null),
+    (_, j) => (j.current ? `These days I work as ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, and I have enjoyed ${years(j.years)} in this line of work`}.` : `Until recently I was ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, after ${years(j.years)} of experience`}.`),
+    (_, j) => `For ${j.years === null ? 'several years' : years(j.years)} I have found my place in this work${j.current ? `, and I am currently ${aTitle(j.title)}${at(j.employer)}` : `, most recently as ${aTitle(j.title)}${at(j.employer)}`}.`,
+    (_, j) => `A word about me: I ${j.current ? 'am' : 'was most recently'} ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} of experience behind me`}.`,
+    (_, j) => (j.current ? `My day to day? I am ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} in the job`}.` : null),
   ],
   resultHook: [
     (c, p) => `${cap(p.at)}, ${p.clause}, and it is the kind of experience I would love to build on${atCompany(c)}.`,
-    (_, p) => `What am I proudest of so far? ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `What am I proudest of so far? Without hesitation: ${p.at}, ${p.clause}.`,
     (c, p) => `Let me start with what motivates me most: ${p.at}, ${p.clause}, and I would like to share that kind of success with ${c.company === null ? 'your team' : `the ${c.company} team`}.`,
   ],
   companyFact: [
@@ -53,7 +53,7 @@ export const ENGLISH_FRIENDLY: ToneBook = {
     (_, p) => `You mention ${p.topic}, and it speaks to me: ${p.at}, ${p.clause}.`,
     (_, p) => `On ${p.topic}, I have a story to tell: ${p.at}, ${p.clause}.`,
     (_, p) => `${cap(p.at)}, ${p.clause}, a great chance to work on ${p.topic}.`,
-    (_, p) => `For ${p.topic}, I can draw on something concrete: ${p.told}.`,
+    (_, p) => `For ${p.topic}, I can draw on something real: ${p.told}.`,
     (_, p) => `I particularly enjoy working on ${p.topic}; ${p.at}, ${p.clause}.`,
     (_, p) => `${cap(p.topic)} became part of my daily work ${p.at}, where ${p.clause}.`,
     (_, p) => `You are looking for someone comfortable with ${p.topic}: ${p.at}, ${p.clause}, and I really enjoyed it.`,
@@ -62,7 +62,7 @@ export const ENGLISH_FRIENDLY: ToneBook = {
     (_, p) => `With ${p.topic}, I feel right at home: ${p.at}, ${p.clause}.`,
   ],
   argumentForNeed: [
-    (_, p) => `Looking for someone to ${p.need}? ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `Looking for someone to ${p.need}? Good news: ${p.at}, ${p.clause}.`,
     (_, p) => `I can't wait to ${p.need}: ${p.at}, ${p.clause}, and I loved it.`,
     (_, p) => `Helping to ${p.need} is something I know well: ${p.at}, ${p.clause}.`,
     (_, p) => `To ${p.need}, I can draw on my experience: ${p.at}, ${p.clause}.`,
@@ -174,7 +174,7 @@ export const ENGLISH_FRIENDLY: ToneBook = {
     () => 'I enjoy discovering new ways of working.',
     () => 'Listening is, for me, the basis of good teamwork.',
     () => 'I feel at home in teams where everyone can share ideas.',
-    () => 'I like seeing the concrete result of my work.',
+    () => 'I like seeing the tangible result of my work.',
     () => 'I am curious by nature, and it helps me learn fast.',
     () => 'I like making things simpler for the people I work with.',
     () => 'I keep calm and cheerful, even when everything speeds up.',

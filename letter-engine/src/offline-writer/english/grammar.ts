@@ -16,6 +16,11 @@ export function article(word: string): string {
   return /^[aeiou]/i.test(first) ? 'an' : 'a';
 }
 
+/** A job title with its article: 'a Data Analyst', 'an Approved Electrician'. */
+export function aTitle(title: string): string {
+  return `${article(title)} ${title}`;
+}
+
 /** 'Finch', or 'your company' when the posting does not name the company. */
 export function company(c: LetterContext): string {
   return c.company ?? 'your company';

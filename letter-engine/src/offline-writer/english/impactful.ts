@@ -1,6 +1,6 @@
 import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
-import { cap, company, companys, list, position, years } from './grammar.ts';
+import { aTitle, cap, company, companys, list, position, years } from './grammar.ts';
 
 const atCompany = (c: LetterContext): string => (c.company === null ? '' : ` at ${c.company}`);
 const at = (employer: string | null): string => (employer === null ? '' : ` at ${employer}`);
@@ -16,13 +16,13 @@ export const ENGLISH_IMPACTFUL: ToneBook = {
     (c) => `My case for ${position(c)}${atCompany(c)} comes down to a few facts.`,
   ],
   identity: [
-    (_, j) => `${j.current ? 'I am' : 'Until recently I was'} ${j.title}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} of experience`}.`,
+    (_, j) => `${j.current ? 'I am' : 'Until recently I was'} ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} of experience`}.`,
     (_, j) => `${j.current ? 'Current role' : 'Last role'}: ${j.title}${at(j.employer)}.`,
-    (_, j) => (j.years === null ? null : `${cap(years(j.years))} of experience, including ${j.current ? 'my current role' : 'my last role'} as ${j.title}${at(j.employer)}.`),
+    (_, j) => (j.years === null ? null : `${cap(years(j.years))} of experience, including ${j.current ? 'my current role' : 'my last role'} as ${aTitle(j.title)}${at(j.employer)}.`),
     (_, j) => `${j.current ? 'Today' : 'Most recently'}: ${j.title}${at(j.employer)}${j.years === null ? '' : `, after ${years(j.years)} in the field`}.`,
   ],
   resultHook: [
-    (_, p) => `${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `First fact: ${p.at}, ${p.clause}.`,
     (_, p) => `A result to start with: ${p.told}.`,
     (c, p) => `${cap(p.told)}; that is the kind of result I want to deliver${atCompany(c)}.`,
   ],
@@ -49,11 +49,11 @@ export const ENGLISH_IMPACTFUL: ToneBook = {
   ],
   argument: [
     (_, p) => `${cap(p.topic)}: ${p.at}, ${p.clause}.`,
-    (_, p) => `You ask for ${p.topic}. ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `You ask for ${p.topic}. My example ${p.at}: ${p.clause}.`,
     (_, p) => `On ${p.topic}, one example: ${p.told}.`,
-    (_, p) => `${cap(p.topic)}? ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `${cap(p.topic)}? Yes: ${p.at}, ${p.clause}.`,
     (_, p) => `Proof on ${p.topic}: ${p.told}.`,
-    (_, p) => `Your need for ${p.topic} is clear. ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `Your need for ${p.topic} is clear. My answer ${p.at}: ${p.clause}.`,
     (_, p) => `${cap(p.at)}, ${p.clause}: direct experience of ${p.topic}.`,
     (_, p) => `For ${p.topic}, I rely on a fact: ${p.at}, ${p.clause}.`,
     (_, p) => `${cap(p.topic)} is familiar ground: ${p.at}, ${p.clause}.`,
@@ -62,19 +62,19 @@ export const ENGLISH_IMPACTFUL: ToneBook = {
     (_, p) => `${cap(p.at)}, ${p.clause}. That ${p.topic} know-how transfers directly to your team.`,
   ],
   argumentForNeed: [
-    (_, p) => `You want someone to ${p.need}. ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `You want someone to ${p.need}. My experience ${p.at} answers that: ${p.clause}.`,
     (_, p) => `${cap(p.need)}: ${p.at}, ${p.clause}.`,
     (_, p) => `Task: ${p.need}. My record: ${p.told}.`,
-    (_, p) => `The role asks me to ${p.need}. ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `The role asks me to ${p.need}. What I gained ${p.at}: ${p.clause}.`,
     (_, p) => `To ${p.need}, I have a precedent: ${p.told}.`,
     (_, p) => `I know how to ${p.need}: ${p.at}, ${p.clause}.`,
   ],
   result: [
     (_, p) => `Another result: ${p.told}.`,
-    (_, p) => `${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `One more fact: ${p.at}, ${p.clause}.`,
     (_, p) => `Also: ${p.told}.`,
     (_, p) => `Another fact: ${p.at}, ${p.clause}.`,
-    (_, p) => `${cap(p.told)}.`,
+    (_, p) => `A tangible result: ${p.told}.`,
     (_, p) => `Add to the record: ${p.told}.`,
     (_, p) => `Another example: ${p.at}, ${p.clause}.`,
     (_, p) => `More results: ${p.told}.`,
@@ -140,7 +140,7 @@ export const ENGLISH_IMPACTFUL: ToneBook = {
   ],
   closing: [
     () => 'Let us meet: I am available for an interview at your convenience.',
-    () => 'I suggest an interview to discuss it in concrete terms.',
+    () => 'I suggest an interview to discuss it with facts on the table.',
     (c) => `Twenty minutes of interview will show what I can bring to ${company(c)}.`,
     () => 'Let us talk about it in an interview.',
     () => 'I am available for a conversation whenever you wish.',
@@ -181,7 +181,7 @@ export const ENGLISH_IMPACTFUL: ToneBook = {
     () => 'I handle requests in order of importance, not of arrival.',
     () => 'I deliver work that is finished, checked and ready to use.',
     () => 'I decide fast when the facts are clear, and check when they are not.',
-    () => 'I turn a vague instruction into a concrete action plan.',
+    () => 'I turn a vague instruction into a precise action plan.',
     () => 'I keep my files up to date, every day, without exception.',
     () => 'I ask for help at the right moment, neither too early nor too late.',
     () => 'I get things right first time, so they never need redoing.',

@@ -11,8 +11,14 @@ export const ENGLISH_KIT: LanguageKit = {
   clause: englishClause,
   conceptClause: (concepts, turn) => (CONCEPT_CLAUSES[turn % CONCEPT_CLAUSES.length] ?? String)(list(concepts)),
   atAgain: 'in that same role',
-  at: (job) => (job === null ? 'in my career so far' : job.employer !== null ? `at ${job.employer}` : `as ${article(job.title)} ${job.title}`),
-  asset: (job) => (job === null ? null : job.employer !== null ? `my experience at ${job.employer}` : `my experience as ${article(job.title)} ${job.title}`),
+  at: (job, showTitle) => {
+    if (job === null) return 'in my career so far';
+    if (job.employer !== null) return `at ${job.employer}`;
+    if (!showTitle) return job.current ? 'in my current role' : 'in my previous role';
+    return `as ${article(job.title)} ${job.title}`;
+  },
+  asset: (job, showTitle) =>
+    job === null ? null : job.employer !== null ? `my experience at ${job.employer}` : showTitle ? `my experience as ${article(job.title)} ${job.title}` : 'my experience',
   companyFact: englishCompanyFact,
   mission: (line) => {
     const mission = englishMission(line);

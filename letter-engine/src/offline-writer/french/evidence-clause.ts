@@ -1,5 +1,5 @@
 import { bare, lowerFirst } from '../phrase-kit.ts';
-import { je } from './grammar.ts';
+import { je, list } from './grammar.ts';
 import { withArticle, withIndefinite } from './nouns.ts';
 
 // Past participles that do not end in -é, as CV bullets start with them ('Mis en place…').
@@ -40,7 +40,8 @@ const DUTY_VERBS = ['assuré', 'pris en charge', 'assumé'];
  * between two uses in one letter. Null when the bullet is too long to quote or speaks of someone else.
  */
 export function frenchClause(bullet: string, options: { current: boolean; turn: number }): string | null {
-  const text = bare(bullet).replace(/\s+:\s+/g, ', ').replace(/\s+/g, ' ');
+  // One sentence only: a prose CV's line may hold several.
+  const text = bare(bullet.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? bullet).replace(/\s+:\s+/g, ', ').replace(/\s+/g, ' ');
   if (text.split(' ').length > 36 || /^(?:il|elle|ils|elles|nous|on)\s/i.test(text)) return null;
   if (/^(?:j['’]|je\s)/i.test(text)) return `j${text.slice(1)}`;
   const [head = '', ...rest] = text.split(' ');
@@ -63,5 +64,10 @@ export function frenchClause(bullet: string, options: { current: boolean; turn: 
   if (RESULT_NOUNS.test(first)) return `j'ai obtenu ${withIndefinite(phrase)}`;
   if (WORK_NOUNS.test(first)) return `j'ai ${verb(WORK_VERBS)} ${withArticle(phrase)}`;
   if (DUTY_NOUNS.test(first)) return `j'ai ${verb(DUTY_VERBS)} ${withArticle(phrase)}`;
+  // A list of duties ('caisse, retours, inventaires'): each with its article.
+  const items = phrase.split(/\s*,\s*|\s+et\s+/).filter((item) => item.length > 0);
+  if (items.length >= 2 && items.every((item) => item.split(' ').length <= 4)) {
+    return `mon travail ${options.current ? 'comprend' : 'comprenait'} ${list(items.map(withArticle))}`;
+  }
   return null;
 }

@@ -31,7 +31,7 @@ export const FRENCH_FRIENDLY: ToneBook = {
     (c, p) => `${cap(p.at)}, ${p.clause}, et c'est une expérience que j'aimerais beaucoup prolonger${chez(c)}.`,
     (c, p) => {
       const proud = agree(c, 'le plus fier', 'la plus fière');
-      return proud === null ? null : `Ce dont je suis ${proud} dans mon parcours ? ${cap(p.at)}, ${p.clause}.`;
+      return proud === null ? null : `Ce dont je suis ${proud} dans mon parcours ? Sans hésiter : ${p.at}, ${p.clause}.`;
     },
     (c, p) => `J'aimerais commencer par ce qui me motive le plus : ${p.at}, ${p.clause} ; c'est ce genre de réussite que je voudrais partager avec ${c.company === null ? 'votre équipe' : `l'équipe ${de(company(c))}`}.`,
   ],
@@ -65,7 +65,7 @@ export const FRENCH_FRIENDLY: ToneBook = {
     (_, p) => `Vous parlez ${deList(p.topics)}, et cela me parle aussi : ${p.at}, ${p.clause}.`,
     (_, p) => `Côté ${p.topic}, j'ai de quoi vous raconter : ${p.at}, ${p.clause}.`,
     (_, p) => `${cap(p.at)}, ${p.clause} — une belle occasion de pratiquer ${p.topicArt}.`,
-    (_, p) => `Pour ${p.topicArt}, je peux m'appuyer sur du concret : ${p.told}.`,
+    (_, p) => `Pour ${p.topicArt}, je peux m'appuyer sur du vécu : ${p.told}.`,
     (_, p) => `J'aime particulièrement travailler sur ${p.topicArt} ; ${p.at}, ${p.clause}.`,
     (_, p) => `${cap(p.topicArt)}, j'en ai fait mon quotidien ${p.at}, où ${p.clause}.`,
     (_, p) => `Vous cherchez quelqu'un d'à l'aise avec ${p.topicArt} : ${p.at}, ${p.clause}, et j'y ai pris beaucoup de plaisir.`,
@@ -74,7 +74,7 @@ export const FRENCH_FRIENDLY: ToneBook = {
     (_, p) => `Sur ${p.topicArt}, je me sens vraiment à ma place : ${p.at}, ${p.clause}.`,
   ],
   argumentForNeed: [
-    (_, p) => `Vous cherchez quelqu'un pour ${p.need} ? ${cap(p.at)}, ${p.clause}.`,
+    (_, p) => `Vous cherchez quelqu'un pour ${p.need} ? Bonne nouvelle : ${p.at}, ${p.clause}.`,
     (_, p) => `J'ai hâte ${de(p.need)} : ${p.at}, ${p.clause}, et j'ai adoré ça.`,
     (_, p) => `${cap(p.need)}, c'est quelque chose que je connais : ${p.at}, ${p.clause}.`,
     (_, p) => `Pour ${p.need}, je peux compter sur mon expérience : ${p.at}, ${p.clause}.`,

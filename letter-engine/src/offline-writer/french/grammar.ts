@@ -62,10 +62,11 @@ export function agree(c: LetterContext, masculine: string, feminine: string): st
   return c.gender === 'feminine' ? feminine : masculine;
 }
 
-/** 'chez Cloudia', 'dans mon poste d'infirmière', or 'au cours de mon parcours'. */
-export function atJob(job: { title: string; employer: string | null } | null): string {
+/** 'chez Cloudia', 'dans mon poste d'infirmière', 'dans mon poste actuel', or 'au cours de mon parcours'. */
+export function atJob(job: { title: string; employer: string | null; current: boolean } | null, showTitle: boolean): string {
   if (job === null) return 'au cours de mon parcours';
   if (job.employer !== null) return `chez ${job.employer}`;
+  if (!showTitle) return job.current ? 'dans mon poste actuel' : 'dans mon poste précédent';
   return `dans mon poste ${de(job.title)}`;
 }
 

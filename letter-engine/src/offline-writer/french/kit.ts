@@ -14,7 +14,8 @@ export const FRENCH_KIT: LanguageKit = {
   conceptClause: (concepts, turn) => (CONCEPT_CLAUSES[turn % CONCEPT_CLAUSES.length] ?? String)(listWithArticles(concepts)),
   at: atJob,
   atAgain: 'dans ce même poste',
-  asset: (job) => (job === null ? null : job.employer !== null ? `mon expérience chez ${job.employer}` : `mon expérience ${de(job.title)}`),
+  asset: (job, showTitle) =>
+    job === null ? null : job.employer !== null ? `mon expérience chez ${job.employer}` : showTitle ? `mon expérience ${de(job.title)}` : 'mon expérience',
   companyFact: frenchCompanyFact,
   mission: (line) => {
     const mission = frenchMission(line);

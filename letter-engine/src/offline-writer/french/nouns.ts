@@ -30,7 +30,7 @@ export function nounGender(noun: string): 'feminine' | 'masculine' {
   const word = noun.toLocaleLowerCase('fr');
   if (FEMININE_EXCEPTIONS.has(word)) return 'feminine';
   if (MASCULINE_EXCEPTIONS.has(word)) return 'masculine';
-  if (/(?:ment|age|isme|eau|et|at|oir|ier|ail|eil|ou|in|an|ent|and|ard|al|ol|ac|ic|oc|uc|eur|on|er|é|i|u|o|ing|ut)$/.test(word) && !/(?:tion|sion|xion|aison|té|tié)$/.test(word)) {
+  if (/(?:ment|age|isme|eau|et|at|oit|it|oir|ier|ail|eil|ou|in|an|ent|and|ard|al|ol|ac|ic|oc|uc|eur|on|er|é|i|u|o|ing|ut)$/.test(word) && !/(?:tion|sion|xion|aison|té|tié)$/.test(word)) {
     return 'masculine';
   }
   return 'feminine';

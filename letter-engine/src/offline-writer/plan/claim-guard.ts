@@ -1,25 +1,59 @@
-import { indexResume } from '../../ats/text-index.ts';
+import { indexResume, type TextIndex } from '../../ats/text-index.ts';
 import { claimsAgainst } from '../../fact-check/find-unsupported-claims.ts';
 import type { Language } from '../../rules/limits.ts';
 import { sanitizeText } from '../../text/sanitize.ts';
+import { textFeatures } from './text-features.ts';
 
 /** True when a phrase claims nothing the CV does not support. */
 export type ClaimGuard = (text: string) => boolean;
 
+/** The checks phrases go through before they enter a letter. */
+export type ClaimGuards = {
+  /** Any sentence: the fact check the result view runs (find-unsupported-claims.ts). */
+  sentence: ClaimGuard;
+  /**
+   * A mission of the posting the candidate would promise: most of its words must be the CV's own,
+   * and it may name no tool or place the CV does not ('our digital care system Nourish').
+   */
+  commitment: ClaimGuard;
+};
+
+// Share of a mission's meaningful words the CV must hold for the letter to promise it.
+const MIN_BACKED_SHARE = 0.5;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// A capitalised word inside a sentence (not after . ! ? :) is a name: a tool, a product, a place.
+function unknownNames(text: string, index: TextIndex): boolean {
+  const features = textFeatures(text);
+  return features.index.tokens.some((token) => {
+    if (!/^\p{Lu}/u.test(token.raw) || token.raw === 'I') return false;
+    const before = text.slice(0, token.start).trimEnd();
+    if (before.length === 0 || /[.!?:;]$/.test(before)) return false;
+    return !index.stems.has(token.stem);
+  });
+}
+
 /**
- * Builds the check every phrase taken from the posting goes through before it enters a letter
- * (the company's presentation, its missions): the same rule as the fact check the result view
- * runs (find-unsupported-claims.ts), with the CV indexed once. The posting's company and position
- * names are no claims.
+ * Builds the checks of one letter with the CV indexed once. The posting's company, position and
+ * place are no claims and are blanked first.
  */
-export function claimGuard(resume: string, names: ReadonlyArray<string | null>, language: Language): ClaimGuard {
+export function claimGuards(resume: string, names: ReadonlyArray<string | null>, language: Language): ClaimGuards {
   const index = indexResume(sanitizeText(resume));
   const patterns = names
     .filter((name): name is string => name !== null && name.length > 1)
-    .map((name) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'));
-  return (text) => {
-    let blanked = text;
-    for (const pattern of patterns) blanked = blanked.replace(pattern, (found) => ' '.repeat(found.length));
-    return claimsAgainst(index, blanked, language).length === 0;
+    .map((name) => new RegExp(escapeRegExp(name), 'giu'));
+  const blank = (text: string): string => patterns.reduce((blanked, pattern) => blanked.replace(pattern, (found) => ' '.repeat(found.length)), text);
+  const sentence: ClaimGuard = (text) => claimsAgainst(index, blank(text), language).length === 0;
+  return {
+    sentence,
+    commitment: (text) => {
+      const blanked = blank(text);
+      if (!sentence(text) || unknownNames(blanked, index)) return false;
+      const stems = [...textFeatures(blanked).stems];
+      return stems.length > 0 && stems.filter((stem) => index.stems.has(stem)).length / stems.length >= MIN_BACKED_SHARE;
+    },
   };
 }

@@ -1,6 +1,6 @@
-import { termLabel } from '../../ats/extract-keywords.ts';
 import { isTechnicalShape } from '../../ats/technical-tokens.ts';
-import { indexHas, indexText } from '../../ats/text-index.ts';
+import { extractPostingKeywords, termLabel } from '../../ats/extract-keywords.ts';
+import { indexHas, indexText, type TextIndex } from '../../ats/text-index.ts';
 import type { PostingProfile } from '../../posting/posting-profile.ts';
 import type { ResumeDegree, ResumeProfile } from '../../resume/resume-profile.ts';
 import type { Language } from '../../rules/limits.ts';
@@ -8,7 +8,7 @@ import { foldText } from '../../text/fold.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 import type { Random } from '../random.ts';
 import { collectEvidence, type Evidence } from './evidence.ts';
-import { matchEvidence, stemRarity, type Match } from './match-evidence.ts';
+import { matchEvidence, sharedRuns, stemRarity, type Match } from './match-evidence.ts';
 import { rankRequirements, type Requirement } from './requirements.ts';
 import { spokenLanguages, type SpokenLanguage } from './spoken-languages.ts';
 
@@ -25,7 +25,7 @@ export type LetterPlan = {
   results: Evidence[];
   /** Mission lines of the posting not argued, with the CV fact closest to each (null when none). */
   missions: Array<{ requirement: Requirement; evidence: Evidence | null }>;
-  /** Skills the posting asks for that the CV holds and the argument did not name, in the letter's language. */
+  /** The posting's words the CV also holds, beyond the argument's subjects, most important first (the body keeps those its quotes do not already say). */
   askedSkills: string[];
   /** Other skills of the CV, in the letter's language. */
   otherSkills: string[];
@@ -45,7 +45,12 @@ export type LetterPlan = {
   licences: string[];
 };
 
-const SKILL_KINDS = new Set(['tool', 'skill', 'certification']);
+const SKILL_KINDS = new Set(['tool', 'skill']);
+const KEYWORD_KINDS = new Set(['tool', 'skill', 'token', 'phrase']);
+// Days and times of work are availability, not skills to list.
+const SCHEDULE_WORDS = /\b(?:evenings?|weekends?|saturdays?|sundays?|mornings?|nights?|shifts?|week-ends?|soirs?|soirées?|samedis?|dimanches?|matins?|nuits?|horaires?)\b/i;
+// Candidates for the sentence naming the posting's other words the CV holds.
+const MAX_ASKED_TERMS = 10;
 const ARGUED_KINDS = new Set(['achievement', 'job']);
 // A CV without a single bullet still argues from the skills it lists.
 const THIN_ARGUED_KINDS = new Set(['achievement', 'job', 'skill']);
@@ -53,9 +58,10 @@ const THIN_ARGUED_KINDS = new Set(['achievement', 'job', 'skill']);
 // A CV phrase in another language than the letter is shown by its dictionary concept ('gestion de
 // projet' for 'project management'), or as is when it is a name or a tool ('Power BI'); else not at all.
 function inLetterLanguage(text: string, sameLanguage: boolean, language: Language): string | null {
-  if (sameLanguage) return text;
+  // A dictionary concept is named in the letter's language even when a reader gave its label in another.
   const [match] = indexText(text).matches;
   if (match !== undefined && match.end - match.start >= text.trim().length - 2) return termLabel(match.entry, language);
+  if (sameLanguage) return text;
   return text.split(/\s+/).every((word) => isTechnicalShape(word, foldText(word)) || /^\p{Lu}/u.test(word)) ? text : null;
 }
 
@@ -66,6 +72,33 @@ function unique(items: ReadonlyArray<string | null>): string[] {
     seen.add(foldText(item));
     return true;
   });
+}
+
+// The posting's words the CV also holds and the argument does not name as a subject: the ATS keywords
+// found in the CV, then the runs of words a requirement line shares with the CV ('tableaux
+// électriques', 'rénovation'), most important lines first. Posting words in another language
+// than the letter's are kept only when they are names or tools.
+function cvBackedTerms(input: {
+  postingText: string;
+  language: Language;
+  requirements: readonly Requirement[];
+  resumeIndex: TextIndex;
+  samePostingLanguage: boolean;
+  usedTopics: ReadonlySet<string>;
+}): string[] {
+  const portable = (term: string): boolean => input.samePostingLanguage || term.split(/\s+/).every((word) => isTechnicalShape(word, foldText(word)));
+  const fromAts = extractPostingKeywords(input.postingText, input.language)
+    .filter((keyword) => KEYWORD_KINDS.has(keyword.kind) && keyword.weight === 'required' && indexHas(input.resumeIndex, keyword.probe))
+    .map((keyword) => keyword.term);
+  const fromLines = input.samePostingLanguage
+    ? input.requirements
+        .filter((requirement) => requirement.kind !== 'nice')
+        .flatMap((requirement) => sharedRuns(requirement, input.resumeIndex.stems, { singleWords: true }))
+        .filter((run) => !SCHEDULE_WORDS.test(run))
+    : [];
+  const terms = unique([...fromAts, ...fromLines].filter((term) => portable(term) && !/[()[\]]/.test(term))).filter((term) => !input.usedTopics.has(foldText(term)));
+  // A run inside a longer one ('tableaux' in 'tableaux électriques') says nothing more.
+  return terms.filter((term) => !terms.some((other) => other !== term && foldText(other).includes(foldText(term)))).slice(0, MAX_ASKED_TERMS);
 }
 
 /**
@@ -79,6 +112,7 @@ export function planLetter(input: {
   resume: ResumeProfile;
   posting: PostingProfile;
   resumeText: string;
+  postingText: string;
   language: Language;
   shape: PlanShape;
   random: Random;
@@ -134,7 +168,7 @@ export function planLetter(input: {
   const asked = requirements.flatMap((requirement) => requirement.features.index.matches).filter((match) => indexHas(resumeIndex, { entry: match.entry, stem: '' }));
   const askedLabel = (kinds: ReadonlySet<string>): string[] =>
     unique(asked.filter((match) => kinds.has(match.entry.kind)).map((match) => termLabel(match.entry, language)));
-  const askedSkills = askedLabel(SKILL_KINDS).filter((label) => !usedTopics.has(foldText(label)));
+  const askedSkills = cvBackedTerms({ ...input, requirements, resumeIndex, samePostingLanguage, usedTopics });
   const askedSoft = askedLabel(new Set(['soft']));
   const degreeEvidence = evidence.filter((item) => item.kind === 'degree');
   const degreeAsked = requirements.some((requirement) =>

@@ -5,7 +5,7 @@ import type { Language } from '../../rules/limits.ts';
 import { foldText } from '../../text/fold.ts';
 import type { Evidence } from './evidence.ts';
 import type { Requirement } from './requirements.ts';
-import { isMeaningfulToken } from './text-features.ts';
+import { isMeaningfulToken, textFeatures } from './text-features.ts';
 
 /** What links a requirement to a piece of evidence, and how strongly. */
 export type Match = {
@@ -23,9 +23,16 @@ export function stemRarity(evidence: readonly Evidence[]): Map<string, number> {
   return new Map([...counts].map(([stem, count]) => [stem, 1 / count]));
 }
 
-// The runs of the requirement's words that the evidence also holds ('A/B tests', 'gestion des
-// stocks'), as written in the posting: one small word may sit inside a run, none at its ends.
-function sharedRuns(requirement: Requirement, evidence: Evidence): string[] {
+// A longer run is a whole clause of the posting, not a subject one can name.
+const MAX_RUN_WORDS = 5;
+
+/**
+ * The runs of a posting line's words that a CV text also holds ('A/B tests', 'gestion des
+ * stocks'), as written in the posting: one small word may sit inside a run, none at its ends. A
+ * run of one word counts only when it is a name or a tool ('Kubernetes'), or, with `singleWords`,
+ * a word of at least six letters ('rénovation'), never a common one like 'web'.
+ */
+export function sharedRuns(requirement: Requirement, stems: ReadonlySet<string>, options: { singleWords: boolean } = { singleWords: false }): string[] {
   const { tokens } = requirement.features.index;
   const text = requirement.text;
   const runs: string[] = [];
@@ -34,8 +41,9 @@ function sharedRuns(requirement: Requirement, evidence: Evidence): string[] {
   let held = 0;
   const close = (): void => {
     const single = tokens[first];
-    // One shared word makes a subject only when it is a name or a tool ('Kubernetes'), not 'développement'.
-    if (first < 0 || (held < 2 && (single === undefined || !isTechnicalShape(single.raw, single.folded)))) {
+    const singleAllowed =
+      single !== undefined && (isTechnicalShape(single.raw, single.folded) || (options.singleWords && single.folded.length >= 6));
+    if (first < 0 || (held < 2 && !singleAllowed)) {
       first = -1;
       held = 0;
       return;
@@ -49,9 +57,11 @@ function sharedRuns(requirement: Requirement, evidence: Evidence): string[] {
     held = 0;
   };
   tokens.forEach((token, at) => {
-    const shared = evidence.features.stems.has(token.stem) && isMeaningfulToken(requirement.features, at);
+    const shared = stems.has(token.stem) && isMeaningfulToken(requirement.features, at);
     if (shared) {
-      if (first >= 0 && (token.breakBefore || at - last > 2)) close();
+      // 'opérateurs et techniciens' is two subjects, not one.
+      const joined = first >= 0 && /\b(?:et|and|ou|or)\b/i.test(text.slice(tokens[last]?.end ?? 0, token.start));
+      if (first >= 0 && (token.breakBefore || at - last > 2 || joined)) close();
       if (first < 0) first = at;
       last = at;
       held += 1;
@@ -60,7 +70,7 @@ function sharedRuns(requirement: Requirement, evidence: Evidence): string[] {
     }
   });
   close();
-  return runs.filter((run) => run.length > 2);
+  return runs.filter((run) => run.length > 2 && run.split(/\s+/).length <= MAX_RUN_WORDS);
 }
 
 /**
@@ -95,8 +105,10 @@ export function matchEvidence(
   }
   if (conceptScore === 0 && stemScore < 0.5) return null;
   const folded = concepts.map(foldText);
-  const runs = sharedRuns(requirement, evidence).filter((run) => {
+  const runs = sharedRuns(requirement, evidence.features.stems).filter((run) => {
     const fold = foldText(run);
+    // 'A/B tests' beside the concept 'tests A/B' names the same subject twice.
+    if (textFeatures(run).index.tokens.every((token) => coveredStems.has(token.stem))) return false;
     if (folded.some((concept) => fold.includes(concept) || concept.includes(fold))) return false;
     // Posting words in another language than the letter's are never pasted, except tool names.
     return options.sameLanguage || run.split(/\s+/).every((word) => isTechnicalShape(word, foldText(word)));
