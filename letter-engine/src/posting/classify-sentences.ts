@@ -1,5 +1,5 @@
 import { foldText } from '../text/fold.ts';
-import { contractIn } from './find-contract.ts';
+import { contractIn, contractInFolded } from './find-contract.ts';
 
 // Read on folded text (lower case, no accents, typographic apostrophes unified).
 const HIRING =
@@ -21,33 +21,12 @@ function words(folded: string): string[] {
   return folded.split(/[^a-z0-9+]+/).filter((word) => word.length > 0);
 }
 
-/** True for what a posting offers as a plus ('… serait un plus', 'Nice to have', 'idéalement …'). */
-export function isNiceToHave(item: string): boolean {
-  // A plus inside brackets qualifies a detail: 'A degree in statistics (Master's degree preferred)'.
-  const folded = foldText(item.replace(/\([^()]*\)/g, ' ')).replace(/['’]/g, ' ');
-  if (NICE_ANYWHERE.test(folded)) return true;
-  const list = words(folded);
+// A plus inside brackets qualifies a detail: 'A degree in statistics (Master's degree preferred)'.
+function offersAPlus(folded: string): boolean {
+  const outside = folded.replace(/\([^()]*\)/g, ' ');
+  if (NICE_ANYWHERE.test(outside)) return true;
+  const list = words(outside);
   return list.some((word, index) => NICE_HEDGE.has(word) && (index < HEDGE_REACH || index === list.length - 1));
-}
-
-/** The sentence hires ('Meditrack recrute…', 'We are hiring a…'). */
-export function isHiring(sentence: string): boolean {
-  return HIRING.test(foldText(sentence).replace(/['’]/g, ' '));
-}
-
-/** The sentence talks to the candidate ('Vous…', 'You will…'). */
-export function addressesCandidate(sentence: string): boolean {
-  return ADDRESSES_CANDIDATE.test(foldText(sentence));
-}
-
-/** The sentence says what the hire will do ('Vous serez…', 'You will…'). */
-export function isMission(sentence: string): boolean {
-  return MISSION.test(foldText(sentence).replace(/['’]/g, ' '));
-}
-
-/** The sentence says what the candidate must have ('Vous avez 3 ans d'expérience', 'Fluent English'). */
-export function isRequirement(sentence: string): boolean {
-  return REQUIREMENT.test(foldText(sentence).replace(/['’]/g, ' '));
 }
 
 // Practical details that close many postings and are neither a mission nor a requirement.
@@ -58,10 +37,44 @@ const DETAIL = /^debutant accepte|^experience exigee$/;
 const MONEY = /\d ?(?:k ?)?(?:€|£|\$|euros?\b)|(?:€|£|\$) ?\d/;
 const PAY = /^[\d€£$]|\b(?:brut|bruts|gross|per year|per annum|par mois|par an|annuel|mensuel|salaire|salary|pay)\b/;
 
-/** The line gives a practical detail ('Salaire : 2 000 €', 'Permanent, full-time.', 'Poste en CDI à Lyon'). */
-export function isDetail(item: string): boolean {
-  const folded = foldText(item).replace(/['’]/g, ' ');
+/** A sentence or list item of a posting, with what it says, read once. */
+export type Sentence = {
+  text: string;
+  /** Folded, apostrophes turned to spaces: what the patterns read. */
+  folded: string;
+  /** It hires: 'Meditrack recrute…', 'We are hiring a…', 'Rejoignez…'. */
+  hiring: boolean;
+  /** It talks to the candidate: 'Vous…', 'You…', 'Tu…'. */
+  addressesCandidate: boolean;
+  /** It says what the hire will do: 'Vous serez…', 'You will…'. */
+  mission: boolean;
+  /** It says what the candidate must have: 'Vous avez 3 ans d'expérience', 'Fluent English'. */
+  requirement: boolean;
+  /** It offers something as a plus: '… serait un plus', 'idéalement …'. */
+  niceToHave: boolean;
+  /** It gives a practical detail: 'Salaire : 2 000 €', 'Permanent, full-time.', 'Poste en CDI à Lyon'. */
+  detail: boolean;
+};
+
+function isDetail(text: string, folded: string, requirement: boolean, mission: boolean): boolean {
   if (DETAIL_LABEL.test(folded) || DETAIL.test(folded) || (MONEY.test(folded) && PAY.test(folded))) return true;
-  const opensWithContract = contractIn(item.split(/[ ,.;:]/)[0] ?? '') !== null;
-  return (opensWithContract || contractIn(item, true) !== null) && !isRequirement(item) && !isMission(item);
+  const opensWithContract = contractIn(text.split(/[ ,.;:]/)[0] ?? '') !== null;
+  return (opensWithContract || contractInFolded(folded, true) !== null) && !requirement && !mission;
+}
+
+/** Reads what a sentence of a posting says (folding it once). */
+export function readSentence(text: string): Sentence {
+  const folded = foldText(text).replace(/['’]/g, ' ');
+  const mission = MISSION.test(folded);
+  const requirement = REQUIREMENT.test(folded);
+  return {
+    text,
+    folded,
+    hiring: HIRING.test(folded),
+    addressesCandidate: ADDRESSES_CANDIDATE.test(folded),
+    mission,
+    requirement,
+    niceToHave: offersAPlus(folded),
+    detail: isDetail(text, folded, requirement, mission),
+  };
 }

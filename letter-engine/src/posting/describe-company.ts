@@ -13,12 +13,11 @@ const NAME_REACH = 12;
 export type CompanyMention = 'opens' | 'names' | 'none';
 
 /**
- * Whether a sentence is the company speaking of itself: it names the company (any of its names:
+ * Whether a sentence (folded, apostrophes as spaces) is the company speaking of itself: it names the company (any of its names:
  * 'EHPAD Les Tilleuls', 'Les Tilleuls'), or opens the way a company introduces itself ('Nous
  * sommes…', 'Founded in 2012, …', 'Our 28-bed ward…').
  */
-export function companyMention(sentence: string, names: readonly string[]): CompanyMention {
-  const folded = foldText(sentence).replace(/['’]/g, ' ');
+export function companyMention(folded: string, names: readonly string[]): CompanyMention {
   const at = Math.min(
     ...names.map((name) => folded.indexOf(foldText(name).replace(/['’]/g, ' '))).map((index) => (index < 0 ? Infinity : index)),
   );

@@ -51,7 +51,11 @@ function withDuration(label: string, folded: string, end: number): string {
 
 /** Reads the contract a phrase names ('CDD de 6 mois', 'Permanent, full-time' → 'Permanent'), or null. */
 export function contractIn(phrase: string, inSentence = false): string | null {
-  const folded = foldText(phrase);
+  return contractInFolded(foldText(phrase), inSentence);
+}
+
+/** contractIn for a phrase already folded (see foldText). */
+export function contractInFolded(folded: string, inSentence = false): string | null {
   for (const [pattern, label] of CONTRACTS) {
     if (inSentence && !SAFE_IN_SENTENCES.has(label)) continue;
     const match = pattern.exec(folded);
