@@ -454,6 +454,8 @@ describe('analyzePosting', () => {
     ['Koch (m/w/d) – Berlin', 'Koch'],
     ['Software Engineer (M/F/D)', 'Software Engineer'],
     ['Infirmier(ère) H/F', 'Infirmier(ère)'],
+    ['Chargé·e de recrutement (H/F) – CDI – Lyon', 'Chargé·e de recrutement'],
+    ['Développeur·se Python · Lyon', 'Développeur·se Python'],
   ])('drops the gender marker of %j', (text, position) => {
     expect(analyzePosting(text).position).toBe(position);
   });

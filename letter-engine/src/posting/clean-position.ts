@@ -57,7 +57,7 @@ export function cleanPosition(raw: string): string | null {
   for (let i = 0; i < 3; i += 1) title = title.replace(ARTICLE, '');
   title = title.replace(TITLE_END, '').replace(PLACE_END, '').replace(/ \/ (?:une?|an?) /gi, ' / ');
   const parts = title
-    .split(/ [-–—] | ?[|·•] ?/)
+    .split(/ [-–—·•] | ?\| ?/)
     .map((part) => balanceParentheses(trimEdges(part, ' "\'«“', ' "\'»”.,;:!?')))
     .filter((part) => part.length > 0 && !NOT_TITLE.test(part));
   const chosen = parts.find(looksLikeJobTitle) ?? parts[0];

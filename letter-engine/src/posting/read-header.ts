@@ -17,8 +17,9 @@ export type PostingHeader = {
 };
 
 // Job boards join the title, company, place and contract with dashes, bullets or bars:
-// 'Senior Data Analyst – Spotify – Stockholm', 'Qonto · Paris, Île-de-France', 'Lyon 3e | CDI'.
-const SEPARATOR = / [-–—|] | ?[·•|] ?/;
+// 'Senior Data Analyst – Spotify – Stockholm', 'Qonto · Paris, Île-de-France', 'Lyon 3e | CDI'. A
+// middle dot inside a word is inclusive writing ('Chargé·e'), not a separator.
+const SEPARATOR = / [-–—|·•] | ?\| ?/;
 
 // Lines of a header that are sentences, not labels: they end like one, talk to the reader or hire.
 const SENTENCE = /[.!;]$|\b(?:vous|nous|you|we|our|notre|votre|recrute|recherche|is hiring|are hiring|looking for)\b/i;
