@@ -127,6 +127,29 @@ describe('loadConfig: Stripe', () => {
   });
 });
 
+describe('loadConfig: demo payments', () => {
+  // Production is NODE_ENV=production or an https PUBLIC_URL; there demo payments are a deliberate choice.
+  it.each([
+    { label: 'a local machine', env: {}, production: false, demoPayments: true },
+    { label: 'a local machine that turns them off', env: { DEMO_PAYMENTS: 'false' }, production: false, demoPayments: false },
+    { label: 'NODE_ENV=production', env: { NODE_ENV: 'production' }, production: true, demoPayments: false },
+    { label: 'an https PUBLIC_URL', env: { PUBLIC_URL: 'https://lettra.fr' }, production: true, demoPayments: false },
+    { label: 'production with DEMO_PAYMENTS=true', env: { NODE_ENV: 'production', DEMO_PAYMENTS: 'true' }, production: true, demoPayments: true },
+    {
+      label: 'Stripe configured, whatever DEMO_PAYMENTS says',
+      env: { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_ID: 'price_1', DEMO_PAYMENTS: 'true' },
+      production: false,
+      demoPayments: false,
+    },
+  ])('on $label: demo payments $demoPayments', ({ env, production, demoPayments }) => {
+    expect(loadConfig(env)).toMatchObject({ production, demoPayments });
+  });
+
+  it('fails fast on a DEMO_PAYMENTS that is not a boolean', () => {
+    expect(() => loadConfig({ DEMO_PAYMENTS: 'oui' })).toThrow('DEMO_PAYMENTS');
+  });
+});
+
 describe('loadConfig: the model', () => {
   it('opens the circuit after 5 failed generations for 30 s unless told otherwise', () => {
     expect(loadConfig({}).llm.circuit).toEqual({ failureThreshold: 5, coolDownMs: 30_000 });

@@ -92,6 +92,9 @@ const envSchema = z.object({
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { error: 'STRIPE_WEBHOOK_SECRET must start with whsec_' }).optional(),
   STRIPE_API_BASE: stripeApiBase.optional(),
+  // Without Stripe: demo payments on a developer's machine, off in production unless set to true (docs/security.md).
+  DEMO_PAYMENTS: flag.optional(),
+  NODE_ENV: z.string().optional(),
   // With it, GET /api/metrics answers only `Authorization: Bearer <token>` (a Prometheus scraper).
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must hold at least 16 characters' }).optional(),
 });
@@ -159,8 +162,15 @@ export interface AppConfig {
   frontRoot: string;
   /** /remotes.json as given by `REMOTES`; null to serve the remotes built under `frontRoot`. */
   remotes: Record<string, string> | null;
-  /** Stripe payments; null without STRIPE_SECRET_KEY: demo mode (spec §8 'Mode démo activé', DECISIONS.md). */
+  /** Stripe payments; null without STRIPE_SECRET_KEY: demo mode or no payments at all (`demoPayments`). */
   stripe: StripeSettings | null;
+  /** A deployment for real users: `NODE_ENV=production` or an https `PUBLIC_URL`. */
+  production: boolean;
+  /**
+   * Whether checkout grants a month of Premium with no payment (spec §8 'Mode démo activé'): never with
+   * Stripe; on a local machine by default; in production only with `DEMO_PAYMENTS=true`.
+   */
+  demoPayments: boolean;
   /** The chat-completions model; `apiKey` null means the offline writer writes the letters. */
   llm: LlmSettings;
   /** Pause between the word chunks of text the api writes itself (offline letters, locked previews). */
@@ -189,6 +199,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   const authMax = vars.AUTH_RATE_LIMIT_MAX;
   const dataDir = path.resolve(vars.DATA_DIR);
+  const production = vars.NODE_ENV === 'production' || publicUrl.startsWith('https://');
+  const stripe = stripeSettings(vars);
 
   return {
     port: vars.PORT,
@@ -223,7 +235,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginBackoffAfter: vars.LOGIN_BACKOFF_AFTER,
     frontRoot: WORKSPACE_ROOT,
     remotes: vars.REMOTES ?? null,
-    stripe: stripeSettings(vars),
+    stripe,
+    production,
+    // A production without Stripe must not give Premium away by mistake: demo payments there are a choice.
+    demoPayments: stripe === null && (vars.DEMO_PAYMENTS ?? !production),
     llm: {
       apiKey: vars.OPENAI_API_KEY ?? null,
       baseUrl: vars.OPENAI_BASE_URL ?? null,

@@ -212,11 +212,14 @@ export function createAgent(app: FastifyInstance, cookieName = 'lettra_sid'): Ag
   return agent;
 }
 
-/** Makes an account subscribed, as the billing webhook will. */
-export async function subscribe(app: FastifyInstance, userId: string): Promise<void> {
+/**
+ * Makes an account subscribed: a demo subscription by default (no Stripe id), or, given its id, a
+ * Stripe one as the billing webhook writes it. Either runs until 31 December 2026.
+ */
+export async function subscribe(app: FastifyInstance, userId: string, stripeSubscriptionId: string | null = null): Promise<void> {
   await app.db
     .update(users)
-    .set({ isSubscribed: true, subscriptionStatus: 'active', currentPeriodEnd: new Date('2026-12-31T00:00:00Z') })
+    .set({ isSubscribed: true, subscriptionStatus: 'active', currentPeriodEnd: new Date('2026-12-31T00:00:00Z'), stripeSubscriptionId })
     .where(eq(users.id, userId));
 }
 

@@ -105,7 +105,7 @@ describe('POST /api/billing/checkout', () => {
 
   it("refuses a subscriber with 409 'Vous êtes déjà abonné Premium', without asking Stripe", async () => {
     const { agent, account } = await signedUp();
-    await subscribe(t.app, account.id);
+    await subscribe(t.app, account.id, 'sub_test_deja_abonne');
     const before = stripe.requests.length;
 
     const response = await startCheckout(agent);

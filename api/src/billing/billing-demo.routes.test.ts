@@ -75,6 +75,16 @@ describe('billing in demo mode', () => {
     });
   });
 
+  it('ends demo Premium after its month, as a real period would, without any cancellation', async () => {
+    const { agent, account } = await signedUp();
+    await checkout(agent);
+    t.clock.set('2026-04-14T23:00:00.000Z');
+    expect((await agent.login(account.email, account.password)).statusCode).toBe(200);
+    expect(await sessionUser(agent)).toMatchObject({ isPremium: true, isSubscribed: true });
+    t.clock.set('2026-04-15T10:00:00.000Z');
+    expect(await sessionUser(agent)).toMatchObject({ isPremium: false, isSubscribed: false });
+  });
+
   it('shows the sample billing details (null fields)', async () => {
     const { agent } = await signedUp();
     await checkout(agent);
@@ -111,5 +121,28 @@ describe('billing in demo mode', () => {
       code: 'BillingNotConfiguredError',
       message: 'Les paiements Stripe ne sont pas configurés sur ce serveur (mode démo).',
     });
+  });
+});
+
+describe('billing in production without Stripe', () => {
+  const production = setupTestApp({ env: { NODE_ENV: 'production' } });
+
+  it('says neither Stripe nor demo payments are on', async () => {
+    const response = await production.app.inject({ url: '/api/billing/config' });
+    expect(response.json()).toEqual({ configured: false, demoMode: false, publishableKey: null, webhookConfigured: false });
+  });
+
+  it('refuses checkout with a French message, and grants nothing', async () => {
+    const agent = createAgent(production.app);
+    const account = await agent.signup();
+    const response = await agent.request({ method: 'POST', url: '/api/billing/checkout' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      code: 'PaymentsDisabledError',
+      title: 'Paiement indisponible',
+      message: 'Le paiement en ligne n’est pas encore ouvert sur ce site : aucun abonnement ne peut être souscrit pour le moment.',
+    });
+    const [row] = await production.app.db.select().from(users).where(eq(users.id, account.id));
+    expect(row).toMatchObject({ isSubscribed: false, subscriptionStatus: null, currentPeriodEnd: null });
   });
 });

@@ -99,15 +99,21 @@ describe('POST /api/billing/cancel', () => {
     expect(await userRow(account.id)).toMatchObject({ isSubscribed: true, cancelAtPeriodEnd: false });
   });
 
-  it('cancels a subscription granted without Stripe (demo era) locally', async () => {
+  it('does not carry a demo subscription over once Stripe is configured: free, nothing to cancel, checkout at Stripe', async () => {
     const agent = createAgent(t.app);
     const account = await agent.signup();
     await subscribe(t.app, account.id);
+    expect(await sessionUser(agent)).toMatchObject({ isPremium: false, isSubscribed: false });
+
     const before = stripe.requests.length;
     const response = await cancel(agent);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().activeUntil).toBe('2026-12-31T00:00:00.000Z');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('NoSubscriptionError');
     expect(stripe.requests).toHaveLength(before);
+
+    const checkout = await agent.request({ method: 'POST', url: '/api/billing/checkout' });
+    expect(checkout.statusCode).toBe(200);
+    expect(checkout.json().url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
   });
 });
 

@@ -5,6 +5,7 @@ import { AuthRequiredError } from '../errors/auth-required-error.ts';
 import { BillingNotConfiguredError } from '../errors/billing-not-configured-error.ts';
 import { CheckoutSessionNotFoundError } from '../errors/checkout-session-not-found-error.ts';
 import { NoSubscriptionError } from '../errors/no-subscription-error.ts';
+import { PaymentsDisabledError } from '../errors/payments-disabled-error.ts';
 import type { PremiumPolicy } from '../premium/premium-policy.ts';
 import { toCurrentUser, type CurrentUser } from '../sessions/current-user.ts';
 import type { UserRow } from '../sessions/sessions.repository.ts';
@@ -17,7 +18,7 @@ interface BillingServiceDeps {
   /** Null in demo mode: no Stripe secret key. */
   gateway: BillingGateway | null;
   premium: PremiumPolicy;
-  config: Pick<AppConfig, 'now' | 'publicUrl' | 'stripe'>;
+  config: Pick<AppConfig, 'now' | 'publicUrl' | 'stripe' | 'demoPayments'>;
 }
 
 export type CheckoutOutcome = { url: string } | { demo: true; user: CurrentUser };
@@ -27,7 +28,8 @@ const CHECKOUT_KEY_WINDOW_MS = 60_000;
 
 /**
  * Premium bought, verified, kept and cancelled (spec §2, §4; DECISIONS.md): a Stripe Checkout Session
- * when Stripe is configured, premium at once in demo mode, and never premium because of an error.
+ * when Stripe is configured, a month of premium at once when demo payments are on, a refusal when
+ * neither is, and never premium because of an error.
  */
 export function createBillingService({ repository, gateway, premium, config }: BillingServiceDeps) {
   const current = (row: UserRow) => toCurrentUser(row, premium);
@@ -57,7 +59,7 @@ export function createBillingService({ repository, gateway, premium, config }: B
     config(): BillingConfig {
       return {
         configured: gateway !== null,
-        demoMode: gateway === null,
+        demoMode: gateway === null && config.demoPayments,
         publishableKey: gateway ? (config.stripe?.publishableKey ?? null) : null,
         webhookConfigured: Boolean(config.stripe?.webhookSecret),
       };
@@ -66,6 +68,7 @@ export function createBillingService({ repository, gateway, premium, config }: B
     async startCheckout(user: CurrentUser): Promise<CheckoutOutcome> {
       if (user.isSubscribed) throw new AlreadySubscribedError();
       if (!gateway) {
+        if (!config.demoPayments) throw new PaymentsDisabledError();
         const granted = await repository.update(user.id, demoSubscription(config.now()));
         return { demo: true, user: current(granted ?? (await userRow(user))) };
       }

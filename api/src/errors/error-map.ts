@@ -78,6 +78,11 @@ export const errorMap = {
     status: 503,
     message: 'Les paiements Stripe ne sont pas configurés sur ce serveur (mode démo).',
   },
+  PaymentsDisabledError: {
+    status: 503,
+    title: 'Paiement indisponible',
+    message: 'Le paiement en ligne n’est pas encore ouvert sur ce site : aucun abonnement ne peut être souscrit pour le moment.',
+  },
   CheckoutSessionNotFoundError: { status: 404, message: 'Session de paiement introuvable.' },
   NoSubscriptionError: { status: 409, message: 'Aucun abonnement Premium n’est associé à votre compte.' },
   WebhookSignatureError: { status: 400, message: 'Signature Stripe invalide : événement refusé.' },

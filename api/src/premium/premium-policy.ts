@@ -13,6 +13,8 @@ export interface SubscriptionFacts {
   isSubscribed: boolean;
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: Date | null;
+  /** Null for a subscription granted by demo payments: Stripe never saw it. */
+  stripeSubscriptionId: string | null;
 }
 
 export interface PremiumPolicy {
@@ -23,12 +25,18 @@ export interface PremiumPolicy {
 }
 
 /** The api is the one authority on premium (DECISIONS.md); the browser only displays it. */
-export function createPremiumPolicy(config: Pick<AppConfig, 'premiumDay' | 'timeZone' | 'now'>): PremiumPolicy {
+export function createPremiumPolicy(config: Pick<AppConfig, 'premiumDay' | 'timeZone' | 'now' | 'stripe'>): PremiumPolicy {
   const currentPromotionEnd = () => promotionEndsAt(config.premiumDay, config.now(), config.timeZone);
-  // A cancelled subscription ends with its paid period (DECISIONS.md). Stripe then sends
-  // customer.subscription.deleted; in demo mode nothing will, so the date alone decides.
-  const hasSubscription = (user: SubscriptionFacts) =>
-    user.isSubscribed && !(user.cancelAtPeriodEnd && user.currentPeriodEnd !== null && user.currentPeriodEnd <= config.now());
+  const periodOver = (user: SubscriptionFacts) => user.currentPeriodEnd === null || user.currentPeriodEnd <= config.now();
+  const hasSubscription = (user: SubscriptionFacts) => {
+    if (!user.isSubscribed) return false;
+    // Demo Premium (docs/security.md) is a month with nothing to renew it, and is worth nothing once
+    // real payments exist: with Stripe configured only a Stripe subscription counts.
+    if (user.stripeSubscriptionId === null) return config.stripe === null && !periodOver(user);
+    // A cancelled subscription ends with its paid period (DECISIONS.md); Stripe then sends
+    // customer.subscription.deleted, but the date alone already decides.
+    return !(user.cancelAtPeriodEnd && user.currentPeriodEnd !== null && periodOver(user));
+  };
   return {
     promotionEndsAt: currentPromotionEnd,
     hasSubscription,

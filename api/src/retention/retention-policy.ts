@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { PREMIUM_STATUSES } from '../billing/subscription-state.ts';
 import { users } from '../db/schema.ts';
 
@@ -46,12 +46,14 @@ const inactiveSince = sql`greatest(${users.lastActiveAt}, ${users.currentPeriodE
 
 // A subscription running now keeps the account whatever its inactivity (terms, privacy and GDPR
 // pages), as premium-policy.ts `hasSubscription` sees it: a cancelled one ends with its paid period,
-// which matters in demo mode, where no webhook ever ends it. No term may be NULL (a NULL status, a
-// NULL period end), or NOT would make the whole condition NULL and leave the account out of both lists.
+// and a demo one (no Stripe subscription id) with its month, since no webhook ever ends them. No term
+// may be NULL (a NULL status, a NULL period end), or NOT would make the whole condition NULL and leave
+// the account out of both lists.
 const subscriptionRunsAt = (now: Date): SQL =>
   allOf(
     anyOf(eq(users.isSubscribed, true), inArray(sql`coalesce(${users.subscriptionStatus}, '')`, PREMIUM_STATUSES)),
     not(allOf(eq(users.cancelAtPeriodEnd, true), isNotNull(users.currentPeriodEnd), lte(users.currentPeriodEnd, now))),
+    anyOf(isNotNull(users.stripeSubscriptionId), allOf(isNotNull(users.currentPeriodEnd), gt(users.currentPeriodEnd, now))),
   );
 
 /** Accounts due for the warning: inactive for 23 days, no subscription, not warned since they were last active. */

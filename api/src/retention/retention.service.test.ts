@@ -153,14 +153,14 @@ describe('the deletion', () => {
 });
 
 describe('subscribers', () => {
-  // Every way the user row can say a subscription runs now; no period end, so that only the
+  // Every way the user row can say a Stripe subscription runs now; no period end, so that only the
   // subscription itself, not its end date, keeps the account.
   it.each([
     { label: 'subscribed', columns: { isSubscribed: true, subscriptionStatus: 'active' } },
     { label: 'on trial', columns: { isSubscribed: false, subscriptionStatus: 'trialing' } },
     { label: 'past due while Stripe retries the payment', columns: { isSubscribed: false, subscriptionStatus: 'past_due' } },
     { label: 'subscribed, status unknown', columns: { isSubscribed: true, subscriptionStatus: null } },
-  ])('are never warned nor deleted: $label', async ({ columns }) => {
+  ].map(({ label, columns }) => ({ label, columns: { ...columns, stripeSubscriptionId: 'sub_retention_test' } })))('are never warned nor deleted: $label', async ({ columns }) => {
     const account = await createAgent(t.app).signup();
     await t.app.db.update(users).set(columns).where(eq(users.id, account.id));
     for (let week = 0; week < 12; week += 1) {
@@ -183,6 +183,8 @@ describe('subscribers', () => {
   it.each([
     { label: 'ended by Stripe', columns: { isSubscribed: false, subscriptionStatus: 'canceled', cancelAtPeriodEnd: false } },
     { label: 'cancelled in demo mode', columns: { isSubscribed: true, subscriptionStatus: 'active', cancelAtPeriodEnd: true } },
+    // Demo Premium lasts one month, renewed by nothing (docs/security.md).
+    { label: 'a demo month run out', columns: { isSubscribed: true, subscriptionStatus: 'active', cancelAtPeriodEnd: false } },
   ])('count the 30 days from the end of the subscription: $label', async ({ columns }) => {
     const account = await createAgent(t.app).signup();
     const periodEnd = new Date(t.clock.now().getTime() + 10 * DAY);
