@@ -198,6 +198,15 @@ export function composeBody(input: BodyInput): Paragraph[] {
       say('practice', book.practice, { skill, skillArt: kit.listWithArticles([skill]), at }, PRIORITY.useful + index, into);
     });
   };
+  // Earlier jobs the argument does not cite, named with their dates.
+  const writePreviousJobs = (into: Paragraph): void => {
+    if (!input.sameResumeLanguage) return;
+    const cited = new Set([...plan.arguments.map((argument) => argument.evidence.job), ...plan.results.slice(0, 4).map((evidence) => evidence.job)]);
+    input.resumeJobs
+      .slice(1, 3)
+      .filter((job) => isNamedJob(job) && !cited.has(job))
+      .forEach((job, index) => say('previousJob', book.previousJob, { title: job.title, employer: job.employer, period: job.period }, PRIORITY.detail + index, into));
+  };
   const writeResults = (into: Paragraph, count: number): void => {
     results.slice(0, count).forEach((point, index) => say('result', book.result, point, PRIORITY.detail + index, into));
   };
@@ -215,6 +224,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
     writeOpening(opening);
     writeIdentity(hook === undefined ? opening : argument, hook === undefined ? PRIORITY.strong : PRIORITY.detail);
     writePoints(argument, fromPoints ? 1 : 0, 5);
+    writePreviousJobs(argument);
     writeSkills(argument);
     writeYears(argument);
     writeCompany(company, PRIORITY.core);
@@ -232,6 +242,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
     writeIdentity(argument, PRIORITY.core);
     writeYears(argument);
     writePoints(argument, 0, 2);
+    writePreviousJobs(argument);
     writeMissions(company, 3, PRIORITY.strong);
     writePoints(company, 2, 5);
     writeSkills(company);
@@ -246,6 +257,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
   writeIdentity(opening, PRIORITY.strong);
   writeCompany(company, PRIORITY.core);
   writePoints(argument, 0, 4);
+  writePreviousJobs(argument);
   writeYears(argument);
   writeSkills(argument);
   writeMissions(offer, 3, PRIORITY.strong + 1);
@@ -258,7 +270,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
 }
 
 // Offered to the word budget, which takes them only while the letter is under 300 words.
-const MAX_STOCK = 12;
+const MAX_STOCK = 16;
 
 // Stock sentences wait between the sentences of the middle paragraphs, for a thin letter to use.
 function withStock(paragraphs: Paragraph[], input: BodyInput): Paragraph[] {

@@ -31,6 +31,8 @@ export type Identity = { title: string; employer: string | null; years: number |
 export type ToneBook = {
   opening: ReadonlyArray<Phrase>;
   identity: ReadonlyArray<Phrase<Identity>>;
+  /** An earlier job: its title, where, and when as the CV writes it ('Sep 2020 – Dec 2021'). */
+  previousJob: ReadonlyArray<Phrase<{ title: string; employer: string | null; period: string | null }>>;
   resultHook: ReadonlyArray<Phrase<Point>>;
   companyFact: ReadonlyArray<Phrase<{ fact: string }>>;
   /** Why this post, from what the posting says of it (title, place, contract). */

@@ -60,6 +60,9 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
   const plan = planLetter({ resume, posting, resumeText, postingText: input.jobPosting, language, shape, random });
   const context = { language, tone, gender: resume.gender, company: posting.company, position: posting.position, location: posting.location, contract: /^(CDI|CDD)\b/.exec(posting.contract ?? '')?.[1] ?? null };
   const [job] = resume.jobs;
+  // 'Depuis 2023' says three years in 2026 when the CV states no total.
+  const since = job?.current === true && job.startYear !== null ? opts.today.getUTCFullYear() - job.startYear : 0;
+  const years = plan.years ?? (since >= 1 ? since : null);
   const body = composeBody({
     plan,
     shape,
@@ -74,7 +77,7 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
     samePostingLanguage: (posting.language ?? language) === language,
     resumeJobs: resume.jobs,
     // A job title in another language than the letter's is not pasted into it.
-    identity: isNamedJob(job ?? null) && job !== undefined && (resume.language ?? language) === language ? { title: job.title, employer: job.employer, years: plan.years, current: job.current } : null,
+    identity: isNamedJob(job ?? null) && job !== undefined && (resume.language ?? language) === language ? { title: job.title, employer: job.employer, years, current: job.current } : null,
     emphasis: emphasisPoints(input.emphasis, resumeText, language),
     contact: { phone: resume.phone, email: resume.email, city: resume.city },
     variant: opts.variant,

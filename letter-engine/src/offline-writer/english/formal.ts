@@ -5,6 +5,7 @@ import { aTitle, cap, company, companys, list, position, years } from './grammar
 const at = (employer: string | null): string => (employer === null ? '' : ` at ${employer}`);
 const atCompany = (c: LetterContext): string => (c.company === null ? '' : ` at ${c.company}`);
 
+const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
 /** English, formal: complete sentences, measured vocabulary, a classic business letter. */
 export const ENGLISH_FORMAL: ToneBook = {
   opening: [
@@ -20,6 +21,14 @@ export const ENGLISH_FORMAL: ToneBook = {
     (_, j) => (j.years === null ? null : `With ${years(j.years)} of experience, I ${j.current ? 'currently hold' : 'most recently held'} the position of ${j.title}${at(j.employer)}.`),
     (_, j) => `My career has led me to the role of ${j.title}${at(j.employer)}${j.years === null ? '' : `, after ${years(j.years)} of professional practice`}.`,
     (_, j) => `${j.current ? 'In my current role' : 'In my most recent role'} as ${j.title}${at(j.employer)}, I have built experience directly relevant to this position.`,
+  ],
+  previousJob: [
+    (_, j) => `Previously, I worked as ${aTitle(j.title)}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `My background also includes a role as ${aTitle(j.title)}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Before that, I held the position of ${j.title}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Earlier in my career, I served as ${aTitle(j.title)}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `I also worked as ${aTitle(j.title)}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `This followed a position as ${aTitle(j.title)}${at(j.employer)}${when(j.period)}.`,
   ],
   resultHook: [
     (c, p) => `${cap(p.at)}, ${p.clause}; it is with this experience that I apply for ${position(c)}.`,
@@ -188,5 +197,17 @@ export const ENGLISH_FORMAL: ToneBook = {
     () => 'I value the transmission of reliable information within a team.',
     () => 'I always favour clear and courteous communication.',
     () => 'I wish to learn alongside your team and quickly make myself useful.',
+    () => 'I make a point of keeping colleagues informed of the progress of my work.',
+    () => 'I know how to make myself available when the team’s workload requires it.',
+    () => 'I pay particular attention to the quality of welcome and service.',
+    () => 'I consider punctuality a mark of respect towards the team.',
+    () => 'I can work independently while reporting back regularly.',
+    () => 'Every new role is, for me, an opportunity to broaden my skills.',
+    () => 'I apply myself seriously to learning the methods specific to each organisation.',
+    () => 'I am confident I could quickly find my place within your team.',
+    () => 'In my view, trust is earned through the consistency of one’s work.',
+    () => 'I enjoy responsibility and I know how to account for my work.',
+    () => 'I remain attentive to safety instructions and the rules in force.',
+    () => 'I approach this new challenge with enthusiasm and determination.',
   ],
 };

@@ -5,6 +5,7 @@ import { aTitle, cap, company, list, position, years } from './grammar.ts';
 const atCompany = (c: LetterContext): string => (c.company === null ? '' : ` at ${c.company}`);
 const at = (employer: string | null): string => (employer === null ? '' : ` at ${employer}`);
 
+const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
 /** English, friendly: warm and personal, plain words, enthusiasm shown through facts. */
 export const ENGLISH_FRIENDLY: ToneBook = {
   opening: [
@@ -20,6 +21,14 @@ export const ENGLISH_FRIENDLY: ToneBook = {
     (_, j) => `For ${j.years === null ? 'several years' : years(j.years)} I have found my place in this work${j.current ? `, and I am currently ${aTitle(j.title)}${at(j.employer)}` : `, most recently as ${aTitle(j.title)}${at(j.employer)}`}.`,
     (_, j) => `A word about me: I ${j.current ? 'am' : 'was most recently'} ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} of experience behind me`}.`,
     (_, j) => (j.current ? `My day to day? I am ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} in the job`}.` : null),
+  ],
+  previousJob: [
+    (_, j) => `Before that, I was ${aTitle(j.title)}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `I also spent time as ${aTitle(j.title)}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Earlier on, I worked as ${aTitle(j.title)}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `My path also took me through a role as ${aTitle(j.title)}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Before this job, I worked as ${aTitle(j.title)}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `I also have experience as ${aTitle(j.title)}${at(j.employer)}${when(j.period)}.`,
   ],
   resultHook: [
     (c, p) => `${cap(p.at)}, ${p.clause}, and it is the kind of experience I would love to build on${atCompany(c)}.`,
@@ -188,5 +197,17 @@ export const ENGLISH_FRIENDLY: ToneBook = {
     () => 'I like things done well, right down to the details.',
     () => 'I am a patient person who takes the time to explain things properly.',
     () => 'I would really like to learn alongside you.',
+    () => 'I love it when a team shares its tips and good habits.',
+    () => 'I am always happy to lend a hand when things get busy.',
+    () => 'Contact with people is what gives me energy every day.',
+    () => 'I learn fast when someone takes the time to show me once.',
+    () => 'I like ending each day with the feeling of a job well done.',
+    () => 'I am a cheerful person, and that helps a lot at busy times.',
+    () => 'I enjoy discovering new workplaces and new routines.',
+    () => 'I always keep an attentive ear for colleagues and customers alike.',
+    () => 'I want to grow in a team that trusts me.',
+    () => 'I like making things pleasant around me, even repetitive tasks.',
+    () => 'I am reliable: when I say I will take care of something, I do.',
+    () => 'Working in good spirits never stops me from taking my work seriously.',
   ],
 };

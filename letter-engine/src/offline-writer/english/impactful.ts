@@ -5,6 +5,7 @@ import { aTitle, cap, company, companys, list, position, years } from './grammar
 const atCompany = (c: LetterContext): string => (c.company === null ? '' : ` at ${c.company}`);
 const at = (employer: string | null): string => (employer === null ? '' : ` at ${employer}`);
 
+const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
 /** English, impactful: short declarative sentences, facts and figures first, no flourish and no slogan. */
 export const ENGLISH_IMPACTFUL: ToneBook = {
   opening: [
@@ -20,6 +21,14 @@ export const ENGLISH_IMPACTFUL: ToneBook = {
     (_, j) => `${j.current ? 'Current role' : 'Last role'}: ${j.title}${at(j.employer)}.`,
     (_, j) => (j.years === null ? null : `${cap(years(j.years))} of experience, including ${j.current ? 'my current role' : 'my last role'} as ${aTitle(j.title)}${at(j.employer)}.`),
     (_, j) => `${j.current ? 'Today' : 'Most recently'}: ${j.title}${at(j.employer)}${j.years === null ? '' : `, after ${years(j.years)} in the field`}.`,
+  ],
+  previousJob: [
+    (_, j) => `Before: ${j.title}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Previous role: ${j.title}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Earlier: ${j.title}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Prior experience: ${j.title}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Earlier in my career: ${j.title}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Before that, I worked as ${aTitle(j.title)}${at(j.employer)}${when(j.period)}.`,
   ],
   resultHook: [
     (_, p) => `First fact: ${p.at}, ${p.clause}.`,
@@ -188,5 +197,17 @@ export const ENGLISH_IMPACTFUL: ToneBook = {
     () => 'I share information that is accurate, checked and useful.',
     () => 'I stay courteous and efficient, even under pressure.',
     () => 'I will be useful quickly, and stay that way.',
+    () => 'I keep up the pace, even when it speeds up.',
+    () => 'I finish what I start, on schedule.',
+    () => 'I follow instructions and apply them without deviation.',
+    () => 'I adapt to the unexpected without wasting time.',
+    () => 'I am on time, and I stay on time, every day of the week.',
+    () => 'I improve fast because I ask for feedback, and I act on it.',
+    () => 'I work cleanly, and I leave my station in order.',
+    () => 'I can handle several requests at once without dropping one.',
+    () => 'I stay calm when the pressure rises, and I keep moving.',
+    () => 'I fit in fast and I am useful from the first days.',
+    () => 'I keep my word on hours, tasks and quality.',
+    () => 'I take on the responsibilities I am given, and I own them.',
   ],
 };

@@ -1,10 +1,11 @@
 import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
-import { a, agree, aList, cap, company, de, deEach, deList, listWithArticles, position, que, years } from './grammar.ts';
+import { a, agree, aList, asRole, cap, company, de, deEach, deList, listWithArticles, position, que, years } from './grammar.ts';
 
 const within = (c: LetterContext): string => (c.company === null ? '' : ` au sein ${de(company(c))}`);
 const at = (employer: string | null): string => (employer === null ? '' : ` chez ${employer}`);
 
+const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
 /** French, formal: complete sentences, measured vocabulary, the classic vous–moi–nous letter. */
 export const FRENCH_FORMAL: ToneBook = {
   opening: [
@@ -27,6 +28,14 @@ export const FRENCH_FORMAL: ToneBook = {
       const led = agree(c, 'conduit', 'conduite');
       return led === null ? null : `Mon parcours m'a ${led} jusqu'au poste ${de(j.title)}${at(j.employer)}${j.years === null ? '' : `, après ${years(j.years)} d'expérience`}.`;
     },
+  ],
+  previousJob: [
+    (_, j) => `Auparavant, j'ai occupé le poste ${de(j.title)}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Mon parcours compte également une expérience ${de(j.title)}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Précédemment, j'ai exercé ${asRole(j.title)}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Avant cela, j'ai travaillé ${asRole(j.title)}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `J'ai également été ${j.title}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Cette expérience faisait suite à un poste ${de(j.title)}${at(j.employer)}${when(j.period)}.`,
   ],
   resultHook: [
     (c, p) => `${cap(p.at)}, ${p.clause} : c'est avec cette expérience que je vous présente ma candidature pour ${position(c)}.`,
@@ -195,5 +204,17 @@ export const FRENCH_FORMAL: ToneBook = {
     () => "La transmission d'informations fiables au sein d'une équipe me tient à cœur.",
     () => 'Je privilégie toujours une communication claire et courtoise avec mes interlocuteurs.',
     () => "Je souhaite apprendre auprès de votre équipe et m'y rendre rapidement utile.",
+    () => "Je m'efforce de tenir mes interlocuteurs informés de l'avancement de mon travail.",
+    () => 'Je sais me montrer disponible lorsque la charge de travail de l’équipe l’exige.',
+    () => "J'accorde une attention particulière à la qualité de l'accueil et du service rendu.",
+    () => 'Je considère que la ponctualité est une marque de respect envers l’équipe.',
+    () => 'Je sais travailler de manière autonome tout en rendant compte régulièrement.',
+    () => 'Chaque nouvelle fonction est pour moi l’occasion d’élargir mes compétences.',
+    () => "Je m'implique avec sérieux dans l'apprentissage des méthodes propres à chaque structure.",
+    () => 'Je crois pouvoir rapidement trouver ma place au sein de votre équipe.',
+    () => 'La confiance de ma hiérarchie se gagne, selon moi, par la régularité du travail fourni.',
+    () => "J'ai le goût des responsabilités et je sais rendre des comptes.",
+    () => 'Le respect des consignes de sécurité et des règles en vigueur va de soi pour moi.',
+    () => "J'aborde ce nouveau défi avec enthousiasme et détermination.",
   ],
 };

@@ -5,6 +5,7 @@ import { a, agree, aList, cap, company, de, deEach, deList, listWithArticles, po
 const chez = (c: LetterContext): string => (c.company === null ? '' : ` chez ${company(c)}`);
 const at = (employer: string | null): string => (employer === null ? '' : ` chez ${employer}`);
 
+const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
 /** French, friendly: warm and personal, first person, plain words, the candidate's enthusiasm shown through facts. */
 export const FRENCH_FRIENDLY: ToneBook = {
   opening: [
@@ -26,6 +27,14 @@ export const FRENCH_FRIENDLY: ToneBook = {
     (_, j) => `Depuis ${j.years === null ? 'plusieurs années' : years(j.years)}, j'ai trouvé ma place dans le métier${j.current ? `, et je suis actuellement ${j.title}${at(j.employer)}` : `, jusqu'à mon dernier poste de ${j.title}${at(j.employer)}`}.`,
     (_, j) => `Un mot sur moi : je ${j.current ? 'suis' : 'étais dernièrement'} ${j.title}${at(j.employer)}${j.years === null ? '' : `, avec ${years(j.years)} d'expérience derrière moi`}.`,
     (_, j) => (j.current ? `Mon quotidien ? Le poste ${de(j.title)}${at(j.employer)}${j.years === null ? '' : `, avec ${years(j.years)} de métier derrière moi`}.` : null),
+  ],
+  previousJob: [
+    (_, j) => `Avant ça, j'ai été ${j.title}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `J'ai aussi travaillé comme ${j.title}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Auparavant, j'étais ${j.title}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Mon parcours passe aussi par un poste ${de(j.title)}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Plus tôt, j'ai exercé comme ${j.title}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `J'ai également une expérience ${de(j.title)}${at(j.employer)}${when(j.period)}.`,
   ],
   resultHook: [
     (c, p) => `${cap(p.at)}, ${p.clause}, et c'est une expérience que j'aimerais beaucoup prolonger${chez(c)}.`,
@@ -209,5 +218,17 @@ export const FRENCH_FRIENDLY: ToneBook = {
     () => "J'aime quand les choses sont bien faites, jusque dans les détails.",
     () => 'Je suis quelqu’un de patient, qui prend le temps de bien expliquer.',
     () => "J'ai vraiment envie d'apprendre à vos côtés.",
+    () => "J'aime quand une équipe partage ses astuces et ses bonnes pratiques.",
+    () => "Donner un coup de main quand ça bouge beaucoup, ça me fait plaisir.",
+    () => "Le contact avec les autres est ce qui me donne de l'énergie au quotidien.",
+    () => "J'apprends vite quand on prend le temps de me montrer une fois.",
+    () => "J'aime que chaque journée se termine sur le sentiment du travail accompli.",
+    () => 'Le sourire m’aide beaucoup dans les moments chargés.',
+    () => "J'aime découvrir de nouveaux lieux de travail et de nouvelles habitudes.",
+    () => 'Je garde toujours une oreille attentive pour mes collègues comme pour les clients.',
+    () => "J'ai envie de grandir dans une équipe qui me fait confiance.",
+    () => "J'aime rendre les choses agréables autour de moi, même les tâches répétitives.",
+    () => 'On peut compter sur moi : quand je dis que je m’en occupe, je m’en occupe.',
+    () => "La bonne humeur ne m'empêche jamais de prendre mon travail au sérieux.",
   ],
 };

@@ -5,6 +5,7 @@ import { a, cap, company, de, deEach, deList, listWithArticles, position, que, y
 const chez = (c: LetterContext): string => (c.company === null ? '' : ` chez ${company(c)}`);
 const at = (employer: string | null): string => (employer === null ? '' : ` chez ${employer}`);
 
+const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
 /** French, impactful: short declarative sentences, facts and figures first, no flourish and no slogan. */
 export const FRENCH_IMPACTFUL: ToneBook = {
   opening: [
@@ -20,6 +21,14 @@ export const FRENCH_IMPACTFUL: ToneBook = {
     (_, j) => `${j.current ? 'Mon poste actuel' : 'Mon dernier poste'} : ${j.title}${at(j.employer)}.`,
     (_, j) => (j.years === null ? null : `${cap(years(j.years))} d'expérience, dont ${j.current ? 'mon poste actuel' : 'mon dernier poste'} ${de(j.title)}${at(j.employer)}.`),
     (_, j) => `${j.current ? "Aujourd'hui" : 'Dernièrement'}, ${j.title}${at(j.employer)}${j.years === null ? '' : ` ; ${years(j.years)} de métier`}.`,
+  ],
+  previousJob: [
+    (_, j) => `Avant : ${j.title}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Poste précédent : ${j.title}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Auparavant, ${j.title}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Expérience antérieure : ${j.title}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Plus tôt dans mon parcours : ${j.title}${at(j.employer)}${when(j.period)}.`,
+    (_, j) => `Avant cela, j'ai été ${j.title}${at(j.employer)}${when(j.period)}.`,
   ],
   resultHook: [
     (_, p) => `Premier fait : ${p.at}, ${p.clause}.`,
@@ -188,5 +197,17 @@ export const FRENCH_IMPACTFUL: ToneBook = {
     () => 'Je communique des informations exactes, vérifiées et utiles.',
     () => 'Je reste courtois et efficace, même sous la pression.',
     () => 'Je serai utile rapidement, et je le resterai.',
+    () => 'Je tiens le rythme, même quand il accélère.',
+    () => 'Je termine ce que je commence, dans les délais prévus.',
+    () => 'Je respecte les consignes et je les applique sans écart.',
+    () => 'Je m’adapte aux imprévus sans perdre de temps.',
+    () => 'Je suis à l’heure, chaque jour de la semaine.',
+    () => 'Je progresse vite parce que je demande des retours, et que je les applique.',
+    () => 'Je travaille proprement, et je laisse un poste en ordre.',
+    () => 'Je sais gérer plusieurs demandes à la fois sans en oublier une.',
+    () => 'Je reste calme quand la pression monte, et je continue à avancer.',
+    () => 'Je m’intègre vite et je deviens utile dès les premiers jours.',
+    () => 'Je tiens parole sur les horaires, les tâches et la qualité.',
+    () => 'Je prends les responsabilités qu’on me confie, et je les assume.',
   ],
 };

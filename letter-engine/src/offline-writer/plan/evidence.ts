@@ -38,7 +38,10 @@ export function collectEvidence(resume: ResumeProfile): Evidence[] {
   };
   resume.jobs.forEach((job, jobIndex) => {
     if (job.achievements.length === 0) add('job', job.title, job, jobIndex);
-    for (const achievement of job.achievements) add('achievement', achievement, job, jobIndex);
+    // A prose CV may hold several facts in one line: each sentence is one piece of evidence.
+    for (const achievement of job.achievements) {
+      for (const sentence of achievement.split(/(?<=[.!?;])\s+(?=[\p{Lu}\d])/u)) add('achievement', sentence, job, jobIndex);
+    }
   });
   // With a single job, the CV's skills were practised there.
   const onlyJob = resume.jobs.length === 1 ? (resume.jobs[0] ?? null) : null;

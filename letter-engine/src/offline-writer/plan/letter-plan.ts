@@ -9,6 +9,7 @@ import { lowerFirst } from '../phrase-kit.ts';
 import type { Random } from '../random.ts';
 import { collectEvidence, type Evidence } from './evidence.ts';
 import { matchEvidence, sharedRuns, stemRarity, type Match } from './match-evidence.ts';
+import { textFeatures } from './text-features.ts';
 import { rankRequirements, type Requirement } from './requirements.ts';
 import { spokenLanguages, type SpokenLanguage } from './spoken-languages.ts';
 
@@ -47,6 +48,8 @@ export type LetterPlan = {
 
 const SKILL_KINDS = new Set(['tool', 'skill']);
 const KEYWORD_KINDS = new Set(['tool', 'skill', 'token', 'phrase']);
+// A posting line about a card, a licence or a certificate names credentials, whatever the CV reader found.
+const CREDENTIAL_LINE = /\b(?:card|carte|certificat\p{L}*|certificate|licen[cs]e|permis|habilitations?|caces|edition|grade)\b/iu;
 // Days and times of work are availability, not skills to list.
 const SCHEDULE_WORDS = /\b(?:evenings?|weekends?|saturdays?|sundays?|mornings?|nights?|shifts?|week-ends?|soirs?|soirées?|samedis?|dimanches?|matins?|nuits?|horaires?)\b/i;
 // Candidates for the sentence naming the posting's other words the CV holds.
@@ -93,8 +96,11 @@ function cvBackedTerms(input: {
   const fromLines = input.samePostingLanguage
     ? input.requirements
         .filter((requirement) => requirement.kind !== 'nice')
-        .flatMap((requirement) => sharedRuns(requirement, input.resumeIndex.stems, { singleWords: true }))
-        .filter((run) => !SCHEDULE_WORDS.test(run))
+        .flatMap((requirement) =>
+          // A run opening the line is usually its verb phrase ('Keep your station clean'), not a subject.
+          sharedRuns(requirement, input.resumeIndex.stems, { singleWords: true }).filter((run) => !(requirement.text.startsWith(run) && run.includes(' '))),
+        )
+        .filter((run) => !SCHEDULE_WORDS.test(run) && !/\b(?:you|your|our|vous|votre|vos|notre|nos)\b/i.test(run))
     : [];
   const terms = unique([...fromAts, ...fromLines].filter((term) => portable(term) && !/[()[\]]/.test(term))).filter((term) => !input.usedTopics.has(foldText(term)));
   // A run inside a longer one ('tableaux' in 'tableaux électriques') says nothing more.
@@ -168,7 +174,12 @@ export function planLetter(input: {
   const asked = requirements.flatMap((requirement) => requirement.features.index.matches).filter((match) => indexHas(resumeIndex, { entry: match.entry, stem: '' }));
   const askedLabel = (kinds: ReadonlySet<string>): string[] =>
     unique(asked.filter((match) => kinds.has(match.entry.kind)).map((match) => termLabel(match.entry, language)));
-  const askedSkills = cvBackedTerms({ ...input, requirements, resumeIndex, samePostingLanguage, usedTopics });
+  // A certificate or a licence is stated as such, never listed among skills ('proficient in ECS').
+  const credentials = textFeatures([...resume.certificates, ...resume.licences].join('\n')).stems;
+  const lineOf = (term: string): string => requirements.find((requirement) => foldText(requirement.text).includes(foldText(term)))?.text ?? '';
+  const askedSkills = cvBackedTerms({ ...input, requirements, resumeIndex, samePostingLanguage, usedTopics }).filter(
+    (term) => !textFeatures(term).index.tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)),
+  );
   const askedSoft = askedLabel(new Set(['soft']));
   const degreeEvidence = evidence.filter((item) => item.kind === 'degree');
   const degreeAsked = requirements.some((requirement) =>
