@@ -17,7 +17,8 @@ const IN_SENTENCE =
   /(?:bas[ée]e?s? (?:à|a|sur)|situ[ée]e?s? (?:à|a)|implant[ée]e?s? (?:à|a)|poste (?:est )?(?:bas[ée] |situ[ée] )?(?:à|a)|based in|located in|office in|site in|store in|centre in|center in|warehouse in) (\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2})/u;
 
 // 'exploite à Saint-Quentin-Fallavier (38) une plateforme…': a department number makes a name a place.
-const WITH_DEPARTMENT = /(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2}) \(\d{2,3}\)/u;
+// The lookbehind starts a try only at a word's start, so a long word is walked once, not once per letter.
+const WITH_DEPARTMENT = /(?<![\p{L}'’-])(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2}) \(\d{2,3}\)/u;
 
 function titleCase(text: string): string {
   if (text !== text.toUpperCase()) return text;
