@@ -89,7 +89,7 @@ describe('analyzeAts score', () => {
   it.each([
     ['fr-camille-martin', 'fr-developpeur-full-stack', 'french', 60, 80],
     ['fr-julien-moreau', 'fr-chef-de-projet-logistique', 'french', 55, 80],
-    ['fr-sarah-benali', 'fr-marketing-digital', 'french', 65, 85],
+    ['fr-sarah-benali', 'fr-marketing-digital', 'french', 60, 85],
     ['en-daniel-okafor', 'en-backend-engineer', 'english', 65, 85],
     ['en-emily-clarke', 'en-data-analyst', 'english', 50, 75],
     ['fr-thomas-petit', 'fr-comptable', 'french', 0, 15],

@@ -1,11 +1,16 @@
 import type { Language } from '../rules/limits.ts';
+import { detectTextLanguage } from '../text/detect-language.ts';
 import { foldText } from '../text/fold.ts';
+import { stem } from '../text/stem.ts';
 import { sanitizeText } from '../text/sanitize.ts';
 import { parsePosting } from '../posting/parse-posting.ts';
 import type { TermEntry, TermKind } from './dictionary/index.ts';
-import { postingSegments, type PostingSegment } from './posting-sections.ts';
+import { postingPhrases } from './extract-phrases.ts';
+import { postingSegments, segmentIndexAt, type PostingSegment } from './posting-sections.ts';
+import { matchKey } from './phrase-tokens.ts';
 import type { SectionMode } from './section-headings.ts';
-import { contentTokens, findTerms } from './term-matcher.ts';
+import { tokenize } from '../text/tokenize.ts';
+import { contentTokensOf, findTerms } from './term-matcher.ts';
 import { technicalTokens } from './technical-tokens.ts';
 import { titleKeyword } from './title-keyword.ts';
 import type { KeywordProbe } from './text-index.ts';
@@ -17,16 +22,22 @@ export type KeywordWeight = 'required' | 'nice';
 export type PostingKeyword = {
   term: string;
   weight: KeywordWeight;
-  kind: TermKind | 'token' | 'title';
+  kind: TermKind | 'token' | 'title' | 'phrase';
   probe: KeywordProbe;
 };
 
 // Beyond this, a list of keywords stops helping anyone read it.
 const MAX_KEYWORDS = 30;
+// Phrases from the posting's lines come after the curated terms they could crowd out.
+const MAX_PHRASES = 12;
 
-function modeAt(segments: readonly PostingSegment[], offset: number): SectionMode | null {
-  return segments.find((segment) => offset >= segment.start && offset < segment.end)?.mode ?? null;
-}
+// Between two keywords of the same weight and count: the job title, then named skills, tools,
+// degrees and languages, then the posting's own words and phrases, then soft skills.
+const KIND_RANK: Record<PostingKeyword['kind'], number> = {
+  title: 0, tool: 1, skill: 1, diploma: 1, certification: 1, language: 1, token: 2, phrase: 2, sector: 2, soft: 3,
+};
+
+type Candidate = { keyword: PostingKeyword; order: number; count: number };
 
 /** Shows a concept in the letter's language: 'project management' for an English letter. */
 export function termLabel(entry: TermEntry, language: Language): string {
@@ -37,61 +48,148 @@ function wordsOf(value: string | null): string[] {
   return value === null ? [] : foldText(value).split(/[^a-z0-9+#.]+/).filter(Boolean);
 }
 
+// 'required' when any occurrence is in a required or plain part, 'nice' when all are in
+// nice-to-have wording or the company's presentation, null when all are under benefits.
+function weightOf(modes: readonly (SectionMode | null)[]): KeywordWeight | null {
+  if (modes.some((mode) => mode === 'required' || mode === 'neutral')) return 'required';
+  return modes.some((mode) => mode === 'nice' || mode === 'company') ? 'nice' : null;
+}
+
+// A sentence of introductory prose naming the company presents it ('LogiSud, prestataire
+// logistique de 3 entrepôts, recrute…'): its terms describe the company, not the job, up to the
+// words saying it hires, after which they describe the job. Short lines naming it are headers
+// ('Préparateur – LogiSud – Nîmes'), which name the job.
+const PRESENTATION_MIN_WORDS = 8;
+const HIRES = /\b(?:recrute|recrutons|recherche|recherchons|is hiring|are hiring|is looking for|are looking for|seeks|is seeking|are seeking)\b/i;
+
+// Where the company's name is written, case aside.
+function occurrences(text: string, name: string | null): Array<{ start: number; end: number }> {
+  if (name === null || name.length < 2) return [];
+  const haystack = text.toLowerCase();
+  const needle = name.toLowerCase();
+  const found: Array<{ start: number; end: number }> = [];
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + needle.length)) found.push({ start: at, end: at + needle.length });
+  return found;
+}
+
+// The company's own words ('Harbourline' of 'Harbourline Group'), not the kind of company.
+const COMPANY_KINDS = new Set(['groupe', 'group', 'societe', 'company', 'entreprise', 'cabinet', 'ltd', 'sas', 'sarl', 'inc', 'the', 'les', 'le', 'la']);
+
+function withPresentation(text: string, segments: readonly PostingSegment[], companyWords: readonly string[]): PostingSegment[] {
+  const names = new Set(companyWords.filter((word) => word.length >= 3 && !COMPANY_KINDS.has(word)));
+  if (names.size === 0) return [...segments];
+  return segments.flatMap((segment): PostingSegment[] => {
+    if (segment.structured || segment.mode !== 'neutral') return [segment];
+    const clause = text.slice(segment.start, segment.end);
+    const words = wordsOf(clause);
+    if (words.length < PRESENTATION_MIN_WORDS || !words.some((word) => names.has(word))) return [segment];
+    const hires = HIRES.exec(clause)?.index;
+    if (hires === undefined) return [{ ...segment, mode: 'company' }];
+    const split = segment.start + hires;
+    const parts: PostingSegment[] = [{ ...segment, end: split, mode: 'company' }, { ...segment, start: split }];
+    return parts.filter((part) => part.end > part.start);
+  });
+}
+
+// One spelling of a term whatever its case, accents or plural: 'Gestion des stocks' = 'gestion du stock'.
+function sameTermKey(term: string): string {
+  return foldText(term)
+    .split(/[^a-z0-9+#/]+/)
+    .filter((word) => word.length > 0 && !['de', 'des', 'du', 'la', 'le', 'les', 'l', 'd', 'of', 'the'].includes(word))
+    .map((word) => matchKey(stem(word)))
+    .join(' ');
+}
+
+// Required first; then terms the posting repeats; then by kind; then in order of appearance.
+function rank(candidates: Candidate[]): PostingKeyword[] {
+  const sorted = [...candidates].sort(
+    (a, b) =>
+      Number(a.keyword.weight === 'nice') - Number(b.keyword.weight === 'nice') ||
+      b.count - a.count ||
+      KIND_RANK[a.keyword.kind] - KIND_RANK[b.keyword.kind] ||
+      a.order - b.order,
+  );
+  const seen = new Set<string>();
+  const kept: PostingKeyword[] = [];
+  let phrases = 0;
+  for (const { keyword } of sorted) {
+    const key = sameTermKey(keyword.term);
+    if (seen.has(key) || (keyword.kind === 'phrase' && phrases >= MAX_PHRASES)) continue;
+    seen.add(key);
+    if (keyword.kind === 'phrase') phrases += 1;
+    kept.push(keyword);
+  }
+  return kept.slice(0, MAX_KEYWORDS);
+}
+
 /**
  * Extracts the posting's important terms: the job title (see title-keyword.ts), every dictionary
- * term (skills, tools, degrees, languages, soft skills) plus posting-specific technical words
- * (see technical-tokens.ts), each
- * weighted by where it appears (see posting-sections.ts). A term is required if any occurrence is
- * in a required or plain section (title, missions), nice-to-have if it only appears in
- * nice-to-have clauses or in the company presentation; terms found only under benefits or
- * recruitment-process headings are not keywords. Company and position names are never keywords.
- * Ordered required first, then by first appearance; at most 30.
+ * term (skills, tools, degrees, languages, soft skills in every trade: see dictionary/), the
+ * posting-specific technical words (see technical-tokens.ts) and the multi-word terms of its own
+ * requirement and mission lines (see extract-phrases.ts). Each is weighted by where it appears
+ * (see posting-sections.ts): required if any occurrence is in a required or plain section (title,
+ * missions), nice-to-have if it only appears in nice-to-have clauses or in the company
+ * presentation; terms found only under benefits or recruitment-process headings are not keywords.
+ * Company and position names are never keywords. Ranked required first, then by how often the
+ * posting uses them, each spelling once; at most 30.
  */
 export function extractPostingKeywords(posting: string, language: Language): PostingKeyword[] {
   const text = sanitizeText(posting);
-  const segments = postingSegments(text);
-  const tokens = contentTokens(text);
-  const matches = findTerms(tokens);
   const { company, position } = parsePosting(text);
   const excluded = new Set(wordsOf(company));
-  const covered = new Set(matches.flatMap((m) => Array.from({ length: m.last - m.first + 1 }, (_, i) => m.first + i)));
+  const segments = withPresentation(text, postingSegments(text), [...excluded]);
+  const modeAt = (offset: number): SectionMode | null => segments[segmentIndexAt(segments, offset)]?.mode ?? null;
+  const words = tokenize(text);
+  const tokens = contentTokensOf(words);
+  // 'Transalp Logistique', 'Supermarché Frais&Co': a term inside the company's name is not asked for.
+  const names = occurrences(text, company);
+  const matches = findTerms(tokens).filter((m) => !names.some((name) => m.start >= name.start && m.end <= name.end));
+  const coveredIndexes = new Set(matches.flatMap((m) => Array.from({ length: m.last - m.first + 1 }, (_, i) => m.first + i)));
   const tools = new Set(matches.filter((m) => m.entry.kind === 'tool').flatMap((m) => [m.first, m.last]));
-  const found = new Map<string, { keyword: PostingKeyword; order: number }>();
-
-  const record = (key: string, order: number, mode: SectionMode | null, make: () => PostingKeyword): void => {
-    if (mode === null || mode === 'benefits') return;
-    const weight: KeywordWeight = mode === 'required' || mode === 'neutral' ? 'required' : 'nice';
+  const found = new Map<string, { modes: Array<SectionMode | null>; order: number; make: () => Omit<PostingKeyword, 'weight'> }>();
+  const record = (key: string, order: number, mode: SectionMode | null, make: () => Omit<PostingKeyword, 'weight'>): void => {
     const existing = found.get(key);
-    if (existing === undefined) found.set(key, { keyword: { ...make(), weight }, order });
-    else if (weight === 'required') existing.keyword.weight = 'required';
+    if (existing === undefined) found.set(key, { modes: [mode], order, make });
+    else existing.modes.push(mode);
   };
 
   for (const match of matches) {
-    record(`entry:${match.entry.label}`, match.start, modeAt(segments, match.start), () => ({
+    record(`entry:${match.entry.label}`, match.start, modeAt(match.start), () => ({
       term: termLabel(match.entry, language),
-      weight: 'required',
       kind: match.entry.kind,
       probe: { entry: match.entry, stem: '' },
     }));
   }
-  const title = titleKeyword(position);
-  if (title !== null) {
-    found.set('title', { keyword: { term: title.term, weight: 'required', kind: 'title', probe: { entry: null, stem: '', phrase: title.stems } }, order: -1 });
-  }
   const positionWords = new Set(wordsOf(position));
-  for (const token of technicalTokens(tokens, text, covered, tools, excluded)) {
+  const covered = matches.map((m) => ({ start: m.start, end: m.end }));
+  for (const token of technicalTokens(tokens, text, coveredIndexes, tools, excluded)) {
     const at = tokens[token.index]?.start ?? 0;
+    covered.push({ start: at, end: tokens[token.index]?.end ?? at });
     // A position like 'Développeur Magento' names a real skill: keep it, but not plain title words.
     if (positionWords.has(foldText(token.term)) && !/[A-Z0-9]{2}|[.+#]/.test(token.term)) continue;
-    record(`token:${token.stem}`, at, modeAt(segments, at), () => ({
-      term: token.term,
-      weight: 'required',
-      kind: 'token',
-      probe: { entry: null, stem: token.stem },
-    }));
+    record(`token:${token.stem}`, at, modeAt(at), () => ({ term: token.term, kind: 'token', probe: { entry: null, stem: token.stem } }));
   }
-  return [...found.values()]
-    .sort((a, b) => Number(a.keyword.weight === 'nice') - Number(b.keyword.weight === 'nice') || a.order - b.order)
-    .slice(0, MAX_KEYWORDS)
-    .map(({ keyword }) => keyword);
+  const title = titleKeyword(position);
+  const titleKeys = new Set(title?.alternatives.map((stems) => stems.map(matchKey).join(' ')));
+  covered.sort((a, b) => a.start - b.start);
+  const phrases = postingPhrases(text, words, segments, detectTextLanguage(text) ?? language, { covered, company: excluded, title: titleKeys });
+  for (const phrase of phrases) {
+    found.set(`phrase:${phrase.keys.join(' ')}`, {
+      modes: phrase.segments.map((segment: PostingSegment) => segment.mode),
+      order: phrase.start,
+      make: () => ({ term: phrase.term, kind: 'phrase', probe: { entry: null, stem: '', words: phrase.keys } }),
+    });
+  }
+
+  const candidates: Candidate[] = [];
+  if (title !== null) {
+    const keyword: PostingKeyword = { term: title.term, weight: 'required', kind: 'title', probe: { entry: null, stem: '', phrases: title.alternatives } };
+    candidates.push({ keyword, order: -1, count: Infinity });
+  }
+  for (const { modes, order, make } of found.values()) {
+    const weight = weightOf(modes);
+    const count = modes.filter((mode) => mode !== null && mode !== 'benefits').length;
+    if (weight !== null) candidates.push({ keyword: { ...make(), weight }, order, count });
+  }
+  return rank(candidates);
 }

@@ -1,14 +1,34 @@
 import { foldText } from '../text/fold.ts';
-import { clauseMarker, headingSection, type SectionMode } from './section-headings.ts';
+import { clauseMarker, headingSection, isBenefitsClause, type SectionMode } from './section-headings.ts';
 
-/** A stretch of the posting with the weight its section and wording give to the terms inside. */
-export type PostingSegment = { start: number; end: number; mode: SectionMode };
+/**
+ * A stretch of the posting with the weight its section and wording give to the terms inside.
+ * `structured` says it is a list item, sits under a heading or a lead-in, or states its own weight:
+ * the lines a recruiter writes requirements and missions in, as opposed to introductory prose.
+ */
+export type PostingSegment = { start: number; end: number; mode: SectionMode; structured: boolean };
+
+const BULLET = /^\s*(?:[-*•▪►✓✔➢➤→·○◦■□–—>]|\d{1,2}[.)])\s*/u;
 
 // Bullets, numbering and emoji that decorate headings ('🎯 Vos missions', '1. Profil', '## About').
-const DECORATION = /^[\s#*•\-–—▪►✓✔>\d.)(\p{Extended_Pictographic}\uFE0F]+|[\s:：?!.*#\p{Extended_Pictographic}]+$/gu;
+const LEADING_DECORATION = /^[\s#*•\-–—▪►✓✔>\d.)(\p{Extended_Pictographic}\uFE0F]+/u;
+const TRAILING_DECORATION = /^[\s:：?!.*#\p{Extended_Pictographic}\uFE0F]$/u;
+
+// Walks back from the end one character at a time: a '[…]+$' pattern would rescan every run of
+// spaces or punctuation from each of its positions, quadratic on a long run that does not end the line.
+function withoutTrailingDecoration(text: string): string {
+  let end = text.length;
+  while (end > 0) {
+    const low = text.charCodeAt(end - 1);
+    const width = low >= 0xdc00 && low <= 0xdfff && end >= 2 ? 2 : 1;
+    if (!TRAILING_DECORATION.test(text.slice(end - width, end))) break;
+    end -= width;
+  }
+  return text.slice(0, end);
+}
 
 function foldHeading(text: string): string {
-  return foldText(text.replace(DECORATION, ''))
+  return foldText(withoutTrailingDecoration(text.replace(LEADING_DECORATION, '')))
     .replace(/[^a-z0-9' ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -44,6 +64,7 @@ function clauses(line: string, offset: number): Array<{ start: number; end: numb
 export function postingSegments(text: string): PostingSegment[] {
   const segments: PostingSegment[] = [];
   let section: SectionMode = 'neutral';
+  let headed = false;
   let offset = 0;
   for (const line of text.split('\n')) {
     const lineStart = offset;
@@ -57,18 +78,36 @@ export function postingSegments(text: string): PostingSegment[] {
     let contentStart = 0;
     if (headMode !== null) {
       section = headMode;
+      headed = true;
       contentStart = colon >= 0 ? colon + 1 : line.length;
-    } else if (/[:：]\s*$/.test(line) && line.split(/\s+/).length <= 10) {
+    } else if (/[:：]$/.test(line.trimEnd()) && line.split(/\s+/).length <= 10) {
       // A lead-in: its own marker sets the weight of the list that follows, until the next heading.
       const marker = clauseMarker(foldText(line));
       if (marker !== null) section = marker;
+      headed = true;
       continue;
     }
+    const listed = headed || BULLET.test(line);
     for (const clause of clauses(line.slice(contentStart), lineStart + contentStart)) {
       if (clause.text.trim().length === 0) continue;
-      const marker = section === 'benefits' ? null : clauseMarker(foldText(clause.text));
-      segments.push({ start: clause.start, end: clause.end, mode: marker ?? section });
+      const folded = foldText(clause.text);
+      const marker = section === 'benefits' ? null : isBenefitsClause(folded) ? 'benefits' : clauseMarker(folded);
+      segments.push({ start: clause.start, end: clause.end, mode: marker ?? section, structured: listed || marker !== null });
     }
   }
   return segments;
+}
+
+/** The index of the segment holding `offset`, or -1 (binary search: segments are in text order). */
+export function segmentIndexAt(segments: readonly PostingSegment[], offset: number): number {
+  let low = 0;
+  let high = segments.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const segment = segments[middle] as PostingSegment;
+    if (offset < segment.start) high = middle - 1;
+    else if (offset >= segment.end) low = middle + 1;
+    else return middle;
+  }
+  return -1;
 }

@@ -15,9 +15,14 @@ type CompiledAlias = { entry: TermEntry; stems: string[]; raws: string[] | null 
 
 /** Keeps the words of a text that carry meaning; a break before a dropped connector carries over. */
 export function contentTokens(text: string): ContentToken[] {
+  return contentTokensOf(tokenize(text));
+}
+
+/** As contentTokens, from a text already tokenised (see text/tokenize.ts). */
+export function contentTokensOf(tokens: readonly Token[]): ContentToken[] {
   const result: ContentToken[] = [];
   let pendingBreak = false;
-  for (const token of tokenize(text)) {
+  for (const token of tokens) {
     if (CONNECTORS.has(token.folded)) {
       pendingBreak ||= token.breakBefore;
       continue;

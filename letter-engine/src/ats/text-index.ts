@@ -1,7 +1,9 @@
 import { DICTIONARY, type TermEntry } from './dictionary/index.ts';
 import type { Language } from '../rules/limits.ts';
 import { detectTextLanguage } from '../text/detect-language.ts';
-import { contentTokens, findTerms, type ContentToken, type TermMatch } from './term-matcher.ts';
+import { buildPhraseIndex, hasPhraseWords, type PhraseIndex } from './phrase-index.ts';
+import { tokenize, type Token } from '../text/tokenize.ts';
+import { contentTokensOf, findTerms, type ContentToken, type TermMatch } from './term-matcher.ts';
 
 /** What a text (CV or letter) holds, prepared once so many keywords can be looked up quickly. */
 export type TextIndex = {
@@ -12,13 +14,34 @@ export type TextIndex = {
   /** Highest degree level found (Master 5, Licence 3…), -1 without any degree. */
   maxLevel: number;
   stems: Set<string>;
+  /** The text and all its words, for the phrase index built on the first phrase lookup. */
+  text: string;
+  words: Token[];
 };
 
 /**
- * A keyword to look for: a dictionary entry, a posting-specific token (its stem), or a phrase (the
- * job title: its stems in order).
+ * A keyword to look for: a dictionary entry, a posting-specific token (its stem), phrases (the
+ * job title: the stems of each way it is written, in order), or the words of a phrase taken from the posting's lines (their
+ * match keys, found close together in any order, synonyms allowed).
  */
-export type KeywordProbe = { entry: TermEntry | null; stem: string; phrase?: readonly string[] };
+export type KeywordProbe = {
+  entry: TermEntry | null;
+  stem: string;
+  phrases?: ReadonlyArray<readonly string[]>;
+  words?: readonly string[];
+};
+
+// Most texts are never asked for a phrase (the fact check, the writer): index them on demand.
+const PHRASE_INDEXES = new WeakMap<TextIndex, PhraseIndex>();
+
+function phraseIndexOf(index: TextIndex): PhraseIndex {
+  let phrases = PHRASE_INDEXES.get(index);
+  if (phrases === undefined) {
+    phrases = buildPhraseIndex(index.text, index.words);
+    PHRASE_INDEXES.set(index, phrases);
+  }
+  return phrases;
+}
 
 function hasPhrase(index: TextIndex, stems: readonly string[]): boolean {
   return index.tokens.some((_token, at) =>
@@ -47,7 +70,8 @@ export function indexResume(text: string): TextIndex {
 
 /** Tokenises a text and finds its dictionary terms (see term-matcher.ts). */
 export function indexText(text: string): TextIndex {
-  const tokens = contentTokens(text);
+  const words = tokenize(text);
+  const tokens = contentTokensOf(words);
   const matches = findTerms(tokens);
   const labels = new Set<string>();
   let maxLevel = -1;
@@ -56,17 +80,19 @@ export function indexText(text: string): TextIndex {
     for (const implied of entry.implies ?? []) labels.add(implied);
     if (entry.level !== undefined) maxLevel = Math.max(maxLevel, entry.level);
   }
-  return { tokens, matches, labels, maxLevel, stems: new Set(tokens.map((token) => token.stem)) };
+  return { tokens, matches, labels, maxLevel, stems: new Set(tokens.map((token) => token.stem)), text, words };
 }
 
 /**
  * True when the indexed text supports the keyword: the same dictionary concept (in any of its
  * spellings or languages), a degree of at least the asked level for 'Bac+N', the same word
- * (stemmed) for a posting-specific token, the same words in order for the job title.
+ * (stemmed) for a posting-specific token, the same words in order for the job title, the phrase's
+ * words close together in one sentence for a phrase from the posting.
  */
 export function indexHas(index: TextIndex, probe: KeywordProbe): boolean {
   const { entry } = probe;
-  if (probe.phrase !== undefined) return hasPhrase(index, probe.phrase);
+  if (probe.phrases !== undefined) return probe.phrases.some((stems) => hasPhrase(index, stems));
+  if (probe.words !== undefined) return hasPhraseWords(phraseIndexOf(index), probe.words);
   if (entry === null) return index.stems.has(probe.stem);
   if (entry.byLevel && entry.level !== undefined) return index.maxLevel >= entry.level;
   return index.labels.has(entry.label);

@@ -2,12 +2,16 @@ import { DICTIONARY } from './dictionary/index.ts';
 import { contentTokens, findTerms, type ContentToken } from './term-matcher.ts';
 import { isTechnicalShape } from './technical-tokens.ts';
 
-/** The job title as a keyword: its label and the stems a CV must hold, in order. */
-export type TitleKeyword = { term: string; stems: string[] };
+/** The job title as a keyword: its label and, for each way it is written, the stems a CV must hold in order. */
+export type TitleKeyword = { term: string; alternatives: string[][] };
 
 // Seniority and contract words are not part of the job's name; nor are inclusive-writing endings
 // ('Chargé(e)', 'Infirmier(ère)', 'Développeur(se)').
-const NOT_TITLE_WORDS = new Set(['senior', 'junior', 'confirme', 'experimente', 'stagiaire', 'alternant', 'alternance', 'stage', 'cdi', 'cdd', 'e', 'x', 'ere', 'euse', 'se', 'ne', 'rice', 'trice', 'h', 'f']);
+const NOT_TITLE_WORDS = new Set([
+  'senior', 'junior', 'confirme', 'experimente', 'stagiaire', 'alternant', 'alternance', 'stage', 'cdi', 'cdd', 'e', 'x', 'ere',
+  'euse', 'se', 'ne', 'rice', 'trice', 'h', 'f', 'nuit', 'nuits', 'jour', 'night', 'nights', 'days', 'weekend', 'weekends',
+  'temps', 'partiel', 'plein', 'saisonnier', 'saisonniere', 'remplacement', 'interim', 'temporary',
+]);
 
 const TOOL_LABELS = new Set(DICTIONARY.filter((entry) => entry.kind === 'tool').map((entry) => entry.label));
 
@@ -17,15 +21,13 @@ function isTrailingTool(token: ContentToken, toolTokens: ReadonlySet<number>): b
   return toolTokens.has(token.index) || isTechnicalShape(token.raw, token.folded);
 }
 
-/**
- * Derives the keyword for the job title itself, which ATS tools weigh heavily: the position
- * without seniority words, inclusive endings and the trailing stack. A CV meets it when it holds
- * the same words in order, whatever their gender or number ('Développeuse Full Stack' meets
- * 'Développeur Full Stack'). Null when nothing is left or the title is longer than five words.
- */
-export function titleKeyword(position: string | null): TitleKeyword | null {
-  if (position === null) return null;
-  const tokens = contentTokens(position);
+// 'Barman / Barmaid', 'Développeur/Développeuse', 'Chef de rang / Serveur': a slash between spaces
+// or between two words separates ways of naming the job ('CI/CD' stays whole).
+const ALTERNATIVE = /\s+\/\s+|(?<=\p{L}{3})\/(?=\p{L}{3})/u;
+
+// The words of one way of naming the job, or null when only a stack is left ('Node.js').
+function titleWords(part: string, offset: number): ContentToken[] | null {
+  const tokens = contentTokens(part).map((token) => ({ ...token, start: token.start + offset, end: token.end + offset }));
   const toolTokens = new Set(
     findTerms(tokens)
       .filter((match) => TOOL_LABELS.has(match.entry.label))
@@ -33,8 +35,29 @@ export function titleKeyword(position: string | null): TitleKeyword | null {
   );
   const words = tokens.filter((token) => !NOT_TITLE_WORDS.has(token.folded));
   while (words.length > 1 && isTrailingTool(words[words.length - 1] as ContentToken, toolTokens)) words.pop();
-  const first = words[0];
-  const last = words[words.length - 1];
-  if (first === undefined || last === undefined || words.length > 5) return null;
-  return { term: position.slice(first.start, last.end), stems: words.map((token) => token.stem) };
+  if (words.length === 0 || words.length > 5 || words.every((word) => isTrailingTool(word, toolTokens))) return null;
+  return words;
+}
+
+/**
+ * Derives the keyword for the job title itself, which ATS tools weigh heavily: the position
+ * without seniority, schedule and contract words, inclusive endings and the trailing stack. A CV
+ * meets it when it holds the same words in order, whatever their gender or number ('Développeuse
+ * Full Stack' meets 'Développeur Full Stack'), for any of the names a slash separates ('Barman /
+ * Barmaid'). Null when nothing is left or the title is longer than five words.
+ */
+export function titleKeyword(position: string | null): TitleKeyword | null {
+  if (position === null) return null;
+  const alternatives: ContentToken[][] = [];
+  let offset = 0;
+  for (const part of position.split(ALTERNATIVE)) {
+    const start = position.indexOf(part, offset);
+    offset = start + part.length;
+    const words = titleWords(part, start);
+    if (words !== null) alternatives.push(words);
+  }
+  const first = alternatives[0]?.[0];
+  const last = alternatives[alternatives.length - 1]?.at(-1);
+  if (first === undefined || last === undefined) return null;
+  return { term: position.slice(first.start, last.end), alternatives: alternatives.map((words) => words.map((token) => token.stem)) };
 }

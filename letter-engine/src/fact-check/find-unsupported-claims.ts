@@ -1,3 +1,4 @@
+import { makesClaim } from '../ats/dictionary/index.ts';
 import { isTechnicalShape } from '../ats/technical-tokens.ts';
 import { termLabel } from '../ats/extract-keywords.ts';
 import { indexHas, indexResume, indexText, type TextIndex } from '../ats/text-index.ts';
@@ -47,7 +48,7 @@ export function claimsAgainst(resume: TextIndex, text: string, language: Languag
   const covered = new Set<number>();
   for (const match of letter.matches) {
     for (let i = match.first; i <= match.last; i += 1) covered.add(i);
-    if (match.entry.kind === 'soft' || indexHas(resume, { entry: match.entry, stem: '' })) continue;
+    if (!makesClaim(match.entry) || indexHas(resume, { entry: match.entry, stem: '' })) continue;
     claims.push({ label: termLabel(match.entry, language), at: match.start });
   }
   letter.tokens.forEach((token, index) => {

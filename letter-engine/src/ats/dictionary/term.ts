@@ -1,8 +1,9 @@
 /**
- * Kinds of dictionary terms. 'soft' (soft skills) feed the ATS score but not the fact check: a
- * letter may say 'rigueur' without the CV saying it, a tool or a degree it may not.
+ * Kinds of dictionary terms. 'soft' (soft skills) and 'sector' (a trade's settings and services:
+ * 'EHPAD', 'chirurgie', 'grande distribution') feed the ATS score but not the fact check: a letter
+ * may say 'rigueur', or 'votre EHPAD', without the CV saying it; a tool or a degree it may not.
  */
-export type TermKind = 'tool' | 'skill' | 'diploma' | 'certification' | 'language' | 'soft';
+export type TermKind = 'tool' | 'skill' | 'diploma' | 'certification' | 'language' | 'soft' | 'sector';
 
 /** One concept the analysis recognises, with every way it is commonly written. */
 export type TermEntry = {
@@ -24,6 +25,11 @@ export type TermEntry = {
   /** Labels of entries that a text holding this one also holds ('anglais courant' → 'anglais'). */
   implies?: readonly string[];
 };
+
+/** False for terms a letter may use without claiming them (see TermKind). */
+export function makesClaim(entry: TermEntry): boolean {
+  return entry.kind !== 'soft' && entry.kind !== 'sector';
+}
 
 /**
  * Declares a dictionary entry: `aliases` is a '|'-separated list; without it the label itself is the

@@ -1,0 +1,25 @@
+import { term, type TermEntry } from './term.ts';
+
+const skill = (label: string, aliases: string, labelEn: string): TermEntry => term('skill', label, aliases, { labelEn });
+const sector = (label: string, aliases: string, labelEn: string): TermEntry => term('sector', label, aliases, { labelEn });
+
+/** Shops and supermarkets: till, shelves, customer advice and sales targets, in French and English. */
+export const RETAIL_TERMS: readonly TermEntry[] = [
+  skill('encaissement', "encaissement|encaissements|tenue de caisse|tenir la caisse|tenue des caisses|gestion de caisse|caisse enregistreuse|fond de caisse|clôture de caisse|cash handling|handling cash|cash register|till operation|operating the till|cashiering|point of sale|=POS|=EPOS|cashing up", 'cash handling'),
+  skill('mise en rayon', "mise en rayon|mise en rayons|réassort|réassortiment|remplissage des rayons|réapprovisionnement des rayons|shelf stacking|shelf filling|shelf replenishment|restocking shelves|replenishment|stock replenishment|replenish stock|replenishing stock", 'shelf replenishment'),
+  skill('merchandising', 'merchandising|visual merchandising|marchandisage|implantation des produits|implantation des rayons|planogramme|planogrammes|planogram|planograms|product displays|window displays|vitrines', 'merchandising'),
+  skill('conseil client', "conseil client|conseil clients|conseil à la clientèle|conseil clientèle|conseiller les clients|vente conseil|conseil personnalisé|customer advice|advising customers|product advice|product knowledge", 'customer advice'),
+  skill('vente additionnelle', 'vente additionnelle|ventes additionnelles|vente croisée|ventes croisées|upselling|up-selling|upsell|cross-selling|cross selling', 'upselling'),
+  skill('étiquetage', "étiquetage|étiquetage des prix|affichage des prix|changements d'étiquettes|price labelling|price labeling|labelling|labeling", 'price labelling'),
+  skill('inventaire', 'inventaire|inventaires|comptage des stocks|stock count|stock counts|stocktaking|stock-taking|stocktake|cycle counting|cycle counts', 'stocktaking'),
+  skill('objectifs de vente', "objectifs de vente|objectifs commerciaux|objectifs de chiffre d'affaires|atteinte des objectifs|sales targets|sales goals|sales objectives|sales quotas", 'sales targets'),
+  skill('fidélisation client', 'fidélisation|fidélisation client|fidélisation clientèle|fidélisation des clients|programme de fidélité|carte de fidélité|customer loyalty|customer retention|loyalty programme|loyalty program|loyalty scheme', 'customer loyalty'),
+  skill('ouverture et fermeture du magasin', 'ouverture et fermeture du magasin|ouverture du magasin|fermeture du magasin|ouverture et fermeture de la boutique|store opening and closing|opening and closing the store|opening and closing the shop|key holder|keyholder', 'store opening and closing'),
+  skill('traitement des réclamations', 'traitement des réclamations|gestion des réclamations|réclamations clients|gestion des litiges|traitement des litiges|service après-vente|=SAV|complaint handling|handling complaints|customer complaints|guest complaints|réclamations des clients|complaints handling|returns and exchanges|after-sales service', 'complaint handling'),
+  skill('vente en magasin', 'vente en magasin|vente en boutique|vente au comptoir|retail sales|in-store sales|shop floor|sales floor|sales assistant experience', 'retail sales'),
+  sector('grande distribution', 'grande distribution|grandes surfaces|grande surface|=GMS|=GSA|=GSS|supermarché|hypermarché|commerce de détail|distribution alimentaire|retail industry|grocery retail|supermarket|supermarkets', 'retail'),
+  skill('prévention des pertes', 'démarque|démarque inconnue|prévention des vols|prévention des pertes|loss prevention|shrinkage|shrink reduction', 'loss prevention'),
+  skill('click and collect', 'click and collect|click & collect|retrait en magasin|préparation des commandes web|online order picking|ship from store', 'click and collect'),
+  sector('produits frais', 'produits frais|rayon frais|boucherie|boulangerie|poissonnerie|fruits et légumes|fresh produce|fresh food|bakery|butchery|deli counter', 'fresh produce'),
+  skill('chiffre d’affaires', "suivi du chiffre d'affaires|analyse des ventes|indicateurs de vente|panier moyen|taux de transformation|sales analysis|average basket|conversion rate|sales figures|sales performance", 'sales performance'),
+];

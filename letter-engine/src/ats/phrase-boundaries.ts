@@ -1,0 +1,100 @@
+import type { Language } from '../rules/limits.ts';
+import { foldText } from '../text/fold.ts';
+import { stem } from '../text/stem.ts';
+import { IGNORED_ACRONYMS } from './ignored-acronyms.ts';
+import { matchKey, type PhraseToken } from './phrase-tokens.ts';
+import { GENERIC_EN, LY_NOUNS_EN, VERBS_EN } from './phrase-words-en.ts';
+import { ADVERBS_FR, ER_NOUNS_FR, GENERIC_FR, PLACE_PARTICIPLES_FR, VERBS_FR } from './phrase-words-fr.ts';
+import { STOPWORDS_EN } from './stopwords-en.ts';
+import { STOPWORDS_FR } from './stopwords-fr.ts';
+
+/** How a word takes part in a phrase: it links two words ('de', 'of'), ends the phrase, or is a word of it. */
+export type WordRole = 'connector' | 'cut' | 'word';
+
+const keysOf = (words: readonly string[]): ReadonlySet<string> => new Set(words.map((word) => matchKey(stem(foldText(word)))));
+
+// Compared on match keys, so plural and feminine forms need not be listed.
+const GENERIC = keysOf([...GENERIC_FR, ...GENERIC_EN]);
+const VERBS: Record<Language, ReadonlySet<string>> = { french: keysOf(VERBS_FR), english: keysOf(VERBS_EN) };
+const PLACE_PARTICIPLES = keysOf(PLACE_PARTICIPLES_FR);
+const ER_NOUNS = new Set(ER_NOUNS_FR);
+const ADVERBS = new Set(ADVERBS_FR);
+const LY_NOUNS = new Set(LY_NOUNS_EN);
+
+// 'prise en charge', 'gestion des stocks', 'preparation of orders'. 'à' links a task to its
+// recipient ('signalement à l'infirmière'), rarely the words of one skill.
+const FRENCH_CONNECTORS = ['de', 'des', 'du', 'en'];
+const CONNECTORS = {
+  french: new Set(FRENCH_CONNECTORS),
+  english: new Set(['of']),
+  unknown: new Set([...FRENCH_CONNECTORS, 'of']),
+};
+// 'la' and 'l'' only inside 'de la'.
+const ARTICLES = new Set(['la', 'l']);
+// The word after these is a verb: 'vous gérez', 'qui souhaite', 'you will clean'.
+const SUBJECTS = new Set(['vous', 'nous', 'il', 'elle', 'ils', 'elles', 'on', 'qui', 'je', 'tu', 'you', 'we', 'they', 'he', 'she', 'who', 'will', 'can', 'must', 'should', 'shall', 'may', 'might', 'would', 'could']);
+/** Words joining two phrases: what follows them may be an adjective shared with the phrase before. */
+export const COORDINATORS: ReadonlySet<string> = new Set(['et', 'ou', 'and', 'or']);
+// Nouns ending in -é, which may open a phrase unlike participles ('marchés publics', 'tournées de livraison').
+const E_NOUNS = keysOf(['marché', 'comité', 'employé', 'salarié', 'entrée', 'journée', 'année', 'arrivée', 'durée', 'idée', 'denrée', 'tournée', 'café', 'délégué', 'lycée', 'musée', 'assemblée', 'clé', 'thé', 'pâté']);
+// Endings of French adjectives: after 'et'/'ou' such a word belongs to the noun before
+// ('accueil physique et téléphonique'), it does not open a phrase.
+const ADJECTIVE_ENDING_FR = /(?:ique|if|ive|el|elle|al|ale|aux|ales|aire|eux|euse|able|ible)s?$/;
+
+function isFrenchInfinitive(folded: string): boolean {
+  return folded.length >= 5 && folded.endsWith('er') && !folded.endsWith('ier') && !ER_NOUNS.has(folded);
+}
+
+// 'using' → use, 'making' → make, 'running' → run, 'used' → use: the keys an inflected English
+// verb may have, beyond its own.
+function englishBases(folded: string): string[] {
+  const ending = /(?:ing|ed)$/.exec(folded)?.[0];
+  if (ending === undefined || folded.length - ending.length < 2) return [];
+  const base = folded.slice(0, -ending.length);
+  return [base, `${base}e`, base.slice(0, -1)].map((word) => matchKey(stem(word)));
+}
+
+function isVerb(token: PhraseToken, language: Language | null): boolean {
+  const french = language !== 'english';
+  const english = language !== 'french';
+  if (french && (VERBS.french.has(token.key) || /^[a-z]{3,}ez$/.test(token.folded))) return true;
+  if (language === 'french' && isFrenchInfinitive(token.folded)) return true;
+  return english && (VERBS.english.has(token.key) || englishBases(token.folded).some((key) => VERBS.english.has(key)));
+}
+
+function isAdverb(folded: string): boolean {
+  return ADVERBS.has(folded) || (folded.length >= 5 && folded.endsWith('ly') && !LY_NOUNS.has(folded));
+}
+
+/** True for a word that cannot hold a skill's name: stopwords, generic words, verbs, adverbs, numbers. */
+function isCut(token: PhraseToken, previous: PhraseToken | undefined, language: Language | null): boolean {
+  const { folded } = token;
+  if (folded.length < 2 || (/\d/.test(folded) && !folded.includes('/'))) return true;
+  if (STOPWORDS_FR.has(folded) || STOPWORDS_EN.has(folded) || IGNORED_ACRONYMS.has(folded) || folded === 'h/f' || folded === 'f/h') return true;
+  if (GENERIC.has(token.key) || isAdverb(folded) || (language !== 'english' && PLACE_PARTICIPLES.has(token.key))) return true;
+  return isVerb(token, language) || (previous !== undefined && SUBJECTS.has(previous.folded));
+}
+
+/** Reads one word of a posting line for phrase extraction. */
+export function wordRole(token: PhraseToken, previous: PhraseToken | undefined, language: Language | null): WordRole {
+  if (CONNECTORS[language ?? 'unknown'].has(token.folded)) return 'connector';
+  if (ARTICLES.has(token.folded) && previous?.folded === 'de' && language !== 'english') return 'connector';
+  return isCut(token, previous, language) ? 'cut' : 'word';
+}
+
+/** An English '-ing' form: it may close a phrase ('order picking'), never open or continue one. */
+export function isGerund(token: PhraseToken, language: Language | null): boolean {
+  return language !== 'french' && token.folded.length > 4 && token.folded.endsWith('ing');
+}
+
+/**
+ * True when the word may be the first of a phrase: not a participle ('réalisé', 'informatisé' may
+ * close one), not an English '-ing' form ('running A/B tests'), not a French adjective right after
+ * 'et'/'ou'.
+ */
+export function canOpenPhrase(token: PhraseToken, afterCoordinator: boolean, language: Language | null): boolean {
+  const lower = token.raw.toLowerCase();
+  if (/(?:é|ée|és|ées)$/.test(lower) && !/tés?$/.test(lower) && !E_NOUNS.has(token.key)) return false;
+  if (isGerund(token, language)) return false;
+  return !(afterCoordinator && language !== 'english' && ADJECTIVE_ENDING_FR.test(token.folded));
+}
