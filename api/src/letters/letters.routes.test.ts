@@ -181,6 +181,24 @@ describe('locked letters of a user who is not premium', () => {
     expect(one.body).not.toContain('salutations distinguées');
   });
 
+  it('send a capped preview of a letter written as one long paragraph, here and in the data export', async () => {
+    const me = await freeUser();
+    // The attack seen in the wild: a model told by the CV to write the whole letter as one paragraph.
+    const oneParagraph = `Madame, Monsieur, ${'je souhaite rejoindre votre équipe et '.repeat(30)}${HIDDEN} en fin de lettre.`;
+    const letter = await insertLetter(t.app, me.id, { content: oneParagraph });
+    const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+    const shown: string = (await me.agent.request({ url: `/api/letters/${letter.id}` })).json().content;
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThanOrEqual(oneParagraph.length * 0.4);
+    expect(words(shown)).toBeLessThanOrEqual(120);
+    expect(oneParagraph.startsWith(shown)).toBe(true);
+
+    const exported = await me.agent.request({ url: '/api/me/export' });
+    expect(exported.json().letters[0]).toMatchObject({ id: letter.id, content: shown, locked: true });
+    expect(exported.body).not.toContain(HIDDEN);
+  });
+
   it('still let the user star, rename and delete them, but not edit their text', async () => {
     const me = await freeUser();
     const letter = await insertLetter(t.app, me.id, { content: LONG_LETTER });
