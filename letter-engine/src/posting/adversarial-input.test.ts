@@ -20,13 +20,21 @@ function filled(unit: string, inLine: boolean): string {
   return inLine ? `Développeur ${run}x` : run;
 }
 
-// Best of a few runs: the one least disturbed by garbage collection or another process.
-function bestTime(run: () => unknown, runs: number): number {
-  let best = Infinity;
-  for (let index = 0; index < runs; index += 1) {
-    const start = performance.now();
-    run();
-    best = Math.min(best, performance.now() - start);
+function timeOf(run: () => unknown): number {
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+}
+
+// A run may be slowed by garbage collection or another process: an input over the bound is timed
+// again, against a fresh baseline, before it counts as too slow.
+const ATTEMPTS = 3;
+
+function ratioToBaseline(run: () => unknown, firstBaseline: number, baseline: () => number): number {
+  let best = timeOf(run) / firstBaseline;
+  for (let attempt = 1; attempt < ATTEMPTS && best > MAX_RATIO; attempt += 1) {
+    const base = baseline();
+    best = Math.min(best, timeOf(run) / base);
   }
   return best;
 }
@@ -85,13 +93,13 @@ function realisticPosting(): string {
 
 describe('readers of pasted text on adversarial input', () => {
   const posting = realisticPosting();
-  // Measured again in each test, so the baseline bears the same load from other tests as the input.
-  const baseline = (): number => bestTime(() => analyzePosting(posting), 2);
+  // Measured with each input, so the baseline bears the same load from other tests as the input.
+  const baseline = (): number => timeOf(() => analyzePosting(posting));
 
   it.each(INPUTS)('stay linear on %s', (_name, input) => {
     const base = baseline();
-    const times = READERS.map(([reader, read]) => [reader, bestTime(() => read(input), 2) / base] as const);
-    expect(times.filter(([, ratio]) => ratio > MAX_RATIO)).toEqual([]);
+    const ratios = READERS.map(([reader, read]) => [reader, ratioToBaseline(() => read(input), base, baseline)] as const);
+    expect(ratios.filter(([, ratio]) => ratio > MAX_RATIO)).toEqual([]);
   });
 
   it('stay linear on a seeded mix of the pieces postings are made of', () => {
@@ -102,8 +110,7 @@ describe('readers of pasted text on adversarial input', () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       text += `${pieces[seed % pieces.length] ?? ''}${seed % 3 === 0 ? ' ' : ''}`;
     }
-    const base = baseline();
-    expect(bestTime(() => analyzePosting(text), 2) / base).toBeLessThan(MAX_RATIO);
+    expect(ratioToBaseline(() => analyzePosting(text), baseline(), baseline)).toBeLessThan(MAX_RATIO);
   });
 
   it('keeps the cases that were quadratic correct', () => {
