@@ -355,6 +355,63 @@ const CVS: Array<[fixture: string, expected: Expected]> = [
     },
   ],
   [
+    // HR prose: the role in one sentence, the employer in the next ('j'ai rejoint Lactalis à Laval'), years in words.
+    'fr-karima-rh-prose',
+    {
+      language: 'french', name: 'Karima Benhaddou', gender: 'feminine', email: 'karima.benhaddou@exemple.fr', phone: '07 11 22 33 44', city: 'Angers', headline: null,
+      jobs: [['chargée de ressources humaines', 'Lactalis', 'Laval', 'depuis cinq ans', true]],
+      achievement: "J'ai piloté la campagne d'entretiens annuels 2024 (taux de réalisation passé de 58 % à 96 %)",
+      education: [['master GRH', 'IGR-IAE de Rennes', 2019]],
+      certificates: [], languages: [], licences: [], skills: [], softSkills: [], years: 5,
+    },
+  ],
+  [
+    // Cashier, thin: an age, summer jobs, and a licence still being prepared, which is not one.
+    'fr-ines-caissiere-thin',
+    {
+      language: 'french', name: 'Inès Morel', gender: 'feminine', email: null, phone: '06 58 00 11 22', city: 'Roubaix', headline: null,
+      jobs: [['Employée polyvalente', 'Auchan Roubaix', null, '2023', false]],
+      achievement: null,
+      education: [['Bac pro Métiers du commerce et de la vente', null, 2024]],
+      certificates: [], languages: [], licences: [], skills: ['mise en rayon'], softSkills: [], years: null,
+    },
+  ],
+  [
+    // Site manager, prose: 'Je suis David Ferreira', 'J'ai commencé comme…', 'je suis devenu…', 'Depuis 2019, je suis…'.
+    'fr-david-ferreira-prose',
+    {
+      language: 'french', name: 'David Ferreira', gender: 'masculine', email: null, phone: '06 74 00 91 02', city: 'Toulouse', headline: null,
+      jobs: [
+        ['chef de chantier', 'Fabre Construction', 'Toulouse', 'Depuis 2019', true],
+        ['maçon', 'Garcia Bâtiment', null, null, false],
+        ["chef d'équipe", null, null, '2014', false],
+      ],
+      achievement: "J'ai mené la construction d'un collège de 600 élèves à Blagnac",
+      education: [['CAP maçon', null, null]],
+      certificates: ['CACES R482 catégorie A'], languages: [], licences: ['Permis B'], skills: [], softSkills: [], years: 20,
+    },
+  ],
+  [
+    // Office administrator, English prose: 'Since 2022 I have worked at…', 'Before that I spent two years as…'.
+    'en-hannah-price-prose',
+    {
+      language: 'english', name: 'Hannah Price', gender: null, email: 'hannah.price@outlook.com', phone: '07833 600 408', city: 'Bristol', headline: null,
+      jobs: [['office administrator', 'Clarke & Lowe Surveyors', 'Bristol', 'Since 2022', true], ['receptionist', 'Southmead Physiotherapy Clinic', null, 'two years', false]],
+      achievement: 'Since 2022 I have worked at Clarke & Lowe Surveyors in Bristol, where I run the front desk and manage the diaries of three partners',
+      education: [], certificates: ['AAT Level 2 Certificate in Bookkeeping'], languages: [], licences: [], skills: [], softSkills: [], years: 4,
+    },
+  ],
+  [
+    // Waiter, thin: the headline is the role of the stays listed under it.
+    'fr-paul-girard-serveur-saisons',
+    {
+      language: 'french', name: 'Paul Girard', gender: 'masculine', email: 'paul.girard21@gmail.com', phone: '06 33 18 00 41', city: null, headline: 'Serveur',
+      jobs: [['Serveur', 'Café de la Plage', 'Quiberon', '2 saisons', false], ['Serveur', 'Brasserie Le Carnot', 'Dijon', '1 an', false]],
+      achievement: null, education: [], certificates: ['TOEIC 860'], languages: [['anglais', 'professionnel (TOEIC 860)']], licences: ['Permis B'],
+      skills: ['service en salle', 'encaissement'], softSkills: [], years: 1,
+    },
+  ],
+  [
     // The layouts the offline writer was first built on.
     'fr-camille-martin',
     {

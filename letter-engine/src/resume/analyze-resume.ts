@@ -8,7 +8,7 @@ import { distinctLanguages, readLanguageSection, readLanguages } from './resume-
 import { isPlace } from './resume-places.ts';
 import { isTitleLike } from './resume-titles.ts';
 import type { ResumeDegree, ResumeJob, ResumeProfile } from './resume-profile.ts';
-import { readProseJobs } from './resume-prose.ts';
+import { readProseJobs, readStaysAt, type ProseJob } from './resume-prose.ts';
 import { splitResumeSections, type ResumeSections } from './resume-sections.ts';
 import { readSkills } from './resume-skills.ts';
 import { resumeLines, splitSentences, statement, withoutBullet } from './resume-text.ts';
@@ -20,7 +20,7 @@ export type AnalyzeResumeOptions = {
 };
 
 // Sentences that are not about work done: contact, training, languages, what the candidate looks for or likes.
-const NOT_WORK = /@|\b(?:je recherche|je cherche|je souhaite|à la recherche|disponible|looking for|seeking|i would like|j['’]aime|passionn[ée]e? (?:de|par)|loisirs|hobbies|je m['’]appelle|my name is|j['’]habite|based in)\b|dipl[ôo]m|graduat|titulaire/iu;
+const NOT_WORK = /@|\b(?:je recherche|je cherche|je souhaite|à la recherche|disponible|looking for|seeking|i would like|j['’]aime|passionn[ée]e? (?:de|par)|loisirs|hobbies|je m['’]appelle|my name is|j['’]habite|based in|permis|driving licen[cs]e)\b|dipl[ôo]m|graduat|titulaire/iu;
 const PHONE_LIKE = /(?:\d[ .-]?){9}/;
 
 function isListSentence(sentence: string): boolean {
@@ -32,6 +32,13 @@ function isListSentence(sentence: string): boolean {
     items.every((item) => item.split(' ').length <= 4) &&
     !items.some((item) => isPlace(item))
   );
+}
+
+// 'Stages : Restaurant L'Entracte (Niort), cantine Jean-Zay : légumes, entrées froides, plonge':
+// the list after the last colon.
+function listPart(sentence: string): string {
+  const colon = sentence.lastIndexOf(' : ');
+  return colon === -1 ? sentence : sentence.slice(colon + 3);
 }
 
 function isAchievement(sentence: string, name: string | null): boolean {
@@ -55,10 +62,23 @@ function withoutName(sentence: string, name: string | null): string {
 
 type Prose = { sentences: string[]; jobs: ReadJob[]; stated: Set<ReadJob> };
 
+// A thin CV lists where it worked under its headline: those stays replace the headline alone.
+function withStays(found: ProseJob[], sentences: readonly string[], headline: string | null): ProseJob[] {
+  if (headline === null) return found;
+  const stated = new Set(found.map((entry) => entry.sentence));
+  const stays = sentences.flatMap((sentence, index) =>
+    stated.has(index) ? [] : readStaysAt(sentence, headline).map((job) => ({ job, sentence: index, stated: true })),
+  );
+  if (stays.length === 0) return found;
+  const bare = (entry: ProseJob): boolean =>
+    entry.job.title.toLowerCase() === headline.toLowerCase() && entry.job.employer === null && entry.job.period === null;
+  return [...found.filter((entry) => !bare(entry)), ...stays].sort((a, b) => a.sentence - b.sentence);
+}
+
 // Reads a CV, or the parts of one, written as sentences rather than as a layout.
-function readProse(lines: readonly string[], name: string | null): Prose {
+function readProse(lines: readonly string[], name: string | null, headline: string | null): Prose {
   const sentences = lines.flatMap(splitSentences).map((sentence) => withoutName(sentence, name));
-  const found = readProseJobs(sentences);
+  const found = withStays(readProseJobs(sentences), sentences, headline);
   const jobSentences = new Set(found.map((entry) => entry.sentence));
   found.forEach((entry, order) => {
     // The sentences after a job's statement, up to the next statement, are its achievements.
@@ -90,10 +110,10 @@ function publicJob(job: ReadJob): ResumeJob {
   return { title, employer, place, period, startYear, endYear, current, achievements };
 }
 
-function readJobs(sections: ResumeSections, name: string | null): { jobs: ReadJob[]; prose: Prose } {
+function readJobs(sections: ResumeSections, name: string | null, headline: string | null): { jobs: ReadJob[]; prose: Prose } {
   const structured = parseExperience(sections.experience);
   const proseLines = [...sections.header, ...sections.profile, ...(structured.length === 0 ? sections.experience : []), ...sections.other];
-  const prose = readProse(proseLines, name);
+  const prose = readProse(proseLines, name, headline);
   if (structured.length > 0) return { jobs: mostRecentFirst(structured), prose };
   // A CV without an experience heading: dated job lines in its top part, else what its sentences say.
   const dated = parseExperience(sections.header.slice(1).map(withoutBullet)).filter((job) => job.period !== null);
@@ -127,14 +147,14 @@ export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}):
   const lines = resumeLines(text);
   const sections = splitResumeSections(lines);
   const identity = readIdentity(sections.header);
-  const { jobs, prose } = readJobs(sections, identity.name);
+  const { jobs, prose } = readJobs(sections, identity.name, identity.headline);
   const language = detectTextLanguage(lines.join('\n'));
   const aboutLines = [...sections.header, ...sections.profile, ...sections.other];
   const certificateLines = [...aboutLines, ...sections.skills, ...sections.languages, ...sections.education, ...sections.softSkills];
   const skills = readSkills({
     skillLines: sections.skills,
     softSkillLines: sections.softSkills,
-    proseLists: prose.sentences.filter(isListSentence),
+    proseLists: prose.sentences.map(listPart).filter(isListSentence),
     text: [...jobs.flatMap((job) => job.achievements), ...sections.profile, ...prose.sentences.filter((sentence) => !isListSentence(sentence))].join('\n'),
     employers: jobs.flatMap((job) => (job.employer === null ? [] : [job.employer])),
     language,

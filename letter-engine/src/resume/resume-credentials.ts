@@ -47,6 +47,8 @@ const ACRONYM_CERTIFICATES = [
   String.raw`IOSH(?: Managing Safely)?`,
   String.raw`NEBOSH(?: [A-Z][a-z]+){0,2}`,
   String.raw`SIA(?: licen[cs]e)?`,
+  String.raw`(?:Driver )?CPC`,
+  String.raw`AAT(?: Level \d)?(?: (?:Certificate|Diploma))?(?: in [A-Z][a-z]+)?`,
 ];
 
 // Certificates named in words, in any case.
@@ -62,6 +64,8 @@ const WORDED_CERTIFICATES = [
   String.raw`google (?:analytics|ads) (?:certification|individual qualification)`,
   String.raw`cambridge (?:first|advanced|proficiency|english)(?: certificate)?(?: \([A-Z]{3}\))?`,
   String.raw`first certificate in english`,
+  String.raw`servsafe(?: food (?:handler|protection manager))?(?: certificate)?`,
+  String.raw`(?:digital )?tachograph card`,
 ];
 
 const ACRONYMS = new RegExp(`(?<![\\p{L}\\d])(?:${ACRONYM_CERTIFICATES.join('|')})(?![\\p{L}\\d])`, 'gu');
@@ -75,7 +79,8 @@ const LICENCES = [
   String.raw`[Pp]ermis (?:poids lourds?|PL|SPL|VL|moto|bateau(?: côtier| fluvial)?)`,
   String.raw`[Pp]ermis de conduire`,
   String.raw`(?:[Ff]ull |[Cc]lean )?(?:UK |EU |European |Irish |US )?[Dd]riv(?:ing|er['’]s) [Ll]icen[cs]e(?: \([^()]{1,25}\))?`,
-  String.raw`HGV(?: [Cc]lass [12]| C\+E| C1)?(?: [Ll]icen[cs]e)?`,
+  String.raw`HGV (?:[Cc]lass [12]|C\+E|C1)(?: [Ll]icen[cs]e)?|HGV [Ll]icen[cs]e`,
+  String.raw`(?:C1?\+E|C1|[Cc]lass [12]) [Ll]icen[cs]e`,
   String.raw`[Cc]ategory [A-E] (?:driving )?[Ll]icen[cs]e`,
 ];
 const LICENCE = new RegExp(`(?<![\\p{L}\\d])(?:${LICENCES.join('|')})`, 'gu');
@@ -92,9 +97,14 @@ export function findCertificates(text: string): string[] {
   return found;
 }
 
+// 'Permis B en cours', 'licence (in progress)': a licence being prepared is not held.
+const IN_PROGRESS = /^ ?\(?(?:en cours|en préparation|en formation|à venir|in progress|pending|provisional)/i;
+
 /** The driving licences a text names, as written ('Permis B', 'Full UK driving licence'). */
 export function findLicences(text: string): string[] {
-  return [...text.matchAll(LICENCE)].map((match) => capitalised(tidy(match[0]).replace(/ b$/, ' B')));
+  return [...text.matchAll(LICENCE)]
+    .filter((match) => !IN_PROGRESS.test(text.slice(match.index + match[0].length, match.index + match[0].length + 20)))
+    .map((match) => capitalised(tidy(match[0]).replace(/ b$/, ' B')));
 }
 
 /** True when a text names a certificate or a driving licence. */
@@ -127,7 +137,8 @@ export function readCertificateSection(lines: readonly string[]): string[] {
     for (const item of items) {
       if (findLicences(item).length > 0) continue;
       const period = PERIOD.exec(item);
-      const name = tidy(period === null ? item : item.replace(period[0], ' '));
+      // 'Driver CPC valid to 2027', 'SST (recyclé en 2024)': the dates and what says them.
+      const name = tidy((period === null ? item : item.replace(period[0], ' ')).replace(/ (?:valid (?:to|until)|valable jusqu['’]à|expire[sd]?|renouvelée?s? en|recyclée?s? en)(?= |$)/i, ' '));
       if (name.length > 1 && name.split(' ').length <= 10) names.push(name);
     }
   }

@@ -10,8 +10,8 @@ export type ResumeEducation = ResumeDegree;
 // Words that name a degree, in French and English CVs (folded). 'DE', 'DU' and 'TP' count only in
 // capitals (see CASED_DEGREE): in lower case they are French prepositions.
 const DEGREE_WORD =
-  /\b(?:master|mastere|licence|bachelor|msc|bsc|ba|ma|beng|meng|mba|phd|doctorat|bts|dut|but|dcg|dscg|decf|cap|bep|bac|baccalaureat|diplome|degree|titre professionnel|certificat|ingenieur|deug|dea|dess|m1|m2|l3|deas|deaes|deeje|dees|deap|bpjeps|dejeps|cqp|gcse|gcses|a-levels?|a levels?|btec|nvq|hnd|hnc|pgce|diploma|associate degree|postgraduate|basc|bba|llb|llm)\b/;
-const CASED_DEGREE = /\b(?:DE|DU|TP|DEI|IDE)\b/;
+  /\b(?:master|mastere|licence|bachelor|msc|bsc|ba|ma|beng|meng|mba|phd|doctorat|bts|dut|but|dcg|dscg|decf|cap|bep|bac|baccalaureat|diplome|degree|titre professionnel|certificat|ingenieur|deug|dea|dess|m1|m2|l3|deas|deaes|deeje|dees|deap|bpjeps|dejeps|cqp|gcse|gcses|a-levels?|a levels?|btec|nvq|hnd|hnc|pgce|diploma|associate degree|postgraduate|basc|bba|llb|llm|brevet professionnel|mention complementaire)\b/;
+const CASED_DEGREE = /\b(?:DE|DU|TP|DEI|IDE|BP|MC|BM)\b/;
 const SCHOOL_WORD =
   /\b(?:universite|university|universidad|ecole|school|college|iae|iut|institut|institute|lycee|insa|polytechnique|sciences po|hec|essec|escp|edhec|em lyon|emlyon|neoma|skema|kedge|cnam|academy|academie|faculte|ifsi|ifas|ifap|irts|greta|afpa|cfa|inspe|espe|campus|conservatoire|business school|ens|isep|epitech|epita|openclassrooms|le wagon|ifocop|cesi|polytech)\b/;
 
@@ -80,7 +80,8 @@ const DEGREE_START =
 const SCHOOL_START =
   /(?<![\p{L}])(?:université|university|école|school|college|iae|iut|institut|institute|lycée|ifsi|ifas|greta|afpa|cfa|cnam|campus|conservatoire)(?![\p{L}])/iu;
 const ACRONYM_DEGREES = new Set(['bts', 'dut', 'but', 'dcg', 'dscg', 'cap', 'bep', 'bac', 'mba', 'msc', 'bsc', 'phd', 'cqp', 'btec', 'nvq', 'hnd', 'pgce', 'deas', 'deaes', 'bpjeps', 'gcse', 'gcses']);
-const DEGREE_END = / (?:obtenu|obtained|en \d|in \d|à l['’]|à la|au |at |from |de l['’](?=IFSI|IFAS|IUT|IAE|Université|École)|du lycée|[—–-] )|[,(.;]/iu;
+// 'à l'' ends a degree before a school ('à l'IFSI de Nantes'), not inside its name ('BTS Support à l'action managériale').
+const DEGREE_END = / (?:obtenu|obtained|en \d|in \d|à l['’](?=\p{Lu})|à la (?=\p{Lu})|au |at |from |de l['’](?=IFSI|IFAS|IUT|IAE|Université|École)|du lycée|[—–-] )|[,(.;]/u;
 const SCHOOL_END = / (?:en \d|in \d|où|where|puis|then|et |and |avec|with|[—–-] )|[,(.;]/iu;
 
 /** The degrees a prose sentence states, or none. */
@@ -95,8 +96,12 @@ export function readProseDegrees(sentence: string): ResumeEducation[] {
   const degree = tidy(end === null ? rest : rest.slice(0, end.index));
   if (degree.split(' ').length > 10 || (degree.split(' ').length < 2 && !/^[A-Z]{2,}/.test(degree))) return [];
   const schoolStart = SCHOOL_START.exec(sentence);
-  const schoolText = schoolStart === null ? null : sentence.slice(schoolStart.index);
+  // 'l'IGR-IAE de Rennes': the school's name starts at its first capitalised part.
+  const schoolAt = schoolStart === null ? -1 : schoolStart.index - (/[\p{Lu}]+-$/u.exec(sentence.slice(Math.max(0, schoolStart.index - 12), schoolStart.index))?.[0].length ?? 0);
+  const schoolText = schoolStart === null ? null : sentence.slice(schoolAt);
   const schoolEnd = schoolText === null ? null : SCHOOL_END.exec(schoolText);
   const school = schoolText === null ? null : tidy(schoolEnd === null ? schoolText : schoolText.slice(0, schoolEnd.index));
-  return [{ degree, school: school !== null && school.split(' ').length <= 8 && !degree.includes(school) ? school : null, year: lastYear(sentence) }];
+  // The degree's year is in its own clause: 'CAP maçon, puis je suis devenu chef d'équipe en 2014' dates the promotion.
+  const clause = rest.split(/, |; /)[0] ?? rest;
+  return [{ degree, school: school !== null && school.split(' ').length <= 8 && !degree.includes(school) ? school : null, year: lastYear(clause) }];
 }

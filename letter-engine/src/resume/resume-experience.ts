@@ -34,6 +34,9 @@ const SEE_MORE = /^(?:…|\.\.\.)? ?(?:voir plus|see more|afficher plus|show mor
 // Employers and roles longer than this are sentences that a layout heuristic misread.
 const MAX_TITLE_WORDS = 9;
 const MAX_EMPLOYER_WORDS = 7;
+// A header line with a role, an employer, a place and dates: 'Chargée de marketing digital –
+// Caudalie (e-shop France), Paris puis télétravail depuis Bordeaux – 2021 à aujourd'hui'.
+const MAX_HEADER_WORDS = 24;
 // Connectors between a role and its employer on one line.
 const AT = [' chez ', ' at ', ' @ ', ' auprès de ', ' au sein de ', ' au sein du ', ' pour ', ' for '];
 
@@ -70,9 +73,31 @@ function headerParts(line: string): string[] {
 
 type Header = { title: string | null; employer: string | null; place: string | null; period: string | null };
 
+// A part of a header and the segment it sits in: segments are cut by strong separators (' — ',
+// ' | ', ' · ', a new line), parts by commas and brackets.
+type Part = { text: string; segment: number };
+
+function segmentsOf(line: string): string[][] {
+  return line.split(/ ?[|—–·•] ?| - /).map((segment) => headerParts(segment));
+}
+
+function pickEmployer(parts: readonly Part[], title: Part | undefined): Part | undefined {
+  const candidates = parts.filter((part) => part !== title && startsCapitalised(part.text));
+  if (title === undefined) return candidates[0];
+  // 'Staff Nurse, Emergency Department — Salford Royal NHS Trust', 'Team Leader (Nights) — XPO
+  // Logistics': after a strong separator comes the employer; words beside the role qualify it.
+  // 'Data Analyst, Tesco Ireland — Dublin': the role's own segment when only a place follows.
+  return (
+    candidates.find((part) => part.segment > title.segment) ??
+    candidates.find((part) => part.segment === title.segment) ??
+    candidates.find((part) => part.segment < title.segment)
+  );
+}
+
 function readHeader(lines: readonly string[], dated: boolean): Header {
   const header: Header = { title: null, employer: null, place: null, period: null };
-  const rest: string[] = [];
+  const parts: Part[] = [];
+  let segment = 0;
   for (const line of lines) {
     const period = PERIOD.exec(line)?.[0] ?? null;
     header.period ??= period === null ? null : tidy(period);
@@ -82,27 +107,38 @@ function readHeader(lines: readonly string[], dated: boolean): Header {
       header.title = tidy(headerParts(at.title).join(' - '));
       const [employer, ...after] = headerParts(at.employer);
       header.employer = employer ?? null;
-      rest.push(...after);
+      parts.push(...after.map((part) => ({ text: part, segment })));
+      segment += 1;
       continue;
     }
-    rest.push(...headerParts(text));
+    for (const texts of segmentsOf(text)) {
+      parts.push(...texts.map((part) => ({ text: part, segment })));
+      segment += 1;
+    }
   }
-  const parts = rest.filter((part) => !isContract(part));
-  const places = parts.filter(isPlace);
-  const others = parts.filter((part) => !isPlace(part));
+  const kept = parts.filter((part) => !isContract(part.text));
+  const others = kept.filter((part) => !isPlace(part.text));
   // A dated header without a known role word still names the role first ('Infographiste — Studio
   // Nuances (2019 - 2021)'); a part with a figure is a description line, not a role.
-  header.title ??= others.find(isTitleLike) ?? (dated ? (others.find((part) => !/\d/.test(part)) ?? null) : null);
-  const remaining = others.filter((part) => part !== header.title);
+  const title = others.find((part) => isTitleLike(part.text)) ?? (dated && header.title === null ? others.find((part) => !/\d/.test(part.text)) : undefined);
+  header.title ??= title?.text ?? null;
   // 'à domicile', 'en libéral': a lower-case part says how, not for whom.
-  const employerAt = header.employer === null ? remaining.findIndex(startsCapitalised) : -1;
-  if (employerAt !== -1) header.employer = remaining.splice(employerAt, 1)[0] ?? null;
-  header.place = places.map(placeName).find((place) => place !== null) ?? remaining.map(placeName).find((place) => place !== null) ?? null;
+  const employer = header.employer === null ? pickEmployer(others, title) : undefined;
+  header.employer ??= employer?.text ?? null;
+  // A known city anywhere, else the last short capitalised part after the employer ('Geodis,
+  // Saint-Quentin-Fallavier', 'XPO Logistics, ASOS fulfilment centre, Barnsley').
+  const anchor = employer ?? title;
+  const after = anchor === undefined ? kept : kept.slice(kept.indexOf(anchor) + 1);
+  const named = after.filter(
+    (part) => part !== title && part.text !== header.employer && startsCapitalised(part.text) && wordCount(part.text) <= 2 && !isTitleLike(part.text),
+  );
+  const lastPlace = named.length > 0 ? placeName(named[named.length - 1]?.text ?? '') : null;
+  header.place = kept.filter((part) => isPlace(part.text)).map((part) => placeName(part.text)).find((place) => place !== null) ?? lastPlace;
   return header;
 }
 
 function isHeaderCandidate(line: string): boolean {
-  return !isBulleted(line) && !/[.;!?]$/.test(line) && wordCount(line) <= 16;
+  return !isBulleted(line) && !/[.;!?]$/.test(line) && wordCount(line) <= MAX_HEADER_WORDS;
 }
 
 // A short line opens a job when it names a role, carries dates, or is followed by them (an

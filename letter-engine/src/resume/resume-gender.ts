@@ -17,6 +17,7 @@ const SELF_ADJECTIVES = new Set([
   'bienveillante', 'bienveillant', 'investie', 'investi', 'habituée', 'habitué', 'formée', 'formé', 'reconnue', 'reconnu',
   'dynamique', 'née', 'né', 'titulaire', 'ponctuelle', 'ponctuel', 'sportive', 'sportif', 'patiente', 'patient', 'prête', 'prêt',
   'disponible', 'ravie', 'ravi', 'persévérante', 'persévérant', 'méthodique', 'minutieuse', 'minutieux', 'engagée', 'engagé',
+  'devenue', 'devenu', 'embauchée', 'embauché', 'arrivée', 'arrivé',
 ]);
 const FEMININE_ADJECTIVE = /(?:euse|ée|ive|ante|ente|elle|ie|ue|ête)$/;
 // 'Mme', 'Madame', LinkedIn's pronouns line ('Elle', 'She/Her').

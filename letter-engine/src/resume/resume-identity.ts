@@ -20,13 +20,15 @@ const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /(?:\+\d{1,3}[ .-]?(?:\(0\) ?)?|\b0)\d(?:[ .-]?\d){7,11}\b/;
 const STREET = /\b\d{1,4}(?: (?:bis|ter))?,? (?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e|place|impasse|quai|route|cours|square|street|st\.|road|rd\.|lane)\b/i;
 const POSTAL_CODE = /\b\d{5}\b/;
-const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|\p{Lu}{2,}(?:-\p{Lu}{2,})*|d['’]\p{Lu}\p{Ll}+|de|du|van|von|le|la|da|di|ben|el)$/u;
+const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|(?:Mc|Mac|De|Di|Le|La|Van)\p{Lu}\p{Ll}+|\p{Lu}{2,}(?:-\p{Lu}{2,})*|d['’]\p{Lu}\p{Ll}+|de|du|van|von|le|la|da|di|ben|el)$/u;
 const CIVILITY = /^(?:mme|mlle|m\.|mr\.?|mrs\.?|ms\.?|madame|monsieur|dr\.?) /i;
 // Form-like CVs: 'Nom : Martin', 'Prénom : Julie', 'Adresse : 8 rue Victor Hugo…'.
 const NAME_FIELD = /^(?:(nom(?: de famille)?|last name|surname|family name)|(prénom|first name|given name)) ?: ?(.+)$/iu;
 const CONTACT_LABEL = /^(?:adresse|address|t[ée]l(?:[ée]phone)?\.?|phone|mobile|portable|e-?mail|courriel|mail|ville|city|domicile) ?: ?/iu;
 // 'Je m'appelle Léa Moreau', 'My name is Emily Clarke', 'Moi, c'est Jean Dupont'.
-const NAME_INTRO = /\b(?:je m['’]appelle|je me nomme|my name is|moi,? c['’]est) /iu;
+const NAME_INTRO = /\b(?:je m['’]appelle|je me nomme|my name is|moi,? c['’]est|je suis|i am|i['’]m) /giu;
+// Letters after a name: 'Grace Okonkwo RN', 'Tom Hale MSc'.
+const POST_NOMINALS = / (?:RN|RGN|RMN|RSCN|MSc|BSc|BA|MA|PhD|MBA|CPA|ACA|ACCA|FCCA|CIMA|MCIPD|CIPD|BEng|MEng|PGCE|QTS|DipHE)\b/u;
 // 'Habite à Nantes', 'basée à Lyon', 'based in Leeds', 'domicilié à Rennes'.
 const RESIDENCE = /\b(?:j['’]habite|habite|résid(?:e|ant)|bas[ée]e? |domicili[ée]e? |vivant|je vis|living|based|I live)(?: actuellement)? (?:à|a|sur|en|in|near|près de) /iu;
 
@@ -46,6 +48,8 @@ function nameFrom(candidate: string): string | null {
 /** The name at the start of a line: 'Jean Dupont, 24 ans', 'Léa Moreau (Elle)', 'Mme Camille Martin | …'. */
 export function readName(line: string): string | null {
   const head = (line.split(/[,|·—–(]| - /)[0] ?? '').trim().replace(CIVILITY, '');
+  const postNominal = POST_NOMINALS.exec(head);
+  if (postNominal !== null) return nameFrom(trimEdges(head.slice(0, postNominal.index), ' .:', ' .:'));
   return nameFrom(trimEdges(head, ' .:'));
 }
 
@@ -65,16 +69,18 @@ function readNameFields(lines: readonly string[]): string | null {
 
 /** The name a prose CV gives ('Je m'appelle Léa Moreau et je suis…'), or null. */
 export function readIntroducedName(text: string): string | null {
-  const intro = NAME_INTRO.exec(text);
-  if (intro === null) return null;
-  const words: string[] = [];
-  for (const word of text.slice(intro.index + intro[0].length, intro.index + intro[0].length + 80).split(' ')) {
-    const bare = trimEdges(word, '', ',.;:');
-    if (!NAME_WORD.test(bare) || (words.length === 0 && /^(?:de|du|le|la)$/.test(bare))) break;
-    words.push(bare);
-    if (bare !== word || words.length === 4) break;
+  for (const intro of text.matchAll(NAME_INTRO)) {
+    const words: string[] = [];
+    for (const word of text.slice(intro.index + intro[0].length, intro.index + intro[0].length + 80).split(' ')) {
+      const bare = trimEdges(word, '', ',.;:');
+      if (!NAME_WORD.test(bare) || (words.length === 0 && /^(?:de|du|le|la)$/.test(bare))) break;
+      words.push(bare);
+      if (bare !== word || words.length === 4) break;
+    }
+    const name = nameFrom(words.join(' '));
+    if (name !== null) return name;
   }
-  return nameFrom(words.join(' '));
+  return null;
 }
 
 /** The city a CV says the candidate lives in ('J'habite à Nantes', 'based in Leeds'), or null. */
@@ -121,7 +127,8 @@ export function readIdentity(headerLines: readonly string[]): ResumeIdentity {
         identity.city ??= cityOf(trimmed.split(',').slice(-1)[0] ?? trimmed) ?? cityOf(trimmed);
         continue;
       }
-      identity.city ??= cityOf(trimmed);
+      // 'Keynsham, Bristol': the known city among a short place phrase's parts.
+      identity.city ??= cityOf(trimmed) ?? (trimmed.split(' ').length <= 4 ? (trimmed.split(', ').map(cityOf).find((city) => city !== null) ?? null) : null);
       if (mayHoldHeadline) identity.headline ??= readHeadline(trimmed);
     }
   }

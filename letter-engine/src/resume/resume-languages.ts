@@ -69,7 +69,7 @@ export function languageName(code: string, language: Language): string | null {
 }
 
 // Words that say how well a language is spoken, in CVs and LinkedIn's proficiency lines.
-const LEVEL = /courant|couramment|bilingue|natif|native?|maternelle|mother tongue|professionnel|professional|interm[ée]diaire|intermediate|d[ée]butant|beginner|notions|scolaire|fluent|fluency|proficien|conversational|basic|advanced|avanc[ée]|niveau|lu,? [ée]crit|parl[ée]|(?<![\p{L}])[ABC][12](?![\p{L}\d])|TOEIC|TOEFL|IELTS|DELF|DALF|compétence|elementary|limited|working/iu;
+const LEVEL = /courant|couramment|bilingue|natif|native?|maternelle|mother tongue|professionnel|professional|interm[ée]diaire|intermediate|d[ée]butant|beginner|notions|scolaire|fluent|fluency|proficien|conversational|basic|advanced|avanc[ée]|niveau|lu,? [ée]crit|parlé|correct(?:ement)?|un peu|moyen|(?<![\p{L}])[ABC][12](?![\p{L}\d])|TOEIC|TOEFL|IELTS|DELF|DALF|compétence|elementary|limited|working/iu;
 // 'professeur d'anglais', 'cours d'espagnol': the language is a subject, not one the candidate speaks.
 const SUBJECT_BEFORE = /(?:professeure?|enseignante?|cours|teacher|teaching|lessons?|formatrice|formateur|traductrice|traducteur|littérature|licence|master|LEA|LLCE) (?:d['’]|de l['’]|of |in )?$/iu;
 // 'Je parle', 'I speak', 'bilingue': a sentence that states a language without a level word.
@@ -88,6 +88,8 @@ function cleanLevel(text: string): string | null {
   let level = trimEdges(text, ' :-–—,;.·|/', ' :-–—,;.·|/');
   if (level.startsWith('(') && level.endsWith(')') && !level.slice(1, -1).includes('(')) level = level.slice(1, -1).trim();
   level = level.replace(/^(?:et|and) /i, '').replace(/ (?:et|and)$/i, '');
+  // 'B2 (un an à Dublin comme fille au pair)': the level, without the long story after it.
+  if (level.split(' ').length > MAX_LEVEL_WORDS && level.includes(' (')) level = level.slice(0, level.indexOf(' ('));
   if (level.length === 0 || level.split(' ').length > MAX_LEVEL_WORDS) return null;
   return level;
 }
@@ -99,7 +101,9 @@ function proseLevel(after: string, before: string): string | null {
   const level = cleanLevel(cut);
   if (level !== null && level.split(' ').length <= 4 && LEVEL.test(level)) return level;
   // 'I speak fluent Spanish', 'Fluent in French', 'bilingue anglais': the level words just before.
-  const words = (before.split(/[,;.]/).pop() ?? '').trim().replace(/ ?\b(?:in|en|de|d['’])$/i, '').split(' ');
+  const trailing = (before.split(/[,;.]/).pop() ?? '').trim().replace(/ ?\b(?:in|en|de|d['’])$/i, '');
+  if (/\bun peu$/i.test(trailing)) return 'un peu';
+  const words = trailing.split(' ');
   const lead: string[] = [];
   while (words.length > 0 && lead.length < 3 && LEVEL.test(words[words.length - 1] ?? '')) lead.unshift(words.pop() ?? '');
   return lead.length > 0 ? lead.join(' ') : null;

@@ -1,141 +1,63 @@
-import { looksLikeJobTitle } from '../text/job-titles.ts';
-import { cityOf, knownCity } from '../text/places.ts';
-import { trimEdges } from '../text/trim-edges.ts';
-import { namesCredential } from './resume-credentials.ts';
 import { PERIOD, readPeriod } from './resume-dates.ts';
-import { isDegree } from './resume-education.ts';
 import type { ReadJob } from './resume-experience.ts';
+import { COUNT, countValue } from './resume-numbers.ts';
+import { readTitle } from './resume-prose-title.ts';
+import { readJoined, readProperName, readWorkplace, type Workplace } from './resume-prose-workplace.ts';
 
 // Phrases after which a prose CV names a role: 'je suis infirmière', 'j'ai travaillé comme
 // serveur', 'I have been working as a nurse', 'puis vendeuse chez…'. Each pattern is a fixed
 // phrase with bounded options, so matching stays linear.
 const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
   { pattern: /\bje suis (?:actuellement |aujourd['’]hui |depuis \d{1,2} ans |depuis (?:19|20)\d{2} )?(?:une? )?/giu, past: false },
+  { pattern: /\bje suis devenue? (?:une? )?/giu, past: true },
   { pattern: /\bj['’](?:occupe|ai occupé) (?:actuellement |depuis \d{1,2} ans )?(?:le |un )?poste (?:de |d['’])/giu, past: false },
   { pattern: /\bje travaille (?:actuellement |depuis \d{1,2} ans )?(?:comme |en tant que |en qualité de )(?:une? )?/giu, past: false },
   { pattern: /\bj['’]exerce (?:actuellement |depuis \d{1,2} ans )?(?:comme |en tant que |en qualité de |le métier de |la profession de )(?:une? )?/giu, past: false },
   { pattern: /\bj['’](?:ai travaillé|ai exercé)(?: \d{1,2} ans| pendant \d{1,2} ans)? (?:comme |en tant que |en qualité de )(?:une? )?/giu, past: true },
-  { pattern: /\bj['’]ai été (?:une? )?/giu, past: true },
+  { pattern: /\bj['’](?:ai commencé|ai débuté|ai démarré)(?: ma carrière)? (?:comme |en tant que |en qualité de )(?:une? )?/giu, past: true },
+  { pattern: /\bj['’]ai passé \S+ (?:ans|années|mois) (?:comme |en tant que )(?:une? )?/giu, past: true },
+  { pattern: /\bj['’]ai été (?:embauchée? (?:comme |en tant que ))?(?:une? )?/giu, past: true },
   { pattern: /\b(?:puis|ensuite|auparavant,?|avant cela,?|précédemment,?) (?:j['’]ai été |comme |en tant que )?(?:une? )?/giu, past: true },
   { pattern: /\b(?:i am|i'm|i’m) (?:currently )?(?:working as )?(?:an? )?/giu, past: false },
   { pattern: /\b(?:i have been|i've been|i’ve been) (?:working as )?(?:an? )?/giu, past: false },
   { pattern: /\bi work as (?:an? )?/giu, past: false },
   { pattern: /\bi (?:have )?(?:previously |also |then )?worked as (?:an? )?/giu, past: true },
+  { pattern: /\bi (?:started|began)(?: my career)? as (?:an? )?/giu, past: true },
+  { pattern: /\bi spent \S+ (?:years?|months?) as (?:an? )?/giu, past: true },
   { pattern: /\b(?:previously|before that|then),? (?:i worked as |i was |as )?(?:an? )?/giu, past: true },
   { pattern: /\b(?:job étudiant|jobs? d['’]été|stage|alternance|intérim|mission|summer job|internship|placement) ?: /giu, past: true },
 ];
 // A sentence that opens with the role: 'Serveur depuis 3 ans à la Brasserie du Port'.
 const LEADING = /^(?:(?:actuellement|aujourd['’]hui|currently|auparavant|previously),? )?/iu;
 
-// Words that end a role in prose; 'de', 'd'…' and 'en' continue it ('chef de rayon', 'infirmière en cardiologie').
-const TITLE_STOPS = new Set([
-  'depuis', 'au', 'aux', 'chez', 'dans', 'pour', 'pendant', 'avec', 'et', 'puis', 'où', 'qui', 'que', 'dont', 'par', 'sur',
-  'durant', 'à', 'a', 'since', 'at', 'for', 'with', 'from', 'in', 'and', 'during', 'who', 'where', 'until', 'on', 'je',
-  'j', 'i', 'passionné', 'passionnée', 'motivé', 'motivée', 'ayant', 'having', 'the', 'of', 'été', 'ai', 'suis', 'est', 'was',
-  'am', 'is', 'obtenu', 'obtained',
-]);
-const QUALIFIERS = new Set(['diplômée', 'diplômé', "d'état", 'd’état', 'polyvalente', 'polyvalent', 'senior', 'junior', 'confirmée', 'confirmé', 'qualifiée', 'qualifié', 'libérale', 'libéral', 'adjointe', 'adjoint', 'principal', 'principale', 'en', 'chef', 'domicile']);
-const MAX_TITLE_WORDS = 7;
+// 'depuis 6 ans', 'pendant deux ans', 'for three years', '11 ans en EHPAD'.
+const STAY = new RegExp(
+  `\\b(?:(depuis|since|for(?: the (?:last|past))?|pendant|durant) (${COUNT}) (?:ans|années|years?)\\b|((${COUNT}) (?:ans|années|years?)) (?:en|dans|au|à la|in|at|as|comme)\\b)`,
+  'iu',
+);
 
-/** The role at the start of a text ('infirmière depuis 6 ans…' → 'infirmière'), or null. */
-function readTitle(text: string): { title: string; end: number } | null {
-  const words = text.slice(0, 160).split(' ');
-  const taken: string[] = [];
-  let jobSeen = false;
-  let end = 0;
-  for (const raw of words) {
-    if (raw.startsWith('(')) break;
-    const word = trimEdges(raw, '', ',.;:!?)');
-    const lower = word.toLowerCase();
-    // 'J'ai encadré…', 'j'occupe…': a role never starts with a pronoun.
-    if (word.length === 0 || TITLE_STOPS.has(lower) || /^\d/.test(word) || /^(?:j|qu)['’]/i.test(word)) break;
-    const continuation = /^(?:de|du|des|d['’].+|en|la|l['’].+)$/i.test(word) || QUALIFIERS.has(lower);
-    const afterConnector = /^(?:de|du|des|d['’]|en)$/i.test(taken[taken.length - 1] ?? '');
-    // 'Développeuse Full Stack', 'Infirmière DE': capitalised words go on a capitalised role.
-    const capitalisedRun = /^\p{Lu}/u.test(taken[0] ?? '') && /^\p{Lu}/u.test(word);
-    // 'assistant contrôleur de gestion', 'infirmier anesthésiste': a second role word goes on too.
-    const compound = looksLikeJobTitle(word) && !/^\p{Lu}/u.test(word);
-    if (jobSeen && !continuation && !afterConnector && !capitalisedRun && !compound && !/^\p{Lu}{2,5}$/u.test(word)) break;
-    taken.push(word);
-    end += raw.length + 1;
-    if (!jobSeen && looksLikeJobTitle(word)) jobSeen = true;
-    if (!jobSeen && taken.length >= 3) return null;
-    if (raw !== word || taken.length >= MAX_TITLE_WORDS) break;
-  }
-  while (taken.length > 0 && /^(?:de|du|des|en|la|l['’]|d['’])$/i.test(taken[taken.length - 1] ?? '')) taken.pop();
-  const title = taken.join(' ');
-  // 'Diplôme d'État d'infirmier obtenu en 2017' names a job word but is a degree.
-  return jobSeen && title.length > 0 && !isDegree(title) && !namesCredential(title) ? { title, end } : null;
-}
+type Stay = Pick<ReadJob, 'period' | 'current' | 'months' | 'start' | 'end' | 'startYear' | 'endYear'>;
 
-// Where the employer follows the role: 'au CHU de Nantes', 'à la Brasserie du Port', 'chez Decathlon', 'at Monzo'.
-const EMPLOYER_INTRO = /(?:^| )(?:au sein d(?:e la |e l['’]|u |es |e )|chez |au |aux |à la |à l['’]|à |pour (?:la |le |l['’])?|dans (?:la |le |l['’]|une? |les )?|at |for |with |in )/giu;
-// After these, only a city is read ('in Leeds'), never an employer ('in Finance').
-const PLACE_ONLY_INTRO = /^ ?(?:in|à) $/i;
-// Kinds of workplaces written before their name: 'la clinique Jules Verne', 'le restaurant Le Comptoir'.
-const PLACE_NOUNS = new Set([
-  'clinique', 'hôpital', 'restaurant', 'brasserie', 'hôtel', 'boutique', 'magasin', 'cabinet', 'agence', 'société', 'groupe',
-  'entreprise', 'école', 'collège', 'lycée', 'centre', 'pharmacie', 'supermarché', 'hypermarché', 'enseigne', 'bar', 'café',
-  'association', 'mairie', 'crèche', 'résidence', 'banque', 'laboratoire', 'entrepôt', 'plateforme', 'maison', 'start-up',
-  'startup', 'fondation', 'institut', 'cabinet', 'ehpad', 'cuisine', 'hospital', 'hotel', 'restaurant', 'store', 'company',
-]);
-const NAME_CONNECTORS = /^(?:de|du|des|d['’].*|la|le|les|l['’].*|&|of|the|and|sur|en|y)$/i;
-const MAX_EMPLOYER_WORDS = 6;
-
-function readName(text: string): string | null {
-  const taken: string[] = [];
-  // 'the Royal Hospital', 'le Comptoir': a lower-case article before the name is not part of it.
-  const words = text.slice(0, 120).split(' ');
-  if (/^(?:the|le|la|les)$/.test(words[0] ?? '')) words.shift();
-  for (const [index, raw] of words.entries()) {
-    if (raw.startsWith('(')) break;
-    const word = trimEdges(raw, '', ',.;:!?)');
-    if (word.length === 0) break;
-    const capital = /^\p{Lu}|^[dl]['’]\p{Lu}/u.test(word);
-    const placeNoun = index === 0 && PLACE_NOUNS.has(word.toLowerCase());
-    if (!capital && !placeNoun && !(taken.length > 0 && NAME_CONNECTORS.test(word))) break;
-    if (/^(?:19|20)\d{2}$/.test(word) || PERIOD.test(word)) break;
-    taken.push(word);
-    if (raw !== word || taken.length >= MAX_EMPLOYER_WORDS) break;
-  }
-  while (taken.length > 0 && NAME_CONNECTORS.test(taken[taken.length - 1] ?? '')) taken.pop();
-  if (!taken.some((word) => /^\p{Lu}/u.test(word))) return null;
-  return taken.join(' ');
-}
-
-type Workplace = { employer: string | null; place: string | null };
-
-function readWorkplace(tail: string): Workplace {
-  const found: Workplace = { employer: null, place: null };
-  for (const match of tail.slice(0, 200).matchAll(EMPLOYER_INTRO)) {
-    const name = readName(tail.slice(match.index + match[0].length));
-    if (name === null) continue;
-    const city = knownCity(name);
-    if (city !== null) found.place ??= city;
-    else if (found.employer === null && !PLACE_ONLY_INTRO.test(match[0]) && !looksLikeJobTitle(name) && !PERIOD.test(name)) found.employer = name;
-  }
-  const inBrackets = /\(([^()]{1,40})\)/.exec(tail.slice(0, 200))?.[1];
-  if (inBrackets !== undefined) found.place ??= cityOf(inBrackets);
-  return found;
-}
-
-const FOR_YEARS = /\b(?:depuis|since|for(?: the (?:last|past))?|pendant|durant) (\d{1,2}) (?:ans|années|years?)\b/iu;
-
-function readStay(statement: string, past: boolean): Pick<ReadJob, 'period' | 'current' | 'months' | 'start' | 'end' | 'startYear' | 'endYear'> {
-  const period = PERIOD.exec(statement)?.[0] ?? null;
-  const stay = FOR_YEARS.exec(statement);
-  const months = stay === null ? null : Number(stay[1]) * 12;
-  const sinceYears = stay !== null && /^(?:depuis|since)/i.test(stay[0]);
-  const dates = period === null ? null : readPeriod(period);
-  const current = dates?.current ?? (sinceYears || (!past && (stay === null || !/^(?:pendant|durant|for)/i.test(stay[0]))));
+function readStay(statement: string, before: string, past: boolean, present: boolean): Stay {
+  const stay = STAY.exec(statement);
+  const count = stay === null ? null : countValue(stay[2] ?? stay[4] ?? '');
+  const months = count === null ? null : count * 12;
+  const dated = PERIOD.exec(statement)?.[0] ?? PERIOD.exec(before)?.[0] ?? null;
+  const dates = dated === null ? null : readPeriod(dated);
+  // A lone year beside a stay ('Aide-soignante DEAS (2013), 11 ans en EHPAD') dates a diploma, not the job.
+  const period = dates !== null && dates.start !== null && dates.end?.year === dates.start.year && !dates.current && stay !== null ? null : dated;
+  const since = stay !== null && /^(?:depuis|since)/i.test(stay[1] ?? '');
+  const kept = period === null ? null : dates;
+  // 'embauchée en 2022, où je suis aujourd'hui conseillère': a lone year before a present role is its start.
+  const startsThen = kept !== null && present && !kept.current && kept.start !== null && kept.end?.year === kept.start.year;
   return {
-    period: period ?? stay?.[0] ?? null,
-    current,
+    period: period ?? stay?.[3] ?? stay?.[0] ?? null,
+    current: startsThen || (kept?.current ?? (since || (!past && !/^(?:pendant|durant|for)/i.test(stay?.[1] ?? '')))),
     months,
-    start: dates?.start ?? null,
-    end: dates?.end ?? null,
-    startYear: dates?.start?.year ?? null,
-    endYear: dates?.end?.year ?? null,
+    start: kept?.start ?? null,
+    end: startsThen ? null : (kept?.end ?? null),
+    startYear: kept?.start?.year ?? null,
+    endYear: startsThen ? null : (kept?.end?.year ?? null),
   };
 }
 
@@ -158,34 +80,86 @@ function statementsOf(sentence: string): Statement[] {
  */
 export type ProseJob = { job: ReadJob; sentence: number; stated: boolean };
 
+function jobsOfSentence(sentence: string, index: number): ProseJob[] {
+  const jobs: ProseJob[] = [];
+  const statements = statementsOf(sentence);
+  const claimed = new Set<number>();
+  let next = 0;
+  let boundary = 0;
+  for (const statement of statements) {
+    const title = readTitle(sentence.slice(statement.bodyAt));
+    if (title === null || claimed.has(statement.bodyAt) || statement.at < boundary) continue;
+    claimed.add(statement.bodyAt);
+    // Statements are in order: the one after this role's title bounds its employer and dates.
+    while (next < statements.length && (statements[next]?.at ?? 0) <= statement.bodyAt + title.end) next += 1;
+    const until = statements[next]?.at ?? sentence.length;
+    const before = sentence.slice(boundary, statement.at);
+    const tail = sentence.slice(statement.bodyAt + title.end, until);
+    // 'embauchée chez Des Petits Hauts à Nantes en 2022, où je suis aujourd'hui conseillère de
+    // vente': what precedes the role names its employer when what follows does not.
+    const after = readWorkplace(tail);
+    const earlier = after.employer === null ? readWorkplace(before) : null;
+    const workplace: Workplace = { employer: after.employer ?? earlier?.employer ?? null, place: after.place ?? earlier?.place ?? null };
+    const stay = readStay(sentence.slice(statement.at, until), before, statement.past, statement.opener && !statement.past);
+    jobs.push({ job: { title: title.title, ...workplace, achievements: [], ...stay }, sentence: index, stated: statement.opener });
+    boundary = until;
+  }
+  return jobs;
+}
+
 /**
  * Reads the jobs a prose CV states ('Je suis infirmière depuis 6 ans au CHU de Nantes',
  * 'Auparavant, j'ai été aide-soignante à la clinique Jules Verne pendant 3 ans', 'Serveur depuis 3
  * ans à la Brasserie du Port (Lyon)', 'I have been working as a nurse at St James's Hospital since
- * 2019'): the role (a phrase with a job word right after the opener), the employer (capitalised
- * words after 'au', 'chez', 'at'…), the place, the dates or the stay. An age ('24 ans') is never a
- * role: a role needs a job word.
+ * 2019'): the role, the employer, the place, the dates or the stay. A sentence that names only
+ * where the candidate works ('J'ai rejoint Manitou à Ancenis') completes the job stated before it.
+ * An age ('24 ans') is never a role: a role needs a job word.
  */
 export function readProseJobs(sentences: readonly string[]): ProseJob[] {
-  const jobs: ProseJob[] = [];
+  const jobs = sentences.flatMap(jobsOfSentence);
+  let last: ProseJob | undefined;
+  let cursor = 0;
   sentences.forEach((sentence, index) => {
-    const statements = statementsOf(sentence);
-    const claimed = new Set<number>();
-    let next = 0;
-    statements.forEach((statement) => {
-      const title = readTitle(sentence.slice(statement.bodyAt));
-      if (title === null || claimed.has(statement.bodyAt)) return;
-      claimed.add(statement.bodyAt);
-      // Statements are in order: the one after this role's title bounds its employer and dates.
-      while (next < statements.length && (statements[next]?.at ?? 0) <= statement.bodyAt + title.end) next += 1;
-      const following = statements[next];
-      const body = sentence.slice(statement.at, following?.at ?? sentence.length);
-      const tail = sentence.slice(statement.bodyAt + title.end, following?.at ?? sentence.length);
-      const workplace = readWorkplace(tail);
-      const stay = readStay(body, statement.past);
-      const job: ReadJob = { title: title.title, employer: workplace.employer, place: workplace.place, achievements: [], ...stay };
-      jobs.push({ job, sentence: index, stated: statement.opener });
-    });
+    while (cursor < jobs.length && (jobs[cursor]?.sentence ?? 0) <= index) last = jobs[cursor++];
+    if (last === undefined || last.job.employer !== null) return;
+    const joined = readJoined(sentence);
+    if (joined === null || (joined.current && !last.job.current)) return;
+    last.job.employer = joined.employer;
+    last.job.place ??= joined.place;
+    // 'Since 2022 I have worked at…' dates the job too.
+    const period = last.job.period === null ? PERIOD.exec(sentence)?.[0] : undefined;
+    if (period !== undefined) {
+      const dates = readPeriod(period);
+      Object.assign(last.job, { period, start: dates.start, startYear: dates.start?.year ?? null });
+    }
   });
+  return jobs;
+}
+
+// '2 saisons au Café de la Plage (Quiberon)', '1 an à la Brasserie Le Carnot (Dijon)'.
+const STAY_AT = new RegExp(`(?<![\\p{L}\\d])(${COUNT}) (ans?|années?|saisons?|seasons?|mois|months?|years?) (?:au |aux |à la |à l['’]|à |chez |at |with )`, 'giu');
+
+/**
+ * The stays a thin CV lists under its headline ('Serveur. 2 saisons au Café de la Plage
+ * (Quiberon), 1 an à la Brasserie Le Carnot (Dijon)'), as jobs in the headline's role. A season
+ * has no set length, so it adds no months to the years of experience.
+ */
+export function readStaysAt(sentence: string, title: string): ReadJob[] {
+  const jobs: ReadJob[] = [];
+  for (const match of sentence.matchAll(STAY_AT)) {
+    const rest = sentence.slice(match.index + match[0].length);
+    const employer = readProperName(rest);
+    if (employer === null) continue;
+    const count = countValue(match[1] ?? '') ?? 0;
+    const unit = (match[2] ?? '').toLowerCase();
+    const months = /^(?:ans?|années?|years?)$/.test(unit) ? count * 12 : /^(?:mois|months?)$/.test(unit) ? count : null;
+    // '(Quiberon)' right after the employer is where it is.
+    const after = rest.slice(employer.length, employer.length + 40);
+    const place = /^ \((\p{Lu}[\p{L}'’ -]{1,30})\)/u.exec(after)?.[1] ?? readWorkplace(after).place;
+    jobs.push({
+      title, employer, place, period: `${match[1] ?? ''} ${match[2] ?? ''}`, current: false, achievements: [],
+      months, start: null, end: null, startYear: null, endYear: null,
+    });
+  }
   return jobs;
 }

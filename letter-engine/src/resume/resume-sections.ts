@@ -49,7 +49,8 @@ const HEADINGS: Record<ResumeSectionKind, readonly string[]> = {
   certificates: [
     'certifications', 'certification', 'certificats', 'licences et certifications', 'licenses & certifications',
     'licenses and certifications', 'habilitations', 'habilitations et certifications', 'certifications et habilitations',
-    'accreditations', 'certificates', 'formations complémentaires et certifications',
+    'accreditations', 'certificates', 'formations complémentaires et certifications', 'licences and cards', 'licenses and cards',
+    'cards and certificates', 'tickets', 'tickets and cards', 'qualifications and tickets',
   ],
   licences: ['permis', 'permis de conduire', 'driving licence', 'driving license', 'mobilité', 'permis et mobilité'],
   interests: [

@@ -1,18 +1,22 @@
 import type { YearMonth } from './resume-dates.ts';
+import { COUNT, countValue } from './resume-numbers.ts';
 import type { ReadJob } from './resume-experience.ts';
 
 // '5 ans d'expérience', 'plus de 10 ans d'expérience', '3 years of experience', 'expérience de 4 ans',
 // "7 years' experience". Never a bare '24 ans', which is an age.
 const STATED = [
-  /(?<!\d)(\d{1,2}) ?\+? ?(?:ans|années|years?|yrs)['’]? (?:d['’] ?|of )?(?:exp[ée]riences?|professional experience|work experience)/iu,
-  /\bexp[ée]rience (?:professionnelle )?de (?:plus de )?(\d{1,2}) (?:ans|années)\b/iu,
+  new RegExp(`(?<![\\p{L}\\d])(${COUNT}) ?\\+? ?(?:ans|années|years?|yrs)['’]? (?:d['’] ?|of )?(?:exp[ée]riences?|professional experience|work experience)`, 'iu'),
+  new RegExp(`\\bexp[ée]rience (?:professionnelle )?de (?:plus de )?(${COUNT}) (?:ans|années)\\b`, 'iu'),
+  // 'Je travaille dans la vente depuis quatre ans', 'I have been cooking professionally for three years'.
+  new RegExp(`\\b(?:je travaille|j['’]exerce|i have been \\p{L}+ing|i['’]ve been \\p{L}+ing)\\b[^.;]{0,60}? (?:depuis|for) (${COUNT}) (?:ans|années|years)\\b`, 'iu'),
 ];
 
 /** Years of experience the CV states in words, or null. */
 export function statedYears(text: string): number | null {
   for (const pattern of STATED) {
     const match = pattern.exec(text);
-    if (match !== null) return Number(match[1]);
+    const years = match === null ? null : countValue(match[1] ?? '');
+    if (years !== null) return years;
   }
   return null;
 }

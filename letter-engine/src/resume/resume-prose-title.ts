@@ -1,0 +1,64 @@
+import { looksLikeJobTitle } from '../text/job-titles.ts';
+import { trimEdges } from '../text/trim-edges.ts';
+import { namesCredential } from './resume-credentials.ts';
+import { isDegree } from './resume-education.ts';
+
+// Words that end a role in prose; 'de', 'd'…' and 'en' continue it ('chef de rayon', 'infirmière en cardiologie').
+const STOPS = new Set([
+  'depuis', 'au', 'aux', 'chez', 'dans', 'pour', 'pendant', 'avec', 'et', 'puis', 'où', 'qui', 'que', 'dont', 'par', 'sur',
+  'durant', 'à', 'a', 'since', 'at', 'for', 'with', 'from', 'in', 'and', 'during', 'who', 'where', 'until', 'on', 'je',
+  'j', 'i', 'passionné', 'passionnée', 'motivé', 'motivée', 'ayant', 'having', 'the', 'of', 'été', 'ai', 'suis', 'est', 'was',
+  'am', 'is', 'obtenu', 'obtained', 'avant', 'après', 'before', 'after', 'when', 'quand', 'lorsque', 'devenu', 'devenue',
+]);
+// Words that open a phrase but never a role: 'j'ai été la première vendeuse', 'mon poste'.
+const NOT_FIRST = /^(?:la|le|les|l['’].*|de|du|des|d['’].*|un|une|a|an|the|en|mon|ma|mes|my|our|notre|son|sa|ses)$/i;
+// Words that go on after the role word: 'chef de rayon', 'assistante administrative', 'aide à domicile'.
+const CONNECTOR = /^(?:de|du|des|d['’].+|en|la|l['’].+)$/i;
+const QUALIFIERS = new Set([
+  'diplômée', 'diplômé', "d'état", 'd’état', 'polyvalente', 'polyvalent', 'senior', 'junior', 'confirmée', 'confirmé',
+  'qualifiée', 'qualifié', 'libérale', 'libéral', 'adjointe', 'adjoint', 'principal', 'principale', 'chef', 'domicile',
+  'administrative', 'administratif', 'commerciale', 'commercial', 'comptable', 'médicale', 'médical', 'sociale', 'social',
+  'technique', 'spécialisée', 'spécialisé', 'digitale', 'digital', 'logistique', 'financière', 'financier', 'juridique',
+  'pédagogique', 'scolaire', 'hospitalière', 'hospitalier', 'maternelle', 'agréée', 'agréé', 'saisonnière', 'saisonnier',
+  'intérimaire', 'contractuelle', 'contractuel', 'territoriale', 'territorial', 'familiale', 'familial', 'éducative',
+  'éducatif', 'indépendante', 'indépendant', 'freelance', 'bilingue', 'anesthésiste', 'instrumentiste', 'titulaire',
+]);
+const MAX_TITLE_WORDS = 7;
+
+/**
+ * The role at the start of a text ('infirmière depuis 6 ans…' → 'infirmière', 'chargée de
+ * ressources humaines depuis…' → 'chargée de ressources humaines'), or null when the text does not
+ * open with a role: the role needs a job word among its first three words, and a degree ('Diplôme
+ * d'État d'infirmier'), a certificate or an age ('24 ans') is never one.
+ */
+export function readTitle(text: string): { title: string; end: number } | null {
+  const taken: string[] = [];
+  let jobSeen = false;
+  let end = 0;
+  let sinceConnector = -1;
+  for (const raw of text.slice(0, 160).split(' ')) {
+    if (raw.startsWith('(')) break;
+    const word = trimEdges(raw, '', ',.;:!?)');
+    const lower = word.toLowerCase();
+    if (word.length === 0 || STOPS.has(lower) || /^\d/.test(word) || /^(?:j|qu)['’]/i.test(word)) break;
+    if (taken.length === 0 && NOT_FIRST.test(word)) return null;
+    // 'Aide-soignante DEAS': the diploma after the role is not part of it.
+    if (/^\p{Lu}{2,}$/u.test(word) && isDegree(word)) break;
+    const connector = CONNECTOR.test(word);
+    // 'Développeuse Full Stack', 'Infirmière DE': capitalised words go on a capitalised role.
+    const capitalisedRun = /^\p{Lu}/u.test(taken[0] ?? '') && /^\p{Lu}/u.test(word);
+    // 'assistant contrôleur de gestion', 'infirmier anesthésiste': a second role word goes on too.
+    const compound = looksLikeJobTitle(word) && !/^\p{Lu}/u.test(word);
+    const goesOn = connector || QUALIFIERS.has(lower) || sinceConnector === 1 || sinceConnector === 2 || capitalisedRun || compound || /^\p{Lu}{2,5}$/u.test(word);
+    if (jobSeen && !goesOn) break;
+    taken.push(word);
+    end += raw.length + 1;
+    sinceConnector = connector ? 1 : sinceConnector >= 1 ? sinceConnector + 1 : -1;
+    if (!jobSeen && looksLikeJobTitle(word)) jobSeen = true;
+    if (!jobSeen && taken.length >= 3) return null;
+    if (raw !== word || taken.length >= MAX_TITLE_WORDS) break;
+  }
+  while (taken.length > 0 && /^(?:de|du|des|en|la|l['’]|d['’])$/i.test(taken[taken.length - 1] ?? '')) taken.pop();
+  const title = taken.join(' ');
+  return jobSeen && title.length > 0 && !isDegree(title) && !namesCredential(title) ? { title, end } : null;
+}

@@ -1,0 +1,109 @@
+import { looksLikeJobTitle } from '../text/job-titles.ts';
+import { cityOf, knownCity } from '../text/places.ts';
+import { trimEdges } from '../text/trim-edges.ts';
+import { PERIOD } from './resume-dates.ts';
+
+/** Where a job is, as a prose sentence says it. */
+export type Workplace = { employer: string | null; place: string | null };
+
+// Where the employer follows: 'au CHU de Nantes', 'à la Brasserie du Port', 'chez Decathlon', 'at Monzo'.
+const INTRO = /(?:^| )(?:au sein d(?:e la |e l['’]|u |es |e )|chez |au |aux |à la |à l['’]|à |pour (?:la |le |l['’])?|dans (?:la |le |l['’]|une? |les )?|at |for |with |in )/giu;
+// After these, only a city is read ('in Leeds', 'à Nantes'), never an employer ('in Finance').
+const PLACE_ONLY = /^ ?(?:in|à) $/i;
+// Weaker: 'au bloc opératoire du Centre hospitalier de Compiègne', read when nothing else names the employer.
+const OF_INTRO = /(?:^| )(?:du |de la |de l['’])(?=\p{Lu})/gu;
+// Kinds of workplaces written before their name: 'la clinique Jules Verne', 'le restaurant Le Comptoir'.
+const PLACE_NOUNS = new Set([
+  'clinique', 'hôpital', 'restaurant', 'brasserie', 'hôtel', 'boutique', 'magasin', 'cabinet', 'agence', 'société', 'groupe',
+  'entreprise', 'école', 'collège', 'lycée', 'centre', 'pharmacie', 'supermarché', 'hypermarché', 'enseigne', 'bar', 'café',
+  'association', 'mairie', 'crèche', 'résidence', 'banque', 'laboratoire', 'entrepôt', 'plateforme', 'maison', 'start-up',
+  'startup', 'fondation', 'institut', 'ehpad', 'cuisine', 'hospital', 'hotel', 'store', 'company', 'clinic',
+]);
+const NAME_CONNECTORS = /^(?:de|du|des|d['’].*|la|le|les|l['’].*|&|of|the|and|sur|en|y)$/i;
+const MAX_NAME_WORDS = 6;
+const LOOK = 200;
+
+/** The capitalised name at the start of a text ('CHU de Nantes, en service…' → 'CHU de Nantes'), or null. */
+export function readProperName(text: string): string | null {
+  const words = text.slice(0, 120).split(' ');
+  // 'the Royal Hospital', 'le Comptoir': a lower-case article before the name is not part of it.
+  if (/^(?:the|le|la|les)$/.test(words[0] ?? '')) words.shift();
+  const taken: string[] = [];
+  for (const [index, raw] of words.entries()) {
+    if (raw.startsWith('(')) break;
+    const word = trimEdges(raw, '', ',.;:!?)');
+    if (word.length === 0) break;
+    const capital = /^\p{Lu}|^[dl]['’]\p{Lu}/u.test(word);
+    const placeNoun = index === 0 && PLACE_NOUNS.has(word.toLowerCase());
+    if (!capital && !placeNoun && !(taken.length > 0 && NAME_CONNECTORS.test(word))) break;
+    if (/^(?:19|20)\d{2}$/.test(word) || PERIOD.test(word)) break;
+    taken.push(word);
+    if (raw !== word || taken.length >= MAX_NAME_WORDS) break;
+  }
+  while (taken.length > 0 && NAME_CONNECTORS.test(taken[taken.length - 1] ?? '')) taken.pop();
+  return taken.some((word) => /^\p{Lu}/u.test(word)) ? taken.join(' ') : null;
+}
+
+// 'chez Data Analyst' is a misread role; 'Clarke & Lowe Surveyors' an employer that names a trade.
+function isEmployerName(name: string): boolean {
+  return knownCity(name) === null && !looksLikeJobTitle(name.split(' ')[0] ?? '') && !PERIOD.test(name);
+}
+
+// '(Résidence Le Bois Fleuri, Talence)', '(Lyon)': an employer and a city in brackets.
+function readBrackets(text: string, found: Workplace): void {
+  for (const match of text.matchAll(/\(([^()]{1,60})\)/g)) {
+    const parts = (match[1] ?? '').split(', ');
+    const last = parts[parts.length - 1] ?? '';
+    const city = cityOf(last) ?? (parts.length > 1 && /^\p{Lu}[\p{L}-]+$/u.test(last) ? last : null);
+    if (city !== null) found.place ??= city;
+    const name = parts.length > 1 || city === null ? readProperName(parts[0] ?? '') : null;
+    if (name !== null && name.length === (parts[0] ?? '').trim().length && isEmployerName(name)) found.employer ??= name;
+  }
+}
+
+/**
+ * Reads the employer and the place a prose statement gives after its role: the capitalised words
+ * after 'au', 'chez', 'at'… (a known city after them is the place), a name in brackets, and as a
+ * last resort a name after 'du' ('au bloc opératoire du Centre hospitalier de Compiègne').
+ */
+export function readWorkplace(text: string): Workplace {
+  const found: Workplace = { employer: null, place: null };
+  const window = text.slice(0, LOOK);
+  for (const match of window.matchAll(INTRO)) {
+    const name = readProperName(window.slice(match.index + match[0].length));
+    if (name === null) continue;
+    const city = knownCity(name);
+    const placeOnly = PLACE_ONLY.test(match[0]);
+    if (city !== null) found.place ??= city;
+    else if (found.employer === null && !placeOnly && isEmployerName(name)) found.employer = name;
+    // 'chez Kiabi à Saint-Herblain': one capitalised word after 'à' once the employer is known.
+    else if (placeOnly && found.employer !== null && /^\p{Lu}[\p{L}'’-]+$/u.test(name)) found.place ??= name;
+  }
+  readBrackets(window, found);
+  if (found.employer === null) {
+    for (const match of window.matchAll(OF_INTRO)) {
+      const name = readProperName(window.slice(match.index + match[0].length));
+      if (name !== null && isEmployerName(name) && name.includes(' ')) {
+        found.employer = name;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+// 'j'ai rejoint Manitou', 'I joined Monzo': a move, true of a current or a past job.
+const JOINED = /\b(?:j['’]ai (?:rejoint|intégré)|i joined) /iu;
+// 'je travaille aujourd'hui chez Sepur', 'Since 2022 I have worked at Clarke & Lowe': the current job.
+const WORKS_AT = /\b(?:je travaille (?:aujourd['’]hui |actuellement |depuis \S+ (?:ans )?)?(?=chez |au |à la |à l['’]|pour |dans )|i (?:have |currently )?work(?:ed)? (?=at |for )|i(?:'ve| have) been (?:working )?(?=at |with ))/iu;
+
+/** The workplace a sentence names without a role ('J'ai rejoint Manitou à Ancenis'), or null; `current` when it is where the candidate works now. */
+export function readJoined(sentence: string): (Workplace & { current: boolean }) | null {
+  const joined = JOINED.exec(sentence);
+  const works = joined === null ? WORKS_AT.exec(sentence) : null;
+  const match = joined ?? works;
+  if (match === null) return null;
+  const rest = sentence.slice(match.index + match[0].length).trim();
+  const found = joined === null ? readWorkplace(rest) : readWorkplace(`chez ${rest}`);
+  return found.employer === null ? null : { ...found, current: works !== null };
+}
