@@ -1,6 +1,6 @@
 import type { Language } from '../rules/limits.ts';
 import type { Token } from '../text/tokenize.ts';
-import { canOpenPhrase, COORDINATORS, isGerund, wordRole } from './phrase-boundaries.ts';
+import { canOpenPhrase, COORDINATORS, isGerund, isParticiple, wordRole } from './phrase-boundaries.ts';
 import { phraseTokens, type PhraseToken } from './phrase-tokens.ts';
 import type { PostingSegment } from './posting-sections.ts';
 
@@ -52,9 +52,15 @@ function shown(text: string, tokens: readonly PhraseToken[]): string {
   return isTitleCase(first.raw) && !titleCaseLine ? term.charAt(0).toLowerCase() + term.slice(1) : term;
 }
 
-function phraseOf(text: string, run: Run, exclusions: PhraseExclusions): { term: string; keys: string[] } | null {
+// `lineGoesOn`: the sentence continues after the run (a stopword or a verb stopped it).
+function phraseOf(text: string, run: Run, lineGoesOn: boolean, language: Language | null, exclusions: PhraseExclusions): { term: string; keys: string[] } | null {
   const items = [...run.items];
+  const closing = (): PhraseToken | undefined => items[items.length - 1]?.token;
   while (items[items.length - 1]?.connector) items.pop();
+  while (items.length > 1 && isParticiple(closing() as PhraseToken, language) && (lineGoesOn || language === 'english')) {
+    items.pop();
+    while (items[items.length - 1]?.connector) items.pop();
+  }
   const words = items.filter((item) => !item.connector).map((item) => item.token);
   if (words.length < MIN_WORDS || words.length > MAX_WORDS || readsAsName(words)) return null;
   if (words.some((word) => exclusions.company.has(word.folded))) return null;
@@ -80,9 +86,9 @@ export function postingPhrases(
   exclusions: PhraseExclusions,
 ): PostingPhrase[] {
   const found = new Map<string, PostingPhrase>();
-  const keep = (run: Run | null): void => {
+  const keep = (run: Run | null, lineGoesOn = false): void => {
     if (run === null) return;
-    const phrase = phraseOf(text, run, exclusions);
+    const phrase = phraseOf(text, run, lineGoesOn, language, exclusions);
     if (phrase === null) return;
     const id = phrase.keys.join(' ');
     const existing = found.get(id);
@@ -111,15 +117,16 @@ export function postingPhrases(
       if (token.cut) afterCoordinator = false;
     }
     if (!usable || inTerm) {
-      keep(run);
+      keep(run, usable);
       run = null;
       continue;
     }
     const role = wordRole(token, before, language);
     if (role === 'cut') {
-      keep(run);
-      run = null;
+      // 'et'/'and' close a phrase like punctuation: 'cuisines équipées et parquets flottants'.
       afterCoordinator = COORDINATORS.has(token.folded);
+      keep(run, !afterCoordinator);
+      run = null;
       continue;
     }
     if (role === 'connector') {

@@ -9,5 +9,5 @@ export const IGNORED_ACRONYMS: ReadonlySet<string> = new Set([
   'eur', 'usd', 'gbp', 'idf', 'paca', 'rqth', 'tt', 'esn', 'ssii', 'btp', 'na', 'etc', 'h', 'f', 'hf', 'fh', 'mf',
   'wmd', 'mwd', 'am', 'pm', 'gmt', 'cet', 'utc', 'ca', 'rer', 'tgv', 'sncf', 'ratp', 'siret', 'ape', 'urssaf', 'jo',
   'ia', 'ai', 'it', 'si', 'ide', 'nous', 'vous', 'we', 'you', 'our', 'the', 'and', 'et', 'ou', 'or', 'le', 'la', 'les', 'de',
-  'des', 'du', 'un', 'une', 'a', 'i', 'hq', 'rse', 'csr', 'dei', 'id', 'qa',
+  'des', 'du', 'un', 'une', 'a', 'i', 'hq', 'rse', 'csr', 'dei', 'id', 'qa', 'e.g', 'i.e', 'eg', 'ie',
 ]);

@@ -3,7 +3,7 @@ import { foldText } from '../text/fold.ts';
 import { stem } from '../text/stem.ts';
 import { IGNORED_ACRONYMS } from './ignored-acronyms.ts';
 import { matchKey, type PhraseToken } from './phrase-tokens.ts';
-import { GENERIC_EN, LY_NOUNS_EN, VERBS_EN } from './phrase-words-en.ts';
+import { GENERIC_EN, LY_NOUNS_EN, NOMINAL_GERUNDS_EN, VERBS_EN } from './phrase-words-en.ts';
 import { ADVERBS_FR, ER_NOUNS_FR, GENERIC_FR, PLACE_PARTICIPLES_FR, VERBS_FR } from './phrase-words-fr.ts';
 import { STOPWORDS_EN } from './stopwords-en.ts';
 import { STOPWORDS_FR } from './stopwords-fr.ts';
@@ -20,6 +20,8 @@ const PLACE_PARTICIPLES = keysOf(PLACE_PARTICIPLES_FR);
 const ER_NOUNS = new Set(ER_NOUNS_FR);
 const ADVERBS = new Set(ADVERBS_FR);
 const LY_NOUNS = new Set(LY_NOUNS_EN);
+const WEB_ADDRESS = /\.(?:fr|com|io|net|org|eu|co|uk)$/;
+const NOMINAL_GERUNDS = new Set(NOMINAL_GERUNDS_EN);
 
 // 'prise en charge', 'gestion des stocks', 'preparation of orders'. 'à' links a task to its
 // recipient ('signalement à l'infirmière'), rarely the words of one skill.
@@ -59,7 +61,8 @@ function isVerb(token: PhraseToken, language: Language | null): boolean {
   const english = language !== 'french';
   if (french && (VERBS.french.has(token.key) || /^[a-z]{3,}ez$/.test(token.folded))) return true;
   if (language === 'french' && isFrenchInfinitive(token.folded)) return true;
-  return english && (VERBS.english.has(token.key) || englishBases(token.folded).some((key) => VERBS.english.has(key)));
+  if (!english || NOMINAL_GERUNDS.has(token.folded)) return false;
+  return VERBS.english.has(token.key) || englishBases(token.folded).some((key) => VERBS.english.has(key));
 }
 
 function isAdverb(folded: string): boolean {
@@ -69,7 +72,7 @@ function isAdverb(folded: string): boolean {
 /** True for a word that cannot hold a skill's name: stopwords, generic words, verbs, adverbs, numbers. */
 function isCut(token: PhraseToken, previous: PhraseToken | undefined, language: Language | null): boolean {
   const { folded } = token;
-  if (folded.length < 2 || (/\d/.test(folded) && !folded.includes('/'))) return true;
+  if (folded.length < 2 || (/\d/.test(folded) && !folded.includes('/')) || WEB_ADDRESS.test(folded)) return true;
   if (STOPWORDS_FR.has(folded) || STOPWORDS_EN.has(folded) || IGNORED_ACRONYMS.has(folded) || folded === 'h/f' || folded === 'f/h') return true;
   if (GENERIC.has(token.key) || isAdverb(folded) || (language !== 'english' && PLACE_PARTICIPLES.has(token.key))) return true;
   return isVerb(token, language) || (previous !== undefined && SUBJECTS.has(previous.folded));
@@ -80,6 +83,20 @@ export function wordRole(token: PhraseToken, previous: PhraseToken | undefined, 
   if (CONNECTORS[language ?? 'unknown'].has(token.folded)) return 'connector';
   if (ARTICLES.has(token.folded) && previous?.folded === 'de' && language !== 'english') return 'connector';
   return isCut(token, previous, language) ? 'cut' : 'word';
+}
+
+// '-ed' words that are not participles.
+const ED_NOUNS = new Set(['speed', 'need', 'breed', 'creed', 'greed', 'embed', 'proceed']);
+
+/**
+ * A participle: French '-é(e)(s)' ('créée', 'informatisé'; not '-té' nouns nor 'marché'), English
+ * '-ed'. It may describe the noun before it at the end of a line ('dossier patient informatisé'),
+ * not when the sentence goes on ('marque créée en 2012', 'keep the bar stocked').
+ */
+export function isParticiple(token: PhraseToken, language: Language | null): boolean {
+  const lower = token.raw.toLowerCase();
+  if (language !== 'english' && /(?:é|ée|és|ées)$/.test(lower)) return !/tés?$/.test(lower) && !E_NOUNS.has(token.key);
+  return language !== 'french' && token.folded.length > 4 && token.folded.endsWith('ed') && !ED_NOUNS.has(token.folded);
 }
 
 /** An English '-ing' form: it may close a phrase ('order picking'), never open or continue one. */
@@ -93,8 +110,7 @@ export function isGerund(token: PhraseToken, language: Language | null): boolean
  * 'et'/'ou'.
  */
 export function canOpenPhrase(token: PhraseToken, afterCoordinator: boolean, language: Language | null): boolean {
-  const lower = token.raw.toLowerCase();
-  if (/(?:é|ée|és|ées)$/.test(lower) && !/tés?$/.test(lower) && !E_NOUNS.has(token.key)) return false;
+  if (isParticiple(token, language) && language !== 'english') return false;
   if (isGerund(token, language)) return false;
   return !(afterCoordinator && language !== 'english' && ADJECTIVE_ENDING_FR.test(token.folded));
 }

@@ -11,8 +11,9 @@ export type PhraseToken = Token & {
   initial: boolean;
 };
 
-// Punctuation the tokenizer lets through that still ends a phrase: '(DPI)', 'Lieu : Lyon', ' – '.
-const EXTRA_CUT = /[()[\]{}:"«»<>=]|\s[-–—]\s/;
+// Punctuation the tokenizer lets through that still ends a phrase: '(DPI)', 'Lieu : Lyon', ' – ',
+// 'commandes / réceptions'.
+const EXTRA_CUT = /[()[\]{}:"«»<>=/&+@]|\s[-–—]\s/;
 const SENTENCE_END = /[.!?\n•·▪►✓]/;
 // Two short parts joined by '/' or '&' are one word: 'A/B tests', 'R&D', 'B/C'.
 const JOINER = /^[/&]$/;

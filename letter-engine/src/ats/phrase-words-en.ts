@@ -29,7 +29,9 @@ export const GENERIC_EN = [
   'several', 'behind', 'beyond', 'below', 'beside', 'besides', 'despite', 'down', 'inside', 'near', 'off', 'onto',
   'outside', 'since', 'until', 'unlike', 'whether', 'though', 'although', 'because', 'unless', 'once', 'whose',
   'everything', 'anything', 'something', 'someone', 'anyone', 'everyone', 'everybody', 'two', 'three', 'four', 'five',
-  'six', 'seven', 'eight', 'nine', 'ten', 'hundred', 'hundreds', 'thousand', 'thousands', 'dozen', 'dozens',
+  'six', 'seven', 'eight', 'nine', 'ten', 'hundred', 'hundreds', 'thousand', 'thousands', 'dozen', 'dozens', 'million',
+  'millions', 'billion', 'billions', 'another', 'group', 'groups', 'permanent', 'temporary', 'contract', 'contracts', 'free',
+  'allowance', 'letter', 'letters', 'non', 'quieter', 'busier', 'clear',
 ];
 
 /** Verbs in any form (base, -s, -ed): a posting's duties start with them, skills' names never hold them. */
@@ -49,7 +51,14 @@ export const VERBS_EN = [
   'demonstrate', 'show', 'understand', 'inspire', 'motivate', 'celebrate', 'excel', 'succeed', 'report',
   'review', 'update', 'check', 'answer', 'support', 'lead', 'drive', 'own', 'run', 'plan', 'track', 'measure',
   'mentor', 'automate', 'scale', 'ship', 'coach', 'guide', 'streamline', 'architect', 'debug', 'refactor', 'document',
-  'craft', 'launch', 'escalate', 'encourage', 'feed', 'ask', 'tell', 'come', 'move', 'lift', 'stand', 'sit', 'walk', 'wear',
+  'craft', 'launch', 'escalate', 'encourage', 'feed', 'train', 'reduce', 'spot', 'edit', 'hit', 'source', 'fit', 'recognise',
+  'recognize', 'ask', 'tell', 'come', 'move', 'lift', 'stand', 'sit', 'walk', 'wear',
+];
+
+/** '-ing' forms of the verbs above that name an activity ('staff training', 'route planning'). */
+export const NOMINAL_GERUNDS_EN = [
+  'training', 'planning', 'teaching', 'learning', 'reporting', 'monitoring', 'mentoring', 'coaching', 'handling',
+  'building', 'cooking', 'baking', 'cleaning', 'tracking', 'scheduling', 'engineering',
 ];
 
 /** Words ending in '-ly' that are not adverbs. */

@@ -36,7 +36,9 @@ export const GENERIC_FR = [
   'sujet', 'sujets', 'enjeu', 'enjeux', 'idee', 'idees', 'ambition', 'valeur', 'valeurs', 'plaisir', 'gens',
   'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'douze', 'quinze', 'vingt', 'trente', 'cent', 'mille',
   'dizaine', 'dizaines', 'centaine', 'centaines', 'quelques', 'plein', 'choix', 'possibilite', 'opportunite', 'fin',
-  'debut', 'clientele', 'station', 'debout', 'respect', 'regle', 'regles', 'norme', 'normes', 'consigne', 'consignes', 'aide', 'atteint',
+  'debut', 'clientele', 'cliente', 'clientes', 'journee', 'journees', 'deroulement', 'echange', 'echanges', 'lettre',
+  'motivation', 'prime', 'primes', 'repos', 'pourboire', 'pourboires', 'fourni', 'fournie', 'consecutif', 'vingtaine',
+  'trentaine', 'quarantaine', 'cinquantaine', 'soixantaine', 'non', 'vehicule', 'station', 'debout', 'respect', 'regle', 'regles', 'norme', 'normes', 'consigne', 'consignes', 'aide', 'atteint',
 ];
 
 /** Infinitives that do not end in '-er' (those are caught by their ending), and '-ier' verbs. */
@@ -58,7 +60,7 @@ export const VERBS_FR = [
   'connaissez', 'justifiez', 'disposez', 'possedez', 'beneficiez', 'rejoins', 'rejoint', 'savez', 'etes', 'avez',
   'comprend', 'comprennent', 'inclut', 'incluent', 'implique', 'necessite', 'requiert', 'consiste', 'concerne', 'permet',
   'permettent', 'vise', 'represente', 'regroupe', 'dispose', 'possede', 'travaillent', 'assurent', 'gerent',
-  'participent', 'rejoignent', 'recrutent', 'cherche', 'cherchons', 'offrons', 'proposons',
+  'participent', 'rejoignent', 'recrutent', 'cherche', 'cherchons', 'offrons', 'proposons', 'fais', 'faites', 'change',
 ];
 
 /**
@@ -70,7 +72,7 @@ export const PLACE_PARTICIPLES_FR = [
   'base', 'situe', 'rattache', 'place', 'amene', 'integre', 'dedie', 'compose', 'implante', 'reconnu', 'demande',
   'attendu', 'propose', 'recherche', 'encadre', 'accompagne', 'forme', 'confronte', 'appele', 'sollicite',
   'oriente', 'tourne', 'anime', 'implique', 'investi', 'dote', 'muni', 'experimente', 'confirme', 'qualifie',
-  'organise', 'motive', 'passionne', 'specialise', 'localise', 'pourvu', 'remunere', 'loge', 'nourri', 'ouvert',
+  'organise', 'motive', 'passionne', 'specialise', 'localise', 'pourvu', 'remunere', 'loge', 'nourri', 'ouvert', 'pris',
 ];
 
 /** French nouns (often borrowed) ending in '-er' that are not infinitives. */

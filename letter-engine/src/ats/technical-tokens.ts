@@ -13,8 +13,10 @@ const CAMEL_CASE = /^[A-Za-z]*[a-z][A-Z][A-Za-z]*$/;
 const LETTERS_AND_DIGITS = /^[A-Za-z]+\d+[A-Za-z\d]*$/;
 const WITH_SYMBOL = /^\.?[A-Za-z][A-Za-z\d]*(?:[.+#][A-Za-z\d]*)+$/;
 const CAPITALISED = /^\p{Lu}\p{Ll}{2,}$/u;
-// Language levels (B2, C1) and hours (H24) look like product names but are not skills.
+// Language levels (B2, C1) and hours (H24) look like product names but are not skills; nor are
+// web addresses ('comptoirdeshalles.fr').
 const CEFR_LEVEL = /^(?:[ABC][12]|[Hh]24)$/;
+const WEB_ADDRESS = /\.(?:fr|com|io|net|org|eu|co|uk|be|ch|de)$/i;
 
 function isStopword(folded: string): boolean {
   return STOPWORDS_FR.has(folded) || STOPWORDS_EN.has(folded) || IGNORED_ACRONYMS.has(folded);
@@ -29,7 +31,7 @@ function letterCount(word: string): number {
  * (S3, EC2, HTML5) or with symbols (D3.js). Stopwords and non-skill acronyms (CDI, SARL…) excluded.
  */
 export function isTechnicalShape(raw: string, folded: string): boolean {
-  if (isStopword(folded) || CEFR_LEVEL.test(raw)) return false;
+  if (isStopword(folded) || CEFR_LEVEL.test(raw) || WEB_ADDRESS.test(raw)) return false;
   // One letter is enough beside digits ('S3'), not beside symbols ('N+1').
   if (LETTERS_AND_DIGITS.test(raw)) return true;
   if (letterCount(raw) < 2) return false;

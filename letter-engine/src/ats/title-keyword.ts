@@ -9,7 +9,7 @@ export type TitleKeyword = { term: string; alternatives: string[][] };
 // ('Chargé(e)', 'Infirmier(ère)', 'Développeur(se)').
 const NOT_TITLE_WORDS = new Set([
   'senior', 'junior', 'confirme', 'experimente', 'stagiaire', 'alternant', 'alternance', 'stage', 'cdi', 'cdd', 'e', 'x', 'ere',
-  'euse', 'se', 'ne', 'rice', 'trice', 'h', 'f', 'nuit', 'nuits', 'jour', 'night', 'nights', 'days', 'weekend', 'weekends',
+  'euse', 'se', 'ne', 've', 'rice', 'trice', 'h', 'f', 'nuit', 'nuits', 'jour', 'night', 'nights', 'days', 'weekend', 'weekends',
   'temps', 'partiel', 'plein', 'saisonnier', 'saisonniere', 'remplacement', 'interim', 'temporary',
 ]);
 
@@ -48,10 +48,12 @@ function titleWords(part: string, offset: number): ContentToken[] | null {
  */
 export function titleKeyword(position: string | null): TitleKeyword | null {
   if (position === null) return null;
+  // A spaced bracket holds details ('Registered Nurse (Band 5)'); a glued one an inclusive ending ('Chargé(e)').
+  const name = position.replace(/\s\(.*$/, '');
   const alternatives: ContentToken[][] = [];
   let offset = 0;
-  for (const part of position.split(ALTERNATIVE)) {
-    const start = position.indexOf(part, offset);
+  for (const part of name.split(ALTERNATIVE)) {
+    const start = name.indexOf(part, offset);
     offset = start + part.length;
     const words = titleWords(part, start);
     if (words !== null) alternatives.push(words);
@@ -59,5 +61,5 @@ export function titleKeyword(position: string | null): TitleKeyword | null {
   const first = alternatives[0]?.[0];
   const last = alternatives[alternatives.length - 1]?.at(-1);
   if (first === undefined || last === undefined) return null;
-  return { term: position.slice(first.start, last.end), alternatives: alternatives.map((words) => words.map((token) => token.stem)) };
+  return { term: name.slice(first.start, last.end), alternatives: alternatives.map((words) => words.map((token) => token.stem)) };
 }

@@ -29,6 +29,13 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const accountDeletionBodySchema = z.strictObject({ password: givenPasswordSchema });
 export type AccountDeletionBody = z.input<typeof accountDeletionBodySchema>;
 
+/**
+ * The answer of `DELETE /api/me`. `subscriptionCancelled`: a Stripe subscription was ended at once
+ * with the account, so nothing more will be charged (docs/security.md).
+ */
+export const accountDeletionResponseSchema = z.object({ ok: z.literal(true), subscriptionCancelled: z.boolean() });
+export type AccountDeletionResponse = z.infer<typeof accountDeletionResponseSchema>;
+
 /** `GET /api/me/export` (RGPD art. 15 and 20): everything the api keeps about the user, as JSON. */
 export const accountExportSchema = z.object({
   exportedAt: isoInstantSchema,

@@ -25,7 +25,7 @@ export const CREDENTIAL_TERMS: readonly TermEntry[] = [
   degree('Bachelor', "bachelor|bachelor's degree|bachelor degree|bsc|b.sc|=BA", 3, "Bachelor's degree"),
   // 'master' in lower case is also an English verb ('I master React'), and 'mastère' stems to
   // 'master': only the capitalised words or unambiguous phrases count.
-  degree('Master', "=Master|=MASTER|=Mastère|=MASTÈRE|master 1|master 2|=M1|=M2|master universitaire|msc|m.sc|master's degree|master degree|master of science|master of arts|=MA", 5, "Master's degree"),
+  degree('Master', "=Master|=MASTER|=Mastère|=MASTÈRE|master 1|master 2|=M1|=M2|master universitaire|msc|m.sc|master's degree|master degree|master of science|master of arts|=MA Hons", 5, "Master's degree"),
   degree('MBA', 'mba', 5),
   degree("diplôme d'ingénieur", "diplôme d'ingénieur|école d'ingénieur|école d'ingénieurs|ingénieur diplômé|engineering degree", 5, 'engineering degree'),
   degree('Doctorat', 'doctorat|phd|ph.d|thèse de doctorat|doctorate', 8, 'PhD'),

@@ -8,7 +8,7 @@ const skill = (label: string, aliases: string, labelEn: string): TermEntry => te
  */
 export const LOGISTICS_TERMS: readonly TermEntry[] = [
   skill('logistique', 'logistique|logistics', 'logistics'),
-  skill('supply chain', 'supply chain|chaîne logistique|approvisionnement|procurement', 'supply chain'),
+  skill('supply chain', 'supply chain|chaîne logistique|gestion des approvisionnements|approvisionnement des magasins|approvisionnement des sites|procurement', 'supply chain'),
   skill('achats', 'achats|purchasing|acheteur', 'purchasing'),
   skill('gestion des stocks', 'gestion des stocks|gestion de stock|gestion du stock|gérer les stocks|suivi des stocks|suivi du stock|contrôle des stocks|inventory management|stock management|stock control|inventory control|managing stock', 'inventory management'),
   skill('préparation de commandes', 'préparation de commandes|préparation des commandes|préparateur de commandes|préparatrice de commandes|order picking|order preparation|picking|pick and pack|picking and packing|order fulfilment|order fulfillment', 'order picking'),

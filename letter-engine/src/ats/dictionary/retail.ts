@@ -21,5 +21,5 @@ export const RETAIL_TERMS: readonly TermEntry[] = [
   skill('prévention des pertes', 'démarque|démarque inconnue|prévention des vols|prévention des pertes|loss prevention|shrinkage|shrink reduction', 'loss prevention'),
   skill('click and collect', 'click and collect|click & collect|retrait en magasin|préparation des commandes web|online order picking|ship from store', 'click and collect'),
   sector('produits frais', 'produits frais|rayon frais|boucherie|boulangerie|poissonnerie|fruits et légumes|fresh produce|fresh food|bakery|butchery|deli counter', 'fresh produce'),
-  skill('chiffre d’affaires', "suivi du chiffre d'affaires|analyse des ventes|indicateurs de vente|panier moyen|taux de transformation|sales analysis|average basket|conversion rate|sales figures|sales performance", 'sales performance'),
+  skill('suivi des ventes', "suivi du chiffre d'affaires|suivi des ventes|analyse des ventes|indicateurs de vente|panier moyen|sales analysis|average basket|sales figures|sales performance", 'sales performance'),
 ];

@@ -19,7 +19,7 @@ export const SOFT_SKILL_TERMS: readonly TermEntry[] = [
   soft('force de proposition', 'force de proposition|proactif|proactive|proactivité|proactivity|initiative', 'proactivity'),
   soft("esprit d'analyse", "esprit d'analyse|esprit analytique|capacité d'analyse|capacités d'analyse|sens de l'analyse|analytical skills|analytical mind|analytical", 'analytical mind'),
   soft('créativité', 'créativité|créatif|créative|creativity|creative', 'creativity'),
-  soft('gestion du stress', 'gestion du stress|résistance au stress|stress management|under pressure', 'stress management'),
+  soft('gestion du stress', 'gestion du stress|résistance au stress|sang-froid|calme en toutes circonstances|stress management|under pressure|calm under pressure', 'stress management'),
   soft('sens du service', 'sens du service|service orientation|customer-focused|customer focus', 'service orientation'),
   soft('pédagogie', 'pédagogie|pédagogue|teaching skills', 'teaching skills'),
   soft("sens de l'écoute", "sens de l'écoute|écoute|active listening|listening skills", 'listening skills'),

@@ -92,6 +92,7 @@ export const TECH_TERMS: readonly TermEntry[] = [
   tool('PowerPoint'),
   tool('Pack Office', 'pack office|suite office|microsoft office|ms office|office 365|microsoft 365'),
   tool('Google Workspace', 'google workspace|g suite|gsuite'),
+  tool('Google Sheets', 'google sheets'),
   tool('VBA'),
   tool('Power BI', 'power bi|powerbi'),
   tool('Tableau', 'tableau software|tableau desktop'),

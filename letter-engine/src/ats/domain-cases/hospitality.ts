@@ -67,7 +67,7 @@ Hotel Receptionist – Brighton
 Experience
 Receptionist – Seaview Hotel, Hove (2022 – present)
 - Greeting guests, check-in and check-out for a 70-room hotel
-- Reservations and room allocation on Opera PMS
+- Managing reservations and room allocation on Opera PMS
 - Cash handling and end-of-shift reconciliation
 - Dealt with customer complaints and special requests
 
