@@ -165,6 +165,11 @@ export async function startFakeStripe(clock: () => Date = () => new Date(), list
     if (subscriptionMatch) {
       const subscription = subscriptions.get(subscriptionMatch[1]!);
       if (!subscription) return missing('subscription', subscriptionMatch[1]!);
+      if (method === 'DELETE') {
+        // Stripe's immediate cancellation: the subscription ends now and no further invoice is made.
+        Object.assign(subscription, { status: 'canceled', canceled_at: nowSeconds(), ended_at: nowSeconds() });
+        return { status: 200, body: subscriptionView(subscription, expand) };
+      }
       if (method === 'POST' && params.cancel_at_period_end !== undefined) {
         subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
       }
@@ -183,7 +188,8 @@ export async function startFakeStripe(clock: () => Date = () => new Date(), list
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://stub');
     const method = request.method ?? 'GET';
-    const params = parseStripeForm(method === 'GET' ? url.search.slice(1) : await readBody(request));
+    // The SDK sends the parameters of GET and DELETE in the query string, of POST in the body.
+    const params = parseStripeForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) : await readBody(request));
     const key = request.headers['idempotency-key'];
     const idempotencyKey = typeof key === 'string' ? key : null;
     requests.push({ method, path: url.pathname, params, idempotencyKey });

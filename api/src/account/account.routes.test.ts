@@ -181,7 +181,7 @@ describe('account deletion', () => {
 
     const response = await agent.request({ method: 'DELETE', url: '/api/me', payload: { password: account.password } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true });
+    expect(response.json()).toEqual({ ok: true, subscriptionCancelled: false });
     expect(String(response.headers['set-cookie'])).toMatch(/^lettra_sid=;/);
 
     expect(Object.entries(await rowsLeftBy(t.app, account)).filter(([, count]) => count > 0)).toEqual([]);

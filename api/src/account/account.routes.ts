@@ -1,5 +1,6 @@
 import {
   accountDeletionBodySchema,
+  accountDeletionResponseSchema,
   accountExportSchema,
   notificationPreferencesSchema,
   okResponseSchema,
@@ -58,12 +59,12 @@ export const accountRoutes: FastifyPluginAsync<{ service: AccountService }> = as
   });
 
   app.delete('/', {
-    schema: { body: accountDeletionBodySchema, response: { 200: okResponseSchema } },
+    schema: { body: accountDeletionBodySchema, response: { 200: accountDeletionResponseSchema } },
     handler: async (request, reply) => {
-      await service.deleteAccount(signedInUser(request), request.body.password);
+      const { subscriptionCancelled } = await service.deleteAccount(signedInUser(request), request.body.password);
       // The session row went with the account; only the cookie is left to clear.
       await reply.endSession();
-      return { ok: true as const };
+      return { ok: true as const, subscriptionCancelled };
     },
   });
 };

@@ -1,4 +1,6 @@
 import type { AccountExport, NotificationPreferences } from '@lettra/letter-engine';
+import type { BillingGateway } from '../billing/billing-gateway.ts';
+import { mayStillCharge } from '../billing/subscription-state.ts';
 import type { AppConfig } from '../config.ts';
 import { EmailTakenError } from '../errors/email-taken-error.ts';
 import { WrongPasswordError } from '../errors/wrong-password-error.ts';
@@ -17,11 +19,13 @@ interface AccountServiceDeps {
   sessions: SessionsRepository;
   hasher: PasswordHasher;
   premium: PremiumPolicy;
+  /** Stripe, to end a subscription with its account; null without STRIPE_SECRET_KEY. */
+  billing: BillingGateway | null;
   config: Pick<AppConfig, 'now' | 'timeZone'>;
 }
 
 /** Settings (spec §2) made real: profile, password, preferences; and the RGPD rights (export, erasure). */
-export function createAccountService({ repository, letters, sessions, hasher, premium, config }: AccountServiceDeps) {
+export function createAccountService({ repository, letters, sessions, hasher, premium, billing, config }: AccountServiceDeps) {
   // The password confirms who is at the keyboard before a sensitive change.
   async function confirmPassword(userId: string, password: string): Promise<UserRow> {
     const user = await repository.findUser(userId);
@@ -82,10 +86,18 @@ export function createAccountService({ repository, letters, sessions, hasher, pr
       };
     },
 
-    /** RGPD art. 17: the account and everything attached to it, confirmed by the password. */
-    async deleteAccount(user: CurrentUser, password: string): Promise<void> {
-      await confirmPassword(user.id, password);
+    /**
+     * RGPD art. 17: the account and everything attached to it, confirmed by the password. A Stripe
+     * subscription ends first, at once and with no further charge; when Stripe cannot do it the
+     * account stays (the error is answered), so no one is billed for an account that is gone.
+     */
+    async deleteAccount(user: CurrentUser, password: string): Promise<{ subscriptionCancelled: boolean }> {
+      const row = await confirmPassword(user.id, password);
+      const subscriptionId = row.stripeSubscriptionId;
+      const cancel = billing !== null && subscriptionId !== null && mayStillCharge(row.subscriptionStatus);
+      if (cancel) await billing.cancelNow(subscriptionId);
       await repository.deleteUser(user.id);
+      return { subscriptionCancelled: cancel };
     },
   };
 }

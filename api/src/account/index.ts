@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createStripeGateway } from '../billing/stripe-gateway.ts';
 import { createLettersRepository } from '../letters/letters.repository.ts';
 import { createPasswordHasher } from '../passwords/password-hasher.ts';
 import { createSessionsRepository } from '../sessions/sessions.repository.ts';
@@ -14,6 +15,7 @@ export const accountDomain: FastifyPluginAsync = async (app) => {
     sessions: createSessionsRepository(app.db),
     hasher: createPasswordHasher(),
     premium: app.premium,
+    billing: app.config.stripe ? createStripeGateway(app.config.stripe) : null,
     config: app.config,
   });
   await app.register(accountRoutes, { service });

@@ -59,6 +59,11 @@ export interface BillingGateway {
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot>;
   /** Ends the subscription with its paid period (`cancel_at_period_end`). */
   cancelAtPeriodEnd(id: string): Promise<SubscriptionSnapshot>;
+  /**
+   * Ends the subscription now, with no further charge and no closing invoice (an account deleted by
+   * its owner); a subscription Stripe no longer knows counts as ended.
+   */
+  cancelNow(id: string): Promise<void>;
   /** A Customer Portal session (update the payment method); its URL. */
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   /**

@@ -160,6 +160,15 @@ export function createStripeGateway(settings: StripeSettings, stripe: Stripe = c
         ),
       ),
 
+    cancelNow: (id) =>
+      call('subscription', async () => {
+        try {
+          await stripe.subscriptions.cancel(id, { invoice_now: false, prorate: false });
+        } catch (error) {
+          if (!isMissingResource(error)) throw error;
+        }
+      }),
+
     createPortalSession: (customerId, returnUrl) =>
       call('redirect', async () => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url),
 

@@ -20,6 +20,12 @@ export interface SubscriptionColumns {
 
 export const isPremiumStatus = (status: string): boolean => premiumStatuses.has(status);
 
+// Stripe's statuses of a subscription that will never charge again.
+const endedStatuses = new Set(['canceled', 'incomplete_expired']);
+
+/** Whether a subscription in this Stripe status may still charge the customer. */
+export const mayStillCharge = (status: string | null): boolean => !endedStatuses.has(status ?? '');
+
 /**
  * The user's columns once Stripe says `subscription` is in this state, or null when it must not apply:
  * a late event about an ended, older subscription never overrides the one the user has now.

@@ -229,7 +229,7 @@ describe('SettingsPage', () => {
   });
 
   it('deletes the account once confirmed with the password, then returns home', async () => {
-    const { user, calls } = await setup('free', { 'DELETE /me': () => ({ status: 204 }) });
+    const { user, calls } = await setup('free', { 'DELETE /me': () => ({ status: 200, body: { ok: true, subscriptionCancelled: false } }) });
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     const dialog = screen.getByRole('dialog', { name: 'Supprimer votre compte ?' });
     expect(dialog).toHaveTextContent('Cette action est irréversible.');
@@ -241,5 +241,25 @@ describe('SettingsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
     await waitFor(() => expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent(/^\/$/));
     expect(calls.at(-1)).toEqual({ method: 'DELETE', path: '/api/me', body: { password: 'secret1' } });
+  });
+
+  it('tells a subscriber that deleting the account ends the subscription at once, and confirms it after', async () => {
+    const { user } = await setup('premium', {
+      'GET /billing/details': () => ({ status: 200, body: DEMO_DETAILS }),
+      'DELETE /me': () => ({ status: 200, body: { ok: true, subscriptionCancelled: true } }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer votre compte ?' });
+    expect(dialog).toHaveTextContent('Votre abonnement Premium sera résilié immédiatement : aucun prélèvement ne suivra.');
+
+    await user.type(within(dialog).getByLabelText('Mot de passe'), 'secret1');
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+    expect(await screen.findByText(/Votre abonnement Premium est résilié : plus aucun prélèvement ne sera effectué\./)).toBeInTheDocument();
+  });
+
+  it('says nothing of a subscription to a free user deleting the account', async () => {
+    const { user } = await setup('free');
+    await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+    expect(screen.getByRole('dialog', { name: 'Supprimer votre compte ?' })).not.toHaveTextContent('abonnement');
   });
 });

@@ -1,6 +1,7 @@
+import type { AccountDeletionResponse } from '@lettra/letter-engine';
 import { apiRequest } from '@lettra/shared-ui';
 
-/** DELETE /me: the password confirms; the account and all its letters are gone (204). */
+/** DELETE /me: the password confirms; the account, its letters and any Stripe subscription end at once. */
 export function deleteAccount(password: string) {
-  return apiRequest<void>('/me', { method: 'DELETE', body: { password } });
+  return apiRequest<AccountDeletionResponse>('/me', { method: 'DELETE', body: { password } });
 }

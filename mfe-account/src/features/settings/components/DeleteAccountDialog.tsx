@@ -17,9 +17,16 @@ import {
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { deleteAccount } from '../api/delete-account.ts';
 
-/** Account deletion (RGPD, DECISIONS.md): confirmed by the password, then the visitor lands on the home page. */
+const DELETED = 'Votre compte et toutes vos lettres ont été effacés.';
+const SUBSCRIPTION_ENDS = 'Votre abonnement Premium sera résilié immédiatement : aucun prélèvement ne suivra.';
+const SUBSCRIPTION_ENDED = 'Votre abonnement Premium est résilié : plus aucun prélèvement ne sera effectué.';
+
+/**
+ * Account deletion (RGPD, DECISIONS.md): confirmed by the password; a subscription ends with the account
+ * (docs/security.md), and the dialog says so before, the toast after. Then the visitor lands on the home page.
+ */
 export function DeleteAccountDialog() {
-  const { refresh } = useAuth();
+  const { user, refresh } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -40,8 +47,8 @@ export function DeleteAccountDialog() {
     setProblem(null);
     setBusy(true);
     try {
-      await deleteAccount(password);
-      toastSuccess('Compte supprimé', 'Votre compte et toutes vos lettres ont été effacés.');
+      const { subscriptionCancelled } = await deleteAccount(password);
+      toastSuccess('Compte supprimé', subscriptionCancelled ? `${DELETED} ${SUBSCRIPTION_ENDED}` : DELETED);
       // Leave first: once the session is gone this page would send the visitor to /login instead.
       navigate('/');
       await refresh();
@@ -67,6 +74,7 @@ export function DeleteAccountDialog() {
             <p className="ac:text-sm ac:text-ink-700">
               Toutes vos lettres et vos données seront effacées. Saisissez votre mot de passe pour confirmer.
             </p>
+            {user?.isSubscribed && <p className="ac:text-sm ac:font-medium ac:text-ink-900">{SUBSCRIPTION_ENDS}</p>}
             <Field label="Mot de passe" error={problem}>
               <Input
                 type="password"
