@@ -544,6 +544,14 @@ describe('analyzeResume', () => {
     expect(profile.yearsOfExperience).toBe(6);
   });
 
+  it('reads inclusive writing as one word, and its gender as unknown', () => {
+    const cv = 'Alex Durand\nChargé·e de recrutement\nLyon · alex.durand@exemple.fr\nExpérience\nChargé·e de recrutement · Clinéo · Lyon · 2021 - 2024\nCompétences\nSourcing · Entretiens structurés';
+    const profile = analyzeResume(cv);
+    expect([profile.headline, profile.gender, profile.city]).toEqual(['Chargé·e de recrutement', null, 'Lyon']);
+    expect(profile.jobs.map((job) => [job.title, job.employer, job.place])).toEqual([['Chargé·e de recrutement', 'Clinéo', 'Lyon']]);
+    expect(profile.skills).toEqual(['Sourcing', 'Entretiens structurés']);
+  });
+
   it('leaves the gender unknown when the CV does not show it', () => {
     expect(analyzeResume('Camille Durand\nComptable\nExpérience\nComptable — Cabinet Alto, 2018 - 2024').gender).toBeNull();
     expect(analyzeResume('Mme Camille Durand\nComptable').gender).toBe('feminine');

@@ -133,7 +133,7 @@ export function readCertificateSection(lines: readonly string[]): string[] {
     if (linkedIn && !entryStart) continue;
     entryStart = !linkedIn;
     // 'SST, habilitation électrique B0' is two items; 'CACES R489 cat. 1, 3, 5' and 'cat. A, B1' one.
-    const items = linkedIn ? [line] : line.split(/[;•·]|, (?![\dA-G]\d?(?![\p{L}\d]))/u);
+    const items = linkedIn ? [line] : line.split(/[;•]| ?· | · ?|, (?![\dA-G]\d?(?![\p{L}\d]))/u);
     for (const item of items) {
       if (findLicences(item).length > 0) continue;
       const period = PERIOD.exec(item);

@@ -28,7 +28,7 @@ function lineParts(line: string): string[] {
   const period = PERIOD.exec(line);
   const withoutDates = (period === null ? line : line.replace(period[0], ' ')).replace(/\(?\b(?:19|20)\d{2}\b\)?/g, ' ');
   return withoutBullet(withoutDates)
-    .split(/ ?[|—–·•] ?| - |, |: /)
+    .split(/ ?[|—–•] ?| ?· | · ?| - |, |: /)
     .map(tidy)
     .filter((part) => part.length > 1);
 }

@@ -66,7 +66,7 @@ function splitAt(text: string): { title: string; employer: string } | null {
 // 'Role — Employer, City | Period' and its variants: the parts between separators.
 function headerParts(line: string): string[] {
   return line
-    .split(/ ?[|—–·•] ?| - |, ?|\(|\)/)
+    .split(/ ?[|—–•] ?| ?· | · ?| - |, ?|\(|\)/)
     .map(tidy)
     .filter((part) => part.length > 0);
 }
@@ -74,11 +74,12 @@ function headerParts(line: string): string[] {
 type Header = { title: string | null; employer: string | null; place: string | null; period: string | null };
 
 // A part of a header and the segment it sits in: segments are cut by strong separators (' — ',
-// ' | ', ' · ', a new line), parts by commas and brackets.
+// ' | ', ' · ', a new line), parts by commas and brackets. A middle dot inside a word is inclusive
+// writing ('Chargé·e de recrutement'), not a separator.
 type Part = { text: string; segment: number };
 
 function segmentsOf(line: string): string[][] {
-  return line.split(/ ?[|—–·•] ?| - /).map((segment) => headerParts(segment));
+  return line.split(/ ?[|—–•] ?| ?· | · ?| - /).map((segment) => headerParts(segment));
 }
 
 function pickEmployer(parts: readonly Part[], title: Part | undefined): Part | undefined {

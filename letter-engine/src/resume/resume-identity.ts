@@ -47,7 +47,7 @@ function nameFrom(candidate: string): string | null {
 
 /** The name at the start of a line: 'Jean Dupont, 24 ans', 'Léa Moreau (Elle)', 'Mme Camille Martin | …'. */
 export function readName(line: string): string | null {
-  const head = (line.split(/[,|·—–(]| - /)[0] ?? '').trim().replace(CIVILITY, '');
+  const head = (line.split(/[,|—–(]| ?· | · ?| - /)[0] ?? '').trim().replace(CIVILITY, '');
   const postNominal = POST_NOMINALS.exec(head);
   if (postNominal !== null) return nameFrom(trimEdges(head.slice(0, postNominal.index), ' .:', ' .:'));
   return nameFrom(trimEdges(head, ' .:'));
@@ -119,7 +119,7 @@ export function readIdentity(headerLines: readonly string[]): ResumeIdentity {
     const content = index === nameLine ? line.replace(/^[^,|·—–(]*(?:[,|·—–(]| - )/, '') : line;
     // The headline sits in the top lines ('Léa Moreau' / 'Infirmière diplômée d'État' / contact).
     const mayHoldHeadline = index <= 2 && !line.includes(' : ');
-    for (const segment of content.split(/[|·•]| [—–/-] |\. /)) {
+    for (const segment of content.split(/[|•]| ?· | · ?| [—–/-] |\. /)) {
       const trimmed = segment.trim().replace(CONTACT_LABEL, '');
       if (trimmed.length === 0 || EMAIL.test(trimmed) || PHONE.test(trimmed)) continue;
       if (STREET.test(trimmed) || POSTAL_CODE.test(trimmed)) {

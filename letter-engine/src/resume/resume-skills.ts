@@ -29,6 +29,7 @@ const MAX_EMPLOYERS = 30;
 const NOISE = /\b(?:validations?|endorsements?|endorsed|validée?s? par|recommandée?s? par|afficher|show all|voir (?:les|tout)|expériences? chez|experiences? at|\d+ (?:expériences|experiences|compétences|skills))\b/i;
 
 // Splits a list at commas, semicolons and bullets outside brackets: 'Excel (TCD, RECHERCHEV), SAP'.
+// A middle dot between two letters is inclusive writing ('Conseiller·ère'), not a bullet.
 function splitList(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
@@ -37,7 +38,7 @@ function splitList(text: string): string[] {
     const char = text.charAt(at);
     if (char === '(') depth += 1;
     else if (char === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && ',;•·|'.includes(char)) {
+    else if (depth === 0 && (',;•|'.includes(char) || (char === '·' && (text.charAt(at - 1) === ' ' || text.charAt(at + 1) === ' ')))) {
       parts.push(text.slice(start, at));
       start = at + 1;
     }
