@@ -1,5 +1,5 @@
 // Characters foldText may change beyond the case: non-ASCII and the backtick used as an apostrophe.
-const NOT_PLAIN = /[^\x00-\x5f\x61-\x7f]/;
+const NOT_PLAIN = /[`\u0080-\uffff]/;
 
 /**
  * Folds text for comparison: lower case, no accents, ligatures expanded, typographic apostrophes
