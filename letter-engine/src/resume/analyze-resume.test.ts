@@ -552,6 +552,13 @@ describe('analyzeResume', () => {
     expect(profile.skills).toEqual(['Sourcing', 'Entretiens structurés']);
   });
 
+  it('names the skills of a short English CV in English', () => {
+    const profile = analyzeResume('Chloe Whitaker - cashier\nCashier at Boots, 2024 - present. Led a team of 4 on weekends.');
+    expect(profile.language).toBeNull();
+    expect(profile.skills).toContain('team management');
+    expect(profile.skills).not.toContain("management d'équipe");
+  });
+
   it('leaves the gender unknown when the CV does not show it', () => {
     expect(analyzeResume('Camille Durand\nComptable\nExpérience\nComptable — Cabinet Alto, 2018 - 2024').gender).toBeNull();
     expect(analyzeResume('Mme Camille Durand\nComptable').gender).toBe('feminine');

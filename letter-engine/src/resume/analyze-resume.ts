@@ -1,3 +1,4 @@
+import type { Language } from '../rules/limits.ts';
 import { detectTextLanguage } from '../text/detect-language.ts';
 import { distinctCredentials, findCertificates, findLicences, namesCredential, readCertificateSection } from './resume-credentials.ts';
 import { parseEducation, readProseDegrees } from './resume-education.ts';
@@ -101,6 +102,16 @@ function profileYears(proseJobs: readonly ReadJob[], jobs: readonly ReadJob[]): 
   return stays.length > 0 ? Math.max(...stays) : null;
 }
 
+// A CV too short to tell for sure ('Waiter at The Ivy, London'): French accents or more French
+// than English small words make it French, for its skills' names and for gender, which English
+// does not mark.
+function leaningLanguage(text: string): Language {
+  if (/[éèêàâçùûôîœ]/i.test(text)) return 'french';
+  const french = text.match(/\b(?:mme|madame|monsieur|je|et|de|des|du|le|la|les|chez|ans|depuis)\b/gi)?.length ?? 0;
+  const english = text.match(/\b(?:the|and|of|at|with|i|my|since|years)\b/gi)?.length ?? 0;
+  return french > english ? 'french' : 'english';
+}
+
 function mostRecentFirst(jobs: readonly ReadJob[]): ReadJob[] {
   return [...jobs.filter((job) => job.current), ...jobs.filter((job) => !job.current)];
 }
@@ -149,6 +160,7 @@ export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}):
   const identity = readIdentity(sections.header);
   const { jobs, prose } = readJobs(sections, identity.name, identity.headline);
   const language = detectTextLanguage(lines.join('\n'));
+  const writtenIn = language ?? leaningLanguage(text);
   const aboutLines = [...sections.header, ...sections.profile, ...sections.other];
   const certificateLines = [...aboutLines, ...sections.skills, ...sections.languages, ...sections.education, ...sections.softSkills];
   const skills = readSkills({
@@ -157,14 +169,14 @@ export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}):
     proseLists: prose.sentences.map(listPart).filter(isListSentence),
     text: [...jobs.flatMap((job) => job.achievements), ...sections.profile, ...prose.sentences.filter((sentence) => !isListSentence(sentence))].join('\n'),
     employers: jobs.flatMap((job) => (job.employer === null ? [] : [job.employer])),
-    language,
+    language: writtenIn,
   });
   const selfLines = [...sections.header, ...sections.profile, ...prose.sentences];
   const ignored = new Set(sections.ignored);
   return {
     language,
     name: identity.name,
-    gender: language === 'english' ? null : readGender({ titles: [identity.headline ?? '', ...jobs.map((job) => job.title)], selfLines }),
+    gender: writtenIn === 'english' ? null : readGender({ titles: [identity.headline ?? '', ...jobs.map((job) => job.title)], selfLines }),
     email: identity.email,
     phone: identity.phone,
     address: identity.address,
