@@ -72,6 +72,16 @@ function occurrences(text: string, name: string | null): Array<{ start: number; 
   return found;
 }
 
+// The matches not inside one of the spans; both lists are in text order, walked once together.
+function outside<T extends { start: number; end: number }>(matches: readonly T[], spans: ReadonlyArray<{ start: number; end: number }>): T[] {
+  let at = 0;
+  return matches.filter((match) => {
+    while (at < spans.length && (spans[at] as { end: number }).end <= match.start) at += 1;
+    const span = spans[at];
+    return span === undefined || match.start < span.start || match.end > span.end;
+  });
+}
+
 // The company's own words ('Harbourline' of 'Harbourline Group'), not the kind of company.
 const COMPANY_KINDS = new Set(['groupe', 'group', 'societe', 'company', 'entreprise', 'cabinet', 'ltd', 'sas', 'sarl', 'inc', 'the', 'les', 'le', 'la']);
 
@@ -142,8 +152,7 @@ export function extractPostingKeywords(posting: string, language: Language): Pos
   const words = tokenize(text);
   const tokens = contentTokensOf(words);
   // 'Transalp Logistique', 'Supermarché Frais&Co': a term inside the company's name is not asked for.
-  const names = occurrences(text, company);
-  const matches = findTerms(tokens).filter((m) => !names.some((name) => m.start >= name.start && m.end <= name.end));
+  const matches = outside(findTerms(tokens), occurrences(text, company));
   const coveredIndexes = new Set(matches.flatMap((m) => Array.from({ length: m.last - m.first + 1 }, (_, i) => m.first + i)));
   const tools = new Set(matches.filter((m) => m.entry.kind === 'tool').flatMap((m) => [m.first, m.last]));
   const found = new Map<string, { modes: Array<SectionMode | null>; order: number; make: () => Omit<PostingKeyword, 'weight'> }>();

@@ -28,6 +28,9 @@ const ADVERSARIAL: ReadonlyArray<readonly [string, string]> = [
   ['phrases', fill('gestion des stocks de la ')],
   ['capitalised words', fill('Aa ')],
   ['headings', fill('Profil :\n')],
+  ['a company named on every line', `Acme recrute un développeur React.\n${fill('Acme React, ')}`],
+  ['a requirement line that never ends', `Missions\n- ${fill('stock commande ')}`],
+  ['connectors', `Missions\n- gestion ${fill('de la ')}caisse`],
 ];
 // Generous: linear code needs a few hundred milliseconds for the three texts.
 const BOUND_MS = 3000;
