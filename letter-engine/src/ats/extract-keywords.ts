@@ -144,6 +144,22 @@ function rank(candidates: Candidate[]): PostingKeyword[] {
  * posting uses them, each spelling once; at most 30.
  */
 export function extractPostingKeywords(posting: string, language: Language): PostingKeyword[] {
+  const key = `${language}\n${posting}`;
+  let keywords = RECENT.get(key);
+  if (keywords === undefined) {
+    keywords = readPostingKeywords(posting, language);
+    if (RECENT.size >= RECENT_LIMIT) RECENT.delete(RECENT.keys().next().value ?? '');
+    RECENT.set(key, keywords);
+  }
+  return keywords.map((keyword) => ({ ...keyword }));
+}
+
+// One generation reads its posting four times (three letters and the ATS match): the last few
+// postings' keywords are kept. A posting is a public job advert, not the user's personal data.
+const RECENT_LIMIT = 4;
+const RECENT = new Map<string, readonly PostingKeyword[]>();
+
+function readPostingKeywords(posting: string, language: Language): PostingKeyword[] {
   const text = sanitizeText(posting);
   const { company, position } = parsePosting(text);
   const excluded = new Set(wordsOf(company));
