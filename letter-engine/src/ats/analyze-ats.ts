@@ -15,21 +15,26 @@ export type AtsInput = { posting: string; resume: string; letter?: string; langu
 const WEIGHTS: Record<KeywordWeight, number> = { required: 2, nice: 1 };
 
 /**
- * ATS keyword analysis (issue 4, DECISIONS.md 'ATS keyword optimisation').
+ * ATS keyword analysis, deterministic and explainable.
  *
- * Method, deterministic and explainable:
- * 1. Keywords: the posting's terms from curated French and English dictionaries (tools,
- *    skills, degrees, certifications, spoken languages, soft skills; multi-word terms such as
- *    'gestion de projet' or 'anglais courant') plus posting-specific technical words (acronyms,
- *    camelCase, letters with digits or symbols, proper nouns listed beside known tools).
+ * 1. Keywords: the job title; the posting's terms from curated French and English dictionaries of
+ *    every trade (dictionary/: tools, skills, settings, degrees, certifications, spoken languages,
+ *    soft skills; multi-word terms such as 'gestion de projet' or 'dossier patient informatisé');
+ *    posting-specific technical words (acronyms, camelCase, letters with digits or symbols, proper
+ *    nouns listed beside known tools); and the multi-word terms written in the posting's own
+ *    requirement and mission lines ('traçabilité des soins', 'A/B tests'), see extract-phrases.ts.
  * 2. Matching is accent- and case-insensitive, drops French elisions (l', d', qu', j', n'…),
  *    ignores connectors inside multi-word terms, and compares light stems (plurals -s/-x/-aux,
  *    feminine job titles -euse/-rice/-ienne/-e). A concept matches in either language
- *    ('gestion de projet' = 'project management'); a Master meets 'Bac+5' or 'Bac+3'.
+ *    ('gestion de projet' = 'project management'); a Master meets 'Bac+5' or 'Bac+3'. A phrase from
+ *    the posting matches when its words, or their synonyms in either language, stand close together
+ *    in one sentence of the CV, inflections aside ('suivi des commandes fournisseurs' = 'supplier
+ *    orders follow-up').
  * 3. Weight: 'required' (2) when the term appears in a requirements, plain or missions part of
  *    the posting; 'nice' (1) when it only appears in nice-to-have wording ('un plus',
  *    'idéalement', 'apprécié', 'souhaité', 'nice to have', 'bonus', 'preferred') or in the
- *    company presentation. Benefits and recruitment-process sections give no keywords.
+ *    company presentation. Benefits and recruitment-process parts give no keywords. Ranked required
+ *    first, then by how often the posting repeats them; each spelling once, at most 30.
  * 4. Score: the weighted share, 0–100 rounded, of keywords found in the CV — or, when a letter is
  *    given, found in the CV or the letter. A posting with no keyword scores 0.
  */
