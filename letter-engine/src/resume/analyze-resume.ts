@@ -166,7 +166,8 @@ export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}):
   const skills = readSkills({
     skillLines: sections.skills,
     softSkillLines: sections.softSkills,
-    proseLists: prose.sentences.map(listPart).filter(isListSentence),
+    proseLists: prose.sentences.filter((sentence) => !sentence.includes(' : ') && isListSentence(sentence)),
+    taskLists: prose.sentences.filter((sentence) => sentence.includes(' : ')).map(listPart).filter(isListSentence),
     text: [...jobs.flatMap((job) => job.achievements), ...sections.profile, ...prose.sentences.filter((sentence) => !isListSentence(sentence))].join('\n'),
     employers: jobs.flatMap((job) => (job.employer === null ? [] : [job.employer])),
     language: writtenIn,

@@ -48,6 +48,9 @@ const ACRONYM_CERTIFICATES = [
   String.raw`NEBOSH(?: [A-Z][a-z]+){0,2}`,
   String.raw`SIA(?: licen[cs]e)?`,
   String.raw`(?:Driver )?CPC`,
+  String.raw`(?:BS 7671 )?18th Edition`,
+  String.raw`(?:CSCS|ECS)(?: (?:Gold|Blue|Green|Black|White|Red))? [Cc]ard`,
+  String.raw`(?:Enhanced )?DBS(?: check)?`,
   String.raw`AAT(?: Level \d)?(?: (?:Certificate|Diploma))?(?: in [A-Z][a-z]+)?`,
 ];
 
@@ -66,6 +69,8 @@ const WORDED_CERTIFICATES = [
   String.raw`first certificate in english`,
   String.raw`servsafe(?: food (?:handler|protection manager))?(?: certificate)?`,
   String.raw`(?:digital )?tachograph card`,
+  String.raw`carte (?:de )?(?:conducteur|chronotachygraphe)`,
+  String.raw`care certificate`,
 ];
 
 const ACRONYMS = new RegExp(`(?<![\\p{L}\\d])(?:${ACRONYM_CERTIFICATES.join('|')})(?![\\p{L}\\d])`, 'gu');
@@ -138,7 +143,12 @@ export function readCertificateSection(lines: readonly string[]): string[] {
       if (findLicences(item).length > 0) continue;
       const period = PERIOD.exec(item);
       // 'Driver CPC valid to 2027', 'SST (recyclé en 2024)': the dates and what says them.
-      const name = tidy((period === null ? item : item.replace(period[0], ' ')).replace(/ (?:valid (?:to|until)|valable jusqu['’]à|expire[sd]?|renouvelée?s? en|recyclée?s? en)(?= |$)/i, ' '));
+      const name = tidy(
+        (period === null ? item : item.replace(period[0], ' '))
+          .replace(/ (?:valid (?:to|until)|valable jusqu['’]à|expire[sd]?|renouvelée?s? en|recyclée?s? en)(?= |$)/i, ' ')
+          // '(renouvelés en 2024)' once its date is gone: a bracket left with a dangling word.
+          .replace(/ ?\([^()]{0,30}\b(?:en|in|le|on|au|du|to|until|depuis|since) ?\)/gi, ' '),
+      );
       if (name.length > 1 && name.split(' ').length <= 10) names.push(name);
     }
   }

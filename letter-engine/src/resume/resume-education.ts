@@ -13,7 +13,7 @@ const DEGREE_WORD =
   /\b(?:master|mastere|licence|bachelor|msc|bsc|ba|ma|beng|meng|mba|phd|doctorat|bts|dut|but|dcg|dscg|decf|cap|bep|bac|baccalaureat|diplome|degree|titre professionnel|certificat|ingenieur|deug|dea|dess|m1|m2|l3|deas|deaes|deeje|dees|deap|bpjeps|dejeps|cqp|gcse|gcses|a-levels?|a levels?|btec|nvq|hnd|hnc|pgce|diploma|associate degree|postgraduate|basc|bba|llb|llm|brevet professionnel|mention complementaire)\b/;
 const CASED_DEGREE = /\b(?:DE|DU|TP|DEI|IDE|BP|MC|BM)\b/;
 const SCHOOL_WORD =
-  /\b(?:universite|university|universidad|ecole|school|college|iae|iut|institut|institute|lycee|insa|polytechnique|sciences po|hec|essec|escp|edhec|em lyon|emlyon|neoma|skema|kedge|cnam|academy|academie|faculte|ifsi|ifas|ifap|irts|greta|afpa|cfa|inspe|espe|campus|conservatoire|business school|ens|isep|epitech|epita|openclassrooms|le wagon|ifocop|cesi|polytech)\b/;
+  /\b(?:universite|university|universidad|ecole|school|college|iae|iut|institut|institute|lycee|insa|polytechnique|sciences po|hec|essec|escp|edhec|em lyon|emlyon|neoma|skema|kedge|cnam|academy|academie|faculte|ifsi|ifas|ifap|irts|greta|afpa|cfa|iut\d|inspe|espe|campus|conservatoire|business school|ens|isep|epitech|epita|openclassrooms|le wagon|ifocop|cesi|polytech)\b/;
 
 /** True when a phrase names a degree ('Master Informatique', 'BTS MCO', 'Diplôme d'État d'infirmier'). */
 export function isDegree(part: string): boolean {
@@ -65,7 +65,10 @@ export function parseEducation(lines: readonly string[]): ResumeEducation[] {
     const school = parts.find((part) => part !== degree && isSchool(part)) ?? pendingSchool;
     // LinkedIn writes 'Master, Informatique': a bare degree word takes the field after it.
     const field = parts[parts.indexOf(degree) + 1];
-    const named = degree.split(' ').length === 1 && field !== undefined && field !== school && !isDegree(field) && !isPlace(field) ? `${degree} ${field}` : degree;
+    const named =
+      degree.split(' ').length === 1 && field !== undefined && line.includes(`${degree}, ${field}`) && field !== school && !isDegree(field) && !isPlace(field)
+        ? `${degree} ${field}`
+        : degree;
     degrees.push({ degree: named, school, year });
     pendingSchool = null;
     previousWasDegree = true;

@@ -78,8 +78,8 @@ type Header = { title: string | null; employer: string | null; place: string | n
 // writing ('Chargé·e de recrutement'), not a separator.
 type Part = { text: string; segment: number };
 
-function segmentsOf(line: string): string[][] {
-  return line.split(/ ?[|—–•] ?| ?· | · ?| - /).map((segment) => headerParts(segment));
+function segmentsOf(line: string): string[] {
+  return line.split(/ ?[|—–•] ?| ?· | · ?| - /);
 }
 
 function pickEmployer(parts: readonly Part[], title: Part | undefined): Part | undefined {
@@ -98,6 +98,7 @@ function pickEmployer(parts: readonly Part[], title: Part | undefined): Part | u
 function readHeader(lines: readonly string[], dated: boolean): Header {
   const header: Header = { title: null, employer: null, place: null, period: null };
   const parts: Part[] = [];
+  const segments: string[] = [];
   let segment = 0;
   for (const line of lines) {
     const period = PERIOD.exec(line)?.[0] ?? null;
@@ -109,11 +110,13 @@ function readHeader(lines: readonly string[], dated: boolean): Header {
       const [employer, ...after] = headerParts(at.employer);
       header.employer = employer ?? null;
       parts.push(...after.map((part) => ({ text: part, segment })));
+      segments.push(at.employer);
       segment += 1;
       continue;
     }
-    for (const texts of segmentsOf(text)) {
-      parts.push(...texts.map((part) => ({ text: part, segment })));
+    for (const raw of segmentsOf(text)) {
+      parts.push(...headerParts(raw).map((part) => ({ text: part, segment })));
+      segments.push(raw);
       segment += 1;
     }
   }
@@ -126,6 +129,12 @@ function readHeader(lines: readonly string[], dated: boolean): Header {
   // 'à domicile', 'en libéral': a lower-case part says how, not for whom.
   const employer = header.employer === null ? pickEmployer(others, title) : undefined;
   header.employer ??= employer?.text ?? null;
+  // 'Staff Nurse, Emergency Department — Salford Royal', 'Team Leader (Nights) — XPO Logistics':
+  // with the employer after a strong separator, the words beside the role belong to it.
+  if (title !== undefined && employer !== undefined && employer.segment > title.segment) {
+    const beside = parts.filter((part) => part.segment === title.segment);
+    if (beside.length > 1 && beside.every((part) => !isPlace(part.text) && !isContract(part.text))) header.title = tidy(segments[title.segment] ?? title.text);
+  }
   // A known city anywhere, else the last short capitalised part after the employer ('Geodis,
   // Saint-Quentin-Fallavier', 'XPO Logistics, ASOS fulfilment centre, Barnsley').
   const anchor = employer ?? title;

@@ -15,6 +15,8 @@ export type SkillSources = {
   softSkillLines: readonly string[];
   /** Comma-separated lists read from prose ('Relation client, gestion des stocks, Excel.'). */
   proseLists: readonly string[];
+  /** Lists of tasks after a colon ('… (Dijon) : service en salle, terrasse, encaissement.'). */
+  taskLists: readonly string[];
   /** Jobs, profile and prose, where only dictionary terms count. */
   text: string;
   /** Employers' names, never skills ('Sage', 'Oracle'). */
@@ -75,9 +77,11 @@ function dictionaryKinds(text: string, language: Language | null): Kinds {
   return kinds;
 }
 
-// A single lower-case word in a prose list is a quality ('ponctuel', 'souriant'), not a skill.
-function proseItemIsSkill(item: string, position: number): boolean {
+// A single lower-case word in a prose list is a quality ('ponctuel', 'souriant'), not a skill,
+// unless the list names tasks after a colon ('Serveur : service en salle, terrasse, encaissement').
+function proseItemIsSkill(item: string, position: number, tasks: boolean): boolean {
   if (item.split(' ').length >= 2) return true;
+  if (tasks) return !/(?:eux|euse|if|ive|ant|ante|el|elle|é|ée)$/i.test(item);
   return /\p{Lu}/u.test(item.slice(1)) || (position > 0 && /^\p{Lu}/u.test(item));
 }
 
@@ -96,16 +100,17 @@ export function readSkills(sources: SkillSources): SkillReading {
     const key = foldText(item);
     if (!employers.has(key) && !into.has(key)) into.set(key, item);
   };
-  const listItem = (item: string, fromProse: boolean, position: number): void => {
+  const listItem = (item: string, fromProse: boolean, position: number, tasks = false): void => {
     if (namesCredential(item) || readLanguages(item, true).length > 0) return;
     const kinds = dictionaryKinds(item, sources.language);
     kinds.labels.forEach((label) => covered.add(label));
     // 'Rigueur' is a quality; 'Pédagogie différenciée' a skill that names one.
     if (kinds.hard.length === 0 && kinds.softCoverage >= item.length * 0.7) kinds.soft.forEach((label) => add(soft, label));
-    else if (!fromProse || kinds.hard.length > 0 || proseItemIsSkill(item, position)) add(skills, item);
+    else if (!fromProse || kinds.hard.length > 0 || proseItemIsSkill(item, position, tasks)) add(skills, item);
   };
   for (const line of sources.skillLines) items(line).forEach((item, position) => listItem(item, false, position));
-  for (const line of sources.proseLists) items(line).forEach((item, position) => listItem(item, true, position));
+  for (const line of sources.proseLists) items(line).forEach((item, position) => listItem(item, true, position, false));
+  for (const line of sources.taskLists) items(line).forEach((item, position) => listItem(item, true, position, true));
   for (const line of sources.softSkillLines) {
     for (const item of items(line)) {
       const kinds = dictionaryKinds(item, sources.language);
