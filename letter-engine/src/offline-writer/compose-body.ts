@@ -45,6 +45,9 @@ export function isNamedJob(job: ResumeJob | null): job is ResumeJob {
   return job !== null && job.title.trim().length > 1 && !NOT_A_JOB.test(job.title);
 }
 
+// From this many CV facts on, a CV can afford to rest some in each version.
+const RICH_FACTS = 3;
+
 // Beyond this, a list of the posting's words reads as keyword stuffing.
 const MAX_ASKED_TERMS = 5;
 
@@ -69,7 +72,8 @@ function sentencesOf(text: string): string[] {
 export function composeBody(input: BodyInput): Paragraph[] {
   const { plan, shape, context: c, book, facts, kit, pick, guards } = input;
   const guard = guards.sentence;
-  let turn = 0;
+  // Starts apart so the three versions word the same kind of fact differently.
+  let turn = input.variant;
   const say = <A>(key: string, pool: ReadonlyArray<Phrase<A>>, a: A, priority: number, into: Paragraph): boolean => {
     const text = pick(key, pool, c, a);
     if (text === null || !guard(text)) return false;
@@ -85,30 +89,41 @@ export function composeBody(input: BodyInput): Paragraph[] {
     return kit.at(job, input.sameResumeLanguage);
   };
   // Each CV bullet and posting line is quoted word for word in two of the three versions and
-  // rests in the third, so that no two versions read alike.
+  // rests in the third, so that no two versions read alike. A short CV rests only the posting's
+  // lines: every fact of the CV is needed in every version.
   const rests = (id: number): boolean => (id + input.rotation) % 3 === input.variant;
-  const pointOf = (evidence: Evidence, topics: readonly string[], need: string | null): Point | null => {
+  const rich = plan.arguments.length + plan.results.length >= RICH_FACTS;
+  // The same list in another order in each version: 'A, B et C', 'B, C et A', 'C, A et B'.
+  const turned = <T>(items: readonly T[]): T[] => {
+    const by = items.length === 0 ? 0 : input.variant % items.length;
+    return [...items.slice(by), ...items.slice(0, by)];
+  };
+  // A resting fact is told by its concepts only ('j'ai travaillé sur SQL'); an extra result is
+  // quoted in one version, told by its concepts in another and left out of the third.
+  const pointOf = (evidence: Evidence, topics: readonly string[], need: string | null, resting: 'no' | 'concepts' | 'spread'): Point | null => {
+    const rested = resting !== 'no' && (rests(evidence.id) || (resting === 'spread' && rests(evidence.id + 1)));
+    if (resting === 'spread' && rests(evidence.id)) return null;
     const job = isNamedJob(evidence.job) ? evidence.job : null;
     const concepts = evidence.features.index.matches.filter((match) => match.entry.kind !== 'soft').map((match) => termLabel(match.entry, c.language));
     turn += 1;
     const quoted =
-      input.sameResumeLanguage && evidence.kind === 'achievement' && !rests(evidence.id) ? kit.clause(evidence.text, { current: job?.current ?? false, turn }) : null;
+      input.sameResumeLanguage && evidence.kind === 'achievement' && !rested ? kit.clause(evidence.text, { current: job?.current ?? false, turn }) : null;
     const named = concepts.length > 0 ? [...new Set(concepts)] : evidence.kind === 'skill' && input.sameResumeLanguage ? [evidence.text] : [];
     const clause = quoted ?? (named.length > 0 ? kit.conceptClause(named.slice(0, 3), turn) : null);
     if (clause === null) return null;
     const at = atJob(job);
     const told = clause.split(' ').length <= SHORT_CLAUSE_WORDS ? `${clause} ${at}` : `${at}, ${clause}`;
-    return { topics, topic: kit.list(topics), topicArt: kit.listWithArticles(topics), clause, at, told, need, figure: evidence.figure };
+    return { topics, topic: kit.list(topics), topicArt: kit.listWithArticles(topics), clause, at, told, need, figure: evidence.figure && quoted !== null };
   };
 
   const points = plan.arguments.flatMap((argument) => {
     const mission = input.samePostingLanguage && argument.requirement.kind === 'mission' ? kit.mission(argument.requirement.text) : null;
     const need = mission !== null && !rests(argument.requirement.id) && guards.commitment(mission) ? mission : null;
-    const point = pointOf(argument.evidence, argument.match.topics, need);
+    const point = pointOf(argument.evidence, argument.match.topics, need, rich ? 'concepts' : 'no');
     return point === null ? [] : [point];
   });
   const results = plan.results.flatMap((evidence) => {
-    const point = pointOf(evidence, [], null);
+    const point = pointOf(evidence, [], null, rich ? 'spread' : 'no');
     return point === null ? [] : [point];
   });
 
@@ -117,13 +132,10 @@ export function composeBody(input: BodyInput): Paragraph[] {
         .flatMap(sentencesOf)
         .map((sentence) => kit.companyFact(sentence, c.company))
         .filter((fact): fact is string => fact !== null && guard(fact))
-        .sort((a, b) => Number(hasFigure(b)) - Number(hasFigure(a)))
-        .filter((_, index, all) => all.length > 1 || !rests(index))
         .slice(0, 3)
+        .filter((_, index) => !rests(index))
+        .sort((a, b) => Number(hasFigure(b)) - Number(hasFigure(a)))
     : [];
-  // Versions open the company paragraph on different sentences of its presentation.
-  const shift = companyFacts.length === 0 ? 0 : input.variant % companyFacts.length;
-  companyFacts.push(...companyFacts.splice(0, shift));
   const missions = input.samePostingLanguage
     ? input.plan.missions.flatMap(({ requirement, evidence }) => {
         const mission = rests(requirement.id) ? null : kit.mission(requirement.text);
@@ -170,7 +182,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
   const writeSkills = (into: Paragraph): void => {
     // The posting's words that the quotes of this version do not already say.
     const said = textFeatures([...points, ...results].map((point) => `${point.clause} ${point.topic} ${point.need ?? ''}`).join('\n')).stems;
-    const asked = plan.askedSkills.filter((term) => !textFeatures(term).index.tokens.every((token) => said.has(token.stem))).slice(0, MAX_ASKED_TERMS);
+    const asked = turned(plan.askedSkills.filter((term) => !textFeatures(term).index.tokens.every((token) => said.has(token.stem))).slice(0, MAX_ASKED_TERMS));
     if (asked.length > 0) say('askedSkills', book.askedSkills, { list: kit.listWithArticles(asked), bare: kit.list(asked), items: asked }, PRIORITY.useful, into);
   };
   const writeMissions = (into: Paragraph, count: number, priority: number): void => {
@@ -179,16 +191,16 @@ export function composeBody(input: BodyInput): Paragraph[] {
   const writeQualifications = (into: Paragraph): void => {
     const degree = plan.degree === null ? null : kit.degree(plan.degree, input.sameResumeLanguage);
     if (degree !== null) say('education', facts.education, { degree, asked: plan.degreeAsked }, plan.degreeAsked ? PRIORITY.useful : PRIORITY.detail, into);
-    if (plan.languages.length > 0) say('languages', facts.languages, kit.languages(plan.languages.slice(0, 3)), PRIORITY.detail, into);
+    if (plan.languages.length > 0) say('languages', facts.languages, kit.languages(turned(plan.languages.slice(0, 3))), PRIORITY.detail, into);
     if (plan.certificates.length > 0) {
-      say('certificates', facts.certificates, { list: kit.list(plan.certificates.slice(0, 3)), plural: plan.certificates.length > 1 }, PRIORITY.minor, into);
+      say('certificates', facts.certificates, { list: kit.list(turned(plan.certificates.slice(0, 3))), plural: plan.certificates.length > 1 }, PRIORITY.minor, into);
     }
     if (plan.licences.length > 0) say('licences', facts.licences, { list: kit.licences(plan.licences) }, PRIORITY.detail, into);
   };
   const writePersonal = (into: Paragraph): void => {
     input.emphasis.forEach((point) => say('emphasis', book.emphasis, { point }, PRIORITY.strong, into));
-    if (plan.softSkills.length > 0) say('softSkills', book.softSkills, { items: plan.softSkills.slice(0, 3) }, PRIORITY.detail, into);
-    const other = plan.otherSkills.slice(0, 4);
+    if (plan.softSkills.length > 0) say('softSkills', book.softSkills, { items: turned(plan.softSkills.slice(0, 3)) }, PRIORITY.detail, into);
+    const other = turned(plan.otherSkills.slice(0, 4));
     if (other.length > 0) say('otherSkills', book.otherSkills, { list: kit.listWithArticles(other), bare: kit.list(other), items: other }, PRIORITY.minor, into);
   };
   const writePractice = (into: Paragraph): void => {
@@ -212,7 +224,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
   };
   const writeClosing = (): void => {
     say('closing', book.closing, undefined, PRIORITY.core, closing);
-    say('contact', book.contact, input.contact, PRIORITY.minor + 2, closing);
+    if (input.variant !== input.rotation) say('contact', book.contact, input.contact, PRIORITY.minor + 2, closing);
     say('thanks', book.thanks, undefined, PRIORITY.useful, closing);
   };
 
@@ -278,10 +290,13 @@ function withStock(paragraphs: Paragraph[], input: BodyInput): Paragraph[] {
   const last = body[body.length - 1];
   let count = 0;
   const next = (): Sentence | null => {
-    const text = count < MAX_STOCK ? input.pick('stock', input.book.stock, input.context, undefined) : null;
-    if (text === null || !input.guards.sentence(text)) return null;
-    count += 1;
-    return { text, priority: PRIORITY.stock + count, stock: true };
+    while (count < MAX_STOCK) {
+      const text = input.pick('stock', input.book.stock, input.context, undefined);
+      if (text === null) return null;
+      count += 1;
+      if (input.guards.sentence(text)) return { text, priority: PRIORITY.stock + count, stock: true };
+    }
+    return null;
   };
   for (const paragraph of body) {
     // Never after the last sentence of the letter, whose end is the closing.

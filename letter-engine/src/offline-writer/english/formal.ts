@@ -6,6 +6,9 @@ const at = (employer: string | null): string => (employer === null ? '' : ` at $
 const atCompany = (c: LetterContext): string => (c.company === null ? '' : ` at ${c.company}`);
 
 const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
+// The opening names the post; later sentences refer back to it.
+const postAt = (c: LetterContext): string => (c.company === null ? 'this role' : `this role at ${company(c)}`);
+const forCompany = (c: LetterContext): string => (c.company === null ? 'for this role' : `at ${company(c)}`);
 /** English, formal: complete sentences, measured vocabulary, a classic business letter. */
 export const ENGLISH_FORMAL: ToneBook = {
   opening: [
@@ -44,12 +47,12 @@ export const ENGLISH_FORMAL: ToneBook = {
     (_, f) => `Knowing that ${f.fact} gives this role particular meaning for me.`,
   ],
   motivation: [
-    (c) => `${cap(position(c))}${c.location === null ? '' : ` in ${c.location}`} is precisely the next step I am looking for.`,
+    (c) => `${cap(postAt(c))}${c.location === null ? '' : ` in ${c.location}`} is precisely the next step I am looking for.`,
     (c) => `Working ${c.location === null ? 'with your team' : `in ${c.location}`} in this role is a prospect that motivates me fully.`,
-    (c) => `${cap(position(c))} represents an important step for me, one to which I wish to commit fully.`,
-    (c) => `The responsibilities you describe for ${position(c)} are what I want to accomplish in the years ahead.`,
+    (c) => `${cap(postAt(c))} represents an important step for me, one to which I wish to commit fully.`,
+    (c) => `The responsibilities you describe for ${postAt(c)} are what I want to accomplish in the years ahead.`,
     (c) => `Joining ${company(c)}${c.location === null ? '' : ` in ${c.location}`} would allow me to commit to a lasting professional project.`,
-    (c) => `${cap(position(c))} meets my professional expectations in every respect.`,
+    (c) => `${cap(postAt(c))} meets my professional expectations in every respect.`,
   ],
   companySubjects: [
     (_, s) => `Your advertisement places the emphasis on ${s.subjects}, central to my experience.`,
@@ -148,17 +151,17 @@ export const ENGLISH_FORMAL: ToneBook = {
     (_, k) => (k.phone === null ? null : `A simple call on ${k.phone} is enough to arrange a meeting.`),
   ],
   closing: [
-    () => 'I would welcome the opportunity to discuss my application with you in an interview.',
-    () => 'I remain at your disposal for an interview, in which I could explain my motivation in more detail.',
+    (c) => `I would welcome the opportunity to discuss my application ${forCompany(c)} with you in an interview.`,
+    (c) => `I remain at your disposal for an interview, in which I could explain in more detail my motivation to join ${company(c)}.`,
     (c) => `An interview would allow me to present more precisely what I could bring to ${company(c)}.`,
-    () => 'I would be glad to arrange a meeting at a time convenient for you.',
-    () => 'I would very much like to meet you to discuss my application further.',
-    () => 'I would be pleased to discuss this position with you in person.',
+    (c) => `I would be glad to arrange a meeting with the ${c.company === null ? 'hiring' : company(c)} team at a time convenient for you.`,
+    () => `I would very much like to meet you to discuss this role further.`,
+    (c) => `I would be pleased to discuss in person how I could contribute to ${company(c)}.`,
   ],
   thanks: [
-    () => 'Thank you for considering my application.',
-    () => 'I look forward to hearing from you and thank you for your time.',
-    () => 'Thank you for taking the time to read this letter.',
+    (c) => `Thank you for considering my application ${forCompany(c)}.`,
+    (c) => `I look forward to hearing from ${company(c)} and thank you for your time.`,
+    (c) => `Thank you for taking the time to read this application to ${company(c)}.`,
   ],
   stock: [
     () => 'I am convinced that rigour and commitment are the keys to a successful collaboration.',

@@ -6,6 +6,9 @@ const atCompany = (c: LetterContext): string => (c.company === null ? '' : ` at 
 const at = (employer: string | null): string => (employer === null ? '' : ` at ${employer}`);
 
 const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
+// The opening names the post; later sentences refer back to it.
+const postAt = (c: LetterContext): string => (c.company === null ? 'this role' : `this role at ${company(c)}`);
+const forCompany = (c: LetterContext): string => (c.company === null ? 'for this role' : `at ${company(c)}`);
 /** English, friendly: warm and personal, plain words, enthusiasm shown through facts. */
 export const ENGLISH_FRIENDLY: ToneBook = {
   opening: [
@@ -44,12 +47,12 @@ export const ENGLISH_FRIENDLY: ToneBook = {
     (_, f) => `One detail caught my eye: ${f.fact}.`,
   ],
   motivation: [
-    (c) => `${cap(position(c))}${c.location === null ? '' : ` in ${c.location}`} is exactly the kind of role I want right now.`,
+    (c) => `${cap(postAt(c))}${c.location === null ? '' : ` in ${c.location}`} is exactly the kind of role I want right now.`,
     (c) => `Working ${c.location === null ? 'with your team' : `in ${c.location}`} would really suit me.`,
-    (c) => `I can see myself thriving in ${position(c)}, for the long run.`,
-    (c) => `What you describe for ${position(c)} makes me really want to get involved.`,
+    (c) => `I can see myself thriving in ${postAt(c)}, for the long run.`,
+    (c) => `What you describe for ${postAt(c)} makes me really want to get involved.`,
     (c) => `Joining ${company(c)}${c.location === null ? '' : ` in ${c.location}`} would be a lovely next chapter for me.`,
-    (c) => `${cap(position(c))} makes me want to settle into your team for the long haul.`,
+    (c) => `${cap(postAt(c))} makes me want to settle into your team for the long haul.`,
   ],
   companySubjects: [
     (_, s) => `I liked seeing the place your advert gives to ${s.subjects}, which I enjoy.`,
@@ -148,17 +151,17 @@ export const ENGLISH_FRIENDLY: ToneBook = {
     (_, k) => (k.phone === null ? null : `Don't hesitate to call me on ${k.phone}.`),
   ],
   closing: [
-    () => 'I would love to talk about it with you in an interview.',
-    () => 'It would be a pleasure to chat with you in person.',
-    () => 'I would be delighted to meet you and tell you more.',
-    () => 'Why not talk it over in an interview? I am available whenever suits you.',
+    (c) => `I would love to talk about joining ${company(c)} in an interview.`,
+    (c) => `It would be a pleasure to chat with the ${c.company === null ? 'hiring' : company(c)} team in person.`,
+    (c) => `I would be delighted to meet you and tell you more about what I could bring to ${company(c)}.`,
+    (c) => `Why not talk it over in an interview? I am available whenever suits the ${c.company === null ? 'hiring' : company(c)} team.`,
     (c) => `I would love to meet ${c.company === null ? 'your team' : `the ${company(c)} team`} in an interview.`,
-    () => 'A conversation would be the perfect way to see together how I can help.',
+    (c) => `A conversation would be the perfect way to see together how I can help ${company(c)}.`,
   ],
   thanks: [
-    () => 'Thank you so much for taking the time to read my letter.',
-    () => 'Thanks for your attention, and I hope to speak soon.',
-    () => 'Thank you for reading, and for your interest in my application.',
+    (c) => `Thank you so much for taking the time to read my application ${forCompany(c)}.`,
+    (c) => `Thanks for your attention, and I hope to speak with ${company(c)} soon.`,
+    (c) => `Thank you for reading, and for your interest in my application to ${company(c)}.`,
   ],
   stock: [
     () => 'I like teams where people help each other and speak plainly.',

@@ -6,6 +6,9 @@ const atCompany = (c: LetterContext): string => (c.company === null ? '' : ` at 
 const at = (employer: string | null): string => (employer === null ? '' : ` at ${employer}`);
 
 const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
+// The opening names the post; later sentences refer back to it.
+const postAt = (c: LetterContext): string => (c.company === null ? 'this role' : `this role at ${company(c)}`);
+const forCompany = (c: LetterContext): string => (c.company === null ? 'for this role' : `at ${company(c)}`);
 /** English, impactful: short declarative sentences, facts and figures first, no flourish and no slogan. */
 export const ENGLISH_IMPACTFUL: ToneBook = {
   opening: [
@@ -44,12 +47,12 @@ export const ENGLISH_IMPACTFUL: ToneBook = {
     (_, f) => `In your own words, ${f.fact}.`,
   ],
   motivation: [
-    (c) => `${cap(position(c))}${c.location === null ? '' : ` in ${c.location}`}: that is the role I am aiming for.`,
-    (c) => `My goal: commit for the long term to ${position(c)}.`,
-    (c) => `I want to commit to ${position(c)}${c.location === null ? '' : ` in ${c.location}`}.`,
-    () => 'This role is a clear step in my career plan.',
+    (c) => `${cap(postAt(c))}${c.location === null ? '' : ` in ${c.location}`}: that is the role I am aiming for.`,
+    (c) => `My goal: commit for the long term to ${postAt(c)}.`,
+    (c) => `I want to commit to ${postAt(c)}${c.location === null ? '' : ` in ${c.location}`}.`,
+    (c) => `${cap(postAt(c))} is a clear step in my career plan.`,
     (c) => `Joining ${company(c)}${c.location === null ? '' : ` in ${c.location}`}: a deliberate choice.`,
-    (c) => `${cap(position(c))}: I am in it for the long term.`,
+    (c) => `${cap(postAt(c))}: I am in it for the long term.`,
   ],
   companySubjects: [
     (_, s) => `Your advert puts ${s.subjects} first, which I already practise.`,
@@ -148,17 +151,17 @@ export const ENGLISH_IMPACTFUL: ToneBook = {
     (_, k) => (k.phone === null ? null : `One call on ${k.phone} is enough.`),
   ],
   closing: [
-    () => 'Let us meet: I am available for an interview at your convenience.',
-    () => 'I suggest an interview to discuss it with facts on the table.',
+    (c) => `Let us meet: I am available for an interview with ${company(c)} at your convenience.`,
+    (c) => `I suggest an interview to discuss ${companys(c)} needs with facts on the table.`,
     (c) => `Twenty minutes of interview will show what I can bring to ${company(c)}.`,
-    () => 'Let us talk about it in an interview.',
-    () => 'I am available for a conversation whenever you wish.',
-    () => 'Let us discuss your needs in an interview.',
+    (c) => `Let us talk about this role and ${companys(c)} needs in an interview.`,
+    (c) => `I am available for a conversation with the ${c.company === null ? 'hiring' : company(c)} team whenever you wish.`,
+    (c) => `Let us discuss ${companys(c)} needs in an interview.`,
   ],
   thanks: [
-    () => 'Thank you for your time.',
-    () => 'Thank you for your attention.',
-    () => 'Thanks for reading.',
+    (c) => `Thank you for your time and for considering me ${forCompany(c)}.`,
+    (c) => `Thank you for your attention; I hope to hear from ${company(c)} soon.`,
+    (c) => `Thanks for reading this application to ${company(c)}.`,
   ],
   stock: [
     () => 'I meet my deadlines, including when the workload suddenly increases.',

@@ -64,6 +64,8 @@ export function frenchClause(bullet: string, options: { current: boolean; turn: 
   if (RESULT_NOUNS.test(first)) return `j'ai obtenu ${withIndefinite(phrase)}`;
   if (WORK_NOUNS.test(first)) return `j'ai ${verb(WORK_VERBS)} ${withArticle(phrase)}`;
   if (DUTY_NOUNS.test(first)) return `j'ai ${verb(DUTY_VERBS)} ${withArticle(phrase)}`;
+  // Another noun of action ('Nettoyage des données…', 'Rédaction…').
+  if (/(?:age|ment|tion|sion|ure|ance|ence|ise|té)$/.test(first) && !/,/.test(phrase)) return `j'ai pris en charge ${withArticle(phrase)}`;
   // A list of duties ('caisse, retours, inventaires'): each with its article.
   const items = phrase.split(/\s*,\s*|\s+et\s+/).filter((item) => item.length > 0);
   if (items.length >= 2 && items.every((item) => item.split(' ').length <= 4)) {

@@ -6,6 +6,9 @@ const within = (c: LetterContext): string => (c.company === null ? '' : ` au sei
 const at = (employer: string | null): string => (employer === null ? '' : ` chez ${employer}`);
 
 const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
+// The opening names the post; later sentences refer back to it.
+const postAt = (c: LetterContext): string => (c.company === null ? 'ce poste' : `ce poste chez ${company(c)}`);
+const forCompany = (c: LetterContext): string => (c.company === null ? 'pour ce poste' : `au sein ${de(company(c))}`);
 /** French, formal: complete sentences, measured vocabulary, the classic vous–moi–nous letter. */
 export const FRENCH_FORMAL: ToneBook = {
   opening: [
@@ -51,12 +54,12 @@ export const FRENCH_FORMAL: ToneBook = {
     (_, f) => `Savoir ${que(f.fact)} donne à ce poste un sens particulier à mes yeux.`,
   ],
   motivation: [
-    (c) => `${cap(position(c))}${c.location === null ? '' : ` à ${c.location}`} correspond précisément à l'évolution que je recherche.`,
+    (c) => `${cap(postAt(c))}${c.location === null ? '' : ` à ${c.location}`} correspond précisément à l'évolution que je recherche.`,
     (c) => `Travailler ${c.location === null ? 'au sein de votre équipe' : `à ${c.location}`}${c.contract === null ? '' : ` dans le cadre d'un ${c.contract}`} est une perspective qui me motive pleinement.`,
-    (c) => `${cap(position(c))} représente pour moi une étape importante, à laquelle je souhaite me consacrer pleinement.`,
-    (c) => `Les missions que vous décrivez pour ${position(c)} correspondent à ce que je souhaite accomplir dans les années à venir.`,
+    (c) => `${cap(postAt(c))} représente pour moi une étape importante, à laquelle je souhaite me consacrer pleinement.`,
+    (c) => `Les missions que vous décrivez pour ${postAt(c)} correspondent à ce que je souhaite accomplir dans les années à venir.`,
     (c) => `Rejoindre ${company(c)}${c.location === null ? '' : ` à ${c.location}`} me permettrait de m'engager dans un projet professionnel durable.`,
-    (c) => `${c.contract === null ? 'Le poste proposé' : `Le ${c.contract} proposé`} pour ${position(c)} répond pleinement à mes attentes professionnelles.`,
+    (c) => `${c.contract === null ? 'Le poste proposé' : `Le ${c.contract} proposé`} pour ${postAt(c)} répond pleinement à mes attentes professionnelles.`,
   ],
   companySubjects: [
     (_, s) => `Votre annonce met l'accent sur ${s.subjects}, au cœur de mon expérience.`,
@@ -155,17 +158,17 @@ export const FRENCH_FORMAL: ToneBook = {
     (_, k) => (k.phone === null ? null : `Un simple appel au ${k.phone} suffit pour convenir d'un rendez-vous.`),
   ],
   closing: [
-    (c) => { const honoured = agree(c, 'honoré', 'honorée'); return honoured === null ? null : `Je serais ${honoured} de vous exposer plus en détail mes motivations lors d'un entretien.`; },
-    () => "Je me tiens à votre disposition pour un entretien au cours duquel je pourrai vous exposer plus en détail mes motivations.",
+    (c) => { const honoured = agree(c, 'honoré', 'honorée'); return honoured === null ? null : `Je serais ${honoured} de vous exposer lors d'un entretien ce que je peux apporter ${a(company(c))}.`; },
+    (c) => `Je me tiens à votre disposition pour un entretien au cours duquel je pourrai vous exposer mes motivations pour rejoindre ${company(c)}.`,
     (c) => `Un entretien me permettrait de vous présenter plus précisément ce que je peux apporter ${a(company(c))}.`,
-    () => "Je reste à votre entière disposition pour convenir d'un rendez-vous à la date qui vous conviendra.",
-    () => "Je souhaiterais vivement vous rencontrer afin d'approfondir ma candidature lors d'un entretien.",
-    (c) => { const happy = agree(c, 'heureux', 'heureuse'); return happy === null ? null : `Je serais ${happy} de pouvoir échanger avec vous de vive voix.`; },
+    (c) => `Je reste à votre entière disposition pour convenir d'un rendez-vous avec l'équipe ${de(company(c))}, à la date qui vous conviendra.`,
+    (c) => `Je souhaiterais vivement vous rencontrer afin d'approfondir ma candidature ${forCompany(c)}.`,
+    (c) => { const happy = agree(c, 'heureux', 'heureuse'); return happy === null ? null : `Je serais ${happy} d'échanger de vive voix avec l'équipe ${de(company(c))}.`; },
   ],
   thanks: [
-    () => "Je vous remercie par avance de l'attention que vous porterez à ma candidature.",
-    () => "Dans l'attente de votre réponse, je vous remercie de l'intérêt que vous voudrez bien porter à ce courrier.",
-    () => 'Je vous remercie pour le temps consacré à la lecture de cette lettre.',
+    (c) => `Je vous remercie par avance de l'attention que vous porterez à ma candidature ${forCompany(c)}.`,
+    (c) => `Dans l'attente de votre réponse, je vous remercie de l'intérêt que vous voudrez bien porter à ma candidature ${c.company === null ? 'à ce poste' : `au sein ${de(company(c))}`}.`,
+    (c) => `Je remercie l'équipe ${de(company(c))} pour le temps consacré à la lecture de cette lettre.`,
   ],
   stock: [
     (c) => { const sure = agree(c, 'convaincu', 'convaincue'); return sure === null ? null : `Je suis ${sure} que la rigueur et l'engagement sont les clés d'une collaboration réussie.`; },

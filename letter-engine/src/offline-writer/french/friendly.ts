@@ -6,6 +6,9 @@ const chez = (c: LetterContext): string => (c.company === null ? '' : ` chez ${c
 const at = (employer: string | null): string => (employer === null ? '' : ` chez ${employer}`);
 
 const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
+// The opening names the post; later sentences refer back to it.
+const postAt = (c: LetterContext): string => (c.company === null ? 'ce poste' : `ce poste chez ${company(c)}`);
+const forCompany = (c: LetterContext): string => (c.company === null ? 'pour ce poste' : `au sein ${de(company(c))}`);
 /** French, friendly: warm and personal, first person, plain words, the candidate's enthusiasm shown through facts. */
 export const FRENCH_FRIENDLY: ToneBook = {
   opening: [
@@ -56,12 +59,12 @@ export const FRENCH_FRIENDLY: ToneBook = {
     (_, f) => `Un détail a retenu mon attention : ${f.fact}.`,
   ],
   motivation: [
-    (c) => `${cap(position(c))}${c.location === null ? '' : ` à ${c.location}`}, c'est exactement le genre de poste dont j'ai envie aujourd'hui.`,
+    (c) => `${cap(postAt(c))}${c.location === null ? '' : ` à ${c.location}`}, c'est exactement le genre de poste dont j'ai envie aujourd'hui.`,
     (c) => `Travailler ${c.location === null ? 'avec votre équipe' : `à ${c.location}`} me plairait vraiment.`,
-    (c) => `Je me vois bien m'épanouir dans ${position(c)}, et pour longtemps.`,
-    (c) => `Ce que vous décrivez pour ${position(c)} me donne vraiment envie de m'investir.`,
+    (c) => `Je me vois bien m'épanouir dans ${postAt(c)}, et pour longtemps.`,
+    (c) => `Ce que vous décrivez pour ${postAt(c)} me donne vraiment envie de m'investir.`,
     (c) => `Rejoindre ${company(c)}${c.location === null ? '' : ` à ${c.location}`}, ce serait pour moi une très belle suite.`,
-    (c) => `${c.contract === null ? 'Le poste' : `Le ${c.contract}`} que vous proposez pour ${position(c)} me donne envie de m'installer durablement dans votre équipe.`,
+    (c) => `${c.contract === null ? 'Le poste' : `Le ${c.contract}`} que vous proposez pour ${postAt(c)} me donne envie de m'installer durablement dans votre équipe.`,
   ],
   companySubjects: [
     (_, s) => `J'ai aimé voir dans votre annonce la place donnée ${aList(s.items)}, ce qui me plaît beaucoup.`,
@@ -166,20 +169,20 @@ export const FRENCH_FRIENDLY: ToneBook = {
     (_, k) => (k.phone === null ? null : `N'hésitez pas à m'appeler au ${k.phone}.`),
   ],
   closing: [
-    () => "J'aimerais beaucoup en discuter avec vous lors d'un entretien.",
-    () => "Ce serait un plaisir d'échanger avec vous de vive voix.",
+    (c) => `J'aimerais beaucoup parler de ce poste avec l'équipe ${de(company(c))} lors d'un entretien.`,
+    (c) => `Ce serait un plaisir d'échanger de vive voix avec l'équipe ${de(company(c))}.`,
     (c) => {
       const glad = agree(c, 'ravi', 'ravie');
-      return glad === null ? null : `Je serais ${glad} de vous rencontrer pour vous en dire plus.`;
+      return glad === null ? null : `Je serais ${glad} de vous rencontrer pour vous dire ce que j'aimerais apporter ${a(company(c))}.`;
     },
-    () => "Pourquoi ne pas en parler autour d'un entretien ? Je suis disponible quand vous le souhaitez.",
+    (c) => `Pourquoi ne pas en parler autour d'un entretien ? Je suis disponible quand l'équipe ${de(company(c))} le souhaite.`,
     (c) => `J'aimerais beaucoup découvrir ${c.company === null ? 'votre équipe' : `l'équipe ${de(company(c))}`} lors d'un entretien.`,
-    () => "Un échange serait l'occasion idéale de voir ensemble comment je peux vous aider.",
+    (c) => `Un échange serait l'occasion idéale de voir ensemble comment je peux aider ${company(c)}.`,
   ],
   thanks: [
-    () => "Merci beaucoup d'avoir pris le temps de me lire.",
-    () => "Merci pour votre attention, et à très bientôt j'espère.",
-    () => 'Merci de votre lecture et de votre intérêt pour ma candidature.',
+    (c) => `Merci beaucoup d'avoir pris le temps de lire ma candidature ${forCompany(c)}.`,
+    (c) => `Merci pour votre attention, et à très bientôt chez ${company(c)}, j'espère.`,
+    (c) => `Merci de votre lecture et de l'intérêt que vous porterez à ma candidature ${c.company === null ? 'à ce poste' : `chez ${company(c)}`}.`,
   ],
   stock: [
     () => "J'aime les équipes où l'on s'entraide et où l'on se dit les choses simplement.",

@@ -6,6 +6,9 @@ const chez = (c: LetterContext): string => (c.company === null ? '' : ` chez ${c
 const at = (employer: string | null): string => (employer === null ? '' : ` chez ${employer}`);
 
 const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
+// The opening names the post; later sentences refer back to it.
+const postAt = (c: LetterContext): string => (c.company === null ? 'ce poste' : `ce poste chez ${company(c)}`);
+const forCompany = (c: LetterContext): string => (c.company === null ? 'pour ce poste' : `au sein ${de(company(c))}`);
 /** French, impactful: short declarative sentences, facts and figures first, no flourish and no slogan. */
 export const FRENCH_IMPACTFUL: ToneBook = {
   opening: [
@@ -44,12 +47,12 @@ export const FRENCH_IMPACTFUL: ToneBook = {
     (_, f) => `Vous l'écrivez : ${f.fact}.`,
   ],
   motivation: [
-    (c) => `${cap(position(c))}${c.location === null ? '' : ` à ${c.location}`} : c'est le poste que je vise.`,
-    (c) => `Mon objectif : m'investir durablement dans ${position(c)}.`,
-    (c) => `Je veux m'engager sur ${position(c)}${c.location === null ? '' : ` à ${c.location}`}.`,
-    () => 'Ce poste est une étape claire de mon projet professionnel.',
+    (c) => `${cap(postAt(c))}${c.location === null ? '' : ` à ${c.location}`} : c'est le poste que je vise.`,
+    (c) => `Mon objectif : m'investir durablement dans ${postAt(c)}.`,
+    (c) => `Je veux m'engager sur ${postAt(c)}${c.location === null ? '' : ` à ${c.location}`}.`,
+    (c) => `${cap(postAt(c))} est une étape claire de mon projet professionnel.`,
     (c) => `Rejoindre ${company(c)}${c.location === null ? '' : ` à ${c.location}`} : c'est un choix réfléchi.`,
-    (c) => `${c.contract === null ? 'Ce poste' : `Un ${c.contract}`} sur ${position(c)} : je m'y engage pour durer.`,
+    (c) => `${c.contract === null ? 'Ce poste' : `Un ${c.contract}`} sur ${postAt(c)} : je m'y engage pour durer.`,
   ],
   companySubjects: [
     (_, s) => `Votre annonce met en avant ${s.subjects}, que je pratique déjà.`,
@@ -148,17 +151,17 @@ export const FRENCH_IMPACTFUL: ToneBook = {
     (_, k) => (k.phone === null ? null : `Un appel au ${k.phone} suffit.`),
   ],
   closing: [
-    () => 'Rencontrons-nous : je suis disponible pour un entretien à votre convenance.',
-    () => 'Je vous propose un entretien pour en parler, faits à l’appui.',
+    (c) => `Rencontrons-nous : je suis disponible pour un entretien avec l'équipe ${de(company(c))}, à votre convenance.`,
+    (c) => `Je vous propose un entretien pour parler, faits à l'appui, des besoins ${de(company(c))}.`,
     (c) => `Un entretien de vingt minutes suffira pour voir ce que je peux apporter ${a(company(c))}.`,
-    () => "Parlons-en lors d'un entretien.",
-    () => 'Je suis disponible pour un échange quand vous le souhaitez.',
-    () => "Discutons de vos besoins lors d'un entretien.",
+    (c) => `Parlons de ce poste et des besoins ${de(company(c))} lors d'un entretien.`,
+    (c) => `Je suis disponible pour un échange avec l'équipe ${de(company(c))} quand vous le souhaitez.`,
+    (c) => `Discutons des besoins ${de(company(c))} lors d'un entretien.`,
   ],
   thanks: [
-    () => 'Merci pour votre temps.',
-    () => 'Merci de votre attention.',
-    () => 'Merci pour votre lecture.',
+    (c) => `Merci pour votre temps et pour l'examen de ma candidature ${forCompany(c)}.`,
+    (c) => `Merci de votre attention, et à bientôt chez ${company(c)}.`,
+    (c) => `Merci pour votre lecture de cette candidature ${c.company === null ? 'à votre offre' : `chez ${company(c)}`}.`,
   ],
   stock: [
     () => 'Je tiens mes délais, y compris quand la charge de travail augmente brusquement.',

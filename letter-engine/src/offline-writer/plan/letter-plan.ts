@@ -175,10 +175,12 @@ export function planLetter(input: {
   const askedLabel = (kinds: ReadonlySet<string>): string[] =>
     unique(asked.filter((match) => kinds.has(match.entry.kind)).map((match) => termLabel(match.entry, language)));
   // A certificate or a licence is stated as such, never listed among skills ('proficient in ECS').
-  const credentials = textFeatures([...resume.certificates, ...resume.licences].join('\n')).stems;
+  // Nor is a word of a degree's name ('informatique' in 'Master Informatique'): the education sentence says it.
+  const credentials = textFeatures([...resume.certificates, ...resume.licences, ...resume.education.map((degree) => degree.degree)].join('\n')).stems;
   const lineOf = (term: string): string => requirements.find((requirement) => foldText(requirement.text).includes(foldText(term)))?.text ?? '';
   const askedSkills = cvBackedTerms({ ...input, requirements, resumeIndex, samePostingLanguage, usedTopics }).filter(
-    (term) => !textFeatures(term).index.tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)),
+    // A word found on no requirement line comes from the header ('Phoenix, AZ'), not from what the job asks.
+    (term) => lineOf(term) !== '' && !textFeatures(term).index.tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)),
   );
   const askedSoft = askedLabel(new Set(['soft']));
   const degreeEvidence = evidence.filter((item) => item.kind === 'degree');
@@ -205,7 +207,8 @@ export function planLetter(input: {
     degree: resume.education[0] ?? null,
     degreeAsked,
     languages: spokenLanguages(resume.languages, language),
-    certificates: resume.certificates,
+    // 'Anglais (courant, TOEIC 910)' already states the TOEIC.
+    certificates: resume.certificates.filter((certificate) => !resume.languages.some((spoken) => foldText(spoken.level ?? '').includes(foldText(certificate)))),
     licences: needsLicence ? resume.licences : [],
   };
 }

@@ -23,6 +23,8 @@ export function stemRarity(evidence: readonly Evidence[]): Map<string, number> {
   return new Map([...counts].map(([stem, count]) => [stem, 1 / count]));
 }
 
+// Single words that qualify rather than name ('une première expérience').
+const NOT_A_SUBJECT = /^(?:premiere?|derniere?|nouvelle?|nouveaux|bonne?s?|excellente?s?|solides?|forte?s?|grande?s?|petite?s?|first|last|new|good|great|strong|solid|previous|current|minimum|similaire|similar)$/;
 // A longer run is a whole clause of the posting, not a subject one can name.
 const MAX_RUN_WORDS = 5;
 
@@ -70,7 +72,9 @@ export function sharedRuns(requirement: Requirement, stems: ReadonlySet<string>,
     }
   });
   close();
-  return runs.filter((run) => run.length > 2 && run.split(/\s+/).length <= MAX_RUN_WORDS);
+  return runs.filter(
+    (run) => run.length > 2 && run.split(/\s+/).length <= MAX_RUN_WORDS && !/[()[\]]/.test(run) && !NOT_A_SUBJECT.test(foldText(run)),
+  );
 }
 
 /**
