@@ -544,6 +544,11 @@ describe('analyzeResume', () => {
     expect(profile.yearsOfExperience).toBe(6);
   });
 
+  it('lists the jobs of a CV written oldest first newest first', () => {
+    const cv = 'Expérience\n2012 - 2015 : Commis de cuisine, Le Bistrot, Lyon\n2015 - 2019 : Cuisinier, La Mère Brazier, Lyon\n2019 - 2023 : Chef de partie, Paul Bocuse, Collonges';
+    expect(analyzeResume(cv).jobs.map((job) => job.title)).toEqual(['Chef de partie', 'Cuisinier', 'Commis de cuisine']);
+  });
+
   it('reads inclusive writing as one word, and its gender as unknown', () => {
     const cv = 'Alex Durand\nChargé·e de recrutement\nLyon · alex.durand@exemple.fr\nExpérience\nChargé·e de recrutement · Clinéo · Lyon · 2021 - 2024\nCompétences\nSourcing · Entretiens structurés';
     const profile = analyzeResume(cv);

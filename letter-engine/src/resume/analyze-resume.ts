@@ -112,8 +112,14 @@ function leaningLanguage(text: string): Language {
   return french > english ? 'french' : 'english';
 }
 
+// Current jobs first; the others by their last year when every one has a year (a CV written
+// oldest first is read newest first), else in the CV's order.
 function mostRecentFirst(jobs: readonly ReadJob[]): ReadJob[] {
-  return [...jobs.filter((job) => job.current), ...jobs.filter((job) => !job.current)];
+  const past = jobs.filter((job) => !job.current);
+  const yearOf = (job: ReadJob): number | null => job.endYear ?? job.startYear;
+  const dated = past.every((job) => yearOf(job) !== null);
+  const ordered = dated ? [...past].sort((a, b) => (yearOf(b) ?? 0) - (yearOf(a) ?? 0)) : past;
+  return [...jobs.filter((job) => job.current), ...ordered];
 }
 
 function publicJob(job: ReadJob): ResumeJob {
