@@ -37,6 +37,7 @@ function normaliseDegreeLevels(text: string): string {
 // the same way, so 'ci/cd' still matches. Dots join short technical parts only (node.js, asp.net,
 // vue.js); before a longer or capitalised word the dot is a missing space ("React.Vous").
 function splitJoined(word: string, offset: number): Array<{ text: string; start: number }> {
+  if (!word.includes('/') && !word.includes('.')) return [{ text: word, start: offset }];
   const parts: Array<{ text: string; start: number }> = [];
   let position = offset;
   for (const piece of word.split(/(?<=\/)|(?=\/)/)) {
@@ -70,11 +71,19 @@ export function tokenize(input: string): Token[] {
   let previousEnd = 0;
   // A break before a dropped elision ("… React. L'anglais") belongs to the word after it.
   let pendingBreak = false;
+  // A text repeats its words ('de', 'la', 'and'…): each is folded and stemmed once per call.
+  const forms = new Map<string, { folded: string; stem: string }>();
   for (const match of text.matchAll(WORD)) {
     const start = match.index;
     for (const part of splitJoined(match[0], start)) {
       const after = text.charAt(part.start + part.text.length);
-      const folded = foldText(part.text);
+      let form = forms.get(part.text);
+      if (form === undefined) {
+        const folded = foldText(part.text);
+        form = { folded, stem: stem(folded) };
+        forms.set(part.text, form);
+      }
+      const { folded } = form;
       const gap = text.slice(previousEnd, part.start);
       previousEnd = part.start + part.text.length;
       const breakBefore: boolean = tokens.length === 0 || pendingBreak || PHRASE_BREAK.test(gap);
@@ -86,7 +95,7 @@ export function tokenize(input: string): Token[] {
       tokens.push({
         raw: part.text,
         folded,
-        stem: stem(folded),
+        stem: form.stem,
         start: part.start,
         end: part.start + part.text.length,
         breakBefore,
