@@ -70,13 +70,12 @@ function phraseOf(text: string, run: Run, lineGoesOn: boolean, language: Languag
 }
 
 /**
- * Finds the multi-word terms of a posting's requirement and mission lines ('dossier patient
- * informatisé', 'gestion des stocks', 'préparation de commandes') among its `words` (see
- * text/tokenize.ts): runs of two to four words
- * between stopwords, verbs, generic words ('maîtrise', 'connaissance', 'solide'), numbers and
- * punctuation, joined only by 'de', 'des', 'à', 'en', 'of'. Only structured segments count (see
- * posting-sections.ts) and never benefits or the company's presentation. Words inside dictionary
- * terms or technical words are left to those. Linear in the text's length.
+ * Finds the multi-word terms of a posting's requirement and mission lines ('traçabilité des soins',
+ * 'plans de tables', 'pose de cuisines équipées') among its `words` (see text/tokenize.ts): runs of
+ * two to four words between stopwords, verbs, generic words ('maîtrise', 'connaissance', 'solide'),
+ * numbers and punctuation, joined only by 'de', 'des', 'du', 'de la', 'en', 'of'. Only structured
+ * segments count (see posting-sections.ts), never benefits nor the company's presentation. Words
+ * inside dictionary terms or technical words are left to those. Linear in the text's length.
  */
 export function postingPhrases(
   text: string,
