@@ -35,15 +35,14 @@ function withoutPostingNames(letter: string, posting: string | undefined): strin
  */
 export function findUnsupportedClaims(input: FactCheckInput): string[] {
   const resume = indexResume(sanitizeText(input.resume));
-  return claimsAgainst(resume, withoutPostingNames(sanitizeText(input.letter), input.posting), input.language);
+  return claimsAgainst(resume, indexText(withoutPostingNames(sanitizeText(input.letter), input.posting)), input.language);
 }
 
 /**
- * The same check against a CV indexed once (indexResume), for a writer that tests many phrases
- * against one CV. The text is taken as is: blank the posting's names first if it holds them.
+ * The same check on indexed texts (indexResume, indexText), for a writer that tests many phrases
+ * against one CV. The letter is taken as is: blank the posting's names first if it holds them.
  */
-export function claimsAgainst(resume: TextIndex, text: string, language: Language): string[] {
-  const letter = indexText(text);
+export function claimsAgainst(resume: TextIndex, letter: TextIndex, language: Language): string[] {
   const claims: Array<{ label: string; at: number }> = [];
   const covered = new Set<number>();
   for (const match of letter.matches) {

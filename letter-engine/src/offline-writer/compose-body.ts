@@ -294,7 +294,7 @@ function withStock(paragraphs: Paragraph[], input: BodyInput): Paragraph[] {
       const text = input.pick('stock', input.book.stock, input.context, undefined);
       if (text === null) return null;
       count += 1;
-      if (input.guards.sentence(text)) return { text, priority: PRIORITY.stock + count, stock: true };
+      if (input.guards.stock(text)) return { text, priority: PRIORITY.stock + count, stock: true };
     }
     return null;
   };

@@ -1,5 +1,6 @@
 import { analyzePosting } from '../posting/analyze-posting.ts';
 import { analyzeResume } from '../resume/analyze-resume.ts';
+import { indexResume } from '../ats/text-index.ts';
 import type { LetterInput } from '../rules/letter-input.schema.ts';
 import type { Language, Tone } from '../rules/limits.ts';
 import { sanitizeText } from '../text/sanitize.ts';
@@ -57,7 +58,8 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
   const posting = analyzePosting(input.jobPosting);
   const random = seededRandom(subSeed(opts.seed, `plan${opts.variant}`));
   const shape = SHAPES[opts.variant] ?? 'requirements';
-  const plan = planLetter({ resume, posting, resumeText, postingText: input.jobPosting, language, shape, random });
+  const resumeIndex = indexResume(resumeText);
+  const plan = planLetter({ resume, posting, resumeIndex, postingText: input.jobPosting, language, shape, random });
   const context = { language, tone, gender: resume.gender, company: posting.company, position: posting.position, location: posting.location, contract: /^(CDI|CDD)\b/.exec(posting.contract ?? '')?.[1] ?? null };
   const [job] = resume.jobs;
   // 'Depuis 2023' says three years in 2026 when the CV states no total.
@@ -72,7 +74,7 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
     facts: FACTS[language],
     kit: KITS[language],
     pick: phrasePicker(subSeed(opts.seed, `${language}${tone}`), opts.variant),
-    guards: claimGuards(resumeText, [posting.company, posting.position, posting.location], language),
+    guards: claimGuards(resumeIndex, [posting.company, posting.position, posting.location], language),
     sameResumeLanguage: (resume.language ?? language) === language,
     samePostingLanguage: (posting.language ?? language) === language,
     resumeJobs: resume.jobs,

@@ -7,8 +7,16 @@ const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July
 // when the server clock runs on UTC.
 const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
+// Building a formatter costs far more than using one: one per time zone, kept.
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+
 function calendarDay(date: Date, timeZone: string): { day: number; month: number; year: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(date);
+  let formatter = FORMATTERS.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'numeric', year: 'numeric' });
+    FORMATTERS.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(date);
   const read = (type: string): number => Number(parts.find((part) => part.type === type)?.value);
   return { day: read('day'), month: read('month'), year: read('year') };
 }

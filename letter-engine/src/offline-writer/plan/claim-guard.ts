@@ -1,7 +1,6 @@
-import { indexResume, type TextIndex } from '../../ats/text-index.ts';
+import { indexText, type TextIndex } from '../../ats/text-index.ts';
 import { claimsAgainst } from '../../fact-check/find-unsupported-claims.ts';
 import type { Language } from '../../rules/limits.ts';
-import { sanitizeText } from '../../text/sanitize.ts';
 import { textFeatures } from './text-features.ts';
 
 /** True when a phrase claims nothing the CV does not support. */
@@ -11,12 +10,29 @@ export type ClaimGuard = (text: string) => boolean;
 export type ClaimGuards = {
   /** Any sentence: the fact check the result view runs (find-unsupported-claims.ts). */
   sentence: ClaimGuard;
+  /** A stock sentence (no CV fact): the same check, its index kept from one letter to the next. */
+  stock: ClaimGuard;
   /**
    * A mission of the posting the candidate would promise: most of its words must be the CV's own,
    * and it may name no tool or place the CV does not ('our digital care system Nourish').
    */
   commitment: ClaimGuard;
 };
+
+// The same stock sentences are checked letter after letter: their index is kept. They hold no
+// word of any CV (only the tone's words and the posting's names), so nothing personal is kept.
+const INDEXED = new Map<string, TextIndex>();
+const MAX_INDEXED = 4000;
+
+function indexedStock(text: string): TextIndex {
+  let index = INDEXED.get(text);
+  if (index === undefined) {
+    if (INDEXED.size >= MAX_INDEXED) INDEXED.clear();
+    index = indexText(text);
+    INDEXED.set(text, index);
+  }
+  return index;
+}
 
 // Share of a mission's meaningful words the CV must hold for the letter to promise it.
 const MIN_BACKED_SHARE = 0.5;
@@ -37,18 +53,18 @@ function unknownNames(text: string, index: TextIndex): boolean {
 }
 
 /**
- * Builds the checks of one letter with the CV indexed once. The posting's company, position and
+ * Builds the checks of one letter with the CV indexed once (indexResume). The posting's company, position and
  * place are no claims and are blanked first.
  */
-export function claimGuards(resume: string, names: ReadonlyArray<string | null>, language: Language): ClaimGuards {
-  const index = indexResume(sanitizeText(resume));
+export function claimGuards(index: TextIndex, names: ReadonlyArray<string | null>, language: Language): ClaimGuards {
   const patterns = names
     .filter((name): name is string => name !== null && name.length > 1)
     .map((name) => new RegExp(escapeRegExp(name), 'giu'));
   const blank = (text: string): string => patterns.reduce((blanked, pattern) => blanked.replace(pattern, (found) => ' '.repeat(found.length)), text);
-  const sentence: ClaimGuard = (text) => claimsAgainst(index, blank(text), language).length === 0;
+  const sentence: ClaimGuard = (text) => claimsAgainst(index, indexText(blank(text)), language).length === 0;
   return {
     sentence,
+    stock: (text) => claimsAgainst(index, indexedStock(blank(text)), language).length === 0,
     commitment: (text) => {
       const blanked = blank(text);
       if (!sentence(text) || unknownNames(blanked, index)) return false;

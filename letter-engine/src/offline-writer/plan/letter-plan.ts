@@ -117,7 +117,8 @@ function cvBackedTerms(input: {
 export function planLetter(input: {
   resume: ResumeProfile;
   posting: PostingProfile;
-  resumeText: string;
+  /** The CV indexed once (indexResume). */
+  resumeIndex: TextIndex;
   postingText: string;
   language: Language;
   shape: PlanShape;
@@ -130,7 +131,7 @@ export function planLetter(input: {
   const argued = evidence.some((item) => item.kind === 'achievement') ? ARGUED_KINDS : THIN_ARGUED_KINDS;
   const rarity = stemRarity(evidence.filter((item) => argued.has(item.kind)));
   const requirements = rankRequirements(posting);
-  const resumeIndex = indexText(input.resumeText);
+  const { resumeIndex } = input;
 
   const candidates: ArgumentPlan[] = [];
   for (const requirement of requirements) {
