@@ -34,6 +34,7 @@ export type BodyInput = {
   /** Which of the three versions, and a number drawn from the seed: together they decide which version rests which quote. */
   variant: 0 | 1 | 2;
   rotation: number;
+
   contact: { phone: string | null; email: string | null; city: string | null };
 };
 
@@ -44,9 +45,6 @@ const NOT_A_JOB = /\b\d+\s*(?:ans|years?(?:\s+old)?)\b|\bpermis\b|\blicen[cs]e\b
 export function isNamedJob(job: ResumeJob | null): job is ResumeJob {
   return job !== null && job.title.trim().length > 1 && !NOT_A_JOB.test(job.title);
 }
-
-// From this many CV facts on, a CV can afford to rest some in each version.
-const RICH_FACTS = 3;
 
 // Beyond this, a list of the posting's words reads as keyword stuffing.
 const MAX_ASKED_TERMS = 5;
@@ -88,11 +86,10 @@ export function composeBody(input: BodyInput): Paragraph[] {
     if (job !== null) cited.add(job);
     return kit.at(job, input.sameResumeLanguage);
   };
-  // Each CV bullet and posting line is quoted word for word in two of the three versions and
-  // rests in the third, so that no two versions read alike. A short CV rests only the posting's
-  // lines: every fact of the CV is needed in every version.
+  // Each posting line is quoted word for word in two of the three versions and rests in the
+  // third, as the plan rests the CV's facts (plan.rests), so that no two versions read alike.
   const rests = (id: number): boolean => (id + input.rotation) % 3 === input.variant;
-  const rich = plan.arguments.length + plan.results.length >= RICH_FACTS;
+
   // The same list in another order in each version: 'A, B et C', 'B, C et A', 'C, A et B'.
   const turned = <T>(items: readonly T[]): T[] => {
     const by = items.length === 0 ? 0 : input.variant % items.length;
@@ -101,8 +98,8 @@ export function composeBody(input: BodyInput): Paragraph[] {
   // A resting fact is told by its concepts only ('j'ai travaillé sur SQL'); an extra result is
   // quoted in one version, told by its concepts in another and left out of the third.
   const pointOf = (evidence: Evidence, topics: readonly string[], need: string | null, resting: 'no' | 'concepts' | 'spread'): Point | null => {
-    const rested = resting !== 'no' && (rests(evidence.id) || (resting === 'spread' && rests(evidence.id + 1)));
-    if (resting === 'spread' && rests(evidence.id)) return null;
+    const rested = resting !== 'no' && (plan.rests(evidence.id) || (resting === 'spread' && plan.rests(evidence.id + 1)));
+    if (resting === 'spread' && plan.rests(evidence.id)) return null;
     const job = isNamedJob(evidence.job) ? evidence.job : null;
     const concepts = evidence.features.index.matches.filter((match) => match.entry.kind !== 'soft').map((match) => termLabel(match.entry, c.language));
     turn += 1;
@@ -119,11 +116,11 @@ export function composeBody(input: BodyInput): Paragraph[] {
   const points = plan.arguments.flatMap((argument) => {
     const mission = input.samePostingLanguage && argument.requirement.kind === 'mission' ? kit.mission(argument.requirement.text) : null;
     const need = mission !== null && !rests(argument.requirement.id) && guards.commitment(mission) ? mission : null;
-    const point = pointOf(argument.evidence, argument.match.topics, need, rich ? 'concepts' : 'no');
+    const point = pointOf(argument.evidence, argument.match.topics, need, 'concepts');
     return point === null ? [] : [point];
   });
   const results = plan.results.flatMap((evidence) => {
-    const point = pointOf(evidence, [], null, rich ? 'spread' : 'no');
+    const point = pointOf(evidence, [], null, 'spread');
     return point === null ? [] : [point];
   });
 

@@ -59,7 +59,8 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
   const random = seededRandom(subSeed(opts.seed, `plan${opts.variant}`));
   const shape = SHAPES[opts.variant] ?? 'requirements';
   const resumeIndex = indexResume(resumeText);
-  const plan = planLetter({ resume, posting, resumeIndex, postingText: input.jobPosting, language, shape, random });
+  const rotation = subSeed(opts.seed, 'rotation') % 3;
+  const plan = planLetter({ resume, posting, resumeIndex, postingText: input.jobPosting, language, shape, random, variant: opts.variant, rotation });
   const context = { language, tone, gender: resume.gender, company: posting.company, position: posting.position, location: posting.location, contract: /^(CDI|CDD)\b/.exec(posting.contract ?? '')?.[1] ?? null };
   const [job] = resume.jobs;
   // 'Depuis 2023' says three years in 2026 when the CV states no total.
@@ -83,7 +84,7 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
     emphasis: emphasisPoints(input.emphasis, resumeText, language),
     contact: { phone: resume.phone, email: resume.email, city: resume.city },
     variant: opts.variant,
-    rotation: subSeed(opts.seed, 'rotation') % 3,
+    rotation,
   });
   const frame = letterFrame({
     facts: resume,

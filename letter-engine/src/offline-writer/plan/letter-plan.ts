@@ -21,6 +21,8 @@ export type PlanShape = 'requirements' | 'results' | 'missions';
 
 /** Everything the letter will argue, chosen before any sentence is written. */
 export type LetterPlan = {
+  /** True for the CV facts (evidence ids) this version does not quote word for word. */
+  rests: (evidenceId: number) => boolean;
   arguments: ArgumentPlan[];
   /** Results with figures and other bullets the argument did not use, most recent job first. */
   results: Evidence[];
@@ -47,6 +49,10 @@ export type LetterPlan = {
 };
 
 const SKILL_KINDS = new Set(['tool', 'skill']);
+// Enough to let the next best fact argue instead, never enough to drop the only one.
+const RESTED_PENALTY = 4;
+// From this many facts on, a CV can rest some in each version.
+const RICH_FACTS = 3;
 const KEYWORD_KINDS = new Set(['tool', 'skill', 'token', 'phrase']);
 // A posting line about a card, a licence or a certificate names credentials, whatever the CV reader found.
 const CREDENTIAL_LINE = /\b(?:card|carte|certificat\p{L}*|certificate|licen[cs]e|permis|habilitations?|caces|edition|grade)\b/iu;
@@ -123,12 +129,19 @@ export function planLetter(input: {
   language: Language;
   shape: PlanShape;
   random: Random;
+  /** Which version this is, and a number drawn from the seed: together they decide which facts rest here. */
+  variant: 0 | 1 | 2;
+  rotation: number;
 }): LetterPlan {
   const { resume, posting, language, shape, random } = input;
   const sameResumeLanguage = (resume.language ?? language) === language;
   const samePostingLanguage = (posting.language ?? language) === language;
   const evidence = collectEvidence(resume);
   const argued = evidence.some((item) => item.kind === 'achievement') ? ARGUED_KINDS : THIN_ARGUED_KINDS;
+  // Each CV fact is quoted in two versions of three and rests in the third, so that no two
+  // versions read alike; a CV with few facts needs all of them in every version.
+  const rich = evidence.filter((item) => item.kind === 'achievement').length >= RICH_FACTS;
+  const rests = (id: number): boolean => rich && (id + input.rotation) % 3 === input.variant;
   const rarity = stemRarity(evidence.filter((item) => argued.has(item.kind)));
   const requirements = rankRequirements(posting);
   const { resumeIndex } = input;
@@ -138,7 +151,9 @@ export function planLetter(input: {
     for (const item of evidence) {
       if (!argued.has(item.kind)) continue;
       const match = matchEvidence(requirement, item, rarity, { language, sameLanguage: samePostingLanguage });
-      if (match !== null && match.hard) candidates.push({ requirement, evidence: item, match: { ...match, score: match.score + random() * 0.8 } });
+      // A fact resting in this version argues only when no other fact of the CV can.
+      const rested = rests(item.id) ? RESTED_PENALTY : 0;
+      if (match !== null && match.hard) candidates.push({ requirement, evidence: item, match: { ...match, score: match.score + random() * 0.8 - rested } });
     }
   }
   // 'requirements' and 'missions' walk the posting's lines in their order and give each its best
@@ -193,6 +208,7 @@ export function planLetter(input: {
   const needsLicence = [...posting.required, ...posting.missions, ...posting.niceToHave].some((line) => /permis|licen[cs]e|driving|véhicul|vehicle|déplacements|travel/i.test(line));
 
   return {
+    rests,
     arguments: chosen,
     results: evidence
       .filter((item) => item.kind === 'achievement' && !usedEvidence.has(item.id))
