@@ -174,7 +174,14 @@ export function composeBody(input: BodyInput): Paragraph[] {
   const writeYears = (into: Paragraph): void => {
     // The sentence on who writes already gives the years, unless the posting asks for a number to compare.
     const compared = plan.yearsAsked !== null && plan.years !== null && plan.years >= plan.yearsAsked;
-    if (plan.years !== null && plan.years > 0 && (compared || input.identity === null)) say('years', book.years, { have: plan.years, asked: plan.yearsAsked }, PRIORITY.useful, into);
+    if (plan.years === null || plan.years <= 0 || !(compared || input.identity === null)) return;
+    // After the sentence on who writes, only a phrasing that compares with the years asked adds something.
+    const asked = String(plan.yearsAsked);
+    const pool = input.identity === null ? book.years : book.years.map((phrase): Phrase<{ have: number; asked: number | null }> => (c, y) => {
+      const text = phrase(c, y);
+      return text !== null && text.includes(asked) ? text : null;
+    });
+    say('years', pool, { have: plan.years, asked: plan.yearsAsked }, PRIORITY.useful, into);
   };
   const writeSkills = (into: Paragraph): void => {
     // The posting's words that the quotes of this version do not already say.

@@ -23,6 +23,11 @@ export function stemRarity(evidence: readonly Evidence[]): Map<string, number> {
   return new Map([...counts].map(([stem, count]) => [stem, 1 / count]));
 }
 
+// Verbs that open a posting's clause ('analyse sales data', 'gérer les stocks'): a run starting
+// with one is an action, not a subject to name.
+const LEADING_VERB = /^(?:\p{L}+(?:er|ir)|analy[sz]e|build|write|manage|lead|develop|design|run|handle|support|create|maintain|monitor|deliver|prepare|present|clean|extract|automate|track|report|serve|sell|train|coordinate|ensure|provide|review|test|deploy|plan|organi[sz]e|use|work|keep|help|make|take|carry|own|drive)$/iu;
+const NOT_VERBS = /^(?:dossier|fichier|atelier|chantier|métier|premier|dernier|courrier|calendrier|panier|quartier|loisir|avenir|plaisir|désir|souvenir|manager|leader|cluster|master|poster|reporting|planning|marketing|sourcing|merchandising|soir|hiver|fer|mer|super|power|user|server|docker|player|trader|designer|developer)$/iu;
+
 // Single words that qualify rather than name ('une première expérience').
 const NOT_A_SUBJECT = /^(?:premiere?|derniere?|nouvelle?|nouveaux|bonne?s?|excellente?s?|solides?|forte?s?|grande?s?|petite?s?|first|last|new|good|great|strong|solid|previous|current|minimum|similaire|similar)$/;
 // A longer run is a whole clause of the posting, not a subject one can name.
@@ -73,7 +78,11 @@ export function sharedRuns(requirement: Requirement, stems: ReadonlySet<string>,
   });
   close();
   return runs.filter(
-    (run) => run.length > 2 && run.split(/\s+/).length <= MAX_RUN_WORDS && !/[()[\]]/.test(run) && !NOT_A_SUBJECT.test(foldText(run)),
+    (run) => {
+      const first = run.split(/\s+/)[0] ?? '';
+      const verb = LEADING_VERB.test(first) && !NOT_VERBS.test(first);
+      return run.length > 2 && run.split(/\s+/).length <= MAX_RUN_WORDS && !/[()[\]]/.test(run) && !NOT_A_SUBJECT.test(foldText(run)) && !verb;
+    },
   );
 }
 
