@@ -47,6 +47,8 @@ const ROUTES: ApiRoute[] = [
   { method: 'GET', pattern: '/api/me/preferences', signedIn: true, body: false },
   { method: 'PUT', pattern: '/api/me/preferences', signedIn: true, body: true },
   { method: 'GET', pattern: '/api/me/export', signedIn: true, body: false },
+  { method: 'POST', pattern: '/api/me/email/confirm', signedIn: false, body: true },
+  { method: 'POST', pattern: '/api/me/email/undo', signedIn: false, body: true },
   { method: 'GET', pattern: '/api/billing/config', signedIn: false, body: false },
   { method: 'POST', pattern: '/api/billing/checkout', signedIn: true, body: false },
   { method: 'GET', pattern: '/api/billing/checkout/:sessionId', signedIn: true, body: false },

@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig, type DatabaseSettings } from '../src/config.ts';
 import {
+  emailChanges,
   generationUsage,
   letters,
   loginThrottles,
@@ -252,6 +253,7 @@ export async function rowsLeftBy(app: FastifyInstance, account: { id: string; em
     letters: await count(app.db.select().from(letters).where(eq(letters.userId, account.id))),
     notificationPreferences: await count(app.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, account.id))),
     passwordResets: await count(app.db.select().from(passwordResets).where(eq(passwordResets.userId, account.id))),
+    emailChanges: await count(app.db.select().from(emailChanges).where(eq(emailChanges.userId, account.id))),
     generationUsage: await count(app.db.select().from(generationUsage).where(eq(generationUsage.userId, account.id))),
     loginThrottles: await count(app.db.select().from(loginThrottles).where(eq(loginThrottles.emailHash, loginThrottleKey(account.email)))),
   };

@@ -1,7 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { NotificationPreferences } from '@lettra/letter-engine';
 import type { Database } from '../db/client.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
 import { loginThrottles, notificationPreferences, users } from '../db/schema.ts';
 import { loginThrottleKey } from '../passwords/password-policy.ts';
 import type { UserRow } from '../sessions/sessions.repository.ts';
@@ -17,15 +16,10 @@ export function createAccountRepository(db: Database) {
       return user ?? null;
     },
 
-    /** Null when the new e-mail belongs to another account. */
-    async updateProfile(id: string, changes: { name?: string; email?: string }): Promise<UserRow | null> {
-      try {
-        const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-        return user ?? null;
-      } catch (error) {
-        if (isUniqueViolation(error)) return null;
-        throw error;
-      }
+    /** The e-mail is not set here: it changes through the confirmation link (email-change/). */
+    async setName(id: string, name: string): Promise<UserRow | null> {
+      const [user] = await db.update(users).set({ name }).where(eq(users.id, id)).returning();
+      return user ?? null;
     },
 
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {

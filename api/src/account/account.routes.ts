@@ -6,7 +6,7 @@ import {
   okResponseSchema,
   passwordChangeBodySchema,
   profileUpdateBodySchema,
-  sessionResponseSchema,
+  profileUpdateResponseSchema,
 } from '@lettra/letter-engine';
 import type { FastifyPluginAsync } from 'fastify';
 import { signedInUser } from '../plugins/session.ts';
@@ -23,10 +23,12 @@ export const accountRoutes: FastifyPluginAsync<{ service: AccountService }> = as
   });
 
   app.patch('/', {
-    schema: { body: profileUpdateBodySchema, response: { 200: sessionResponseSchema } },
+    schema: { body: profileUpdateBodySchema, response: { 200: profileUpdateResponseSchema } },
+    // The password it may check is guessed no faster here than at login.
+    config: { rateLimit: app.config.rateLimits.login },
     handler: async (request) => {
-      const user = await service.updateProfile(signedInUser(request), request.body);
-      return toSessionResponse(user, app.premium.promotionEndsAt());
+      const { user, confirmationSentTo } = await service.updateProfile(signedInUser(request), request.body);
+      return { ...toSessionResponse(user, app.premium.promotionEndsAt()), confirmationSentTo };
     },
   });
 

@@ -1,8 +1,9 @@
-import type { AccountExport, NotificationPreferences } from '@lettra/letter-engine';
+import { EMAIL_CHANGE_PASSWORD_REQUIRED, type AccountExport, type NotificationPreferences } from '@lettra/letter-engine';
 import type { BillingGateway } from '../billing/billing-gateway.ts';
 import { mayStillCharge } from '../billing/subscription-state.ts';
 import type { AppConfig } from '../config.ts';
-import { EmailTakenError } from '../errors/email-taken-error.ts';
+import { AuthRequiredError } from '../errors/auth-required-error.ts';
+import { ValidationError } from '../errors/validation-error.ts';
 import { WrongPasswordError } from '../errors/wrong-password-error.ts';
 import { toLetterView } from '../letters/letter-view.ts';
 import type { LettersRepository } from '../letters/letters.repository.ts';
@@ -12,12 +13,14 @@ import type { PremiumPolicy } from '../premium/premium-policy.ts';
 import { toCurrentUser, type CurrentUser } from '../sessions/current-user.ts';
 import type { SessionsRepository, UserRow } from '../sessions/sessions.repository.ts';
 import type { AccountRepository } from './account.repository.ts';
+import type { EmailChangeService } from './email-change/email-change.service.ts';
 
 interface AccountServiceDeps {
   repository: AccountRepository;
   letters: LettersRepository;
   sessions: SessionsRepository;
   hasher: PasswordHasher;
+  emailChange: EmailChangeService;
   premium: PremiumPolicy;
   /** Stripe, to end a subscription with its account; null without STRIPE_SECRET_KEY. */
   billing: BillingGateway | null;
@@ -25,7 +28,7 @@ interface AccountServiceDeps {
 }
 
 /** Settings (spec §2) made real: profile, password, preferences; and the RGPD rights (export, erasure). */
-export function createAccountService({ repository, letters, sessions, hasher, premium, billing, config }: AccountServiceDeps) {
+export function createAccountService({ repository, letters, sessions, hasher, emailChange, premium, billing, config }: AccountServiceDeps) {
   // The password confirms who is at the keyboard before a sensitive change.
   async function confirmPassword(userId: string, password: string): Promise<UserRow> {
     const user = await repository.findUser(userId);
@@ -34,13 +37,27 @@ export function createAccountService({ repository, letters, sessions, hasher, pr
   }
 
   return {
-    async updateProfile(user: CurrentUser, changes: { name?: string | undefined; email?: string | undefined }): Promise<CurrentUser> {
-      const updated = await repository.updateProfile(user.id, {
-        ...(changes.name !== undefined ? { name: changes.name } : {}),
-        ...(changes.email !== undefined ? { email: changes.email } : {}),
-      });
-      if (!updated) throw new EmailTakenError();
-      return toCurrentUser(updated, premium);
+    /**
+     * The profile form: the name changes at once. A new e-mail needs the password and only starts a
+     * change (docs/security.md); `confirmationSentTo` is then the address the link went to, whether or
+     * not another account has it, so that the answer reveals no account.
+     */
+    async updateProfile(
+      user: CurrentUser,
+      changes: { name?: string | undefined; email?: string | undefined; currentPassword?: string | undefined },
+    ): Promise<{ user: CurrentUser; confirmationSentTo: string | null }> {
+      const newEmail = changes.email !== undefined && changes.email !== user.email ? changes.email : null;
+      if (newEmail !== null) {
+        if (changes.currentPassword === undefined) {
+          throw new ValidationError({ fields: { currentPassword: EMAIL_CHANGE_PASSWORD_REQUIRED } });
+        }
+        await confirmPassword(user.id, changes.currentPassword);
+      }
+      const row = changes.name !== undefined ? await repository.setName(user.id, changes.name) : await repository.findUser(user.id);
+      // The session was just read with this user: only a deletion of the account in between gets here.
+      if (!row) throw new AuthRequiredError();
+      if (newEmail !== null) await emailChange.request(row, newEmail);
+      return { user: toCurrentUser(row, premium), confirmationSentTo: newEmail };
     },
 
     /** Sets a new password and ends the user's other sessions; this browser stays signed in. */

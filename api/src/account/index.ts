@@ -1,22 +1,42 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createStripeGateway } from '../billing/stripe-gateway.ts';
 import { createLettersRepository } from '../letters/letters.repository.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { createPasswordHasher } from '../passwords/password-hasher.ts';
 import { createSessionsRepository } from '../sessions/sessions.repository.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createAccountService } from './account.service.ts';
+import { createEmailChangeRepository } from './email-change/email-change.repository.ts';
+import { emailChangeRoutes } from './email-change/email-change.routes.ts';
+import { createEmailChangeService } from './email-change/email-change.service.ts';
 
-/** The signed-in user's account: profile, password, preferences, data export and deletion (`/api/me`). */
+/**
+ * The signed-in user's account (`/api/me`): profile, password, preferences, data export and deletion;
+ * and the two e-mailed links of an address change, which need no session.
+ */
 export const accountDomain: FastifyPluginAsync = async (app) => {
+  const mailer = createMailer(app.config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const sessions = createSessionsRepository(app.db);
+  const hasher = createPasswordHasher();
+  const emailChange = createEmailChangeService({
+    repository: createEmailChangeRepository(app.db),
+    sessions,
+    hasher,
+    mailer,
+    config: app.config,
+  });
   const service = createAccountService({
     repository: createAccountRepository(app.db),
     letters: createLettersRepository(app.db),
-    sessions: createSessionsRepository(app.db),
-    hasher: createPasswordHasher(),
+    sessions,
+    hasher,
+    emailChange,
     premium: app.premium,
     billing: app.config.stripe ? createStripeGateway(app.config.stripe) : null,
     config: app.config,
   });
   await app.register(accountRoutes, { service });
+  await app.register(emailChangeRoutes, { service: emailChange });
 };

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { loginThrottles, passwordResets, users } from '../db/schema.ts';
+import { isAddressHeldForUndo } from '../account/email-change/email-change.repository.ts';
 import type { UserRow } from '../sessions/sessions.repository.ts';
 
 export type NewUser = Pick<UserRow, 'id' | 'name' | 'email' | 'passwordHash' | 'createdAt' | 'lastActiveAt'>;
@@ -19,6 +20,9 @@ export function createAuthRepository(db: Database) {
       const [user] = await db.select().from(users).where(eq(users.id, id));
       return user ?? null;
     },
+
+    /** An address an e-mail change left, while its undo link may still claim it back (account/email-change/). */
+    isHeldForUndo: (email: string, now: Date): Promise<boolean> => isAddressHeldForUndo(db, email, now),
 
     /** Creates the account; null when the e-mail is already taken. */
     async insertUser(user: NewUser): Promise<UserRow | null> {

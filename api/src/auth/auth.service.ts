@@ -46,8 +46,8 @@ export function createAuthService({ repository, sessions, hasher, mailer, config
     async signup(input: SignupInput): Promise<UserRow> {
       if (!input.acceptTerms) throw new TermsNotAcceptedError();
       assertPasswordNotCommon(input.password);
-      if (await repository.findUserByEmail(input.email)) throw new EmailTakenError();
       const now = config.now();
+      if ((await repository.findUserByEmail(input.email)) || (await repository.isHeldForUndo(input.email, now))) throw new EmailTakenError();
       const user = await repository.insertUser({
         id: newId('user'),
         name: input.name,

@@ -42,6 +42,10 @@ export const errorMap = {
     status: 400,
     message: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
   },
+  InvalidEmailChangeLinkError: {
+    status: 400,
+    message: 'Ce lien de changement d’adresse e-mail est invalide, a déjà servi ou a expiré.',
+  },
 
   // Letters (spec §5, §6, §8).
   LetterNotFoundError: { status: 404, message: 'Lettre introuvable' },

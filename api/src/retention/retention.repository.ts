@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { createAccountRepository } from '../account/account.repository.ts';
 import type { Database } from '../db/client.ts';
-import { loginThrottles, passwordResets, stripeEvents, users } from '../db/schema.ts';
+import { emailChanges, loginThrottles, passwordResets, stripeEvents, users } from '../db/schema.ts';
 import { dueForDeletion, dueForWarning, type RetentionSchedule } from './retention-policy.ts';
 import type { WarnedAccount } from './retention-warning-mail.ts';
 
@@ -48,6 +48,24 @@ export function createRetentionRepository(db: Database) {
         .delete(passwordResets)
         .where(or(isNotNull(passwordResets.usedAt), lt(passwordResets.expiresAt, now)))
         .returning({ tokenHash: passwordResets.tokenHash });
+      return deleted.length;
+    },
+
+    /**
+     * E-mail changes that can no longer be confirmed nor undone: their addresses (personal data) are
+     * kept no longer than their links can serve.
+     */
+    async deleteSpentEmailChanges(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(emailChanges)
+        .where(
+          or(
+            and(isNull(emailChanges.confirmedAt), lt(emailChanges.expiresAt, now)),
+            lt(emailChanges.undoExpiresAt, now),
+            isNotNull(emailChanges.undoneAt),
+          ),
+        )
+        .returning({ confirmTokenHash: emailChanges.confirmTokenHash });
       return deleted.length;
     },
 

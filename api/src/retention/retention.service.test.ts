@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAgent, createTestClock, insertLetter, rowsLeftBy, setupTestApp, startTestApp, subscribe } from '../../test/helper.ts';
 import {
+  emailChanges,
   generationUsage,
   letters,
   loginThrottles,
@@ -214,7 +215,7 @@ describe('several instances', () => {
 });
 
 describe('pruning', () => {
-  it('drops expired sessions, spent reset links, day-old back-off counters and month-old Stripe events', async () => {
+  it('drops expired sessions, spent reset and e-mail change links, day-old back-off counters and month-old Stripe events', async () => {
     const account = await createAgent(t.app).signup();
     const now = t.clock.now();
     const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -228,6 +229,14 @@ describe('pruning', () => {
       { tokenHash: 'expired', userId: account.id, createdAt: ago(2 * HOUR), expiresAt: ago(HOUR) },
       { tokenHash: 'live', userId: account.id, createdAt: ago(MINUTE), expiresAt: later(HOUR) },
     ]);
+    const change = { userId: account.id, oldEmail: account.email, newEmail: 'autre@exemple.fr', createdAt: ago(DAY) };
+    await t.app.db.insert(emailChanges).values([
+      { ...change, confirmTokenHash: 'never-confirmed', expiresAt: ago(HOUR) },
+      { ...change, confirmTokenHash: 'undo-expired', expiresAt: later(HOUR), confirmedAt: ago(8 * DAY), undoTokenHash: 'u1', undoExpiresAt: ago(DAY) },
+      { ...change, confirmTokenHash: 'undone', expiresAt: later(HOUR), confirmedAt: ago(HOUR), undoTokenHash: 'u2', undoExpiresAt: later(DAY), undoneAt: ago(MINUTE) },
+      { ...change, confirmTokenHash: 'pending', expiresAt: later(HOUR) },
+      { ...change, confirmTokenHash: 'undoable', expiresAt: later(HOUR), confirmedAt: ago(HOUR), undoTokenHash: 'u3', undoExpiresAt: later(DAY) },
+    ]);
     await t.app.db.insert(loginThrottles).values([
       { emailHash: 'old', failures: 3, updatedAt: ago(DAY + MINUTE) },
       { emailHash: 'recent', failures: 3, updatedAt: ago(HOUR), blockedUntil: later(MINUTE) },
@@ -237,10 +246,12 @@ describe('pruning', () => {
       { id: 'evt_recent', type: 'invoice.paid', createdAt: ago(29 * DAY), processedAt: ago(29 * DAY) },
     ]);
 
-    expect((await t.app.retention.run()).pruned).toEqual({ sessions: 2, passwordResets: 2, loginThrottles: 1, stripeEvents: 1 });
+    expect((await t.app.retention.run()).pruned).toEqual({ sessions: 2, passwordResets: 2, emailChanges: 3, loginThrottles: 1, stripeEvents: 1 });
     // The signup's own session, the live link, the recent counter and the recent event stay.
     expect(await t.app.db.select({ userId: sessions.userId }).from(sessions)).toEqual([{ userId: account.id }]);
     expect(await t.app.db.select({ tokenHash: passwordResets.tokenHash }).from(passwordResets)).toEqual([{ tokenHash: 'live' }]);
+    const changesLeft = await t.app.db.select({ hash: emailChanges.confirmTokenHash }).from(emailChanges);
+    expect(changesLeft.map((row) => row.hash).sort()).toEqual(['pending', 'undoable']);
     expect(await t.app.db.select({ emailHash: loginThrottles.emailHash }).from(loginThrottles)).toEqual([{ emailHash: 'recent' }]);
     expect(await t.app.db.select({ id: stripeEvents.id }).from(stripeEvents)).toEqual([{ id: 'evt_recent' }]);
   });

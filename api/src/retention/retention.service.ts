@@ -22,7 +22,7 @@ export interface RetentionReport {
   /** Warnings claimed but not sent (mail failure), taken back for the next run. */
   warningsFailed: number;
   deleted: number;
-  pruned: { sessions: number; passwordResets: number; loginThrottles: number; stripeEvents: number };
+  pruned: { sessions: number; passwordResets: number; emailChanges: number; loginThrottles: number; stripeEvents: number };
 }
 
 interface RetentionServiceDeps {
@@ -36,7 +36,7 @@ interface RetentionServiceDeps {
 /**
  * The promise of the FAQ, terms and privacy pages (issue 6): an account without activity for
  * 30 days is deleted, its owner warned by e-mail 7 days before, a running subscription keeps it.
- * Also drops the rows that serve nothing any more: expired sessions, spent reset links, old
+ * Also drops the rows that serve nothing any more: expired sessions, spent reset and e-mail change links, old
  * back-off counters and old Stripe event ids.
  */
 export function createRetentionService({ repository, sessions, mailer, config, log }: RetentionServiceDeps) {
@@ -82,6 +82,7 @@ export function createRetentionService({ repository, sessions, mailer, config, l
         pruned: {
           sessions: await sessions.deleteExpired(now, ago(SESSION_IDLE_TIMEOUT_MS)),
           passwordResets: await repository.deleteSpentPasswordResets(now),
+          emailChanges: await repository.deleteSpentEmailChanges(now),
           loginThrottles: await repository.deleteLoginThrottlesIdleSince(ago(LOGIN_THROTTLE_KEPT_MS)),
           stripeEvents: await repository.deleteStripeEventsProcessedBefore(ago(STRIPE_EVENT_KEPT_MS)),
         },

@@ -1,14 +1,43 @@
 import { z } from 'zod';
+import { sessionResponseSchema } from './auth.ts';
 import { letterViewSchema } from './letters.ts';
 import { emailSchema, givenPasswordSchema, isoInstantSchema, newPasswordSchema, personNameSchema } from './fields.ts';
 
-/** `PATCH /api/me`: the settings' profile form (spec §2); the e-mail stays unique. */
+/** The one message for a change of address that needs the password and was sent without it. */
+export const EMAIL_CHANGE_PASSWORD_REQUIRED = 'Saisissez votre mot de passe pour changer d’adresse e-mail.';
+
+/**
+ * `PATCH /api/me`: the settings' profile form (spec §2). The name changes at once; a new e-mail
+ * needs `currentPassword` and changes only once the link sent to it is opened (docs/security.md).
+ */
 export const profileUpdateBodySchema = z
-  .strictObject({ name: personNameSchema.optional(), email: emailSchema.optional() })
+  .strictObject({
+    name: personNameSchema.optional(),
+    email: emailSchema.optional(),
+    currentPassword: givenPasswordSchema.optional(),
+  })
   .refine((body) => body.name !== undefined || body.email !== undefined, {
     error: 'Rien à modifier : indiquez un nom ou une adresse e-mail.',
   });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
+
+/**
+ * The answer of `PATCH /api/me`: the session as it is now, and the address a confirmation link was
+ * sent to when the e-mail is to change (the same answer whether or not another account has it).
+ */
+export const profileUpdateResponseSchema = sessionResponseSchema.extend({
+  confirmationSentTo: z.string().nullable(),
+});
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
+
+/** `POST /api/me/email/confirm` and `/undo`: the token of the e-mailed link; no session needed. */
+export const emailChangeTokenBodySchema = z.strictObject({
+  token: z
+    .string({ error: 'Lien invalide.' })
+    .min(1, { error: 'Lien invalide.' })
+    .max(200, { error: 'Lien invalide.' }),
+});
+export type EmailChangeTokenBody = z.input<typeof emailChangeTokenBodySchema>;
 
 /** `POST /api/me/password`: the current password is required; the user's other sessions end. */
 export const passwordChangeBodySchema = z.strictObject({

@@ -71,6 +71,49 @@ describe('SettingsPage', () => {
     expect(session.refresh).toHaveBeenCalledOnce();
   });
 
+  it('asks for the password to change the e-mail, and says a confirmation link was sent', async () => {
+    const { user, calls, session } = await setup('free', {
+      'PATCH /me': () => ({ status: 200, body: { user: USERS.free, premiumDayEndsAt: null, confirmationSentTo: 'lea@nouveau.fr' } }),
+    });
+    expect(screen.queryByLabelText('Mot de passe du compte')).not.toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'lea@nouveau.fr');
+    const password = screen.getByLabelText('Mot de passe du compte');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAccessibleDescription(/un lien de confirmation sera envoyé à la nouvelle adresse/);
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getByText('Saisissez votre mot de passe pour changer d’adresse e-mail.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.type(screen.getByLabelText('Mot de passe du compte'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Un lien de confirmation a été envoyé à lea@nouveau.fr. Votre adresse e-mail changera quand vous l’aurez ouvert',
+    );
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/api/me',
+      body: { name: 'Léa Dubois', email: 'lea@nouveau.fr', currentPassword: 'secret1' },
+    });
+    // Until the link is opened, the account keeps its address.
+    expect(screen.getByLabelText('Email')).toHaveValue('lea@exemple.fr');
+    expect(screen.queryByLabelText('Mot de passe du compte')).not.toBeInTheDocument();
+    expect(session.refresh).toHaveBeenCalledOnce();
+  });
+
+  it('shows a wrong password next to its field', async () => {
+    const { user } = await setup('free', {
+      'PATCH /me': () => ({ status: 400, body: { code: 'WrongPasswordError', message: 'Mot de passe incorrect.' } }),
+    });
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'lea@nouveau.fr');
+    await user.type(screen.getByLabelText('Mot de passe du compte'), 'faux');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.getByLabelText('Mot de passe du compte')).toHaveAccessibleDescription(/Mot de passe incorrect\./));
+  });
+
   it('shows the saved notification preferences and saves each switch with PUT', async () => {
     const { user, calls } = await setup('free', {
       'GET /me/preferences': () => ({ status: 200, body: { email: false, newFeatures: true, tips: true } }),

@@ -5,6 +5,7 @@ import { PaymentContext, StandaloneHarness, type PaymentState } from '@lettra/sh
 import '@lettra/shared-ui/standalone.css';
 import CheckoutPage from '../exposed/CheckoutPage.tsx';
 import DashboardPage from '../exposed/DashboardPage.tsx';
+import EmailChangePage from '../exposed/EmailChangePage.tsx';
 import ForgotPasswordPage from '../exposed/ForgotPasswordPage.tsx';
 import LoginPage from '../exposed/LoginPage.tsx';
 import MyLettersPage from '../exposed/MyLettersPage.tsx';
@@ -32,6 +33,7 @@ createRoot(document.getElementById('root')!).render(
           <Route path="/login" element={<LoginPage />} />
           <Route path="/signup" element={<SignupPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/email-change" element={<EmailChangePage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/my-letters" element={<MyLettersPage />} />

@@ -21,6 +21,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/login', remote: 'mfe_account', module: 'LoginPage', label: 'Connexion' },
   { path: '/signup', remote: 'mfe_account', module: 'SignupPage', label: 'Inscription' },
   { path: '/forgot-password', remote: 'mfe_account', module: 'ForgotPasswordPage', label: 'Mot de passe oublié' },
+  { path: '/email-change', remote: 'mfe_account', module: 'EmailChangePage', label: 'Adresse e-mail' },
   { path: '/dashboard', remote: 'mfe_account', module: 'DashboardPage', label: 'Tableau de bord' },
   { path: '/settings', remote: 'mfe_account', module: 'SettingsPage', label: 'Paramètres' },
   { path: '/my-letters', remote: 'mfe_account', module: 'MyLettersPage', label: 'Mes lettres' },

@@ -1,6 +1,10 @@
-import { apiRequest, type SessionUser } from '@lettra/shared-ui';
+import type { ProfileUpdateBody, ProfileUpdateResponse } from '@lettra/letter-engine';
+import { apiRequest } from '@lettra/shared-ui';
 
-/** PATCH /me: name and e-mail of the profile form (the e-mail stays unique). */
-export function updateProfile(body: { name: string; email: string }) {
-  return apiRequest<{ user: SessionUser }>('/me', { method: 'PATCH', body });
+/**
+ * PATCH /me: the name changes at once; a new e-mail needs the current password and changes only once
+ * the link sent to it is opened (`confirmationSentTo` is then that address).
+ */
+export function updateProfile(body: ProfileUpdateBody) {
+  return apiRequest<ProfileUpdateResponse>('/me', { method: 'PATCH', body });
 }
