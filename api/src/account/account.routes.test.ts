@@ -85,7 +85,7 @@ describe('password change', () => {
       payload: { currentPassword: account.password, newPassword: 'soleil123' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Ce mot de passe est trop courant. Choisissez-en un autre.');
+    expect(response.json().message).toBe('Ce mot de passe est trop facile à deviner. Choisissez-en un autre, par exemple une phrase de quelques mots.');
   });
 });
 

@@ -76,7 +76,31 @@ describe('signup', () => {
       case: 'a common password, whatever its case',
       payload: { name: 'Léa', email: 'x@exemple.fr', password: 'AZERTY123', acceptTerms: true },
       status: 400,
-      message: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
+      message: 'Ce mot de passe est trop facile à deviner. Choisissez-en un autre, par exemple une phrase de quelques mots.',
+    },
+    {
+      case: 'whitespace only',
+      payload: { name: 'Léa', email: 'x@exemple.fr', password: '      ', acceptTerms: true },
+      status: 400,
+      message: 'Ce mot de passe est trop facile à deviner. Choisissez-en un autre, par exemple une phrase de quelques mots.',
+    },
+    {
+      case: 'one character repeated',
+      payload: { name: 'Léa', email: 'x@exemple.fr', password: 'aaaaaa', acceptTerms: true },
+      status: 400,
+      message: 'Ce mot de passe est trop facile à deviner. Choisissez-en un autre, par exemple une phrase de quelques mots.',
+    },
+    {
+      case: 'a common password with a digit and a symbol added',
+      payload: { name: 'Léa', email: 'x@exemple.fr', password: 'Password1!', acceptTerms: true },
+      status: 400,
+      message: 'Ce mot de passe est trop facile à deviner. Choisissez-en un autre, par exemple une phrase de quelques mots.',
+    },
+    {
+      case: "the product's name with digits",
+      payload: { name: 'Léa', email: 'x@exemple.fr', password: 'lettra2026', acceptTerms: true },
+      status: 400,
+      message: 'Ce mot de passe est trop facile à deviner. Choisissez-en un autre, par exemple une phrase de quelques mots.',
     },
   ];
 

@@ -35,13 +35,17 @@ export const errorMap = {
     status: 400,
     message: 'Vous devez accepter les conditions d\'utilisation pour créer un compte.',
   },
-  CommonPasswordError: { status: 400, message: 'Ce mot de passe est trop courant. Choisissez-en un autre.' },
+  CommonPasswordError: {
+    status: 400,
+    message: 'Ce mot de passe est trop facile à deviner. Choisissez-en un autre, par exemple une phrase de quelques mots.',
+  },
   EmailTakenError: { status: 409, message: 'Un compte existe déjà avec cette adresse e-mail.' },
   WrongPasswordError: { status: 400, message: 'Mot de passe incorrect.' },
   InvalidResetTokenError: {
     status: 400,
     message: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
   },
+  SessionNotFoundError: { status: 404, message: 'Session introuvable : elle est peut-être déjà terminée.' },
   InvalidEmailChangeLinkError: {
     status: 400,
     message: 'Ce lien de changement d’adresse e-mail est invalide, a déjà servi ou a expiré.',

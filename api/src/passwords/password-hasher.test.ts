@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword } from './common-passwords.ts';
 import { createPasswordHasher } from './password-hasher.ts';
 
 describe('password hasher', () => {
@@ -26,18 +25,5 @@ describe('password hasher', () => {
 
   it('asks for a re-hash when the parameters were weaker', () => {
     expect(hasher.needsRehash('$argon2id$v=19$m=4096,t=3,p=1$c2FsdHNhbHQ$aGFzaA')).toBe(true);
-  });
-});
-
-describe('isCommonPassword', () => {
-  it.each([
-    ['123456', true],
-    ['azerty', true],
-    ['MotDePasse', true],
-    [' soleil123 ', true],
-    ['Lettre-de-test-2026', false],
-    ['correct horse battery staple', false],
-  ])('says %s is common: %s', (password, common) => {
-    expect(isCommonPassword(password)).toBe(common);
   });
 });

@@ -1,10 +1,13 @@
 import { CommonPasswordError } from '../errors/common-password-error.ts';
 import { hashSecretToken } from '../lib/secret-token.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { isWeakPassword } from './weak-password.ts';
 
-/** Refuses a new password that is among the most common ones (DECISIONS.md); length is the contract's job. */
+/**
+ * Refuses a new password that is common or as easy to guess (weak-password.ts, docs/security.md);
+ * length is the contract's job.
+ */
 export function assertPasswordNotCommon(password: string): void {
-  if (isCommonPassword(password)) throw new CommonPasswordError();
+  if (isWeakPassword(password)) throw new CommonPasswordError();
 }
 
 /**
