@@ -101,16 +101,17 @@ export function composeBody(input: BodyInput): Paragraph[] {
     const rested = resting !== 'no' && (plan.rests(evidence.id) || (resting === 'spread' && plan.rests(evidence.id + 1)));
     if (resting === 'spread' && plan.rests(evidence.id)) return null;
     const job = isNamedJob(evidence.job) ? evidence.job : null;
-    const concepts = evidence.features.index.matches.filter((match) => match.entry.kind !== 'soft').map((match) => termLabel(match.entry, c.language));
+    const labels = evidence.features.index.matches.filter((match) => match.entry.kind !== 'soft').map((match) => termLabel(match.entry, c.language));
     turn += 1;
     const quoted =
       input.sameResumeLanguage && evidence.kind === 'achievement' && !rested ? kit.clause(evidence.text, { current: job?.current ?? false, turn }) : null;
-    const named = concepts.length > 0 ? [...new Set(concepts)] : evidence.kind === 'skill' && input.sameResumeLanguage ? [evidence.text] : [];
+    const named = labels.length > 0 ? [...new Set(labels)] : evidence.kind === 'skill' && input.sameResumeLanguage ? [evidence.text] : [];
+    const concepts = quoted === null ? named.slice(0, 3) : null;
     const clause = quoted ?? (named.length > 0 ? kit.conceptClause(named.slice(0, 3), turn) : null);
     if (clause === null) return null;
     const at = atJob(job);
     const told = clause.split(' ').length <= SHORT_CLAUSE_WORDS ? `${clause} ${at}` : `${at}, ${clause}`;
-    return { topics, topic: kit.list(topics), topicArt: kit.listWithArticles(topics), clause, at, told, need, figure: evidence.figure && quoted !== null };
+    return { topics, topic: kit.list(topics), topicArt: kit.listWithArticles(topics), clause, at, told, need, concepts, figure: evidence.figure && quoted !== null };
   };
 
   const points = plan.arguments.flatMap((argument) => {
@@ -166,7 +167,12 @@ export function composeBody(input: BodyInput): Paragraph[] {
   const writePoints = (into: Paragraph, from: number, to: number): void => {
     points.slice(from, to).forEach((point, index) => {
       const priority = from + index === 0 ? PRIORITY.core : PRIORITY.strong + from + index;
-      const { need } = point;
+      const { need, concepts } = point;
+      // A fact told by its concepts only would repeat the requirement's words: it says where they were practised.
+      if (concepts !== null) {
+        say('practice', book.practice, { skill: kit.list(concepts), skillArt: kit.listWithArticles(concepts), at: point.at }, priority, into);
+        return;
+      }
       if (need !== null && say('argumentForNeed', book.argumentForNeed, { ...point, need }, priority, into)) return;
       say('argument', book.argument, point, priority, into);
     });
@@ -185,7 +191,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
   };
   const writeSkills = (into: Paragraph): void => {
     // The posting's words that the quotes of this version do not already say.
-    const said = textFeatures([...points, ...results].map((point) => `${point.clause} ${point.topic} ${point.need ?? ''}`).join('\n')).stems;
+    const said = textFeatures([...points, ...results].map((point) => (point.concepts === null ? `${point.clause} ${point.topic} ${point.need ?? ''}` : point.concepts.join(' '))).join('\n')).stems;
     const asked = turned(plan.askedSkills.filter((term) => !textFeatures(term).index.tokens.every((token) => said.has(token.stem))).slice(0, MAX_ASKED_TERMS));
     if (asked.length > 0) say('askedSkills', book.askedSkills, { list: kit.listWithArticles(asked), bare: kit.list(asked), items: asked }, PRIORITY.useful, into);
   };
@@ -224,7 +230,11 @@ export function composeBody(input: BodyInput): Paragraph[] {
       .forEach((job, index) => say('previousJob', book.previousJob, { title: job.title, employer: job.employer, period: job.period }, PRIORITY.detail + index, into));
   };
   const writeResults = (into: Paragraph, count: number): void => {
-    results.slice(0, count).forEach((point, index) => say('result', book.result, point, PRIORITY.detail + index, into));
+    results.slice(0, count).forEach((point, index) => {
+      const { concepts } = point;
+      if (concepts === null) say('result', book.result, point, PRIORITY.detail + index, into);
+      else say('practice', book.practice, { skill: kit.list(concepts), skillArt: kit.listWithArticles(concepts), at: point.at }, PRIORITY.detail + index, into);
+    });
   };
   const writeClosing = (): void => {
     say('closing', book.closing, undefined, PRIORITY.core, closing);

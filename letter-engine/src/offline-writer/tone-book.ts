@@ -12,6 +12,8 @@ export type Point = {
   clause: string;
   /** Where it happened, lower case: 'chez Cloudia', 'at Tesco', 'dans mon poste d'infirmière'. */
   at: string;
+  /** The concepts the clause names when it names nothing else (a fact resting in this version); null for a quoted fact. */
+  concepts: readonly string[] | null;
   /** The fact carries a measured result (a figure that is not a year). */
   figure: boolean;
   /** The posting's mission this point answers, as a verb phrase ('concevoir de nouvelles fonctionnalités'); null for a requirement line. */

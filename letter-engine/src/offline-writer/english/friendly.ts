@@ -23,7 +23,7 @@ export const ENGLISH_FRIENDLY: ToneBook = {
     (_, j) => (j.current ? `These days I work as ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, and I have enjoyed ${years(j.years)} in this line of work`}.` : `Until recently I was ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, after ${years(j.years)} of experience`}.`),
     (_, j) => `For ${j.years === null ? 'several years' : years(j.years)} I have found my place in this work${j.current ? `, and I am currently ${aTitle(j.title)}${at(j.employer)}` : `, most recently as ${aTitle(j.title)}${at(j.employer)}`}.`,
     (_, j) => `A word about me: I ${j.current ? 'am' : 'was most recently'} ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} of experience behind me`}.`,
-    (_, j) => (j.current ? `My day to day? I am ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} in the job`}.` : null),
+    (_, j) => (j.current ? `Day to day, I work as ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} in the job`}.` : null),
   ],
   previousJob: [
     (_, j) => `Before that, I was ${aTitle(j.title)}${at(j.employer)}${when(j.period)}.`,

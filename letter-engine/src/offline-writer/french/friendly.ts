@@ -29,7 +29,7 @@ export const FRENCH_FRIENDLY: ToneBook = {
         : `Jusqu'à récemment, j'étais ${j.title}${at(j.employer)}${j.years === null ? '' : `, après ${years(j.years)} d'expérience`}.`,
     (_, j) => `Depuis ${j.years === null ? 'plusieurs années' : years(j.years)}, j'ai trouvé ma place dans le métier${j.current ? `, et je suis actuellement ${j.title}${at(j.employer)}` : `, jusqu'à mon dernier poste de ${j.title}${at(j.employer)}`}.`,
     (_, j) => `Un mot sur moi : je ${j.current ? 'suis' : 'étais dernièrement'} ${j.title}${at(j.employer)}${j.years === null ? '' : `, avec ${years(j.years)} d'expérience derrière moi`}.`,
-    (_, j) => (j.current ? `Mon quotidien ? Le poste ${de(j.title)}${at(j.employer)}${j.years === null ? '' : `, avec ${years(j.years)} de métier derrière moi`}.` : null),
+    (_, j) => (j.current ? `Mon quotidien, c'est le poste ${de(j.title)}${at(j.employer)}${j.years === null ? '' : `, avec ${years(j.years)} de métier derrière moi`}.` : null),
   ],
   previousJob: [
     (_, j) => `Avant ça, j'ai été ${j.title}${at(j.employer)}${when(j.period)}.`,
