@@ -10,10 +10,13 @@ import { createAccountService } from './account.service.ts';
 import { createEmailChangeRepository } from './email-change/email-change.repository.ts';
 import { emailChangeRoutes } from './email-change/email-change.routes.ts';
 import { createEmailChangeService } from './email-change/email-change.service.ts';
+import { createAccountSessionsRepository } from './sessions/account-sessions.repository.ts';
+import { accountSessionsRoutes } from './sessions/account-sessions.routes.ts';
+import { createAccountSessionsService } from './sessions/account-sessions.service.ts';
 
 /**
- * The signed-in user's account (`/api/me`): profile, password, preferences, data export and deletion;
- * and the two e-mailed links of an address change, which need no session.
+ * The signed-in user's account (`/api/me`): profile, password, preferences, signed-in devices, data
+ * export and deletion; and the two e-mailed links of an address change, which need no session.
  */
 export const accountDomain: FastifyPluginAsync = async (app) => {
   const mailer = createMailer(app.config, app.log);
@@ -38,5 +41,8 @@ export const accountDomain: FastifyPluginAsync = async (app) => {
     config: app.config,
   });
   await app.register(accountRoutes, { service });
+  await app.register(accountSessionsRoutes, {
+    service: createAccountSessionsService({ repository: createAccountSessionsRepository(app.db), config: app.config }),
+  });
   await app.register(emailChangeRoutes, { service: emailChange });
 };

@@ -65,6 +65,33 @@ export type AccountDeletionBody = z.input<typeof accountDeletionBodySchema>;
 export const accountDeletionResponseSchema = z.object({ ok: z.literal(true), subscriptionCancelled: z.boolean() });
 export type AccountDeletionResponse = z.infer<typeof accountDeletionResponseSchema>;
 
+/** One signed-in browser of the account, as settings' security section lists it. */
+export const accountSessionSchema = z.object({
+  /** An id for this list only: neither the cookie nor what the database keeps of it. */
+  id: z.string(),
+  /** Browser and system read from the User-Agent at sign-in, in French ('Firefox sur Windows'). */
+  device: z.string(),
+  signedInAt: isoInstantSchema,
+  /** Updated at most once a minute. */
+  lastActiveAt: isoInstantSchema,
+  /** The browser asking: settings marks it 'Cette session'. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** `GET /api/me/sessions`: the account's open sessions, this one first, then the most recently active. */
+export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export type AccountSessions = z.infer<typeof accountSessionsSchema>;
+
+/** `DELETE /api/me/sessions/:id`: one session of the account, by its listed id. */
+export const accountSessionParamsSchema = z.strictObject({
+  id: z.string().regex(/^[\w-]{1,64}$/, { error: 'Session introuvable.' }),
+});
+
+/** `DELETE /api/me/sessions`: every session but this one ended ('Déconnecter les autres appareils'). */
+export const sessionsEndedSchema = z.object({ ended: z.number().int().min(0) });
+export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
+
 /** `GET /api/me/export` (RGPD art. 15 and 20): everything the api keeps about the user, as JSON. */
 export const accountExportSchema = z.object({
   exportedAt: isoInstantSchema,

@@ -21,16 +21,33 @@ const STRIPE_DETAILS = {
   cancelAtPeriodEnd: false,
 };
 
-/** Renders the page and waits for the saved preferences, so every test starts from a settled page. */
+const THIS_LAPTOP = {
+  id: 'ses_portable',
+  device: 'Firefox sur Windows',
+  signedInAt: '2026-03-14T08:00:00.000Z',
+  lastActiveAt: '2026-03-15T09:30:00.000Z',
+  current: true,
+};
+const PHONE = {
+  id: 'ses_telephone',
+  device: 'Safari sur iPhone',
+  signedInAt: '2026-03-10T18:00:00.000Z',
+  lastActiveAt: '2026-03-12T20:05:00.000Z',
+  current: false,
+};
+
+/** Renders the page and waits for the saved preferences and the devices, so every test starts from a settled page. */
 async function setup(persona: Persona = 'free', routes: Routes = {}, signedIn?: SessionUser) {
   const api = fakeApi({
     'GET /me/preferences': () => ({ status: 200, body: { email: true, newFeatures: true, tips: false } }),
     'PUT /me/preferences': ({ body }) => ({ status: 200, body }),
+    'GET /me/sessions': () => ({ status: 200, body: { sessions: [THIS_LAPTOP] } }),
     ...routes,
   });
   const session = sessionFor(persona, signedIn ? { user: signedIn } : {});
   renderPage(<SettingsPage />, { session, url: '/settings' });
   await waitFor(() => expect(screen.getByRole('switch', { name: 'Notifications par email' })).toBeEnabled());
+  await screen.findByRole('list', { name: 'Appareils connectés' });
   return { ...api, session, user: userEvent.setup() };
 }
 
@@ -89,9 +106,10 @@ describe('SettingsPage', () => {
 
     await user.type(screen.getByLabelText('Mot de passe du compte'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await screen.findByText(/Votre adresse e-mail changera quand vous l’aurez ouvert/)).toHaveTextContent(
       'Un lien de confirmation a été envoyé à lea@nouveau.fr. Votre adresse e-mail changera quand vous l’aurez ouvert',
     );
+    expect(screen.getByText('Vérifiez votre boîte de réception')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')).toEqual({
       method: 'PATCH',
       path: '/api/me',
@@ -304,5 +322,43 @@ describe('SettingsPage', () => {
     const { user } = await setup('free');
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     expect(screen.getByRole('dialog', { name: 'Supprimer votre compte ?' })).not.toHaveTextContent('abonnement');
+  });
+
+  it("lists the signed-in devices with their last activity, and marks this one 'Cette session'", async () => {
+    await setup('free', { 'GET /me/sessions': () => ({ status: 200, body: { sessions: [THIS_LAPTOP, PHONE] } }) });
+    const devices = within(screen.getByRole('list', { name: 'Appareils connectés' })).getAllByRole('listitem');
+    expect(devices.map((item) => item.getAttribute('aria-label'))).toEqual(['Firefox sur Windows', 'Safari sur iPhone']);
+    expect(devices[0]).toHaveTextContent('Cette session');
+    expect(within(devices[0]!).queryByRole('button', { name: 'Déconnecter' })).not.toBeInTheDocument();
+    expect(devices[1]).not.toHaveTextContent('Cette session');
+    expect(devices[1]).toHaveTextContent(/Dernière activité : 12\/03\/2026 à \d{2}h05/);
+    expect(within(devices[1]!).getByRole('button', { name: 'Déconnecter' })).toBeInTheDocument();
+  });
+
+  it('signs one other device out, then shows the list without it', async () => {
+    let listed = [THIS_LAPTOP, PHONE];
+    const { user, calls } = await setup('free', {
+      'GET /me/sessions': () => ({ status: 200, body: { sessions: listed } }),
+      'DELETE /me/sessions/ses_telephone': () => {
+        listed = [THIS_LAPTOP];
+        return { status: 200, body: { ok: true } };
+      },
+    });
+    const phone = screen.getByRole('listitem', { name: 'Safari sur iPhone' });
+    await user.click(within(phone).getByRole('button', { name: 'Déconnecter' }));
+    expect(await screen.findByText('Safari sur iPhone est déconnecté')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Safari sur iPhone' })).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([{ method: 'DELETE', path: '/api/me/sessions/ses_telephone', body: undefined }]);
+    expect(screen.queryByRole('button', { name: 'Déconnecter les autres appareils' })).not.toBeInTheDocument();
+  });
+
+  it("signs every other device out with 'Déconnecter les autres appareils'", async () => {
+    const { user, calls } = await setup('free', {
+      'GET /me/sessions': () => ({ status: 200, body: { sessions: [THIS_LAPTOP, PHONE, { ...PHONE, id: 'ses_tablette', device: 'Chrome sur Android' }] } }),
+      'DELETE /me/sessions': () => ({ status: 200, body: { ended: 2 } }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Déconnecter les autres appareils' }));
+    expect(await screen.findByText('2 autres appareils ont été déconnectés')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([{ method: 'DELETE', path: '/api/me/sessions', body: undefined }]);
   });
 });

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
 import { Button, Container, fr, useAuth, type SessionUser } from '@lettra/shared-ui';
+import { ActiveSessions } from '../features/settings/components/ActiveSessions.tsx';
 import { DataExportButton } from '../features/settings/components/DataExportButton.tsx';
 import { DeleteAccountDialog } from '../features/settings/components/DeleteAccountDialog.tsx';
 import { LastLoginLine } from '../features/settings/components/LastLoginLine.tsx';
@@ -50,6 +51,7 @@ function Settings({ user }: { user: SessionUser }) {
           </SettingsSection>
           <SettingsSection id="securite" title={security}>
             <LastLoginLine />
+            <ActiveSessions />
             <PasswordChangeForm />
             <DataExportButton />
             <DeleteAccountDialog />

@@ -1,0 +1,7 @@
+import type { SessionsEnded } from '@lettra/letter-engine';
+import { apiRequest } from '@lettra/shared-ui';
+
+/** DELETE /me/sessions: signs every device but this one out. */
+export function endOtherSessions() {
+  return apiRequest<SessionsEnded>('/me/sessions', { method: 'DELETE' });
+}

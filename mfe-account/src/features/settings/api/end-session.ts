@@ -1,0 +1,7 @@
+import type { OkResponse } from '@lettra/letter-engine';
+import { apiRequest } from '@lettra/shared-ui';
+
+/** DELETE /me/sessions/:id: signs one device of the account out. */
+export function endSession(id: string) {
+  return apiRequest<OkResponse>(`/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,7 @@
+import type { AccountSessions } from '@lettra/letter-engine';
+import { apiRequest } from '@lettra/shared-ui';
+
+/** GET /me/sessions: the account's signed-in devices, this one first. */
+export function listSessions(signal?: AbortSignal) {
+  return apiRequest<AccountSessions>('/me/sessions', { signal });
+}
