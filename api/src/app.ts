@@ -5,6 +5,7 @@ import { accountDomain } from './account/index.ts';
 import { analysisDomain } from './analysis/index.ts';
 import { authDomain } from './auth/index.ts';
 import { billingDomain } from './billing/index.ts';
+import { trustProxyOption } from './client-address/trusted-proxies.ts';
 import type { AppConfig } from './config.ts';
 import { exportsDomain } from './exports/index.ts';
 import { generationDomain } from './generation/index.ts';
@@ -42,7 +43,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: loggerOptions(config.logLevel),
     // Fastify's default, stated: routes with bigger needs (generation, billing webhook) set their own.
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Read by requestIdFor, which checks the header's shape before trusting it.
     requestIdHeader: false,
     genReqId: requestIdFor,

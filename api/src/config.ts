@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MODEL_DEFAULTS } from '@lettra/letter-engine';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './client-address/trusted-proxies.ts';
 import { systemTimers, type Timers } from './lib/timers.ts';
 
 // Every variable is optional (ARCHITECTURE.md, 'Configuration'): a fresh machine runs with none of them.
@@ -15,6 +16,17 @@ const premiumDaySetting = z.union([
   z.literal('off'),
   z.iso.date().transform((date) => ({ date })),
 ]);
+
+/** `TRUST_PROXY`: which proxies may name the client in X-Forwarded-For (client-address/trusted-proxies.ts). */
+const trustedProxies = z.string().transform((text, context) => {
+  const parsed = parseTrustedProxies(text);
+  if (parsed !== null) return parsed;
+  context.addIssue({
+    code: 'custom',
+    message: 'TRUST_PROXY must be false, true (one proxy), a number of proxies, or a comma list of their addresses or CIDR ranges',
+  });
+  return z.NEVER;
+});
 
 /** `REMOTES`: the /remotes.json map (remote name → manifest URL) when remotes live on other origins. */
 const remoteMap = z
@@ -60,7 +72,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   COOKIE_SECURE: z.union([z.literal('auto'), flag]).default('auto'),
   ALLOWED_ORIGINS: z.string().default(''),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustedProxies.default(false),
   // How long a stopping instance lets running requests (a streaming generation) finish.
   SHUTDOWN_GRACE_MS: count.min(1).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -148,7 +160,8 @@ export interface AppConfig {
   publicUrl: string;
   cookieSecure: boolean;
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For entry is believed; `request.ip` is the address the last of them saw. */
+  trustProxy: TrustedProxies;
   logLevel: string;
   /** On SIGTERM, the longest wait for requests in flight before the process exits anyway. */
   shutdownGraceMs: number;

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiProcess, type ApiProcess } from '../test/api-process.ts';
+import { postFrom, startForwardingProxy, type ForwardingProxy } from '../test/forwarding-proxy.ts';
+
+// Loopback holds all of 127.0.0.0/8: each party gets an address of its own. The proxy reaches the
+// api from PROXY; clients reach the proxy, or the api itself, from theirs.
+const PROXY = '127.0.0.2';
+const CLIENT = '127.0.0.3';
+const OTHER_CLIENT = '127.0.0.4';
+
+// The limits a deployment gets without setting any (10 logins a minute, 5 sign-ups in 10 minutes).
+const DEFAULT_LIMITS = { AUTH_RATE_LIMIT_MAX: '' };
+
+const login = (n: number) => ({ email: `personne.${n}@exemple.fr`, password: 'Pas-le-bon-2026' });
+const signup = (n: number) => ({ name: 'Alice Dupont', email: `nouvelle.${n}.${randomBytes(4).toString('hex')}@exemple.fr`, password: 'Lettre-de-test-2026', acceptTerms: true });
+const forged = (n: number) => `198.51.100.${n}`;
+
+function tally(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+async function inTurn(count: number, send: (n: number) => Promise<number>): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let n = 1; n <= count; n += 1) statuses.push(await send(n));
+  return statuses;
+}
+
+describe.each([
+  ['one hop (TRUST_PROXY=1)', '1'],
+  ["the proxy's address (TRUST_PROXY=127.0.0.2)", PROXY],
+])('behind a proxy trusted by %s', (_case, trustProxy) => {
+  let api: ApiProcess;
+  let proxy: ForwardingProxy;
+
+  beforeAll(async () => {
+    api = await startApiProcess({ ...DEFAULT_LIMITS, TRUST_PROXY: trustProxy });
+    proxy = await startForwardingProxy(new URL(api.url), { localAddress: PROXY });
+  });
+
+  afterAll(async () => {
+    await proxy?.close();
+    await api?.stop();
+  });
+
+  it('counts 25 logins with forged X-Forwarded-For as one client: 10 tried, 15 refused', async () => {
+    const statuses = await inTurn(25, (n) =>
+      postFrom(`${proxy.url}/api/auth/login`, login(n), { localAddress: CLIENT, forwardedFor: forged(n) }),
+    );
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(tally(statuses)).toEqual({ 401: 10, 429: 15 });
+
+    // Another client behind the same proxy is not held back by the first one's attempts.
+    expect(await postFrom(`${proxy.url}/api/auth/login`, login(26), { localAddress: OTHER_CLIENT })).toBe(401);
+  });
+
+  it('counts 8 sign-ups with forged X-Forwarded-For as one client: 5 accounts, then 429', async () => {
+    const statuses = await inTurn(8, (n) =>
+      postFrom(`${proxy.url}/api/auth/signup`, signup(n), { localAddress: CLIENT, forwardedFor: forged(n) }),
+    );
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+  });
+});
+
+describe('a client that reaches the api without the trusted proxy', () => {
+  let api: ApiProcess;
+
+  beforeAll(async () => {
+    api = await startApiProcess({ ...DEFAULT_LIMITS, TRUST_PROXY: PROXY });
+  });
+
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  it('is counted by its own address, whatever X-Forwarded-For it writes', async () => {
+    const statuses = await inTurn(12, (n) =>
+      postFrom(`${api.url}/api/auth/login`, login(n), { localAddress: CLIENT, forwardedFor: `${forged(n)}, ${forged(n + 100)}` }),
+    );
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+  });
+});
