@@ -194,6 +194,8 @@ export function composeBody(input: BodyInput): Paragraph[] {
     const said = textFeatures([...points, ...results].map((point) => (point.concepts === null ? `${point.clause} ${point.topic} ${point.need ?? ''}` : point.concepts.join(' '))).join('\n')).stems;
     const asked = turned(plan.askedSkills.filter((term) => !textFeatures(term).index.tokens.every((token) => said.has(token.stem))).slice(0, MAX_ASKED_TERMS));
     if (asked.length > 0) say('askedSkills', book.askedSkills, { list: kit.listWithArticles(asked), bare: kit.list(asked), items: asked }, PRIORITY.useful, into);
+    const contexts = turned(plan.askedContexts.filter((term) => !textFeatures(term).index.tokens.every((token) => said.has(token.stem))).slice(0, MAX_ASKED_TERMS - 2));
+    if (contexts.length > 0) say('contexts', facts.contexts, { list: kit.listWithArticles(contexts), items: contexts }, PRIORITY.useful, into);
   };
   const writeMissions = (into: Paragraph, count: number, priority: number): void => {
     missions.slice(0, count).forEach((mission, index) => say('mission', book.mission, mission, priority + index, into));

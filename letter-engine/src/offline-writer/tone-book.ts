@@ -67,6 +67,8 @@ export type FactBook = {
   /** `list` with articles where the language needs them ("l'anglais"), `bare` without ("anglais"). */
   languages: ReadonlyArray<Phrase<{ list: string; bare: string }>>;
   certificates: ReadonlyArray<Phrase<{ list: string; plural: boolean }>>;
+  /** The posting's contexts of work the CV also names ('la saison', 'le service en terrasse'): experience, never mastery. `list` with articles where the language needs them. */
+  contexts: ReadonlyArray<Phrase<{ list: string; items: readonly string[] }>>;
   /** The licences with their article: 'le permis B', 'a full UK driving licence'. */
   licences: ReadonlyArray<Phrase<{ list: string }>>;
 };

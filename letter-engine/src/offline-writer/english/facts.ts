@@ -18,6 +18,12 @@ export const ENGLISH_FACTS: FactBook = {
     (_, l) => `I have also earned the ${l.list} ${l.plural ? 'certifications' : 'certification'}.`,
     (_, l) => `My certifications include ${l.list}.`,
   ],
+  contexts: [
+    (_, x) => `Your advertisement also mentions ${x.list}, ${x.items.length > 1 ? 'which are' : 'which is'} part of my experience.`,
+    (_, x) => `I have hands-on experience of ${x.list}, which your advertisement also mentions.`,
+    (_, x) => `${x.list.charAt(0).toUpperCase()}${x.list.slice(1)} ${x.items.length > 1 ? 'are' : 'is'} familiar ground for me.`,
+    (_, x) => `I know ${x.list} from my own work.`,
+  ],
   licences: [
     (_, l) => `I hold ${l.list}.`,
     (_, l) => `I also hold ${l.list}, useful for travel between sites.`,

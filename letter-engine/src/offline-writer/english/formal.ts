@@ -104,7 +104,7 @@ export const ENGLISH_FORMAL: ToneBook = {
     (_, s) => `I put ${s.skill} at the heart of my work ${s.at}.`,
     (_, s) => `My practice of ${s.skill}, acquired ${s.at}, is an asset for this role.`,
     (_, s) => `I am proficient in ${s.skill}, which I practise ${s.at}.`,
-    (_, s) => `${cap(s.at)}, I learned to make ${s.skill} a priority.`,
+    (_, s) => `${cap(s.at)}, I worked regularly with ${s.skill}.`,
   ],
   years: [
     (_, y) => (y.asked !== null && y.have >= y.asked ? `Your advertisement asks for at least ${years(y.asked)} of experience; I have ${y.have}.` : null),

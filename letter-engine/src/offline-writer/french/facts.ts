@@ -1,5 +1,5 @@
 import type { FactBook } from '../tone-book.ts';
-import { de } from './grammar.ts';
+import { cap, de, deList } from './grammar.ts';
 
 /** French sentences stating degrees, languages, certificates and licences, shared by the three tones. */
 export const FRENCH_FACTS: FactBook = {
@@ -18,6 +18,12 @@ export const FRENCH_FACTS: FactBook = {
     (_, l) => `Je suis titulaire ${l.plural ? 'des certifications' : 'de la certification'} ${l.list}.`,
     (_, l) => `J'ai obtenu ${l.plural ? 'les certifications' : 'la certification'} ${l.list}.`,
     (_, l) => `Je peux également faire valoir ${l.plural ? 'les certifications' : 'la certification'} ${l.list}.`,
+  ],
+  contexts: [
+    (_, x) => `${cap(x.list)} ${x.items.length > 1 ? 'font' : 'fait'} partie de mon expérience, comme le demande votre annonce.`,
+    (_, x) => `Votre annonce évoque aussi ${x.list} : ${x.items.length > 1 ? 'ce sont des réalités' : "c'est une réalité"} que je connais de l'intérieur.`,
+    (_, x) => `J'ai l'expérience ${deList(x.items)}, que votre annonce mentionne également.`,
+    (_, x) => `Je connais bien ${x.list}, que vous citez dans votre annonce.`,
   ],
   licences: [
     (_, l) => `Je suis titulaire ${de(l.list)}.`,

@@ -1,6 +1,6 @@
 import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
-import { a, agree, aList, asRole, cap, company, de, deEach, deList, listWithArticles, position, que, years } from './grammar.ts';
+import { a, agree, aList, asRole, cap, company, de, deEach, deList, listWithArticles, position, count, deYears, que, years } from './grammar.ts';
 
 const within = (c: LetterContext): string => (c.company === null ? '' : ` au sein ${de(company(c))}`);
 const at = (employer: string | null): string => (employer === null ? '' : ` chez ${employer}`);
@@ -20,13 +20,13 @@ export const FRENCH_FORMAL: ToneBook = {
     (c) => `Je souhaite mettre mon expérience au service ${de(company(c))} en vous proposant ma candidature pour ${position(c)}.`,
   ],
   identity: [
-    (_, j) => `${j.current ? 'Actuellement' : 'Récemment encore'} ${j.title}${at(j.employer)}, je dispose ${j.years === null ? "d'une expérience directement utile à ce poste" : `de ${years(j.years)} d'expérience professionnelle`}.`,
+    (_, j) => `${j.current ? 'Actuellement' : 'Récemment encore'} ${j.title}${at(j.employer)}, je dispose ${j.years === null ? "d'une expérience directement utile à ce poste" : `${deYears(j.years)} d'expérience professionnelle`}.`,
     (c, j) => {
       const strong = agree(c, 'Fort', 'Forte');
       if (strong === null || j.years === null) return null;
-      return `${strong} de ${years(j.years)} d'expérience, ${j.current ? "j'occupe actuellement" : "j'ai récemment occupé"} le poste ${de(j.title)}${at(j.employer)}.`;
+      return `${strong} ${deYears(j.years)} d'expérience, ${j.current ? "j'occupe actuellement" : "j'ai récemment occupé"} le poste ${de(j.title)}${at(j.employer)}.`;
     },
-    (_, j) => `${j.current ? "J'occupe aujourd'hui" : "J'ai dernièrement occupé"} le poste ${de(j.title)}${at(j.employer)}${j.years === null ? '' : `, au terme de ${years(j.years)} de pratique professionnelle`}.`,
+    (_, j) => `${j.current ? "J'occupe aujourd'hui" : "J'ai dernièrement occupé"} le poste ${de(j.title)}${at(j.employer)}${j.years === null ? '' : `, au terme ${deYears(j.years)} de pratique professionnelle`}.`,
     (c, j) => {
       const led = agree(c, 'conduit', 'conduite');
       return led === null ? null : `Mon parcours m'a ${led} jusqu'au poste ${de(j.title)}${at(j.employer)}${j.years === null ? '' : `, après ${years(j.years)} d'expérience`}.`;
@@ -111,13 +111,13 @@ export const FRENCH_FORMAL: ToneBook = {
     (_, s) => `J'ai mis ${s.skillArt} au cœur de mon travail ${s.at}.`,
     (_, s) => `Ma pratique ${de(s.skillArt)}, acquise ${s.at}, constitue un atout pour ce poste.`,
     (_, s) => `Je maîtrise ${s.skillArt}, que j'exerce ${s.at}.`,
-    (_, s) => `${cap(s.at)}, j'ai appris à faire ${de(s.skillArt)} une priorité.`,
+    (_, s) => `${cap(s.at)}, j'ai travaillé régulièrement avec ${s.skillArt}.`,
   ],
   years: [
-    (_, y) => (y.asked !== null && y.have >= y.asked ? `Votre offre demande au moins ${years(y.asked)} d'expérience ; j'en compte ${y.have}.` : null),
+    (_, y) => (y.asked !== null && y.have >= y.asked ? `Votre offre demande au moins ${years(y.asked)} d'expérience ; j'en compte ${count(y.have)}.` : null),
     (_, y) => `Avec ${years(y.have)} d'expérience${y.asked !== null && y.have >= y.asked ? `, au-delà des ${years(y.asked)} demandés` : ''}, je suis en mesure de prendre rapidement mes fonctions.`,
-    (_, y) => `Mes ${years(y.have)} d'expérience professionnelle ${y.asked !== null && y.have >= y.asked ? `répondent aux ${years(y.asked)} minimum attendus` : 'constituent un socle solide pour ce poste'}.`,
-    (_, y) => `Les ${years(y.have)} que j'ai passés sur le terrain m'ont donné une connaissance précise des exigences du métier.`,
+    (_, y) => y.have < 2 ? null : `Mes ${years(y.have)} d'expérience professionnelle ${y.asked !== null && y.have >= y.asked ? `répondent aux ${years(y.asked)} minimum attendus` : 'constituent un socle solide pour ce poste'}.`,
+    (_, y) => y.have < 2 ? null : `Les ${years(y.have)} que j'ai passés sur le terrain m'ont donné une connaissance précise des exigences du métier.`,
   ],
   askedSkills: [
     (_, s) => `Je maîtrise également ${s.list}, que votre annonce mentionne.`,

@@ -1,6 +1,6 @@
 import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
-import { a, agree, aList, cap, company, de, deEach, deList, listWithArticles, position, que, years } from './grammar.ts';
+import { a, agree, aList, cap, company, de, deEach, deList, listWithArticles, position, count, que, years } from './grammar.ts';
 
 const chez = (c: LetterContext): string => (c.company === null ? '' : ` chez ${company(c)}`);
 const at = (employer: string | null): string => (employer === null ? '' : ` chez ${employer}`);
@@ -122,9 +122,9 @@ export const FRENCH_FRIENDLY: ToneBook = {
     (_, s) => `${cap(s.skillArt)} est l'un des aspects de mon travail ${s.at} que je préfère.`,
   ],
   years: [
-    (_, y) => (y.asked !== null && y.have >= y.asked ? `Vous demandez ${years(y.asked)} d'expérience : j'en ai ${y.have}, et toujours autant d'envie.` : null),
+    (_, y) => (y.asked !== null && y.have >= y.asked ? `Vous demandez ${years(y.asked)} d'expérience : j'en ai ${count(y.have)}, et toujours autant d'envie.` : null),
     (_, y) => `Avec ${years(y.have)} de métier derrière moi, je me sens capable de prendre ce poste en main rapidement.`,
-    (_, y) => `Ces ${years(y.have)} d'expérience m'ont appris beaucoup, et j'ai encore très envie d'apprendre.`,
+    (_, y) => y.have < 2 ? null : `Ces ${years(y.have)} d'expérience m'ont appris beaucoup, et j'ai encore très envie d'apprendre.`,
     (_, y) => `J'ai ${years(y.have)} d'expérience${y.asked !== null && y.have >= y.asked ? `, de quoi répondre aux ${years(y.asked)} que vous demandez` : ''}, et toujours la même curiosité.`,
   ],
   askedSkills: [

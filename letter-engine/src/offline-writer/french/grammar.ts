@@ -70,9 +70,22 @@ export function atJob(job: { title: string; employer: string | null; current: bo
   return `dans mon poste ${de(job.title)}`;
 }
 
-/** '3 ans', '1 an'. */
-export function years(count: number): string {
-  return count > 1 ? `${count} ans` : `${count} an`;
+// French writes small counts in words: 'un an', 'trois ans', never '1 an'.
+const NUMBER_WORDS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
+
+/** A count in words up to ten, in figures beyond: 'un', 'trois', '12'. */
+export function count(value: number): string {
+  return NUMBER_WORDS[value] ?? String(value);
+}
+
+/** 'trois ans', 'un an', '12 ans'. */
+export function years(value: number): string {
+  return value > 1 ? `${count(value)} ans` : `${count(value)} an`;
+}
+
+/** 'de' before a number of years, elided only before 'un' ('d'un an'; 'de huit ans', 'de onze ans'). */
+export function deYears(value: number): string {
+  return value === 1 ? "d'un an" : `de ${years(value)}`;
 }
 
 /** 'de rigueur, d'autonomie et d'esprit d'équipe': 'de' repeated and elided before each item. */

@@ -1,6 +1,6 @@
 import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
-import { a, cap, company, de, deEach, deList, listWithArticles, position, que, years } from './grammar.ts';
+import { a, cap, company, de, deEach, deList, listWithArticles, position, count, que, years } from './grammar.ts';
 
 const chez = (c: LetterContext): string => (c.company === null ? '' : ` chez ${company(c)}`);
 const at = (employer: string | null): string => (employer === null ? '' : ` chez ${employer}`);
@@ -110,7 +110,7 @@ export const FRENCH_IMPACTFUL: ToneBook = {
     (_, y) => `${cap(years(y.have))} d'expérience${y.asked !== null && y.have >= y.asked ? `, pour ${years(y.asked)} demandés` : ''}.`,
     (_, y) => `J'ai ${years(y.have)} d'expérience${y.asked !== null && y.have > y.asked ? `, plus que les ${years(y.asked)} demandés` : ''}.`,
     (_, y) => `Mon expérience : ${years(y.have)} sur le terrain.`,
-    (_, y) => (y.asked !== null && y.have >= y.asked ? `Vous demandez ${years(y.asked)} d'expérience ; j'en ai ${y.have}.` : null),
+    (_, y) => (y.asked !== null && y.have >= y.asked ? `Vous demandez ${years(y.asked)} d'expérience ; j'en ai ${count(y.have)}.` : null),
   ],
   askedSkills: [
     (_, s) => `Je maîtrise aussi ${s.list}.`,

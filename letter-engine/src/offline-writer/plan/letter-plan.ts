@@ -30,6 +30,8 @@ export type LetterPlan = {
   missions: Array<{ requirement: Requirement; evidence: Evidence | null }>;
   /** The posting's words the CV also holds, beyond the argument's subjects, most important first (the body keeps those its quotes do not already say). */
   askedSkills: string[];
+  /** The posting's other words the CV holds that are places, seasons or activities ('service en terrasse'), not skills: told as experience, never as mastery. */
+  askedContexts: string[];
   /** Other skills of the CV, in the letter's language. */
   otherSkills: string[];
   /** For a CV without bullets: its skills, each to be shown in the job where it was practised. */
@@ -58,6 +60,20 @@ const KEYWORD_KINDS = new Set(['tool', 'skill', 'token', 'phrase']);
 const CREDENTIAL_LINE = /\b(?:card|carte|certificat\p{L}*|certificate|licen[cs]e|permis|habilitations?|caces|edition|grade)\b/iu;
 // Days and times of work are availability, not skills to list.
 const SCHEDULE_WORDS = /\b(?:evenings?|weekends?|saturdays?|sundays?|mornings?|nights?|shifts?|week-ends?|soirs?|soirées?|samedis?|dimanches?|matins?|nuits?|horaires?)\b/i;
+// A term is a skill when the dictionary knows it as a tool or a skill, or when it is shaped like a
+// tool ('SQL', 'Power BI'); other words the posting and the CV share ('terrasse', 'saison') are
+// contexts of the work.
+function isSkillTerm(term: string): boolean {
+  const { matches } = indexText(term);
+  if (matches.some((match) => SKILL_KINDS.has(match.entry.kind) && match.end - match.start >= term.trim().length - 2)) return true;
+  return term.split(/\s+/).some((word) => isTechnicalShape(word, foldText(word)) || /^\p{Lu}\p{Ll}/u.test(word));
+}
+
+// Words every posting of a trade uses: alone, they name neither a skill nor an experience.
+const GENERIC_WORDS = new Set(
+  'product products analysis analyses metrics data business process processes tools results project projects work team teams quality support performance insights management produit produits analyse analyses donnees outils resultats projet projets equipe equipes qualite suivi gestion travail activite activites'.split(' '),
+);
+
 // Candidates for the sentence naming the posting's other words the CV holds.
 const MAX_ASKED_TERMS = 10;
 const ARGUED_KINDS = new Set(['achievement', 'job']);
@@ -194,17 +210,18 @@ export function planLetter(input: {
   // Nor is a word of a degree's name ('informatique' in 'Master Informatique'): the education sentence says it.
   const credentials = textFeatures([...resume.certificates, ...resume.licences, ...resume.education.map((degree) => degree.degree)].join('\n')).stems;
   const lineOf = (term: string): string => requirements.find((requirement) => foldText(requirement.text).includes(foldText(term)))?.text ?? '';
-  const askedSkills = cvBackedTerms({ ...input, requirements, resumeIndex, samePostingLanguage, usedTopics }).filter(
+  const askedTerms = cvBackedTerms({ ...input, requirements, resumeIndex, samePostingLanguage, usedTopics }).filter(
     // A word found on no requirement line comes from the header ('Phoenix, AZ'), not from what the job asks.
     (term) => lineOf(term) !== '' && !textFeatures(term).index.tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)),
   );
+  const askedContexts = askedTerms.filter((term) => !isSkillTerm(term) && !GENERIC_WORDS.has(foldText(term)));
   const askedSoft = askedLabel(new Set(['soft']));
   const degreeEvidence = evidence.filter((item) => item.kind === 'degree');
   const degreeAsked = requirements.some((requirement) =>
     requirement.features.index.matches.some((match) => match.entry.kind === 'diploma' && degreeEvidence.some((item) => indexHas(item.features.index, { entry: match.entry, stem: '' }))),
   );
   const listedSkills = unique(resume.skills.map((skill) => inLetterLanguage(lowerFirst(skill), sameResumeLanguage, language)));
-  const mentioned = new Set([...askedSkills, ...usedTopics].map(foldText));
+  const mentioned = new Set([...askedTerms, ...usedTopics].map(foldText));
   const needsLicence = [...posting.required, ...posting.missions, ...posting.niceToHave].some((line) => /permis|licen[cs]e|driving|véhicul|vehicle|déplacements|travel/i.test(line));
 
   return {
@@ -214,7 +231,8 @@ export function planLetter(input: {
       .filter((item) => item.kind === 'achievement' && !usedEvidence.has(item.id))
       .sort((a, b) => Number(b.figure) - Number(a.figure) || a.jobIndex - b.jobIndex || a.id - b.id),
     missions,
-    askedSkills,
+    askedSkills: askedTerms.filter(isSkillTerm),
+    askedContexts,
     otherSkills: argued === ARGUED_KINDS ? listedSkills.filter((skill) => !mentioned.has(foldText(skill))) : [],
     practised: argued === ARGUED_KINDS ? [] : listedSkills.filter((skill) => !mentioned.has(foldText(skill))),
     softSkills: unique([...askedSoft, ...resume.softSkills.map((soft) => inLetterLanguage(lowerFirst(soft), sameResumeLanguage, language))]),
