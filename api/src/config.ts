@@ -86,6 +86,7 @@ const envSchema = z.object({
   SIGNUP_RATE_LIMIT_MAX: count.optional(),
   RESET_RATE_LIMIT_MAX: count.optional(),
   LOGIN_BACKOFF_AFTER: count.min(1).default(5),
+  LOGIN_GUESSES_PER_ACCOUNT_HOUR: count.min(1).default(100),
   REMOTES: remoteMap.optional(),
   // The language model (spec §7): without OPENAI_API_KEY the offline writer of letter-engine writes letters.
   OPENAI_API_KEY: z.string().min(1).optional(),
@@ -169,8 +170,10 @@ export interface AppConfig {
   /** Time between two runs of the retention job (the first at start); 0 when this instance never runs it. */
   retentionIntervalMs: number;
   rateLimits: { login: RateLimitRule; signup: RateLimitRule; passwordReset: RateLimitRule; generation: RateLimitRule };
-  /** Consecutive failed logins on one e-mail before the per-account back-off starts. */
+  /** Guesses at one account's password from one source before that source's back-off starts. */
   loginBackoffAfter: number;
+  /** Guesses at one account's password per clock hour, all sources together. */
+  guessesPerAccountHour: number;
   /** Folder holding the builds of shell and of the mfe remotes, served in single-origin mode. */
   frontRoot: string;
   /** /remotes.json as given by `REMOTES`; null to serve the remotes built under `frontRoot`. */
@@ -246,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       generation: { max: vars.GENERATION_RATE_LIMIT_MAX ?? 10, timeWindow: 10 * MINUTE },
     },
     loginBackoffAfter: vars.LOGIN_BACKOFF_AFTER,
+    guessesPerAccountHour: vars.LOGIN_GUESSES_PER_ACCOUNT_HOUR,
     frontRoot: WORKSPACE_ROOT,
     remotes: vars.REMOTES ?? null,
     stripe,

@@ -19,7 +19,8 @@ import {
 } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
 import type { Timers } from '../src/lib/timers.ts';
-import { loginThrottleKey } from '../src/passwords/password-policy.ts';
+import { guessSubject } from '../src/passwords/guess-throttle.ts';
+import { guessRowsOf } from '../src/passwords/guess-throttle.repository.ts';
 import { createLettersRepository, type LetterRow } from '../src/letters/letters.repository.ts';
 import { createPostgresDatabase } from './api-process.ts';
 import { createManualTimers } from './manual-timers.ts';
@@ -255,6 +256,6 @@ export async function rowsLeftBy(app: FastifyInstance, account: { id: string; em
     passwordResets: await count(app.db.select().from(passwordResets).where(eq(passwordResets.userId, account.id))),
     emailChanges: await count(app.db.select().from(emailChanges).where(eq(emailChanges.userId, account.id))),
     generationUsage: await count(app.db.select().from(generationUsage).where(eq(generationUsage.userId, account.id))),
-    loginThrottles: await count(app.db.select().from(loginThrottles).where(eq(loginThrottles.emailHash, loginThrottleKey(account.email)))),
+    loginThrottles: await count(app.db.select().from(loginThrottles).where(guessRowsOf(guessSubject.login(account.email)))),
   };
 }

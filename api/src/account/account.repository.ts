@@ -1,8 +1,9 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { NotificationPreferences } from '@lettra/letter-engine';
 import type { Database } from '../db/client.ts';
 import { loginThrottles, notificationPreferences, users } from '../db/schema.ts';
-import { loginThrottleKey } from '../passwords/password-policy.ts';
+import { guessSubject } from '../passwords/guess-throttle.ts';
+import { guessRowsOf } from '../passwords/guess-throttle.repository.ts';
 import type { UserRow } from '../sessions/sessions.repository.ts';
 
 /** Spec §3: email on, newFeatures on, tips off, until the user changes them. */
@@ -51,7 +52,9 @@ export function createAccountRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [deleted] = await tx.delete(users).where(and(eq(users.id, id), onlyIf)).returning({ email: users.email });
         if (!deleted) return false;
-        await tx.delete(loginThrottles).where(eq(loginThrottles.emailHash, loginThrottleKey(deleted.email)));
+        await tx
+          .delete(loginThrottles)
+          .where(or(guessRowsOf(guessSubject.login(deleted.email)), guessRowsOf(guessSubject.passwordCheck(id))));
         return true;
       });
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAgent, startTestApp, uniqueEmail } from '../../test/helper.ts';
+import { createAgent, startTestApp, uniqueEmail, type TestApp } from '../../test/helper.ts';
 
 const TOO_MANY = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
 
@@ -63,14 +63,21 @@ describe('per-IP rate limits on auth routes', () => {
   });
 });
 
-describe('per-account login back-off', () => {
-  it('refuses even the right password for a while after 5 failures in a row, then lets it in', async () => {
+const WRONG = 'Pas-le-bon-2026';
+
+/** A login sent from `source`, as the trusted proxy saw it. */
+function loginFrom(t: TestApp, source: string, email: string, password: string) {
+  return createAgent(t.app).request({ method: 'POST', url: '/api/auth/login', remoteAddress: source, payload: { email, password } });
+}
+
+describe('login back-off, per account and per source', () => {
+  it('refuses even the right password from that source for a while after 5 failures in a row, then lets it in', async () => {
     const t = await startTestApp();
     try {
       const account = await createAgent(t.app).signup();
       const attacker = createAgent(t.app);
       for (let failure = 0; failure < 5; failure += 1) {
-        expect((await attacker.login(account.email, 'Pas-le-bon-2026')).statusCode).toBe(401);
+        expect((await attacker.login(account.email, WRONG)).statusCode).toBe(401);
       }
 
       const blocked = await createAgent(t.app).login(account.email, account.password);
@@ -81,7 +88,7 @@ describe('per-account login back-off', () => {
       t.clock.advance(1001);
       expect((await createAgent(t.app).login(account.email, account.password)).statusCode).toBe(200);
       // Success resets the count: one more failure is an ordinary 401.
-      expect((await attacker.login(account.email, 'Pas-le-bon-2026')).statusCode).toBe(401);
+      expect((await attacker.login(account.email, WRONG)).statusCode).toBe(401);
     } finally {
       await t.close();
     }
@@ -94,14 +101,104 @@ describe('per-account login back-off', () => {
       const agent = createAgent(t.app);
       const waits: string[] = [];
       for (let failure = 0; failure < 8; failure += 1) {
-        const response = await agent.login(email, 'Pas-le-bon-2026');
+        const response = await agent.login(email, WRONG);
         if (response.statusCode === 429) {
           waits.push(String(response.headers['retry-after']));
           t.clock.advance(Number(response.headers['retry-after']) * 1000);
-          await agent.login(email, 'Pas-le-bon-2026');
+          await agent.login(email, WRONG);
         }
       }
       expect(waits).toEqual(['1', '2', '4']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not lock the owner out when an attacker fails a login every 15 minutes', async () => {
+    const t = await startTestApp();
+    try {
+      const account = await createAgent(t.app).signup();
+      for (let failure = 0; failure < 5; failure += 1) {
+        expect((await loginFrom(t, '203.0.113.66', account.email, WRONG)).statusCode).toBe(401);
+      }
+      for (let quarter = 0; quarter < 12; quarter += 1) {
+        t.clock.advance(15 * 60 * 1000);
+        expect((await loginFrom(t, '203.0.113.66', account.email, WRONG)).statusCode).toBe(401);
+        // The attacker is still held back…
+        expect((await loginFrom(t, '203.0.113.66', account.email, account.password)).statusCode).toBe(429);
+        // …and the owner, from home, signs in every time.
+        expect((await loginFrom(t, '198.51.100.20', account.email, account.password)).statusCode).toBe(200);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts an IPv6 source by its /64, so fresh addresses of one network share the back-off', async () => {
+    const t = await startTestApp();
+    try {
+      const email = uniqueEmail('ipv6');
+      const statuses: number[] = [];
+      for (let guess = 1; guess <= 6; guess += 1) {
+        statuses.push((await loginFrom(t, `2001:db8:5:6::${guess.toString(16)}`, email, WRONG)).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('allows LOGIN_GUESSES_PER_ACCOUNT_HOUR guesses at one account per hour from all sources together', async () => {
+    const t = await startTestApp({ env: { LOGIN_GUESSES_PER_ACCOUNT_HOUR: '12' } });
+    t.clock.set('2026-03-15T10:45:00.000Z');
+    try {
+      const account = await createAgent(t.app).signup();
+      const statuses: number[] = [];
+      for (let source = 1; source <= 12; source += 1) {
+        statuses.push((await loginFrom(t, `203.0.113.${source}`, account.email, WRONG)).statusCode);
+      }
+      expect(statuses).toEqual(Array(12).fill(401));
+
+      const over = await loginFrom(t, '203.0.113.13', account.email, WRONG);
+      expect(over.statusCode).toBe(429);
+      expect(over.headers['retry-after']).toBe(String(15 * 60));
+      // Another account is not affected.
+      expect((await loginFrom(t, '203.0.113.13', uniqueEmail('other'), WRONG)).statusCode).toBe(401);
+
+      t.clock.set('2026-03-15T11:00:00.000Z');
+      expect((await loginFrom(t, '198.51.100.20', account.email, account.password)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts guesses sent together: 29 wrong and the right one in parallel reach the check only 5 times', async () => {
+    const t = await startTestApp();
+    try {
+      const account = await createAgent(t.app).signup();
+      const guesses = [...Array<string>(29).fill(WRONG), account.password];
+      const statuses = (await Promise.all(guesses.map((password) => createAgent(t.app).login(account.email, password)))).map(
+        (response) => response.statusCode,
+      );
+      expect(statuses.filter((status) => status !== 429)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets one guess through in a parallel burst once the back-off is over, not one per request', async () => {
+    const t = await startTestApp();
+    try {
+      const account = await createAgent(t.app).signup();
+      for (let failure = 0; failure < 5; failure += 1) await createAgent(t.app).login(account.email, WRONG);
+      t.clock.advance(1000);
+
+      const guesses = [...Array<string>(29).fill(WRONG), account.password];
+      const statuses = (await Promise.all(guesses.map((password) => createAgent(t.app).login(account.email, password)))).map(
+        (response) => response.statusCode,
+      );
+      expect(statuses.filter((status) => status !== 429)).toHaveLength(1);
     } finally {
       await t.close();
     }

@@ -1,14 +1,13 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { loginThrottles, passwordResets, users } from '../db/schema.ts';
+import { passwordResets, users } from '../db/schema.ts';
 import { isAddressHeldForUndo } from '../account/email-change/email-change.repository.ts';
 import type { UserRow } from '../sessions/sessions.repository.ts';
 
 export type NewUser = Pick<UserRow, 'id' | 'name' | 'email' | 'passwordHash' | 'createdAt' | 'lastActiveAt'>;
-export type LoginThrottleRow = typeof loginThrottles.$inferSelect;
 
-/** Accounts, password-reset tokens and login back-off counters. */
+/** Accounts and password-reset tokens. */
 export function createAuthRepository(db: Database) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | null> {
@@ -59,32 +58,6 @@ export function createAuthRepository(db: Database) {
     /** After a successful reset, the user's other links stop working too. */
     async deletePasswordResets(userId: string): Promise<void> {
       await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
-    },
-
-    async findLoginThrottle(emailHash: string): Promise<LoginThrottleRow | null> {
-      const [throttle] = await db.select().from(loginThrottles).where(eq(loginThrottles.emailHash, emailHash));
-      return throttle ?? null;
-    },
-
-    /** Counts one more failed login for an e-mail and returns the new count (atomic under concurrency). */
-    async recordLoginFailure(emailHash: string, now: Date): Promise<number> {
-      const [row] = await db
-        .insert(loginThrottles)
-        .values({ emailHash, failures: 1, updatedAt: now })
-        .onConflictDoUpdate({
-          target: loginThrottles.emailHash,
-          set: { failures: sql`${loginThrottles.failures} + 1`, updatedAt: now },
-        })
-        .returning({ failures: loginThrottles.failures });
-      return row?.failures ?? 1;
-    },
-
-    async blockLogin(emailHash: string, until: Date): Promise<void> {
-      await db.update(loginThrottles).set({ blockedUntil: until }).where(eq(loginThrottles.emailHash, emailHash));
-    },
-
-    async clearLoginThrottle(emailHash: string): Promise<void> {
-      await db.delete(loginThrottles).where(eq(loginThrottles.emailHash, emailHash));
     },
   };
 }

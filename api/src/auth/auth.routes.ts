@@ -9,6 +9,7 @@ import {
   signupBodySchema,
 } from '@lettra/letter-engine';
 import type { FastifyPluginAsync } from 'fastify';
+import { clientSource } from '../client-address/client-source.ts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';
 import { toCurrentUser } from '../sessions/current-user.ts';
 import { toSessionResponse } from '../sessions/session-view.ts';
@@ -38,7 +39,7 @@ export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (i
     schema: { body: loginBodySchema, response: { 200: sessionResponseSchema } },
     config: { rateLimit: limits.login, validationMessage: LOGIN_FAILED_MESSAGE },
     handler: async (request, reply) => {
-      const user = await service.login(request.body.email, request.body.password);
+      const user = await service.login(request.body.email, request.body.password, clientSource(request.ip));
       await reply.startSession(user.id);
       return toSessionResponse(toCurrentUser(user, app.premium), app.premium.promotionEndsAt());
     },

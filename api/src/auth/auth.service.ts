@@ -3,20 +3,16 @@ import { EmailTakenError } from '../errors/email-taken-error.ts';
 import { InvalidCredentialsError } from '../errors/invalid-credentials-error.ts';
 import { InvalidResetTokenError } from '../errors/invalid-reset-token-error.ts';
 import { TermsNotAcceptedError } from '../errors/terms-not-accepted-error.ts';
-import { TooManyAttemptsError } from '../errors/too-many-attempts-error.ts';
 import { newId } from '../lib/ids.ts';
 import { hashSecretToken, newSecretToken } from '../lib/secret-token.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PasswordHasher } from '../passwords/password-hasher.ts';
-import { assertPasswordNotCommon, loginThrottleKey } from '../passwords/password-policy.ts';
+import { guessSubject, type GuessThrottle } from '../passwords/guess-throttle.ts';
+import { assertPasswordNotCommon } from '../passwords/password-policy.ts';
 import type { SessionsRepository, UserRow } from '../sessions/sessions.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
-// Per-account back-off (notes/security-payments.md §2): from the n-th consecutive failure, wait
-// 2^(failures − n) seconds, at most 15 minutes. Gentler than a lockout, which attackers can use
-// to lock real users out.
-const MAX_BACKOFF_MS = 15 * 60 * 1000;
 
 export interface SignupInput {
   name: string;
@@ -29,19 +25,13 @@ interface AuthServiceDeps {
   repository: AuthRepository;
   sessions: SessionsRepository;
   hasher: PasswordHasher;
+  guesses: GuessThrottle;
   mailer: Mailer;
-  config: Pick<AppConfig, 'now' | 'publicUrl' | 'loginBackoffAfter'>;
+  config: Pick<AppConfig, 'now' | 'publicUrl'>;
 }
 
 /** Signup, login, and password reset by e-mail link. Sessions themselves are the session plugin's. */
-export function createAuthService({ repository, sessions, hasher, mailer, config }: AuthServiceDeps) {
-  async function countFailure(key: string, now: Date): Promise<void> {
-    const failures = await repository.recordLoginFailure(key, now);
-    if (failures < config.loginBackoffAfter) return;
-    const waitMs = Math.min(2 ** (failures - config.loginBackoffAfter) * 1000, MAX_BACKOFF_MS);
-    await repository.blockLogin(key, new Date(now.getTime() + waitMs));
-  }
-
+export function createAuthService({ repository, sessions, hasher, guesses, mailer, config }: AuthServiceDeps) {
   return {
     async signup(input: SignupInput): Promise<UserRow> {
       if (!input.acceptTerms) throw new TermsNotAcceptedError();
@@ -60,23 +50,19 @@ export function createAuthService({ repository, sessions, hasher, mailer, config
       return user;
     },
 
-    /** Checks the credentials; any failure is the same InvalidCredentialsError (spec §5). */
-    async login(email: string, password: string): Promise<UserRow> {
-      const now = config.now();
-      const key = loginThrottleKey(email);
-      const throttle = await repository.findLoginThrottle(key);
-      if (throttle?.blockedUntil && throttle.blockedUntil > now) {
-        throw new TooManyAttemptsError((throttle.blockedUntil.getTime() - now.getTime()) / 1000);
-      }
+    /**
+     * Checks the credentials; any failure is the same InvalidCredentialsError (spec §5). The guess is
+     * counted first, per account and per `source` (the client's address), and refused while in back-off.
+     */
+    async login(email: string, password: string, source: string): Promise<UserRow> {
+      const subject = guessSubject.login(email);
+      await guesses.take(subject, source);
 
       const user = await repository.findUserByEmail(email);
       const valid = user ? await hasher.verify(user.passwordHash, password) : await hasher.verifyAgainstNothing(password);
-      if (!user || !valid) {
-        await countFailure(key, now);
-        throw new InvalidCredentialsError();
-      }
+      if (!user || !valid) throw new InvalidCredentialsError();
 
-      if (throttle) await repository.clearLoginThrottle(key);
+      await guesses.succeeded(subject, source);
       if (hasher.needsRehash(user.passwordHash)) {
         await repository.setPasswordHash(user.id, await hasher.hash(password));
       }
@@ -125,7 +111,7 @@ export function createAuthService({ repository, sessions, hasher, mailer, config
       await sessions.deleteAllForUser(userId);
       // Proving access to the mailbox also lifts a login back-off on the account.
       const user = await repository.findUserById(userId);
-      if (user) await repository.clearLoginThrottle(loginThrottleKey(user.email));
+      if (user) await guesses.clear(guessSubject.login(user.email));
     },
   };
 }

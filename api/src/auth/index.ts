@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createMailer } from '../mail/mailer.ts';
+import { createGuessThrottle } from '../passwords/guess-throttle.ts';
+import { createGuessThrottleRepository } from '../passwords/guess-throttle.repository.ts';
 import { createPasswordHasher } from '../passwords/password-hasher.ts';
 import { createSessionsRepository } from '../sessions/sessions.repository.ts';
 import { createAuthRepository } from './auth.repository.ts';
@@ -14,6 +16,7 @@ export const authDomain: FastifyPluginAsync = async (app) => {
     repository: createAuthRepository(app.db),
     sessions: createSessionsRepository(app.db),
     hasher: createPasswordHasher(),
+    guesses: createGuessThrottle({ repository: createGuessThrottleRepository(app.db), config: app.config }),
     mailer,
     config: app.config,
   });

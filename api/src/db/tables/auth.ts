@@ -63,8 +63,10 @@ export const passwordResets = pgTable(
 );
 
 /**
- * Per-account login back-off (OWASP: count failures per account, not only per IP). Keyed by the
- * sha256 of the lowercased e-mail, known account or not, so the back-off itself reveals nothing.
+ * Back-off counters of password guesses (passwords/guess-throttle.ts): one row per account and
+ * source, and one per account and clock hour. `email_hash` is the key: the sha256 of the account
+ * (its lowercased e-mail at login, known account or not, so the back-off reveals nothing), then the
+ * sha256 of the source or the hour; `failures` counts guesses.
  */
 export const loginThrottles = pgTable('login_throttles', {
   emailHash: text('email_hash').primaryKey(),
