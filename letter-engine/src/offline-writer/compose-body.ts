@@ -46,6 +46,9 @@ export function isNamedJob(job: ResumeJob | null): job is ResumeJob {
   return job !== null && job.title.trim().length > 1 && !NOT_A_JOB.test(job.title);
 }
 
+// Sentences of these kinds say nothing only this letter could say unless they name the company, the post or the place.
+const GENERIC_KEYS = new Set(['opening', 'motivation', 'closing', 'thanks', 'years', 'languages', 'licences', 'softSkills']);
+
 // Beyond this, a list of the posting's words reads as keyword stuffing.
 const MAX_ASKED_TERMS = 5;
 
@@ -70,12 +73,13 @@ function sentencesOf(text: string): string[] {
 export function composeBody(input: BodyInput): Paragraph[] {
   const { plan, shape, context: c, book, facts, kit, pick, guards } = input;
   const guard = guards.sentence;
+  const names = [c.company, c.position, c.location].filter((name): name is string => name !== null && name.length > 2);
   // Starts apart so the three versions word the same kind of fact differently.
   let turn = input.variant;
   const say = <A>(key: string, pool: ReadonlyArray<Phrase<A>>, a: A, priority: number, into: Paragraph): boolean => {
     const text = pick(key, pool, c, a);
     if (text === null || !guard(text)) return false;
-    into.push({ text, priority, stock: false });
+    into.push({ text, priority, stock: false, generic: GENERIC_KEYS.has(key) && !names.some((name) => text.includes(name)) });
     return true;
   };
 
@@ -310,13 +314,13 @@ function withStock(paragraphs: Paragraph[], input: BodyInput): Paragraph[] {
       const text = input.pick('stock', input.book.stock, input.context, undefined);
       if (text === null) return null;
       count += 1;
-      if (input.guards.stock(text)) return { text, priority: PRIORITY.stock + count, stock: true };
+      if (input.guards.stock(text)) return { text, priority: PRIORITY.stock + count, stock: true, generic: true };
     }
     return null;
   };
   for (const paragraph of body) {
-    // Never after the last sentence of the letter, whose end is the closing.
-    for (let at = paragraph === last ? paragraph.length - 1 : paragraph.length; at >= 1; at -= 1) {
+    // Never after the last sentence of the letter, whose end is the closing, nor before the first.
+    for (let at = paragraph === last ? paragraph.length - 1 : paragraph.length; at >= (paragraph === body[0] ? 1 : 0); at -= 1) {
       const stock = next();
       if (stock !== null) paragraph.splice(at, 0, stock);
     }

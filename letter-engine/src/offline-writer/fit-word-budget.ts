@@ -8,8 +8,10 @@ export const WORD_RANGE = { min: 300, max: 400 } as const;
  * Chooses the sentences of a letter body so the whole letter (`fixedWords` for the head and the
  * closing, plus the body) lands within 300–400 words: core sentences always; facts by priority
  * while the letter stays at or under 400 words; then stock sentences while it is under 300, each
- * only where neither neighbour is a stock sentence, unless the CV is so thin that the letter
- * would otherwise stay short. Sentence order never changes. Returns the body's paragraphs as text.
+ * beside a fact first, beside a generic sentence (see sentence.ts) only when the letter is still
+ * short without it, and beside another stock sentence only when a CV of a line or two leaves no
+ * other way to reach 300 words. Sentence order never changes. Returns the body's
+ * paragraphs as text.
  */
 export function fitWordBudget(paragraphs: readonly Paragraph[], fixedWords: number): string[] {
   const all = paragraphs.flat();
@@ -24,21 +26,22 @@ export function fitWordBudget(paragraphs: readonly Paragraph[], fixedWords: numb
     kept.add(sentence);
     total += count;
   }
-  const neighbourIsStock = (sentence: Sentence): boolean => {
+  const neighbourIs = (sentence: Sentence, plain: (other: Sentence) => boolean): boolean => {
     const at = all.indexOf(sentence);
     let before = at - 1;
     while (before >= 0 && !kept.has(all[before] as Sentence)) before -= 1;
     let after = at + 1;
     while (after < all.length && !kept.has(all[after] as Sentence)) after += 1;
-    return (before >= 0 && (all[before] as Sentence).stock) || (after < all.length && (all[after] as Sentence).stock);
+    return (before >= 0 && plain(all[before] as Sentence)) || (after < all.length && plain(all[after] as Sentence));
   };
   const stock = all.filter((s) => s.stock).sort(byPriority);
-  // A one-line CV may still be short: only then may two stock sentences follow each other.
-  for (const spaced of [true, false]) {
+  // Beside a fact first; then, for a thin CV that is still short, beside a generic sentence; and
+  // only when a CV of a line or two leaves the letter short even so, beside another stock sentence.
+  for (const plain of [(s: Sentence) => s.stock || s.generic, (s: Sentence) => s.stock, () => false]) {
     for (const sentence of stock) {
       if (total >= WORD_RANGE.min) break;
       const count = words.get(sentence) ?? 0;
-      if (kept.has(sentence) || total + count > WORD_RANGE.max || (spaced && neighbourIsStock(sentence))) continue;
+      if (kept.has(sentence) || total + count > WORD_RANGE.max || neighbourIs(sentence, plain)) continue;
       kept.add(sentence);
       total += count;
     }

@@ -1,9 +1,11 @@
 /**
  * One sentence of a letter body. Priority 0 is always kept; 1–9 carry facts from the CV or the
  * posting and are kept, lowest first, while the letter stays under 400 words; stock sentences
- * (no fact, `stock`) are added only while the letter is under 300 words, never two in a row.
+ * (no fact, `stock`) are added only while the letter is under 300 words, beside facts rather
+ * than beside another stock sentence or a `generic` one: a sentence that could stand word for
+ * word in another candidate's letter ('Je parle anglais (B2).', a thanks without the company).
  */
-export type Sentence = { text: string; priority: number; stock: boolean };
+export type Sentence = { text: string; priority: number; stock: boolean; generic: boolean };
 
 /** A paragraph is a list of sentences; empty paragraphs disappear from the letter. */
 export type Paragraph = Sentence[];
