@@ -9,6 +9,7 @@ import {
   profileUpdateResponseSchema,
 } from '@lettra/letter-engine';
 import type { FastifyPluginAsync } from 'fastify';
+import { clientSource } from '../client-address/client-source.ts';
 import { signedInUser } from '../plugins/session.ts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';
 import { toSessionResponse } from '../sessions/session-view.ts';
@@ -27,16 +28,16 @@ export const accountRoutes: FastifyPluginAsync<{ service: AccountService }> = as
     // The password it may check is guessed no faster here than at login.
     config: { rateLimit: app.config.rateLimits.login },
     handler: async (request) => {
-      const { user, confirmationSentTo } = await service.updateProfile(signedInUser(request), request.body);
+      const { user, confirmationSentTo } = await service.updateProfile(signedInUser(request), request.body, clientSource(request.ip));
       return { ...toSessionResponse(user, app.premium.promotionEndsAt()), confirmationSentTo };
     },
   });
 
   app.post('/password', {
     schema: { body: passwordChangeBodySchema, response: { 200: okResponseSchema } },
+    config: { rateLimit: app.config.rateLimits.login },
     handler: async (request) => {
-      const { currentPassword, newPassword } = request.body;
-      await service.changePassword(signedInUser(request), request.sessionId, currentPassword, newPassword);
+      await service.changePassword(signedInUser(request), request.sessionId, request.body, clientSource(request.ip));
       return { ok: true as const };
     },
   });
@@ -62,8 +63,9 @@ export const accountRoutes: FastifyPluginAsync<{ service: AccountService }> = as
 
   app.delete('/', {
     schema: { body: accountDeletionBodySchema, response: { 200: accountDeletionResponseSchema } },
+    config: { rateLimit: app.config.rateLimits.login },
     handler: async (request, reply) => {
-      const { subscriptionCancelled } = await service.deleteAccount(signedInUser(request), request.body.password);
+      const { subscriptionCancelled } = await service.deleteAccount(signedInUser(request), request.body.password, clientSource(request.ip));
       // The session row went with the account; only the cookie is left to clear.
       await reply.endSession();
       return { ok: true as const, subscriptionCancelled };

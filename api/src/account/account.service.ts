@@ -7,6 +7,7 @@ import { ValidationError } from '../errors/validation-error.ts';
 import { WrongPasswordError } from '../errors/wrong-password-error.ts';
 import { toLetterView } from '../letters/letter-view.ts';
 import type { LettersRepository } from '../letters/letters.repository.ts';
+import { guessSubject, type GuessThrottle } from '../passwords/guess-throttle.ts';
 import type { PasswordHasher } from '../passwords/password-hasher.ts';
 import { assertPasswordNotCommon } from '../passwords/password-policy.ts';
 import type { PremiumPolicy } from '../premium/premium-policy.ts';
@@ -20,6 +21,7 @@ interface AccountServiceDeps {
   letters: LettersRepository;
   sessions: SessionsRepository;
   hasher: PasswordHasher;
+  guesses: GuessThrottle;
   emailChange: EmailChangeService;
   premium: PremiumPolicy;
   /** Stripe, to end a subscription with its account; null without STRIPE_SECRET_KEY. */
@@ -28,11 +30,18 @@ interface AccountServiceDeps {
 }
 
 /** Settings (spec §2) made real: profile, password, preferences; and the RGPD rights (export, erasure). */
-export function createAccountService({ repository, letters, sessions, hasher, emailChange, premium, billing, config }: AccountServiceDeps) {
-  // The password confirms who is at the keyboard before a sensitive change.
-  async function confirmPassword(userId: string, password: string): Promise<UserRow> {
+export function createAccountService({ repository, letters, sessions, hasher, guesses, emailChange, premium, billing, config }: AccountServiceDeps) {
+  /**
+   * The password confirms who is at the keyboard before a sensitive change. A stolen session must not
+   * make it a faster way to guess the password than login: guesses back off the same way, per account
+   * and per `source` (docs/security.md, 'Login back-off').
+   */
+  async function confirmPassword(userId: string, password: string, source: string): Promise<UserRow> {
+    const subject = guessSubject.passwordCheck(userId);
+    await guesses.take(subject, source);
     const user = await repository.findUser(userId);
     if (!user || !(await hasher.verify(user.passwordHash, password))) throw new WrongPasswordError();
+    await guesses.succeeded(subject, source);
     return user;
   }
 
@@ -45,13 +54,14 @@ export function createAccountService({ repository, letters, sessions, hasher, em
     async updateProfile(
       user: CurrentUser,
       changes: { name?: string | undefined; email?: string | undefined; currentPassword?: string | undefined },
+      source: string,
     ): Promise<{ user: CurrentUser; confirmationSentTo: string | null }> {
       const newEmail = changes.email !== undefined && changes.email !== user.email ? changes.email : null;
       if (newEmail !== null) {
         if (changes.currentPassword === undefined) {
           throw new ValidationError({ fields: { currentPassword: EMAIL_CHANGE_PASSWORD_REQUIRED } });
         }
-        await confirmPassword(user.id, changes.currentPassword);
+        await confirmPassword(user.id, changes.currentPassword, source);
       }
       const row = changes.name !== undefined ? await repository.setName(user.id, changes.name) : await repository.findUser(user.id);
       // The session was just read with this user: only a deletion of the account in between gets here.
@@ -61,8 +71,14 @@ export function createAccountService({ repository, letters, sessions, hasher, em
     },
 
     /** Sets a new password and ends the user's other sessions; this browser stays signed in. */
-    async changePassword(user: CurrentUser, currentSessionId: string | null, currentPassword: string, newPassword: string): Promise<void> {
-      await confirmPassword(user.id, currentPassword);
+    async changePassword(
+      user: CurrentUser,
+      currentSessionId: string | null,
+      passwords: { currentPassword: string; newPassword: string },
+      source: string,
+    ): Promise<void> {
+      const { currentPassword, newPassword } = passwords;
+      await confirmPassword(user.id, currentPassword, source);
       assertPasswordNotCommon(newPassword);
       await repository.setPasswordHash(user.id, await hasher.hash(newPassword));
       await sessions.deleteAllForUser(user.id, currentSessionId ?? undefined);
@@ -108,8 +124,8 @@ export function createAccountService({ repository, letters, sessions, hasher, em
      * subscription ends first, at once and with no further charge; when Stripe cannot do it the
      * account stays (the error is answered), so no one is billed for an account that is gone.
      */
-    async deleteAccount(user: CurrentUser, password: string): Promise<{ subscriptionCancelled: boolean }> {
-      const row = await confirmPassword(user.id, password);
+    async deleteAccount(user: CurrentUser, password: string, source: string): Promise<{ subscriptionCancelled: boolean }> {
+      const row = await confirmPassword(user.id, password, source);
       const subscriptionId = row.stripeSubscriptionId;
       const cancel = billing !== null && subscriptionId !== null && mayStillCharge(row.subscriptionStatus);
       if (cancel) await billing.cancelNow(subscriptionId);

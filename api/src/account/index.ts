@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createStripeGateway } from '../billing/stripe-gateway.ts';
 import { createLettersRepository } from '../letters/letters.repository.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { createGuessThrottle } from '../passwords/guess-throttle.ts';
+import { createGuessThrottleRepository } from '../passwords/guess-throttle.repository.ts';
 import { createPasswordHasher } from '../passwords/password-hasher.ts';
 import { createSessionsRepository } from '../sessions/sessions.repository.ts';
 import { createAccountRepository } from './account.repository.ts';
@@ -35,6 +37,7 @@ export const accountDomain: FastifyPluginAsync = async (app) => {
     letters: createLettersRepository(app.db),
     sessions,
     hasher,
+    guesses: createGuessThrottle({ repository: createGuessThrottleRepository(app.db), config: app.config }),
     emailChange,
     premium: app.premium,
     billing: app.config.stripe ? createStripeGateway(app.config.stripe) : null,
