@@ -97,7 +97,6 @@ export function createAuthService({ repository, sessions, hasher, guesses, maile
           '',
           'L’équipe Lettra',
         ].join('\n'),
-        link,
       });
     },
 

@@ -14,7 +14,6 @@ describe('retentionWarningMail', () => {
     expect(mail).toMatchObject({
       to: 'zoe@exemple.fr',
       subject: 'Votre compte Lettra sera supprimé dans 7 jours',
-      link: 'https://lettra.fr/login',
     });
     expect(mail.text).toContain('Bonjour Zoé Lefèvre,');
     expect(mail.text).toContain('seront définitivement supprimés le dimanche 22 mars 2026.');

@@ -40,6 +40,5 @@ export function retentionWarningMail(
       '',
       'L’équipe Lettra',
     ].join('\n'),
-    link,
   };
 }

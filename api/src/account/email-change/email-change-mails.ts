@@ -24,7 +24,6 @@ export function confirmationMail(name: string, newEmail: string, link: string): 
       '',
       'L’équipe Lettra',
     ].join('\n'),
-    link,
   };
 }
 
@@ -71,6 +70,5 @@ export function changedMail(name: string, change: { oldEmail: string; newEmail: 
       '',
       'L’équipe Lettra',
     ].join('\n'),
-    link,
   };
 }
