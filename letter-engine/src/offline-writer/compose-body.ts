@@ -1,6 +1,7 @@
 import { termLabel } from '../ats/extract-keywords.ts';
 import type { PostingProfile } from '../posting/posting-profile.ts';
 import type { ResumeJob } from '../resume/resume-profile.ts';
+import { limitCompanyMentions } from './company-mentions.ts';
 import type { LanguageKit } from './language-kit.ts';
 import type { LetterContext } from './letter-context.ts';
 import type { Phrase, PhrasePicker } from './phrase-picker.ts';
@@ -36,6 +37,10 @@ export type BodyInput = {
   rotation: number;
 
   contact: { phone: string | null; email: string | null; city: string | null };
+  /** What the company is called once its name has been said enough: 'votre établissement', 'votre entreprise'. */
+  workplace: string;
+  /** True for a stock sentence that suits the trade and the seniority (stock-fit.ts). */
+  stockFits: (text: string) => boolean;
 };
 
 // A job title that is really an age, a licence or a certificate must never be stated as a job.
@@ -73,21 +78,24 @@ function sentencesOf(text: string): string[] {
 export function composeBody(input: BodyInput): Paragraph[] {
   const { plan, shape, context: c, book, facts, kit, pick, guards } = input;
   const guard = guards.sentence;
-  const names = [c.company, c.position, c.location].filter((name): name is string => name !== null && name.length > 2);
   // Starts apart so the three versions word the same kind of fact differently.
   let turn = input.variant;
   const say = <A>(key: string, pool: ReadonlyArray<Phrase<A>>, a: A, priority: number, into: Paragraph): boolean => {
     const text = pick(key, pool, c, a);
     if (text === null || !guard(text)) return false;
-    into.push({ text, priority, stock: false, generic: GENERIC_KEYS.has(key) && !names.some((name) => text.includes(name)) });
+    // Generic for now by its kind; whether a name of this letter saves it is decided once the company's mentions are limited.
+    into.push({ text, priority, stock: false, generic: GENERIC_KEYS.has(key) });
     return true;
   };
 
   // The second time a job without an employer name is cited, 'dans ce poste' replaces its long title.
   const cited = new Set<ResumeJob>();
+  let careers = 0;
   const atJob = (job: ResumeJob | null): string => {
-    if (job !== null && job.employer === null && cited.has(job)) return kit.atAgain;
-    if (job !== null) cited.add(job);
+    // 'au cours de mon parcours' three times in a paragraph reads as a template.
+    if (job === null) return kit.atCareer[careers++ % kit.atCareer.length] ?? kit.at(null, false);
+    if (job.employer === null && cited.has(job)) return kit.atAgain;
+    cited.add(job);
     return kit.at(job, input.sameResumeLanguage);
   };
   // Each posting line is quoted word for word in two of the three versions and rests in the
@@ -266,7 +274,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
     writeResults(offer, 4);
     writePractice(offer);
     writeClosing();
-    return withStock([opening, argument, company, offer, closing], input);
+    return finish([opening, argument, company, offer, closing], input);
   }
   if (shape === 'missions') {
     writeOpening(opening);
@@ -283,7 +291,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
     writeResults(offer, 4);
     writePractice(argument);
     writeClosing();
-    return withStock([opening, argument, company, offer, closing], input);
+    return finish([opening, argument, company, offer, closing], input);
   }
   writeOpening(opening);
   writeIdentity(opening, PRIORITY.strong);
@@ -298,7 +306,17 @@ export function composeBody(input: BodyInput): Paragraph[] {
   writeResults(offer, 4);
   writePractice(argument);
   writeClosing();
-  return withStock([opening, company, argument, offer, closing], input);
+  return finish([opening, company, argument, offer, closing], input);
+}
+
+// The company named at most twice in the body; then a sentence of a generic kind is generic unless it names the post or the place.
+function finish(paragraphs: Paragraph[], input: BodyInput): Paragraph[] {
+  const { company, position, location, language } = input.context;
+  const names = [company, position, location].filter((name): name is string => name !== null && name.length > 2);
+  const limited = limitCompanyMentions(paragraphs, { company, location, language, workplace: input.workplace }).map((paragraph) =>
+    paragraph.map((sentence) => ({ ...sentence, generic: sentence.generic && !names.some((name) => sentence.text.includes(name)) })),
+  );
+  return withStock(limited, input);
 }
 
 // Offered to the word budget, which takes them only while the letter is under 300 words.
@@ -313,8 +331,10 @@ function withStock(paragraphs: Paragraph[], input: BodyInput): Paragraph[] {
     while (count < MAX_STOCK) {
       const text = input.pick('stock', input.book.stock, input.context, undefined);
       if (text === null) return null;
-      count += 1;
-      if (input.guards.stock(text)) return { text, priority: PRIORITY.stock + count, stock: true, generic: true };
+      if (input.stockFits(text) && input.guards.stock(text)) {
+        count += 1;
+        return { text, priority: PRIORITY.stock + count, stock: true, generic: true };
+      }
     }
     return null;
   };

@@ -11,6 +11,8 @@ export type LanguageKit = {
   at: (job: ResumeJob | null, showTitle: boolean) => string;
   /** The same job named again: 'dans ce poste', 'in that role'. */
   atAgain: string;
+  /** Where a fact of no particular job happened, a different wording each time: 'au cours de mon parcours', 'sur le terrain'. */
+  atCareer: readonly string[];
   /** What the candidate brings to a mission: 'mon expérience chez Cloudia'. */
   asset: (job: ResumeJob | null, showTitle: boolean) => string | null;
   /** A sentence of the company's presentation as a clause after 'que' / 'that'. */

@@ -24,6 +24,7 @@ import { phrasePicker } from './phrase-picker.ts';
 import { claimGuards } from './plan/claim-guard.ts';
 import { planLetter, type PlanShape } from './plan/letter-plan.ts';
 import { seededRandom, subSeed } from './random.ts';
+import { stockFit, tradeFamily } from './stock-fit.ts';
 import type { FactBook, ToneBook } from './tone-book.ts';
 
 /**
@@ -40,6 +41,8 @@ const BOOKS: Record<Language, Record<Tone, ToneBook>> = {
 const FACTS: Record<Language, FactBook> = { french: FRENCH_FACTS, english: ENGLISH_FACTS };
 const KITS: Record<Language, LanguageKit> = { french: FRENCH_KIT, english: ENGLISH_KIT };
 const SHAPES: readonly PlanShape[] = ['requirements', 'results', 'missions'];
+// Trades whose employer is a place (a restaurant, a clinic, a school, a shop): 'votre établissement'.
+const PLACE_WORDS = new Set(['hospitality', 'care', 'education', 'retail']);
 
 /**
  * Writes a complete cover letter without a language model (used when none is configured or the
@@ -83,6 +86,8 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
     identity: isNamedJob(job ?? null) && job !== undefined && (resume.language ?? language) === language ? { title: job.title, employer: job.employer, years, current: job.current } : null,
     emphasis: emphasisPoints(input.emphasis, resumeText, language),
     contact: { phone: resume.phone, email: resume.email, city: resume.city },
+    stockFits: stockFit(posting, input.jobPosting, years),
+    workplace: PLACE_WORDS.has(tradeFamily(posting, input.jobPosting) ?? 'office') ? 'votre établissement' : 'votre entreprise',
     variant: opts.variant,
     rotation,
   });

@@ -11,6 +11,7 @@ export const ENGLISH_KIT: LanguageKit = {
   clause: englishClause,
   conceptClause: (concepts, turn) => (CONCEPT_CLAUSES[turn % CONCEPT_CLAUSES.length] ?? String)(list(concepts)),
   atAgain: 'in that same role',
+  atCareer: ['in my career so far', 'on the job', 'day to day'],
   at: (job, showTitle) => {
     if (job === null) return 'in my career so far';
     if (job.employer !== null) return `at ${job.employer}`;

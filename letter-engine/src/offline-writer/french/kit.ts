@@ -14,6 +14,7 @@ export const FRENCH_KIT: LanguageKit = {
   conceptClause: (concepts, turn) => (CONCEPT_CLAUSES[turn % CONCEPT_CLAUSES.length] ?? String)(listWithArticles(concepts)),
   at: atJob,
   atAgain: 'dans ce même poste',
+  atCareer: ['au cours de mon parcours', 'sur le terrain', 'au quotidien'],
   asset: (job, showTitle) =>
     job === null ? null : job.employer !== null ? `mon expérience chez ${job.employer}` : showTitle ? `mon expérience ${de(job.title)}` : 'mon expérience',
   companyFact: frenchCompanyFact,
