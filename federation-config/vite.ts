@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { REMOTES, remoteBase, remoteFederation, sharedSingletons, type RemoteName } from './index.ts';
+import { emitJsonExport, pagesManifest } from './page-manifest.ts';
+import { precompressAssets } from './precompress.ts';
 
 // Top-level await is part of the federation bootstrap (plugin README: chrome89 or later).
 const TARGET = 'es2022';
@@ -13,15 +15,23 @@ interface RemoteViteOptions {
   name: RemoteName;
   appDir: string;
   exposes: Record<string, string>;
+  /** Module exporting PAGE_HEADS, the remote's public pages, written to pages.json. */
+  pages?: string;
 }
 
 /** Vite config of a remote: its own port in dev, its own public base, a manifest for the shell. */
-export function remoteViteConfig({ name, appDir, exposes }: RemoteViteOptions, command: 'build' | 'serve'): UserConfig {
+export function remoteViteConfig({ name, appDir, exposes, pages }: RemoteViteOptions, command: 'build' | 'serve'): UserConfig {
   const port = REMOTES[name].devPort;
   const externalRuntime = command === 'build';
   return {
     base: remoteBase(),
-    plugins: [react(), tailwindcss(), federation(remoteFederation({ name, exposes, appDir, externalRuntime }))],
+    plugins: [
+      react(),
+      tailwindcss(),
+      federation(remoteFederation({ name, exposes, appDir, externalRuntime })),
+      ...(pages ? [pagesManifest(pages)] : []),
+      precompressAssets(),
+    ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, cors: true },
     build: { target: TARGET, outDir: 'dist', emptyOutDir: true },
@@ -42,7 +52,10 @@ export function shellViteConfig({ appDir, plugins = [] }: { appDir: string; plug
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),
+      // The api reads it to tell the shell's routes from unknown paths (404).
+      emitJsonExport({ module: 'src/app/route-table.ts', exportName: 'REMOTE_ROUTES', fileName: 'routes.json' }),
       ...plugins,
+      precompressAssets(),
     ],
     server: { port: 4100, strictPort: true, proxy: { '/api': 'http://127.0.0.1:3000' } },
     build: { target: TARGET, outDir: 'dist', emptyOutDir: true },

@@ -2,6 +2,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lettra/shared-ui';
 import { ARTICLES } from '../../articles/content/all-articles.ts';
 import { blogHighlights } from '../../articles/lib/blog-highlights.ts';
 import { newestFirst } from '../../articles/lib/newest-first.ts';
+import { blogIndexText } from '../content/blog-index-text.ts';
 import { useBlogFilters } from '../hooks/useBlogFilters.ts';
 import { CATEGORY_FILTERS } from '../model/category-filters.ts';
 import { filterArticles } from '../model/filter-articles.ts';
@@ -23,11 +24,8 @@ export function BlogIndex() {
   return (
     <div className="bl:flex bl:flex-col bl:gap-8">
       <header className="bl:flex bl:max-w-2xl bl:flex-col bl:gap-3">
-        <h1 className="bl:text-3xl bl:font-bold bl:tracking-tight bl:text-ink-900 bl:sm:text-4xl">Le blog Lettra</h1>
-        <p className="bl:text-lg bl:leading-relaxed bl:text-ink-700">
-          Conseils, stratégies et retours d'expérience pour écrire une lettre de motivation qui donne envie de vous
-          rencontrer.
-        </p>
+        <h1 className="bl:text-3xl bl:font-bold bl:tracking-tight bl:text-ink-900 bl:sm:text-4xl">{blogIndexText.title}</h1>
+        <p className="bl:text-lg bl:leading-relaxed bl:text-ink-700">{blogIndexText.intro}</p>
       </header>
 
       <BlogSearch value={query} onChange={setQuery} />
