@@ -92,6 +92,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ...(config.remotes ? { remotes: config.remotes } : {}),
     // The page loads Stripe.js only when a publishable key is configured: only then may the CSP allow it.
     stripe: Boolean(config.stripe?.publishableKey),
+    siteUrl: config.publicUrl,
+    now: config.now,
   });
 
   return app;

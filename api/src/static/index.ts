@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from './cache-policy.ts';
+import { CompressibleText, sendCompressible } from './compressed-text.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
+import { createPublicSite } from './public-site.ts';
 import { LOCAL_REMOTES, localRemoteMap, remoteOrigins, type RemoteMap } from './remote-map.ts';
 
 export interface StaticSiteOptions {
@@ -14,6 +16,11 @@ export interface StaticSiteOptions {
   remotes?: RemoteMap;
   /** Stripe.js is loaded by the page (a publishable key is configured): the CSP must allow it. */
   stripe?: boolean;
+  /** The site's public address, for canonical URLs and the sitemap. */
+  siteUrl: string;
+  now: () => Date;
+  /** How remotes' pages.json are fetched from their own origins (tests replace it). */
+  fetch?: typeof fetch;
 }
 
 const setHeaders = (reply: { header(name: string, value: string): unknown }, path: string) =>
@@ -21,17 +28,35 @@ const setHeaders = (reply: { header(name: string, value: string): unknown }, pat
 
 /**
  * Single-origin mode: the shell at /, each remote at /mfe/<name>/, /remotes.json, and every
- * other non-api path answered with the shell, whose router shows the not-found page.
+ * other non-api path answered with the shell's page carrying that route's head, with 404 for
+ * paths no route knows (the shell's router then shows the not-found page). Build files go
+ * precompressed (.br/.gz written by the build); pages are compressed once per build read.
+ * What is served how: docs/public-pages.md.
  */
-async function staticSitePlugin(app: FastifyInstance, { frontRoot, remotes, stripe }: StaticSiteOptions) {
+async function staticSitePlugin(app: FastifyInstance, { frontRoot, remotes, stripe, siteUrl, now, fetch }: StaticSiteOptions) {
   const shellDist = join(frontRoot, 'shell', 'dist');
   const remoteMap = remotes ?? localRemoteMap(frontRoot);
   const csp = contentSecurityPolicy(remoteOrigins(remoteMap), { stripe });
-
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return remoteMap;
+  const site = createPublicSite({
+    frontRoot,
+    remotes: remoteMap,
+    siteUrl,
+    now,
+    ...(fetch ? { fetch } : {}),
+    onError: (error) => app.log.warn({ err: error }, 'pages publiques : lecture d’un build impossible'),
   });
+  const remoteMapText = new CompressibleText(JSON.stringify(remoteMap), 'application/json; charset=utf-8');
+
+  app.get('/remotes.json', (request, reply) => sendCompressible(request, reply.header('cache-control', 'no-cache'), remoteMapText));
+  app.get('/pages.json', async (request, reply) =>
+    sendCompressible(request, reply.header('cache-control', 'no-cache'), (await site.snapshot()).pageHeads),
+  );
+  app.get('/robots.txt', async (request, reply) =>
+    sendCompressible(request, reply.header('cache-control', 'public, max-age=3600'), (await site.snapshot()).robots),
+  );
+  app.get('/sitemap.xml', async (request, reply) =>
+    sendCompressible(request, reply.header('cache-control', 'public, max-age=3600'), (await site.snapshot()).sitemap),
+  );
 
   for (const remote of Object.values(LOCAL_REMOTES)) {
     const root = join(frontRoot, remote.dir, 'dist');
@@ -41,6 +66,7 @@ async function staticSitePlugin(app: FastifyInstance, { frontRoot, remotes, stri
       root,
       prefix: `/mfe/${remote.path}/`,
       decorateReply: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders,
     });
@@ -55,18 +81,23 @@ async function staticSitePlugin(app: FastifyInstance, { frontRoot, remotes, stri
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     // The document itself always goes through sendShell, which sets the CSP.
     allowedPath: (pathName) => pathName !== '/index.html',
     cacheControl: false,
     setHeaders,
   });
 
-  const sendShell = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').header('content-security-policy', csp).sendFile('index.html', shellDist);
-  app.get('/', (_request, reply) => sendShell(reply));
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = (await site.snapshot()).page(new URL(request.url, 'http://page').pathname);
+    if (!page) return reply.callNotFound();
+    reply.code(page.answer.status).header('cache-control', 'no-cache').header('content-security-policy', csp);
+    return sendCompressible(request, reply, page.html);
+  };
+  app.get('/', sendPage);
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/mfe/')) return reply.callNotFound();
-    return sendShell(reply);
+    return sendPage(request, reply);
   });
 }
 

@@ -1,0 +1,204 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticSite } from './index.ts';
+import { BUILDS_TTL_MS } from './public-site.ts';
+
+const SITE = 'https://lettra.example';
+const TEMPLATE = `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Description générique" />
+    <title>Lettra</title>
+    <script type="module" src="/assets/index-AbCdEf12.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const SCRIPT = `console.log(${JSON.stringify('lettra '.repeat(400))});`;
+
+const marketingPages = [
+  { path: '/', title: 'Lettra — Accueil', description: 'La page d’accueil.', kind: 'website' },
+  {
+    path: '/faq',
+    title: 'Questions fréquentes | Lettra',
+    description: 'Tout savoir.',
+    kind: 'website',
+    structuredData: [{ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [{ name: '</script><b>' }] }],
+  },
+];
+const blogPages = [
+  { path: '/blog', title: 'Le blog Lettra | Lettra', description: 'Conseils.', kind: 'website', lastModified: '2026-11-12' },
+  { path: '/blog/un-article', title: 'Un article | Lettra', description: 'Un extrait.', kind: 'article', lastModified: '2026-11-05' },
+];
+const routes = [
+  { path: '/', label: 'Accueil' },
+  { path: '/faq', label: 'FAQ' },
+  { path: '/blog', label: 'Blog' },
+  { path: '/blog/:id', label: 'Article' },
+  { path: '/settings', label: 'Paramètres' },
+];
+
+let root: string;
+let clock = 0;
+
+function write(path: string, content: string | Buffer) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), content);
+}
+
+/** A build folder as the front-end builds leave it, precompressed files included. */
+function writeBuilds(blog: unknown[]) {
+  write('shell/dist/index.html', TEMPLATE);
+  write('shell/dist/routes.json', JSON.stringify(routes));
+  write('shell/dist/assets/index-AbCdEf12.js', SCRIPT);
+  write('shell/dist/assets/index-AbCdEf12.js.br', brotliCompressSync(SCRIPT));
+  write('shell/dist/assets/index-AbCdEf12.js.gz', gzipSync(SCRIPT));
+  for (const [dir, pages] of [
+    ['mfe-marketing', marketingPages],
+    ['mfe-blog', blog],
+  ] as const) {
+    write(`${dir}/dist/remoteEntry.js`, SCRIPT);
+    write(`${dir}/dist/remoteEntry.js.br`, brotliCompressSync(SCRIPT));
+    write(`${dir}/dist/mf-manifest.json`, '{}');
+    write(`${dir}/dist/pages.json`, JSON.stringify(pages));
+  }
+}
+
+async function siteApp(options: { remotes?: Record<string, string>; fetch?: typeof fetch } = {}): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(staticSite, { frontRoot: root, siteUrl: SITE, now: () => new Date(clock), ...options });
+  return app;
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'lettra-static-'));
+  writeBuilds(blogPages);
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('compression', () => {
+  it('sends a build file precompressed, in the encoding the browser prefers, and says it varies', async () => {
+    const app = await siteApp();
+    const br = await app.inject({ url: '/assets/index-AbCdEf12.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gzip = await app.inject({ url: '/assets/index-AbCdEf12.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await app.inject({ url: '/assets/index-AbCdEf12.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('compresses the remotes served under /mfe/ and the page of each route', async () => {
+    const app = await siteApp();
+    const entry = await app.inject({ url: '/mfe/blog/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    expect(entry.headers['content-encoding']).toBe('br');
+    const page = await app.inject({ url: '/faq', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers.vary).toBe('accept-encoding');
+    expect(titleOf(gunzipSync(page.rawPayload).toString())).toBe('Questions fréquentes | Lettra');
+  });
+});
+
+describe('the page of each route', () => {
+  it('carries its own title, description, canonical URL, Open Graph and Twitter card', async () => {
+    const app = await siteApp();
+    const home = await app.inject({ url: '/' });
+    const article = await app.inject({ url: '/blog/un-article/' });
+    expect(titleOf(home.body)).toBe('Lettra — Accueil');
+    expect(titleOf(article.body)).toBe('Un article | Lettra');
+    expect(article.body).toContain('<html lang="fr">');
+    expect(article.body).toContain('<meta name="description" content="Un extrait." />');
+    expect(article.body).not.toContain('Description générique');
+    expect(article.body).toContain(`<link rel="canonical" href="${SITE}/blog/un-article" />`);
+    expect(article.body).toContain('<meta property="og:type" content="article" />');
+    expect(article.body).toContain('<meta name="twitter:card" content="summary" />');
+    expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('writes structured data that no text can break out of', async () => {
+    const faq = await (await siteApp()).inject({ url: '/faq' });
+    const [, json] = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(faq.body) ?? [];
+    expect(JSON.parse(json ?? 'null')).toMatchObject({ '@type': 'FAQPage', mainEntity: [{ name: '</script><b>' }] });
+  });
+
+  it('marks routes outside the public pages noindex', async () => {
+    const settings = await (await siteApp()).inject({ url: '/settings' });
+    expect(settings.statusCode).toBe(200);
+    expect(titleOf(settings.body)).toBe('Paramètres | Lettra');
+    expect(settings.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('answers 404 with the shell’s page for unknown paths and unknown article ids', async () => {
+    const app = await siteApp();
+    for (const url of ['/nope', '/blog/article-inconnu', '/blog/un-article/suite']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(titleOf(response.body)).toBe('Page introuvable | Lettra');
+      expect(response.body).toContain('noindex');
+    }
+    expect((await app.inject({ url: '/api/nope' })).statusCode).toBe(404);
+  });
+
+  it('learns a new article from the blog’s build once the last read is old enough', async () => {
+    const app = await siteApp();
+    expect((await app.inject({ url: '/blog/nouveau' })).statusCode).toBe(404);
+    writeBuilds([...blogPages, { path: '/blog/nouveau', title: 'Nouveau | Lettra', description: 'Neuf.', kind: 'article' }]);
+    clock += BUILDS_TTL_MS - 1;
+    expect((await app.inject({ url: '/blog/nouveau' })).statusCode).toBe(404);
+    clock += 1;
+    expect((await app.inject({ url: '/blog/nouveau' })).statusCode).toBe(200);
+    writeBuilds(blogPages);
+    clock += BUILDS_TTL_MS;
+  });
+
+  it('reads the pages of remotes on other origins beside their manifest', async () => {
+    const requested: string[] = [];
+    const fakeFetch: typeof fetch = async (input) => {
+      requested.push(String(input));
+      return new Response(JSON.stringify(String(input).includes('b.example') ? blogPages : marketingPages), { status: 200 });
+    };
+    const app = await siteApp({
+      remotes: { mfe_marketing: 'https://m.example/mf-manifest.json', mfe_blog: 'https://b.example/v2/mf-manifest.json' },
+      fetch: fakeFetch,
+    });
+    expect(titleOf((await app.inject({ url: '/blog' })).body)).toBe('Le blog Lettra | Lettra');
+    expect(requested.toSorted()).toEqual(['https://b.example/v2/pages.json', 'https://m.example/pages.json']);
+  });
+});
+
+describe('crawler files', () => {
+  it('serves robots.txt as text pointing at the sitemap', async () => {
+    const robots = await (await siteApp()).inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(robots.body).not.toContain('<html');
+  });
+
+  it('lists every public page and article in sitemap.xml with its date', async () => {
+    const sitemap = await (await siteApp()).inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toContain(`<url><loc>${SITE}/blog/un-article</loc><lastmod>2026-11-05</lastmod></url>`);
+    expect(sitemap.body).toContain(`<url><loc>${SITE}/</loc></url>`);
+    expect(sitemap.body).not.toContain('/settings');
+  });
+
+  it('compresses remotes.json and the page heads the shell reads when navigating', async () => {
+    const app = await siteApp();
+    for (const url of ['/remotes.json', '/pages.json']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toBeTruthy();
+    }
+  });
+});
