@@ -1,5 +1,5 @@
 // Serves one remote's production build on its own origin (its own port), as a CDN would:
-// CORS open for module scripts, the api's cache policy. Usage: node serve-remote.ts <dir> <port>
+// CORS open for module scripts, the api's cache policy, the build's precompressed files. Usage: node serve-remote.ts <dir> <port>
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
@@ -14,6 +14,8 @@ app.addHook('onSend', async (_request, reply) => {
 });
 await app.register(fastifyStatic, {
   root: resolve(dir),
+  // The .br/.gz files the build wrote next to each text file, as a CDN serves them.
+  preCompressed: true,
   cacheControl: false,
   setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
 });

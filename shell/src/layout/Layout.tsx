@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { usePageHead } from '../head/usePageHead.ts';
 import { useScrollToTop } from './useScrollToTop.ts';
 import { usePremiumNotice } from '../session/usePremiumNotice.ts';
 import { Footer } from './Footer.tsx';
@@ -7,6 +8,7 @@ import { TopNav } from './TopNav.tsx';
 export function Layout() {
   usePremiumNotice();
   useScrollToTop();
+  usePageHead();
   return (
     <div className="flex min-h-screen flex-col">
       <a

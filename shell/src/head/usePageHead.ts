@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { PageHead } from '@lettra/federation-config/page-manifest';
+import { REMOTE_ROUTES } from '../app/route-table.ts';
+import { applyPageHead, type PrivateHead } from './apply-page-head.ts';
+
+let pageHeads: Promise<PageHead[]> | null = null;
+
+/** The public pages' heads, as the api gathers them from the remotes' builds; read once per load. */
+function loadPageHeads(): Promise<PageHead[]> {
+  pageHeads ??= fetch('/pages.json')
+    .then((response) => (response.ok ? (response.json() as Promise<PageHead[]>) : []))
+    .catch(() => []);
+  return pageHeads;
+}
+
+/**
+ * The same rule as the api's answer for a full load: a public page has its own head; another
+ * route without a parameter is a private screen; anything else is not found.
+ */
+export function headFor(pathname: string, pages: PageHead[]): PageHead | PrivateHead {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const page = pages.find((candidate) => candidate.path === path);
+  if (page) return page;
+  const route = REMOTE_ROUTES.find((candidate) => !candidate.path.includes(':') && candidate.path === path);
+  return { title: route ? `${route.label} | Lettra` : 'Page introuvable | Lettra' };
+}
+
+/** Keeps the document's head right as the user navigates without reloading. */
+export function usePageHead() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    let current = true;
+    void loadPageHeads().then((pages) => {
+      if (current) applyPageHead(document, headFor(pathname, pages), window.location.origin);
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
+}
