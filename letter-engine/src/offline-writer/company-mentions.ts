@@ -40,7 +40,7 @@ function englishRewrites(core: string, team: string): Rewrite[] {
 
 /**
  * A company named in every paragraph ('au sein du Comptoir des Halles' five times) reads as a
- * template: the body names it in its first and its last sentence that do, and elsewhere says
+ * template: the body names it in its first and its last fact that do, and elsewhere says
  * 'votre équipe de Dijon', 'chez vous', `workplace` ('votre établissement', the word that suits
  * the trade) or 'your Stockholm team', with the city when the sentence does not already give it.
  * With the letter's head, that makes three mentions at most.
@@ -53,7 +53,8 @@ export function limitCompanyMentions(
   if (company === null || company.trim().length < 2) return [...paragraphs];
   const core = escape(company.replace(/^(?:le|la|les)\s+|^l'/i, ''));
   const any = new RegExp(core, language === 'french' ? 'iu' : 'u');
-  const naming = paragraphs.flat().filter((sentence) => any.test(sentence.text));
+  // A stock sentence, kept only when the letter runs short, never holds one of the mentions kept.
+  const naming = paragraphs.flat().filter((sentence) => !sentence.stock && any.test(sentence.text));
   const kept = new Set([naming[0], naming[naming.length - 1]]);
   const city = where.location !== null && !REMOTE.test(where.location) ? where.location : null;
   const rewrite = (text: string): string => {

@@ -237,7 +237,9 @@ export function composeBody(input: BodyInput): Paragraph[] {
   // Earlier jobs the argument does not cite, named with their dates.
   const writePreviousJobs = (into: Paragraph): void => {
     if (!input.sameResumeLanguage) return;
-    const cited = new Set([...plan.arguments.map((argument) => argument.evidence.job), ...plan.results.slice(0, 4).map((evidence) => evidence.job)]);
+    // A result resting in this version does not name its job: that job is still to be told.
+    const told = plan.results.filter((evidence) => !plan.rests(evidence.id)).slice(0, 4);
+    const cited = new Set([...plan.arguments.map((argument) => argument.evidence.job), ...told.map((evidence) => evidence.job)]);
     input.resumeJobs
       .slice(1, 3)
       .filter((job) => isNamedJob(job) && !cited.has(job))
@@ -313,10 +315,9 @@ export function composeBody(input: BodyInput): Paragraph[] {
 function finish(paragraphs: Paragraph[], input: BodyInput): Paragraph[] {
   const { company, position, location, language } = input.context;
   const names = [company, position, location].filter((name): name is string => name !== null && name.length > 2);
-  const limited = limitCompanyMentions(paragraphs, { company, location, language, workplace: input.workplace }).map((paragraph) =>
+  return limitCompanyMentions(withStock(paragraphs, input), { company, location, language, workplace: input.workplace }).map((paragraph) =>
     paragraph.map((sentence) => ({ ...sentence, generic: sentence.generic && !names.some((name) => sentence.text.includes(name)) })),
   );
-  return withStock(limited, input);
 }
 
 // Offered to the word budget, which takes them only while the letter is under 300 words.

@@ -30,7 +30,7 @@ const TRADE_RULES: ReadonlyArray<[RegExp, readonly TradeFamily[]]> = [
 
 // What a beginner says: a senior candidate does not promise to learn the house methods or to be on time.
 const JUNIOR =
-  /apprend|apprentissage|learn|découvr|discover|progress|élargir mes compétences|broaden my skills|humilit|humility|constance dans l'effort|consistent effort|grandir|grow in|étape cohérente|next step|montrer une fois|show me once|nouveau défi|new challenge|expérimentés|experienced professionals|confiance de ma hiérarchie|trust is earned|à l'heure|on time|ponctualité|punctuality|consigne|instruction|me confie|entrusted to me|poser? (?:volontiers )?(?:des|les bonnes) questions|ask(?: the right)? questions|demander (?:de l’aide|conseil)|ask for (?:help|advice)|right people/i;
+  /apprend|apprentissage|learn|découvr|discover|progress|élargir mes compétences|broaden my skills|humilit|humility|constance dans l'effort|consistent effort|grandir|grow in|étape cohérente|next step|montrer une fois|show me once|nouveau défi|new challenge|expérimentés|experienced professionals|confiance de ma hiérarchie|trust is earned|à l'heure|on time|ponctualité|punctuality|consigne|instruction|me confie|entrusted to me|poser? (?:volontiers )?(?:des|les bonnes) questions|ask(?: the right)? questions|demander (?:de l’aide|conseil)|ask for (?:help|advice)|right people|first day|premier jour|premiers jours|dès mon arrivée|méthodes en place|established methods|trouver ma place|find my place|fit in|m’intègre|m'intègre/i;
 const SENIOR_TITLE = /\b(?:senior|lead|principal|head|manager|responsable|direct(?:eur|rice)|director|confirmée?|expert\w*|chef(?! de partie)|team leader)\b/i;
 // From this many years on, a candidate writes as an experienced professional.
 const SENIOR_YEARS = 6;

@@ -66,12 +66,16 @@ const SCHEDULE_WORDS = /\b(?:evenings?|weekends?|saturdays?|sundays?|mornings?|n
 function isSkillTerm(term: string): boolean {
   const { matches } = indexText(term);
   if (matches.some((match) => SKILL_KINDS.has(match.entry.kind) && match.end - match.start >= term.trim().length - 2)) return true;
-  return term.split(/\s+/).some((word) => isTechnicalShape(word, foldText(word)) || /^\p{Lu}\p{Ll}/u.test(word));
+  // A name of several words is a tool ('Looker Studio'); a phrase around one ('dashboards in Tableau') is not.
+  return term
+    .trim()
+    .split(/\s+/)
+    .every((word) => isTechnicalShape(word, foldText(word)) || /^\p{Lu}/u.test(word));
 }
 
 // Words every posting of a trade uses: alone, they name neither a skill nor an experience.
 const GENERIC_WORDS = new Set(
-  'product products analysis analyses metrics data business process processes tools results project projects work team teams quality support performance insights management produit produits analyse analyses donnees outils resultats projet projets equipe equipes qualite suivi gestion travail activite activites'.split(' '),
+  'product products analysis analyses metrics data business process processes tools results project projects work team teams quality support performance insights management analyst analysts manager managers produit produits analyse analyses donnees outils resultats projet projets equipe equipes qualite suivi gestion travail activite activites'.split(' '),
 );
 
 // Candidates for the sentence naming the posting's other words the CV holds.
