@@ -14,6 +14,7 @@ import { lettersDomain } from './letters/index.ts';
 import { loggerOptions } from './logger-options.ts';
 import { metricsPlugin } from './observability/metrics.ts';
 import { requestIdFor, requestIdPlugin } from './observability/request-id.ts';
+import { backgroundTasksPlugin } from './plugins/background-tasks.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(helmet, { contentSecurityPolicy: false });
   await app.register(cookie);
   await app.register(dbPlugin, { settings: config.database }); // opens the database and migrates it
+  await app.register(backgroundTasksPlugin); // app.background: work answers do not wait for; settled before the database closes
   await app.register(demoSeed); // demo accounts on first start (SEED_DEMO)
   await app.register(csrfPlugin, { exemptPaths: CSRF_EXEMPT_PATHS });
   await app.register(redisPlugin); // state shared by every api instance (REDIS_URL)

@@ -159,6 +159,7 @@ describe('account deletion', () => {
     await insertLetter(t.app, account.id);
     await agent.request({ method: 'PUT', url: '/api/me/preferences', payload: { email: false, newFeatures: false, tips: false } });
     await createAgent(t.app).request({ method: 'POST', url: '/api/auth/password-reset', payload: { email: account.email } });
+    await t.app.background.settled();
     const bystander = createAgent(t.app);
     const other = await bystander.signup();
     const otherLetter = await insertLetter(t.app, other.id);

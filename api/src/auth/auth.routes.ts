@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (i
     schema: { body: passwordResetRequestBodySchema, response: { 200: messageResponseSchema } },
     config: { rateLimit: limits.passwordReset },
     handler: async (request) => {
-      await service.requestPasswordReset(request.body.email);
+      service.requestPasswordReset(request.body.email);
       return { message: RESET_REQUESTED };
     },
   });

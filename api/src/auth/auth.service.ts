@@ -7,6 +7,7 @@ import { newId } from '../lib/ids.ts';
 import { hashSecretToken, newSecretToken } from '../lib/secret-token.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PasswordHasher } from '../passwords/password-hasher.ts';
+import type { BackgroundTasks } from '../plugins/background-tasks.ts';
 import { guessSubject, type GuessThrottle } from '../passwords/guess-throttle.ts';
 import { assertPasswordNotCommon } from '../passwords/password-policy.ts';
 import type { SessionsRepository, UserRow } from '../sessions/sessions.repository.ts';
@@ -27,11 +28,42 @@ interface AuthServiceDeps {
   hasher: PasswordHasher;
   guesses: GuessThrottle;
   mailer: Mailer;
+  background: Pick<BackgroundTasks, 'run'>;
   config: Pick<AppConfig, 'now' | 'publicUrl'>;
 }
 
 /** Signup, login, and password reset by e-mail link. Sessions themselves are the session plugin's. */
-export function createAuthService({ repository, sessions, hasher, guesses, mailer, config }: AuthServiceDeps) {
+export function createAuthService({ repository, sessions, hasher, guesses, mailer, background, config }: AuthServiceDeps) {
+  async function sendResetLink(email: string): Promise<void> {
+    const user = await repository.findUserByEmail(email);
+    if (!user) return;
+    const now = config.now();
+    const token = newSecretToken();
+    await repository.insertPasswordReset({
+      tokenHash: hashSecretToken(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
+    });
+    const link = `${config.publicUrl}/forgot-password?token=${token}`;
+    await mailer.send({
+      to: user.email,
+      subject: 'Réinitialisation de votre mot de passe Lettra',
+      text: [
+        `Bonjour ${user.name},`,
+        '',
+        'Vous avez demandé à réinitialiser le mot de passe de votre compte Lettra.',
+        'Pour en choisir un nouveau, ouvrez ce lien (valable une heure, une seule fois) :',
+        '',
+        link,
+        '',
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+        '',
+        'L’équipe Lettra',
+      ].join('\n'),
+    });
+  }
+
   return {
     async signup(input: SignupInput): Promise<UserRow> {
       if (!input.acceptTerms) throw new TermsNotAcceptedError();
@@ -69,35 +101,12 @@ export function createAuthService({ repository, sessions, hasher, guesses, maile
       return user;
     },
 
-    /** Sends a one-hour, single-use link when the account exists; says nothing either way. */
-    async requestPasswordReset(email: string): Promise<void> {
-      const user = await repository.findUserByEmail(email);
-      if (!user) return;
-      const now = config.now();
-      const token = newSecretToken();
-      await repository.insertPasswordReset({
-        tokenHash: hashSecretToken(token),
-        userId: user.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
-      });
-      const link = `${config.publicUrl}/forgot-password?token=${token}`;
-      await mailer.send({
-        to: user.email,
-        subject: 'Réinitialisation de votre mot de passe Lettra',
-        text: [
-          `Bonjour ${user.name},`,
-          '',
-          'Vous avez demandé à réinitialiser le mot de passe de votre compte Lettra.',
-          'Pour en choisir un nouveau, ouvrez ce lien (valable une heure, une seule fois) :',
-          '',
-          link,
-          '',
-          'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
-          '',
-          'L’équipe Lettra',
-        ].join('\n'),
-      });
+    /**
+     * Answers at once and sends a one-hour, single-use link afterwards when the account exists: the
+     * request does the same work, and takes the same time, whether the address has an account or not.
+     */
+    requestPasswordReset(email: string): void {
+      background.run('password reset link', () => sendResetLink(email));
     },
 
     /** Sets the new password and signs the user out everywhere: whoever had the old one is out. */

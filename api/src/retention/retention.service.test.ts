@@ -105,6 +105,7 @@ describe('the deletion', () => {
     t.clock.advance(7 * DAY - HOUR);
     // A reset link and a failed login shortly before the deletion: neither is activity, both go with the account.
     await createAgent(t.app).request({ method: 'POST', url: '/api/auth/password-reset', payload: { email: account.email } });
+    await t.app.background.settled();
     expect((await createAgent(t.app).login(account.email, 'Pas-le-bon-2026')).statusCode).toBe(401);
     t.clock.advance(HOUR);
 

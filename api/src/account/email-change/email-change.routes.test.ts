@@ -184,6 +184,7 @@ describe('the undo link', () => {
 
     // The owner gets back in through a reset link, which now goes to their own mailbox.
     await createAgent(t.app).request({ method: 'POST', url: '/api/auth/password-reset', payload: { email: account.email } });
+    await t.app.background.settled();
     expect((await mailsTo(t.dataDir, account.email)).some((mail) => mail.includes('/forgot-password?token='))).toBe(true);
   });
 
