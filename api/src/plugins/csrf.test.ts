@@ -76,3 +76,21 @@ describe('CSRF defence on state-changing requests', () => {
     }
   });
 });
+
+describe('CSRF defence on any spelling of an api path', () => {
+  it.each([
+    ['a percent-encoded letter', '/%61pi/auth/signup'],
+    ['a percent-encoded slash in the middle', '/api/auth%2Fsignup'],
+    ['an encoded segment', '/api/%61uth/%73ignup'],
+    ['a query string', '/api/auth/signup?x=1'],
+  ])('refuses a cross-site form posted to %s', async (_case, url) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      payload: { name: 'Csrf', email: uniqueEmail('csrf'), password: 'Une-phrase-secrète', acceptTerms: true },
+    });
+    expect(response.statusCode).not.toBe(201);
+    expect(response.json()).toEqual(REFUSED);
+  });
+});

@@ -11,6 +11,20 @@ function ownOrigin(request: FastifyRequest): string {
 }
 
 /**
+ * The path the router understood: the matched route's pattern, else the decoded URL path. Never
+ * the raw URL, which can spell an api path another way ('/%61pi/…') and still reach its route.
+ */
+function routedPath(request: FastifyRequest): string {
+  if (request.routeOptions.url !== undefined) return request.routeOptions.url;
+  const raw = request.url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
  * CSRF defence for every state-changing request under /api (team brief, 'CSRF (decided)'):
  * the custom header `X-Requested-With: lettra` (a cross-site form cannot set it, and a cross-site
  * fetch that sets it needs a CORS preflight the api never grants), then `Sec-Fetch-Site`, or
@@ -22,7 +36,7 @@ export const csrfPlugin = fp<{ exemptPaths: string[] }>(
     const configuredOrigins = new Set([new URL(app.config.publicUrl).origin, ...app.config.allowedOrigins]);
 
     app.addHook('onRequest', async (request, reply) => {
-      const path = request.url.split('?', 1)[0] ?? '';
+      const path = routedPath(request);
       if (!STATE_CHANGING.has(request.method) || !path.startsWith('/api/') || exempt.has(path)) return;
       // The answer depends on these headers: caches must not serve it to another request.
       reply.header('vary', 'Origin, Sec-Fetch-Site');
