@@ -20,9 +20,9 @@ function frenchRewrites(core: string, place: string, team: string): Rewrite[] {
   const name = `(?:(?:le|la|les|l')\\s?)?${core}`;
   return [
     { pattern: new RegExp(`\\bau sein (?:du|de la|des|de l'|de|d')\\s?${core}`, 'giu'), to: `au sein de ${team}` },
-    // 'ce poste chez Le Comptoir des Halles' needs no 'chez vous': the post is theirs.
-    { pattern: new RegExp(`\\bposte chez ${name}`, 'giu'), to: 'poste' },
-    { pattern: new RegExp(`\\bchez ${name}`, 'giu'), to: 'chez vous' },
+    // 'ce poste chez Le Comptoir des Halles', 'ma candidature chez…', 'à bientôt chez…': the reader knows where.
+    { pattern: new RegExp(`\\s?\\bchez ${name}`, 'giu'), to: '' },
+    { pattern: new RegExp(`\\bqu'\\s?${name}`, 'giu'), to: `que ${place}` },
     { pattern: new RegExp(`\\b(?:du|de la|des|de l'|de|d')\\s?${core}`, 'giu'), to: `de ${place}` },
     { pattern: new RegExp(`${START}(?:au|aux|à la|à l'|à)\\s?${core}`, 'giu'), to: `à ${place}` },
     { pattern: new RegExp(`${START}${name}`, 'giu'), to: place },
@@ -31,7 +31,7 @@ function frenchRewrites(core: string, place: string, team: string): Rewrite[] {
 
 function englishRewrites(core: string, team: string): Rewrite[] {
   return [
-    { pattern: new RegExp(`${START}${core}['’]s${END}`, 'gu'), to: 'your' },
+    { pattern: new RegExp(`${START}${core}['’]s?${END}`, 'gu'), to: 'your' },
     { pattern: new RegExp(`\\bthe ${core} team${END}`, 'gu'), to: team },
     { pattern: new RegExp(`\\bat ${core}${END}`, 'gu'), to: `within ${team}` },
     { pattern: new RegExp(`${START}${core}${END}`, 'gu'), to: team },
@@ -40,8 +40,9 @@ function englishRewrites(core: string, team: string): Rewrite[] {
 
 /**
  * A company named in every paragraph ('au sein du Comptoir des Halles' five times) reads as a
- * template: the body names it in its first and its last fact that do, and elsewhere says
- * 'votre équipe de Dijon', 'chez vous', `workplace` ('votre établissement', the word that suits
+ * template: the body names it twice, in the sentences that take up the company's own presentation
+ * first, else in its first and its last sentence, and elsewhere says
+ * 'votre équipe de Dijon', `workplace` ('votre établissement', the word that suits
  * the trade) or 'your Stockholm team', with the city when the sentence does not already give it.
  * With the letter's head, that makes three mentions at most.
  */
@@ -53,9 +54,11 @@ export function limitCompanyMentions(
   if (company === null || company.trim().length < 2) return [...paragraphs];
   const core = escape(company.replace(/^(?:le|la|les)\s+|^l'/i, ''));
   const any = new RegExp(core, language === 'french' ? 'iu' : 'u');
-  // A stock sentence, kept only when the letter runs short, never holds one of the mentions kept.
+  // A stock sentence, kept only when the letter runs short, never holds one of the mentions kept;
+  // the company's own presentation keeps its name first, as its subject.
   const naming = paragraphs.flat().filter((sentence) => !sentence.stock && any.test(sentence.text));
-  const kept = new Set([naming[0], naming[naming.length - 1]]);
+  const quotes = naming.filter((sentence) => sentence.quotesCompany);
+  const kept = new Set(quotes.length > 0 ? [...quotes, naming[0]].slice(0, 2) : [naming[0], naming[naming.length - 1]]);
   const city = where.location !== null && !REMOTE.test(where.location) ? where.location : null;
   const rewrite = (text: string): string => {
     const local = city !== null && !text.includes(city) ? city : null;

@@ -84,7 +84,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
     const text = pick(key, pool, c, a);
     if (text === null || !guard(text)) return false;
     // Generic for now by its kind; whether a name of this letter saves it is decided once the company's mentions are limited.
-    into.push({ text, priority, stock: false, generic: GENERIC_KEYS.has(key) });
+    into.push({ text, priority, stock: false, generic: GENERIC_KEYS.has(key), quotesCompany: key === 'companyFact' });
     return true;
   };
 
@@ -334,7 +334,7 @@ function withStock(paragraphs: Paragraph[], input: BodyInput): Paragraph[] {
       if (text === null) return null;
       if (input.stockFits(text) && input.guards.stock(text)) {
         count += 1;
-        return { text, priority: PRIORITY.stock + count, stock: true, generic: true };
+        return { text, priority: PRIORITY.stock + count, stock: true, generic: true, quotesCompany: false };
       }
     }
     return null;

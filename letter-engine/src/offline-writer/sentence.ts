@@ -5,7 +5,14 @@
  * than beside another stock sentence or a `generic` one: a sentence that could stand word for
  * word in another candidate's letter ('Je parle anglais (B2).', a thanks without the company).
  */
-export type Sentence = { text: string; priority: number; stock: boolean; generic: boolean };
+export type Sentence = {
+  text: string;
+  priority: number;
+  stock: boolean;
+  generic: boolean;
+  /** Takes up the posting's own presentation of the company ('Meditrack, fondée en 2019, …'): its name stays. */
+  quotesCompany: boolean;
+};
 
 /** A paragraph is a list of sentences; empty paragraphs disappear from the letter. */
 export type Paragraph = Sentence[];

@@ -59,7 +59,7 @@ export const FRENCH_FORMAL: ToneBook = {
     (c) => `${cap(postAt(c))} représente pour moi une étape importante, à laquelle je souhaite me consacrer pleinement.`,
     (c) => `Les missions que vous décrivez pour ${postAt(c)} correspondent à ce que je souhaite accomplir dans les années à venir.`,
     (c) => `Rejoindre ${company(c)}${c.location === null ? '' : ` à ${c.location}`} me permettrait de m'engager dans un projet professionnel durable.`,
-    (c) => `${c.contract === null ? 'Le poste proposé' : `Le ${c.contract} proposé`} pour ${postAt(c)} répond pleinement à mes attentes professionnelles.`,
+    (c) => (c.contract === null ? null : `Le ${c.contract} proposé pour ${postAt(c)} répond pleinement à mes attentes professionnelles.`),
   ],
   companySubjects: [
     (_, s) => `Votre annonce met l'accent sur ${s.subjects}, au cœur de mon expérience.`,

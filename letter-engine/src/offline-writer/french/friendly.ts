@@ -64,7 +64,7 @@ export const FRENCH_FRIENDLY: ToneBook = {
     (c) => `Je me vois bien m'épanouir dans ${postAt(c)}, et pour longtemps.`,
     (c) => `Ce que vous décrivez pour ${postAt(c)} me donne vraiment envie de m'investir.`,
     (c) => `Rejoindre ${company(c)}${c.location === null ? '' : ` à ${c.location}`}, ce serait pour moi une très belle suite.`,
-    (c) => `${c.contract === null ? 'Le poste' : `Le ${c.contract}`} que vous proposez pour ${postAt(c)} me donne envie de m'installer durablement dans votre équipe.`,
+    (c) => (c.contract === null ? null : `Le ${c.contract} que vous proposez pour ${postAt(c)} me donne envie de m'installer durablement dans votre équipe.`),
   ],
   companySubjects: [
     (_, s) => `J'ai aimé voir dans votre annonce la place donnée ${aList(s.items)}, ce qui me plaît beaucoup.`,
