@@ -6,16 +6,21 @@ import { PUBLIC_ROUTES } from './support/public-routes.ts';
 // the HTML itself, real 404s, robots.txt and a sitemap.
 test.describe('the public pages can be found', () => {
   test('the page, the shell’s scripts and a remote on its own origin arrive compressed', async ({ page, request }) => {
-    const scripts: Array<{ url: string; encoding: string | undefined }> = [];
+    const scripts: Array<{ url: string; encoding: string | undefined; length: number }> = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+      const headers = response.headers();
+      if (new URL(response.url()).pathname.endsWith('.js')) {
+        scripts.push({ url: response.url(), encoding: headers['content-encoding'], length: Number(headers['content-length'] ?? Infinity) });
+      }
     });
     const document = await page.goto('/');
     expect(document?.headers()['content-encoding']).toBe('br');
     expect(document?.headers().vary).toMatch(/accept-encoding/i);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) expect(script.encoding, script.url).toMatch(/^(br|gzip)$/);
+    // A module of a few dozen bytes grows when compressed: the build leaves it as it is.
+    for (const script of scripts) if (!script.encoding) expect(script.length, script.url).toBeLessThan(200);
+    expect(scripts.filter((script) => script.encoding === 'br').length).toBeGreaterThan(scripts.length / 2);
     expect(scripts.some((script) => script.url.startsWith(remoteOrigin('mfe_marketing')))).toBe(true);
 
     const manifest = await request.get(`${remoteOrigin('mfe_blog')}/mf-manifest.json`, { headers: { 'accept-encoding': 'gzip' } });
