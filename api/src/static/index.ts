@@ -66,6 +66,10 @@ async function staticSitePlugin(app: FastifyInstance, { frontRoot, remotes, stri
       root,
       prefix: `/mfe/${remote.path}/`,
       decorateReply: false,
+      // Only the remote's modules: the HTML of its build is the standalone development harness (a
+      // simulated session, persona switcher), which has no place on a deployed site.
+      index: false,
+      allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.html'),
       preCompressed: true,
       cacheControl: false,
       setHeaders,
