@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, TONES } from '../rules/limits.ts';
-import { isoInstantSchema } from './fields.ts';
+import { hasInvisibleControls, isoInstantSchema } from './fields.ts';
 
 // French digit grouping for messages: 20000 → '20 000'.
 const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
@@ -63,6 +63,7 @@ export const letterPatchBodySchema = z
       .trim()
       .min(1, { error: 'Le titre ne peut pas être vide.' })
       .max(200, { error: 'Le titre ne doit pas dépasser 200 caractères.' })
+      .refine((title) => !hasInvisibleControls(title), { error: 'Le titre contient des caractères invisibles non autorisés.' })
       .optional(),
     favorite: z.boolean({ error: 'Favori doit valoir true ou false.' }).optional(),
   })
