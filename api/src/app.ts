@@ -18,6 +18,7 @@ import { backgroundTasksPlugin } from './plugins/background-tasks.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
+import { permissionsPolicyPlugin } from './plugins/permissions-policy.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(zodSchemasPlugin); // before any route: routes declare zod schemas
   // The page CSP belongs to the plugin that serves the front-end builds; the api answers JSON only.
   await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(permissionsPolicyPlugin); // the browser features no page uses, off (helmet has no such header)
   await app.register(cookie);
   await app.register(dbPlugin, { settings: config.database }); // opens the database and migrates it
   await app.register(backgroundTasksPlugin); // app.background: work answers do not wait for; settled before the database closes
