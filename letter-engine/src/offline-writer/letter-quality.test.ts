@@ -8,6 +8,7 @@ import { ENGLISH_FRIENDLY } from './english/friendly.ts';
 import { ENGLISH_IMPACTFUL } from './english/impactful.ts';
 import { FRENCH_FORMAL } from './french/formal.ts';
 import { FRENCH_FRIENDLY } from './french/friendly.ts';
+import { frenchClause } from './french/evidence-clause.ts';
 import { deYears, years } from './french/grammar.ts';
 import { FRENCH_IMPACTFUL } from './french/impactful.ts';
 import { stockFit, tradeFamily } from './stock-fit.ts';
@@ -180,5 +181,18 @@ describe('no repetition inside a letter', () => {
 
   it.each(CASES)('no skill list turned into a priority ($name)', (item) => {
     for (const { text } of lettersFor(item)) expect(text).not.toMatch(/une priorité\.|a priority\./);
+  });
+});
+
+describe('French CV bullets written as noun phrases are quoted, not left out', () => {
+  it.each([
+    ['Classe de CE1 (25 élèves), puis CE1-CE2 en double niveau', true, 'mon travail comprend notamment une classe de CE1 (25 élèves), puis CE1-CE2 en double niveau'],
+    ['Ateliers autonomes inspirés de la pédagogie Montessori', false, 'mon travail comprenait notamment des ateliers autonomes inspirés de la pédagogie Montessori'],
+    ["Chiffre d'affaires du rayon en hausse de 9 % en 2024", true, "j'ai obtenu un chiffre d'affaires du rayon en hausse de 9 % en 2024"],
+    ['Taux de satisfaction de 92 %', true, "j'ai atteint un taux de satisfaction de 92 %"],
+    ['Zéro accident responsable en 13 ans', true, null],
+    ['La sécurité compte beaucoup pour moi', true, null],
+  ])('%s', (bullet, current, clause) => {
+    expect(frenchClause(bullet, { current, turn: 0 })).toBe(clause);
   });
 });

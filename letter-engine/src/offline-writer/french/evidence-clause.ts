@@ -28,6 +28,9 @@ const WORK_NOUNS = /^(?:refonte|conception|création|développement|mise|lanceme
 // Nouns that open an ongoing duty ('Gestion…', 'Suivi…', 'Accueil…').
 const DUTY_NOUNS = /^(?:gestion|suivi|encadrement|management|pilotage|animation|coordination|supervision|tenue|accueil|prise|administration|planification|préparation|formation|accompagnement|conseil|traitement|contrôle|entretien|maintenance|vente|négociation|prospection|recrutement|facturation|saisie|relance|réception|organisation|distribution|surveillance|relation|service|soins?|tutorat|veille|analyse|évaluation|comptabilité|paie)$/i;
 
+// Words that open a statement about the candidate rather than a piece of work ('Zéro accident…').
+const NOT_A_DUTY = /^(?:zéro|aucune?|pas|plus|moins|très|bonne?|excellente?|sens|goût|esprit|capacité|maîtrise|connaissance|les?|la|l|une?|des|du|de|d|mon|ma|mes|ce|cet|cette|ces|notre|votre|sur|en|avec|pour|dans|au|aux|à|par|depuis|et|ou)$/;
+
 const WORK_VERBS = ['mené', 'conduit', 'réalisé'];
 const DUTY_VERBS = ['assuré', 'pris en charge', 'assumé'];
 
@@ -70,6 +73,13 @@ export function frenchClause(bullet: string, options: { current: boolean; turn: 
   const items = phrase.split(/\s*,\s*|\s+et\s+/).filter((item) => item.length > 0);
   if (items.length >= 2 && items.every((item) => item.split(' ').length <= 4)) {
     return `mon travail ${options.current ? 'comprend' : 'comprenait'} ${list(items.map(withArticle))}`;
+  }
+  if (first === 'taux') return `j'ai atteint un ${phrase}`;
+  // Any other noun phrase ('Classe de CE1 (25 élèves)', 'Ateliers autonomes…') is part of the job, told with its article.
+  if (/^\p{Ll}+$/u.test(first) && !NOT_A_DUTY.test(first) && items.length <= 3) {
+    // 'Chiffre d'affaires du rayon en hausse de 9 %' is a result obtained, not a duty.
+    if (/\b(?:hausse|baisse|progression|augmentation|réduction)\b/.test(phrase)) return `j'ai obtenu ${withIndefinite(phrase)}`;
+    return `mon travail ${options.current ? 'comprend' : 'comprenait'} notamment ${withIndefinite(phrase)}`;
   }
   return null;
 }
