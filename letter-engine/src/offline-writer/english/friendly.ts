@@ -113,7 +113,7 @@ export const ENGLISH_FRIENDLY: ToneBook = {
     (_, y) => `I have ${years(y.have)} of experience${y.asked !== null && y.have >= y.asked ? `, enough to meet the ${years(y.asked)} you ask for` : ''}, and the same curiosity as ever.`,
   ],
   askedSkills: [
-    (_, s) => `Good news: ${s.list} are part of my everyday toolkit too.`,
+    (_, s) => `Good news: ${s.list} ${s.items.length > 1 ? 'are' : 'is'} part of my everyday toolkit too.`,
     (_, s) => `I also work with ${s.list}, which your advert mentions.`,
     (_, s) => `You mention ${s.list}: I use them happily.`,
     (_, s) => `I regularly use ${s.list} too, and enjoy it.`,

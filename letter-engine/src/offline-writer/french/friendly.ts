@@ -128,7 +128,7 @@ export const FRENCH_FRIENDLY: ToneBook = {
     (_, y) => `J'ai ${years(y.have)} d'expérience${y.asked !== null && y.have >= y.asked ? `, de quoi répondre aux ${years(y.asked)} que vous demandez` : ''}, et toujours la même curiosité.`,
   ],
   askedSkills: [
-    (_, s) => `Bonne nouvelle : ${s.list} font aussi partie de mes outils de tous les jours.`,
+    (_, s) => `Bonne nouvelle : ${s.list} ${s.items.length > 1 ? 'font' : 'fait'} aussi partie de mes outils de tous les jours.`,
     (_, s) => `Je travaille aussi avec ${s.list}, que vous citez dans votre annonce.`,
     (_, s) => `Vous mentionnez ${s.list} : je les pratique volontiers.`,
     (_, s) => `J'utilise aussi régulièrement ${s.list}, et avec plaisir.`,

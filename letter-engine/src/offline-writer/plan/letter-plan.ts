@@ -58,6 +58,8 @@ const RICH_FACTS = 3;
 const KEYWORD_KINDS = new Set(['tool', 'skill', 'token', 'phrase']);
 // A posting line about a card, a licence or a certificate names credentials, whatever the CV reader found.
 const CREDENTIAL_LINE = /\b(?:card|carte|certificat\p{L}*|certificate|licen[cs]e|permis|habilitations?|caces|edition|grade)\b/iu;
+// Competitive exams and diplomas known by their acronym are passed, not practised ('CRPE', 'BTS').
+const EXAM_OR_DIPLOMA = /\b(?:CRPE|CAPES|CAPET|CAPLP|CAP|BEP|BTS|DUT|BUT|DEUST|DEAES|DEAS|DEI|MEEF|CAFERUIS|CAFEP|PGCE|QTS|GCSEs?|BTEC|NVQ)\b/;
 // Days and times of work are availability, not skills to list.
 const SCHEDULE_WORDS = /\b(?:evenings?|weekends?|saturdays?|sundays?|mornings?|nights?|shifts?|week-ends?|soirs?|soirées?|samedis?|dimanches?|matins?|nuits?|horaires?)\b/i;
 // A term is a skill when the dictionary knows it as a tool or a skill, or when it is shaped like a
@@ -216,7 +218,7 @@ export function planLetter(input: {
   const lineOf = (term: string): string => requirements.find((requirement) => foldText(requirement.text).includes(foldText(term)))?.text ?? '';
   const askedTerms = cvBackedTerms({ ...input, requirements, resumeIndex, samePostingLanguage, usedTopics }).filter(
     // A word found on no requirement line comes from the header ('Phoenix, AZ'), not from what the job asks.
-    (term) => lineOf(term) !== '' && !textFeatures(term).index.tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)),
+    (term) => lineOf(term) !== '' && !textFeatures(term).index.tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)) && !EXAM_OR_DIPLOMA.test(term),
   );
   const askedContexts = askedTerms.filter((term) => !isSkillTerm(term) && !GENERIC_WORDS.has(foldText(term)));
   const askedSoft = askedLabel(new Set(['soft']));
