@@ -37,11 +37,10 @@ export function createAccountService({ repository, letters, sessions, hasher, gu
    * and per `source` (docs/security.md, 'Login back-off').
    */
   async function confirmPassword(userId: string, password: string, source: string): Promise<UserRow> {
-    const subject = guessSubject.passwordCheck(userId);
-    await guesses.take(subject, source);
+    const guess = await guesses.take(guessSubject.passwordCheck(userId), source);
     const user = await repository.findUser(userId);
     if (!user || !(await hasher.verify(user.passwordHash, password))) throw new WrongPasswordError();
-    await guesses.succeeded(subject, source);
+    await guess.succeeded();
     return user;
   }
 

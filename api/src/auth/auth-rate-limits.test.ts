@@ -172,6 +172,22 @@ describe('login back-off, per account and per source', () => {
     }
   });
 
+  it('does not count right passwords against the hourly allowance: the owner may sign in all day', async () => {
+    const t = await startTestApp({ env: { LOGIN_GUESSES_PER_ACCOUNT_HOUR: '3' } });
+    try {
+      const account = await createAgent(t.app).signup();
+      for (let login = 0; login < 10; login += 1) {
+        expect((await loginFrom(t, `198.51.100.${login + 1}`, account.email, account.password)).statusCode).toBe(200);
+      }
+      for (let source = 1; source <= 3; source += 1) {
+        expect((await loginFrom(t, `203.0.113.${source}`, account.email, WRONG)).statusCode).toBe(401);
+      }
+      expect((await loginFrom(t, '203.0.113.4', account.email, WRONG)).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('counts guesses sent together: 29 wrong and the right one in parallel reach the check only 5 times', async () => {
     const t = await startTestApp();
     try {

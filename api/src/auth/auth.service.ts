@@ -87,14 +87,13 @@ export function createAuthService({ repository, sessions, hasher, guesses, maile
      * counted first, per account and per `source` (the client's address), and refused while in back-off.
      */
     async login(email: string, password: string, source: string): Promise<UserRow> {
-      const subject = guessSubject.login(email);
-      await guesses.take(subject, source);
+      const guess = await guesses.take(guessSubject.login(email), source);
 
       const user = await repository.findUserByEmail(email);
       const valid = user ? await hasher.verify(user.passwordHash, password) : await hasher.verifyAgainstNothing(password);
       if (!user || !valid) throw new InvalidCredentialsError();
 
-      await guesses.succeeded(subject, source);
+      await guess.succeeded();
       if (hasher.needsRehash(user.passwordHash)) {
         await repository.setPasswordHash(user.id, await hasher.hash(password));
       }

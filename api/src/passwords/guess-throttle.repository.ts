@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { loginThrottles } from '../db/schema.ts';
 
@@ -63,6 +63,14 @@ export function createGuessThrottleRepository(db: Database) {
     async blockedUntil(key: string): Promise<Date | null> {
       const [row] = await db.select({ blockedUntil: loginThrottles.blockedUntil }).from(loginThrottles).where(eq(loginThrottles.emailHash, key));
       return row?.blockedUntil ?? null;
+    },
+
+    /** Takes one guess back off `key`'s count. */
+    async uncount(key: string): Promise<void> {
+      await db
+        .update(loginThrottles)
+        .set({ failures: sql`${loginThrottles.failures} - 1` })
+        .where(and(eq(loginThrottles.emailHash, key), gt(loginThrottles.failures, 0)));
     },
 
     async remove(key: string): Promise<void> {

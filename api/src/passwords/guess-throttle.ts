@@ -35,8 +35,11 @@ export function createGuessThrottle({ repository, config }: GuessThrottleDeps) {
   const sourceKey = (subject: string, source: string) => `${subject}:${hashSecretToken(`source:${source}`)}`;
 
   return {
-    /** Counts a guess at `subject`'s password from `source`, or throws TooManyAttemptsError. */
-    async take(subject: string, source: string): Promise<void> {
+    /**
+     * Counts a guess at `subject`'s password from `source`, or throws TooManyAttemptsError. Call
+     * `succeeded()` on the answer when the password was right: a right guess is not a guess.
+     */
+    async take(subject: string, source: string): Promise<{ succeeded: () => Promise<void> }> {
       const now = config.now();
       const key = sourceKey(subject, source);
       const counted = await repository.countUnlessBlocked(key, now, { after: config.loginBackoffAfter, maxWaitSeconds: MAX_WAIT_SECONDS });
@@ -45,13 +48,18 @@ export function createGuessThrottle({ repository, config }: GuessThrottleDeps) {
         throw new TooManyAttemptsError(until ? (until.getTime() - now.getTime()) / 1000 : 1);
       }
       const hour = Math.floor(now.getTime() / HOUR_MS);
-      if ((await repository.countBelow(`${subject}@${hour}`, now, config.guessesPerAccountHour)) === null) {
+      const hourKey = `${subject}@${hour}`;
+      if ((await repository.countBelow(hourKey, now, config.guessesPerAccountHour)) === null) {
         throw new TooManyAttemptsError(((hour + 1) * HOUR_MS - now.getTime()) / 1000);
       }
+      return {
+        // This source's back-off on the subject ends, and the guess leaves the hour's count.
+        succeeded: async () => {
+          await repository.remove(key);
+          await repository.uncount(hourKey);
+        },
+      };
     },
-
-    /** The right password: this source's back-off on the subject ends. */
-    succeeded: (subject: string, source: string): Promise<void> => repository.remove(sourceKey(subject, source)),
 
     /** Proof of another kind (the mailbox): every back-off on the subject ends. */
     clear: (subject: string): Promise<void> => repository.removeAllOf(subject),
