@@ -1,8 +1,10 @@
 // One lint config for the workspace. The import rules say in code what STYLE.md says in prose:
-// features keep to themselves, remotes never import each other, letter-engine has no I/O.
+// features keep to themselves, remotes never import each other, letter-engine has no I/O, and no
+// regular expression of the engine or the api can be made to backtrack for seconds (docs/security.md).
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -53,6 +55,24 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'Passez l’aléa en argument.' },
       ],
     },
+  },
+  {
+    // Pasted CVs, postings and letters reach these patterns: one that backtracks polynomially on a
+    // long run of spaces or brackets holds the event loop for seconds.
+    files: ['letter-engine/**/*.ts', 'api/**/*.ts'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-misleading-capturing-group': 'error',
+    },
+  },
+  {
+    // A pattern that is not anchored is tried from every position of the text: one whose failing
+    // attempts each read a long run costs the run's length squared. Tests and tools read their own
+    // fixtures, so the rule is for the code that reads what users send.
+    files: ['letter-engine/src/**/*.ts', 'api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'letter-engine/src/fixtures/**'],
+    rules: { 'regexp/no-super-linear-move': 'error' },
   },
   {
     files: ['api/src/**/*.ts'],

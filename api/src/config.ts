@@ -212,7 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const vars = parsed.data;
-  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/(?<!\/)\/+$/, '');
   const authMax = vars.AUTH_RATE_LIMIT_MAX;
   const dataDir = path.resolve(vars.DATA_DIR);
   const production = vars.NODE_ENV === 'production' || publicUrl.startsWith('https://');
@@ -233,7 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     cookieSecure: vars.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : vars.COOKIE_SECURE,
     allowedOrigins: vars.ALLOWED_ORIGINS.split(',')
-      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .map((origin) => origin.trim().replace(/(?<!\/)\/+$/, ''))
       .filter(Boolean),
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,

@@ -2,11 +2,29 @@
 // (HTML, remoteEntry.js, manifests, remotes.json) must be revalidated on every load, or a
 // new remote version would not reach browsers (ARCHITECTURE.md, notes §3).
 const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
-const HASHED = /(^|\/)assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+const IN_ASSETS = /(?:^|\/)assets\/[^/]+$/;
+const EXTENSION = /\.[a-z0-9]+$/;
+const HASH_CHARACTER = /[A-Za-z0-9_-]/;
+
+/**
+ * 'assets/<name>-<hash>.<ext>', the hash being 8 or more base64url characters. The hash may hold
+ * dashes itself, so one pattern would let its name and hash parts trade dashes back and forth
+ * (polynomial backtracking): the name is read by index instead.
+ */
+function isHashedAsset(path: string): boolean {
+  const extension = IN_ASSETS.test(path) ? EXTENSION.exec(path) : null;
+  if (extension === null) return false;
+  const stem = path.slice(path.lastIndexOf('/') + 1, extension.index);
+  let hashStart = stem.length;
+  while (hashStart > 0 && HASH_CHARACTER.test(stem.charAt(hashStart - 1))) hashStart -= 1;
+  // The first dash that has a name before it and only hash characters after it.
+  const dash = stem.indexOf('-', Math.max(1, hashStart));
+  return dash !== -1 && stem.length - dash - 1 >= 8;
+}
 
 /** Cache-Control header for a file served from a front-end build, by its path. */
 export function cacheControlFor(path: string): string {
   if (REVALIDATE.test(path)) return 'no-cache';
-  if (HASHED.test(path)) return 'public, max-age=31536000, immutable';
+  if (isHashedAsset(path)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

@@ -38,8 +38,8 @@ export function headTags(answer: RouteAnswer, siteUrl: string, path: string): st
  */
 export function renderPage(template: string, answer: RouteAnswer, siteUrl: string, path: string): string {
   const withoutGeneric = template
-    .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
-    .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
-    .replace(/<html(?![^>]*\blang=)/i, '<html lang="fr"');
-  return withoutGeneric.replace(/\s*<\/head>/i, `\n    ${headTags(answer, siteUrl, path)}\n  </head>`);
+    .replace(/(?<!\s)\s*<title>[\s\S]*?<\/title>/i, '')
+    .replace(/(?<!\s)\s*<meta\s+name="description"[^>]*>/i, '')
+    .replace(/<html\b([^>]*)>/i, (tag, attributes: string) => (/\blang=/i.test(attributes) ? tag : `<html lang="fr"${attributes}>`));
+  return withoutGeneric.replace(/(?<!\s)\s*<\/head>/i, `\n    ${headTags(answer, siteUrl, path)}\n  </head>`);
 }

@@ -8,7 +8,7 @@ export type RouteAnswer =
 
 /** '/pricing/' and '/pricing' are one page; the canonical form has no trailing slash. */
 export function canonicalPath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  return pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') || '/' : pathname;
 }
 
 /**

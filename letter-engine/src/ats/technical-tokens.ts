@@ -10,7 +10,7 @@ export type TechnicalToken = { term: string; stem: string; index: number };
 // words ('URGENT', 'STACK') far more often than acronyms.
 const ACRONYM = /^(?:[A-Z]{2,4}|(?=[A-Z0-9]*\d)[A-Z][A-Z0-9]{1,5})$/;
 const CAMEL_CASE = /^[A-Za-z]*[a-z][A-Z][A-Za-z]*$/;
-const LETTERS_AND_DIGITS = /^[A-Za-z]+\d+[A-Za-z\d]*$/;
+const LETTERS_AND_DIGITS = /^[A-Za-z]+\d[A-Za-z\d]*$/;
 const WITH_SYMBOL = /^\.?[A-Za-z][A-Za-z\d]*(?:[.+#][A-Za-z\d]*)+$/;
 const CAPITALISED = /^\p{Lu}\p{Ll}{2,}$/u;
 // Language levels (B2, C1) and hours (H24) look like product names but are not skills; nor are

@@ -23,7 +23,7 @@ function isTrailingTool(token: ContentToken, toolTokens: ReadonlySet<number>): b
 
 // 'Barman / Barmaid', 'Développeur/Développeuse', 'Chef de rang / Serveur': a slash between spaces
 // or between two words separates ways of naming the job ('CI/CD' stays whole).
-const ALTERNATIVE = /\s+\/\s+|(?<=\p{L}{3})\/(?=\p{L}{3})/u;
+const ALTERNATIVE = /(?<!\s)\s+\/\s+|(?<=\p{L}{3})\/(?=\p{L}{3})/u;
 
 // The words of one way of naming the job, or null when only a stack is left ('Node.js').
 function titleWords(part: string, offset: number): ContentToken[] | null {

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import type { AtsAnalysis } from '../ats/analyze-ats.ts';
 import { letterInputSchema } from '../rules/letter-input.schema.ts';
 import { LIMITS } from '../rules/limits.ts';
+import { frenchNumber } from '../text/french-number.ts';
 import { ESSENTIALS, type MissingEssential } from '../verify/find-missing-essentials.ts';
 import { LETTER_CHECKS } from '../verify/letter-failure.ts';
 import { letterViewSchema } from './letters.ts';
-
-// French digit grouping for messages: 20000 → '20 000'.
-const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 /**
  * `POST /api/letters/generate`: the letter request of spec §3, with the rules of spec §5 (see
@@ -127,7 +125,7 @@ export const analysisMatchBodySchema = letterInputSchema
     letter: z
       .string({ error: 'La lettre doit être un texte.' })
       .max(LIMITS.letterMaxChars, {
-        error: `Votre lettre ne doit pas dépasser ${grouped(LIMITS.letterMaxChars)} caractères.`,
+        error: `Votre lettre ne doit pas dépasser ${frenchNumber(LIMITS.letterMaxChars)} caractères.`,
       })
       .optional(),
   });

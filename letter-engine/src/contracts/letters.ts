@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, TONES } from '../rules/limits.ts';
+import { frenchNumber } from '../text/french-number.ts';
 import { hasInvisibleControls, isoInstantSchema } from './fields.ts';
-
-// French digit grouping for messages: 20000 → '20 000'.
-const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 /** My-letters tabs (spec §2): Toutes, Favorites, Récentes. */
 export const LETTER_TABS = ['all', 'favorites', 'recent'] as const;
@@ -55,7 +53,7 @@ export const letterPatchBodySchema = z
     content: z
       .string({ error: 'Le contenu de la lettre doit être un texte.' })
       .max(LIMITS.letterMaxChars, {
-        error: `Votre lettre ne doit pas dépasser ${grouped(LIMITS.letterMaxChars)} caractères.`,
+        error: `Votre lettre ne doit pas dépasser ${frenchNumber(LIMITS.letterMaxChars)} caractères.`,
       })
       .optional(),
     title: z

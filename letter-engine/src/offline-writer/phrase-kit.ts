@@ -31,7 +31,7 @@ export function upperFirst(text: string): string {
 
 /** Removes final punctuation so a CV phrase can be embedded in a sentence. */
 export function bare(text: string): string {
-  return text.trim().replace(/[\s.;:!,]+$/, '');
+  return text.trim().replace(/(?<![\s.;:!,])[\s.;:!,]+$/, '');
 }
 
 /** The phrase when it holds at most `max` words, else null: a CV line too long to quote in a letter. */

@@ -17,7 +17,7 @@ const ARTICLE = String.raw`(?:la |le |les |l['’]|the )?`;
 const DESCRIPTOR = String.raw`(?:(?:[Ll]a |[Ll]e |[Ll]['’])?(?:[Ss]oci[ée]t[ée]|[Ee]ntreprise|[Ss]tart-?up|[Ss]cale-?up|[Cc]abinet|[Aa]gence|[Aa]ssociation|[Mm]arque|[Mm]aison de)\s+)?`;
 
 const LABELLED = new RegExp(
-  String.raw`^[ \t]*(?:entreprise|soci[ée]t[ée]|employeur|company(?: name)?|employer|organi[sz]ation|structure|nom de l['’]entreprise|nom de la soci[ée]t[ée]|raison sociale|enseigne|[ée]tablissement|organisme|recruteur|hiring company)[ \t]*[:：][ \t]*(.+)$`,
+  String.raw`^[ \t]*(?:entreprise|soci[ée]t[ée]|employeur|company(?: name)?|employer|organi[sz]ation|structure|nom de l['’]entreprise|nom de la soci[ée]t[ée]|raison sociale|enseigne|[ée]tablissement|organisme|recruteur|hiring company)[ \t]*[:：][ \t]*([^ \t\n\r\u2028\u2029].*|[ \t])$`,
   'imu',
 );
 
@@ -26,7 +26,7 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?:^|[.!?…]\s+)${DESCRIPTOR}${NAME}(?: \([^()\n]{0,120}\))?\s+(?:recrute|recherche|is hiring|is looking for|is recruiting|are hiring|seeks|est à la recherche)${NOT_LETTER}`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)Chez\s+${NAME}\s*,`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)At\s+${NAME}\s*,\s*(?:we|our)\b`, 'mu'),
-  new RegExp(String.raw`^\s*(?:About|[ÀA] propos (?:de |d['’])|Qui est|Who is|Rejoignez|Rejoindre|Join|Pourquoi rejoindre|Why join)\s*${ARTICLE}${NAME}\s*[?!:.]?\s*$`, 'mu'),
+  new RegExp(String.raw`^[^\S\n\r\u2028\u2029]*(?:About|[ÀA] propos (?:de |d['’])|Qui est|Who is|Rejoignez|Rejoindre|Join|Pourquoi rejoindre|Why join)\s*${ARTICLE}${NAME}\s*(?:[?!:.]\s*)?$`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)(?:Rejoignez|Rejoindre|Join)\s+${ARTICLE}${NAME}\s+(?:en tant que|comme|as)\s`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)(?:Rejoignez|Rejoindre|Join)\s+(?:l['’]équipe|les équipes|the team|our team)\s+(?:de\s+|d['’]|at\s+|of\s+)${NAME}`, 'mu'),
   new RegExp(String.raw`^.{3,80}?\s(?:chez|at|@)\s+${NAME}\s*(?:\(|$|[-–—|,])`, 'mu'),
@@ -86,7 +86,7 @@ const GENERIC = new Set(['notre client', 'our client', 'notre entreprise', 'the 
 const EDGE_LEADING = ' "\'«“';
 const EDGE_TRAILING = ' "\'»”.,;:!?';
 
-const LEGAL_FORM = /\s+(?:SAS|SASU|SARL|SA|EURL|SCOP|Inc\.?|Ltd\.?|LLC|GmbH|plc|Limited)$/i;
+const LEGAL_FORM = /(?<!\s)\s+(?:SAS|SASU|SARL|SA|EURL|SCOP|Inc\.?|Ltd\.?|LLC|GmbH|plc|Limited)$/i;
 
 // 'Decathlon Lyon Part-Dieu' is the Lyon store of Decathlon: the company's name stops at the city.
 // A city after 'de' or 'of' belongs to the name: 'Collège Sainte-Marie de Lorient'.

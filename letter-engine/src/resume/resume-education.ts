@@ -100,7 +100,7 @@ export function readProseDegrees(sentence: string): ResumeEducation[] {
   if (degree.split(' ').length > 10 || (degree.split(' ').length < 2 && !/^[A-Z]{2,}/.test(degree))) return [];
   const schoolStart = SCHOOL_START.exec(sentence);
   // 'l'IGR-IAE de Rennes': the school's name starts at its first capitalised part.
-  const schoolAt = schoolStart === null ? -1 : schoolStart.index - (/[\p{Lu}]+-$/u.exec(sentence.slice(Math.max(0, schoolStart.index - 12), schoolStart.index))?.[0].length ?? 0);
+  const schoolAt = schoolStart === null ? -1 : schoolStart.index - (/(?<!\p{Lu})\p{Lu}+-$/u.exec(sentence.slice(Math.max(0, schoolStart.index - 12), schoolStart.index))?.[0].length ?? 0);
   const schoolText = schoolStart === null ? null : sentence.slice(schoolAt);
   const schoolEnd = schoolText === null ? null : SCHOOL_END.exec(schoolText);
   const school = schoolText === null ? null : tidy(schoolEnd === null ? schoolText : schoolText.slice(0, schoolEnd.index));

@@ -38,7 +38,7 @@ export type ResumeFacts = ResumeIdentity & {
   achievements: string[];
 };
 
-const YEARS_STATED = /(\d{1,2})\s*\+?\s*(?:ans|années|years?)\s+(?:d['’]\s*|of\s+)?(?:exp[ée]rience|professional experience)|(?:depuis|for)\s+(\d{1,2})\s+(?:ans|years)/i;
+const YEARS_STATED = /(\d{1,2})\s*(?:\+\s*)?(?:ans|années|years?)\s+(?:d['’]\s*|of\s+)?(?:exp[ée]rience|professional experience)|(?:depuis|for)\s+(\d{1,2})\s+(?:ans|years)/i;
 
 // A figure is a number that is not just a year: '35 %', '40 000 clients', '2 millions', '20+'.
 function hasFigure(text: string): boolean {

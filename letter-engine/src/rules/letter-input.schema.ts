@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { frenchNumber } from '../text/french-number.ts';
 import { LANGUAGES, LIMITS, TONES } from './limits.ts';
 import { cvTooShortMessage } from './messages.ts';
-
-// French number format for messages: 20000 → '20 000'.
-function frenchNumber(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-}
 
 // Spec §5 texts, shown unchanged by the generator's toasts and the api's 400 bodies.
 const MISSING_RESUME = 'Veuillez ajouter le contenu de votre CV';

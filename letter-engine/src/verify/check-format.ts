@@ -9,8 +9,8 @@ const GREETING: Record<Language, RegExp> = {
   english: /^(?:dear|hello|to whom it may concern)\b/m,
 };
 const CLOSING: Record<Language, RegExp> = {
-  french: /agreer[^.\n]*(?:salutations|consideration|sentiments|respect)|\bsalutations distinguees\b|^\s*(?:cordialement|bien a vous|respectueusement)\b/m,
-  english: /^\s*(?:yours (?:sincerely|faithfully|truly)|(?:kind|best|warm|warmest) regards|with (?:kind|best) regards|sincerely|regards|respectfully)\b/m,
+  french: /agreer[^.\n]*(?:salutations|consideration|sentiments|respect)|\bsalutations distinguees\b|^[^\S\n\r\u2028\u2029]*(?:cordialement|bien a vous|respectueusement)\b/m,
+  english: /^[^\S\n\r\u2028\u2029]*(?:yours (?:sincerely|faithfully|truly)|(?:kind|best|warm|warmest) regards|with (?:kind|best) regards|sincerely|regards|respectfully)\b/m,
 };
 
 // The signature is the name in the last lines; a sender block may hold it at the top as well.

@@ -20,7 +20,7 @@ export function checkRepetition(letter: string, language: Language): LetterFailu
     }
     const trimmed = sentence.trim();
     // Cut on a word boundary, so the user reads whole words.
-    const quoted = trimmed.length > QUOTE_CHARS ? `${trimmed.slice(0, QUOTE_CHARS).replace(/\s+\S*$/, '')}…` : trimmed;
+    const quoted = trimmed.length > QUOTE_CHARS ? `${trimmed.slice(0, QUOTE_CHARS).replace(/(?<!\s)\s+\S*$/, '')}…` : trimmed;
     return {
       code: 'repeated_sentence',
       message: `Une phrase apparaît deux fois dans la lettre (« ${quoted} »).`,

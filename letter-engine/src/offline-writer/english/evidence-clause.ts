@@ -39,7 +39,7 @@ function baseOf(word: string): string | null {
  */
 export function englishClause(bullet: string, options: { current: boolean; turn: number }): string | null {
   // One sentence only: a prose CV's line may hold several.
-  const text = bare(bullet.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? bullet).replace(/\s+:\s+/g, ', ').replace(/\s+/g, ' ');
+  const text = bare(bullet.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? bullet).replace(/(?<!\s)\s+:\s+/g, ', ').replace(/\s+/g, ' ');
   if (text.split(' ').length > 36 || /^(?:he|she|they|we)\s/i.test(text)) return null;
   if (/^I\s/.test(text)) return text;
   const [head = '', ...rest] = text.split(' ');
@@ -52,7 +52,7 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   if (base !== null) return `I ${options.current ? base : toPast(base)} ${tail}`;
   if (/ing$/.test(first) && first.length > 5) return `${['my work involved', 'my role involved'][options.turn % 2]} ${lowerFirst(text)}`;
   // A list of duties ('tills, self-checkouts, refunds').
-  const items = text.split(/\s*,\s*|\s+and\s+/).filter((item) => item.length > 0);
+  const items = text.split(/(?<!\s)\s*,\s*|(?<!\s)\s+and\s+/).filter((item) => item.length > 0);
   if (items.length >= 2 && items.every((item) => item.split(' ').length <= 4)) return `my work ${options.current ? 'covers' : 'covered'} ${lowerFirst(text)}`;
   return null;
 }

@@ -44,7 +44,7 @@ const DUTY_VERBS = ['assuré', 'pris en charge', 'assumé'];
  */
 export function frenchClause(bullet: string, options: { current: boolean; turn: number }): string | null {
   // One sentence only: a prose CV's line may hold several.
-  const text = bare(bullet.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? bullet).replace(/\s+:\s+/g, ', ').replace(/\s+/g, ' ');
+  const text = bare(bullet.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? bullet).replace(/(?<!\s)\s+:\s+/g, ', ').replace(/\s+/g, ' ');
   if (text.split(' ').length > 36 || /^(?:il|elle|ils|elles|nous|on)\s/i.test(text)) return null;
   if (/^(?:j['’]|je\s)/i.test(text)) return `j${text.slice(1)}`;
   const [head = '', ...rest] = text.split(' ');
@@ -70,7 +70,7 @@ export function frenchClause(bullet: string, options: { current: boolean; turn: 
   // Another noun of action ('Nettoyage des données…', 'Rédaction…').
   if (/(?:age|ment|tion|sion|ure|ance|ence|ise|té)$/.test(first) && !/,/.test(phrase)) return `j'ai pris en charge ${withArticle(phrase)}`;
   // A list of duties ('caisse, retours, inventaires'): each with its article.
-  const items = phrase.split(/\s*,\s*|\s+et\s+/).filter((item) => item.length > 0);
+  const items = phrase.split(/(?<!\s)\s*,\s*|(?<!\s)\s+et\s+/).filter((item) => item.length > 0);
   if (items.length >= 2 && items.every((item) => item.split(' ').length <= 4)) {
     return `mon travail ${options.current ? 'comprend' : 'comprenait'} ${list(items.map(withArticle))}`;
   }

@@ -57,7 +57,7 @@ export function sharedRuns(requirement: Requirement, stems: ReadonlySet<string>,
     }
     let from = tokens[first]?.start ?? 0;
     // 'A/B': the 'A' is dropped as a connector, but belongs to the word.
-    const glued = /[\p{L}\p{N}]+\/$/u.exec(text.slice(Math.max(0, from - 12), from));
+    const glued = /(?<![\p{L}\p{N}])[\p{L}\p{N}]+\/$/u.exec(text.slice(Math.max(0, from - 12), from));
     if (glued !== null) from -= glued[0].length;
     runs.push(text.slice(from, tokens[last]?.end ?? from));
     first = -1;

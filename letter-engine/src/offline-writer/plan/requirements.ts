@@ -17,7 +17,7 @@ export type Requirement = {
 };
 
 const KIND_WEIGHT: Record<RequirementKind, number> = { required: 3, mission: 2.5, nice: 1 };
-const YEARS_ASKED = /(\d{1,2})\s*\+?\s*(?:ans|années|an|years?|yrs)\b/i;
+const YEARS_ASKED = /(\d{1,2})\s*(?:\+\s*)?(?:ans|années|an|years?|yrs)\b/i;
 
 function sharesSubject(a: TextFeatures, b: TextFeatures): boolean {
   for (const match of a.index.matches) if (b.index.labels.has(match.entry.label)) return true;
