@@ -1,4 +1,4 @@
-// Requests per second of one api process (issue 3, 'pnpm bench'): POST /api/auth/login and
+// Requests per second of one api process ('pnpm bench'): POST /api/auth/login and
 // GET /api/letters, on embedded PGlite (a temporary DATA_DIR, as a deployment without
 // DATABASE_URL runs) and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on a fresh
 // PostgreSQL database dropped afterwards. The real app (buildApp) listens on 127.0.0.1; keep-alive

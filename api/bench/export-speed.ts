@@ -1,4 +1,4 @@
-// Time to build one exported letter (issue 3, 'pnpm bench'): the real PDF (pdf-lib, embedded
+// Time to build one exported letter ('pnpm bench'): the real PDF (pdf-lib, embedded
 // DejaVu font) and DOCX builders of api/src/exports, called directly, for a typical ~350-word
 // French letter and a long ~2,000-word one that runs over several pages. The HTTP route adds a
 // database read and the headers around the same call. Measures and prints; asserts nothing.

@@ -1,4 +1,4 @@
-// What Lettra adds to a streamed generation (issue 4, 'pnpm bench'). A fake model streams at a
+// What Lettra adds to a streamed generation ('pnpm bench'). A fake model streams at a
 // fixed rate (first token after 200 ms, then a piece every 20 ms); the real api runs alone in a
 // child process; premium users (3 versions, so 3 model streams per letter) generate at once, 1, 50
 // and 500 at a time. Added delay = what the client sees minus what the model itself took:

@@ -1,4 +1,4 @@
-// The load run and the scale-out run of issue 6 ('pnpm bench'): real api processes on a fresh
+// The load run and the scale-out run ('pnpm bench'): real api processes on a fresh
 // PostgreSQL database each, sharing the machine's Redis, under the mix of test/load-mix.ts (session
 // checks, lists, edits, offline generations, exports) from virtual users signed in as themselves.
 // First 200 users against one instance, its table printed; then the same mix against one instance

@@ -1,4 +1,4 @@
-// Cost of checking a letter (issue 11, 'pnpm bench'): what verifyLetter adds to each version the
+// Cost of checking a letter ('pnpm bench'): what verifyLetter adds to each version the
 // api writes, reading the CV and the posting included (verificationContext, once per generation,
 // is counted in full against every letter here). The target is under 5 ms per letter. Measures
 // and prints; asserts nothing.

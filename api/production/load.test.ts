@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPostgresDatabase, SERVICES, startApiProcess, type ApiProcess } from '../test/api-process.ts';
 import { formatLoadReport, runLoadMix, serverFailures } from '../test/load-mix.ts';
 
-// 200 virtual users on one api instance on PostgreSQL (issue 6, 'Load'). The figures are the
+// 200 virtual users on one api instance on PostgreSQL. The figures are the
 // benchmark's business (bench/load.ts); this checks what must hold under load whatever the machine.
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let api: ApiProcess;

@@ -73,7 +73,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(sessionPlugin); // request.user, reply.startSession, app.requireUser
   await app.register(retentionJob); // 30 days inactive: warned, then deleted; hourly (RETENTION_INTERVAL_MINUTES)
 
-  // 2. The domains, all JSON under /api (ARCHITECTURE.md 'API').
+  // 2. The domains, all JSON under /api (docs/architecture.md 'API').
   await app.register(
     async (api) => {
       await api.register(healthDomain); // GET /api/health, /api/ready

@@ -5,7 +5,7 @@ import { createAgent, insertLetter, setupTestApp, type Agent } from '../test/hel
 import { letters, sessions, users } from './db/schema.ts';
 import { errorMap } from './errors/error-map.ts';
 
-// Issue 6, 'Bad-input sweep': every api route, sent malformed, oversized, wrong-typed and
+// Bad-input sweep: every api route, sent malformed, oversized, wrong-typed and
 // unauthenticated requests, answers 4xx with a French message and changes nothing.
 const t = setupTestApp({ env: { GENERATION_RATE_LIMIT_MAX: '10000' } });
 

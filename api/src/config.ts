@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './client-address/trusted-proxies.ts';
 import { systemTimers, type Timers } from './lib/timers.ts';
 
-// Every variable is optional (ARCHITECTURE.md, 'Configuration'): a fresh machine runs with none of them.
+// Every variable is optional (docs/architecture.md, 'Configuration'): a fresh machine runs with none of them.
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const count = z.coerce.number().int().min(0);
@@ -88,18 +88,18 @@ const envSchema = z.object({
   LOGIN_BACKOFF_AFTER: count.min(1).default(5),
   LOGIN_GUESSES_PER_ACCOUNT_HOUR: count.min(1).default(100),
   REMOTES: remoteMap.optional(),
-  // The language model (spec §7): without OPENAI_API_KEY the offline writer of letter-engine writes letters.
+  // The language model (docs/product.md §7): without OPENAI_API_KEY the offline writer of letter-engine writes letters.
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
   LLM_MODEL: z.string().min(1).default(MODEL_DEFAULTS.model),
   LLM_TIMEOUT_MS: count.min(1).default(45_000),
-  // The circuit breaker in front of the model (notes/security-payments.md §5).
+  // The circuit breaker in front of the model (docs/security-payments.md §5).
   LLM_CIRCUIT_FAILURES: count.min(1).default(5),
   LLM_CIRCUIT_COOLDOWN_MS: count.min(1).default(30_000),
   LLM_STREAM_USAGE: flag.optional(),
   GENERATION_RATE_LIMIT_MAX: count.optional(),
   OFFLINE_STREAM_DELAY_MS: count.default(12),
-  // Stripe (notes/security-payments.md §1); without STRIPE_SECRET_KEY, payments are simulated (demo mode).
+  // Stripe (docs/security-payments.md §1); without STRIPE_SECRET_KEY, payments are simulated (demo mode).
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, { error: 'STRIPE_SECRET_KEY must start with sk_ or rk_' }).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, { error: 'STRIPE_PUBLISHABLE_KEY must start with pk_' }).optional(),
   STRIPE_PRICE_ID: z.string().min(1).optional(),
@@ -183,7 +183,7 @@ export interface AppConfig {
   /** A deployment for real users: `NODE_ENV=production` or an https `PUBLIC_URL`. */
   production: boolean;
   /**
-   * Whether checkout grants a month of Premium with no payment (spec §8 'Mode démo activé'): never with
+   * Whether checkout grants a month of Premium with no payment (docs/product.md §8 'Mode démo activé'): never with
    * Stripe; on a local machine by default; in production only with `DEMO_PAYMENTS=true`.
    */
   demoPayments: boolean;
@@ -240,12 +240,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     seedDemo: vars.SEED_DEMO,
     retentionIntervalMs: vars.RETENTION_INTERVAL_MINUTES * MINUTE,
-    // Per IP, as proposed in notes/security-payments.md §2.
+    // Per IP, as proposed in docs/security-payments.md §2.
     rateLimits: {
       login: { max: vars.LOGIN_RATE_LIMIT_MAX ?? authMax ?? 10, timeWindow: MINUTE },
       signup: { max: vars.SIGNUP_RATE_LIMIT_MAX ?? authMax ?? 5, timeWindow: 10 * MINUTE },
       passwordReset: { max: vars.RESET_RATE_LIMIT_MAX ?? authMax ?? 5, timeWindow: 15 * MINUTE },
-      // Per user: a denial-of-wallet brake (notes/security-payments.md §3, LLM10), far above a real user's pace.
+      // Per user: a denial-of-wallet brake (docs/security-payments.md §3, LLM10), far above a real user's pace.
       generation: { max: vars.GENERATION_RATE_LIMIT_MAX ?? 10, timeWindow: 10 * MINUTE },
     },
     loginBackoffAfter: vars.LOGIN_BACKOFF_AFTER,

@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 
-// Personal data stays out of the logs (notes/security-payments.md §5): session cookies, passwords,
+// Personal data stays out of the logs (docs/security-payments.md §5): session cookies, passwords,
 // reset tokens, CV and job posting text, letter text. Log ids, never content.
 const REDACTED_PATHS = [
   'req.headers.cookie',

@@ -131,7 +131,7 @@ function usageOf(body: ChatRequestBody, pieces: string[]): FakeUsage {
 /**
  * A local server that speaks OpenAI's chat-completions protocol, streaming included
  * (`data: {chunk}` lines, then `data: [DONE]`), so that the api is tested through the real
- * `openai` SDK (ARCHITECTURE.md 'Tests'). It records every request and whether its connection
+ * `openai` SDK (docs/architecture.md 'Tests'). It records every request and whether its connection
  * closed early.
  */
 export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {

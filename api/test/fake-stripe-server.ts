@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 
 /**
  * A local stand-in for the few Stripe endpoints billing uses, for the real `stripe` SDK pointed at it
- * with STRIPE_API_BASE (stripe-mock cannot be installed here, and it keeps no state: notes §1.5). It
+ * with STRIPE_API_BASE (stripe-mock cannot be installed here, and it keeps no state: docs/security-payments.md §1.5). It
  * keeps customers, Checkout Sessions and subscriptions in memory, records every request, and lets a
  * test play Stripe's part: pay a session, change a subscription, fail the next call.
  */

@@ -1,4 +1,4 @@
-// The load mix of issue 6 ('Load'): virtual users, each signed in with an account of its own, send a
+// The load mix: virtual users, each signed in with an account of its own, send a
 // realistic mix of requests back to back for a fixed time — session checks, letter lists, edits,
 // offline generations, PDF and Word exports — spread over one or more api instances as a
 // round-robin load balancer would. Used by production/load.test.ts (asserts) and bench/load.ts (prints).

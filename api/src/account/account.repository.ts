@@ -6,7 +6,7 @@ import { guessSubject } from '../passwords/guess-throttle.ts';
 import { guessRowsOf } from '../passwords/guess-throttle.repository.ts';
 import type { UserRow } from '../sessions/sessions.repository.ts';
 
-/** Spec §3: email on, newFeatures on, tips off, until the user changes them. */
+/** docs/product.md §3: email on, newFeatures on, tips off, until the user changes them. */
 export const DEFAULT_PREFERENCES: NotificationPreferences = { email: true, newFeatures: true, tips: false };
 
 /** The signed-in user's own account: profile, password, preferences, deletion. */

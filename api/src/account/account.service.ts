@@ -29,7 +29,7 @@ interface AccountServiceDeps {
   config: Pick<AppConfig, 'now' | 'timeZone'>;
 }
 
-/** Settings (spec §2) made real: profile, password, preferences; and the RGPD rights (export, erasure). */
+/** Settings (docs/product.md §2) made real: profile, password, preferences; and the RGPD rights (export, erasure). */
 export function createAccountService({ repository, letters, sessions, hasher, guesses, emailChange, premium, billing, config }: AccountServiceDeps) {
   /**
    * The password confirms who is at the keyboard before a sensitive change. A stolen session must not

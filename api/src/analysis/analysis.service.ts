@@ -8,7 +8,7 @@ interface MatchInput {
 }
 
 /**
- * ATS keyword analysis and fact check on demand (DECISIONS.md 'ATS keyword optimisation'), for a
+ * ATS keyword analysis and fact check on demand (docs/decisions.md 'ATS keyword optimisation'), for a
  * letter the user edited or picked among the versions. Pure computation: nothing is read or stored.
  */
 export function createAnalysisService() {

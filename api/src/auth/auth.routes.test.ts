@@ -40,7 +40,7 @@ describe('signup', () => {
     expect(agent.sessionToken).not.toBeNull();
   });
 
-  // Spec §5 words each refusal; the api gives the same texts the form shows.
+  // docs/product.md §5 words each refusal; the api gives the same texts the form shows.
   const refusals = [
     {
       case: 'a missing name',
@@ -222,7 +222,7 @@ describe('login, session restore and logout', () => {
     expect(response.json().user).toBeNull();
   });
 
-  // Spec §5: one message whatever was wrong, so the answer never tells whether an e-mail has an account.
+  // docs/product.md §5: one message whatever was wrong, so the answer never tells whether an e-mail has an account.
   const failures = [
     { case: 'an unknown e-mail', email: () => uniqueEmail('nobody'), password: 'Lettre-de-test-2026', status: 401 },
     { case: 'a wrong password', email: (known: string) => known, password: 'Pas-le-bon-2026', status: 401 },

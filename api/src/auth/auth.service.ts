@@ -83,7 +83,7 @@ export function createAuthService({ repository, sessions, hasher, guesses, maile
     },
 
     /**
-     * Checks the credentials; any failure is the same InvalidCredentialsError (spec §5). The guess is
+     * Checks the credentials; any failure is the same InvalidCredentialsError (docs/product.md §5). The guess is
      * counted first, per account and per `source` (the client's address), and refused while in back-off.
      */
     async login(email: string, password: string, source: string): Promise<UserRow> {

@@ -125,7 +125,7 @@ describe('POST /api/billing/checkout', () => {
     expect(forged.json().code).toBe('CsrfError');
   });
 
-  // Spec §8's payment rows, from what Stripe really answers; DECISIONS.md: none of them grants premium.
+  // docs/product.md §8's payment rows, from what Stripe really answers; docs/decisions.md: none of them grants premium.
   const stripeFailures = [
     {
       case: 'a domain Stripe does not allow',

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAgent, setupTestApp } from '../../test/helper.ts';
 import { users } from '../db/schema.ts';
 
-// No STRIPE_SECRET_KEY: demo mode (spec §8 'Mode démo activé'). A publishable key alone changes nothing.
+// No STRIPE_SECRET_KEY: demo mode (docs/product.md §8 'Mode démo activé'). A publishable key alone changes nothing.
 const START = '2026-03-15T10:00:00.000Z';
 const t = setupTestApp({ env: { STRIPE_PUBLISHABLE_KEY: 'pk_test_sans_secret' } });
 

@@ -79,7 +79,7 @@ describe('POST /api/billing/webhook', () => {
     { case: 'a body changed after signing', forge: (d: { payload: string; signature: string }) => ({ ...d, payload: d.payload.replace('"active"', '"trialing"') }) },
     { case: 'a header that is not a signature', forge: (d: { payload: string; signature: string }) => ({ ...d, signature: 'bonjour' }) },
     { case: 'a signature with another secret', secret: 'whsec_someone_else' },
-    // Stripe's default tolerance is 300 s (notes §1.3): an old capture replayed later.
+    // Stripe's default tolerance is 300 s (docs/security-payments.md §1.3): an old capture replayed later.
     { case: 'a timestamp older than 300 seconds', signedAgo: 301 * SECOND },
   ];
 

@@ -34,7 +34,7 @@ export const billingWebhookRoutes: FastifyPluginAsync<{ service: BillingWebhookS
         // Repeated, the header is an array: no signature Stripe sends looks like that.
         typeof signature === 'string' ? signature : undefined,
       );
-      // Ids only (notes §5 'Structured logging'): never the payload.
+      // Ids only (docs/security-payments.md §5 'Structured logging'): never the payload.
       request.log.info(handled, 'stripe webhook');
       return { received: true as const };
     },

@@ -3,7 +3,7 @@ import type { BillingEvent, BillingGateway, SubscriptionSnapshot } from './billi
 import type { BillingRepository } from './billing.repository.ts';
 import { subscriptionChanges } from './subscription-state.ts';
 
-// The events this product listens to (notes/security-payments.md §1.3); any other is acknowledged and ignored.
+// The events this product listens to (docs/security-payments.md §1.3); any other is acknowledged and ignored.
 const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
   'customer.subscription.created',

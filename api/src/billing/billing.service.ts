@@ -27,7 +27,7 @@ export type CheckoutOutcome = { url: string } | { demo: true; user: CurrentUser 
 const CHECKOUT_KEY_WINDOW_MS = 60_000;
 
 /**
- * Premium bought, verified, kept and cancelled (spec §2, §4; DECISIONS.md): a Stripe Checkout Session
+ * Premium bought, verified, kept and cancelled (docs/product.md §2, §4; docs/decisions.md): a Stripe Checkout Session
  * when Stripe is configured, a month of premium at once when demo payments are on, a refusal when
  * neither is, and never premium because of an error.
  */
@@ -77,7 +77,7 @@ export function createBillingService({ repository, gateway, premium, config }: B
       const url = await gateway.createCheckoutSession({
         customerId,
         userId: user.id,
-        // {CHECKOUT_SESSION_ID} is filled in by Stripe (spec §7: /dashboard with a session_id).
+        // {CHECKOUT_SESSION_ID} is filled in by Stripe (docs/product.md §7: /dashboard with a session_id).
         successUrl: `${config.publicUrl}/dashboard?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${config.publicUrl}/checkout`,
         idempotencyKey: `lettra-checkout-${user.id}-${Math.floor(config.now().getTime() / CHECKOUT_KEY_WINDOW_MS)}`,
@@ -86,7 +86,7 @@ export function createBillingService({ repository, gateway, premium, config }: B
     },
 
     /**
-     * A return from Stripe with `session_id` (spec §2). The parameter proves nothing (DECISIONS.md): only
+     * A return from Stripe with `session_id` (docs/product.md §2). The parameter proves nothing (docs/decisions.md): only
      * the user's own session, complete and paid, changes anything, through the webhook's sync.
      */
     async verifyCheckout(user: CurrentUser, sessionId: string): Promise<{ status: CheckoutSessionCheck['status']; user: CurrentUser }> {
@@ -99,7 +99,7 @@ export function createBillingService({ repository, gateway, premium, config }: B
       return { status: 'paid', user: synced ? current(synced) : user };
     },
 
-    /** Cancels at the period's end: premium stays until then (DECISIONS.md), Stripe's `deleted` ends it. */
+    /** Cancels at the period's end: premium stays until then (docs/decisions.md), Stripe's `deleted` ends it. */
     async cancel(user: CurrentUser): Promise<{ user: CurrentUser; activeUntil: Date | null }> {
       if (!user.isSubscribed) throw new NoSubscriptionError();
       const row = await userRow(user);

@@ -13,7 +13,7 @@ const DEMO_PAYMENTS_IN_PRODUCTION =
 /**
  * Premium with Stripe (`/api/billing`): checkout, payment return, webhooks, cancellation, portal and
  * billing details. Without STRIPE_SECRET_KEY there is no gateway: demo payments where they are on
- * (spec §8, DECISIONS.md), otherwise no checkout at all.
+ * (docs/product.md §8, docs/decisions.md), otherwise no checkout at all.
  */
 export const billingDomain: FastifyPluginAsync = async (app) => {
   const { config } = app;

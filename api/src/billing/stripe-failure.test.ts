@@ -5,7 +5,7 @@ import { isMissingResource, toStripeFailure, type StripeCall } from './stripe-fa
 const { StripeAPIError, StripeAuthenticationError, StripeConnectionError, StripeInvalidRequestError } = Stripe.errors;
 
 describe('toStripeFailure', () => {
-  // Spec §8's payment rows, from the errors the SDK really throws.
+  // docs/product.md §8's payment rows, from the errors the SDK really throws.
   it.each<[string, unknown, StripeCall, string]>([
     ['a network failure', new StripeConnectionError({ message: 'connect ECONNREFUSED' }), 'redirect', 'PaymentProviderUnreachableError'],
     ['a network failure on a subscription', new StripeConnectionError({ message: 'timeout' }), 'subscription', 'PaymentProviderUnreachableError'],

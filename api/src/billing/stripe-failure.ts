@@ -12,7 +12,7 @@ export type StripeCall = 'redirect' | 'subscription';
 const DOMAIN_REFUSED = /\bdomain\b[\s\S]*\b(not enabled|not allowed|not authori[sz]ed|allowlist|allowed domains)\b/i;
 
 /**
- * Turns a failure of the Stripe SDK into the error the user is shown (spec §8 payment rows). The SDK's
+ * Turns a failure of the Stripe SDK into the error the user is shown (docs/product.md §8 payment rows). The SDK's
  * own message is English and may name internals: it goes to the log (as the cause), never to the browser.
  * Anything that is not a Stripe error is a bug of ours and is handed back unchanged (a logged 500).
  */

@@ -27,7 +27,7 @@ function toSubscriptionSnapshot(subscription: Stripe.Subscription): Subscription
     customerId: idOf(subscription.customer) ?? '',
     status: subscription.status,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    // Basil moved the period from the subscription to its items (notes/security-payments.md §1.3).
+    // Basil moved the period from the subscription to its items (docs/security-payments.md §1.3).
     currentPeriodEnd: fromUnix(subscription.items.data[0]?.current_period_end),
     userId: subscription.metadata?.userId ?? null,
     card: card ? { brand: card.brand, last4: card.last4 } : null,

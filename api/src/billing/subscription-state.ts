@@ -2,7 +2,7 @@ import type { SubscriptionSnapshot } from './billing-gateway.ts';
 
 /**
  * Stripe statuses that keep Premium. `past_due` is Stripe retrying a failed renewal: the user keeps
- * Premium meanwhile and settings asks for a new payment method (notes/security-payments.md §1.2 leaves
+ * Premium meanwhile and settings asks for a new payment method (docs/security-payments.md §1.2 leaves
  * this grace period to us). Stripe ends the subscription (`deleted`) when its retries run out.
  */
 export const PREMIUM_STATUSES = ['active', 'trialing', 'past_due'];

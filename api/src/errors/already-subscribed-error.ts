@@ -1,6 +1,6 @@
 import { AppError } from './app-error.ts';
 
-/** Thrown when a user who already has a running subscription asks to subscribe again (spec §2 checkout, §8). */
+/** Thrown when a user who already has a running subscription asks to subscribe again (docs/product.md §2 checkout, §8). */
 export class AlreadySubscribedError extends AppError {
   override readonly name = 'AlreadySubscribedError' as const;
 }

@@ -1,4 +1,4 @@
-// The one place that knows status codes and French wording. Texts in quotes come from spec.md
+// The one place that knows status codes and French wording. Texts in quotes come from docs/product.md
 // (section in the comment) and are the product's texts: change them there first.
 
 import { ENGINE_MESSAGES } from '@lettra/letter-engine';
@@ -28,7 +28,7 @@ export const errorMap = {
   CsrfError: { status: 403, message: 'Requête refusée : origine non autorisée.' },
   TooManyAttemptsError: { status: 429, message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' },
 
-  // Accounts and sessions (spec §5, §8).
+  // Accounts and sessions (docs/product.md §5, §8).
   AuthRequiredError: { status: 401, message: 'Connexion requise' },
   InvalidCredentialsError: { status: 401, message: 'Email ou mot de passe invalide' },
   TermsNotAcceptedError: {
@@ -51,7 +51,7 @@ export const errorMap = {
     message: 'Ce lien de changement d’adresse e-mail est invalide, a déjà servi ou a expiré.',
   },
 
-  // Letters (spec §5, §6, §8).
+  // Letters (docs/product.md §5, §6, §8).
   LetterNotFoundError: { status: 404, message: 'Lettre introuvable' },
   LetterConflictError: {
     status: 409,
@@ -64,7 +64,7 @@ export const errorMap = {
     message: 'Passez à l\'abonnement Premium pour télécharger et copier vos lettres',
   },
 
-  // Billing (spec §2 checkout, §4 upgrade, §8 payment rows; DECISIONS.md: an error never grants premium).
+  // Billing (docs/product.md §2 checkout, §4 upgrade, §8 payment rows; docs/decisions.md: an error never grants premium).
   AlreadySubscribedError: { status: 409, message: 'Vous êtes déjà abonné Premium' },
   PaymentDomainNotAllowedError: {
     status: 502,
@@ -95,7 +95,7 @@ export const errorMap = {
   NoSubscriptionError: { status: 409, message: 'Aucun abonnement Premium n’est associé à votre compte.' },
   WebhookSignatureError: { status: 400, message: 'Signature Stripe invalide : événement refusé.' },
 
-  // Generation (spec §1, §6, §7, §8; DECISIONS.md: free quota enforced, tone is premium).
+  // Generation (docs/product.md §1, §6, §7, §8; docs/decisions.md: free quota enforced, tone is premium).
   ToneRequiresPremiumError: {
     status: 403,
     title: 'Fonctionnalité premium',
@@ -127,7 +127,7 @@ export const errorMap = {
     message: ENGINE_MESSAGES.emptyAnswer.french,
     english: ENGINE_MESSAGES.emptyAnswer.english,
   },
-  // Not worded by the spec; notes/security-payments.md §5 suggests it: the circuit breaker is open.
+  // Not worded by the spec; docs/security-payments.md §5 suggests it: the circuit breaker is open.
   ModelUnavailableError: {
     status: 503,
     title: 'Erreur de génération',

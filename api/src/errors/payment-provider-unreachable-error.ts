@@ -1,6 +1,6 @@
 import { AppError } from './app-error.ts';
 
-/** Thrown when the api cannot reach Stripe at all (network, DNS, timeout): spec §8 'Provider not loaded'. */
+/** Thrown when the api cannot reach Stripe at all (network, DNS, timeout): docs/product.md §8 'Provider not loaded'. */
 export class PaymentProviderUnreachableError extends AppError {
   override readonly name = 'PaymentProviderUnreachableError' as const;
 }

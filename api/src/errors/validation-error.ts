@@ -8,7 +8,7 @@ import { AppError } from './app-error.ts';
 export class ValidationError extends AppError {
   override readonly name = 'ValidationError' as const;
 
-  /** `summary` replaces the generic message where the spec words it (signup, login: spec §5). */
+  /** `summary` replaces the generic message where the spec words it (signup, login: docs/product.md §5). */
   static fromZod(error: z.ZodError, summary?: string): ValidationError {
     const fields: Record<string, string> = {};
     for (const issue of error.issues) {

@@ -1,11 +1,11 @@
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { letterLines } from './letter-text.ts';
 
-// Word measures pages in twips (1/1440 in): A4 is 210 × 297 mm, and 2 cm is 1134 twips (spec §9).
+// Word measures pages in twips (1/1440 in): A4 is 210 × 297 mm, and 2 cm is 1134 twips (docs/product.md §9).
 const A4_TWIPS = { width: 11_906, height: 16_838 };
 const MARGIN_TWIPS = 1134;
 
-/** A real Word document of the letter (DECISIONS.md): one paragraph per line, A4, 2 cm margins. */
+/** A real Word document of the letter (docs/decisions.md): one paragraph per line, A4, 2 cm margins. */
 export async function renderLetterDocx(letter: { title: string; content: string }): Promise<Buffer> {
   const document = new Document({
     title: letter.title,

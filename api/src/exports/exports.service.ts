@@ -19,7 +19,7 @@ const MEDIA_TYPES: Record<ExportFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** Downloads of a letter as a real PDF or DOCX: the owner only, and premium only (spec §6, DECISIONS.md). */
+/** Downloads of a letter as a real PDF or DOCX: the owner only, and premium only (docs/product.md §6, docs/decisions.md). */
 export function createExportsService({ letters }: { letters: LettersRepository }) {
   return {
     async export(user: Pick<CurrentUser, 'id' | 'isPremium'>, id: string, format: ExportFormat): Promise<ExportedFile> {

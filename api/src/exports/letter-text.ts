@@ -1,5 +1,5 @@
 /**
- * The letter's lines as both documents lay them out: one paragraph per line (spec §2 'content
+ * The letter's lines as both documents lay them out: one paragraph per line (docs/product.md §2 'content
  * split into paragraphs by line'), blank lines kept as spacing, tabs as spaces, and control
  * characters, which no font can draw, removed.
  */

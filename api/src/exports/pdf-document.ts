@@ -3,7 +3,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont } from 'pdf-lib';
 import { letterLines } from './letter-text.ts';
 
-// Spec §9: A4, 2 cm margins. PDF units are points (1/72 in).
+// docs/product.md §9: A4, 2 cm margins. PDF units are points (1/72 in).
 export const A4_POINTS = { width: 595.28, height: 841.89 } as const;
 const MARGIN = (2 / 2.54) * 72;
 // 10.5 pt on 1.35 spacing, with half a line between paragraphs: a 300–400-word letter fits one
@@ -86,7 +86,7 @@ export function wrapParagraph(paragraph: string, font: PDFFont, width = measurer
   return [...lines, line];
 }
 
-/** A real PDF of the letter (DECISIONS.md): A4, 2 cm margins, embedded font, new pages as needed. */
+/** A real PDF of the letter (docs/decisions.md): A4, 2 cm margins, embedded font, new pages as needed. */
 export async function renderLetterPdf(letter: { title: string; content: string }, createdAt: Date): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(sharedFontkit);

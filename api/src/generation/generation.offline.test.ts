@@ -6,7 +6,7 @@ import { REQUEST } from '../../test/generation-fixtures.ts';
 import { deltaText } from '../../test/sse.ts';
 import { letters } from '../db/schema.ts';
 
-// No OPENAI_API_KEY: the product must still write letters on a fresh machine (DECISIONS.md).
+// No OPENAI_API_KEY: the product must still write letters on a fresh machine (docs/decisions.md).
 const t = setupGenerationApp({ model: false });
 
 const storedContent = async (id: string) => (await t.app.db.select().from(letters).where(eq(letters.id, id)))[0]?.content;

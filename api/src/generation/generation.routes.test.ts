@@ -178,7 +178,7 @@ describe('requests refused before the stream', () => {
     expect(t.fake.requests).toHaveLength(0);
   });
 
-  // Spec §5 texts, per field.
+  // docs/product.md §5 texts, per field.
   const invalid = [
     {
       case: 'a CV under 50 characters',

@@ -12,7 +12,7 @@ import { openEventStream, type EventStream } from './event-stream.ts';
 import type { GenerationService } from './generation.service.ts';
 import type { GenerationSink } from './generation-sink.ts';
 
-// notes/security-payments.md §3 (LLM10): a CV and a posting of 20,000 characters each fit easily.
+// docs/security-payments.md §3 (LLM10): a CV and a posting of 20,000 characters each fit easily.
 const BODY_LIMIT = 64 * 1024;
 
 // Events go through their contract like JSON answers go through the serializer, so a field the

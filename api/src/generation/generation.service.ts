@@ -85,7 +85,7 @@ function warningsOf(failures: readonly LetterFailure[], locked: boolean): Letter
 }
 
 /**
- * The rules of generation (issue 4, DECISIONS.md): tone is premium, one generation at a time per
+ * The rules of generation (docs/decisions.md): tone is premium, one generation at a time per
  * user, 3 letters per calendar month on the free plan (refused before any model call), 3 versions
  * for premium, locked previews for free users, every completed letter saved and counted at once.
  * Every version is checked (verifyLetter); the model repairs what fails once, and what still
@@ -189,7 +189,8 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
             log.warn({ err: error, letterId: meta.letterId }, 'model unavailable: the offline writer writes the letter');
             result = { written: await write(fallbackWriter, { repair: false, fallback: true }), fallback: true };
           }
-          // A client that left before the last word gets nothing saved and nothing counted (issue 4).
+          // A client that left before the last word gets nothing saved and nothing counted: a quota is
+          // spent only on a letter the user received.
           if (signal.aborted) {
             outcome = 'cancelled';
             return;

@@ -13,7 +13,7 @@ export interface InFlightGenerations {
 const RELEASE_IF_OWNER = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 
 /**
- * One generation at a time per user (notes/security-payments.md §3, LLM10): a second one while the
+ * One generation at a time per user (docs/security-payments.md §3, LLM10): a second one while the
  * first streams is refused. It also makes the free quota exact: two requests can never both read
  * 'two letters used'. With `REDIS_URL` the lock lives in Redis, so it holds across every api
  * instance; it expires after `ttlMs` so that an instance that dies mid-generation frees its users.

@@ -14,7 +14,7 @@ export const generationDomain: FastifyPluginAsync = async (app) => {
     repository: createGenerationRepository(app.db),
     writer,
     circuit,
-    // With a model, the offline writer stands in when the model is unavailable (DECISIONS.md).
+    // With a model, the offline writer stands in when the model is unavailable (docs/decisions.md).
     fallbackWriter: kind === 'model' ? createOfflineWriter({ delayMs: app.config.offlineStreamDelayMs }) : null,
     // Outlives the longest generation (a version's whole-letter timeout is twice LLM_TIMEOUT_MS).
     inFlight: createInFlightGenerations({ redis: app.redis, ttlMs: 2 * app.config.llm.timeoutMs + 60_000, log: app.log }),

@@ -8,7 +8,7 @@ export interface CheckedVersion {
   failures: LetterFailure[];
 }
 
-// Paragraphs are lines (spec §3); Windows line ends from a model would double them in the editor.
+// Paragraphs are lines (docs/product.md §3); Windows line ends from a model would double them in the editor.
 export const normaliseLetter = (text: string) => text.replace(/\r\n?/g, '\n').trim();
 
 /**

@@ -3,8 +3,8 @@ import type { AppError } from '../errors/app-error.ts';
 import { errorMap } from '../errors/error-map.ts';
 
 /**
- * The `error` event for an error raised after the stream started (STYLE.md: same map as JSON
- * errors). Spec §8 words the generation errors in the letter's language, so an English letter
+ * The `error` event for an error raised after the stream started (docs/architecture.md: same map as JSON
+ * errors). docs/product.md §8 words the generation errors in the letter's language, so an English letter
  * gets the English text; titles stay French, like the rest of the interface.
  */
 export function streamErrorBody(error: AppError, language: Language): GenerationErrorEvent {

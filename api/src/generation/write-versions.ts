@@ -42,7 +42,7 @@ export interface WrittenVersions {
  * streamed (a `rewrite` event, then the text). All or nothing: when one version fails (or comes
  * back empty), the others are stopped and the error is thrown.
  *
- * For a locked user the hidden part must never leave the server (DECISIONS.md), and where the
+ * For a locked user the hidden part must never leave the server (docs/decisions.md), and where the
  * preview ends is only known once the whole letter is written (cutPreview weighs whole paragraphs
  * against the letter's length). So the model's output is kept until the end, and only then is the
  * preview streamed, word by word: the free user waits longer for the first word, and never

@@ -6,7 +6,7 @@ import type { HealthRepository } from './health.repository.ts';
 const PING_TIMEOUT_MS = 2000;
 
 /**
- * Readiness (notes/security-payments.md §5): ready when the database answers. The LLM and Stripe
+ * Readiness (docs/security-payments.md §5): ready when the database answers. The LLM and Stripe
  * are left out on purpose: their outage must not take login and the letters library down too.
  */
 export function createHealthService({ repository, log }: { repository: HealthRepository; log: FastifyBaseLogger }) {

@@ -3,7 +3,7 @@ import type { LetterRow } from './letters.repository.ts';
 
 const frenchDays = new Map<string, Intl.DateTimeFormat>();
 
-/** `dd/mm/yyyy` in fr-FR (spec §9), for the calendar day in `timeZone`. */
+/** `dd/mm/yyyy` in fr-FR (docs/product.md §9), for the calendar day in `timeZone`. */
 export function frenchDate(date: Date, timeZone: string): string {
   let format = frenchDays.get(timeZone);
   if (!format) {
@@ -18,7 +18,7 @@ const isTone = (value: string): value is Tone => (TONES as readonly string[]).in
 
 /**
  * A stored letter as `user` may receive it. Locked letters are cut here, not in the browser: for a
- * user who is not effectively premium only the preview leaves the server (DECISIONS.md).
+ * user who is not effectively premium only the preview leaves the server (docs/decisions.md).
  */
 export function toLetterView(letter: LetterRow, isPremium: boolean, timeZone = 'Europe/Paris'): LetterView {
   return {

@@ -13,7 +13,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
 /** Saved letters, always scoped to their owner: no query here can reach another user's letter. */
 export function createLettersRepository(db: Database) {
   return {
-    /** Stores a letter (the generation domain saves every generated letter, DECISIONS.md). */
+    /** Stores a letter (the generation domain saves every generated letter, docs/decisions.md). */
     async insert(letter: NewLetter): Promise<LetterRow> {
       const [created] = await db.insert(letters).values(letter).returning();
       if (!created) throw new Error('letter insert returned no row');

@@ -77,7 +77,7 @@ describe('reading my letters', () => {
     expect(response.json()).toMatchObject({ id: letter.id, content: LONG_LETTER, locked: false, version: 1 });
   });
 
-  // Spec §5: a case-insensitive substring of title, company or position.
+  // docs/product.md §5: a case-insensitive substring of title, company or position.
   const searches = [
     { q: 'développeuse', expected: ['dev'] },
     { q: 'DÉVELOPPEUSE', expected: ['dev'] },

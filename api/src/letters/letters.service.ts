@@ -34,7 +34,7 @@ export function createLettersService({ repository, config }: LettersServiceDeps)
     async update(user: Reader, id: string, patch: LetterPatchBody): Promise<LetterView> {
       const changes: LetterChanges = {};
       if (patch.content !== undefined) {
-        // Editing is premium (spec §6), and a locked user never had the full text to edit anyway.
+        // Editing is premium (docs/product.md §6), and a locked user never had the full text to edit anyway.
         if (!user.isPremium) throw new PremiumRequiredError();
         const content = patch.content.replace(/\r\n?/g, '\n').trim();
         if (content === '') throw new EmptyLetterError();

@@ -34,7 +34,7 @@ function routeLabel(request: FastifyRequest): string {
 }
 
 /**
- * Prometheus metrics (issue 6, 'Observability'): request durations by method, route pattern and
+ * Prometheus metrics: request durations by method, route pattern and
  * status, the process's default metrics, and the generation metrics exposed as `app.metrics`.
  * Labels hold patterns and fixed words only, never personal data.
  */

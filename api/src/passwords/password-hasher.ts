@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// OWASP Password Storage Cheat Sheet minimum for argon2id (notes/security-payments.md §2). The
+// OWASP Password Storage Cheat Sheet minimum for argon2id (docs/security-payments.md §2). The
 // algorithm is left to the library's default, argon2id: its enum is a `const enum`, which
 // type stripping cannot read.
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };

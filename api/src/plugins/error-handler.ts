@@ -71,7 +71,7 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
 }
 
 /**
- * The single error handler (STYLE.md): typed errors are answered from `error-map.ts`, anything
+ * The single error handler (docs/architecture.md): typed errors are answered from `error-map.ts`, anything
  * else is logged with its request and answered with a generic French 500, never its stack.
  */
 export const errorHandlerPlugin = fp(

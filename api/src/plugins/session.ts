@@ -41,7 +41,7 @@ export function signedInUser(request: FastifyRequest): CurrentUser {
 }
 
 /**
- * Cookie sessions (notes/security-payments.md §2): an opaque 256-bit token in an httpOnly,
+ * Cookie sessions (docs/security-payments.md §2): an opaque 256-bit token in an httpOnly,
  * SameSite=Lax cookie (`__Host-` and Secure behind HTTPS); the database keeps only its sha256.
  */
 export const sessionPlugin = fp(

@@ -4,7 +4,7 @@ import { promotionEndsAt } from './premium-day.ts';
 export interface PremiumStatus {
   /** Effective premium: a subscription, or the promotion running right now. */
   isPremium: boolean;
-  /** End of the promotion while it runs, for the banner (spec §2); null otherwise. */
+  /** End of the promotion while it runs, for the banner (docs/product.md §2); null otherwise. */
   premiumDayEndsAt: Date | null;
 }
 
@@ -24,7 +24,7 @@ export interface PremiumPolicy {
   statusOf: (user: SubscriptionFacts) => PremiumStatus;
 }
 
-/** The api is the one authority on premium (DECISIONS.md); the browser only displays it. */
+/** The api is the one authority on premium (docs/decisions.md); the browser only displays it. */
 export function createPremiumPolicy(config: Pick<AppConfig, 'premiumDay' | 'timeZone' | 'now' | 'stripe'>): PremiumPolicy {
   const currentPromotionEnd = () => promotionEndsAt(config.premiumDay, config.now(), config.timeZone);
   const periodOver = (user: SubscriptionFacts) => user.currentPeriodEnd === null || user.currentPeriodEnd <= config.now();
@@ -33,7 +33,7 @@ export function createPremiumPolicy(config: Pick<AppConfig, 'premiumDay' | 'time
     // Demo Premium (docs/security.md) is a month with nothing to renew it, and is worth nothing once
     // real payments exist: with Stripe configured only a Stripe subscription counts.
     if (user.stripeSubscriptionId === null) return config.stripe === null && !periodOver(user);
-    // A cancelled subscription ends with its paid period (DECISIONS.md); Stripe then sends
+    // A cancelled subscription ends with its paid period (docs/decisions.md); Stripe then sends
     // customer.subscription.deleted, but the date alone already decides.
     return !(user.cancelAtPeriodEnd && user.currentPeriodEnd !== null && periodOver(user));
   };

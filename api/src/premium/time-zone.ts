@@ -1,5 +1,5 @@
 // Wall-clock arithmetic in one IANA time zone with Intl only: the promotion ends at local midnight
-// (spec §1), and Node has no zoned date type yet.
+// (docs/product.md §1), and Node has no zoned date type yet.
 
 export interface LocalDate {
   year: number;

@@ -4,7 +4,7 @@ import { users } from '../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Spec §1, FAQ, terms and privacy pages: an account without activity for 30 days is deleted… */
+/** docs/product.md §1, FAQ, terms and privacy pages: an account without activity for 30 days is deleted… */
 export const INACTIVITY_LIMIT_MS = 30 * DAY_MS;
 /** …and an e-mail warns its owner 7 days before. */
 export const WARNING_NOTICE_MS = 7 * DAY_MS;

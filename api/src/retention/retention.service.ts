@@ -34,7 +34,7 @@ interface RetentionServiceDeps {
 }
 
 /**
- * The promise of the FAQ, terms and privacy pages (issue 6): an account without activity for
+ * The promise of the FAQ, terms and privacy pages (docs/decisions.md): an account without activity for
  * 30 days is deleted, its owner warned by e-mail 7 days before, a running subscription keeps it.
  * Also drops the rows that serve nothing any more: expired sessions, spent reset and e-mail change links, old
  * back-off counters and old Stripe event ids.

@@ -1,5 +1,5 @@
 // The two demo accounts created on first start, with the spec's five sample letters split between
-// them (DECISIONS.md: letters belong to two demo accounts). Their e-mails and passwords are public
+// them (docs/decisions.md: letters belong to two demo accounts). Their e-mails and passwords are public
 // on purpose: anyone trying Lettra signs in with them. Turn the seed off with SEED_DEMO=false.
 
 export interface DemoLetter {

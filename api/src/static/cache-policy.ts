@@ -1,6 +1,6 @@
 // Hashed build assets never change under their name; everything that points at them
 // (HTML, remoteEntry.js, manifests, remotes.json) must be revalidated on every load, or a
-// new remote version would not reach browsers (ARCHITECTURE.md, notes §3).
+// new remote version would not reach browsers (docs/architecture.md, docs/federation.md §3).
 const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
 const IN_ASSETS = /(?:^|\/)assets\/[^/]+$/;
 const EXTENSION = /\.[a-z0-9]+$/;

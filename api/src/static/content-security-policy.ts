@@ -1,7 +1,7 @@
 /**
  * The page's Content-Security-Policy: scripts, styles and manifests from our own origin and from
  * exactly the configured remote origins, nothing inline but styles (Radix and sonner position
- * elements with style attributes), no plugins, no framing (notes/security-payments.md §3, LLM05).
+ * elements with style attributes), no plugins, no framing (docs/security-payments.md §3, LLM05).
  */
 export function contentSecurityPolicy(remoteOrigins: string[], extra: { stripe?: boolean } = {}): string {
   const remotes = remoteOrigins.join(' ');

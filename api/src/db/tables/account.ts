@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { timestamptz } from './columns.ts';
 import { users } from './auth.ts';
 
-/** Spec §3 'Notification preferences': email on, newFeatures on, tips off by default. */
+/** docs/product.md §3 'Notification preferences': email on, newFeatures on, tips off by default. */
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: text('user_id')
     .primaryKey()

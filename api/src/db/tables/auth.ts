@@ -4,7 +4,7 @@ import { timestamptz } from './columns.ts';
 export const users = pgTable(
   'users',
   {
-    /** `user_` + 144 random bits (DECISIONS.md: unguessable ids, still prefixed). */
+    /** `user_` + 144 random bits (docs/decisions.md: unguessable ids, still prefixed). */
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     /** Stored lowercased: one account per address whatever its case. */
@@ -18,7 +18,7 @@ export const users = pgTable(
     currentPeriodEnd: timestamptz('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     createdAt: timestamptz('created_at').notNull(),
-    /** Read by the retention job (data deleted after 30 days of inactivity, spec §1). */
+    /** Read by the retention job (data deleted after 30 days of inactivity, docs/product.md §1). */
     lastActiveAt: timestamptz('last_active_at').notNull(),
     /**
      * When the retention job e-mailed the 7-day deletion warning. A warning older than the last

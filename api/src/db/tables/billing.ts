@@ -2,7 +2,7 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 
 /**
- * Stripe webhook events already applied (notes/security-payments.md §1.3): Stripe delivers at least
+ * Stripe webhook events already applied (docs/security-payments.md §1.3): Stripe delivers at least
  * once, so the event id is inserted in the same transaction as the event's effect; a second delivery
  * finds it and changes nothing.
  */

@@ -27,7 +27,7 @@ export const letters = pgTable(
 
 /**
  * One row per generated letter, kept when the letter is deleted: the free quota (3 letters a
- * month, DECISIONS.md) counts generations, and counting `letters` would let a user delete and
+ * month, docs/decisions.md) counts generations, and counting `letters` would let a user delete and
  * generate again. Filled by the generation domain.
  */
 export const generationUsage = pgTable(

@@ -26,7 +26,7 @@ export interface CircuitBreaker {
 }
 
 /**
- * A circuit breaker (notes/security-payments.md §5): after `failureThreshold` consecutive
+ * A circuit breaker (docs/security-payments.md §5): after `failureThreshold` consecutive
  * failures, calls are refused at once for `coolDownMs` instead of each waiting for its own
  * timeout; then one trial call decides, closing the circuit on success, opening it again on
  * failure. Pure: no timers, the time comes from `now`.

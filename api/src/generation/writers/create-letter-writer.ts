@@ -8,7 +8,7 @@ import { createModelWriter } from './model-writer.ts';
 import { createOfflineWriter } from './offline-writer.ts';
 
 /**
- * The model when a key is configured, else the offline writer (ARCHITECTURE.md 'Configuration').
+ * The model when a key is configured, else the offline writer (docs/architecture.md 'Configuration').
  * The model comes with its circuit breaker; the offline writer has none, since it calls nothing.
  */
 export function createLetterWriter(

@@ -17,7 +17,7 @@ export interface ModelCircuit {
 }
 
 /**
- * What a generation's error says about the provider (issue 6). Failures: timeouts, empty answers,
+ * What a generation's error says about the provider. Failures: timeouts, empty answers,
  * connection errors, and 429/5xx left after the writer's own retry. Ignored: a 4xx other than 429
  * (a wrong key, an unknown model, a prompt the provider refuses) is about our request and comes
  * back at once, so no timeouts pile up; the circuit's 'try again in a moment' would even hide a

@@ -26,9 +26,9 @@ export interface ModelWriterOptions {
 }
 
 /**
- * The writer used with OPENAI_API_KEY: one streamed chat completion per version (spec §7:
+ * The writer used with OPENAI_API_KEY: one streamed chat completion per version (docs/product.md §7:
  * temperature 0.7, max_tokens 1500) on any OpenAI-compatible endpoint. A call that fails before
- * its first token with a connection error, a 429 or a 5xx is retried once (notes/security-payments.md
+ * its first token with a connection error, a 429 or a 5xx is retried once (docs/security-payments.md
  * §5); after a token has been shown, a failure is final, since a retry would write another letter.
  */
 export function createModelWriter({ client, model, timeoutMs, timers, askUsage, onUsage }: ModelWriterOptions): LetterWriter {
@@ -54,7 +54,8 @@ export function createModelWriter({ client, model, timeoutMs, timers, askUsage, 
               stream: true,
               ...(askUsage ? { stream_options: { include_usage: true } } : {}),
             },
-            // The signal cancels the upstream request when the client leaves (issue 4).
+            // The signal cancels the upstream request when the client leaves: no tokens are paid for a
+            // letter nobody reads.
             { signal: watchdog.signal },
           );
           for await (const chunk of stream) {
@@ -73,7 +74,7 @@ export function createModelWriter({ client, model, timeoutMs, timers, askUsage, 
           if (watchdog.expired || error instanceof APIConnectionTimeoutError) throw timedOut(error);
           const delay = !started && attempt === 1 ? retryDelayMs(error) : null;
           if (delay === null) throw new GenerationFailedError({}, { cause: error });
-          // Ids and status only: the prompt holds a CV, which is never logged (notes §3, LLM02).
+          // Ids and status only: the prompt holds a CV, which is never logged (docs/security-payments.md §3, LLM02).
           log.warn({ status: error instanceof APIError ? error.status : undefined, delayMs: delay }, 'model call failed before its first token; retrying once');
           watchdog.pause();
           await wait(timers, delay, watchdog.signal).catch((cause: unknown) => {

@@ -3,7 +3,7 @@ import type { LetterWriter } from './letter-writer.ts';
 import { wordChunks } from './word-chunks.ts';
 
 /**
- * The writer used without OPENAI_API_KEY (DECISIONS.md: the product works on a fresh machine):
+ * The writer used without OPENAI_API_KEY (docs/decisions.md: the product works on a fresh machine):
  * letter-engine's offline letter, streamed word by word `delayMs` apart. A single letter is
  * written in variant 0's structure; the generation's seed makes each generation a new letter.
  */

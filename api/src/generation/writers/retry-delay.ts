@@ -4,7 +4,7 @@ import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortEr
 export const RETRY_BACKOFF_MS = 500;
 /**
  * Longest Retry-After we honour. A provider asking for more is overloaded for longer than a user
- * will watch a spinner: fail now with spec §8's message, and the user may try again.
+ * will watch a spinner: fail now with docs/product.md §8's message, and the user may try again.
  */
 export const MAX_RETRY_AFTER_MS = 5_000;
 

@@ -16,7 +16,7 @@ export interface SilenceWatchdog {
 /**
  * A streamed answer has no single response time to bound: the watchdog fires after `idleMs` of
  * silence (before the first token or between two chunks) and after `totalMs` whatever happens, the
- * overall deadline (notes/security-payments.md §5: idle timeouts for streams, plus a deadline).
+ * overall deadline (docs/security-payments.md §5: idle timeouts for streams, plus a deadline).
  */
 export function createSilenceWatchdog(
   parent: AbortSignal,

@@ -8,7 +8,7 @@ async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
 }
 
 describe('wordChunks', () => {
-  // Line breaks carry the letter's paragraphs (spec §3): they must survive the cutting.
+  // Line breaks carry the letter's paragraphs (docs/product.md §3): they must survive the cutting.
   const texts = [
     { case: 'a sentence', text: 'Madame, Monsieur, je candidate.', pieces: ['Madame, ', 'Monsieur, ', 'je ', 'candidate.'] },
     { case: 'paragraphs', text: 'Objet : poste\n\nMadame,\nBonjour', pieces: ['Objet ', ': ', 'poste\n\n', 'Madame,\n', 'Bonjour'] },

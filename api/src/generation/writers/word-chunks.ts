@@ -5,8 +5,8 @@ const BEFORE_EACH_WORD = /(?<=\s)(?=\S)/;
 
 /**
  * Streams text the api writes itself (offline letters, locked previews) one word at a time,
- * `delayMs` apart, so that it appears as a model's would (issue 4: 'the letter appearing word by
- * word'). Stops with the abort reason when `signal` aborts.
+ * `delayMs` apart, so that the letter appears word by word, as a model's would. Stops with the
+ * abort reason when `signal` aborts.
  */
 export async function* wordChunks(text: string, delayMs: number, signal: AbortSignal): AsyncGenerator<string> {
   const pieces = text.split(BEFORE_EACH_WORD);
