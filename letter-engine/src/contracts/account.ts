@@ -7,7 +7,7 @@ import { emailSchema, givenPasswordSchema, isoInstantSchema, newPasswordSchema, 
 export const EMAIL_CHANGE_PASSWORD_REQUIRED = 'Saisissez votre mot de passe pour changer d’adresse e-mail.';
 
 /**
- * `PATCH /api/me`: the settings' profile form (spec §2). The name changes at once; a new e-mail
+ * `PATCH /api/me`: the settings' profile form (docs/product.md §2). The name changes at once; a new e-mail
  * needs `currentPassword` and changes only once the link sent to it is opened (docs/security.md).
  */
 export const profileUpdateBodySchema = z
@@ -46,7 +46,7 @@ export const passwordChangeBodySchema = z.strictObject({
 });
 export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
 
-/** `GET|PUT /api/me/preferences` (spec §3): email on, newFeatures on, tips off by default. */
+/** `GET|PUT /api/me/preferences` (docs/product.md §3): email on, newFeatures on, tips off by default. */
 export const notificationPreferencesSchema = z.strictObject({
   email: z.boolean({ error: 'Valeur attendue : true ou false.' }),
   newFeatures: z.boolean({ error: 'Valeur attendue : true ou false.' }),

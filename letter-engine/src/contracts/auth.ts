@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, givenPasswordSchema, isoInstantSchema, newPasswordSchema, personNameSchema } from './fields.ts';
 
-/** Spec §5: the one message for an incomplete signup form. */
+/** docs/product.md §5: the one message for an incomplete signup form. */
 export const SIGNUP_INCOMPLETE_MESSAGE =
   'Veuillez remplir tous les champs. Le mot de passe doit faire au moins 6 caractères.';
-/** Spec §5: the one message for any failed login, whatever was wrong. */
+/** docs/product.md §5: the one message for any failed login, whatever was wrong. */
 export const LOGIN_FAILED_MESSAGE = 'Email ou mot de passe invalide';
 
 /**
@@ -45,7 +45,7 @@ export const passwordResetConfirmBodySchema = z.strictObject({
 });
 export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBodySchema>;
 
-/** The signed-in user as the browser sees it. Premium is decided by the api (DECISIONS.md). */
+/** The signed-in user as the browser sees it. Premium is decided by the api (docs/decisions.md). */
 export const sessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -53,7 +53,7 @@ export const sessionUserSchema = z.object({
   /** Effective premium: subscribed, or the premium-day promotion is running. */
   isPremium: z.boolean(),
   isSubscribed: z.boolean(),
-  /** End of the premium-day promotion while it runs (banner, spec §2); null otherwise. */
+  /** End of the premium-day promotion while it runs (banner, docs/product.md §2); null otherwise. */
   premiumDayEndsAt: isoInstantSchema.nullable(),
   subscription: z.object({
     status: z.string().nullable(),

@@ -4,7 +4,7 @@ import { isoInstantSchema } from './fields.ts';
 
 /**
  * `GET /api/billing/config`: what the browser needs to know about payments. Without a Stripe secret key
- * on the server, payments are simulated (`demoMode`, spec §8 'Mode démo activé'); the publishable key is
+ * on the server, payments are simulated (`demoMode`, docs/product.md §8 'Mode démo activé'); the publishable key is
  * given only when Stripe is configured, so Stripe.js is loaded only then.
  */
 export const billingConfigSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Spec §9: minimum password length 6 (DECISIONS.md keeps it and refuses the most common passwords). */
+/** docs/product.md §9: minimum password length 6 (docs/decisions.md keeps it and refuses the most common passwords). */
 export const PASSWORD_MIN_LENGTH = 6;
-/** Long enough for any passphrase; bounded so hashing stays cheap (notes/security-payments.md §2). */
+/** Long enough for any passphrase; bounded so hashing stays cheap (docs/security-payments.md §2). */
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** An e-mail address as the api stores it: trimmed, lowercased, checked. */
@@ -40,7 +40,7 @@ export function hasInvisibleControls(text: string): boolean {
   return false;
 }
 
-/** A person's name as shown in 'Bienvenue, {name}!' (spec §2). */
+/** A person's name as shown in 'Bienvenue, {name}!' (docs/product.md §2). */
 export const personNameSchema = z
   .string({ error: 'Veuillez indiquer votre nom.' })
   .trim()

@@ -8,7 +8,7 @@ import { LETTER_CHECKS } from '../verify/letter-failure.ts';
 import { letterViewSchema } from './letters.ts';
 
 /**
- * `POST /api/letters/generate`: the letter request of spec §3, with the rules of spec §5 (see
+ * `POST /api/letters/generate`: the letter request of docs/product.md §3, with the rules of docs/product.md §5 (see
  * letterInputSchema). The answer is a stream of Server-Sent Events, described below.
  */
 export const generationRequestSchema = letterInputSchema;
@@ -105,7 +105,7 @@ export const generationDoneSchema = z.object({
 export type GenerationDone = z.infer<typeof generationDoneSchema>;
 
 /**
- * `error`, the last event of a failure after the stream started: the api's error code, the spec §8
+ * `error`, the last event of a failure after the stream started: the api's error code, the docs/product.md §8
  * message in the letter's language and the toast title. Nothing was saved, no quota was used.
  */
 export const generationErrorEventSchema = z.object({

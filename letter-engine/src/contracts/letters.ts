@@ -3,7 +3,7 @@ import { LANGUAGES, LIMITS, TONES } from '../rules/limits.ts';
 import { frenchNumber } from '../text/french-number.ts';
 import { hasInvisibleControls, isoInstantSchema } from './fields.ts';
 
-/** My-letters tabs (spec §2): Toutes, Favorites, Récentes. */
+/** My-letters tabs (docs/product.md §2): Toutes, Favorites, Récentes. */
 export const LETTER_TABS = ['all', 'favorites', 'recent'] as const;
 export type LetterTab = (typeof LETTER_TABS)[number];
 
@@ -16,7 +16,7 @@ export type LettersQuery = z.input<typeof lettersQuerySchema>;
 
 /**
  * A saved letter as its owner receives it. When the user is not effectively premium, `content`
- * holds only the preview and `locked` is true: the rest never leaves the server (DECISIONS.md).
+ * holds only the preview and `locked` is true: the rest never leaves the server (docs/decisions.md).
  */
 export const letterViewSchema = z.object({
   id: z.string(),
@@ -30,7 +30,7 @@ export const letterViewSchema = z.object({
   tone: z.enum(TONES),
   createdAt: isoInstantSchema,
   updatedAt: isoInstantSchema,
-  /** Creation day, `dd/mm/yyyy` (spec §9, fr-FR), as shown in the list. */
+  /** Creation day, `dd/mm/yyyy` (docs/product.md §9, fr-FR), as shown in the list. */
   date: z.string(),
   /** Send it back with every change: a stale version gets 409 and nothing is overwritten. */
   version: z.int(),
@@ -43,7 +43,7 @@ export type LettersListResponse = z.infer<typeof lettersListResponseSchema>;
 
 /**
  * `PATCH /api/letters/:id`: the version the edit started from, and what changes. Empty content is
- * refused by the api with 'Contenu vide' / 'Votre lettre ne peut pas être vide' (spec §5).
+ * refused by the api with 'Contenu vide' / 'Votre lettre ne peut pas être vide' (docs/product.md §5).
  */
 export const letterPatchBodySchema = z
   .strictObject({

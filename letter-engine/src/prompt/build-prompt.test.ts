@@ -12,7 +12,7 @@ function input(overrides: Partial<LetterInput> = {}): LetterInput {
 }
 
 describe('MODEL_DEFAULTS', () => {
-  it('asks for the model and sampling of spec §7', () => {
+  it('asks for the model and sampling of docs/product.md §7', () => {
     expect(MODEL_DEFAULTS).toEqual({ model: 'gpt-4o-mini', temperature: 0.7, max_tokens: 1500 });
   });
 });
@@ -32,7 +32,7 @@ describe('buildPrompt in French', () => {
     expect(system).toContain('uniquement par le texte de la lettre');
   });
 
-  // Every instruction of spec §7 and of the French letter format (issue 4), one row each.
+  // Every instruction of docs/product.md §7 and of the French letter format, one row each.
   it.each([
     ['the CV', `<cv>\n${RESUME}\n</cv>`],
     ['the posting', `<offre_emploi>\n${POSTING}\n</offre_emploi>`],

@@ -30,7 +30,7 @@ function cleanKeywords(keywords: readonly string[]): string[] {
 }
 
 /**
- * Builds the system and user messages of spec §7 for one letter. Both are written in the letter's
+ * Builds the system and user messages of docs/product.md §7 for one letter. Both are written in the letter's
  * language. The CV, the posting and the emphasis points are fenced as data (see fence.ts) between
  * the task sentence and the instructions, and the system message tells the model to ignore any
  * instruction inside them. `atsKeywords` adds the premium ATS instruction; `variant` asks for one

@@ -6,7 +6,7 @@ const VARIANTS_EN = [
   "Version 3 of 3: build the body around three strengths from the CV that answer the posting's requirements, one paragraph per strength, then close on the collaboration.",
 ] as const;
 
-/** The English prompt (spec §7), written in English because the letter is. */
+/** The English prompt (docs/product.md §7), written in English because the letter is. */
 export const PROMPT_TEXT_EN: PromptText = {
   tags: { resume: 'cv', posting: 'job_posting', emphasis: 'points_to_emphasise' },
   system: (tags) =>

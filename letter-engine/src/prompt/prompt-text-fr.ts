@@ -6,7 +6,7 @@ const VARIANTS_FR = [
   "Version 3 sur 3 : organise le corps autour de trois atouts du CV qui répondent aux exigences de l'offre, un paragraphe par atout, puis conclus sur la collaboration envisagée.",
 ] as const;
 
-/** The French prompt (spec §7), written in French because the letter is. */
+/** The French prompt (docs/product.md §7), written in French because the letter is. */
 export const PROMPT_TEXT_FR: PromptText = {
   tags: { resume: 'cv', posting: 'offre_emploi', emphasis: 'points_a_mettre_en_avant' },
   system: (tags) =>

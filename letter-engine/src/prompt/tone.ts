@@ -4,7 +4,7 @@ import type { Language, Tone } from '../rules/limits.ts';
 export type ToneWording = { label: string; description: string };
 
 /**
- * Tone labels and descriptions in each letter language (spec §3 tones). The label goes into the
+ * Tone labels and descriptions in each letter language (docs/product.md §3 tones). The label goes into the
  * prompt's user message; the description tells the model what the tone means.
  */
 export const TONE_WORDING: Record<Language, Record<Tone, ToneWording>> = {

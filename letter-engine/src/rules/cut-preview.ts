@@ -31,12 +31,12 @@ function headWithin(paragraph: string, budget: Budget): string {
 
 /**
  * Cuts the part of a letter that a non-premium user may see. Paragraphs are the letter's non-empty
- * lines (spec §3: line breaks separate paragraphs). The preview keeps the whole paragraphs from the
+ * lines (docs/product.md §3: line breaks separate paragraphs). The preview keeps the whole paragraphs from the
  * top that fit in the budget — 40% of the letter's words and characters, 120 words and 1,000
  * characters at most — so it is never the whole letter. When those leave most of the budget unused
  * (a letter written as one long paragraph, or a greeting followed by one), the next paragraph is cut
  * to fill it. Deterministic. The api cuts on the server so the rest of the text never reaches the
- * browser (DECISIONS.md).
+ * browser (docs/decisions.md).
  */
 export function cutPreview(content: string): LetterPreview {
   const text = content.replace(/\r\n?/g, '\n');

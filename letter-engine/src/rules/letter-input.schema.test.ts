@@ -11,12 +11,12 @@ function firstMessage(input: unknown, field: string): string | undefined {
 }
 
 describe('letterInputSchema', () => {
-  it('applies the defaults of spec §3: formal tone, French, no emphasis', () => {
+  it('applies the defaults of docs/product.md §3: formal tone, French, no emphasis', () => {
     const parsed = letterInputSchema.parse({ resume: `  ${RESUME}  `, jobPosting: POSTING, emphasis: '   ' });
     expect(parsed).toEqual({ resume: RESUME, jobPosting: POSTING, tone: 'formal', language: 'french', emphasis: undefined });
   });
 
-  // One row per rule of spec §5 and per size cap of issue 4; messages are shown to users unchanged.
+  // One row per rule of docs/product.md §5 and per size cap of LIMITS; messages are shown to users unchanged.
   it.each([
     ['an empty CV', { resume: '   ', jobPosting: POSTING }, 'resume', 'Veuillez ajouter le contenu de votre CV'],
     ['a missing CV', { jobPosting: POSTING }, 'resume', 'Veuillez ajouter le contenu de votre CV'],
@@ -43,7 +43,7 @@ describe('letterInputSchema', () => {
 });
 
 describe('letterContentSchema', () => {
-  it.each([[''], ['   '], ['\n\t\n']])('refuses an empty or blank letter %j (spec §5)', (content) => {
+  it.each([[''], ['   '], ['\n\t\n']])('refuses an empty or blank letter %j (docs/product.md §5)', (content) => {
     const result = letterContentSchema.safeParse(content);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Votre lettre ne peut pas être vide');

@@ -3,14 +3,14 @@ import { frenchNumber } from '../text/french-number.ts';
 import { LANGUAGES, LIMITS, TONES } from './limits.ts';
 import { cvTooShortMessage } from './messages.ts';
 
-// Spec §5 texts, shown unchanged by the generator's toasts and the api's 400 bodies.
+// docs/product.md §5 texts, shown unchanged by the generator's toasts and the api's 400 bodies.
 const MISSING_RESUME = 'Veuillez ajouter le contenu de votre CV';
 const MISSING_POSTING = "Veuillez ajouter le contenu de l'offre d'emploi";
 const EMPTY_LETTER = 'Votre lettre ne peut pas être vide';
 
 /**
- * What the generator sends (spec §3 'Letter request', §5 rules). Texts are trimmed; the CV must hold
- * at least 50 characters after trimming; every field is size-capped (issue 4); tone defaults to
+ * What the generator sends (docs/product.md §3 'Letter request', §5 rules). Texts are trimmed; the CV must hold
+ * at least 50 characters after trimming; every field is size-capped (docs/security-payments.md §3, LLM10); tone defaults to
  * 'formal' and language to 'french'; an empty emphasis becomes undefined. All messages are French.
  */
 export const letterInputSchema = z.object({
@@ -45,7 +45,7 @@ export const letterInputSchema = z.object({
 export type LetterInput = z.infer<typeof letterInputSchema>;
 
 /**
- * An edited letter being saved (spec §5 'Saving an edited letter'): refused when empty or
+ * An edited letter being saved (docs/product.md §5 'Saving an edited letter'): refused when empty or
  * whitespace-only, capped at LIMITS.letterMaxChars.
  */
 export const letterContentSchema = z

@@ -1,23 +1,23 @@
 /**
- * Size limits and business constants shared by the api and the browser (spec §5 and §9; the
- * 20,000-character caps come from issue 4).
+ * Size limits and business constants shared by the api and the browser (docs/product.md §5 and §9; the
+ * 20,000-character caps bound a request's cost: docs/security-payments.md §3, LLM10).
  */
 export const LIMITS = {
   resumeMaxChars: 20000,
   postingMaxChars: 20000,
   emphasisMaxChars: 2000,
-  /** Spec §5: the CV must hold at least 50 characters after trimming. */
+  /** docs/product.md §5: the CV must hold at least 50 characters after trimming. */
   resumeMinChars: 50,
   letterMaxChars: 20000,
-  /** FAQ promise made real by the api (DECISIONS.md). */
+  /** FAQ promise made real by the api (docs/decisions.md). */
   freeLettersPerMonth: 3,
-  /** Pricing promise: premium generation offers three versions (DECISIONS.md). */
+  /** Pricing promise: premium generation offers three versions (docs/decisions.md). */
   premiumVersions: 3,
 } as const;
 
-/** Letter tones offered in the generator (spec §3). */
+/** Letter tones offered in the generator (docs/product.md §3). */
 export const TONES = ['formal', 'friendly', 'impactful'] as const;
-/** Letter languages (spec §3); French is the default. */
+/** Letter languages (docs/product.md §3); French is the default. */
 export const LANGUAGES = ['french', 'english'] as const;
 
 export type Tone = (typeof TONES)[number];
