@@ -19,7 +19,7 @@ interface RemoteSlotProps<P> {
  * down or crashes shows a French fallback with a retry button, and the rest of the page lives on.
  */
 export function RemoteSlot<P extends object>({ remote, module, props, label }: RemoteSlotProps<P>) {
-  // React.lazy caches a rejected promise, so a retry needs a new lazy component (notes §5).
+  // React.lazy caches a rejected promise, so a retry needs a new lazy component (docs/federation.md §5).
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
     () => lazy(async () => ({ default: await loadRemoteComponent<P>(remote, module) })),

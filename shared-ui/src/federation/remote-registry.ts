@@ -1,6 +1,6 @@
-// The only code that talks to the federation runtime (STYLE.md: UI code never touches it).
+// The only code that talks to the federation runtime (docs/architecture.md: UI code never touches it).
 // `@module-federation/runtime` is aliased by the Vite plugin to its own copy, so this is the
-// same instance the plugin's bootstrap initialised (notes/module-federation.md §3).
+// same instance the plugin's bootstrap initialised (docs/federation.md §3).
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 import { RemoteLoadError } from './remote-load-error.ts';

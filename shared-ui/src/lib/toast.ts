@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-// sonner is a federation singleton (ARCHITECTURE.md), so a toast raised in any remote shows in the shell's <Toaster>.
+// sonner is a federation singleton (docs/architecture.md), so a toast raised in any remote shows in the shell's <Toaster>.
 export { toast };
 
 /** The spec's 'destructive toast' (§5, §8): red, title plus optional description. */

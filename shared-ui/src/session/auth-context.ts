@@ -32,7 +32,7 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The session of the shell's AuthProvider; throws outside it (spec §8). */
+/** The session of the shell's AuthProvider; throws outside it (docs/product.md §8). */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth doit être utilisé à l’intérieur de AuthProvider');

@@ -28,7 +28,7 @@ describe('usePayment', () => {
     expect(screen.getByText('démo : true, client seul : false')).toBeInTheDocument();
   });
 
-  it('throws outside its provider (spec §8)', () => {
+  it('throws outside its provider (docs/product.md §8)', () => {
     const silence = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Probe />)).toThrow(/PaymentProvider/);
     silence.mockRestore();

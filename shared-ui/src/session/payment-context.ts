@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The payment state of spec §3, held by the shell's PaymentProvider. Checkout itself is a redirect to the
+ * The payment state of docs/product.md §3, held by the shell's PaymentProvider. Checkout itself is a redirect to the
  * Checkout Session URL the api returns (Stripe.js no longer has `redirectToCheckout`), so no screen needs
  * `handle` to take a payment; it says whether Stripe.js could be loaded in this browser.
  */
@@ -22,13 +22,13 @@ export interface PaymentState {
   webhookConfigured: boolean;
   /** Stripe is configured on the api. */
   configured: boolean;
-  /** No Stripe key on the api: 'Passer au Premium' grants Premium at once (spec §8 'Mode démo activé'). */
+  /** No Stripe key on the api: 'Passer au Premium' grants Premium at once (docs/product.md §8 'Mode démo activé'). */
   demoMode: boolean;
 }
 
 export const PaymentContext = createContext<PaymentState | null>(null);
 
-/** The payment state of the shell's PaymentProvider; throws outside it (spec §8). */
+/** The payment state of the shell's PaymentProvider; throws outside it (docs/product.md §8). */
 export function usePayment(): PaymentState {
   const value = useContext(PaymentContext);
   if (!value) throw new Error('usePayment doit être utilisé à l’intérieur de PaymentProvider');

@@ -3,7 +3,7 @@ import { formatFrenchDate, formatFrenchTime } from './format-date.ts';
 describe('formatFrenchDate', () => {
   it.each([
     [new Date(2025, 11, 31, 23, 59), '31/12/2025'],
-    // Day and month are zero-padded (spec §9: dd/mm/yyyy).
+    // Day and month are zero-padded (docs/product.md §9: dd/mm/yyyy).
     [new Date(2024, 0, 5, 8, 0), '05/01/2024'],
   ])('formats %s as %s', (date, expected) => {
     expect(formatFrenchDate(date)).toBe(expected);

@@ -1,4 +1,4 @@
-// Spec §9: dates read dd/mm/yyyy in the fr-FR locale; times read like '23h59' (spec §1, premium-day banner).
+// docs/product.md §9: dates read dd/mm/yyyy in the fr-FR locale; times read like '23h59' (docs/product.md §1, premium-day banner).
 
 type DateInput = Date | string | number;
 

@@ -1,11 +1,11 @@
 /**
- * French UI strings shared by the shell and the remotes. Texts in quotes in /work/shared/spec.md are copied
+ * French UI strings shared by the shell and the remotes. Texts in quotes in docs/product.md are copied
  * exactly; a text the spec only describes ('a toast saying …') is written here once so every app says it
  * the same way. Toasts keep title and description apart: `toastError(t.title, t.description)`.
  */
 
 const productName = 'Lettra';
-// Stripe is the payment provider (ARCHITECTURE.md); spec §8 builds several messages from its name.
+// Stripe is the payment provider (docs/architecture.md); docs/product.md §8 builds several messages from its name.
 const paymentProvider = 'Stripe';
 
 export const fr = {
@@ -45,7 +45,7 @@ export const fr = {
   },
 
   notFound: {
-    // Spec §2 gives this one text in English.
+    // docs/product.md §2 gives this one text in English.
     title: 'Oops! Page not found',
     backHome: "Retour à l'accueil",
   },
@@ -80,7 +80,7 @@ export const fr = {
     edit: 'Modifier',
     copy: 'Copier',
     download: 'Télécharger',
-    // DECISIONS.md: real .docx export, so the spec's '(.doc)' becomes '(.docx)'.
+    // docs/decisions.md: real .docx export, so the spec's '(.doc)' becomes '(.docx)'.
     formatWord: 'Format Word (.docx)',
     formatPdf: 'Format PDF',
     unlock: "Débloquez l'accès complet",
@@ -152,7 +152,7 @@ export const fr = {
     logout: 'Déconnexion',
   },
 
-  // Spec §8 and the success toasts under it, plus the §4/§5 toasts.
+  // docs/product.md §8 and the success toasts under it, plus the §4/§5 toasts.
   toasts: {
     loginSuccess: { title: 'Connexion réussie', description: `Bienvenue sur ${productName}` },
     loginError: { title: 'Erreur de connexion', description: 'Identifiants invalides' },
@@ -214,7 +214,7 @@ export const fr = {
     messageSent: { title: 'Message envoyé' },
   },
 
-  // Messages of spec §5/§8 that are shown as text (or sent by the api), not as toast titles.
+  // Messages of docs/product.md §5/§8 that are shown as text (or sent by the api), not as toast titles.
   messages: {
     generationFailed: {
       french: 'Erreur lors de la génération de la lettre de motivation. Veuillez réessayer.',

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '../components/Toaster.tsx';
 import { AuthContext, type AuthContextValue, type SessionUser } from '../session/auth-context.ts';
 
-/** The three visitor states of spec §4, as the api would describe them. */
+/** The three visitor states of docs/product.md §4, as the api would describe them. */
 export type Persona = 'visitor' | 'free' | 'premium';
 
 const noSubscription = { status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
