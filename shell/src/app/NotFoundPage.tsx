@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** Any path outside the route table (spec §2: English text, link home). */
+/** Any path outside the route table (docs/product.md §2: English text, link home). */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">

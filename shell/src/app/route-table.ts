@@ -1,4 +1,4 @@
-/** Every route of spec §2 that a remote serves: path → exposed module of that remote. */
+/** Every route of docs/product.md §2 that a remote serves: path → exposed module of that remote. */
 export interface RemoteRoute {
   path: string;
   remote: 'mfe_marketing' | 'mfe_blog' | 'mfe_account' | 'mfe_generator';

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@lettra/shared-ui';
 
-/** 'Mon Compte' / 'Déconnexion' when signed in, 'Se connecter' / "S'inscrire" otherwise (spec §2). */
+/** 'Mon Compte' / 'Déconnexion' when signed in, 'Se connecter' / "S'inscrire" otherwise (docs/product.md §2). */
 export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();

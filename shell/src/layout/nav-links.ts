@@ -1,4 +1,4 @@
-/** Top navigation links (spec §2), shared by the desktop bar, the mobile menu and the footer. */
+/** Top navigation links (docs/product.md §2), shared by the desktop bar, the mobile menu and the footer. */
 export const NAV_LINKS = [
   { to: '/', label: 'Accueil' },
   { to: '/examples', label: 'Exemples' },

@@ -60,7 +60,7 @@ describe('PaymentProvider', () => {
   it.each([
     ['the script cannot be downloaded', () => Promise.reject(new Error('Failed to load Stripe.js'))],
     ['Stripe.js gives nothing back', () => Promise.resolve(null)],
-  ])("keeps the error and shows 'Erreur Stripe' when %s (spec §8)", async (_case, outcome) => {
+  ])("keeps the error and shows 'Erreur Stripe' when %s (docs/product.md §8)", async (_case, outcome) => {
     vi.mocked(loadStripe).mockImplementation(outcome);
     renderWithConfig({ configured: true, demoMode: false, publishableKey: 'pk_test_lettra', webhookConfigured: true });
     expect(await screen.findByText('Erreur Stripe')).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('PaymentProvider', () => {
   });
 });
 
-it('usePayment throws outside its provider (spec §8)', () => {
+it('usePayment throws outside its provider (docs/product.md §8)', () => {
   const silence = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   expect(() => render(<Probe />)).toThrow(/PaymentProvider/);
   silence.mockRestore();

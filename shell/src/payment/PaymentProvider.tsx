@@ -43,7 +43,7 @@ async function loadStripeJs(publishableKey: string): Promise<object> {
 }
 
 /**
- * The payment state of spec §3 for every remote (`usePayment`). Spec §4 'Payment provider initialisation':
+ * The payment state of docs/product.md §3 for every remote (`usePayment`). docs/product.md §4 'Payment provider initialisation':
  * loading until Stripe.js loads; on failure the error is kept and the destructive toast of §8 is shown.
  */
 export function PaymentProvider({ children }: { children: ReactNode }) {

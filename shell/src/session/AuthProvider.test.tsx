@@ -69,7 +69,7 @@ describe('AuthProvider', () => {
   });
 });
 
-it('useAuth throws outside its provider (spec §8)', () => {
+it('useAuth throws outside its provider (docs/product.md §8)', () => {
   const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   expect(() => render(<Probe />)).toThrow(/AuthProvider/);
   spy.mockRestore();

@@ -1,2 +1,2 @@
-/** Local flag of spec §3: the premium-day notice was shown on this browser; logout clears it. */
+/** Local flag of docs/product.md §3: the premium-day notice was shown on this browser; logout clears it. */
 export const PREMIUM_NOTICE_FLAG = 'hasShownPremiumNotice';

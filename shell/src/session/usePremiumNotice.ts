@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { toast, useAuth } from '@lettra/shared-ui';
 import { PREMIUM_NOTICE_FLAG } from './premium-notice-flag.ts';
 
-/** Spec §9: the notice waits 1.5 s after the first load. */
+/** docs/product.md §9: the notice waits 1.5 s after the first load. */
 export const PREMIUM_NOTICE_DELAY_MS = 1500;
 
-/** Spec §4: on the first load without the flag, announce the premium day once, then set the flag. */
+/** docs/product.md §4: on the first load without the flag, announce the premium day once, then set the flag. */
 export function usePremiumNotice() {
   const { status, premiumDayEndsAt, user } = useAuth();
   const endsAt = user?.premiumDayEndsAt ?? premiumDayEndsAt;
