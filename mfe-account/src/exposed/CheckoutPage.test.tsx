@@ -79,7 +79,7 @@ describe('CheckoutPage', () => {
       'Une erreur est survenue lors du traitement du paiement.',
     ],
     [
-      // Spec §8 'Provider not loaded at checkout': the api could not reach Stripe.
+      // docs/product.md §8 'Provider not loaded at checkout': the api could not reach Stripe.
       'Stripe out of reach',
       () => ({
         status: 502,
@@ -89,7 +89,7 @@ describe('CheckoutPage', () => {
       'Impossible de se connecter à Stripe',
     ],
     [
-      // Spec §8 'Other redirect error'.
+      // docs/product.md §8 'Other redirect error'.
       'a refusal of Stripe',
       () => ({
         status: 502,

@@ -16,7 +16,7 @@ function Checkout() {
   const { demoMode } = usePayment();
   const navigate = useNavigate();
   const checkout = useCheckout();
-  // Spec §2: a session_id here is a return from Stripe; the api verifies it before anything changes.
+  // docs/product.md §2: a session_id here is a return from Stripe; the api verifies it before anything changes.
   const paymentReturn = usePaymentReturn((paid) => {
     if (paid) navigate('/dashboard', { replace: true });
   });
@@ -52,7 +52,7 @@ function Checkout() {
   );
 }
 
-/** Spec §2 checkout; visitors sign in first and come back here (`?next=`). */
+/** docs/product.md §2 checkout; visitors sign in first and come back here (`?next=`). */
 export default function CheckoutPage() {
   const { pathname, search } = useLocation();
   return <RequireUser loginPath={loginPathWithNext(`${pathname}${search}`)}>{() => <Checkout />}</RequireUser>;

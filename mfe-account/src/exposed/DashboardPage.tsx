@@ -37,7 +37,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   );
 }
 
-/** Spec §2 dashboard: signed-in users only ('Chargement...' first, then /login for visitors). */
+/** docs/product.md §2 dashboard: signed-in users only ('Chargement...' first, then /login for visitors). */
 export default function DashboardPage() {
   return <RequireUser>{(user) => <Dashboard user={user} />}</RequireUser>;
 }

@@ -4,7 +4,7 @@ import { PasswordResetConfirmForm } from '../features/auth-forms/components/Pass
 import { PasswordResetRequestForm } from '../features/auth-forms/components/PasswordResetRequestForm.tsx';
 import '../styles.css';
 
-/** Both halves of the reset (DECISIONS.md): ask for a link, and the page that link opens (?token=…). */
+/** Both halves of the reset (docs/decisions.md): ask for a link, and the page that link opens (?token=…). */
 export default function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -19,7 +19,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/signup');
   });
 
-  // Spec §5: one message whatever is wrong, and the api is never asked.
+  // docs/product.md §5: one message whatever is wrong, and the api is never asked.
   it.each([
     ['an empty form', '', ''],
     ['a missing e-mail', '', 'secret1'],

@@ -56,7 +56,7 @@ describe('MyLettersPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher une lettre' }), 'UBI');
     await waitForList(['Game designer']);
     expect(calls.at(-1)?.path).toBe('/api/letters?tab=all&q=UBI');
-    // The shown letter follows the search (spec §4).
+    // The shown letter follows the search (docs/product.md §4).
     expect(within(shownLetter()).getByRole('heading', { level: 2 })).toHaveTextContent('Game designer');
 
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher une lettre' }), 'zzz');

@@ -6,7 +6,10 @@ import { BackLink } from '../lib/BackLink.tsx';
 import { RequireUser } from '../lib/RequireUser.tsx';
 import '../styles.css';
 
-/** Spec §2 'My letters': signed-in users only (issue 3: visitors go to /login). */
+/**
+ * docs/product.md §2 'My letters': signed-in users only; visitors go to /login, like the
+ * dashboard's (the product rules leave it open).
+ */
 export default function MyLettersPage() {
   return (
     <RequireUser>

@@ -62,7 +62,10 @@ function Settings({ user }: { user: SessionUser }) {
   );
 }
 
-/** Spec §2 settings: signed-in users only (issue 3: visitors go to /login). */
+/**
+ * docs/product.md §2 settings: signed-in users only; visitors go to /login, like the dashboard's
+ * (the product rules leave it open).
+ */
 export default function SettingsPage() {
   return <RequireUser>{(user) => <Settings user={user} />}</RequireUser>;
 }

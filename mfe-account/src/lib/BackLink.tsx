@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@lettra/shared-ui';
 
-/** The 'back' link at the top of a page (spec §2: back to /dashboard, back to /pricing). */
+/** The 'back' link at the top of a page (docs/product.md §2: back to /dashboard, back to /pricing). */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Button asChild variant="ghost" size="sm" className="ac:-ml-3 ac:self-start">

@@ -5,12 +5,12 @@ import { LoadingState, useAuth, type SessionUser } from '@lettra/shared-ui';
 type RequireUserProps = {
   /** The page, given the signed-in user. */
   children: (user: SessionUser) => ReactNode;
-  /** Where an anonymous visitor goes (spec §2: /login; checkout adds ?next=). */
+  /** Where an anonymous visitor goes (docs/product.md §2: /login; checkout adds ?next=). */
   loginPath?: string;
 };
 
 /**
- * Gate of the account pages (spec §2, §6): 'Chargement...' until the session is known, then the login page
+ * Gate of the account pages (docs/product.md §2, §6): 'Chargement...' until the session is known, then the login page
  * for a visitor. Waiting for status 'ready' matters: redirecting on the first render would throw out a
  * signed-in user whose session is still loading.
  */

@@ -5,7 +5,7 @@ import { linkClasses } from '../../../lib/link-classes.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { loginProblem } from '../model/credential-rules.ts';
 
-/** Spec §2 login form; `nextPath` is where a successful login leads (dashboard, or the page that sent here). */
+/** docs/product.md §2 login form; `nextPath` is where a successful login leads (dashboard, or the page that sent here). */
 export function LoginForm({ nextPath }: { nextPath: string }) {
   const { login } = useAuth();
   const navigate = useNavigate();
@@ -18,7 +18,7 @@ export function LoginForm({ nextPath }: { nextPath: string }) {
     event.preventDefault();
     const problem = loginProblem({ email, password });
     setInvalid(problem !== null);
-    // Spec §8: every login failure, local or from the api, is the same destructive toast.
+    // docs/product.md §8: every login failure, local or from the api, is the same destructive toast.
     if (problem) return void toastError(fr.toasts.loginError.title, problem);
     setBusy(true);
     try {

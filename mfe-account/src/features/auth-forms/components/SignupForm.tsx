@@ -6,7 +6,7 @@ import { linkClasses } from '../../../lib/link-classes.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { signupProblem } from '../model/credential-rules.ts';
 
-/** Spec §2 signup form: the submit button waits for the terms box (§5). */
+/** docs/product.md §2 signup form: the submit button waits for the terms box (§5). */
 export function SignupForm({ nextPath }: { nextPath: string }) {
   const { signup } = useAuth();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { safeNextPath } from '../../../lib/next-path.ts';
 
 /**
  * Where to go after login or signup: back to the page that sent the visitor here (`?next=`, e.g. the
- * generator keeping its form, or /checkout), else the dashboard (spec §2). `query` carries the same target
+ * generator keeping its form, or /checkout), else the dashboard (docs/product.md §2). `query` carries the same target
  * over to the neighbouring screen (login ↔ signup).
  */
 export function useNextPath(): { path: string; query: string } {

@@ -13,13 +13,13 @@ export interface SignupFormInput {
   acceptTerms: boolean;
 }
 
-/** Spec §5: the one login message, whatever is missing; null when the form may be sent. */
+/** docs/product.md §5: the one login message, whatever is missing; null when the form may be sent. */
 export function loginProblem({ email, password }: LoginInput): string | null {
   if (!email.trim() || password.length < PASSWORD_MIN_LENGTH) return fr.auth.invalidCredentials;
   return null;
 }
 
-/** Spec §5: the terms alert first (it names the one thing to do), then the single incomplete-form message. */
+/** docs/product.md §5: the terms alert first (it names the one thing to do), then the single incomplete-form message. */
 export function signupProblem({ name, email, password, acceptTerms }: SignupFormInput): string | null {
   if (!acceptTerms) return fr.auth.termsRequired;
   if (!name.trim() || !email.trim() || password.length < PASSWORD_MIN_LENGTH) return fr.auth.signupInvalid;

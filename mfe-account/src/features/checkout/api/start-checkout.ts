@@ -3,7 +3,7 @@ import { apiRequest } from '@lettra/shared-ui';
 
 /**
  * POST /billing/checkout: with Stripe, the hosted Checkout page to go to; without a Stripe key (demo mode,
- * DECISIONS.md), premium granted at once and the new session user.
+ * docs/decisions.md), premium granted at once and the new session user.
  */
 export function startCheckout() {
   return apiRequest<CheckoutStart>('/billing/checkout', { method: 'POST' });

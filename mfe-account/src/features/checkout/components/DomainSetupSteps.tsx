@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { fr } from '@lettra/shared-ui';
 
-/** Spec §8 'Domain not enabled at provider': what the site owner must do in Stripe before payments work. */
+/** docs/product.md §8 'Domain not enabled at provider': what the site owner must do in Stripe before payments work. */
 export function DomainSetupSteps() {
   return (
     <section

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Card, CardContent, CardHeader, fr } from '@lettra/shared-ui';
 
-/** The summary of spec §2: plan, price, billing, cancellation, total today and what Premium includes. */
+/** The summary of docs/product.md §2: plan, price, billing, cancellation, total today and what Premium includes. */
 export function OrderSummary() {
   const { summary, price, billing, cancelAnytime, totalToday, total, features } = fr.checkout;
   return (

@@ -2,7 +2,7 @@ import { Lock, ShieldCheck } from 'lucide-react';
 import { Button, Card, CardContent, CardDescription, CardHeader, fr } from '@lettra/shared-ui';
 
 /**
- * The payment card of spec §2: one button, 'Traitement en cours...' and disabled while it works. In demo mode
+ * The payment card of docs/product.md §2: one button, 'Traitement en cours...' and disabled while it works. In demo mode
  * (no Stripe key on the api) it says that no payment will be asked.
  */
 export function SecurePaymentCard({ processing, demoMode, onPay }: { processing: boolean; demoMode: boolean; onPay: () => void }) {

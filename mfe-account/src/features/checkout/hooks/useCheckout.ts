@@ -7,7 +7,7 @@ import { startCheckout } from '../api/start-checkout.ts';
 import { checkoutFailure } from '../model/checkout-failure.ts';
 
 /**
- * 'Passer au Premium' (spec §4 'Checkout button': idle, processing, redirect). `leaving` is set once the page
+ * 'Passer au Premium' (docs/product.md §4 'Checkout button': idle, processing, redirect). `leaving` is set once the page
  * is on its way out, so the page does not also greet the new subscriber with 'déjà abonné'.
  */
 export function useCheckout() {
@@ -40,7 +40,7 @@ export function useCheckout() {
       return fail(error);
     }
     if ('demo' in answer) {
-      // Spec §8 demo mode, then §4 'Upgrade': the toast of an activated subscription.
+      // docs/product.md §8 demo mode, then §4 'Upgrade': the toast of an activated subscription.
       setLeaving(true);
       toastSuccess(fr.toasts.demoMode.title);
       navigate('/dashboard');

@@ -1,7 +1,7 @@
 import { ApiError, fr } from '@lettra/shared-ui';
 
 /**
- * Error code the billing api gives when Stripe refuses this site's domain (spec §8 'Domain not enabled at
+ * Error code the billing api gives when Stripe refuses this site's domain (docs/product.md §8 'Domain not enabled at
  * provider'); the page then shows the 'Action requise' steps.
  */
 export const DOMAIN_NOT_ALLOWED_CODE = 'PaymentDomainNotAllowedError';
@@ -10,7 +10,7 @@ export type CheckoutFailure =
   | { kind: 'already-subscribed' }
   | { kind: 'toast'; title: string; description: string; domainSetup: boolean };
 
-/** How a failed 'Passer au Premium' is shown (spec §8); DECISIONS.md: with Stripe configured an error never grants premium. */
+/** How a failed 'Passer au Premium' is shown (docs/product.md §8); docs/decisions.md: with Stripe configured an error never grants premium. */
 export function checkoutFailure(error: unknown): CheckoutFailure {
   if (!(error instanceof ApiError) || error.status === 0) {
     return { kind: 'toast', ...fr.toasts.paymentError, domainSetup: false };

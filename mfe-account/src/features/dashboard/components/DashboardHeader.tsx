@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Crown } from 'lucide-react';
 import { Badge, Button, fr } from '@lettra/shared-ui';
 
-/** 'Bienvenue, {name}!' with the subscribe button for users without a subscription (spec §2). */
+/** 'Bienvenue, {name}!' with the subscribe button for users without a subscription (docs/product.md §2). */
 export function DashboardHeader({ name, isSubscribed }: { name: string; isSubscribed: boolean }) {
   return (
     <header className="ac:flex ac:flex-col ac:gap-4 ac:sm:flex-row ac:sm:items-center ac:sm:justify-between">

@@ -1,6 +1,6 @@
 import { RemoteSlot, fr } from '@lettra/shared-ui';
 
-/** The dashboard's generator (spec §2), served by the generator remote; a remote that is down stays in its slot. */
+/** The dashboard's generator (docs/product.md §2), served by the generator remote; a remote that is down stays in its slot. */
 export function GeneratorSection() {
   return (
     <section aria-labelledby="dashboard-generator" className="ac:flex ac:flex-col ac:gap-4">

@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { Button, Card, CardContent, fr, formatFrenchTime } from '@lettra/shared-ui';
 
 /**
- * The dashboard's offer for users without a subscription (spec §2): while the premium day runs it says the
+ * The dashboard's offer for users without a subscription (docs/product.md §2): while the premium day runs it says the
  * features are already unlocked until its end; otherwise it sells the 5,99€/mois plan.
  */
 export function UpsellCard({ premiumDayEndsAt }: { premiumDayEndsAt: Date | null }) {

@@ -1,7 +1,7 @@
 import { apiRequest } from '@lettra/shared-ui';
 import type { Letter, LetterTab } from '../model/letter.ts';
 
-/** GET /letters?q=&tab=: the current user's letters; search and tab are applied by the api (spec §5). */
+/** GET /letters?q=&tab=: the current user's letters; search and tab are applied by the api (docs/product.md §5). */
 export function listLetters({ query, tab }: { query: string; tab: LetterTab }, signal?: AbortSignal) {
   const params = new URLSearchParams({ tab });
   if (query.trim()) params.set('q', query.trim());

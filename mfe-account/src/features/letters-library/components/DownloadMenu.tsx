@@ -3,7 +3,7 @@ import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMe
 
 /**
  * 'Télécharger' and its two formats. A locked letter gets a plain button instead, whose click is refused with
- * the 'Fonctionnalité premium' toast (spec §6) rather than a menu of formats that would all be refused; the
+ * the 'Fonctionnalité premium' toast (docs/product.md §6) rather than a menu of formats that would all be refused; the
  * format it passes does not matter, the refusal comes before any request.
  */
 export function DownloadMenu({ locked, onDownload }: { locked: boolean; onDownload: (format: ExportFormat) => void }) {

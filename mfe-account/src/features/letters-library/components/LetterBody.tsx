@@ -2,8 +2,8 @@ import { cn } from '@lettra/shared-ui';
 import { letterParagraphs } from '../model/letter-paragraphs.ts';
 
 /**
- * The letter as text, one paragraph per line (spec §2). Rendered as React text, never as HTML: the content
- * comes from a language model and from the user. A locked preview fades out at the bottom (spec §2).
+ * The letter as text, one paragraph per line (docs/product.md §2). Rendered as React text, never as HTML: the content
+ * comes from a language model and from the user. A locked preview fades out at the bottom (docs/product.md §2).
  */
 export function LetterBody({ content, locked }: { content: string; locked: boolean }) {
   return (

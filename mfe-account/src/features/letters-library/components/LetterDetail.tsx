@@ -16,7 +16,7 @@ type LetterDetailProps = {
   onDownload: (format: ExportFormat) => void;
 };
 
-/** Right panel (spec §2): the selected letter with its actions, or its editor. */
+/** Right panel (docs/product.md §2): the selected letter with its actions, or its editor. */
 export function LetterDetail({ letter, editing, onEdit, onCancelEdit, onSave, onCopy, onDownload }: LetterDetailProps) {
   return (
     <article aria-labelledby={`letter-${letter.id}`} className="ac:flex ac:flex-col ac:gap-6">

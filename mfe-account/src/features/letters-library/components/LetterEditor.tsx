@@ -8,7 +8,7 @@ type LetterEditorProps = {
   onCancel: () => void;
 };
 
-/** Edit mode of the selected letter (spec §2, 'Letter edit panel'). The draft survives a failed save. */
+/** Edit mode of the selected letter (docs/product.md §2, 'Letter edit panel'). The draft survives a failed save. */
 export function LetterEditor({ initialContent, onSave, onCancel }: LetterEditorProps) {
   const id = useId();
   const [draft, setDraft] = useState(initialContent);

@@ -30,7 +30,7 @@ export function LetterList({ list, selectedId, emptyMessage, onSelect, onToggleF
   }
   if (list.letters.length === 0) return <EmptyState icon={<FileText />} title={emptyMessage} className="ac:py-8" />;
   return (
-    // Viewport-based height (spec §2): the list scrolls inside the panel instead of stretching the page.
+    // Viewport-based height (docs/product.md §2): the list scrolls inside the panel instead of stretching the page.
     <ul aria-busy={list.refreshing || undefined} className="ac:-mx-1 ac:flex ac:max-h-[60vh] ac:flex-col ac:gap-1 ac:overflow-y-auto ac:px-1">
       {list.letters.map((letter) => (
         <LetterListItem

@@ -10,7 +10,7 @@ type LetterListItemProps = {
   onDelete: () => void;
 };
 
-/** One row of the list (spec §2): title, company, position, date, the favourite star and the delete button. */
+/** One row of the list (docs/product.md §2): title, company, position, date, the favourite star and the delete button. */
 export function LetterListItem({ letter, selected, onSelect, onToggleFavorite, onDelete }: LetterListItemProps) {
   return (
     <li

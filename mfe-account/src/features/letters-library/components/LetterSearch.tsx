@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Search } from 'lucide-react';
 import { Input, fr } from '@lettra/shared-ui';
 
-/** Search box of the list (spec §5: title, company or position); its label is read, not shown. */
+/** Search box of the list (docs/product.md §5: title, company or position); its label is read, not shown. */
 export function LetterSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (

@@ -15,7 +15,7 @@ const TABS: readonly LetterTab[] = ['all', 'favorites', 'recent'];
 // Long enough to wait for a pause in typing, short enough to feel immediate.
 const SEARCH_DELAY_MS = 250;
 
-/** The two panels of /my-letters (spec §2): search, tabs and list on the left, the selected letter on the right. */
+/** The two panels of /my-letters (docs/product.md §2): search, tabs and list on the left, the selected letter on the right. */
 export function LettersLibrary() {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search, SEARCH_DELAY_MS);

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Lock } from 'lucide-react';
 import { Button, fr } from '@lettra/shared-ui';
 
-/** Under a locked preview (spec §6, DECISIONS.md): the rest of the letter is kept by the api until Premium. */
+/** Under a locked preview (docs/product.md §6, docs/decisions.md): the rest of the letter is kept by the api until Premium. */
 export function LockedLetterUpsell() {
   return (
     <div className="ac:flex ac:flex-col ac:items-center ac:gap-3 ac:rounded-card ac:border ac:border-accent-300 ac:bg-accent-50 ac:p-6 ac:text-center">

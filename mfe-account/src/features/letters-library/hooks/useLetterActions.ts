@@ -18,7 +18,7 @@ export interface LetterActions {
   download(letter: Letter, format: ExportFormat): Promise<void>;
 }
 
-/** What the user can do to a listed letter, each with the toasts of spec §6 and §8. */
+/** What the user can do to a listed letter, each with the toasts of docs/product.md §6 and §8. */
 export function useLetterActions(list: Pick<LetterList, 'replace' | 'remove'>): LetterActions {
   const { replace, remove } = list;
 
@@ -55,7 +55,7 @@ export function useLetterActions(list: Pick<LetterList, 'replace' | 'remove'>): 
       },
 
       async save(letter, content) {
-        // Spec §5: refused before any request; the api refuses it too.
+        // docs/product.md §5: refused before any request; the api refuses it too.
         if (!content.trim()) {
           toastError(fr.toasts.emptyLetter.title, fr.toasts.emptyLetter.description);
           return false;

@@ -2,7 +2,7 @@ import { fr } from '@lettra/shared-ui';
 import type { LetterTab } from './letter.ts';
 
 /**
- * The empty state of the list (spec §2). A search that finds nothing says so whatever the tab; without a
+ * The empty state of the list (docs/product.md §2). A search that finds nothing says so whatever the tab; without a
  * search each tab has its own text.
  */
 export function emptyListMessage(tab: LetterTab, query: string): string {

@@ -1,7 +1,7 @@
 import type { Letter } from './letter.ts';
 
 /**
- * The letter shown in the right panel (spec §4): the chosen one while it is still in the list, otherwise the
+ * The letter shown in the right panel (docs/product.md §4): the chosen one while it is still in the list, otherwise the
  * first letter of the list, otherwise none. Derived on every render, so a search, a tab change or a deletion
  * that drops the chosen letter moves the selection with no extra state to keep in sync.
  */

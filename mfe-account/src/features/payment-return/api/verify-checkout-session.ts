@@ -3,7 +3,7 @@ import { apiRequest } from '@lettra/shared-ui';
 
 /**
  * GET /billing/checkout/:sessionId: the api asks Stripe whether this user's session was paid. Only
- * `paid` counts (DECISIONS.md: the parameter alone proves nothing); someone else's session is `not_found`.
+ * `paid` counts (docs/decisions.md: the parameter alone proves nothing); someone else's session is `not_found`.
  */
 export function verifyCheckoutSession(sessionId: string) {
   return apiRequest<CheckoutSessionCheck>(`/billing/checkout/${encodeURIComponent(sessionId)}`);

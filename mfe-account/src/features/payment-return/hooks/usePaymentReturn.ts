@@ -7,7 +7,7 @@ import { verifyCheckoutSession } from '../api/verify-checkout-session.ts';
 export type PaymentReturnState = 'none' | 'verifying' | 'done';
 
 /**
- * Handles the return from Stripe (`?session_id=` on /dashboard, or on /checkout, spec §2): the api verifies
+ * Handles the return from Stripe (`?session_id=` on /dashboard, or on /checkout, docs/product.md §2): the api verifies
  * the session before anything is said, then the spec's toasts, a session refresh, and the parameter leaves
  * the address so a reload does not verify again.
  */

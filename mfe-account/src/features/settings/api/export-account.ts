@@ -1,6 +1,6 @@
 import { downloadFile } from '@lettra/shared-ui';
 
-/** GET /api/me/export: everything kept about the user, as a JSON file (RGPD, DECISIONS.md). */
+/** GET /api/me/export: everything kept about the user, as a JSON file (RGPD, docs/decisions.md). */
 export function exportAccount() {
   return downloadFile('/me/export', 'lettra-mes-donnees.json');
 }

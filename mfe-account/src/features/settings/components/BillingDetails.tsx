@@ -5,7 +5,7 @@ import { useBillingDetails } from '../hooks/useBillingDetails.ts';
 import { cardLabel } from '../model/card-brand.ts';
 import { UpdatePaymentMethodButton } from './UpdatePaymentMethodButton.tsx';
 
-// Spec §2 and §9: in demo mode, next payment and card ending are fixed sample text.
+// docs/product.md §2 and §9: in demo mode, next payment and card ending are fixed sample text.
 const SAMPLE_NEXT_PAYMENT = '5,99€ le 1er du mois prochain';
 const SAMPLE_CARD = 'Carte Visa se terminant par 4242';
 
@@ -30,7 +30,7 @@ function stripeNextPayment(details: Details): string {
 }
 
 /**
- * Billing details of a subscriber (spec §2 settings): Stripe's next payment date and card, with Stripe's
+ * Billing details of a subscriber (docs/product.md §2 settings): Stripe's next payment date and card, with Stripe's
  * Customer Portal to change the card; the spec's fixed sample text in demo mode (`mode: 'demo'`).
  */
 export function BillingDetails({ reloadKey }: { reloadKey: string }) {

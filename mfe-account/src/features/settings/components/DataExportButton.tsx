@@ -4,7 +4,7 @@ import { Button, fr, toastSuccess } from '@lettra/shared-ui';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { exportAccount } from '../api/export-account.ts';
 
-/** RGPD access and portability (DECISIONS.md): everything Lettra keeps about the user, as a JSON file. */
+/** RGPD access and portability (docs/decisions.md): everything Lettra keeps about the user, as a JSON file. */
 export function DataExportButton() {
   const [busy, setBusy] = useState(false);
 

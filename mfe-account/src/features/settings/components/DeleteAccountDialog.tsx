@@ -22,7 +22,7 @@ const SUBSCRIPTION_ENDS = 'Votre abonnement Premium sera résilié immédiatemen
 const SUBSCRIPTION_ENDED = 'Votre abonnement Premium est résilié : plus aucun prélèvement ne sera effectué.';
 
 /**
- * Account deletion (RGPD, DECISIONS.md): confirmed by the password; a subscription ends with the account
+ * Account deletion (RGPD, docs/decisions.md): confirmed by the password; a subscription ends with the account
  * (docs/security.md), and the dialog says so before, the toast after. Then the visitor lands on the home page.
  */
 export function DeleteAccountDialog() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 const format = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short' });
 
-/** Spec §2: the last-login line shows the current date and time (fr-FR), as read when the page opened. */
+/** docs/product.md §2: the last-login line shows the current date and time (fr-FR), as read when the page opened. */
 export function LastLoginLine() {
   const [now] = useState(() => new Date());
   return (

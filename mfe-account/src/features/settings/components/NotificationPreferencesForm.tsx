@@ -12,7 +12,7 @@ const SWITCHES: { key: keyof NotificationPreferences; label: string; description
   { key: 'tips', label: 'Conseils et astuces', description: 'Recevez nos conseils pour réussir vos candidatures.' },
 ];
 
-/** The three switches of spec §3, each saved as soon as it changes. */
+/** The three switches of docs/product.md §3, each saved as soon as it changes. */
 export function NotificationPreferencesForm() {
   const { preferences, ready, change } = useNotificationPreferences();
   return (

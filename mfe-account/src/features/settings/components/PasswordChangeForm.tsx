@@ -6,7 +6,10 @@ import { changePassword } from '../api/change-password.ts';
 
 type Problems = { currentPassword?: string; newPassword?: string };
 
-/** Change of password: the current one is required (issue 3). */
+/**
+ * Change of password: the current one is required, so a session alone cannot change it
+ * (docs/security.md 'Password checks in settings').
+ */
 export function PasswordChangeForm() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');

@@ -7,9 +7,9 @@ import { updateProfile } from '../api/update-profile.ts';
 const sameAddress = (typed: string, current: string) => typed.trim().toLowerCase() === current.toLowerCase();
 
 /**
- * Name and e-mail (spec §2). A new e-mail asks for the password and changes only once the link sent to
+ * Name and e-mail (docs/product.md §2). A new e-mail asks for the password and changes only once the link sent to
  * it is opened (docs/security.md); the form then says where the link went. Otherwise no validation in
- * the browser (spec §5): the api checks the address.
+ * the browser (docs/product.md §5): the api checks the address.
  */
 export function ProfileForm({ user }: { user: SessionUser }) {
   const { refresh } = useAuth();

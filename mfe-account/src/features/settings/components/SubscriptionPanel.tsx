@@ -18,7 +18,7 @@ import { cancelSubscription } from '../api/cancel-subscription.ts';
 import { BillingDetails } from './BillingDetails.tsx';
 import { PaymentFailedNotice } from './PaymentFailedNotice.tsx';
 
-/** The plan ('Premium' or 'Gratuit', spec §2), with cancellation for subscribers and the way up for the others. */
+/** The plan ('Premium' or 'Gratuit', docs/product.md §2), with cancellation for subscribers and the way up for the others. */
 export function SubscriptionPanel({ user }: { user: SessionUser }) {
   const { refresh } = useAuth();
   const { isSubscribed, premiumDayEndsAt } = usePremium();

@@ -6,7 +6,7 @@ import { savePreferences } from '../api/save-preferences.ts';
 import { DEFAULT_PREFERENCES, type NotificationPreferences } from '../model/notification-preferences.ts';
 
 /**
- * The three notification switches, saved for real (DECISIONS.md goes further than the spec's local-only
+ * The three notification switches, saved for real (docs/decisions.md goes further than the spec's local-only
  * switches). A change shows at once and is undone if the api refuses it.
  */
 export function useNotificationPreferences() {

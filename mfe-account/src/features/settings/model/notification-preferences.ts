@@ -2,5 +2,5 @@ import type { NotificationPreferences } from '@lettra/letter-engine';
 
 export type { NotificationPreferences };
 
-/** Spec §3: email on, newFeatures on, tips off; shown until the saved preferences arrive. */
+/** docs/product.md §3: email on, newFeatures on, tips off; shown until the saved preferences arrive. */
 export const DEFAULT_PREFERENCES: NotificationPreferences = { email: true, newFeatures: true, tips: false };
