@@ -14,11 +14,11 @@ import { RecentArticles } from './RecentArticles.tsx';
 const LIST = newestFirst(ARTICLES);
 const HIGHLIGHTS = blogHighlights(ARTICLES);
 
-/** /blog (spec §2): heading, search, category tabs, the featured and recent blocks, and the filtered list. */
+/** /blog (docs/product.md §2): heading, search, category tabs, the featured and recent blocks, and the filtered list. */
 export function BlogIndex() {
   const { query, filter, setQuery, setCategory, reset } = useBlogFilters();
   const results = filterArticles(LIST, { query, category: filter.category });
-  // Spec §2: featured and recent 'show only with no search and category all'.
+  // docs/product.md §2: featured and recent 'show only with no search and category all'.
   const browsing = query.trim() === '' && filter.category === null;
 
   return (

@@ -6,7 +6,7 @@ import { CategoryBadge } from '../../articles/components/CategoryBadge.tsx';
 import { typeset } from '../../articles/lib/typeset.ts';
 import type { Article } from '../../articles/model/article.ts';
 
-/** Spec §2: the 'featured first article', larger than the cards below it. */
+/** docs/product.md §2: the 'featured first article', larger than the cards below it. */
 export function FeaturedArticle({ article }: { article: Article }) {
   return (
     <section aria-labelledby="blog-featured-title" className="bl:flex bl:flex-col bl:gap-5">

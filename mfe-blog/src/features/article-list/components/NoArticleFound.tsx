@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Button, EmptyState } from '@lettra/shared-ui';
 
-/** Spec §2: the not-found state, with a reset that empties the search and returns to 'Tous'. */
+/** docs/product.md §2: the not-found state, with a reset that empties the search and returns to 'Tous'. */
 export function NoArticleFound({ onReset }: { onReset: () => void }) {
   return (
     <EmptyState

@@ -1,7 +1,7 @@
 import { ArticleCard } from '../../articles/components/ArticleCard.tsx';
 import type { Article } from '../../articles/model/article.ts';
 
-/** Spec §2: 'the three most recent'. */
+/** docs/product.md §2: 'the three most recent'. */
 export function RecentArticles({ articles }: { articles: readonly Article[] }) {
   return (
     <section aria-labelledby="blog-recent-title" className="bl:flex bl:flex-col bl:gap-5">

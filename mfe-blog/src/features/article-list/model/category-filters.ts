@@ -3,7 +3,7 @@ import type { ArticleCategory } from '../../articles/model/article.ts';
 /** One tab of the blog: its value in the URL (?categorie=…), its label, and the category it keeps (null: all). */
 export type CategoryFilter = { value: string; label: string; category: ArticleCategory | null };
 
-// Spec §2: 'Category tabs: all, Conseils, Stratégies, Actualités, Témoignages'.
+// docs/product.md §2: 'Category tabs: all, Conseils, Stratégies, Actualités, Témoignages'.
 export const CATEGORY_FILTERS = [
   { value: 'tous', label: 'Tous', category: null },
   { value: 'conseils', label: 'Conseils', category: 'Conseils' },

@@ -36,7 +36,7 @@ const articles = [
 const ids = (query: string, category: ArticleCategory | null = null) =>
   filterArticles(articles, { query, category }).map((article) => article.id);
 
-// Spec §2: the search covers title, excerpt or tag; the extra rows say how readers actually type.
+// docs/product.md §2: the search covers title, excerpt or tag; the extra rows say how readers actually type.
 const cases: { query: string; category?: ArticleCategory | null; expected: string[]; why: string }[] = [
   { query: '', expected: ['structure', 'ats', 'reconversion', 'ia'], why: 'no search keeps every article' },
   { query: '   ', expected: ['structure', 'ats', 'reconversion', 'ia'], why: 'blank input counts as no search' },

@@ -2,7 +2,7 @@ import { Bookmark, Share2 } from 'lucide-react';
 import { Button } from '@lettra/shared-ui';
 
 /**
- * Spec §2: 'share and save buttons (no action shown)'. Neither exists behind the scenes yet, so the buttons do
+ * docs/product.md §2: 'share and save buttons (no action shown)'. Neither exists behind the scenes yet, so the buttons do
  * nothing rather than fake a result.
  */
 export function ArticleActions() {

@@ -2,7 +2,7 @@ import { FileQuestion } from 'lucide-react';
 import { fr } from '@lettra/shared-ui';
 import { BackToBlogLink } from './BackToBlogLink.tsx';
 
-/** Spec §2/§8: an unknown id shows 'Article introuvable' with a way back to the blog. */
+/** docs/product.md §2/§8: an unknown id shows 'Article introuvable' with a way back to the blog. */
 export function ArticleNotFound() {
   return (
     <div className="bl:mx-auto bl:flex bl:max-w-md bl:flex-col bl:items-center bl:gap-4 bl:py-16 bl:text-center">

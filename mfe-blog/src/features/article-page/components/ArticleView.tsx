@@ -6,7 +6,7 @@ import { ArticleNotFound } from './ArticleNotFound.tsx';
 import { BackToBlogLink } from './BackToBlogLink.tsx';
 import { SimilarArticles } from './SimilarArticles.tsx';
 
-/** /blog/{id} (spec §2): loading for 500 ms, then the article and two similar ones, or 'Article introuvable'. */
+/** /blog/{id} (docs/product.md §2): loading for 500 ms, then the article and two similar ones, or 'Article introuvable'. */
 export function ArticleView({ id }: { id: string }) {
   const state = useArticle(id);
   useScrollToTop(id);

@@ -3,7 +3,7 @@ import { ARTICLES } from '../../articles/content/all-articles.ts';
 import { similarArticles } from '../../articles/lib/similar-articles.ts';
 import type { Article } from '../../articles/model/article.ts';
 
-/** Spec §2: 'Two similar articles' (same category or shared tags), below the article. */
+/** docs/product.md §2: 'Two similar articles' (same category or shared tags), below the article. */
 export function SimilarArticles({ article }: { article: Article }) {
   const similar = similarArticles(article, ARTICLES);
   if (similar.length === 0) return null;

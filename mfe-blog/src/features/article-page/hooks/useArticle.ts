@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { findArticle } from '../../articles/lib/find-article.ts';
 import type { Article } from '../../articles/model/article.ts';
 
-// Spec §9: 'Blog simulated load 500 ms'. Articles are static, but the page behaves as if fetched, so the
+// docs/product.md §9: 'Blog simulated load 500 ms'. Articles are static, but the page behaves as if fetched, so the
 // loading state is real and ready for the day articles come from the api.
 export const ARTICLE_LOAD_DELAY_MS = 500;
 

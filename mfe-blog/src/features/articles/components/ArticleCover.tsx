@@ -24,7 +24,7 @@ const motifs: Record<CoverMotif, LucideIcon> = {
 type ArticleCoverProps = { image: ArticleImage; className?: string };
 
 /**
- * An article's image (spec §3), drawn instead of downloaded: a gradient, a sheet of letter paper and the
+ * An article's image (docs/product.md §3), drawn instead of downloaded: a gradient, a sheet of letter paper and the
  * article's motif. Purely decorative, so hidden from assistive technology: the title says what the article is.
  */
 export function ArticleCover({ image, className }: ArticleCoverProps) {

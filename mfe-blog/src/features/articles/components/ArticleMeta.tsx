@@ -5,7 +5,7 @@ import type { Article } from '../model/article.ts';
 
 type ArticleMetaProps = { article: Pick<Article, 'date' | 'readingTime'>; className?: string };
 
-/** Publication date (dd/mm/yyyy, spec §9) and reading time. */
+/** Publication date (dd/mm/yyyy, docs/product.md §9) and reading time. */
 export function ArticleMeta({ article, className }: ArticleMetaProps) {
   return (
     <p className={cn('bl:flex bl:flex-wrap bl:items-center bl:gap-x-4 bl:gap-y-1 bl:text-sm bl:text-ink-600', className)}>

@@ -2,19 +2,19 @@ import { ARTICLE_CATEGORIES, type Article } from '../model/article.ts';
 import { similarArticles, SIMILAR_COUNT } from '../lib/similar-articles.ts';
 import { ARTICLES } from './all-articles.ts';
 
-// These check the editorial rules of spec §2, §3 and §9 on the real content, so a new or edited article
+// These check the editorial rules of docs/product.md §2, §3 and §9 on the real content, so a new or edited article
 // cannot silently break the blog.
 
 const wordCount = (article: Article) =>
   article.content.reduce((count, block) => count + block.text.split(/\s+/).filter(Boolean).length, 0);
 const headingCount = (article: Article) => article.content.filter((block) => block.type === 'heading').length;
 
-// Spec §2: 'Only three articles have full content'; a full article is a real guide, the others a short read.
+// docs/product.md §2: 'Only three articles have full content'; a full article is a real guide, the others a short read.
 const FULL_ARTICLE_MIN_WORDS = 600;
 const isFull = (article: Article) => wordCount(article) >= FULL_ARTICLE_MIN_WORDS;
 
 describe('the blog content', () => {
-  it('holds six articles (spec §9)', () => {
+  it('holds six articles (docs/product.md §9)', () => {
     expect(ARTICLES).toHaveLength(6);
   });
 

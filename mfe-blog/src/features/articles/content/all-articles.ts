@@ -7,7 +7,7 @@ import { structurerSaLettre } from './structurer-sa-lettre-methode-vous-moi-nous
 import { temoignageNadia } from './temoignage-de-la-vente-aux-ressources-humaines.ts';
 
 /**
- * The six articles of spec §9, in editorial order: the first one is the blog's featured article (spec §2,
+ * The six articles of docs/product.md §9, in editorial order: the first one is the blog's featured article (docs/product.md §2,
  * 'featured first article'), so it is the guide every reader should start with.
  */
 export const ARTICLES: readonly Article[] = [

@@ -7,7 +7,7 @@ function localDay(isoDay: string): Date {
   return new Date(year, month - 1, day);
 }
 
-/** '2026-11-12' → '12/11/2026' (spec §9: dates dd/mm/yyyy). */
+/** '2026-11-12' → '12/11/2026' (docs/product.md §9: dates dd/mm/yyyy). */
 export function formatArticleDate(isoDay: string): string {
   return formatFrenchDate(localDay(isoDay));
 }

@@ -1,6 +1,6 @@
 import type { Article } from '../model/article.ts';
 
-// Spec §9: 'Blog: … 2 similar'.
+// docs/product.md §9: 'Blog: … 2 similar'.
 export const SIMILAR_COUNT = 2;
 
 // A shared category weighs as much as two shared tags: a reader of a 'Conseils' piece is best served by another

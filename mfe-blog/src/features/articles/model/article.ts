@@ -1,10 +1,10 @@
-// Blog article as spec §3 describes it. Content is typed data, never HTML: the page renders each block as React
+// Blog article as docs/product.md §3 describes it. Content is typed data, never HTML: the page renders each block as React
 // text, so an article can never inject markup.
 
 export const ARTICLE_CATEGORIES = ['Conseils', 'Stratégies', 'Actualités', 'Témoignages'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
-/** Spec §3: 'content (simple headings and paragraphs)'. */
+/** docs/product.md §3: 'content (simple headings and paragraphs)'. */
 export type ContentBlock = { type: 'heading'; text: string } | { type: 'paragraph'; text: string };
 
 /** Colours of an article's cover. */
@@ -25,7 +25,7 @@ export type Article = {
   excerpt: string;
   content: ContentBlock[];
   author: string;
-  /** Publication day, ISO 'yyyy-mm-dd'; shown dd/mm/yyyy (spec §9). */
+  /** Publication day, ISO 'yyyy-mm-dd'; shown dd/mm/yyyy (docs/product.md §9). */
   date: string;
   /** Minutes. */
   readingTime: number;

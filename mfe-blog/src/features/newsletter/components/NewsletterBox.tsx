@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import { Button, Field, Input } from '@lettra/shared-ui';
 
 /**
- * Spec §2: 'Newsletter box with an email input and a button with no shown action'. There is no mailing list
+ * docs/product.md §2: 'Newsletter box with an email input and a button with no shown action'. There is no mailing list
  * behind it yet, so the button deliberately does nothing rather than pretend a subscription succeeded. There
  * is no <form> either: Enter in the field must not reload the page.
  */
