@@ -9,7 +9,7 @@ import { LetterResult } from './LetterResult.tsx';
 
 /**
  * The generator: the form until the api starts answering, then the result as it streams. Composes
- * the features, which never import each other (STYLE.md).
+ * the features, which never import each other (docs/architecture.md).
  */
 export function GeneratorFlow() {
   const { state, start, cancel } = useLetterGeneration();

@@ -11,7 +11,7 @@ interface LetterResultProps {
   onEditInputs(): void;
 }
 
-/** The result view of spec §2: heading, 'Modifier les informations', then the letter being written or saved. */
+/** The result view of docs/product.md §2: heading, 'Modifier les informations', then the letter being written or saved. */
 export function LetterResult({ state, onEditInputs }: LetterResultProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

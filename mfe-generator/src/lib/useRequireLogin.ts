@@ -3,7 +3,7 @@ import { fr, toastError } from '@lettra/shared-ui';
 import { loginPathFor } from './login-path.ts';
 
 /**
- * Spec §5: generating while signed out shows 'Connexion requise' and leads to /login. The draft is
+ * docs/product.md §5: generating while signed out shows 'Connexion requise' and leads to /login. The draft is
  * kept in sessionStorage, and `next` brings the user back to this page after signing in.
  */
 export function useRequireLogin(): () => void {

@@ -1,4 +1,4 @@
-// ATS match texts (DECISIONS.md 'ATS keyword optimisation'); the spec only claims the feature.
+// ATS match texts (docs/decisions.md 'ATS keyword optimisation'); the spec only claims the feature.
 export const atsTexts = {
   title: 'Correspondance ATS',
   scoreLabel: 'Score de correspondance ATS',

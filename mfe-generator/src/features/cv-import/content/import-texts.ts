@@ -1,4 +1,4 @@
-// CV import texts (DECISIONS.md: import from PDF, DOCX and TXT). Not in spec.md, which calls import 'coming later'.
+// CV import texts (docs/decisions.md: import from PDF, DOCX and TXT). Not in docs/product.md, which calls import 'coming later'.
 export const importTexts = {
   button: 'Importer mon CV',
   inputLabel: 'Importer mon CV (PDF, DOCX ou TXT, 5 Mo maximum)',

@@ -1,4 +1,4 @@
-/** The CV file formats the import reads (DECISIONS.md). */
+/** The CV file formats the import reads (docs/decisions.md). */
 export type CvFileKind = 'pdf' | 'docx' | 'txt';
 
 /** Largest CV file read, in bytes: a text CV is a few hundred KB, 5 MB leaves room for embedded photos. */

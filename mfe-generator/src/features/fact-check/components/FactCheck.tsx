@@ -14,7 +14,7 @@ interface FactCheckProps {
 
 /**
  * Claims of the letter (skills, tools, diplomas) that the CV does not support: a model sometimes
- * invents, and the candidate must see it before sending (issue 4). The reassuring check is shown
+ * invents, and the candidate must see it before sending. The reassuring check is shown
  * only when the check earned it.
  */
 export function FactCheck({ claims, conclusive }: FactCheckProps) {

@@ -1,4 +1,4 @@
-// Fact-check texts (issue 4): claims in the letter that the CV does not support.
+// Fact-check texts: claims in the letter that the CV does not support.
 export const factCheckTexts = {
   warning: 'À vérifier : ces éléments ne figurent pas dans votre CV',
   advice: 'Retirez-les ou ajoutez-les à votre CV avant d’envoyer la lettre, si vous les maîtrisez vraiment.',

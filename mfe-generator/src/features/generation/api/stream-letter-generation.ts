@@ -14,7 +14,7 @@ const NETWORK_ERROR = { code: 'NetworkError', message: 'Connexion au serveur imp
 const INTERRUPTED = { code: 'StreamInterruptedError', message: 'La génération a été interrompue. Veuillez réessayer.' };
 
 /**
- * `POST /api/letters/generate`, read as Server-Sent Events (issue 4). Calls `onEvent` for meta,
+ * `POST /api/letters/generate`, read as Server-Sent Events. Calls `onEvent` for meta,
  * delta, rewrite and done, and resolves after done. Throws ApiError for a refusal before the stream (401,
  * 402/403 quota, 429…: JSON body), an `error` event, a network failure or a stream that stops
  * before done; rethrows the AbortError when `signal` aborts.

@@ -22,7 +22,7 @@ export interface LetterGeneration {
 /**
  * Runs one generation at a time and follows its stream. Leaving the page aborts it. Failures are
  * told once: signed out → 'Connexion requise' and /login; otherwise the destructive toast 'Erreur de
- * génération' with the api's message, or spec §8's generic text.
+ * génération' with the api's message, or docs/product.md §8's generic text.
  */
 export function useLetterGeneration(): LetterGeneration {
   const [state, dispatch] = useReducer(generationReducer, IDLE);

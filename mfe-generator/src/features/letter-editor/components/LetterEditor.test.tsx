@@ -20,7 +20,7 @@ function renderEditor() {
 }
 
 describe('LetterEditor', () => {
-  it('shows the edit panel of spec §2', () => {
+  it('shows the edit panel of docs/product.md §2', () => {
     const { textarea } = renderEditor();
     expect(screen.getByRole('heading', { name: 'Modifier votre lettre de motivation' })).toBeInTheDocument();
     expect(textarea).toHaveAttribute('placeholder', 'Écrivez votre lettre de motivation ici...');

@@ -14,7 +14,7 @@ interface LetterEditorProps {
 }
 
 /**
- * The letter edit panel of spec §2. Saving goes to the api; an empty letter is refused (spec §5).
+ * The letter edit panel of docs/product.md §2. Saving goes to the api; an empty letter is refused (docs/product.md §5).
  * On a conflict (someone saved the letter elsewhere) the message shows and the user's text stays
  * in the editor: nothing typed is ever lost.
  */

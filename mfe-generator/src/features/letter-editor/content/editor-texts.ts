@@ -1,4 +1,4 @@
-// Editor texts that spec §2 does not word; title, placeholder and buttons come from fr.editor.
+// Editor texts that docs/product.md §2 does not word; title, placeholder and buttons come from fr.editor.
 export const editorTexts = {
   textareaLabel: 'Texte de votre lettre',
   saveFailed: 'Enregistrement impossible',

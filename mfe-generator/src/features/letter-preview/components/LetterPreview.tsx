@@ -23,7 +23,7 @@ import { LetterText } from './LetterText.tsx';
 
 interface LetterPreviewProps {
   content: string;
-  /** Preview mode and not premium (spec §4): fade at the bottom, no copy, no download. */
+  /** Preview mode and not premium (docs/product.md §4): fade at the bottom, no copy, no download. */
   locked: boolean;
   /** The letter is still being written: copy and download wait for the saved letter. */
   writing: boolean;
@@ -40,7 +40,7 @@ const DOWNLOADED: Record<ExportFormat, { title: string; description: string }> =
   pdf: fr.toasts.downloadedPdf,
 };
 
-/** The letter preview panel of spec §2, with copy and the api's Word and PDF exports. */
+/** The letter preview panel of docs/product.md §2, with copy and the api's Word and PDF exports. */
 export function LetterPreview({ content, locked, writing, letterId, onEdit, unlockTarget }: LetterPreviewProps) {
   const [downloading, setDownloading] = useState(false);
 

@@ -8,8 +8,8 @@ interface LetterTextProps {
 }
 
 /**
- * A letter as text: one paragraph per line (spec §3), blank lines kept as space. Model output is
- * rendered as React text, never as HTML (notes/security-payments.md §3, LLM05).
+ * A letter as text: one paragraph per line (docs/product.md §3), blank lines kept as space. Model output is
+ * rendered as React text, never as HTML (docs/security-payments.md §3, LLM05).
  */
 export function LetterText({ content, writing = false, className }: LetterTextProps) {
   const lines = content.replace(/\r\n?/g, '\n').split('\n');

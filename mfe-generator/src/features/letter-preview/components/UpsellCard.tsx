@@ -4,7 +4,7 @@ import { Crown } from 'lucide-react';
 import { Button, fr } from '@lettra/shared-ui';
 import { previewTexts } from '../content/preview-texts.ts';
 
-/** Spec §2: non-premium users see an upsell under the preview, to /checkout when signed in, else /signup. */
+/** docs/product.md §2: non-premium users see an upsell under the preview, to /checkout when signed in, else /signup. */
 export function UpsellCard({ target }: { target: '/checkout' | '/signup' }) {
   const headingId = useId();
   return (

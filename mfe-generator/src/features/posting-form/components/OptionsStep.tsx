@@ -19,7 +19,7 @@ function isLanguage(value: string): value is Language {
 }
 
 /**
- * Step 3 (spec §2): optional points to emphasise, the tone and the letter's language, with the
+ * Step 3 (docs/product.md §2): optional points to emphasise, the tone and the letter's language, with the
  * posting's language proposed when it differs.
  */
 export function OptionsStep({ emphasis, tone, language, postingLanguage, error, onChange }: OptionsStepProps) {

@@ -112,7 +112,7 @@ describe('PostingForm', () => {
     expect(onGenerate).toHaveBeenCalledWith({ resume: RESUME, jobPosting: 'Offre Acme', tone: 'friendly', language: 'english' });
   });
 
-  it('keeps the choice of tone for premium users (spec §1, §6)', async () => {
+  it('keeps the choice of tone for premium users (docs/product.md §1, §6)', async () => {
     usePostingDraft.setState({ resume: RESUME, jobPosting: 'Offre Acme', step: 2 });
     const { user, onGenerate } = renderForm({ persona: 'free' });
 

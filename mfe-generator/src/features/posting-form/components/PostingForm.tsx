@@ -25,7 +25,7 @@ interface PostingFormProps {
 type FieldError = { field: NonNullable<DraftProblem['field']>; message: string };
 
 /**
- * The generator's three-step form (spec §2, §4, §5). What is typed lives in the persisted draft
+ * The generator's three-step form (docs/product.md §2, §4, §5). What is typed lives in the persisted draft
  * store, so it survives the trip to /login and back. The checks run in the spec's order: empty CV,
  * empty posting, signed out, then the api's own rules (letterInputSchema).
  */

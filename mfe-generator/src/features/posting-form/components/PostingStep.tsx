@@ -7,7 +7,7 @@ interface PostingStepProps {
   onChange(value: string): void;
 }
 
-/** Step 2 (spec §2): the job posting. */
+/** Step 2 (docs/product.md §2): the job posting. */
 export function PostingStep({ value, error, onChange }: PostingStepProps) {
   return (
     <Field label={formTexts.postingLabel} hint={formTexts.postingHint} error={error} required>

@@ -10,7 +10,7 @@ interface ResumeStepProps {
   importControl?: ReactNode;
 }
 
-/** Step 1 (spec §2): the CV, pasted or imported from a file. */
+/** Step 1 (docs/product.md §2): the CV, pasted or imported from a file. */
 export function ResumeStep({ value, error, onChange, importControl }: ResumeStepProps) {
   return (
     <div className="gn:flex gn:flex-col gn:gap-4">

@@ -12,8 +12,8 @@ interface ToneChoiceProps {
 }
 
 /**
- * The three tones of spec §3 as a native radio group: arrow keys move the choice. The choice of tone
- * is premium (spec §1, §6), so for other users the other tones are shown, disabled, with a Premium
+ * The three tones of docs/product.md §3 as a native radio group: arrow keys move the choice. The choice of tone
+ * is premium (docs/product.md §1, §6), so for other users the other tones are shown, disabled, with a Premium
  * badge and a hint; the api refuses them too.
  */
 export function ToneChoice({ value, premium, onChange }: ToneChoiceProps) {

@@ -14,7 +14,7 @@ export type DraftCheck = { ok: true; request: LetterInput } | { ok: false; probl
 
 const FIELD_STEP: Record<NonNullable<DraftProblem['field']>, StepIndex> = { resume: 0, jobPosting: 1, emphasis: 2 };
 
-/** Spec §4/§5: step 1 cannot be left without CV text, step 2 not without posting text (after trimming). */
+/** docs/product.md §4/§5: step 1 cannot be left without CV text, step 2 not without posting text (after trimming). */
 export function emptyStepProblem(draft: Pick<PostingDraft, 'resume' | 'jobPosting'>, step: StepIndex): DraftProblem | null {
   if (step === 0 && draft.resume.trim() === '') return { step: 0, field: 'resume', ...fr.toasts.missingResume };
   if (step === 1 && draft.jobPosting.trim() === '') return { step: 1, field: 'jobPosting', ...fr.toasts.missingPosting };
@@ -28,7 +28,7 @@ export function firstEmptyProblem(draft: Pick<PostingDraft, 'resume' | 'jobPosti
 
 /**
  * Checks a draft with the api's own rules (letterInputSchema), so the browser refuses exactly what
- * the api would. The 'CV too short' message follows the letter's language (spec §5) and is raised
+ * the api would. The 'CV too short' message follows the letter's language (docs/product.md §5) and is raised
  * as a generation error, as in the spec, where it is thrown just before the AI call.
  */
 export function checkDraft(draft: PostingDraft): DraftCheck {

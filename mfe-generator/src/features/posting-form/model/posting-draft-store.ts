@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Language, Tone } from '@lettra/letter-engine';
 
-/** The form's three steps (spec §2): 0 CV, 1 Offre d'emploi, 2 Options. */
+/** The form's three steps (docs/product.md §2): 0 CV, 1 Offre d'emploi, 2 Options. */
 export type StepIndex = 0 | 1 | 2;
 export const LAST_STEP: StepIndex = 2;
 
@@ -38,7 +38,7 @@ export const DRAFT_STORAGE_KEY = 'lettra.generator.draft';
 
 /**
  * The generator's draft. Persisted to sessionStorage, not localStorage: a visitor sent to /login
- * finds the form as they left it (spec §5), and the CV — personal data — goes away with the tab.
+ * finds the form as they left it (docs/product.md §5), and the CV — personal data — goes away with the tab.
  */
 export const usePostingDraft = create<PostingDraftStore>()(
   persist(

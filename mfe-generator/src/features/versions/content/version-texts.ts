@@ -1,4 +1,4 @@
-// Version choice texts (DECISIONS.md: premium generation returns 3 versions to choose from).
+// Version choice texts (docs/decisions.md: premium generation returns 3 versions to choose from).
 export const versionTexts = {
   listLabel: 'Versions de la lettre',
   tab: (index: number) => `Version ${index + 1}`,
