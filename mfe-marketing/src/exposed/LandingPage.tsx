@@ -10,7 +10,7 @@ import { PricingSection } from '../features/pricing/components/PricingSection.ts
 import { Testimonials } from '../features/testimonials/components/Testimonials.tsx';
 import '../styles.css';
 
-/** Landing page (/): the sections of spec §2 in order; the shell draws the navigation and the footer. */
+/** Landing page (/): the sections of docs/product.md §2 in order; the shell draws the navigation and the footer. */
 export default function LandingPage() {
   return (
     <>

@@ -7,7 +7,7 @@ import { PlanCards } from '../features/pricing/components/PlanCards.tsx';
 import { pricingPageText } from '../features/pricing/content/plans.ts';
 import '../styles.css';
 
-/** /pricing: the two plans, the three pricing questions and the enterprise quote (spec §2). */
+/** /pricing: the two plans, the three pricing questions and the enterprise quote (docs/product.md §2). */
 export default function PricingPage() {
   const titleId = useId();
   const plansId = useId();

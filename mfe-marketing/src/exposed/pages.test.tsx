@@ -40,7 +40,7 @@ describe.each<[string, ComponentType, string]>([
 });
 
 describe('the landing page', () => {
-  it('shows the sections of spec §2 in order, the generator loaded from its remote', () => {
+  it('shows the sections of docs/product.md §2 in order, the generator loaded from its remote', () => {
     renderWithSession(<LandingPage />);
     expect(screen.getAllByRole('heading', { level: 2 }).map(plainText)).toEqual([
       'Comment ça fonctionne',
@@ -55,7 +55,7 @@ describe('the landing page', () => {
     expect(screen.getByRole('region', { name: 'Générateur de lettre' })).toHaveTextContent('mfe_generator/GeneratorPanel');
   });
 
-  it('shows two examples, three testimonials and four FAQ entries (spec §9)', () => {
+  it('shows two examples, three testimonials and four FAQ entries (docs/product.md §9)', () => {
     renderWithSession(<LandingPage />);
     expect(screen.getAllByRole('button', { name: /^Voir l’exemple complet/ })).toHaveLength(2);
     expect(screen.getAllByRole('img', { name: /^Note : \d sur 5$/ })).toHaveLength(3);

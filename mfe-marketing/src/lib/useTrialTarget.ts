@@ -1,7 +1,7 @@
 import { useAuth } from '@lettra/shared-ui';
 
 /**
- * Where a free-trial button leads (spec §2, landing hero): the dashboard for a signed-in user,
+ * Where a free-trial button leads (docs/product.md §2, landing hero): the dashboard for a signed-in user,
  * the signup page for a visitor.
  */
 export function useTrialTarget(): '/dashboard' | '/signup' {

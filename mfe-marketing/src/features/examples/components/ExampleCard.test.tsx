@@ -44,7 +44,7 @@ describe('ExampleCard', () => {
 });
 
 describe('ExampleList', () => {
-  it('shows the eight examples of spec §9, each with its own button', () => {
+  it('shows the eight examples of docs/product.md §9, each with its own button', () => {
     render(<ExampleList examples={letterExamples} />);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(8);
     expect(screen.getAllByRole('button', { name: /^Voir l’exemple complet : / })).toHaveLength(8);

@@ -8,7 +8,7 @@ import { reconversion } from './letters/reconversion.ts';
 import { stage } from './letters/stage.ts';
 import type { LetterExample } from './letter-example.ts';
 
-/** The eight before/after examples of /examples (spec §9), in display order. */
+/** The eight before/after examples of /examples (docs/product.md §9), in display order. */
 export const letterExamples: readonly LetterExample[] = [
   developpeur,
   infirmiere,
@@ -20,7 +20,7 @@ export const letterExamples: readonly LetterExample[] = [
   assistanteRh,
 ];
 
-/** The two examples the landing page shows (spec §9). */
+/** The two examples the landing page shows (docs/product.md §9). */
 export const landingExamples: readonly LetterExample[] = [developpeur, reconversion];
 
 export const examplesText = {

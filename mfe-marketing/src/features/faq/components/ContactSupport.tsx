@@ -4,7 +4,7 @@ import { Button, fr, toastSuccess } from '@lettra/shared-ui';
 import { frenchSpacing } from '../../../lib/french-spacing.ts';
 import { faqText } from '../content/faq.ts';
 
-/** Contact box under the FAQ; per spec §2 its button only confirms with the toast 'Message envoyé'. */
+/** Contact box under the FAQ; per docs/product.md §2 its button only confirms with the toast 'Message envoyé'. */
 export function ContactSupport() {
   const headingId = useId();
   const { title, text, button } = faqText.support;

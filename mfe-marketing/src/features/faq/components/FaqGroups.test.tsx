@@ -8,7 +8,7 @@ import { FaqGroups } from './FaqGroups.tsx';
 const question = (name: string) => screen.getByRole('button', { name: named(name) });
 
 describe('FaqGroups', () => {
-  it('shows the four groups of spec §2 as headings', () => {
+  it('shows the four groups of docs/product.md §2 as headings', () => {
     render(<FaqGroups />);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toEqual(['Général', 'Utilisation', 'Abonnements', 'Technique']);

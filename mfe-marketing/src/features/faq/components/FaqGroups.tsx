@@ -4,7 +4,7 @@ import { FaqAccordion } from './FaqAccordion.tsx';
 
 /**
  * The four groups of /faq. One value is shared by the four accordions, so opening a question in one
- * group closes the one open in another: one answer open on the whole page (spec §2).
+ * group closes the one open in another: one answer open on the whole page (docs/product.md §2).
  */
 export function FaqGroups() {
   const [openId, setOpenId] = useState('');

@@ -6,7 +6,7 @@ import { SectionHeader } from '../../../components/SectionHeader.tsx';
 import { faqText, landingFaqEntries } from '../content/faq.ts';
 import { FaqAccordion } from './FaqAccordion.tsx';
 
-/** The landing page's four FAQ entries (spec §9), taken from the /faq content. */
+/** The landing page's four FAQ entries (docs/product.md §9), taken from the /faq content. */
 export function LandingFaq() {
   const headingId = useId();
   return (

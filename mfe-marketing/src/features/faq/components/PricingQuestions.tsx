@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { faqText, pricingFaqEntries } from '../content/faq.ts';
 import { FaqAccordion } from './FaqAccordion.tsx';
 
-/** The three pricing questions of /pricing (spec §2), taken from the /faq content. */
+/** The three pricing questions of /pricing (docs/product.md §2), taken from the /faq content. */
 export function PricingQuestions() {
   const headingId = useId();
   return (

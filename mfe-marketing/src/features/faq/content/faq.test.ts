@@ -26,7 +26,7 @@ describe('FAQ content', () => {
     for (const entry of [...landingFaqEntries, ...pricingFaqEntries]) expect(all).toContain(entry);
   });
 
-  // Spec §1 claims the FAQ must reproduce as given.
+  // docs/product.md §1 claims the FAQ must reproduce as given.
   it.each([
     ['free-offer', /jusqu’à 3 lettres par mois/],
     ['cv-input', /PDF, DOCX et TXT/],

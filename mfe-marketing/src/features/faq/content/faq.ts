@@ -12,9 +12,9 @@ export interface FaqGroup {
   entries: readonly FaqEntry[];
 }
 
-// Spec §1 asks for some claims to be reproduced as given: up to 3 letters a month on the free offer,
+// docs/product.md §1 asks for some claims to be reproduced as given: up to 3 letters a month on the free offer,
 // file import in PDF, DOCX and TXT, a 30-day refund, deletion after 30 days of inactivity, 20 % off
-// for students. DECISIONS.md makes each of them true in the product.
+// for students. docs/decisions.md makes each of them true in the product.
 export const faqGroups: readonly FaqGroup[] = [
   {
     id: 'general',
@@ -181,10 +181,10 @@ function pick(ids: readonly string[]): FaqEntry[] {
   });
 }
 
-/** The four entries of the landing page (spec §9), taken from the FAQ itself. */
+/** The four entries of the landing page (docs/product.md §9), taken from the FAQ itself. */
 export const landingFaqEntries = pick(['free-offer', 'cv-input', 'cancel', 'data']);
 
-/** The three pricing questions of /pricing (spec §2): cancellation, billing, student discount. */
+/** The three pricing questions of /pricing (docs/product.md §2): cancellation, billing, student discount. */
 export const pricingFaqEntries = pick(['cancel', 'billing', 'student-discount']);
 
 export const faqText = {

@@ -5,7 +5,7 @@ import { generatorSection } from '../content/landing.ts';
 
 /**
  * The generator's place on the landing page. It belongs to mfe_generator and is loaded at run time
- * through RemoteSlot (ARCHITECTURE.md: remotes never import each other), so a generator outage shows
+ * through RemoteSlot (docs/architecture.md: remotes never import each other), so a generator outage shows
  * a fallback here while the rest of the page keeps working.
  */
 export function GeneratorSection() {

@@ -5,7 +5,7 @@ import { CallToAction } from './CallToAction.tsx';
 import { Hero } from './Hero.tsx';
 
 describe('Hero', () => {
-  // Spec §2: 'Essayez gratuitement' goes to /dashboard when signed in, otherwise /signup.
+  // docs/product.md §2: 'Essayez gratuitement' goes to /dashboard when signed in, otherwise /signup.
   it.each<[Persona, string]>([
     ['visitor', '/signup'],
     ['free', '/dashboard'],

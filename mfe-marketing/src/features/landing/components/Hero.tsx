@@ -6,7 +6,7 @@ import { frenchSpacing } from '../../../lib/french-spacing.ts';
 import { useTrialTarget } from '../../../lib/useTrialTarget.ts';
 import { hero } from '../content/landing.ts';
 
-/** Top of the landing page: the page's h1 and its two calls to action (spec §2). */
+/** Top of the landing page: the page's h1 and its two calls to action (docs/product.md §2). */
 export function Hero() {
   const headingId = useId();
   const trialTarget = useTrialTarget();

@@ -8,7 +8,7 @@ import { howItWorks } from '../content/landing.ts';
 // One icon per step, in the order of the content's steps.
 const STEP_ICONS = [FileText, WandSparkles, Send] as const;
 
-/** The three-step 'Comment ça fonctionne' band of the landing page (spec §2). */
+/** The three-step 'Comment ça fonctionne' band of the landing page (docs/product.md §2). */
 export function HowItWorks() {
   const headingId = useId();
   return (

@@ -1,6 +1,6 @@
 import { fr } from '@lettra/shared-ui';
 
-// Button labels quoted in spec §2 come from shared-ui's strings, so every app says them the same way.
+// Button labels quoted in docs/product.md §2 come from shared-ui's strings, so every app says them the same way.
 export const hero = {
   eyebrow: 'Lettres de motivation personnalisées par IA',
   title: 'Une lettre de motivation sur mesure, prête en quelques secondes',

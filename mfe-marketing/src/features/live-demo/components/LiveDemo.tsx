@@ -13,7 +13,7 @@ import { StageResult } from './StageResult.tsx';
 // 4 stages × 1.1 s: the whole sequence stays under the five seconds of WCAG 2.2.2.
 const STAGE_MS = 1100;
 
-/** Simulated live generation of the landing page (spec §1): a front-end play-back of sample data. */
+/** Simulated live generation of the landing page (docs/product.md §1): a front-end play-back of sample data. */
 export function LiveDemo() {
   const headingId = useId();
   const panelRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-// Sample data of the simulated live generation (spec §1): nothing is sent anywhere, the landing page
+// Sample data of the simulated live generation (docs/product.md §1): nothing is sent anywhere, the landing page
 // only plays these steps back.
 
 export const demoSample = {

@@ -5,7 +5,7 @@ import { Button } from '@lettra/shared-ui';
 import { frenchSpacing } from '../../../lib/french-spacing.ts';
 import { planText } from '../content/plans.ts';
 
-/** The enterprise quote box of /pricing; its button leads to /checkout (spec §2). */
+/** The enterprise quote box of /pricing; its button leads to /checkout (docs/product.md §2). */
 export function EnterpriseQuote() {
   const headingId = useId();
   const { title, text, button } = planText.enterprise;

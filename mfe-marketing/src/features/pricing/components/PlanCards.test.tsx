@@ -21,7 +21,7 @@ describe('PlanCards', () => {
     }
   });
 
-  // Spec §2, /pricing: what the Premium button does for each visitor state.
+  // docs/product.md §2, /pricing: what the Premium button does for each visitor state.
   it.each<[Persona, string, string | null]>([
     ['visitor', '/signup', 'Créez un compte pour passer à Premium'],
     ['free', '/checkout', null],

@@ -7,7 +7,7 @@ export interface PlanFeature {
   included: boolean;
 }
 
-/** The static part of a plan card (spec §3); the button's text and state depend on the session. */
+/** The static part of a plan card (docs/product.md §3); the button's text and state depend on the session. */
 export interface Plan {
   id: PlanId;
   title: string;
@@ -18,7 +18,7 @@ export interface Plan {
   popular: boolean;
 }
 
-// The free card says 'preview only' while the FAQ promises 3 letters a month: spec §1 keeps both claims.
+// The free card says 'preview only' while the FAQ promises 3 letters a month: docs/product.md §1 keeps both claims.
 export const plans: readonly Plan[] = [
   {
     id: 'free',

@@ -12,9 +12,9 @@ export interface PlanButton {
 }
 
 /**
- * Button of each plan card for the current visitor (spec §2, /pricing): the Premium button sends a
+ * Button of each plan card for the current visitor (docs/product.md §2, /pricing): the Premium button sends a
  * visitor to /signup with a toast, is shown disabled to a subscriber (aria-disabled, so that a click
- * still explains: the 'already premium' toast and /dashboard, spec §2), and leads everyone else to /checkout.
+ * still explains: the 'already premium' toast and /dashboard, docs/product.md §2), and leads everyone else to /checkout.
  */
 export function usePlanButtons(): Record<PlanId, PlanButton> {
   const { user, status } = useAuth();

@@ -4,7 +4,7 @@ import { SectionHeader } from '../../../components/SectionHeader.tsx';
 import { testimonials, testimonialsText } from '../content/testimonials.ts';
 import { TestimonialCard } from './TestimonialCard.tsx';
 
-/** The landing page's three testimonials and the overall rating (spec §1, §9). */
+/** The landing page's three testimonials and the overall rating (docs/product.md §1, §9). */
 export function Testimonials() {
   const headingId = useId();
   return (

@@ -1,4 +1,4 @@
-/** A testimonial card (spec §3): quote, author, role, rating 1–5, optional avatar. */
+/** A testimonial card (docs/product.md §3): quote, author, role, rating 1–5, optional avatar. */
 export interface Testimonial {
   quote: string;
   author: string;
@@ -35,7 +35,7 @@ export const testimonials: readonly Testimonial[] = [
   },
 ];
 
-// Spec §1 and §9 claims, written in French format (decimal comma, space as thousands separator).
+// docs/product.md §1 and §9 claims, written in French format (decimal comma, space as thousands separator).
 export const testimonialsText = {
   title: 'Ils ont décroché leur entretien',
   intro: 'Des candidats de tous horizons utilisent Lettra pour leurs candidatures.',
