@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { API_PORTS, apiServer, PREMIUM_DAY_URL, remoteServers, SITE_URL, STRIPE_SITE_URL, stripeServers } from './servers/topology.ts';
 
 // The composed production build: the api serves the shell and /api; each remote is served from
-// its own origin (ARCHITECTURE.md), as on a CDN. Three api instances: the promotion off (freemium
+// its own origin (docs/architecture.md), as on a CDN. Three api instances: the promotion off (freemium
 // rules visible, demo payments), the promotion on (banner and notice), and Stripe configured
 // against a local stub.
 export default defineConfig({

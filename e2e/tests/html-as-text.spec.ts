@@ -5,8 +5,9 @@ import { newPerson, signUp, upgradeInDemoMode } from './support/accounts.ts';
 import { downloadLetter } from './support/downloads.ts';
 import { fillGenerator, generate, POSTING } from './support/generator.ts';
 
-// Issue 6: a name or a letter holding HTML is shown as text everywhere. Each payload would build
-// elements if a screen parsed it as HTML, and its handler or script would set `__pwned`.
+// A name or a letter holding HTML is shown as text everywhere (docs/security-payments.md §3,
+// LLM05). Each payload would build elements if a screen parsed it as HTML, and its handler or
+// script would set `__pwned`.
 const NAME = `<img src=x onerror="__pwned='nom'">Zoé <b>Test</b>`;
 // Short enough to be taken for a company name (60 characters at most).
 const COMPANY = `<img src=x onerror="__pwned='société'"><b>Meditrack</b>`;

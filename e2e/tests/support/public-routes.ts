@@ -1,4 +1,4 @@
-/** Public routes of spec §2 with the heading a visitor sees first (level 1). */
+/** Public routes of docs/product.md §2 with the heading a visitor sees first (level 1). */
 export const PUBLIC_ROUTES: Array<{ path: string; heading: RegExp }> = [
   { path: '/', heading: /lettre de motivation/i },
   { path: '/examples', heading: /exemples/i },
