@@ -1,5 +1,5 @@
 // Build-only: the one place that decides what every federated app shares, and how
-// (ARCHITECTURE.md "Module Federation rules", notes/module-federation.md §2).
+// (docs/architecture.md "Module Federation rules", docs/federation.md §2).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
