@@ -1,4 +1,4 @@
-// One lint config for the workspace. The import rules say in code what STYLE.md says in prose:
+// One lint config for the workspace. The import rules say in code what docs/architecture.md says in prose:
 // features keep to themselves, remotes never import each other, letter-engine has no I/O, and no
 // regular expression of the engine or the api can be made to backtrack for seconds (docs/security.md).
 import js from '@eslint/js';
