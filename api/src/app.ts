@@ -7,6 +7,7 @@ import { authDomain } from './auth/index.ts';
 import { billingDomain } from './billing/index.ts';
 import { trustProxyOption } from './client-address/trusted-proxies.ts';
 import type { AppConfig } from './config.ts';
+import { enginePoolPlugin } from './engine-pool/engine-pool.ts';
 import { exportsDomain } from './exports/index.ts';
 import { generationDomain } from './generation/index.ts';
 import { healthDomain } from './health/index.ts';
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(csrfPlugin, { exemptPaths: CSRF_EXEMPT_PATHS });
   await app.register(redisPlugin); // state shared by every api instance (REDIS_URL)
   await app.register(rateLimitPlugin); // before the routes that opt in to a limit
+  await app.register(enginePoolPlugin); // app.engine: reading texts and rendering exports, off the event loop
   await app.register(sessionPlugin); // request.user, reply.startSession, app.requireUser
   await app.register(retentionJob); // 30 days inactive: warned, then deleted; hourly (RETENTION_INTERVAL_MINUTES)
 

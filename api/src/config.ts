@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MODEL_DEFAULTS } from '@lettra/letter-engine';
@@ -98,6 +99,10 @@ const envSchema = z.object({
   LLM_CIRCUIT_COOLDOWN_MS: count.min(1).default(30_000),
   LLM_STREAM_USAGE: flag.optional(),
   GENERATION_RATE_LIMIT_MAX: count.optional(),
+  ANALYSIS_RATE_LIMIT_MAX: count.optional(),
+  // The engine's worker threads and the longest a job may run in one (docs/security.md).
+  ENGINE_WORKERS: count.min(1).max(32).optional(),
+  ENGINE_JOB_TIMEOUT_MS: count.min(1).default(10_000),
   OFFLINE_STREAM_DELAY_MS: count.default(12),
   // Stripe (docs/security-payments.md §1); without STRIPE_SECRET_KEY, payments are simulated (demo mode).
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, { error: 'STRIPE_SECRET_KEY must start with sk_ or rk_' }).optional(),
@@ -169,7 +174,9 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Time between two runs of the retention job (the first at start); 0 when this instance never runs it. */
   retentionIntervalMs: number;
-  rateLimits: { login: RateLimitRule; signup: RateLimitRule; passwordReset: RateLimitRule; generation: RateLimitRule };
+  rateLimits: { login: RateLimitRule; signup: RateLimitRule; passwordReset: RateLimitRule; generation: RateLimitRule; analysis: RateLimitRule };
+  /** Worker threads for the engine's text work and the exports, and the longest one job may run. */
+  engine: { workers: number; jobTimeoutMs: number };
   /** Guesses at one account's password from one source before that source's back-off starts. */
   loginBackoffAfter: number;
   /** Guesses at one account's password per clock hour, all sources together. */
@@ -247,7 +254,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       passwordReset: { max: vars.RESET_RATE_LIMIT_MAX ?? authMax ?? 5, timeWindow: 15 * MINUTE },
       // Per user: a denial-of-wallet brake (docs/security-payments.md §3, LLM10), far above a real user's pace.
       generation: { max: vars.GENERATION_RATE_LIMIT_MAX ?? 10, timeWindow: 10 * MINUTE },
+      // Per user too: each analysis reads three texts of up to 20,000 characters.
+      analysis: { max: vars.ANALYSIS_RATE_LIMIT_MAX ?? 30, timeWindow: 10 * MINUTE },
     },
+    // One core for the event loop and the others for the engine, within reason.
+    engine: { workers: vars.ENGINE_WORKERS ?? Math.min(4, Math.max(1, availableParallelism() - 1)), jobTimeoutMs: vars.ENGINE_JOB_TIMEOUT_MS },
     loginBackoffAfter: vars.LOGIN_BACKOFF_AFTER,
     guessesPerAccountHour: vars.LOGIN_GUESSES_PER_ACCOUNT_HOUR,
     frontRoot: WORKSPACE_ROOT,

@@ -14,6 +14,10 @@ export const analysisRoutes: FastifyPluginAsync<{ service: AnalysisService }> = 
   app.post('/match', {
     bodyLimit: BODY_LIMIT,
     schema: { body: analysisMatchBodySchema, response: { 200: analysisMatchResponseSchema } },
+    // Per user, like generation: each request has the engine read up to three texts of 20,000 characters.
+    config: {
+      rateLimit: { ...app.config.rateLimits.analysis, keyGenerator: (request) => `analysis:${request.user?.id ?? request.ip}` },
+    },
     handler: async (request, reply) => {
       // The answer speaks of the user's CV and letter: no shared cache may keep it.
       reply.header('cache-control', 'private, no-store');

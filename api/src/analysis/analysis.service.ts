@@ -1,4 +1,5 @@
-import { analyzeAts, findUnsupportedClaims, type AnalysisMatchResponse, type Language } from '@lettra/letter-engine';
+import type { AnalysisMatchResponse, Language } from '@lettra/letter-engine';
+import type { EnginePool } from '../engine-pool/engine-pool.ts';
 
 interface MatchInput {
   resume: string;
@@ -9,15 +10,13 @@ interface MatchInput {
 
 /**
  * ATS keyword analysis and fact check on demand (docs/decisions.md 'ATS keyword optimisation'), for a
- * letter the user edited or picked among the versions. Pure computation: nothing is read or stored.
+ * letter the user edited or picked among the versions. Pure computation, run by the engine's
+ * workers: nothing is read or stored.
  */
-export function createAnalysisService() {
+export function createAnalysisService({ engine }: { engine: EnginePool }) {
   return {
-    match({ resume, jobPosting: posting, letter, language }: MatchInput): AnalysisMatchResponse {
-      return {
-        ats: analyzeAts({ posting, resume, language, ...(letter !== undefined ? { letter } : {}) }),
-        unsupportedClaims: letter ? findUnsupportedClaims({ resume, letter, language, posting }) : [],
-      };
+    match(input: MatchInput): Promise<AnalysisMatchResponse> {
+      return engine.run('analysis', input);
     },
   };
 }

@@ -7,5 +7,5 @@ import { createAnalysisService } from './analysis.service.ts';
  * nothing, so the CV and the letter sent here are forgotten with the request.
  */
 export const analysisDomain: FastifyPluginAsync = async (app) => {
-  await app.register(analysisRoutes, { service: createAnalysisService() });
+  await app.register(analysisRoutes, { service: createAnalysisService({ engine: app.engine }) });
 };

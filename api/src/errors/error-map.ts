@@ -58,6 +58,10 @@ export const errorMap = {
     message: 'Cette lettre a été modifiée ailleurs. Rechargez-la avant d\'enregistrer.',
   },
   EmptyLetterError: { status: 400, title: 'Contenu vide', message: 'Votre lettre ne peut pas être vide' },
+  LetterTooLongToExportError: {
+    status: 422,
+    message: 'Cette lettre compte trop de lignes pour être exportée (500 au plus). Regroupez ses paragraphes, puis réessayez.',
+  },
   PremiumRequiredError: {
     status: 403,
     title: 'Fonctionnalité premium',
@@ -139,6 +143,10 @@ export const errorMap = {
   DatabaseUnavailableError: {
     status: 503,
     message: 'Service momentanément indisponible : la base de données ne répond pas.',
+  },
+  ProcessingTimeoutError: {
+    status: 503,
+    message: 'Le traitement a pris trop de temps et a été interrompu. Veuillez réessayer dans un instant.',
   },
   InternalError: { status: 500, message: 'Une erreur est survenue. Veuillez réessayer.' },
 } as const satisfies Record<string, ErrorMapEntry>;

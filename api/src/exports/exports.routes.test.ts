@@ -75,6 +75,20 @@ describe('PDF export', () => {
   });
 });
 
+describe('PDF export of a crafted letter', () => {
+  it('cuts a word of thousands of characters into lines that fit the margins, keeping every character', async () => {
+    const { agent, id } = await premiumAgent();
+    const word = Array.from({ length: 3000 }, (_, index) => 'aéœ«»0Z’'.charAt(index % 8)).join('');
+    const letter = await insertLetter(t.app, id, { content: `Madame, Monsieur,\n\n${word}` });
+    const response = await agent.request({ url: `/api/letters/${letter.id}/export.pdf` });
+    expect(response.statusCode).toBe(200);
+    const pdf = await readPdf(response.rawPayload);
+    const lines = pdf.pages.flatMap((page) => page.items.map((item) => item.text)).slice(1);
+    expect(lines.join('')).toBe(word);
+    expect(lines.length).toBeGreaterThan(20);
+  });
+});
+
 describe('DOCX export', () => {
   it('is a Word document (a zip) whose word/document.xml holds one paragraph per line, on A4 with 2 cm margins', async () => {
     const { agent, id } = await premiumAgent();
@@ -101,6 +115,20 @@ describe('DOCX export', () => {
 });
 
 describe('export refusals', () => {
+  it.each(['pdf', 'docx'])('refuses a %s of a letter over 500 lines, and takes one of 500', async (format) => {
+    const { agent, id } = await premiumAgent();
+    const tooLong = await insertLetter(t.app, id, { content: 'a\n'.repeat(500) + 'a' });
+    const refused = await agent.request({ url: `/api/letters/${tooLong.id}/export.${format}` });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      code: 'LetterTooLongToExportError',
+      message: 'Cette lettre compte trop de lignes pour être exportée (500 au plus). Regroupez ses paragraphes, puis réessayez.',
+    });
+    const longest = await insertLetter(t.app, id, { content: 'a\n'.repeat(499) + 'a' });
+    expect((await agent.request({ url: `/api/letters/${longest.id}/export.${format}` })).statusCode).toBe(200);
+  });
+
+
   it.each(['pdf', 'docx'])('refuses a %s to a user who is not premium, with Fonctionnalité premium', async (format) => {
     const agent = createAgent(t.app);
     const { id } = await agent.signup();

@@ -1,10 +1,11 @@
+import type { EnginePool } from '../engine-pool/engine-pool.ts';
 import { LetterNotFoundError } from '../errors/letter-not-found-error.ts';
+import { LetterTooLongToExportError } from '../errors/letter-too-long-to-export-error.ts';
 import { PremiumRequiredError } from '../errors/premium-required-error.ts';
 import type { LettersRepository } from '../letters/letters.repository.ts';
 import type { CurrentUser } from '../sessions/current-user.ts';
 import { attachmentHeader } from './content-disposition.ts';
-import { renderLetterDocx } from './docx-document.ts';
-import { renderLetterPdf } from './pdf-document.ts';
+import { letterLines } from './letter-text.ts';
 
 export type ExportFormat = 'pdf' | 'docx';
 
@@ -19,15 +20,25 @@ const MEDIA_TYPES: Record<ExportFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** Downloads of a letter as a real PDF or DOCX: the owner only, and premium only (docs/product.md §6, docs/decisions.md). */
-export function createExportsService({ letters }: { letters: LettersRepository }) {
+// A letter of 20,000 characters in real paragraphs has a few dozen lines; 500 keeps a document
+// under about fifteen pages, where one line per character ran to two hundred pages and a second of
+// rendering (the message of LetterTooLongToExportError says 500).
+export const EXPORT_MAX_LINES = 500;
+
+/**
+ * Downloads of a letter as a real PDF or DOCX: the owner only, and premium only (docs/product.md §6,
+ * docs/decisions.md). The documents are rendered by the engine's workers, off the event loop.
+ */
+export function createExportsService({ letters, engine }: { letters: LettersRepository; engine: EnginePool }) {
   return {
     async export(user: Pick<CurrentUser, 'id' | 'isPremium'>, id: string, format: ExportFormat): Promise<ExportedFile> {
       // Ownership first: someone else's letter is a 404 for everyone, premium or not.
       const letter = await letters.findForOwner(user.id, id);
       if (!letter) throw new LetterNotFoundError();
       if (!user.isPremium) throw new PremiumRequiredError();
-      const body = format === 'pdf' ? await renderLetterPdf(letter, letter.updatedAt) : await renderLetterDocx(letter);
+      if (letterLines(letter.content).length > EXPORT_MAX_LINES) throw new LetterTooLongToExportError();
+      const document = { title: letter.title, content: letter.content };
+      const body = format === 'pdf' ? await engine.run('pdf', { letter: document, createdAt: letter.updatedAt }) : await engine.run('docx', { letter: document });
       return { mediaType: MEDIA_TYPES[format], contentDisposition: attachmentHeader(letter.title, format), body };
     },
   };

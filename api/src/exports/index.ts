@@ -5,6 +5,6 @@ import { createExportsService } from './exports.service.ts';
 
 /** Letter downloads as real documents (`/api/letters/:id/export.pdf|docx`). */
 export const exportsDomain: FastifyPluginAsync = async (app) => {
-  const service = createExportsService({ letters: createLettersRepository(app.db) });
+  const service = createExportsService({ letters: createLettersRepository(app.db), engine: app.engine });
   await app.register(exportsRoutes, { service });
 };

@@ -1,12 +1,6 @@
 import {
   LIMITS,
-  analyzeAts,
-  findMissingEssentials,
-  findUnsupportedClaims,
   letterTitle,
-  parsePosting,
-  verificationContext,
-  verifyLetter,
   type AtsAnalysis,
   type GenerationDone,
   type GenerationMeta,
@@ -17,6 +11,7 @@ import {
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import type { EnginePool } from '../engine-pool/engine-pool.ts';
 import { AppError } from '../errors/app-error.ts';
 import { GenerationFailedError } from '../errors/generation-failed-error.ts';
 import { QuotaExceededError } from '../errors/quota-exceeded-error.ts';
@@ -46,6 +41,8 @@ interface GenerationServiceDeps {
   /** Writes the letter when the model is unavailable (the offline writer); null when `writer` is already offline. */
   fallbackWriter: LetterWriter | null;
   inFlight: InFlightGenerations;
+  /** Reads the CV and the posting, checks versions: the engine's work, in its worker threads. */
+  engine: EnginePool;
   config: Pick<AppConfig, 'now' | 'timeZone' | 'offlineStreamDelayMs'>;
   metrics: Pick<AppMetrics, 'generations' | 'generationDuration'>;
 }
@@ -92,7 +89,7 @@ function warningsOf(failures: readonly LetterFailure[], locked: boolean): Letter
  * fails reaches the user as warnings. When the model is unavailable, the offline writer's letter
  * is saved instead, marked as a draft written without the AI service, and counted once.
  */
-export function createGenerationService({ repository, writer, circuit, fallbackWriter, inFlight, config, metrics }: GenerationServiceDeps) {
+export function createGenerationService({ repository, writer, circuit, fallbackWriter, inFlight, engine, config, metrics }: GenerationServiceDeps) {
   const usedThisMonth = (userId: string) =>
     repository.countUsageSince(userId, startOfLocalMonth(config.now(), config.timeZone));
 
@@ -125,22 +122,21 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
       // Only free generations count: a premium month (or the premium day) leaves the free quota intact.
       user.isPremium ? null : { id: newId('gen'), userId: user.id, letterId: meta.letterId, createdAt: now },
     );
-    const { resume, jobPosting: posting, language } = input;
+    // The checks read what the user received: for a locked letter they reveal nothing of the hidden part.
+    const { ats, unsupportedClaims } = await engine.run('generationChecks', { texts: input, shown: written.shown });
     return {
       letter: toLetterView(saved, user.isPremium, config.timeZone),
       versions: written.shown,
-      // The checks read what the user received: for a locked letter they reveal nothing of the hidden part.
-      ats: analyzeAts({ posting, resume, letter: written.shown[0] ?? '', language }),
-      unsupportedClaims: written.shown.map((letter) => findUnsupportedClaims({ resume, letter, language, posting })),
+      ats,
+      unsupportedClaims,
       warnings: written.failures.map((failures) => warningsOf(failures, meta.locked)),
       fallback,
       quota: user.isPremium ? null : { used: await usedThisMonth(user.id), limit: LIMITS.freeLettersPerMonth },
     };
   }
 
-  function prepare(user: Requester, input: LetterInput, release: () => void, startedAt: number): Generation {
-    const posting = parsePosting(input.jobPosting);
-    const ats = analyzeAts({ posting: input.jobPosting, resume: input.resume, language: input.language });
+  async function prepare(user: Requester, input: LetterInput, release: () => void, startedAt: number): Promise<Generation> {
+    const { posting, ats, notices } = await engine.run('generationPlan', input);
     const meta: GenerationMeta = {
       letterId: newId('let'),
       title: letterTitle(posting, input.language),
@@ -149,9 +145,8 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
       versions: user.isPremium ? LIMITS.premiumVersions : 1,
       locked: !user.isPremium,
       ats,
-      notices: findMissingEssentials(input.jobPosting, input.resume),
+      notices,
     };
-    const context = verificationContext(input);
 
     return {
       meta,
@@ -172,7 +167,7 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
               },
               count: meta.versions,
               locked: meta.locked,
-              verify: (text) => verifyLetter(text, context),
+              verify: (text) => engine.run('verifyLetter', { text, texts: input }),
               ...mode,
               sink,
               signal,
@@ -221,7 +216,7 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
       if (!user.isPremium && (await usedThisMonth(user.id)) >= LIMITS.freeLettersPerMonth) {
         throw new QuotaExceededError();
       }
-      return prepare(user, input, release, startedAt);
+      return await prepare(user, input, release, startedAt);
     } catch (error) {
       release();
       throw error;

@@ -22,7 +22,7 @@ export async function repairVersion(options: {
   writer: LetterWriter;
   request: VersionRequest;
   draft: CheckedVersion;
-  verify: (text: string) => LetterFailure[];
+  verify: (text: string) => Promise<LetterFailure[]>;
   signal: AbortSignal;
   log: FastifyBaseLogger;
 }): Promise<CheckedVersion> {
@@ -40,6 +40,6 @@ export async function repairVersion(options: {
   }
   const repaired = normaliseLetter(text);
   if (repaired === '' || repaired === draft.text) return draft;
-  const failures = verify(repaired);
+  const failures = await verify(repaired);
   return failures.length <= draft.failures.length ? { text: repaired, failures } : draft;
 }

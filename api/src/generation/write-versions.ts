@@ -14,7 +14,7 @@ export interface WriteVersionsOptions {
   /** The user is not premium: only each version's preview may leave the server. */
   locked: boolean;
   /** Checks a version (verifyLetter against this generation's CV and posting). */
-  verify: (text: string) => LetterFailure[];
+  verify: (text: string) => Promise<LetterFailure[]>;
   /** The writer is the model: a version that fails a check gets one repair round. */
   repair: boolean;
   /**
@@ -71,7 +71,7 @@ export async function writeVersions(options: WriteVersionsOptions): Promise<Writ
           }
           const text = normaliseLetter(raw);
           if (text === '') throw new EmptyAnswerError();
-          const draft = { text, failures: verify(text) };
+          const draft = { text, failures: await verify(text) };
           if (!options.repair || draft.failures.length === 0) return draft;
           const final = await repairVersion({ writer, request, draft, verify, signal: controller.signal, log });
           if (final !== draft && !locked) {

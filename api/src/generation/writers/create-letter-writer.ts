@@ -1,5 +1,6 @@
 import { OpenAI } from 'openai';
 import type { AppConfig } from '../../config.ts';
+import type { EnginePool } from '../../engine-pool/engine-pool.ts';
 import type { AppMetrics } from '../../observability/metrics.ts';
 import { createCircuitBreaker } from './circuit-breaker.ts';
 import type { LetterWriter } from './letter-writer.ts';
@@ -14,10 +15,11 @@ import { createOfflineWriter } from './offline-writer.ts';
 export function createLetterWriter(
   config: Pick<AppConfig, 'llm' | 'offlineStreamDelayMs' | 'now' | 'timers'>,
   metrics: Pick<AppMetrics, 'modelTokens'>,
+  engine: EnginePool,
 ): { writer: LetterWriter; kind: 'model' | 'offline'; circuit: ModelCircuit | null } {
   const { llm } = config;
   if (!llm.apiKey) {
-    return { writer: createOfflineWriter({ delayMs: config.offlineStreamDelayMs }), kind: 'offline', circuit: null };
+    return { writer: createOfflineWriter({ delayMs: config.offlineStreamDelayMs, engine }), kind: 'offline', circuit: null };
   }
   const client = new OpenAI({
     apiKey: llm.apiKey,

@@ -1,0 +1,76 @@
+import {
+  analyzeAts,
+  findMissingEssentials,
+  findUnsupportedClaims,
+  parsePosting,
+  verificationContext,
+  verifyLetter,
+  writeOfflineLetter,
+  type AnalysisMatchResponse,
+  type Language,
+  type LetterInput,
+  type OfflineWriterOptions,
+} from '@lettra/letter-engine';
+import { renderLetterDocx } from '../exports/docx-document.ts';
+import { renderLetterPdf } from '../exports/pdf-document.ts';
+
+interface Texts {
+  resume: string;
+  jobPosting: string;
+  language: Language;
+}
+
+// What each version of a letter is checked against, read once per generation and kept here, in
+// the worker: it holds indexes that are not worth copying between threads. A generation checks up
+// to six versions within seconds; a few generations at once fit.
+const CONTEXTS_KEPT = 8;
+const contexts = new Map<string, ReturnType<typeof verificationContext>>();
+
+function contextFor(texts: Texts): ReturnType<typeof verificationContext> {
+  const key = JSON.stringify([texts.language, texts.resume, texts.jobPosting]);
+  const context = contexts.get(key) ?? verificationContext(texts);
+  // The most recently used last, so that the oldest goes first.
+  contexts.delete(key);
+  contexts.set(key, context);
+  const oldest = contexts.keys().next();
+  if (contexts.size > CONTEXTS_KEPT && !oldest.done) contexts.delete(oldest.value);
+  return context;
+}
+
+/**
+ * The engine's heavy text work and the document renderers, each a job the worker threads run
+ * (engine-worker.ts) so that no request holds the event loop while a CV, a posting or a letter is
+ * read. Inputs and outputs cross between threads by structured clone: plain data only.
+ */
+export const engineJobs = {
+  /** `POST /api/analysis/match`: the ATS match, and the claims the CV does not support when a letter is given. */
+  analysis: ({ resume, jobPosting: posting, letter, language }: Texts & { letter?: string | undefined }): AnalysisMatchResponse => ({
+    ats: analyzeAts({ posting, resume, language, ...(letter !== undefined ? { letter } : {}) }),
+    unsupportedClaims: letter ? findUnsupportedClaims({ resume, letter, language, posting }) : [],
+  }),
+
+  /** What a generation reads before writing: who hires for what, the ATS match, the essentials the posting lacks. */
+  generationPlan: (input: Texts) => ({
+    posting: parsePosting(input.jobPosting),
+    ats: analyzeAts({ posting: input.jobPosting, resume: input.resume, language: input.language }),
+    notices: findMissingEssentials(input.jobPosting, input.resume),
+  }),
+
+  /** One letter of the offline writer. */
+  offlineLetter: ({ input, options }: { input: LetterInput; options: OfflineWriterOptions }) => writeOfflineLetter(input, options),
+
+  /** The checks one version fails, against its generation's CV and posting. */
+  verifyLetter: ({ text, texts }: { text: string; texts: Texts }) => verifyLetter(text, contextFor(texts)),
+
+  /** The ATS match of the first version and the unsupported claims of each, as the user received them. */
+  generationChecks: ({ texts, shown }: { texts: Texts; shown: string[] }) => ({
+    ats: analyzeAts({ posting: texts.jobPosting, resume: texts.resume, letter: shown[0] ?? '', language: texts.language }),
+    unsupportedClaims: shown.map((letter) => findUnsupportedClaims({ resume: texts.resume, letter, language: texts.language, posting: texts.jobPosting })),
+  }),
+
+  pdf: ({ letter, createdAt }: { letter: { title: string; content: string }; createdAt: Date }) => renderLetterPdf(letter, createdAt),
+
+  docx: ({ letter }: { letter: { title: string; content: string } }) => renderLetterDocx(letter),
+};
+
+export type EngineJobs = typeof engineJobs;
