@@ -90,6 +90,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       // Every request comes from 127.0.0.1 and, with Redis, counters outlive a run: a test of the limits sets its own.
       AUTH_RATE_LIMIT_MAX: '100000',
       GENERATION_RATE_LIMIT_MAX: '100000',
+      ANALYSIS_RATE_LIMIT_MAX: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
