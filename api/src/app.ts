@@ -37,6 +37,10 @@ declare module 'fastify' {
 /** Routes that must take state-changing requests from other sites: their signature is their authentication. */
 const CSRF_EXEMPT_PATHS = ['/api/billing/webhook'];
 
+// Node checks the header and request timeouts on this beat (its default, 30 s, would let a slow
+// client run that much past them).
+const TIMEOUT_CHECK_INTERVAL_MS = 1000;
+
 /**
  * Builds the whole api. Tests call it with their own config and drive it with `app.inject`;
  * server.ts calls it and listens.
@@ -51,6 +55,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: requestIdFor,
     frameworkErrors: frameworkErrorHandler,
+    // A slow client cannot hold a connection (docs/security.md): its headers, then its whole request,
+    // must arrive in time, and a connection silent for IDLE_TIMEOUT_MS is closed. A streaming answer
+    // is not a request being received: generations keep their own limits and a 15 s heartbeat.
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
   });
   app.decorate('config', config);
   // The api speaks JSON only: any other body is a 415 (the billing webhook adds its own raw parser).

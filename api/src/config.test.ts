@@ -173,3 +173,31 @@ describe('loadConfig: the model', () => {
     expect(() => loadConfig({ [name]: '0' })).toThrow(name);
   });
 });
+
+describe('loadConfig: slow clients and the engine', () => {
+  it('gives a client 10 s for its headers and 30 s for its whole request, and closes a connection silent for 30 s', () => {
+    expect(loadConfig({}).timeouts).toEqual({ headersMs: 10_000, requestMs: 30_000, idleMs: 30_000 });
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '5000', IDLE_TIMEOUT_MS: '45000' }).timeouts).toEqual({
+      headersMs: 2000,
+      requestMs: 5000,
+      idleMs: 45_000,
+    });
+  });
+
+  it('fails fast on headers given longer than the whole request, or a silence shorter than the streams’ heartbeat', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000' })).toThrow('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+    expect(() => loadConfig({ IDLE_TIMEOUT_MS: '10000' })).toThrow('IDLE_TIMEOUT_MS must be at least 20000');
+  });
+
+  it('limits analyses per user, and runs the engine on workers that stop a job after 10 s', () => {
+    const config = loadConfig({});
+    expect(config.rateLimits.analysis).toEqual({ max: 30, timeWindow: 600_000 });
+    expect(config.engine.jobTimeoutMs).toBe(10_000);
+    expect(config.engine.workers).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({ ENGINE_WORKERS: '2', ENGINE_JOB_TIMEOUT_MS: '5000', ANALYSIS_RATE_LIMIT_MAX: '5' })).toMatchObject({
+      engine: { workers: 2, jobTimeoutMs: 5000 },
+      rateLimits: { analysis: { max: 5 } },
+    });
+    expect(() => loadConfig({ ENGINE_WORKERS: '0' })).toThrow('ENGINE_WORKERS');
+  });
+});

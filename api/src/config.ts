@@ -103,6 +103,11 @@ const envSchema = z.object({
   // The engine's worker threads and the longest a job may run in one (docs/security.md).
   ENGINE_WORKERS: count.min(1).max(32).optional(),
   ENGINE_JOB_TIMEOUT_MS: count.min(1).default(10_000),
+  // How long a client may take to send a request's headers, and the whole request; how long a
+  // connection may stay silent (streams send a heartbeat every 15 s, so at least 20 s).
+  HEADERS_TIMEOUT_MS: count.min(1).default(10_000),
+  REQUEST_TIMEOUT_MS: count.min(1).default(30_000),
+  IDLE_TIMEOUT_MS: count.min(20_000, { error: 'IDLE_TIMEOUT_MS must be at least 20000: streams send a heartbeat every 15 s' }).default(30_000),
   OFFLINE_STREAM_DELAY_MS: count.default(12),
   // Stripe (docs/security-payments.md §1); without STRIPE_SECRET_KEY, payments are simulated (demo mode).
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, { error: 'STRIPE_SECRET_KEY must start with sk_ or rk_' }).optional(),
@@ -115,6 +120,9 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   // With it, GET /api/metrics answers only `Authorization: Bearer <token>` (a Prometheus scraper).
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must hold at least 16 characters' }).optional(),
+}).refine((vars) => vars.HEADERS_TIMEOUT_MS <= vars.REQUEST_TIMEOUT_MS, {
+  error: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS: the headers are part of the request',
+  path: ['HEADERS_TIMEOUT_MS'],
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -177,6 +185,8 @@ export interface AppConfig {
   rateLimits: { login: RateLimitRule; signup: RateLimitRule; passwordReset: RateLimitRule; generation: RateLimitRule; analysis: RateLimitRule };
   /** Worker threads for the engine's text work and the exports, and the longest one job may run. */
   engine: { workers: number; jobTimeoutMs: number };
+  /** Limits on a slow client: its request's headers, its whole request, a silent connection. */
+  timeouts: { headersMs: number; requestMs: number; idleMs: number };
   /** Guesses at one account's password from one source before that source's back-off starts. */
   loginBackoffAfter: number;
   /** Guesses at one account's password per clock hour, all sources together. */
@@ -259,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     // One core for the event loop and the others for the engine, within reason.
     engine: { workers: vars.ENGINE_WORKERS ?? Math.min(4, Math.max(1, availableParallelism() - 1)), jobTimeoutMs: vars.ENGINE_JOB_TIMEOUT_MS },
+    timeouts: { headersMs: vars.HEADERS_TIMEOUT_MS, requestMs: vars.REQUEST_TIMEOUT_MS, idleMs: vars.IDLE_TIMEOUT_MS },
     loginBackoffAfter: vars.LOGIN_BACKOFF_AFTER,
     guessesPerAccountHour: vars.LOGIN_GUESSES_PER_ACCOUNT_HOUR,
     frontRoot: WORKSPACE_ROOT,
