@@ -5,6 +5,8 @@ const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stat
 const IN_ASSETS = /(?:^|\/)assets\/[^/]+$/;
 const EXTENSION = /\.[a-z0-9]+$/;
 const HASH_CHARACTER = /[A-Za-z0-9_-]/;
+// A build file sent precompressed is named by the static server as the .br/.gz file it reads.
+const PRECOMPRESSED = /\.(?:br|gz)$/;
 
 /**
  * 'assets/<name>-<hash>.<ext>', the hash being 8 or more base64url characters. The hash may hold
@@ -22,9 +24,13 @@ function isHashedAsset(path: string): boolean {
   return dash !== -1 && stem.length - dash - 1 >= 8;
 }
 
-/** Cache-Control header for a file served from a front-end build, by its path. */
+/**
+ * Cache-Control header for a file served from a front-end build, by its path. A precompressed
+ * copy gets the policy of the file it encodes: 'remoteEntry.js.br' is still the entry to revalidate.
+ */
 export function cacheControlFor(path: string): string {
-  if (REVALIDATE.test(path)) return 'no-cache';
-  if (isHashedAsset(path)) return 'public, max-age=31536000, immutable';
+  const file = path.replace(PRECOMPRESSED, '');
+  if (REVALIDATE.test(file)) return 'no-cache';
+  if (isHashedAsset(file)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

@@ -106,6 +106,18 @@ describe('compression', () => {
     expect(page.headers.vary).toBe('accept-encoding');
     expect(titleOf(gunzipSync(page.rawPayload).toString())).toBe('Questions fréquentes | Lettra');
   });
+
+  it('keeps the cache policy of the file a precompressed copy encodes', async () => {
+    const app = await siteApp();
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const headers = { 'accept-encoding': encoding };
+      // A remote's entry is revalidated on every load, or its next release would not reach browsers.
+      const entry = await app.inject({ url: '/mfe/blog/remoteEntry.js', headers });
+      expect(entry.headers['cache-control'], encoding).toBe('no-cache');
+      const asset = await app.inject({ url: '/assets/index-AbCdEf12.js', headers });
+      expect(asset.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+    }
+  });
 });
 
 describe('the page of each route', () => {
