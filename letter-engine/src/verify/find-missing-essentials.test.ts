@@ -7,6 +7,10 @@ describe('findMissingEssentials', () => {
     expect(findMissingEssentials(readPosting('fr-developpeur-full-stack'), readResume('fr-camille-martin'))).toEqual([]);
   });
 
+  it.each(['fr-david-ferreira-prose', 'fr-lea-moreau-prose', 'en-tom-baker-prose', 'fr-jean-dupont-thin'])('reads the name and the experience of a CV written as prose or in a few lines (%s)', (resume) => {
+    expect(findMissingEssentials(readPosting('fr-developpeur-full-stack'), readResume(resume))).toEqual([]);
+  });
+
   it('says what the CV lacks, and how to fix it', () => {
     const notices = findMissingEssentials(readPosting('fr-developpeur-full-stack'), 'Motivée et curieuse, je cherche un poste où apprendre chaque jour.');
     expect(notices.map((notice) => notice.code)).toEqual(['name', 'experience']);
