@@ -71,6 +71,7 @@ const supportedKeywords = (ats: AtsAnalysis) => ats.keywords.filter((keyword) =>
 // told without the quote.
 const UNQUOTED: Partial<Record<LetterFailure['code'], string>> = {
   unsupported_claim: 'La lettre cite des éléments absents de votre CV.',
+  absurd_statement: 'La lettre contient une formulation qui ne veut rien dire.',
   ai_mention: 'La lettre mentionne une intelligence artificielle.',
   placeholder: 'La lettre contient un passage à compléter.',
   repeated_sentence: 'Une phrase apparaît deux fois dans la lettre.',

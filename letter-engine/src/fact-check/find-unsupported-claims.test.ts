@@ -33,7 +33,7 @@ describe('findUnsupportedClaims', () => {
 
   it('does not count the posting’s company and position as claims when the posting is given', () => {
     const posting = 'Acme recrute un(e) Développeur Kotlin (H/F).';
-    const letter = 'Objet : Candidature au poste de Développeur Kotlin\n\nRejoindre Acme…';
+    const letter = 'Objet : Candidature au poste de Développeur Kotlin\n\nDéveloppeur Kotlin, je rejoins Acme avec enthousiasme.';
     expect(findUnsupportedClaims({ resume: CAMILLE, letter, language: 'french' })).toEqual(['Kotlin']);
     expect(findUnsupportedClaims({ resume: CAMILLE, letter, language: 'french', posting })).toEqual([]);
   });
@@ -53,5 +53,106 @@ describe('findUnsupportedClaims', () => {
       'Je pratique Docker, GitLab et Scrum, et je parle un anglais courant.',
     ].join('\n\n');
     expect(findUnsupportedClaims({ resume: CAMILLE, letter, language: 'french', posting: readPosting('fr-developpeur-full-stack') })).toEqual([]);
+  });
+
+  it('does not count a tool the letter says the employer uses, or one the candidate means to learn', () => {
+    const letter = 'Votre équipe déploie sur Kubernetes, que je serais ravie de découvrir. Je souhaite aussi me former à AWS.';
+    expect(findUnsupportedClaims({ resume: CAMILLE, letter, language: 'french' })).toEqual([]);
+  });
+});
+
+// A posting's own tools and terms, which no dictionary knows: invented when the letter claims them.
+const SUPPORT_POSTING = [
+  'Conseiller support client (H/F) – Ticketo – Lyon',
+  'Ticketo édite une billetterie en ligne hébergée sur AWS pour 2 000 salles de spectacle.',
+  'Vos missions :',
+  '- Répondre aux demandes des clients par téléphone et par chat',
+  "- Suivre chaque demande dans Zendesk jusqu'à sa résolution",
+  '- Rédiger les articles de la base de connaissances',
+  'Profil :',
+  '- Première expérience en relation client',
+  '- Une connaissance de la billetterie de spectacle est un plus',
+].join('\n');
+const SUPPORT_RESUME = [
+  'Julie Martin',
+  'Conseillère clientèle',
+  '2021 – 2025 : Conseillère clientèle, Orange, Lyon',
+  '- Traitement de 60 appels par jour',
+  '- Suivi des réclamations dans Salesforce',
+  'Compétences : relation client, Salesforce, Excel',
+].join('\n');
+const KITCHEN_POSTING = [
+  'Line Cook – The Harbour Kitchen – Brighton',
+  'The Harbour Kitchen is a 90-cover seafood restaurant on Brighton seafront, open seven days a week.',
+  "What you'll do:",
+  '- Prepare and cook dishes on the fish section',
+  '- Break down and portion fish and shellfish',
+  '- Record fridge temperatures on Navitas, our food safety app',
+  "What we're looking for:",
+  "- 2 years' experience in a busy kitchen",
+].join('\n');
+const KITCHEN_RESUME = [
+  'Tom Baker',
+  'Commis Chef',
+  '2022 – present: Commis Chef, The Grand Hotel, Eastbourne',
+  '- Prepared vegetables, fish and sauces for 200 covers a night',
+  '- Cooked on the grill section',
+  'Skills: knife skills, grill, sauces',
+].join('\n');
+
+describe('findUnsupportedClaims against the posting', () => {
+  const support = (letter: string) => findUnsupportedClaims({ resume: SUPPORT_RESUME, posting: SUPPORT_POSTING, letter, language: 'french' });
+  const kitchen = (letter: string) => findUnsupportedClaims({ resume: KITCHEN_RESUME, posting: KITCHEN_POSTING, letter, language: 'english' });
+
+  it.each([
+    ["Je maîtrise Zendesk, que j'utilise chaque jour.", ['Zendesk']],
+    ['Zendesk fait également partie de mes compétences.', ['Zendesk']],
+    ["Chez Orange, j'ai suivi chaque demande dans Zendesk.", ['Zendesk']],
+    ['Vous utilisez Zendesk, que je maîtrise depuis trois ans.', ['Zendesk']],
+    ['Ma connaissance de la billetterie de spectacle sera un atout.', ['billetterie de spectacle']],
+    ['Je maîtrise AWS.', ['AWS']],
+  ])('French: finds what «%s» invents', (letter, claims) => {
+    expect(support(letter)).toEqual(claims);
+  });
+
+  it.each([
+    'Votre équipe suit chaque demande dans Zendesk.',
+    'Je souhaite me former à Zendesk dès mon arrivée.',
+    "Je n'ai pas encore utilisé Zendesk, mais j'apprends vite.",
+    'Je sais que Zendesk est au cœur de votre support.',
+    'Une billetterie en ligne hébergée sur AWS pour 2 000 salles de spectacle : voilà ce qui attire.',
+    "Conseiller support client chez Ticketo, c'est le poste que je vise.",
+    "Chez Orange, j'ai suivi les réclamations dans Salesforce et assuré la relation client.",
+  ])('French: «%s» invents nothing', (letter) => {
+    expect(support(letter)).toEqual([]);
+  });
+
+  it.each([
+    ['I have solid experience with shellfish.', ['shellfish']],
+    ['Navitas is also part of my skill set.', ['Navitas']],
+    ['At the Grand Hotel I logged fridge temperatures on Navitas every day.', ['Navitas']],
+    ['My skills in shellfish and fish preparation are strong.', ['shellfish']],
+  ])('English: finds what “%s” invents', (letter, claims) => {
+    expect(kitchen(letter)).toEqual(claims);
+  });
+
+  it.each([
+    'Your team records fridge temperatures on Navitas.',
+    'I would love to learn how you break down shellfish.',
+    'I have not worked with shellfish yet, but I learn quickly.',
+    'I understand that Navitas is central to your food safety.',
+    'The Harbour Kitchen is a 90-cover seafood restaurant on Brighton seafront, which is why I am applying.',
+    'At the Grand Hotel I prepared fish and sauces for 200 covers a night.',
+  ])('English: “%s” invents nothing', (letter) => {
+    expect(kitchen(letter)).toEqual([]);
+  });
+
+  it('finds a language level above the one the CV states', () => {
+    const resume = readResume('fr-jean-dupont-thin').replace('Permis B.', 'Anglais professionnel (TOEIC 880). Permis B.');
+    const check = (letter: string) => findUnsupportedClaims({ resume, letter, language: 'french' });
+    expect(check('Je parle un anglais courant.')).toEqual(['anglais courant']);
+    expect(check('Je suis parfaitement bilingue.')).toEqual(['parfaitement bilingue']);
+    expect(check('Je parle un anglais professionnel, validé par le TOEIC.')).toEqual([]);
+    expect(check('Le poste demande un anglais courant.')).toEqual([]);
   });
 });

@@ -1,58 +1,215 @@
 import { makesClaim } from '../ats/dictionary/index.ts';
-import { isTechnicalShape } from '../ats/technical-tokens.ts';
 import { termLabel } from '../ats/extract-keywords.ts';
-import { indexHas, indexResume, indexText, type TextIndex } from '../ats/text-index.ts';
-import { parsePosting } from '../posting/parse-posting.ts';
+import { phraseTokens, type PhraseToken } from '../ats/phrase-tokens.ts';
+import { isTechnicalShape } from '../ats/technical-tokens.ts';
+import { indexHas, indexText, type TextIndex } from '../ats/text-index.ts';
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
 import { sanitizeText } from '../text/sanitize.ts';
+import { tokenize, type Token } from '../text/tokenize.ts';
+import { claimReference, QUOTE_WORDS, wordRuns, type ClaimReference } from './claim-reference.ts';
+import { claimWay, readLetterScope, type LetterScope } from './claim-scope.ts';
+import { heldLicences } from './held-licences.ts';
+import { overstatedLevels } from './language-levels.ts';
+import { wordKey, type PostingVocabulary } from './posting-vocabulary.ts';
 
 /** What to check: the CV, the letter, the letter's language, and optionally the posting. */
 export type FactCheckInput = { resume: string; letter: string; language: Language; posting?: string };
 
+type Claim = { label: string; start: number; end: number };
+
+// Spaces instead of the given stretches (in text order), so offsets still point into the letter.
+function blanked(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string {
+  let result = '';
+  let at = 0;
+  for (const { start, end } of spans) {
+    if (end <= at) continue;
+    const from = Math.max(start, at);
+    result += text.slice(at, from) + ' '.repeat(end - from);
+    at = end;
+  }
+  return result + text.slice(at);
+}
+
 // The subject line and the body name the position and the company: 'Développeur React chez Acme'
-// claims nothing about the candidate, so those names are blanked before checking.
-function withoutPostingNames(letter: string, posting: string | undefined): string {
-  if (posting === undefined) return letter;
-  const { company, position } = parsePosting(posting);
+// claims nothing about the candidate; nor does a sentence quoting the company's own presentation.
+function withoutPostingWords(letter: string, reference: ClaimReference): string {
   let text = letter;
-  for (const name of [position, company]) {
-    if (name === null || name.length < 2) continue;
+  for (const name of reference.postingNames) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     text = text.replace(new RegExp(escaped, 'giu'), (found) => ' '.repeat(found.length));
   }
-  return text;
+  if (reference.quotes.size === 0) return text;
+  const words = tokenize(text);
+  const quoted = wordRuns(words.map((word) => word.folded)).flatMap((run, at) =>
+    reference.quotes.has(run) ? [{ start: (words[at] as Token).start, end: (words[at + QUOTE_WORDS - 1] as Token).end }] : [],
+  );
+  return blanked(text, quoted);
 }
 
-/**
- * Lists what a letter claims that the CV does not support, for the result view to flag before
- * the user sends the letter (a model sometimes invents). Checked: the dictionary's tools, skills,
- * degrees, certifications and spoken languages (same concept in any language; a Master supports
- * 'Bac+5'), plus tool-shaped words such as acronyms and camelCase names. Soft skills are not
- * checked: a letter may speak of 'rigueur' without the CV proving it. When the posting is given,
- * its company and position names are not counted as claims. Labels are in the letter's language,
- * each listed once, in order of appearance.
- */
-export function findUnsupportedClaims(input: FactCheckInput): string[] {
-  const resume = indexResume(sanitizeText(input.resume));
-  return claimsAgainst(resume, indexText(withoutPostingNames(sanitizeText(input.letter), input.posting)), input.language);
-}
-
-/**
- * The same check on indexed texts (indexResume, indexText), for a writer that tests many phrases
- * against one CV. The letter is taken as is: blank the posting's names first if it holds them.
- */
-export function claimsAgainst(resume: TextIndex, letter: TextIndex, language: Language): string[] {
-  const claims: Array<{ label: string; at: number }> = [];
+// Dictionary tools, skills, degrees, certificates and languages, and tool-shaped words, that the CV lacks.
+function dictionaryClaims(resume: TextIndex, letter: TextIndex, language: Language): Claim[] {
+  const claims: Claim[] = [];
   const covered = new Set<number>();
   for (const match of letter.matches) {
     for (let i = match.first; i <= match.last; i += 1) covered.add(i);
     if (!makesClaim(match.entry) || indexHas(resume, { entry: match.entry, stem: '' })) continue;
-    claims.push({ label: termLabel(match.entry, language), at: match.start });
+    claims.push({ label: termLabel(match.entry, language), start: match.start, end: match.end });
   }
   letter.tokens.forEach((token, index) => {
     if (covered.has(index) || !isTechnicalShape(token.raw, token.folded)) return;
-    if (!resume.stems.has(token.stem) && !resume.stems.has(foldText(token.raw))) claims.push({ label: token.raw, at: token.start });
+    if (!resume.stems.has(token.stem) && !resume.stems.has(foldText(token.raw))) claims.push({ label: token.raw, start: token.start, end: token.end });
   });
-  return [...new Set(claims.sort((a, b) => a.at - b.at).map((claim) => claim.label))];
+  return claims;
+}
+
+function labels(claims: readonly Claim[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const { label } of [...claims].sort((a, b) => a.start - b.start)) {
+    const key = foldText(label);
+    if (!seen.has(key)) result.push(label);
+    seen.add(key);
+  }
+  return result;
+}
+
+/**
+ * The same check as findUnsupportedClaims on indexed texts (indexResume, indexText), for a writer
+ * that tests many phrases against one CV: every dictionary claim and tool-shaped word the CV lacks,
+ * wherever it stands. The letter is taken as is: blank the posting's names first if it holds them.
+ */
+export function claimsAgainst(resume: TextIndex, letter: TextIndex, language: Language): string[] {
+  return labels(dictionaryClaims(resume, letter, language));
+}
+
+const CONNECTORS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'a', 'au', 'aux', 'en', 'of', 'the']);
+
+// The claimed run of posting words around a word the CV lacks: 'service à l'assiette', 'cave à vin'.
+function wordRun(words: readonly PhraseToken[], at: number, vocabulary: PostingVocabulary): { from: number; to: number } {
+  const inRun = (index: number): boolean => vocabulary.postingWords.has(wordKey(words[index] as PhraseToken));
+  let from = at;
+  let to = at;
+  for (let next = to + 1; next < words.length && !(words[next] as PhraseToken).cut; next += 1) {
+    if (inRun(next)) to = next;
+    else if (!CONNECTORS.has((words[next] as PhraseToken).folded)) break;
+  }
+  for (let previous = from - 1; previous >= 0 && !(words[previous + 1] as PhraseToken).cut; previous -= 1) {
+    if (inRun(previous)) from = previous;
+    else if (!CONNECTORS.has((words[previous] as PhraseToken).folded)) break;
+  }
+  return { from, to };
+}
+
+function shown(text: string, first: PhraseToken, last: PhraseToken): string {
+  const label = text.slice(first.start, last.end).replace(/\s+/g, ' ');
+  // A word that opens a sentence takes a capital the posting does not give it: 'Écaillage fait partie…'.
+  return first.initial && /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
+// The words around `at` within its sentence, `reach` words either side.
+function sentenceWindow(words: readonly PhraseToken[], at: number, reach: number): PhraseToken[] {
+  let from = at;
+  while (from > 0 && at - from < reach && !(words[from] as PhraseToken).initial) from -= 1;
+  let to = at;
+  while (to + 1 < words.length && to - at < reach && !(words[to + 1] as PhraseToken).initial) to += 1;
+  return words.slice(from, to + 1);
+}
+
+// What the posting asks and the CV lacks, claimed in the letter as the candidate's.
+function vocabularyClaims(text: string, words: readonly PhraseToken[], index: TextIndex, scope: LetterScope, vocabulary: PostingVocabulary, language: Language): Claim[] {
+  const claims: Claim[] = [];
+  const taken = new Set<number>();
+  const keys = words.map(wordKey);
+  const positions = new Map<string, number[]>();
+  keys.forEach((key, at) => {
+    const list = positions.get(key);
+    if (list === undefined) positions.set(key, [at]);
+    else list.push(at);
+  });
+  // Words inside a dictionary term: the dictionary check speaks for them ('French', 'Excel').
+  const inTerm = new Set<number>();
+  for (const match of index.matches) for (let i = match.first; i <= match.last; i += 1) inTerm.add(index.tokens[i]?.start ?? -1);
+
+  for (const term of vocabulary.terms) {
+    for (const at of positions.get(term.keys[0] ?? '') ?? []) {
+      if (term.capitalised && !/^\p{Lu}/u.test((words[at] as PhraseToken).raw)) continue;
+      // Its other words close by in the same sentence, in any order, as the ATS match finds a phrase.
+      const window = sentenceWindow(words, at, term.keys.length + 3);
+      const found = term.keys.map((key, offset) => (offset === 0 ? words[at] : window.find((word) => wordKey(word) === key)));
+      if (found.some((word) => word === undefined)) continue;
+      const start = Math.min(...found.map((word) => (word as PhraseToken).start));
+      const end = Math.max(...found.map((word) => (word as PhraseToken).end));
+      if (found.some((word) => inTerm.has((word as PhraseToken).start))) continue;
+      const way = claimWay(scope, start, end, term.named);
+      if (way === null || (!term.named && way === 'bare')) continue;
+      claims.push({ label: term.label, start, end });
+      for (const word of found) taken.add((word as PhraseToken).start);
+    }
+  }
+
+  for (const match of index.matches) {
+    if (match.entry.kind !== 'sector' || !vocabulary.sectors.has(termLabel(match.entry, language))) continue;
+    if (claimWay(scope, match.start, match.end) === 'frame') claims.push({ label: termLabel(match.entry, language), start: match.start, end: match.end });
+  }
+  words.forEach((word, at) => {
+    if (taken.has(word.start) || !vocabulary.missingWords.has(keys[at] ?? '') || inTerm.has(word.start)) return;
+    if (claimWay(scope, word.start, word.end) !== 'frame') return;
+    const { from, to } = wordRun(words, at, vocabulary);
+    const first = words[from] as PhraseToken;
+    const last = words[to] as PhraseToken;
+    for (let i = from; i <= to; i += 1) taken.add((words[i] as PhraseToken).start);
+    claims.push({ label: shown(text, first, last), start: first.start, end: last.end });
+  });
+  return claims;
+}
+
+// Only sentences saying a high level can overstate one: the others skip the language reader.
+const HIGH_LEVEL = /courant|couramment|bilingu|fluent|native|natif|maternelle|mother tongue|avanc|advanced|\b[Cc][12]\b/u;
+
+function levelClaims(text: string, scope: LetterScope, reference: ClaimReference): Claim[] {
+  return scope.sentences.flatMap((sentence) =>
+    HIGH_LEVEL.test(text.slice(sentence.start, sentence.end)) ? overstatedLevels(text.slice(sentence.start, sentence.end), reference.languageRanks)
+      .map((claim) => ({ label: claim.label, start: sentence.start + claim.at, end: sentence.start + claim.at + claim.label.length }))
+      .filter((claim) => claimWay(scope, claim.start, claim.end) !== null) : [],
+  );
+}
+
+function licenceClaims(text: string, scope: LetterScope): Claim[] {
+  return heldLicences(text)
+    .map((claim) => ({ label: claim.label, start: claim.at, end: claim.at + claim.label.length }))
+    .filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
+}
+
+/**
+ * Lists what a letter claims as the candidate's that the CV does not support, in order of
+ * appearance, each once, labelled in the letter's language: the dictionary's tools, skills,
+ * degrees, certificates and languages (a Master supports 'Bac+5'); tool-shaped words (acronyms,
+ * camelCase); what the posting names and the CV lacks — a tool or a system ('Zendesk', 'IBODE'),
+ * a term of its requirement lines ('cave à vin'), a setting or a word the letter calls a skill
+ * ('expérience en soins palliatifs', 'écaillage fait partie de mes compétences'); a language
+ * level above the CV's ('anglais courant' for 'TOEIC 880'); a driving licence the CV does not
+ * list ('titulaire du permis' for 'Permis B en cours'). Soft skills are not checked. A mention
+ * claims nothing when it speaks of the employer ('votre équipe utilise Zendesk'), quotes the
+ * company's presentation, names the company or the position, or says the candidate wishes to
+ * learn it, plans it or lacks it (see claim-scope.ts and docs/fact-check.md).
+ */
+export function findClaims(reference: ClaimReference, letter: string): string[] {
+  const { language, resume, vocabulary } = reference;
+  const text = sanitizeText(letter);
+  const own = withoutPostingWords(text, reference);
+  const scope = readLetterScope(text, language, reference.company === null ? [] : [reference.company]);
+  const index = indexText(own);
+  const claims = dictionaryClaims(resume, index, language).filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
+  if (vocabulary !== null) claims.push(...vocabularyClaims(own, phraseTokens(own, index.words), index, scope, vocabulary, language));
+  // A level the dictionary already flags ('bilingue en anglais' as 'anglais courant') is not listed twice.
+  const flagged = (claim: Claim): boolean => claims.some((other) => other.start < claim.end && claim.start < other.end);
+  claims.push(...levelClaims(own, scope, reference).filter((claim) => !flagged(claim)));
+  if (!reference.licensed) claims.push(...licenceClaims(own, scope));
+  return labels(claims);
+}
+
+/** Lists what a letter claims that the CV does not support (see findClaims), reading the CV and the posting first. */
+export function findUnsupportedClaims(input: FactCheckInput): string[] {
+  return findClaims(claimReference({ resume: input.resume, language: input.language, posting: input.posting }), input.letter);
 }

@@ -9,6 +9,7 @@ export const LETTER_CHECKS = [
   'company',
   'position',
   'unsupported_claim',
+  'absurd_statement',
   'ai_mention',
   'placeholder',
   'repeated_sentence',

@@ -67,6 +67,29 @@ describe('verifyLetter', () => {
     ]);
   });
 
+  it('flags what the posting asks and the CV lacks when the letter claims it, not when it speaks of the employer', () => {
+    const posting = CAMILLE.posting.replace('- Participer aux', '- Suivre la qualité de service dans Datadog, notre outil de supervision.\n- Participer aux');
+    const context = verificationContext({ resume: CAMILLE.resume, jobPosting: posting, language: 'french' });
+    const claimed = GOOD.replace("J'y ai appris", "J'y ai supervisé la production dans Datadog. J'y ai appris");
+    expect(verifyLetter(claimed, context).find((failure) => failure.code === 'unsupported_claim')?.message).toBe(
+      'La lettre cite des éléments absents de votre CV : Datadog.',
+    );
+    const employer = GOOD.replace("J'y ai appris", "Je sais que votre équipe supervise la production dans Datadog, que je serais ravie de découvrir. J'y ai appris");
+    expect(codes(employer, context)).not.toContain('unsupported_claim');
+  });
+
+  it('flags an age read as a job and a licence stated as a skill, and tells the model to rewrite them', () => {
+    const jean = verificationContext({ resume: readResume('fr-jean-dupont-thin'), jobPosting: CAMILLE.posting, language: 'french' });
+    const letter = "Jean Dupont\n\nMadame, Monsieur,\n\nJ'occupe actuellement le poste de 24 ans à la Brasserie du Port, et je dispose de compétences en permis B.";
+    expect(verifyLetter(letter, jean).find((failure) => failure.code === 'absurd_statement')).toEqual({
+      code: 'absurd_statement',
+      message: 'La lettre contient des formulations qui ne veulent rien dire : « poste de 24 ans » et « compétences en permis B ».',
+      instruction:
+        "Réécris ces passages : « poste de 24 ans » et « compétences en permis B ». Un âge n'est ni un poste ni une durée d'expérience ; un test, une carte ou un permis n'est ni une compétence ni un poste : cite-les tels que le CV les donne.",
+    });
+    expect(codes(GOOD)).not.toContain('absurd_statement');
+  });
+
   it('requires the company and the position the posting names, in any gender', () => {
     const anonymous = GOOD.replaceAll('Meditrack', 'votre entreprise').replace('Meditrack\nService', 'Service');
     expect(codes(anonymous)).toEqual(['company']);

@@ -1,5 +1,5 @@
 import { checkAiMention } from './check-ai-mention.ts';
-import { checkClaims } from './check-claims.ts';
+import { checkAbsurdStatements, checkClaims } from './check-claims.ts';
 import { checkFrame, checkSignature } from './check-format.ts';
 import { checkLanguage } from './check-language.ts';
 import { checkLength } from './check-length.ts';
@@ -13,13 +13,14 @@ import type { VerificationContext } from './verification-context.ts';
  * Checks one version of a letter, whoever wrote it (the model or the offline writer): 300–400
  * words, the letter's language throughout, the greeting and closing of that language, the
  * candidate's name and signature, the company and the position when the posting names them, no
- * claim the CV does not support, no mention of an AI, no gap left to fill, no sentence written
- * twice. Returns the failures, most serious first; empty when the letter passes.
+ * claim the CV does not support, no absurd statement (an age as a job, a licence as a skill), no
+ * mention of an AI, no gap left to fill, no sentence written twice. Returns the failures, most serious first; empty when the letter passes.
  */
 export function verifyLetter(letter: string, context: VerificationContext): LetterFailure[] {
   const { language } = context;
   const failures = [
     checkClaims(letter, context),
+    checkAbsurdStatements(letter, context),
     checkAiMention(letter, context.foldedResume, language),
     checkLanguage(letter, language),
     checkCompany(letter, context.company, language),

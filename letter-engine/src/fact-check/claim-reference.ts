@@ -1,0 +1,72 @@
+import { indexResume, type TextIndex } from '../ats/text-index.ts';
+import { analyzePosting } from '../posting/analyze-posting.ts';
+import type { PostingProfile } from '../posting/posting-profile.ts';
+import { analyzeResume } from '../resume/analyze-resume.ts';
+import type { ResumeProfile } from '../resume/resume-profile.ts';
+import type { Language } from '../rules/limits.ts';
+import { sanitizeText } from '../text/sanitize.ts';
+import { tokenize } from '../text/tokenize.ts';
+import { resumeAge } from './find-absurd-statements.ts';
+import { resumeLanguageRanks } from './language-levels.ts';
+import { postingVocabulary, type PostingVocabulary } from './posting-vocabulary.ts';
+
+/**
+ * What a letter's claims are checked against, read once for every version of a letter: the CV
+ * (indexed, its languages' levels, the age it states) and, when given, the posting (what it asks
+ * that the CV lacks, its company and position, the company's own presentation).
+ */
+export type ClaimReference = {
+  language: Language;
+  resume: TextIndex;
+  languageRanks: ReadonlyMap<string, number>;
+  age: number | null;
+  /** The CV lists a driving licence it holds (not one 'en cours'). */
+  licensed: boolean;
+  vocabulary: PostingVocabulary | null;
+  company: string | null;
+  /** The company's and the position's names: naming them claims nothing. */
+  postingNames: readonly string[];
+  /** Runs of QUOTE_WORDS words of the company's presentation: a letter quoting it describes the employer. */
+  quotes: ReadonlySet<string>;
+};
+
+/** A run this long taken from the company's presentation is a quotation. */
+export const QUOTE_WORDS = 6;
+
+/** The folded words of a text, QUOTE_WORDS at a time. */
+export function wordRuns(words: readonly string[]): string[] {
+  const runs: string[] = [];
+  for (let at = 0; at + QUOTE_WORDS <= words.length; at += 1) runs.push(words.slice(at, at + QUOTE_WORDS).join(' '));
+  return runs;
+}
+
+/** What to read: the CV and the letter's language, the posting when there is one; profiles already read are reused. */
+export type ClaimSources = {
+  resume: string;
+  language: Language;
+  posting?: string;
+  resumeProfile?: ResumeProfile;
+  postingProfile?: PostingProfile;
+};
+
+/** Reads the CV and the posting for findClaims and findAbsurdStatements. */
+export function claimReference(sources: ClaimSources): ClaimReference {
+  const resumeText = sanitizeText(sources.resume);
+  const resume = indexResume(resumeText);
+  const profile = sources.resumeProfile ?? analyzeResume(resumeText);
+  const postingText = sources.posting === undefined ? null : sanitizeText(sources.posting);
+  const posting = postingText === null ? null : (sources.postingProfile ?? analyzePosting(postingText));
+  const names = posting === null ? [] : [posting.position, posting.company].filter((name): name is string => name !== null && name.length >= 2);
+  const quotes = new Set((posting?.companyDescription ?? []).flatMap((sentence) => wordRuns(tokenize(sentence).map((token) => token.folded))));
+  return {
+    language: sources.language,
+    resume,
+    languageRanks: resumeLanguageRanks(profile.languages),
+    age: resumeAge(resumeText),
+    licensed: profile.licences.length > 0,
+    vocabulary: postingText === null || posting === null ? null : postingVocabulary(postingText, posting, resume, sources.language),
+    company: posting?.company ?? null,
+    postingNames: names,
+    quotes,
+  };
+}

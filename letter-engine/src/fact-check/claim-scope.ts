@@ -1,0 +1,222 @@
+import type { Language } from '../rules/limits.ts';
+import { MARK_KINDS, MARKERS, type MarkKind } from './scope-markers.ts';
+
+type Mark = { kind: MarkKind; start: number; end: number };
+
+/**
+ * A stretch the letter calls a skill, a practice or an experience: after 'compétences en', 'my
+ * experience with' up to `reach`, or before '… fait partie de mes compétences'. `own` when it is
+ * the candidate's (not 'votre expertise en'), `blocked` when it is wished, learnt or denied.
+ */
+type Frame = { from: number; reach: number; own: boolean; blocked: boolean };
+
+type Sentence = { start: number; end: number; marks: Mark[]; frames: Frame[] };
+
+/** A letter read once for who each of its sentences speaks of (see claimWay). */
+export type LetterScope = { text: string; language: Language; sentences: Sentence[] };
+
+/**
+ * How a stretch of the letter is the candidate's claim: inside a skill frame ('compétences en X',
+ * 'X is part of my skill set'), in a statement the candidate makes ('j'ai utilisé X', 'Avec X,
+ * j'ai…', 'X, que je maîtrise'), or in a sentence that names no one ('Maîtrise de X.'), which in a
+ * letter is the candidate speaking.
+ */
+export type ClaimWay = 'frame' | 'statement' | 'bare';
+
+const SENTENCE_END = /[.!?…](?=\s|$)|\n/g;
+// A statement's subject reaches this far: 'J'ai … , … et X' still says the candidate did X.
+const SUBJECT_REACH = 200;
+const POSSESSIVE_REACH = 25;
+// 'sans', 'without' deny only the words right after them.
+const ABSENCE_REACH = 30;
+// A frame governs the few words after it: 'compétences en écaillage, filetage et découpe'.
+const FRAME_REACH = 60;
+// 'mettre mon expérience au service de…', 'my experience to your team': the frame has no object.
+const NO_OBJECT = /^\s*(?:au|aux|à|pour|auprès|chez|at|for|to|from)\s/iu;
+const POSSESSIVE_BEFORE = /(?:^|[^\p{L}])(?:mon|ma|mes|my)\s+(?:[\p{L}-]+\s+)?$/iu;
+const CANDIDATE: ReadonlySet<MarkKind> = new Set(['subject', 'possessive']);
+const SIDE: ReadonlySet<MarkKind> = new Set(['subject', 'possessive', 'second', 'employer']);
+const DOUBT: ReadonlySet<MarkKind> = new Set(['wish', 'learn', 'negation']);
+const CLAUSE: ReadonlySet<MarkKind> = new Set(['clause']);
+const LEARN_OR_DENY: ReadonlySet<MarkKind> = new Set(['learn', 'negation']);
+const SUBJECT: ReadonlySet<MarkKind> = new Set(['subject']);
+
+// No sentence of a letter is longer; a longer run (a paste, a list without stops) is read in pieces,
+// which keeps every look-around below bounded.
+const MAX_SENTENCE = 600;
+
+function sentenceBounds(text: string): Array<{ start: number; end: number }> {
+  const bounds: Array<{ start: number; end: number }> = [];
+  const add = (start: number, end: number): void => {
+    for (let from = start; from < end; from += MAX_SENTENCE) {
+      const to = Math.min(end, from + MAX_SENTENCE);
+      if (/\S/.test(text.slice(from, to))) bounds.push({ start: from, end: to });
+    }
+  };
+  let start = 0;
+  for (const match of text.matchAll(SENTENCE_END)) {
+    const end = match.index + match[0].length;
+    add(start, end);
+    start = end;
+  }
+  add(start, text.length);
+  return bounds;
+}
+
+// Hands each item (in text order) to the sentence holding its start, walking both lists once.
+function bySentence<T extends { start: number }>(items: readonly T[], sentences: ReadonlyArray<{ start: number; end: number }>): T[][] {
+  const groups = sentences.map((): T[] => []);
+  let at = 0;
+  for (const item of items) {
+    while (at < sentences.length && (sentences[at] as { end: number }).end <= item.start) at += 1;
+    const sentence = sentences[at];
+    if (sentence !== undefined && sentence.start <= item.start) groups[at]?.push(item);
+  }
+  return groups;
+}
+
+function occurrencesOf(text: string, name: string): Mark[] {
+  const haystack = text.toLowerCase();
+  const needle = name.toLowerCase();
+  const marks: Mark[] = [];
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + needle.length)) {
+    marks.push({ kind: 'second', start: at, end: at + needle.length });
+  }
+  return marks;
+}
+
+const has = (marks: readonly Mark[], kinds: ReadonlySet<MarkKind>, from: number, to: number): boolean =>
+  marks.some((mark) => kinds.has(mark.kind) && mark.start >= from && mark.end <= to);
+
+const lastBefore = (marks: readonly Mark[], kinds: ReadonlySet<MarkKind>, at: number): Mark | undefined =>
+  marks.findLast((mark) => kinds.has(mark.kind) && mark.end <= at);
+
+const firstAfter = (marks: readonly Mark[], kinds: ReadonlySet<MarkKind>, at: number): Mark | undefined =>
+  marks.find((mark) => kinds.has(mark.kind) && mark.start >= at);
+
+const absentBefore = (marks: readonly Mark[], at: number): boolean =>
+  marks.some((mark) => mark.kind === 'absence' && mark.end <= at && at - mark.end <= ABSENCE_REACH);
+
+// The wishes, learnings and negations between the candidate's subject (or the sentence's start) and `at`.
+function doubted(marks: readonly Mark[], from: number, at: number, kinds: ReadonlySet<MarkKind> = DOUBT): boolean {
+  const subject = lastBefore(marks, SUBJECT, at);
+  return has(marks, kinds, Math.min(subject?.start ?? from, from), at) || absentBefore(marks, at);
+}
+
+type Found = { start: number; end: number };
+
+function framesOf(text: string, sentence: { start: number; end: number }, found: { marks: readonly Mark[]; before: readonly Found[]; after: readonly Found[] }, language: Language): Frame[] {
+  const markers = MARKERS[language];
+  const { marks } = found;
+  const frames: Frame[] = [];
+  for (const { start, end: frameEnd } of found.before) {
+    const end = Math.min(frameEnd, sentence.end);
+    if (NO_OBJECT.test(text.slice(end, end + 12))) continue;
+    const limit = Math.min(sentence.end, end + FRAME_REACH);
+    markers.frameStop.lastIndex = 0;
+    const stop = markers.frameStop.exec(text.slice(end, limit));
+    const reach = stop === null ? limit : end + stop.index;
+    const possessive = POSSESSIVE_BEFORE.test(text.slice(Math.max(sentence.start, start - 30), start));
+    const side = lastBefore(marks, SIDE, start) ?? firstAfter(marks, SIDE, reach);
+    // 'I understand that experience in X is central': a frame in a reported clause is no one's.
+    const reported = side !== undefined && side.end <= start && has(marks, CLAUSE, side.end, start);
+    const own = possessive || side === undefined || (CANDIDATE.has(side.kind) && !reported);
+    // 'Je souhaite mettre à profit ma maîtrise de X' claims X; 'je souhaite développer mes compétences en X' does not.
+    const blocked = doubted(marks, sentence.start, start, possessive ? LEARN_OR_DENY : DOUBT);
+    frames.push({ from: end, reach, own, blocked });
+  }
+  for (const { start: at } of found.after) {
+    const opening = text.slice(sentence.start, at);
+    const boundary = sentence.start + Math.max(opening.lastIndexOf(';'), opening.lastIndexOf(':')) + 1;
+    const from = Math.max(boundary, lastBefore(marks, SIDE, at)?.end ?? sentence.start);
+    frames.push({ from, reach: at, own: true, blocked: has(marks, DOUBT, from, at) });
+  }
+  return frames;
+}
+
+/** Reads who each sentence of a letter speaks of; `employerNames` (the company) speak of the employer. */
+export function readLetterScope(text: string, language: Language, employerNames: readonly string[]): LetterScope {
+  const markers = MARKERS[language];
+  const bounds = sentenceBounds(text);
+  const found: Mark[] = [
+    ...MARK_KINDS.filter((kind) => kind !== 'prospect').flatMap((kind) =>
+      [...text.matchAll(markers[kind])].map((match) => ({ kind, start: match.index, end: match.index + match[0].length })),
+    ),
+    ...employerNames.filter((name) => name.length >= 2).flatMap((name) => occurrencesOf(text, name)),
+  ].sort((a, b) => a.start - b.start);
+  const spans = (pattern: RegExp): Found[] => [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  const grouped = bySentence(found, bounds);
+  const before = bySentence(spans(markers.frame), bounds);
+  const after = bySentence(spans(markers.frameAfter), bounds);
+  const sentences = bounds.map((sentence, index): Sentence => {
+    markers.prospect.lastIndex = 0;
+    const opening = markers.prospect.exec(text.slice(sentence.start, Math.min(sentence.end, sentence.start + 40)));
+    const prospect: Mark[] = opening === null ? [] : [{ kind: 'prospect', start: sentence.start, end: sentence.start + opening[0].length }];
+    const marks = [...prospect, ...(grouped[index] ?? []).filter((mark) => mark.end <= sentence.end)];
+    const frames = framesOf(text, sentence, { marks, before: before[index] ?? [], after: after[index] ?? [] }, language);
+    return { ...sentence, marks, frames };
+  });
+  return { text, language, sentences };
+}
+
+function stopsBetween(scope: LetterScope, from: number, to: number): boolean {
+  const stop = MARKERS[scope.language].frameStop;
+  stop.lastIndex = 0;
+  return stop.test(scope.text.slice(from, to));
+}
+
+function statementWay(scope: LetterScope, sentence: Sentence, start: number, end: number, named: boolean): ClaimWay | null {
+  const { marks } = sentence;
+  const before = lastBefore(marks, SIDE, start);
+  if (before !== undefined && CANDIDATE.has(before.kind)) {
+    if (marks.some((mark) => mark.kind === 'prospect')) return null;
+    // 'Je sais que X est…', 'I know how important X is': X is what the candidate reports on.
+    const reported = has(marks, CLAUSE, before.end, start);
+    // 'mes outils : X', not 'mon parcours me prépare à X': a possessive owns its noun phrase only.
+    if (before.kind === 'possessive' && (start - before.end > POSSESSIVE_REACH || stopsBetween(scope, before.end, start))) return null;
+    return start - before.end <= SUBJECT_REACH && !reported && !doubted(marks, before.start, start) ? 'statement' : null;
+  }
+  if (before !== undefined) {
+    // 'Vous utilisez X, que je maîtrise depuis trois ans': the relative clause frames the words before it.
+    const relative = MARKERS[scope.language].relativeClaim.exec(scope.text.slice(end, sentence.end));
+    if (relative === null) return null;
+    return has(marks, DOUBT, end, Math.min(sentence.end, end + relative[0].length + 60)) ? null : 'frame';
+  }
+  const after = firstAfter(marks, SIDE, end);
+  // 'Avec X, j'ai…': a name before the subject is the candidate's; a task restated from the
+  // posting before 'c'est ce que je connais' is left to the frames.
+  if (after !== undefined && !named) return null;
+  if (after !== undefined) {
+    if (!CANDIDATE.has(after.kind)) return null;
+    return has(marks, DOUBT, start, Math.min(sentence.end, after.end + 60)) || absentBefore(marks, start) ? null : 'statement';
+  }
+  return has(marks, DOUBT, sentence.start, sentence.end) || absentBefore(marks, start) ? null : 'bare';
+}
+
+/**
+ * How the letter claims the text from `start` to `end` as the candidate's, or null when it does
+ * not. A `named` thing (a tool, a system) is claimed by any sentence of the candidate's, even
+ * before its subject ('Avec Zendesk, j'ai…'); other words only after it or in a frame. Not a claim: a sentence about the employer ('votre équipe utilise X'), a wish or a plan ('je serais
+ * ravie de gérer X'), a wish to learn ('je souhaite me former à X'), a negation ('je n'ai pas
+ * encore utilisé X', 'sans expérience de X').
+ */
+function sentenceAt(sentences: readonly Sentence[], at: number): Sentence | undefined {
+  let low = 0;
+  let high = sentences.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const sentence = sentences[middle] as Sentence;
+    if (at < sentence.start) high = middle - 1;
+    else if (at >= sentence.end) low = middle + 1;
+    else return sentence;
+  }
+  return undefined;
+}
+
+export function claimWay(scope: LetterScope, start: number, end: number, named = true): ClaimWay | null {
+  const sentence = sentenceAt(scope.sentences, start);
+  if (sentence === undefined) return null;
+  const frame = sentence.frames.find((candidate) => candidate.from <= start && end <= candidate.reach);
+  if (frame !== undefined && frame.own && !frame.blocked) return 'frame';
+  return statementWay(scope, sentence, start, end, named);
+}
