@@ -18,7 +18,8 @@ export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
   const running = new Set<Promise<void>>();
   return {
     run(name, task) {
-      const done = task()
+      // Through a promise's executor: a task that throws before returning its promise is caught too.
+      const done = new Promise<void>((resolve) => resolve(task()))
         .catch((error: unknown) => log.error({ err: error, task: name }, 'background task failed'))
         .finally(() => running.delete(done));
       running.add(done);
