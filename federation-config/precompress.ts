@@ -1,7 +1,7 @@
 // Build-only: every text file of a build gets .br and .gz siblings, so whatever serves the folder
 // (the api, a remote's own origin, a CDN) sends compressed bytes without compressing per request.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -48,7 +48,7 @@ export function precompressAssets(): Plugin {
     name: 'lettra-precompress-assets',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       await precompressFolder(outDir);
