@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { domTest } from '../vitest.dom.ts';
 
-export default defineConfig({
-  test: { environment: 'jsdom', globals: true, setupFiles: ['./vitest.setup.ts'] },
-});
+export default defineConfig({ test: domTest });
