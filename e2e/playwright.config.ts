@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { API_PORTS, apiServer, PREMIUM_DAY_URL, remoteServers, SITE_URL, STRIPE_SITE_URL, stripeServers } from './servers/topology.ts';
+import { PREMIUM_DAY_URL, SITE_URL, STRIPE_SITE_URL } from './servers/topology.ts';
 
 // The composed production build: the api serves the shell and /api; each remote is served from
 // its own origin (docs/architecture.md), as on a CDN. Three api instances: the promotion off (freemium
@@ -28,10 +28,6 @@ export default defineConfig({
     { name: 'premium-day', use: { baseURL: PREMIUM_DAY_URL }, testMatch: /premium-day/ },
     { name: 'stripe', use: { baseURL: STRIPE_SITE_URL }, testMatch: /with-stripe/ },
   ],
-  webServer: [
-    apiServer({ port: API_PORTS.site, premiumDay: 'off' }),
-    apiServer({ port: API_PORTS.premiumDay, premiumDay: 'rolling' }),
-    ...remoteServers(),
-    ...stripeServers(),
-  ],
+  // servers/topology.ts: suiteServers(), started side by side.
+  globalSetup: './servers/global-setup.ts',
 });

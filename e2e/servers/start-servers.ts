@@ -1,5 +1,6 @@
 // Starts pieces of the composed production build (api, remotes on their own origins) outside
-// Playwright's webServer list: for benchmarks, and for tests that restart one piece.
+// Playwright's webServer list, all at once: for the suites' global setup, for benchmarks, and for
+// tests that restart one piece.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { apiServer, remoteServers } from './topology.ts';
 
@@ -9,23 +10,41 @@ interface ServerSpec {
   env?: Record<string, string>;
 }
 
-async function waitFor(url: string, timeoutMs: number) {
+interface StartOptions {
+  /** Use a server that already answers on its url instead of failing (local runs, servers left up). */
+  reuseExisting?: boolean;
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
+  let exitCode: number | null = null;
+  child.once('exit', (code) => {
+    exitCode = code ?? -1;
+  });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (await answers(url)) return;
+    if (exitCode !== null) throw new Error(`${url} : le serveur s'est arrêté (code ${exitCode})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} ne répond pas`);
 }
 
-/** Starts servers, returns a function that stops them all. */
-export async function startServers(specs: ServerSpec[]): Promise<() => Promise<void>> {
-  const children: ChildProcess[] = specs.map((spec) =>
-    spawn('bash', ['-c', spec.command], { env: { ...process.env, ...spec.env }, stdio: 'ignore', detached: true }),
+/** Starts servers side by side, returns a function that stops them all. Their stderr is passed on. */
+export async function startServers(specs: ServerSpec[], { reuseExisting = false }: StartOptions = {}): Promise<() => Promise<void>> {
+  const running = await Promise.all(specs.map((spec) => answers(spec.url)));
+  const busy = specs.filter((_, index) => running[index]);
+  if (busy.length > 0 && !reuseExisting) throw new Error(`déjà occupé : ${busy.map((spec) => spec.url).join(', ')}`);
+  const toStart = specs.filter((_, index) => !running[index]);
+  const children = toStart.map((spec) =>
+    spawn('bash', ['-c', spec.command], { env: { ...process.env, ...spec.env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true }),
   );
   const stop = async () => {
     for (const child of children) {
@@ -39,7 +58,7 @@ export async function startServers(specs: ServerSpec[]): Promise<() => Promise<v
     }
   };
   try {
-    await Promise.all(specs.map((spec) => waitFor(spec.url, 60_000)));
+    await Promise.all(toStart.map((spec, index) => waitFor(spec.url, children[index]!, 60_000)));
   } catch (error) {
     await stop();
     throw error;

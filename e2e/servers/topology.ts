@@ -25,18 +25,12 @@ export const REMOTES_JSON = JSON.stringify(
   Object.fromEntries(Object.keys(REMOTE_PORTS).map((name) => [name, `${remoteOrigin(name as keyof typeof REMOTE_PORTS)}/mf-manifest.json`])),
 );
 
-const reuse = !process.env.CI;
-
 /** An api instance on a fresh embedded database, serving the shell, with remotes elsewhere. */
 export function apiServer({ port, premiumDay, env = {} }: { port: number; premiumDay: string; env?: Record<string, string> }) {
   const dataDir = `${root}e2e/.e2e-data/${port}`;
   return {
     command: `rm -rf ${dataDir} && node ${root}api/src/server.ts`,
     url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: reuse,
-    timeout: 60_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -60,9 +54,6 @@ export function stripeServers() {
     {
       command: `node ${root}e2e/servers/fake-stripe.ts ${FAKE_STRIPE.port} ${FAKE_STRIPE.controlPort}`,
       url: `http://127.0.0.1:${FAKE_STRIPE.controlPort}/health`,
-      reuseExistingServer: reuse,
-      timeout: 30_000,
-      stdout: 'ignore' as const,
     },
     apiServer({
       port: API_PORTS.stripe,
@@ -81,8 +72,15 @@ export function remoteServers() {
   return Object.values(REMOTE_PORTS).map(({ dir, port }) => ({
     command: `node ${root}e2e/servers/serve-remote.ts ${root}${dir}/dist ${port}`,
     url: `http://localhost:${port}/mf-manifest.json`,
-    reuseExistingServer: reuse,
-    timeout: 30_000,
-    stdout: 'ignore' as const,
   }));
+}
+
+/** Everything the Playwright suites run against: three api instances, the remotes, the Stripe stub. */
+export function suiteServers() {
+  return [
+    apiServer({ port: API_PORTS.site, premiumDay: 'off' }),
+    apiServer({ port: API_PORTS.premiumDay, premiumDay: 'rolling' }),
+    ...remoteServers(),
+    ...stripeServers(),
+  ];
 }
