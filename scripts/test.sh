@@ -27,12 +27,22 @@ export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:543
 export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
 node api/test/check-services.ts
 
-step "Vérification des types"
-pnpm -r --workspace-concurrency=2 typecheck
-step "Lint"
-eslint .
+step "Vérification des types et lint"
+# Side by side: both only read the sources, and the lint fills the gaps typecheck's two workers leave.
+lint_output="$(mktemp)"
+eslint . >"$lint_output" 2>&1 &
+lint=$!
+typecheck_status=0
+pnpm -r --workspace-concurrency=2 typecheck || typecheck_status=$?
+lint_status=0
+wait "$lint" || lint_status=$?
+cat "$lint_output"
+rm -f "$lint_output"
+[ "$typecheck_status" = 0 ] && [ "$lint_status" = 0 ]
 step "Tests unitaires et d'intégration (Vitest)"
-pnpm -r --workspace-concurrency=1 --filter '!e2e' test
+# Every package but the api in one Vitest process (vitest.config.ts), then the api's suite.
+vitest run
+pnpm --filter ./api test
 step "Évaluation des lettres (cibles de qualité)"
 bash scripts/eval-letters.sh
 bash scripts/eval-letters.sh --model
