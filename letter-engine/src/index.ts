@@ -23,7 +23,6 @@ export type { KeywordWeight } from './ats/extract-keywords.ts';
 export { findUnsupportedClaims, type FactCheckInput } from './fact-check/find-unsupported-claims.ts';
 
 export { writeOfflineLetter, type OfflineWriterOptions } from './offline-writer/write-offline-letter.ts';
-export { extractResumeFacts, type ResumeFacts, type ResumeEducation, type ResumeExperience } from './resume/resume-facts.ts';
 export { analyzeResume, type AnalyzeResumeOptions } from './resume/analyze-resume.ts';
 export type { ResumeProfile, ResumeJob, ResumeDegree, ResumeLanguage } from './resume/resume-profile.ts';
 export { languageName } from './resume/resume-languages.ts';

@@ -5,7 +5,6 @@ import { findCertificates, findLicences } from './resume-credentials.ts';
 import { readPeriod } from './resume-dates.ts';
 import { parseEducation } from './resume-education.ts';
 import { parseExperience } from './resume-experience.ts';
-import { extractResumeFacts } from './resume-facts.ts';
 import { readIdentity } from './resume-identity.ts';
 import { readLanguages } from './resume-languages.ts';
 import { readProseJobs } from './resume-prose.ts';
@@ -70,7 +69,6 @@ const lines = (text: string): string[] => text.split('\n');
 // Every reader of this folder that callers, or analyzeResume, reach with pasted text.
 const READERS: ReadonlyArray<readonly [string, (text: string) => unknown]> = [
   ['analyzeResume', (text) => analyzeResume(text)],
-  ['extractResumeFacts', extractResumeFacts],
   ['splitResumeSections', (text) => splitResumeSections(lines(text))],
   ['readIdentity', (text) => readIdentity(lines(text))],
   ['parseExperience', (text) => parseExperience(lines(text))],

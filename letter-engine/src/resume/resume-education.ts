@@ -4,9 +4,6 @@ import { isPlace } from './resume-places.ts';
 import type { ResumeDegree } from './resume-profile.ts';
 import { splitSentences, tidy, withoutBullet } from './resume-text.ts';
 
-/** One degree of the CV, as written there. */
-export type ResumeEducation = ResumeDegree;
-
 // Words that name a degree, in French and English CVs (folded). 'DE', 'DU' and 'TP' count only in
 // capitals (see CASED_DEGREE): in lower case they are French prepositions.
 const DEGREE_WORD =
@@ -45,8 +42,8 @@ function lastYear(text: string): number | null {
  * school when named, and the last year on the line. A school or a year on a line of its own joins
  * the degree above it, or the one below when it comes first (LinkedIn: school, degree, years).
  */
-export function parseEducation(lines: readonly string[]): ResumeEducation[] {
-  const degrees: ResumeEducation[] = [];
+export function parseEducation(lines: readonly string[]): ResumeDegree[] {
+  const degrees: ResumeDegree[] = [];
   let pendingSchool: string | null = null;
   let previousWasDegree = false;
   for (const line of lines.flatMap(splitSentences)) {
@@ -88,7 +85,7 @@ const DEGREE_END = / (?:obtenu|obtained|en \d|in \d|à l['’](?=\p{Lu})|à la (
 const SCHOOL_END = / (?:en \d|in \d|où|where|puis|then|et |and |avec|with|[—–-] )|[,(.;]/iu;
 
 /** The degrees a prose sentence states, or none. */
-export function readProseDegrees(sentence: string): ResumeEducation[] {
+export function readProseDegrees(sentence: string): ResumeDegree[] {
   const start = DEGREE_START.exec(sentence);
   // A degree being prepared is not held yet: 'Étudiant en BUT GEA', 'je prépare un BTS'.
   if (start === null || /(?:prépare|preparing|en cours|studying|étudiante? en|student|actuellement en)\b/iu.test(sentence.slice(0, start.index))) return [];
