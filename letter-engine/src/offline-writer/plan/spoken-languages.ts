@@ -1,19 +1,14 @@
 import type { Language } from '../../rules/limits.ts';
+import { languageName } from '../../resume/resume-languages.ts';
 import type { ResumeLanguage } from '../../resume/resume-profile.ts';
 import { foldText } from '../../text/fold.ts';
 
 /** A spoken language as the letter states it: its name and level in the letter's language. */
 export type SpokenLanguage = { name: string; level: string | null };
 
-const NAMES: ReadonlyArray<readonly [string, string]> = [
-  ['anglais', 'English'], ['français', 'French'], ['espagnol', 'Spanish'], ['allemand', 'German'], ['italien', 'Italian'],
-  ['portugais', 'Portuguese'], ['chinois', 'Chinese'], ['mandarin', 'Mandarin'], ['arabe', 'Arabic'], ['néerlandais', 'Dutch'],
-  ['russe', 'Russian'], ['japonais', 'Japanese'], ['polonais', 'Polish'], ['turc', 'Turkish'], ['roumain', 'Romanian'],
-  ['coréen', 'Korean'], ['hindi', 'Hindi'], ['grec', 'Greek'], ['suédois', 'Swedish'], ['vietnamien', 'Vietnamese'],
-];
 const LEVELS: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/\b(?:natif|native|maternelle|mother tongue)\b/, 'langue maternelle', 'native'],
-  [/\bbilingue|bilingual\b/, 'bilingue', 'bilingual'],
+  [/\b(?:bilingue|bilingual)\b/, 'bilingue', 'bilingual'],
   [/\b(?:courant|fluent|fluently|fluency)\b/, 'courant', 'fluent'],
   [/\b(?:professionnel|professional|business|working)\b/, 'professionnel', 'professional working proficiency'],
   [/\b(?:avance|advanced)\b/, 'avancé', 'advanced'],
@@ -32,10 +27,9 @@ export function spokenLanguages(languages: readonly ResumeLanguage[], letter: La
   for (const spoken of languages) {
     const folded = foldText(`${spoken.language} ${spoken.level ?? ''}`);
     if (BASIC.test(folded)) continue;
-    const pair = NAMES.find(([fr, en]) => folded.startsWith(foldText(fr)) || folded.startsWith(foldText(en)));
-    if (pair === undefined) continue;
-    if ((letter === 'french' && pair[0] === 'français') || (letter === 'english' && pair[1] === 'English')) continue;
-    const name = letter === 'french' ? pair[0] : pair[1];
+    if (spoken.code === (letter === 'french' ? 'fr' : 'en')) continue;
+    const name = languageName(spoken.code ?? '', letter);
+    if (name === null) continue;
     const level = LEVELS.find(([pattern]) => pattern.test(folded));
     const grade = /\b(?:[abc][12]|toeic\s*\d{3}|toefl\s*\d{2,3}|ielts\s*[\d.]+|dele\s*[abc][12]|goethe\s*[abc][12])\b/i.exec(`${spoken.level ?? ''}`)?.[0] ?? null;
     const words = [level === undefined ? null : letter === 'french' ? level[1] : level[2], grade].filter((part): part is string => part !== null);
