@@ -25,7 +25,6 @@ export { findUnsupportedClaims, type FactCheckInput } from './fact-check/find-un
 export { writeOfflineLetter, type OfflineWriterOptions } from './offline-writer/write-offline-letter.ts';
 export { analyzeResume, type AnalyzeResumeOptions } from './resume/analyze-resume.ts';
 export type { ResumeProfile, ResumeJob, ResumeDegree, ResumeLanguage } from './resume/resume-profile.ts';
-export { languageName } from './resume/resume-languages.ts';
 export { WORD_RANGE } from './offline-writer/fit-word-budget.ts';
 
 export { formatLetterDate } from './text/format-letter-date.ts';
