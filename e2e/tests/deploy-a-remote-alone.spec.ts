@@ -27,8 +27,12 @@ function buildChangedBlog(): string {
   cpSync(join(root, 'mfe-blog'), copy, { recursive: true, filter: (path) => !/\/(node_modules|dist)(\/|$)/.test(path) });
   symlinkSync(join(root, 'mfe-blog', 'node_modules'), join(copy, 'node_modules'));
   symlinkSync(join(root, 'tsconfig.base.json'), join(work, 'tsconfig.base.json'));
-  const page = join(copy, 'src', 'features', 'article-list', 'components', 'BlogIndex.tsx');
-  writeFileSync(page, readFileSync(page, 'utf8').replace('Le blog Lettra', 'Le blog Lettra, nouvelle édition'));
+  // The text of the heading, which the page and its head (pages.json) both read.
+  const text = join(copy, 'src', 'features', 'article-list', 'content', 'blog-index-text.ts');
+  const source = readFileSync(text, 'utf8');
+  const changed = source.replace("title: 'Le blog Lettra'", "title: 'Le blog Lettra, nouvelle édition'");
+  if (changed === source) throw new Error(`${text} ne contient plus le titre du blog`);
+  writeFileSync(text, changed);
   execFileSync(join(root, 'mfe-blog', 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], { cwd: copy, stdio: 'inherit' });
   return join(copy, 'dist');
 }
