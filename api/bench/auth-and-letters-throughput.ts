@@ -14,6 +14,7 @@ import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseSettings } from '../src/config.ts';
+import { percentile } from './percentile.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? '20');
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? '5000');
@@ -111,10 +112,6 @@ function measure(plan: LoadPlan): Promise<LoadResult> {
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`load worker exited with code ${code}`)));
   });
-}
-
-function percentile(sorted: Float64Array, share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? Number.NaN;
 }
 
 /** A PostgreSQL database of its own on the server, or null when no server is configured. */

@@ -7,6 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { renderLetterDocx } from '../src/exports/docx-document.ts';
 import { renderLetterPdf } from '../src/exports/pdf-document.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.ts';
+import { percentile } from './percentile.ts';
 
 const WARM_UP = 5;
 const ITERATIONS = Number(process.env.BENCH_EXPORT_ITERATIONS ?? '30');
@@ -52,10 +53,6 @@ const formats = {
   pdf: (letter: { title: string; content: string }) => renderLetterPdf(letter, CREATED_AT),
   docx: (letter: { title: string; content: string }) => renderLetterDocx(letter),
 };
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? Number.NaN;
-}
 
 const rows: Record<string, string | number>[] = [];
 for (const letter of letters) {

@@ -17,6 +17,7 @@ import { letterText, startFakeChatCompletions, wordPieces, type ReceivedRequest 
 import { POSTING, RESUME } from '../test/generation-fixtures.ts';
 import { readSse } from '../test/sse.ts';
 import type { ApiReply, ApiRequest } from './generation-api.ts';
+import { percentile } from './percentile.ts';
 
 const FIRST_TOKEN_MS = 200;
 const PIECE_MS = 20;
@@ -80,11 +81,6 @@ function callsByMarker(requests: ReceivedRequest[]): Map<string, ReceivedRequest
   return calls;
 }
 
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
-}
-
 async function round(id: string, concurrency: number): Promise<{ samples: Sample[]; peak: { rss: number; heapUsed: number } }> {
   const peak = { rss: 0, heapUsed: 0 };
   const running = Promise.all(
@@ -137,6 +133,8 @@ for (const { concurrency, rounds } of LEVELS) {
     addedWhole.push(sample.done - modelEnd);
     clientFirst.push(sample.firstDelta - modelFirst + FIRST_TOKEN_MS);
   }
+  addedFirst.sort((a, b) => a - b);
+  addedWhole.sort((a, b) => a - b);
   rows.push({
     concurrent: concurrency,
     letters: samples.length,
