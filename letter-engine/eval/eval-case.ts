@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, TONES } from '../src/rules/limits.ts';
 
 /** The trades the set covers; the set must span at least twelve of them. */
-export const PROFESSIONS = [
+const PROFESSIONS = [
   'nurse',
   'care-aide',
   'waiter-bartender',

@@ -1,4 +1,4 @@
-import { DICTIONARY, type TermEntry } from './dictionary/index.ts';
+import type { TermEntry } from './dictionary/index.ts';
 import type { Language } from '../rules/limits.ts';
 import { detectTextLanguage } from '../text/detect-language.ts';
 import { buildPhraseIndex, hasPhraseWords, type PhraseIndex } from './phrase-index.ts';
@@ -52,8 +52,6 @@ function hasPhrase(index: TextIndex, stems: readonly string[]): boolean {
   );
 }
 
-const BY_LABEL = new Map(DICTIONARY.map((entry) => [entry.label, entry]));
-
 // A CV written in English shows the candidate writes English; one written in French, French.
 const WRITTEN_IN: Record<Language, string> = { english: 'anglais', french: 'français courant' };
 
@@ -96,9 +94,4 @@ export function indexHas(index: TextIndex, probe: KeywordProbe): boolean {
   if (entry === null) return index.stems.has(probe.stem);
   if (entry.byLevel && entry.level !== undefined) return index.maxLevel >= entry.level;
   return index.labels.has(entry.label);
-}
-
-/** Looks a dictionary entry up by its label. */
-export function entryByLabel(label: string): TermEntry | undefined {
-  return BY_LABEL.get(label);
 }

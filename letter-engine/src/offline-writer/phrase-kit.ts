@@ -24,18 +24,7 @@ export function lowerFirst(text: string): string {
   return text.charAt(0).toLocaleLowerCase('fr') + text.slice(1);
 }
 
-/** Raises the first letter of a sentence. */
-export function upperFirst(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
-}
-
 /** Removes final punctuation so a CV phrase can be embedded in a sentence. */
 export function bare(text: string): string {
   return text.trim().replace(/(?<![\s.;:!,])[\s.;:!,]+$/, '');
-}
-
-/** The phrase when it holds at most `max` words, else null: a CV line too long to quote in a letter. */
-export function wordsAtMost(text: string, max: number): string | null {
-  const words = text.split(/\s+/);
-  return words.length <= max ? text : null;
 }

@@ -23,7 +23,7 @@ export type YearMonth = { year: number; month: number | null };
 export type PeriodDates = { start: YearMonth | null; end: YearMonth | null; current: boolean };
 
 /** True when the period runs to today ('aujourd'hui', 'Present', 'depuis…'). */
-export function isCurrentPeriod(period: string): boolean {
+function isCurrentPeriod(period: string): boolean {
   return NOW_PATTERN.test(period.trim());
 }
 
@@ -73,11 +73,6 @@ export function readPeriodLine(line: string): PeriodLine | null {
   const months = duration === '' ? null : durationMonths(duration);
   if (duration !== '' && months === null) return null;
   return { period: match[0].trim(), months };
-}
-
-/** True when a whole line is only a period, as when a CV puts dates on their own line. */
-export function isPeriodLine(line: string): boolean {
-  return readPeriodLine(line) !== null;
 }
 
 /** The four-digit years of a text, in order ('2018 – 2021' → [2018, 2021]). */

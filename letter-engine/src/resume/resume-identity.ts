@@ -46,7 +46,7 @@ function nameFrom(candidate: string): string | null {
 }
 
 /** The name at the start of a line: 'Jean Dupont, 24 ans', 'Léa Moreau (Elle)', 'Mme Camille Martin | …'. */
-export function readName(line: string): string | null {
+function readName(line: string): string | null {
   const head = (line.split(/[,|—–(]| ?· | · ?| - /)[0] ?? '').trim().replace(CIVILITY, '');
   const postNominal = POST_NOMINALS.exec(head);
   if (postNominal !== null) return nameFrom(trimEdges(head.slice(0, postNominal.index), ' .:', ' .:'));
@@ -68,7 +68,7 @@ function readNameFields(lines: readonly string[]): string | null {
 }
 
 /** The name a prose CV gives ('Je m'appelle Léa Moreau et je suis…'), or null. */
-export function readIntroducedName(text: string): string | null {
+function readIntroducedName(text: string): string | null {
   for (const intro of text.matchAll(NAME_INTRO)) {
     const words: string[] = [];
     for (const word of text.slice(intro.index + intro[0].length, intro.index + intro[0].length + 80).split(' ')) {
@@ -84,7 +84,7 @@ export function readIntroducedName(text: string): string | null {
 }
 
 /** The city a CV says the candidate lives in ('J'habite à Nantes', 'based in Leeds'), or null. */
-export function readResidence(text: string): string | null {
+function readResidence(text: string): string | null {
   const match = RESIDENCE.exec(text);
   if (match === null) return null;
   return findKnownCity(text.slice(match.index + match[0].length, match.index + match[0].length + 60));

@@ -83,7 +83,7 @@ const BY_KEY = new Map<string, ResumeSectionKind>(
 );
 
 /** The kind of section a line opens ('EXPÉRIENCES PROFESSIONNELLES', 'Formation :', '🎓 Education'), or null. */
-export function headingKind(line: string): ResumeSectionKind | null {
+function headingKind(line: string): ResumeSectionKind | null {
   const text = trimEdges(line.replace(/\([^()]*\)/g, ' '), ' ', ' :：');
   if (text.split(' ').length > 6) return null;
   const key = headingKey(text);

@@ -26,7 +26,7 @@ const MASCULINE_EXCEPTIONS = new Set([
 ]);
 
 /** The grammatical gender of a French noun, by dictionary exceptions then by its ending. */
-export function nounGender(noun: string): 'feminine' | 'masculine' {
+function nounGender(noun: string): 'feminine' | 'masculine' {
   const word = noun.toLocaleLowerCase('fr');
   if (FEMININE_EXCEPTIONS.has(word)) return 'feminine';
   if (MASCULINE_EXCEPTIONS.has(word)) return 'masculine';
