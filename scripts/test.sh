@@ -38,7 +38,8 @@ lint_status=0
 wait "$lint" || lint_status=$?
 cat "$lint_output"
 rm -f "$lint_output"
-[ "$typecheck_status" = 0 ] && [ "$lint_status" = 0 ]
+# A failed `[ … ] && [ … ]` list does not stop a `set -e` script: say it with an if.
+if [ "$typecheck_status" != 0 ] || [ "$lint_status" != 0 ]; then exit 1; fi
 step "Tests unitaires et d'intégration (Vitest)"
 # Every package but the api in one Vitest process (vitest.config.ts), then the api's suite.
 vitest run
