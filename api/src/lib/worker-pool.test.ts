@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createManualTimers } from '../../test/manual-timers.ts';
 import type { testJobs } from '../../test/test-jobs-worker.ts';
+import type { Timers } from './timers.ts';
 import { createWorkerPool, type WorkerPool } from './worker-pool.ts';
 
 const WORKER = new URL('../../test/test-jobs-worker.ts', import.meta.url);
@@ -8,8 +10,15 @@ class TestTimeoutError extends Error {}
 
 const pools: Array<WorkerPool<typeof testJobs>> = [];
 
-function pool(size: number, jobTimeoutMs = 60_000): WorkerPool<typeof testJobs> {
-  const created = createWorkerPool<typeof testJobs>({ workerUrl: WORKER, size, jobTimeoutMs, timeoutError: () => new TestTimeoutError('too long') });
+function pool(size: number, timers?: Timers): WorkerPool<typeof testJobs> {
+  const created = createWorkerPool<typeof testJobs>({
+    workerUrl: WORKER,
+    size,
+    jobTimeoutMs: 200,
+    timeoutError: () => new TestTimeoutError('too long'),
+    // Deadlines on a clock that only the timeout test moves: no job here is stopped by a slow machine.
+    timers: timers ?? createManualTimers(() => 0),
+  });
   pools.push(created);
   return created;
 }
@@ -36,8 +45,16 @@ describe('worker pool', () => {
   });
 
   it('stops a job that runs out of time with the given error, and a new worker takes the next one', async () => {
-    const workers = pool(1, 200);
-    await expect(workers.run('spin', null)).rejects.toBeInstanceOf(TestTimeoutError);
+    let now = 0;
+    const timers = createManualTimers(() => now);
+    const workers = pool(1, timers);
+    const spinning = workers.run('spin', null);
+    await timers.waiting(200);
+    timers.runUntil(200, (time) => {
+      now = time;
+    });
+    await expect(spinning).rejects.toBeInstanceOf(TestTimeoutError);
+    // The replacement worker's start-up and job are not on the clock: no time moves any more.
     await expect(workers.run('double', 5)).resolves.toBe(10);
   });
 

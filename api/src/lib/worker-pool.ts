@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { systemTimers, type Timer, type Timers } from './timers.ts';
 import type { JobReply, JobRequest, JobTable } from './worker-jobs.ts';
 
 export interface WorkerPoolOptions {
@@ -10,6 +11,8 @@ export interface WorkerPoolOptions {
   jobTimeoutMs: number;
   /** The error a job that ran out of time rejects with. */
   timeoutError: () => Error;
+  /** Where job deadlines are scheduled: the process's timers unless a test moves time by hand. */
+  timers?: Timers;
 }
 
 export interface WorkerPool<Jobs extends JobTable> {
@@ -28,7 +31,7 @@ interface Job {
 interface Slot {
   worker: Worker | null;
   job: Job | null;
-  deadline: NodeJS.Timeout | null;
+  deadline: Timer | null;
 }
 
 /**
@@ -39,12 +42,13 @@ interface Slot {
 export function createWorkerPool<Jobs extends JobTable>(options: WorkerPoolOptions): WorkerPool<Jobs> {
   const slots: Slot[] = Array.from({ length: Math.max(1, options.size) }, () => ({ worker: null, job: null, deadline: null }));
   const waiting: Job[] = [];
+  const timers = options.timers ?? systemTimers;
   let nextId = 0;
   let closed = false;
 
   function finish(slot: Slot, settle: (job: Job) => void): void {
     const { job } = slot;
-    if (slot.deadline) clearTimeout(slot.deadline);
+    slot.deadline?.clear();
     slot.job = null;
     slot.deadline = null;
     if (job) settle(job);
@@ -84,7 +88,7 @@ export function createWorkerPool<Jobs extends JobTable>(options: WorkerPoolOptio
       if (!job) return;
       slot.worker ??= start(slot);
       slot.job = job;
-      slot.deadline = setTimeout(() => drop(slot, options.timeoutError()), options.jobTimeoutMs);
+      slot.deadline = timers.start(() => drop(slot, options.timeoutError()), options.jobTimeoutMs);
       slot.worker.postMessage(job.request);
     }
   }

@@ -119,7 +119,7 @@ describe('GeneratorPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Copier' }));
     expect((await findToast('Fonctionnalité premium')).type).toBe('error');
     await user.click(screen.getByRole('link', { name: 'Débloquer Premium' }));
-    expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent('/checkout');
+    await waitFor(() => expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent('/checkout'));
   });
 
   it('lets a premium user pick a version, which becomes the saved letter', async () => {
@@ -229,7 +229,7 @@ describe('GeneratorPanel', () => {
     await generate(user);
     expect((await findToast('Erreur de génération', message)).type).toBe('error');
     await user.click(screen.getByRole('link', { name: 'Passer au Premium' }));
-    expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent('/checkout');
+    await waitFor(() => expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent('/checkout'));
   });
 
   it('sends a user whose session ended to /login', async () => {
@@ -237,7 +237,7 @@ describe('GeneratorPanel', () => {
     const user = renderPanel('free');
     await generate(user);
     expect((await findToast('Connexion requise', 'Veuillez vous connecter pour générer une lettre de motivation')).type).toBe('error');
-    expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent('/login?next=%2Fdashboard');
+    await waitFor(() => expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent('/login?next=%2Fdashboard'));
   });
 
   it('shows next to the letter the checks it still fails, and no green check the check did not earn', async () => {
