@@ -42,7 +42,9 @@ async function timed(request: () => Promise<Response>): Promise<{ status: number
   return { status: response.status, ms: performance.now() - started };
 }
 
-it(`answers /api/health within ${HEALTH_BOUND_MS} ms while the worst analysis and PDF export run`, { timeout: 120_000 }, async () => {
+// A blocked event loop fails every round (1 s and more when the work ran on it); one slow answer
+// among thousands, from a busy machine's scheduler, gets two more rounds before it counts.
+it(`answers /api/health within ${HEALTH_BOUND_MS} ms while the worst analysis and PDF export run`, { timeout: 120_000, retry: 2 }, async () => {
   const heavy: Array<{ status: number; ms: number }> = [];
   let running = true;
   const load = Promise.all([
