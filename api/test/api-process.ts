@@ -57,7 +57,7 @@ export interface ApiProcess {
   url: string;
   port: number;
   child: ChildProcess;
-  /** Everything the process wrote to stderr and stdout so far (JSON log lines). */
+  /** Everything the process wrote to stderr and stdout so far (JSON log lines; stderr only with `discardLog`). */
   output: () => string;
   /** Resolves once `test` holds for the output, checked as each write arrives (a line the process has yet to log). */
   outputMatches: (test: (output: string) => boolean) => Promise<void>;
@@ -70,9 +70,10 @@ export interface ApiProcess {
 /**
  * Starts `node api/src/server.ts` as a deployment would, with the given environment on top of
  * test-friendly defaults (no demo seed, no premium day, warnings only, limits raised), and waits until
- * `/api/health` answers.
+ * `/api/health` answers. `discardLog` sends its stdout (the JSON log) to /dev/null: the process still
+ * pays for every line, as it does in production, and the caller keeps no copy (benchmarks at `info`).
  */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, { discardLog = false } = {}): Promise<ApiProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lettra-api-process-'));
   let output = '';
@@ -93,7 +94,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       ANALYSIS_RATE_LIMIT_MAX: '100000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', discardLog ? 'ignore' : 'pipe', 'pipe'],
   });
   const append = (chunk: Buffer) => {
     output += chunk.toString();
