@@ -34,7 +34,15 @@ export function remoteViteConfig({ name, appDir, exposes, pages }: RemoteViteOpt
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, cors: true },
-    build: { target: TARGET, outDir: 'dist', emptyOutDir: true },
+    build: {
+      target: TARGET,
+      outDir: 'dist',
+      emptyOutDir: true,
+      // index.html is the standalone development harness (`pnpm dev` of one remote). A production
+      // remote is only ever loaded by the shell, so its build holds remoteEntry.js and what the
+      // exposed screens import, never the harness (the plugin emits remoteEntry.js itself).
+      rolldownOptions: { input: {} },
+    },
   };
 }
 

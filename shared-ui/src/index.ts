@@ -42,5 +42,4 @@ export { PaymentContext, usePayment, type PaymentState } from './session/payment
 export { configureRemotes, fetchRemoteMap, type RemoteMap } from './federation/remote-registry.ts';
 export { RemoteLoadError } from './federation/remote-load-error.ts';
 export { RemoteSlot } from './federation/RemoteSlot.tsx';
-export { StandaloneHarness } from './federation/StandaloneHarness.tsx';
 export { PremiumDayBanner } from './session/PremiumDayBanner.tsx';

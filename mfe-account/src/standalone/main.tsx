@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Route, Routes } from 'react-router-dom';
-import { PaymentContext, StandaloneHarness, type PaymentState } from '@lettra/shared-ui';
+import { PaymentContext, type PaymentState } from '@lettra/shared-ui';
+import { StandaloneHarness } from '@lettra/shared-ui/standalone';
 import '@lettra/shared-ui/standalone.css';
 import CheckoutPage from '../exposed/CheckoutPage.tsx';
 import DashboardPage from '../exposed/DashboardPage.tsx';

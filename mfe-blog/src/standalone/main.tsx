@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { StandaloneHarness } from '@lettra/shared-ui';
+import { StandaloneHarness } from '@lettra/shared-ui/standalone';
 import '@lettra/shared-ui/standalone.css';
 import BlogArticlePage from '../exposed/BlogArticlePage.tsx';
 import BlogListPage from '../exposed/BlogListPage.tsx';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Route, Routes } from 'react-router-dom';
-import { StandaloneHarness } from '@lettra/shared-ui';
+import { StandaloneHarness } from '@lettra/shared-ui/standalone';
 import '@lettra/shared-ui/standalone.css';
 import CookiesPage from '../exposed/CookiesPage.tsx';
 import ExamplesPage from '../exposed/ExamplesPage.tsx';
