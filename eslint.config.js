@@ -15,6 +15,22 @@ const featureZones = REMOTES.flatMap((remote) => [
   { target: `./${remote}/src/features/*/**`, from: `./${remote}/src/exposed`, message: 'Les features ne dépendent pas de exposed/.' },
 ]);
 
+/** Imports no file may make: another remote, or a workspace package by a relative path. */
+const workspacePatterns = [
+  { group: REMOTES.map((r) => `**/${r}/**`), message: 'Un remote n’importe jamais un autre remote : passez par RemoteSlot.' },
+  { regex: '^(\\.\\./){2,}(shared-ui|letter-engine|federation-config|shell)/', message: 'Importez les paquets du workspace par leur nom.' },
+];
+
+/**
+ * Routing reaches the apps only through '@lettra/shared-ui/router', the shared singleton that holds
+ * the parts of react-router they use (docs/federation.md §2): a direct import would bundle a second
+ * router, whose contexts the shell's router never fills.
+ */
+const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: 'Importez le routage depuis @lettra/shared-ui/router (docs/federation.md §2).',
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/drizzle/**'] },
   js.configs.recommended,
@@ -29,16 +45,13 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: REMOTES.map((r) => `**/${r}/**`), message: 'Un remote n’importe jamais un autre remote : passez par RemoteSlot.' },
-            { regex: '^(\\.\\./){2,}(shared-ui|letter-engine|federation-config|shell)/', message: 'Importez les paquets du workspace par leur nom.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: routerPaths, patterns: workspacePatterns }],
     },
+  },
+  {
+    // Tests build their routers (MemoryRouter) from react-router itself; router.ts is the shared entry.
+    files: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared-ui/src/testing/**', 'shared-ui/src/router.ts', 'e2e/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: workspacePatterns }] },
   },
   {
     files: ['letter-engine/src/**/*.ts'],

@@ -8,23 +8,29 @@ const require = createRequire(import.meta.url);
 
 /**
  * Libraries that must exist once at run time: a second React or shared-ui silently breaks contexts.
- * react-router's contexts reach the remotes through react-router-dom, which re-exports them; sharing
- * 'react-router' as well made every remote download its own 200 kB copy (measured by `pnpm bench`),
- * so app code imports react-router-dom only.
+ * Routing is shared through '@lettra/shared-ui/router', which re-exports only the parts of
+ * react-router the apps use: a shared module is built whole, and react-router-dom shared as such was
+ * 65 KiB gzipped of mostly unused router on every first load (measured by `pnpm bench`). Nothing
+ * imports react-router or react-router-dom directly but that entry (eslint.config.js).
  */
 const SHARED = [
   'react',
   'react-dom',
-  'react-router-dom',
   'zustand',
   'sonner',
   '@lettra/shared-ui',
+  '@lettra/shared-ui/router',
 ] as const;
-
 /** Subpath keys (`react/jsx-runtime`, `react-dom/client`) are shared through a trailing-slash entry. */
 const SUBPATHS = ['react/', 'react-dom/'] as const;
 
-/** Version of `name` as installed for the app (some packages do not export their package.json). */
+/** 'react-dom/client' → 'react-dom', '@lettra/shared-ui/router' → '@lettra/shared-ui'. */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** Version of the package `name` as installed for the app (some packages do not export their package.json). */
 function installedVersion(name: string, fromDir: string): string {
   let dir = dirname(require.resolve(name, { paths: [fromDir] }));
   for (;;) {
@@ -43,12 +49,12 @@ function installedVersion(name: string, fromDir: string): string {
 /**
  * The `shared` block for an app whose package.json sits in `appDir`. `hostProvided`: the app is a
  * remote built for production, always loaded by the shell, so it ships no fallback copies
- * (`import: false`); otherwise the plugin's wrapper for react-router-dom statically imports its
- * local copy and every remote downloads 200 kB of router again (measured by `pnpm bench`).
+ * (`import: false`); otherwise the plugin's wrapper for a shared library statically imports its
+ * local copy and every remote downloads it again (200 kB of router, measured by `pnpm bench`).
  */
 export function sharedSingletons(appDir: string, hostProvided = false) {
   const entry = (name: string) => {
-    const version = installedVersion(name.replace(/\/$/, ''), appDir);
+    const version = installedVersion(packageName(name), appDir);
     return { singleton: true, requiredVersion: `^${version}`, version, ...(hostProvided ? { import: false as const } : {}) };
   };
   return Object.fromEntries([...SHARED, ...SUBPATHS].map((name) => [name, entry(name)]));

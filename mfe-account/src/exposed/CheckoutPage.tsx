@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@lettra/shared-ui/router';
 import { Container, LoadingState, fr, toast, usePayment, usePremium } from '@lettra/shared-ui';
 import { DomainSetupSteps } from '../features/checkout/components/DomainSetupSteps.tsx';
 import { OrderSummary } from '../features/checkout/components/OrderSummary.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@lettra/shared-ui/router';
 import { AuthCard } from '../features/auth-forms/components/AuthCard.tsx';
 import { EmailChangeAction } from '../features/email-change/components/EmailChangeAction.tsx';
 import { readEmailChangeLink } from '../features/email-change/model/email-change-link.ts';

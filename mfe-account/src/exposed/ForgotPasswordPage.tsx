@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@lettra/shared-ui/router';
 import { AuthCard } from '../features/auth-forms/components/AuthCard.tsx';
 import { PasswordResetConfirmForm } from '../features/auth-forms/components/PasswordResetConfirmForm.tsx';
 import { PasswordResetRequestForm } from '../features/auth-forms/components/PasswordResetRequestForm.tsx';

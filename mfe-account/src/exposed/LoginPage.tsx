@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@lettra/shared-ui/router';
 import { useAuth } from '@lettra/shared-ui';
 import { AuthCard } from '../features/auth-forms/components/AuthCard.tsx';
 import { LoginForm } from '../features/auth-forms/components/LoginForm.tsx';

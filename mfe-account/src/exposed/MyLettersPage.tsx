@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 import { Plus } from 'lucide-react';
 import { Button, Container, fr } from '@lettra/shared-ui';
 import { LettersLibrary } from '../features/letters-library/components/LettersLibrary.tsx';

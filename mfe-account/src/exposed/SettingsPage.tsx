@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lettra/shared-ui/router';
 import { LogOut } from 'lucide-react';
 import { Button, Container, fr, useAuth, type SessionUser } from '@lettra/shared-ui';
 import { ActiveSessions } from '../features/settings/components/ActiveSessions.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@lettra/shared-ui';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@lettra/shared-ui/router';
 import { LoadingState, useAuth, type SessionUser } from '@lettra/shared-ui';
 
 type RequireUserProps = {

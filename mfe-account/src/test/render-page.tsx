@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthContext, PaymentContext, Toaster, type AuthContextValue, type PaymentState } from '@lettra/shared-ui';
 
 function CurrentAddress() {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { ARTICLE_LOAD_DELAY_MS } from '../features/article-page/hooks/useArticle.ts';
 import BlogArticlePage from './BlogArticlePage.tsx';
 

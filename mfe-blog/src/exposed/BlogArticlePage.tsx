@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@lettra/shared-ui/router';
 import { Container } from '@lettra/shared-ui';
 import { ArticleView } from '../features/article-page/components/ArticleView.tsx';
 import '../styles.css';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@lettra/shared-ui/router';
 import { StandaloneHarness } from '@lettra/shared-ui/standalone';
 import '@lettra/shared-ui/standalone.css';
 import BlogArticlePage from '../exposed/BlogArticlePage.tsx';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@lettra/shared-ui/router';
 import { fr, toastError } from '@lettra/shared-ui';
 import { loginPathFor } from './login-path.ts';
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@lettra/shared-ui/router';
 import { StandaloneHarness } from '@lettra/shared-ui/standalone';
 import '@lettra/shared-ui/standalone.css';
 import GeneratorPanel from '../exposed/GeneratorPanel.tsx';

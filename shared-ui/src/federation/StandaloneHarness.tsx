@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../router.ts';
 import { Toaster } from 'sonner';
 import { AuthContext, type AuthContextValue, type SessionUser } from '../session/auth-context.ts';
 

@@ -2,7 +2,7 @@
 // instead of running the shell and the api. Never imported by application code.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '../components/Toaster.tsx';
 import { AuthContext, type AuthContextValue, type SessionUser } from '../session/auth-context.ts';
 

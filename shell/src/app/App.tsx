@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@lettra/shared-ui/router';
 import { RemoteSlot } from '@lettra/shared-ui';
 import { Layout } from '../layout/Layout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 it('shows the English not-found text of the spec with a link home', () => {

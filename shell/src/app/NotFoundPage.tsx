@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 
 /** Any path outside the route table (docs/product.md §2: English text, link home). */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@lettra/shared-ui/router';
 import type { PageHead } from '@lettra/federation-config/page-manifest';
 import { REMOTE_ROUTES } from '../app/route-table.ts';
 import { applyPageHead, type PrivateHead } from './apply-page-head.ts';

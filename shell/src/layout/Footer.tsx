@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 import { LEGAL_LINKS, NAV_LINKS } from './nav-links.ts';
 
 export function Footer() {

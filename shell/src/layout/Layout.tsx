@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@lettra/shared-ui/router';
 import { usePageHead } from '../head/usePageHead.ts';
 import { useScrollToTop } from './useScrollToTop.ts';
 import { usePremiumNotice } from '../session/usePremiumNotice.ts';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AuthContext, type AuthContextValue } from '@lettra/shared-ui';
 import { authValue, sampleUser } from '../test/auth-value.ts';
 import { TopNav } from './TopNav.tsx';

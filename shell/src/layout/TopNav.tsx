@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@lettra/shared-ui/router';
 import { Menu, X } from 'lucide-react';
 import { AccountLinks } from './AccountLinks.tsx';
 import { NAV_LINKS } from './nav-links.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@lettra/shared-ui/router';
 
 /** A new page starts at its top, as after a full load; in-page anchors (#profil) keep their own scroll. */
 export function useScrollToTop() {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 import { MailCheck } from 'lucide-react';
 import { Button, Field, Input, fr } from '@lettra/shared-ui';
 import { linkClasses } from '../../../lib/link-classes.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@lettra/shared-ui/router';
 import { CircleAlert } from 'lucide-react';
 import { Button, Checkbox, Field, Input, fr, useAuth } from '@lettra/shared-ui';
 import { linkClasses } from '../../../lib/link-classes.ts';

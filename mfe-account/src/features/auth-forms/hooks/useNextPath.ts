@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@lettra/shared-ui/router';
 import { safeNextPath } from '../../../lib/next-path.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lettra/shared-ui/router';
 import type { CheckoutStart } from '@lettra/letter-engine';
 import { fr, toast, toastError, toastSuccess, useAuth } from '@lettra/shared-ui';
 import { leaveFor } from '../../../lib/leave-for.ts';

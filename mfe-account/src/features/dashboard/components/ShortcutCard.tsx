@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 import { ArrowRight } from 'lucide-react';
 import { Card, CardContent } from '@lettra/shared-ui';
 

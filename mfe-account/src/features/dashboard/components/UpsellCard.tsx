@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 import { Sparkles } from 'lucide-react';
 import { Button, Card, CardContent, fr, formatFrenchTime } from '@lettra/shared-ui';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 import { Lock } from 'lucide-react';
 import { Button, fr } from '@lettra/shared-ui';
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@lettra/shared-ui/router';
 import { fr, toastError, toastSuccess, useAuth } from '@lettra/shared-ui';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { verifyCheckoutSession } from '../api/verify-checkout-session.ts';

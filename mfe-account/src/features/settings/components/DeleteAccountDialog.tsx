@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lettra/shared-ui/router';
 import { Trash2 } from 'lucide-react';
 import {
   Button,

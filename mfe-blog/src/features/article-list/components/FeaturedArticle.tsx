@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 import { ArrowRight } from 'lucide-react';
 import { ArticleCover } from '../../articles/components/ArticleCover.tsx';
 import { ArticleMeta } from '../../articles/components/ArticleMeta.tsx';

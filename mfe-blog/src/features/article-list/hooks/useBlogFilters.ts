@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@lettra/shared-ui/router';
 import { categoryFilter, type CategoryFilter } from '../model/category-filters.ts';
 
 // Search and tab live in the URL (/blog?q=ats&categorie=strategies) so a filtered list can be shared, and so a

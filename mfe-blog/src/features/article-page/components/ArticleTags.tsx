@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 import { Tag } from 'lucide-react';
 
 /** The article's tags; each one opens the blog searched on that tag. */

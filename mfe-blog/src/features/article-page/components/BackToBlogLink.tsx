@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 import { ArrowLeft } from 'lucide-react';
 import { Button, type ButtonProps } from '@lettra/shared-ui';
 

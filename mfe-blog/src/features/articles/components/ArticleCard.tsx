@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 import { cn } from '@lettra/shared-ui';
 import { typeset } from '../lib/typeset.ts';
 import type { Article } from '../model/article.ts';

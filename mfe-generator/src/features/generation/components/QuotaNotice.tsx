@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 import { Crown } from 'lucide-react';
 import { Button, fr } from '@lettra/shared-ui';
 import { generationTexts } from '../content/generation-texts.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 import { ChevronDown, Copy, Download, FileText, Lock, Pencil } from 'lucide-react';
 import {
   ApiError,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 import { Crown } from 'lucide-react';
 import { Button, fr } from '@lettra/shared-ui';
 import { previewTexts } from '../content/preview-texts.ts';

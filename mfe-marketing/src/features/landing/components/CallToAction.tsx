@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 import { ArrowRight } from 'lucide-react';
 import { Button, Container } from '@lettra/shared-ui';
 import { frenchSpacing } from '../../../lib/french-spacing.ts';

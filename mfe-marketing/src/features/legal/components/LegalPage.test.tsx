@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { cookies } from '../content/cookies.ts';
 import { gdpr } from '../content/gdpr.ts';
 import type { LegalDocument } from '../content/legal-document.ts';

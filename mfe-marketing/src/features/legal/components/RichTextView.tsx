@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lettra/shared-ui/router';
 import { frenchSpacing } from '../../../lib/french-spacing.ts';
 import type { RichText, TextLink } from '../content/legal-document.ts';
 

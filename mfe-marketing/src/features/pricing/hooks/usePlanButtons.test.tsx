@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { AuthContext, Toaster, toast } from '@lettra/shared-ui';
 import { sessionFor, type Persona } from '@lettra/shared-ui/testing';
 import { usePlanButtons } from './usePlanButtons.ts';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@lettra/shared-ui/router';
 import { toast, useAuth, usePremium } from '@lettra/shared-ui';
 import { useTrialTarget } from '../../../lib/useTrialTarget.ts';
 import { planText, type PlanId } from '../content/plans.ts';
