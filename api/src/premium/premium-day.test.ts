@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promotionEndsAt } from './premium-day.ts';
+import { createPromotionClock, promotionEndsAt } from './premium-day.ts';
 
 describe('promotionEndsAt', () => {
   // Times are UTC instants; Paris is UTC+1 in winter and UTC+2 in summer. The DST rows exist
@@ -21,6 +21,18 @@ describe('promotionEndsAt', () => {
   it.each(cases)('gives $ends for $setting at $now ($why)', ({ setting, now, ends }) => {
     const parsed = setting === 'rolling' || setting === 'off' ? setting : { date: setting };
     expect(promotionEndsAt(parsed, new Date(now), 'Europe/Paris')?.toISOString() ?? null).toBe(ends);
+  });
+
+  it('is answered the same by the clock that remembers the day, whatever order the instants come in', () => {
+    const settings = ['rolling', 'off', { date: '2026-06-21' }] as const;
+    // Every case's instant, a millisecond either side of it, then the same backwards: days are entered, left and re-entered.
+    const instants = cases.flatMap(({ now }) => [-1, 0, 1].map((shift) => new Date(new Date(now).getTime() + shift)));
+    for (const setting of settings) {
+      const clock = createPromotionClock(setting, 'Europe/Paris');
+      for (const instant of [...instants, ...instants.toReversed()]) {
+        expect(clock(instant)?.toISOString() ?? null).toBe(promotionEndsAt(setting, instant, 'Europe/Paris')?.toISOString() ?? null);
+      }
+    }
   });
 
   it('follows the configured time zone', () => {

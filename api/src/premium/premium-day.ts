@@ -14,3 +14,25 @@ export function promotionEndsAt(setting: PremiumDaySetting, now: Date, timeZone:
   const end = endOfLocalDay({ year, month, day }, timeZone);
   return now >= start && now <= end ? end : null;
 }
+
+/**
+ * `promotionEndsAt` for one setting and time zone, worked out once per local day: the answer
+ * depends only on the calendar day `now` falls on, and the session check asks for it on every
+ * request (a few Intl calls each time otherwise). Any instant, earlier ones included, is answered
+ * right: the day is computed again whenever `now` leaves the one remembered.
+ */
+export function createPromotionClock(setting: PremiumDaySetting, timeZone: string): (now: Date) => Date | null {
+  let day: { start: number; end: number; promotionEnd: Date | null } | null = null;
+  return (now) => {
+    const instant = now.getTime();
+    if (day === null || instant < day.start || instant > day.end) {
+      const date = localDateOf(now, timeZone);
+      day = {
+        start: startOfLocalDay(date, timeZone).getTime(),
+        end: endOfLocalDay(date, timeZone).getTime(),
+        promotionEnd: promotionEndsAt(setting, now, timeZone),
+      };
+    }
+    return day.promotionEnd;
+  };
+}

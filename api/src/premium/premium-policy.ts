@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config.ts';
-import { promotionEndsAt } from './premium-day.ts';
+import { createPromotionClock } from './premium-day.ts';
 
 export interface PremiumStatus {
   /** Effective premium: a subscription, or the promotion running right now. */
@@ -26,7 +26,8 @@ export interface PremiumPolicy {
 
 /** The api is the one authority on premium (docs/decisions.md); the browser only displays it. */
 export function createPremiumPolicy(config: Pick<AppConfig, 'premiumDay' | 'timeZone' | 'now' | 'stripe'>): PremiumPolicy {
-  const currentPromotionEnd = () => promotionEndsAt(config.premiumDay, config.now(), config.timeZone);
+  const promotionClock = createPromotionClock(config.premiumDay, config.timeZone);
+  const currentPromotionEnd = () => promotionClock(config.now());
   const periodOver = (user: SubscriptionFacts) => user.currentPeriodEnd === null || user.currentPeriodEnd <= config.now();
   const hasSubscription = (user: SubscriptionFacts) => {
     if (!user.isSubscribed) return false;
