@@ -10,8 +10,30 @@ export type LetterChanges = Partial<Pick<LetterRow, 'content' | 'title' | 'favor
 // LIKE treats % and _ as wildcards and \ as the escape: a search for '50%' means the text '50%'.
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/**
+ * The owner's letters, newest first, as a prepared statement: the list is asked for on every visit
+ * of the library, so its SQL is built once per filter and PostgreSQL plans it once per connection.
+ */
+function prepareListForOwner(db: Database, favoritesOnly: boolean, searching: boolean) {
+  const pattern = sql.placeholder('pattern');
+  return db
+    .select()
+    .from(letters)
+    .where(
+      and(
+        eq(letters.userId, sql.placeholder('userId')),
+        favoritesOnly ? eq(letters.favorite, true) : undefined,
+        searching ? or(ilike(letters.title, pattern), ilike(letters.company, pattern), ilike(letters.position, pattern)) : undefined,
+      ),
+    )
+    .orderBy(desc(letters.createdAt), desc(letters.id))
+    .prepare(`letters_for_owner${favoritesOnly ? '_favorites' : ''}${searching ? '_matching' : ''}`);
+}
+
 /** Saved letters, always scoped to their owner: no query here can reach another user's letter. */
 export function createLettersRepository(db: Database) {
+  const listQueries = new Map<string, ReturnType<typeof prepareListForOwner>>();
+
   return {
     /** Stores a letter (the generation domain saves every generated letter, docs/decisions.md). */
     async insert(letter: NewLetter): Promise<LetterRow> {
@@ -22,20 +44,15 @@ export function createLettersRepository(db: Database) {
 
     /** The owner's letters, newest first; `q` matches title, company or position, case-insensitively. */
     async listForOwner(userId: string, filter: { q?: string | undefined; tab: LetterTab }): Promise<LetterRow[]> {
+      const favoritesOnly = filter.tab === 'favorites';
       const pattern = filter.q ? containing(filter.q) : null;
-      return db
-        .select()
-        .from(letters)
-        .where(
-          and(
-            eq(letters.userId, userId),
-            filter.tab === 'favorites' ? eq(letters.favorite, true) : undefined,
-            pattern
-              ? or(ilike(letters.title, pattern), ilike(letters.company, pattern), ilike(letters.position, pattern))
-              : undefined,
-          ),
-        )
-        .orderBy(desc(letters.createdAt), desc(letters.id));
+      const key = `${favoritesOnly}/${pattern !== null}`;
+      let query = listQueries.get(key);
+      if (!query) {
+        query = prepareListForOwner(db, favoritesOnly, pattern !== null);
+        listQueries.set(key, query);
+      }
+      return query.execute(pattern === null ? { userId } : { userId, pattern });
     },
 
     async findForOwner(userId: string, id: string): Promise<LetterRow | null> {

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
@@ -12,17 +12,18 @@ export function createSessionsRepository(db: Database) {
     await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, userId));
   }
 
+  // Run on every signed-in request: its SQL is built once, and PostgreSQL parses and plans it once
+  // per connection (a named statement).
+  let withUser: ReturnType<typeof prepareFindWithUser> | null = null;
+
   return {
     async insert(session: SessionRow): Promise<void> {
       await db.insert(sessions).values(session);
     },
 
     async findWithUser(id: string): Promise<{ session: SessionRow; user: UserRow } | null> {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id));
+      withUser ??= prepareFindWithUser(db);
+      const [row] = await withUser.execute({ id });
       return row ?? null;
     },
 
@@ -55,6 +56,15 @@ export function createSessionsRepository(db: Database) {
       return deleted.length;
     },
   };
+}
+
+function prepareFindWithUser(db: Database) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_with_user');
 }
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
