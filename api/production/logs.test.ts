@@ -45,6 +45,12 @@ it('writes JSON lines with request ids and no personal text', async () => {
   const requestLines = entries.filter((entry) => entry.req !== undefined || entry.res !== undefined);
   expect(requestLines.length).toBeGreaterThan(5);
   for (const entry of requestLines) expect(entry.reqId).toEqual(expect.any(String));
+  // One line per request, written when it ends: what was asked, the answer's status and the time taken.
+  for (const entry of requestLines) {
+    expect(entry).toMatchObject({ req: { method: expect.any(String), url: expect.any(String) }, res: { statusCode: expect.any(Number) }, responseTime: expect.any(Number) });
+  }
+  const requestIds = requestLines.map((entry) => entry.reqId);
+  expect(new Set(requestIds).size).toBe(requestIds.length);
   expect(entries.map((entry) => entry.reqId)).toContain(edit.headers.get('x-request-id'));
 
   const output = api.output();

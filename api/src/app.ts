@@ -15,6 +15,7 @@ import { lettersDomain } from './letters/index.ts';
 import { loggerOptions } from './logger-options.ts';
 import { metricsPlugin } from './observability/metrics.ts';
 import { requestIdFor, requestIdPlugin } from './observability/request-id.ts';
+import { OneLinePerRequest } from './observability/request-log.ts';
 import { backgroundTasksPlugin } from './plugins/background-tasks.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -48,6 +49,7 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    logController: new OneLinePerRequest(),
     // Fastify's default, stated: routes with bigger needs (generation, billing webhook) set their own.
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
