@@ -6,21 +6,35 @@ import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
+/** shared-ui's entries that never reach a production build: the dev harness and the test helpers. */
+const SHARED_UI_DEV_ONLY = ['./standalone', './testing'];
+
+/**
+ * Every module entry of shared-ui ('@lettra/shared-ui', '@lettra/shared-ui/router', '…/dialog'…), read
+ * from its package.json "exports", so a new entry is shared as soon as it exists. A shared module is
+ * built with all of its exports (any remote may ask for any of them), so shared-ui is split into
+ * entries, each shared on its own, and a page downloads only the Radix parts and the router it renders
+ * (docs/federation.md §2).
+ */
+function sharedUiEntries(): string[] {
+  const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../shared-ui/package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, string>;
+  };
+  return Object.entries(pkg.exports)
+    .filter(([subpath, file]) => /\.tsx?$/.test(file) && !SHARED_UI_DEV_ONLY.includes(subpath))
+    .map(([subpath]) => (subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`));
+}
+
 /**
  * Libraries that must exist once at run time: a second React or shared-ui silently breaks contexts.
  * Routing is shared through '@lettra/shared-ui/router', which re-exports only the parts of
- * react-router the apps use: a shared module is built whole, and react-router-dom shared as such was
- * 65 KiB gzipped of mostly unused router on every first load (measured by `pnpm bench`). Nothing
- * imports react-router or react-router-dom directly but that entry (eslint.config.js).
+ * react-router the apps use: react-router-dom shared as such was 65 KiB gzipped of mostly unused
+ * router on every first load (measured by `pnpm bench`). Nothing imports react-router or
+ * react-router-dom directly but that entry (eslint.config.js).
  */
-const SHARED = [
-  'react',
-  'react-dom',
-  'zustand',
-  'sonner',
-  '@lettra/shared-ui',
-  '@lettra/shared-ui/router',
-] as const;
+const SHARED = ['react', 'react-dom', 'zustand', 'sonner', ...sharedUiEntries()];
+
 /** Subpath keys (`react/jsx-runtime`, `react-dom/client`) are shared through a trailing-slash entry. */
 const SUBPATHS = ['react/', 'react-dom/'] as const;
 

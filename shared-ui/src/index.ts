@@ -1,15 +1,13 @@
 // Public surface of @lettra/shared-ui. Shared as a federation singleton: one instance at run time.
+// The Radix-based components and the router are entry points of their own ('@lettra/shared-ui/dialog',
+// '/tabs', '/router'…, package.json "exports"), each shared on its own: a shared module is built with
+// all of its exports, so here they would all be on every first load (docs/federation.md §2).
 
 // --- design system (components/, theme tokens, strings) ---
-export { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './components/Accordion.tsx';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge.tsx';
 export { Button, type ButtonProps } from './components/Button.tsx';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type CardTitleProps } from './components/Card.tsx';
-export { Checkbox, type CheckboxProps } from './components/Checkbox.tsx';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog.tsx';
 export { Container, type ContainerProps } from './components/Container.tsx';
-export { DialogClose, DialogContent, DialogFooter, DialogRoot, DialogTrigger, type DialogContentProps } from './components/Dialog.tsx';
-export { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger, type DropdownMenuItemProps } from './components/DropdownMenu.tsx';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState.tsx';
 export { Field, type FieldControlProps, type FieldProps } from './components/Field.tsx';
 export { Input, type InputProps } from './components/Input.tsx';
@@ -20,8 +18,6 @@ export { Select, type SelectProps } from './components/Select.tsx';
 export { Spinner, type SpinnerProps } from './components/Spinner.tsx';
 export { StarRating, type StarRatingProps } from './components/StarRating.tsx';
 export { StepIndicator, type StepIndicatorProps } from './components/StepIndicator.tsx';
-export { Switch, type SwitchProps } from './components/Switch.tsx';
-export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/Tabs.tsx';
 export { Textarea, type TextareaProps } from './components/Textarea.tsx';
 export { Toaster } from './components/Toaster.tsx';
 export { buttonClasses, type ButtonSize, type ButtonVariant } from './lib/button-classes.ts';

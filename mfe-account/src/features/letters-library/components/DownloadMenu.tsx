@@ -1,5 +1,6 @@
 import { Download, FileText, FileType } from 'lucide-react';
-import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, fr, type ExportFormat } from '@lettra/shared-ui';
+import { Button, fr, type ExportFormat } from '@lettra/shared-ui';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@lettra/shared-ui/dropdown-menu';
 
 /**
  * 'Télécharger' and its two formats. A locked letter gets a plain button instead, whose click is refused with

@@ -1,5 +1,6 @@
 import { Star, Trash2 } from 'lucide-react';
-import { Button, ConfirmDialog, cn, fr } from '@lettra/shared-ui';
+import { Button, cn, fr } from '@lettra/shared-ui';
+import { ConfirmDialog } from '@lettra/shared-ui/confirm-dialog';
 import type { Letter } from '../model/letter.ts';
 
 type LetterListItemProps = {

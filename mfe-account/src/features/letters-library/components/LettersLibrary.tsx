@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Inbox } from 'lucide-react';
-import { Card, CardContent, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger, fr } from '@lettra/shared-ui';
+import { Card, CardContent, EmptyState, fr } from '@lettra/shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lettra/shared-ui/tabs';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
 import { useLetterActions } from '../hooks/useLetterActions.ts';
 import { useLetterList } from '../hooks/useLetterList.ts';

@@ -1,4 +1,4 @@
-import { Switch } from '@lettra/shared-ui';
+import { Switch } from '@lettra/shared-ui/switch';
 import { useNotificationPreferences } from '../hooks/useNotificationPreferences.ts';
 import type { NotificationPreferences } from '../model/notification-preferences.ts';
 

@@ -4,7 +4,6 @@ import { Crown } from 'lucide-react';
 import {
   Badge,
   Button,
-  ConfirmDialog,
   fr,
   formatFrenchDate,
   formatFrenchTime,
@@ -13,6 +12,7 @@ import {
   usePremium,
   type SessionUser,
 } from '@lettra/shared-ui';
+import { ConfirmDialog } from '@lettra/shared-ui/confirm-dialog';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { cancelSubscription } from '../api/cancel-subscription.ts';
 import { BillingDetails } from './BillingDetails.tsx';

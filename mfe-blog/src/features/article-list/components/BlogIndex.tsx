@@ -1,4 +1,4 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lettra/shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lettra/shared-ui/tabs';
 import { ARTICLES } from '../../articles/content/all-articles.ts';
 import { blogHighlights } from '../../articles/lib/blog-highlights.ts';
 import { newestFirst } from '../../articles/lib/newest-first.ts';

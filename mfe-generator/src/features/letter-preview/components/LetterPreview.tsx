@@ -8,16 +8,13 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
   downloadLetterExport,
   fr,
   toastError,
   toastSuccess,
   type ExportFormat,
 } from '@lettra/shared-ui';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@lettra/shared-ui/dropdown-menu';
 import { previewTexts } from '../content/preview-texts.ts';
 import { LetterText } from './LetterText.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lettra/shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lettra/shared-ui/tabs';
 import { versionTexts } from '../content/version-texts.ts';
 
 interface VersionTabsProps {

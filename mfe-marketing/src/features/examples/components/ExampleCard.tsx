@@ -1,4 +1,5 @@
-import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle, DialogContent, DialogRoot, DialogTrigger } from '@lettra/shared-ui';
+import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@lettra/shared-ui';
+import { DialogContent, DialogRoot, DialogTrigger } from '@lettra/shared-ui/dialog';
 import { frenchSpacing } from '../../../lib/french-spacing.ts';
 import type { LetterExample } from '../content/letter-example.ts';
 import { examplesText } from '../content/examples.ts';

@@ -1,4 +1,4 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@lettra/shared-ui';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@lettra/shared-ui/accordion';
 import { frenchSpacing } from '../../../lib/french-spacing.ts';
 import type { FaqEntry } from '../content/faq.ts';
 

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { sharedSingletons } from './index.ts';
+
+const shell = sharedSingletons(`${import.meta.dirname}/../shell`);
+
+describe('sharedSingletons', () => {
+  it('shares every module entry of shared-ui on its own, at shared-ui’s version', () => {
+    const entries = Object.keys(shell).filter((key) => key.startsWith('@lettra/shared-ui'));
+    expect(entries).toEqual(expect.arrayContaining(['@lettra/shared-ui', '@lettra/shared-ui/router', '@lettra/shared-ui/dialog']));
+    for (const key of entries) expect(shell[key]).toMatchObject({ singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' });
+  });
+
+  it('never shares the development harness, the test helpers or a stylesheet', () => {
+    expect(Object.keys(shell).filter((key) => /standalone|testing|\.css$/.test(key))).toEqual([]);
+  });
+
+  it('makes a production remote take every shared module from the shell', () => {
+    const remote = sharedSingletons(`${import.meta.dirname}/../mfe-blog`, true);
+    expect(Object.keys(remote)).toEqual(Object.keys(shell));
+    for (const share of Object.values(remote)) expect(share).toMatchObject({ import: false });
+  });
+});
