@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { newPerson, signUp } from './support/accounts.ts';
-import { CV, fillGenerator, generate } from './support/generator.ts';
+import { CV, fillGenerator, generate, scrollToLandingGenerator } from './support/generator.ts';
 
 test('each step refuses to go on without its text', async ({ page }) => {
   await page.goto('/');
+  await scrollToLandingGenerator(page);
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByText('Contenu manquant')).toBeVisible();
   await expect(page.getByText('Veuillez ajouter le contenu de votre CV').first()).toBeVisible();
@@ -21,6 +22,7 @@ test('a visitor who generates is sent to log in, and finds the form filled on re
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL('/');
 
+  await scrollToLandingGenerator(page);
   await fillGenerator(page);
   await page.getByRole('button', { name: 'Générer ma lettre' }).click();
   await expect(page.getByText('Connexion requise')).toBeVisible();
@@ -29,6 +31,7 @@ test('a visitor who generates is sent to log in, and finds the form filled on re
   await page.getByLabel('Mot de passe').fill(person.password);
   await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL('/');
+  await scrollToLandingGenerator(page);
   // Clicking Suivant on the last step never generates by itself.
   await expect(page.getByRole('button', { name: 'Générer ma lettre' })).toBeVisible();
   await page.getByRole('button', { name: 'Retour' }).click();

@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { newPerson, signUp, upgradeInDemoMode } from './support/accounts.ts';
 import { downloadLetter } from './support/downloads.ts';
-import { fillGenerator, generate } from './support/generator.ts';
+import { fillGenerator, generate, scrollToLandingGenerator } from './support/generator.ts';
 
 test('a premium user picks among three versions, edits, copies and downloads real PDF and Word files', async ({ page, context }) => {
   test.setTimeout(90_000);
@@ -48,6 +48,7 @@ test('a premium user picks among three versions, edits, copies and downloads rea
 
 test('the generator is there on the landing page too', async ({ page }) => {
   await page.goto('/');
+  await scrollToLandingGenerator(page);
   await expect(page.getByLabel('Votre CV')).toBeVisible();
   await expect(page.getByText('CV', { exact: true }).first()).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REMOTE_PORTS } from '../servers/topology.ts';
+import { scrollToLandingGenerator } from './support/generator.ts';
 
 test('the shell and every remote run on one React and one shared-ui', async ({ page }) => {
   // react-dom registers each copy of itself with the DevTools hook: count the registrations.
@@ -29,6 +30,7 @@ test('the shell and every remote run on one React and one shared-ui', async ({ p
 
   // One document visits all four remotes (the landing page embeds the generator).
   await page.goto('/');
+  await scrollToLandingGenerator(page);
   await expect(page.getByRole('button', { name: 'Suivant' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   for (const link of ['Blog', 'FAQ', 'Se connecter']) {

@@ -7,6 +7,14 @@ const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, im
 export const CV = fixture('cv-camille-martin.txt');
 export const POSTING = fixture('offre-developpeur-full-stack.txt');
 
+/**
+ * The landing page downloads its generator when the visitor scrolls towards it (it is below the fold):
+ * scroll there as they would.
+ */
+export async function scrollToLandingGenerator(page: Page) {
+  await page.locator('#generateur').scrollIntoViewIfNeeded();
+}
+
 /** Fills the three steps of the generator found in `scope` (the landing page or the dashboard). */
 export async function fillGenerator(scope: Page | Locator, { tone, posting = POSTING }: { tone?: string; posting?: string } = {}) {
   await scope.getByLabel('Votre CV').fill(CV);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { configureRemotes } from './remote-registry.ts';
@@ -46,6 +46,28 @@ describe('RemoteSlot', () => {
     );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByText('Navigation intacte')).toBeInTheDocument();
+  });
+
+  it("with load='near', downloads the remote only once its region nears the viewport", async () => {
+    let report: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.mocked(loadRemote).mockResolvedValue({ default: Greeting });
+    render(<RemoteSlot remote="mfe_blog" module="Greeting" props={{ name: 'Léa' }} label="Blog" load="near" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement : Blog…');
+    act(() => report!([{ isIntersecting: false }]));
+    expect(loadRemote).not.toHaveBeenCalled();
+    act(() => report!([{ isIntersecting: true }]));
+    expect(await screen.findByText('Bonjour Léa')).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('refuses a remote that /remotes.json does not list', async () => {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
 import { loadRemoteComponent, resetRemote } from './remote-registry.ts';
 import { RemoteLoading } from './RemoteLoading.tsx';
+import { useNearViewport } from './useNearViewport.ts';
 
 interface RemoteSlotProps<P> {
   /** Remote name as in /remotes.json, e.g. `mfe_generator`. */
@@ -12,13 +13,33 @@ interface RemoteSlotProps<P> {
   props?: P;
   /** Accessible name of the region while it loads or when it fails. */
   label?: string;
+  /**
+   * 'near': download the remote only when its region comes within half a screen of the viewport, for a
+   * region far down a page (the generator on the landing page), so the first load does not carry it.
+   */
+  load?: 'now' | 'near';
 }
 
 /**
  * Renders a component exposed by a remote, inside its own error boundary: a remote that is
  * down or crashes shows a French fallback with a retry button, and the rest of the page lives on.
  */
-export function RemoteSlot<P extends object>({ remote, module, props, label }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({ load = 'now', ...slot }: RemoteSlotProps<P>) {
+  const loaded = <LoadedRemoteSlot {...slot} />;
+  return load === 'near' ? <WhenNear label={slot.label}>{loaded}</WhenNear> : loaded;
+}
+
+function WhenNear({ label, children }: { label?: string; children: ReactNode }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  if (useNearViewport(placeholder)) return children;
+  return (
+    <div ref={placeholder}>
+      <RemoteLoading label={label} />
+    </div>
+  );
+}
+
+function LoadedRemoteSlot<P extends object>({ remote, module, props, label }: Omit<RemoteSlotProps<P>, 'load'>) {
   // React.lazy caches a rejected promise, so a retry needs a new lazy component (docs/federation.md §5).
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(

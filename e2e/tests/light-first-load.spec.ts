@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { remoteOrigin } from '../servers/topology.ts';
+import { scrollToLandingGenerator } from './support/generator.ts';
+
+// shared-ui entries the landing page does not render (the account's forms and menus, the generator's
+// versions): each is a module of its own, fetched only by a screen that imports it.
+const UNUSED_ON_LANDING = /\/(Checkbox|Switch|ConfirmDialog|DropdownMenu|Tabs)-[\w-]+\.js$/;
+
+test('the landing page first loads neither the generator nor shared parts it does not show; the generator comes on scroll', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  const fromGenerator = () => scripts.filter((url) => url.startsWith(remoteOrigin('mfe_generator')));
+
+  await page.goto('/');
+  // The last section is rendered: every module the page imports statically has been requested.
+  await expect(page.getByRole('heading', { name: 'Prêt à décrocher votre prochain entretien ?' })).toBeVisible();
+  expect(fromGenerator()).toEqual([]);
+  expect(scripts.filter((url) => UNUSED_ON_LANDING.test(url))).toEqual([]);
+
+  await scrollToLandingGenerator(page);
+  await expect(page.getByLabel('Votre CV')).toBeVisible();
+  expect(fromGenerator()).not.toEqual([]);
+});
