@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseSettings } from '../config.ts';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
 
 /** What repositories query: the same Drizzle API whichever driver is underneath. */
@@ -16,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseSettings['kind'];
+  /** Changes to sessions and accounts, as the database notifies them (change-feed.ts). */
+  changes: ChangeFeed;
   /** Applies the pending versioned migrations of api/drizzle/. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -44,12 +47,14 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    changes: await pgliteChangeFeed(client),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }
 
 async function openPostgres(url: string, onConnectionError: ConnectionErrorListener): Promise<DatabaseHandle> {
+  const changes = postgresChangeFeed(url, onConnectionError);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -57,6 +62,7 @@ async function openPostgres(url: string, onConnectionError: ConnectionErrorListe
     // request gets its 503 within this time instead of hanging. Long enough that a burst of load
     // queues rather than fails (production/load.test.ts: 200 users on one instance, no 5xx).
     connectionTimeoutMillis: 10_000,
+    onConnect: changes.listenOnPoolConnection,
   });
   // Without a listener, an idle connection dropped by the server would crash the process; the
   // pool replaces it at the next query.
@@ -64,6 +70,7 @@ async function openPostgres(url: string, onConnectionError: ConnectionErrorListe
   return {
     db: drizzlePostgres({ client: pool, schema }),
     kind: 'postgres',
+    changes: changes.feed,
     migrate: async () => {
       // Several api instances may start at once behind a load balancer: the first one migrates,
       // the others wait on the lock and then find nothing left to apply.
@@ -79,6 +86,9 @@ async function openPostgres(url: string, onConnectionError: ConnectionErrorListe
         connection.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }

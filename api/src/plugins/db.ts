@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
 import type { DatabaseSettings } from '../config.ts';
+import type { ChangeFeed } from '../db/change-feed.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Changes to sessions and accounts, from whichever instance made them (db/change-feed.ts). */
+    dbChanges: ChangeFeed;
   }
 }
 
@@ -21,6 +24,7 @@ export const dbPlugin = fp<{ settings: DatabaseSettings }>(
     app.addHook('onClose', () => handle.close());
     app.log.info({ database: handle.kind }, 'database ready');
     app.decorate('db', handle.db);
+    app.decorate('dbChanges', handle.changes);
   },
   { name: 'db' },
 );

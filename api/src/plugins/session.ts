@@ -4,7 +4,8 @@ import { AuthRequiredError } from '../errors/auth-required-error.ts';
 import { hashSecretToken, newSecretToken } from '../lib/secret-token.ts';
 import { createPremiumPolicy, type PremiumPolicy } from '../premium/premium-policy.ts';
 import { toCurrentUser, type CurrentUser } from '../sessions/current-user.ts';
-import { createSessionsRepository } from '../sessions/sessions.repository.ts';
+import { createSessionCache } from '../sessions/session-cache.ts';
+import { createSessionsRepository, type CheckedSession } from '../sessions/sessions.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,9 @@ export const SESSION_MAX_AGE_MS = 30 * DAY;
 const USER_AGENT_MAX_LENGTH = 512;
 // Writing last_seen_at on every request would turn every read into a write; once a minute is enough.
 const TOUCH_INTERVAL_MS = 60_000;
+// Checked sessions kept in memory (sessions/session-cache.ts): enough for every user active in the
+// last seconds of a busy instance; an entry notifications somehow failed to drop lasts this long at most.
+const SESSION_CACHE = { maxEntries: 10_000, maxAgeMs: 10_000 };
 
 /** The signed-in user of a request that went through `requireUser`. */
 export function signedInUser(request: FastifyRequest): CurrentUser {
@@ -49,6 +53,26 @@ export const sessionPlugin = fp(
     const { config } = app;
     const repository = createSessionsRepository(app.db);
     const premium = createPremiumPolicy(config);
+    const cache = createSessionCache(SESSION_CACHE);
+    const unsubscribe = app.dbChanges.subscribe({
+      // 's:' + a session's id, 'u:' + an account's (drizzle/0004_session_change_notifications.sql).
+      change: (payload) => {
+        if (payload.startsWith('s:')) cache.forgetSession(payload.slice(2));
+        else if (payload.startsWith('u:')) cache.forgetUser(payload.slice(2));
+        else cache.forgetAll();
+      },
+      listening: cache.enable,
+      lost: cache.disable,
+    });
+    app.addHook('onClose', async () => unsubscribe());
+
+    /** The session and its account, from memory when a notification would have said they changed. */
+    async function checkedSession(id: string): Promise<{ found: CheckedSession | null; ticket: number | null }> {
+      const cached = cache.get(id, config.now().getTime());
+      if (cached) return { found: cached, ticket: null };
+      const ticket = cache.ticket();
+      return { found: await repository.findWithUser(id), ticket };
+    }
     const cookieName = config.cookieSecure ? '__Host-lettra_sid' : 'lettra_sid';
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure } as const;
 
@@ -91,7 +115,7 @@ export const sessionPlugin = fp(
       if (!token || !request.url.startsWith('/api/')) return;
 
       const id = hashSecretToken(token);
-      const found = await repository.findWithUser(id);
+      const { found, ticket } = await checkedSession(id);
       const now = config.now();
       const expired =
         found !== null &&
@@ -102,7 +126,10 @@ export const sessionPlugin = fp(
         return;
       }
       if (now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+        // Its notifications drop the entry: the next request reads the new last_seen_at.
         await repository.touch(id, found.user.id, now);
+      } else if (ticket !== null) {
+        cache.put(ticket, id, found, now.getTime());
       }
       request.sessionId = id;
       request.user = toCurrentUser(found.user, premium);

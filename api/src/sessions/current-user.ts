@@ -1,5 +1,5 @@
 import type { PremiumPolicy } from '../premium/premium-policy.ts';
-import type { UserRow } from './sessions.repository.ts';
+import type { SignedInUserRow } from './sessions.repository.ts';
 
 /** The signed-in user as routes and services see it: the account, and its effective premium now. */
 export interface CurrentUser {
@@ -16,7 +16,7 @@ export interface CurrentUser {
   premiumDayEndsAt: Date | null;
 }
 
-export function toCurrentUser(user: UserRow, premium: PremiumPolicy): CurrentUser {
+export function toCurrentUser(user: SignedInUserRow, premium: PremiumPolicy): CurrentUser {
   return {
     id: user.id,
     name: user.name,

@@ -5,6 +5,26 @@ import { sessions, users } from '../db/schema.ts';
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
+// What the session check needs of a session and its account, and no more (no password hash).
+const checkedSessionColumns = { userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt };
+const signedInUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  createdAt: users.createdAt,
+  lastActiveAt: users.lastActiveAt,
+  isSubscribed: users.isSubscribed,
+  subscriptionStatus: users.subscriptionStatus,
+  currentPeriodEnd: users.currentPeriodEnd,
+  cancelAtPeriodEnd: users.cancelAtPeriodEnd,
+  stripeSubscriptionId: users.stripeSubscriptionId,
+};
+export type SignedInUserRow = Pick<UserRow, keyof typeof signedInUserColumns>;
+export interface CheckedSession {
+  session: Pick<SessionRow, keyof typeof checkedSessionColumns>;
+  user: SignedInUserRow;
+}
+
 /** Server-side sessions: one row per signed-in browser, keyed by the hash of its cookie. */
 export function createSessionsRepository(db: Database) {
   /** The activity the retention job counts from (30 days without it and the account is deleted). */
@@ -21,7 +41,7 @@ export function createSessionsRepository(db: Database) {
       await db.insert(sessions).values(session);
     },
 
-    async findWithUser(id: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+    async findWithUser(id: string): Promise<CheckedSession | null> {
       withUser ??= prepareFindWithUser(db);
       const [row] = await withUser.execute({ id });
       return row ?? null;
@@ -60,7 +80,7 @@ export function createSessionsRepository(db: Database) {
 
 function prepareFindWithUser(db: Database) {
   return db
-    .select({ session: sessions, user: users })
+    .select({ session: checkedSessionColumns, user: signedInUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
