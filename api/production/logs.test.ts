@@ -24,6 +24,8 @@ it('writes JSON lines with request ids and no personal text', async () => {
   const user = createHttpUser('journal');
   await user.signup(api.url);
   await user.request(api.url, '/api/auth/login', { method: 'POST', body: { email: user.email, password: 'Pas-le-bon-2026' } });
+  const sessionToken = (await user.login(api.url)).headers.getSetCookie()[0]?.split(';', 1)[0]?.split('=')[1] ?? '';
+  expect(sessionToken).not.toBe('');
 
   const body = { resume: `${RESUME}\n${secret.cv}`, jobPosting: `${POSTING}\n${secret.posting}`, tone: 'formal', language: 'french' };
   const generated = await user.request(api.url, '/api/letters/generate', { method: 'POST', body });
@@ -54,7 +56,7 @@ it('writes JSON lines with request ids and no personal text', async () => {
   expect(entries.map((entry) => entry.reqId)).toContain(edit.headers.get('x-request-id'));
 
   const output = api.output();
-  for (const text of [secret.cv, secret.posting, secret.edit, user.email, user.password, 'Pas-le-bon-2026', 'Alice Dupont']) {
+  for (const text of [secret.cv, secret.posting, secret.edit, user.email, user.password, 'Pas-le-bon-2026', 'Alice Dupont', sessionToken]) {
     expect(output).not.toContain(text);
   }
   expect(output).not.toMatch(/token=|forgot-password/);
