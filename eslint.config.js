@@ -22,14 +22,17 @@ const workspacePatterns = [
 ];
 
 /**
- * Routing reaches the apps only through '@lettra/shared-ui/router', the shared singleton that holds
- * the parts of react-router they use (docs/federation.md §2): a direct import would bundle a second
- * router, whose contexts the shell's router never fills.
+ * Routing and toasts reach the apps only through shared-ui, the shell's singleton (docs/federation.md
+ * §2, §4): a direct import would bundle a second router, whose contexts the shell's router never
+ * fills, or a second sonner, whose toasts the shell's <Toaster> never shows.
  */
-const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
-  name,
-  message: 'Importez le routage depuis @lettra/shared-ui/router (docs/federation.md §2).',
-}));
+const singletonPaths = [
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    message: 'Importez le routage depuis @lettra/shared-ui/router (docs/federation.md §2).',
+  })),
+  { name: 'sonner', message: 'Les toasts passent par @lettra/shared-ui (toast, toastError, toastSuccess, Toaster).' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/drizzle/**'] },
@@ -45,12 +48,22 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: routerPaths, patterns: workspacePatterns }],
+      'no-restricted-imports': ['error', { paths: singletonPaths, patterns: workspacePatterns }],
     },
   },
   {
-    // Tests build their routers (MemoryRouter) from react-router itself; router.ts is the shared entry.
-    files: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared-ui/src/testing/**', 'shared-ui/src/router.ts', 'e2e/**'],
+    // Tests build their routers (MemoryRouter) from react-router itself and clear sonner's store between
+    // tests; these three shared-ui files are where the apps' routing and toasts come from.
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/src/test/**',
+      '**/vitest.setup.ts',
+      'shared-ui/src/testing/**',
+      'e2e/**',
+      'shared-ui/src/router.ts',
+      'shared-ui/src/lib/toast.ts',
+      'shared-ui/src/components/Toaster.tsx',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: workspacePatterns }] },
   },
   {

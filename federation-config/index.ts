@@ -33,7 +33,7 @@ function sharedUiEntries(): string[] {
  * router on every first load (measured by `pnpm bench`). Nothing imports react-router or
  * react-router-dom directly but that entry (eslint.config.js).
  */
-const SHARED = ['react', 'react-dom', 'zustand', 'sonner', ...sharedUiEntries()];
+const SHARED = ['react', 'react-dom', 'zustand', ...sharedUiEntries()];
 
 /** Subpath keys (`react/jsx-runtime`, `react-dom/client`) are shared through a trailing-slash entry. */
 const SUBPATHS = ['react/', 'react-dom/'] as const;

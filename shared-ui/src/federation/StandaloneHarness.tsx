@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter } from '../router.ts';
-import { Toaster } from 'sonner';
+import { Toaster } from '../components/Toaster.tsx';
 import { AuthContext, type AuthContextValue, type SessionUser } from '../session/auth-context.ts';
 
 type Persona = 'visitor' | 'free' | 'premium';
@@ -67,7 +67,7 @@ export function StandaloneHarness({ children }: { children: ReactNode }) {
           </select>
         </div>
         {children}
-        <Toaster position="top-right" richColors closeButton />
+        <Toaster position="top-right" />
       </AuthContext>
     </BrowserRouter>
   );

@@ -4,17 +4,34 @@ import { fr } from '../strings/fr.ts';
 import { toast, toastError, toastSuccess } from './toast.ts';
 
 describe('toast helpers', () => {
-  afterEach(() => act(() => void toast.dismiss()));
+  afterEach(() => act(() => toast.dismiss()));
 
   it.each([
     ['toastError', toastError, fr.toasts.premiumFeature, 'error'],
     ['toastSuccess', toastSuccess, fr.toasts.copied, 'success'],
   ] as const)('%s shows title and description with its type', async (_name, show, text, type) => {
     render(<Toaster />);
-    act(() => void show(text.title, text.description));
+    await act(() => show(text.title, text.description));
     const title = await screen.findByText(text.title);
     expect(screen.getByText(text.description)).toBeInTheDocument();
     expect(title.closest('[data-sonner-toast]')).toHaveAttribute('data-type', type);
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+  });
+});
+
+describe('the toast library', () => {
+  it('is downloaded with the first toast, and the toaster mounts then', async () => {
+    vi.resetModules();
+    const fresh = await import('./toast.ts');
+    const { Toaster: FreshToaster } = await import('../components/Toaster.tsx');
+    const { container } = render(<FreshToaster />);
+    await fresh.toast.dismiss();
+    expect(fresh.toastLibrary.requested()).toBe(false);
+    expect(container).toBeEmptyDOMElement();
+
+    await act(() => fresh.toast('Déconnexion'));
+    expect(fresh.toastLibrary.requested()).toBe(true);
+    expect((await screen.findByText('Déconnexion')).closest('[data-sonner-toast]')).toBeInTheDocument();
+    await act(() => fresh.toast.dismiss());
   });
 });

@@ -1,7 +1,44 @@
-import { toast } from 'sonner';
+import type { ExternalToast } from 'sonner';
 
-// sonner is a federation singleton (docs/architecture.md), so a toast raised in any remote shows in the shell's <Toaster>.
-export { toast };
+type Sonner = typeof import('sonner');
+
+// sonner is downloaded with the first toast, not with every page: most visits show none, and the
+// landing page's first load is kept light (docs/federation.md §4). Every app raises toasts through
+// shared-ui, the shell's singleton, so they all reach the one <Toaster> the shell mounts.
+let sonner: Promise<Sonner> | undefined;
+const onFirstToast = new Set<() => void>();
+
+function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import('sonner');
+    for (const listener of onFirstToast) listener();
+  }
+  return sonner;
+}
+
+/** For <Toaster>: sonner's code, once a toast has asked for it. */
+export const toastLibrary = {
+  load: loadSonner,
+  requested: () => sonner !== undefined,
+  subscribe(listener: () => void) {
+    onFirstToast.add(listener);
+    return () => onFirstToast.delete(listener);
+  },
+};
+
+/** Shows a toast once sonner is there; sonner replays it to a <Toaster> that mounts later. */
+async function show(raise: (library: Sonner) => unknown): Promise<void> {
+  raise(await loadSonner());
+}
+
+export const toast = Object.assign((title: string, data?: ExternalToast) => show(({ toast }) => toast(title, data)), {
+  success: (title: string, data?: ExternalToast) => show(({ toast }) => toast.success(title, data)),
+  error: (title: string, data?: ExternalToast) => show(({ toast }) => toast.error(title, data)),
+  /** Dismisses one toast, or all of them; nothing to do (and nothing downloaded) before the first. */
+  dismiss: async (id?: string | number) => {
+    if (sonner) (await sonner).toast.dismiss(id);
+  },
+});
 
 /** The spec's 'destructive toast' (§5, §8): red, title plus optional description. */
 export function toastError(title: string, description?: string) {
