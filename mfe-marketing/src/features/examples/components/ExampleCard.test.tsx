@@ -15,7 +15,7 @@ describe('ExampleCard', () => {
 
     await user.click(openButton());
 
-    const dialog = screen.getByRole('dialog', { name: named(`Exemple : ${developer.job}`) });
+    const dialog = await screen.findByRole('dialog', { name: named(`Exemple : ${developer.job}`) });
     expect(within(dialog).getByRole('heading', { name: 'Avant' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Après' })).toBeInTheDocument();
     expect(within(dialog).getByText(/réduit de 40 % les conflits de données/)).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('ExampleCard', () => {
 
     openButton().focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('ExampleCard', () => {
     const user = userEvent.setup();
     render(<ExampleCard example={developer} />);
     await user.click(openButton());
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fermer' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,13 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@lettra/shared-ui';
-import { DialogContent, DialogRoot, DialogTrigger } from '@lettra/shared-ui/dialog';
 import { frenchSpacing } from '../../../lib/french-spacing.ts';
 import type { LetterExample } from '../content/letter-example.ts';
 import { examplesText } from '../content/examples.ts';
-import { ExampleLetters } from './ExampleLetters.tsx';
+
+// The dialog, with Radix's dialog code (about 11 KiB gzipped), is downloaded when a visitor reaches
+// for a card's button (pointer over it, focus) or opens it, not with the page that lists the cards.
+const loadDialog = () => import('./ExampleDialog.tsx');
+const ExampleDialog = lazy(() => loadDialog().then(({ ExampleDialog }) => ({ default: ExampleDialog })));
 
 type ExampleCardProps = {
   example: LetterExample;
@@ -13,6 +17,10 @@ type ExampleCardProps = {
 
 /** A before/after card; its button opens the full example in a dialog (Escape or 'Fermer' closes it). */
 export function ExampleCard({ example, headingLevel = 'h2' }: ExampleCardProps) {
+  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so Radix can animate the closing and the reopening.
+  const [opened, setOpened] = useState(false);
   return (
     <Card className="mk:flex mk:h-full mk:flex-col">
       <CardHeader>
@@ -35,21 +43,28 @@ export function ExampleCard({ example, headingLevel = 'h2' }: ExampleCardProps) 
         </figure>
       </CardContent>
       <CardFooter>
-        <DialogRoot>
-          <DialogTrigger asChild>
-            {/* The job in the name tells the eight buttons apart; the visible words start the name (WCAG 2.5.3). */}
-            <Button variant="secondary" className="mk:w-full mk:sm:w-auto" aria-label={examplesText.openLabel(example.job)}>
-              {examplesText.open}
-            </Button>
-          </DialogTrigger>
-          <DialogContent
-            size="xl"
-            title={frenchSpacing(examplesText.dialogTitle(example.job))}
-            description={frenchSpacing(example.context)}
-          >
-            <ExampleLetters example={example} />
-          </DialogContent>
-        </DialogRoot>
+        {/* The job in the name tells the eight buttons apart; the visible words start the name (WCAG 2.5.3). */}
+        <Button
+          ref={opener}
+          variant="secondary"
+          className="mk:w-full mk:sm:w-auto"
+          aria-label={examplesText.openLabel(example.job)}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
+          {examplesText.open}
+        </Button>
+        {opened && (
+          <Suspense fallback={null}>
+            <ExampleDialog example={example} open={open} onOpenChange={setOpen} opener={opener} />
+          </Suspense>
+        )}
       </CardFooter>
     </Card>
   );
