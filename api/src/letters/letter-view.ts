@@ -1,16 +1,29 @@
 import { LANGUAGES, TONES, cutPreview, type Language, type LetterView, type Tone } from '@lettra/letter-engine';
 import type { LetterRow } from './letters.repository.ts';
 
-const frenchDays = new Map<string, Intl.DateTimeFormat>();
+const frenchDays = new Map<string, { format: Intl.DateTimeFormat; known: Map<number, string> }>();
+// The list dates every letter on every request, with the same few instants each time: each is
+// formatted once (Intl is a few microseconds a call). Forgotten all at once past this many.
+const DATES_KEPT_PER_ZONE = 50_000;
 
 /** `dd/mm/yyyy` in fr-FR (docs/product.md §9), for the calendar day in `timeZone`. */
 export function frenchDate(date: Date, timeZone: string): string {
-  let format = frenchDays.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('fr-FR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
-    frenchDays.set(timeZone, format);
+  let zone = frenchDays.get(timeZone);
+  if (!zone) {
+    zone = {
+      format: new Intl.DateTimeFormat('fr-FR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }),
+      known: new Map(),
+    };
+    frenchDays.set(timeZone, zone);
   }
-  return format.format(date);
+  const instant = date.getTime();
+  let text = zone.known.get(instant);
+  if (text === undefined) {
+    if (zone.known.size >= DATES_KEPT_PER_ZONE) zone.known.clear();
+    text = zone.format.format(date);
+    zone.known.set(instant, text);
+  }
+  return text;
 }
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
