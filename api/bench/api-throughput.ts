@@ -1,13 +1,13 @@
 // Requests per second of the api's hot paths next to a bare Fastify 'hello', in the same run
 // ('pnpm bench'): GET /api/health, a signed-in GET /api/auth/session, GET /api/letters (20
-// letters) and POST /api/auth/login, on embedded PGlite
-// (a DATA_DIR, as a deployment without DATABASE_URL runs) and on PostgreSQL (a fresh database on
-// BENCH_DATABASE_URL, else the test server, dropped afterwards; skipped when none answers).
-// autocannon drives each route from this process with 50 keep-alive connections; the bare server
-// and the api are each a process of their own, the api started as `npm start` starts it (logs at
-// `info`, written to /dev/null). The bare figure is measured again before each database, and each
-// route is printed as a share of it: on a shared machine absolute figures drift, ratios from the
-// same minute much less. Measures and prints; asserts nothing.
+// letters) and POST /api/auth/login, on embedded PGlite (a DATA_DIR, as a deployment without
+// DATABASE_URL runs) and on PostgreSQL (a fresh database on BENCH_DATABASE_URL, else the test
+// server, dropped afterwards; skipped when none answers). autocannon drives each route from this
+// process with 50 keep-alive connections; the bare server and the api are each a process of their
+// own, the api started as `npm start` starts it (logs at `info`, written to /dev/null). On a shared
+// machine absolute figures drift from one minute to the next, so each route is measured in slices
+// alternating with the bare server, and printed as a share of the bare figure of those same slices.
+// Measures and prints; asserts nothing.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,8 +24,10 @@ import { createSeedRepository } from '../src/seed/seed.repository.ts';
 import { createPostgresDatabase, SERVICES, startApiProcess } from '../test/api-process.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? '50');
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? '5');
-// Lets the JIT compile the hot paths and every connection open before the measured run.
+// Per route and per server: SLICES slices of SLICE_S seconds each, the two servers taking turns.
+const SLICES = 3;
+const SLICE_S = Number(process.env.BENCH_SLICE_S ?? '2');
+// Lets the JIT compile the hot paths and every connection open before the measured slices.
 const WARM_UP_S = 1;
 const LETTERS_PER_USER = 20;
 const BARE_SERVER = fileURLToPath(new URL('bare-fastify-server.ts', import.meta.url));
@@ -46,29 +48,44 @@ interface Measure {
   failures: number;
 }
 
-async function measure(options: autocannon.Options): Promise<Measure> {
-  await autocannon({ ...options, connections: CONNECTIONS, duration: WARM_UP_S });
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+/** Sums slices: requests over time, the mean of their medians, the worst of their 99th percentiles. */
+function combine(slices: autocannon.Result[]): Measure {
+  const total = (pick: (slice: autocannon.Result) => number) => slices.reduce((sum, slice) => sum + pick(slice), 0);
   return {
-    requestsPerSecond: result.requests.total / result.duration,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
+    requestsPerSecond: total((slice) => slice.requests.total) / total((slice) => slice.duration),
+    p50Ms: Math.round(total((slice) => slice.latency.p50) / slices.length),
+    p99Ms: Math.max(...slices.map((slice) => slice.latency.p99)),
+    failures: total((slice) => slice.non2xx + slice.errors + slice.timeouts),
   };
 }
 
-/** The bare server's figure, from a process started for it and stopped after. */
-async function measureBare(): Promise<Measure> {
-  const child = spawn(process.execPath, [BARE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
-  try {
-    const port = await new Promise<string>((resolve, reject) => {
-      child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-      child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
-    });
-    return await measure({ url: `http://127.0.0.1:${port}/` });
-  } finally {
-    child.kill('SIGTERM');
+/**
+ * The route and the bare server, warmed up, then in alternating slices; the route alone when
+ * `bareUrl` is null (a login keeps the cores busy hashing after its slice ends, which would be
+ * counted against the bare server).
+ */
+async function measureAgainstBare(options: autocannon.Options, bareUrl: string | null): Promise<{ route: Measure; bare: Measure | null }> {
+  const run = (target: autocannon.Options, duration: number) => autocannon({ ...target, connections: CONNECTIONS, duration });
+  const bareOptions = bareUrl === null ? null : { url: bareUrl };
+  if (bareOptions) await run(bareOptions, WARM_UP_S);
+  await run(options, WARM_UP_S);
+  const bare: autocannon.Result[] = [];
+  const route: autocannon.Result[] = [];
+  for (let slice = 0; slice < SLICES; slice += 1) {
+    if (bareOptions) bare.push(await run(bareOptions, SLICE_S));
+    route.push(await run(options, SLICE_S));
   }
+  return { route: combine(route), bare: bareOptions ? combine(bare) : null };
+}
+
+/** Starts the bare server in a process of its own; its URL, and how to stop it. */
+async function startBareServer(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, [BARE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
 }
 
 // A subscriber, so the list carries every letter in full whatever PREMIUM_DAY says; the demo letters
@@ -117,6 +134,7 @@ interface Row {
   database: string;
   request: string;
   'req/s': number;
+  'bare req/s': number | string;
   '÷ bare': string;
   target: string;
   'p50 ms': number;
@@ -124,23 +142,29 @@ interface Row {
   failures: number;
 }
 
-function row(database: string, request: string, result: Measure, bare: Measure, target?: number): Row {
-  const share = result.requestsPerSecond / bare.requestsPerSecond;
+function row(database: string, request: string, { route: result, bare }: { route: Measure; bare: Measure | null }, target?: number): Row {
+  const share = bare ? result.requestsPerSecond / bare.requestsPerSecond : null;
   return {
     database,
     request,
     'req/s': Math.round(result.requestsPerSecond),
+    'bare req/s': bare ? Math.round(bare.requestsPerSecond) : '—',
     // As the targets are worded: 1/5 of the bare figure is '1/5.0'.
-    '÷ bare': `1/${(1 / share).toFixed(1)}`,
-    target: target === undefined ? '' : `≥ 1/${Math.round(1 / target)} ${share >= target ? 'met' : 'NOT met'}`,
+    '÷ bare': share === null ? '—' : `1/${(1 / share).toFixed(1)}`,
+    target: target === undefined || share === null ? '' : `≥ 1/${Math.round(1 / target)} ${share >= target ? 'met' : 'NOT met'}`,
     'p50 ms': result.p50Ms,
     'p99 ms': result.p99Ms,
     failures: result.failures,
   };
 }
 
-async function benchDatabase(label: string, kind: DatabaseKind, settings: DatabaseSettings, env: Record<string, string>): Promise<Row[]> {
-  const bare = await measureBare();
+async function benchDatabase(
+  label: string,
+  kind: DatabaseKind,
+  settings: DatabaseSettings,
+  env: Record<string, string>,
+  bareUrl: string,
+): Promise<Row[]> {
   await seed(settings);
   const api = await startApiProcess(
     {
@@ -156,7 +180,7 @@ async function benchDatabase(label: string, kind: DatabaseKind, settings: Databa
   );
   try {
     const cookie = await sessionCookie(api.url);
-    const runs: { name: RouteName; request: string; options: autocannon.Options }[] = [
+    const runs: { name: RouteName; request: string; options: autocannon.Options; againstBare?: false }[] = [
       { name: 'health', request: 'GET /api/health', options: { url: `${api.url}/api/health` } },
       { name: 'session', request: 'GET /api/auth/session', options: { url: `${api.url}/api/auth/session`, headers: { cookie } } },
       { name: 'letters', request: `GET /api/letters (${LETTERS_PER_USER} letters)`, options: { url: `${api.url}/api/letters`, headers: { cookie } } },
@@ -170,11 +194,12 @@ async function benchDatabase(label: string, kind: DatabaseKind, settings: Databa
           headers: JSON_HEADERS,
           body: JSON.stringify({ email: ACCOUNT.email, password: ACCOUNT.password }),
         },
+        againstBare: false,
       },
     ];
-    const rows = [row(label, 'bare Fastify hello', bare, bare)];
-    for (const { name, request, options } of runs) {
-      rows.push(row(label, request, await measure(options), bare, TARGETS[kind][name]));
+    const rows: Row[] = [];
+    for (const { name, request, options, againstBare } of runs) {
+      rows.push(row(label, request, await measureAgainstBare(options, againstBare === false ? null : bareUrl), TARGETS[kind][name]));
     }
     return rows;
   } finally {
@@ -193,26 +218,34 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
 }
 
 const rows: Row[] = [];
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lettra-bench-'));
+const bare = await startBareServer();
 try {
-  // Where loadConfig puts the database of a DATA_DIR.
-  rows.push(...(await benchDatabase('PGlite', 'pglite', { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }, { DATA_DIR: dataDir })));
-} finally {
-  await rm(dataDir, { recursive: true, force: true });
-}
-const postgres = await postgresDatabase();
-if (postgres) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lettra-bench-'));
   try {
-    rows.push(...(await benchDatabase('PostgreSQL', 'postgres', { kind: 'postgres', url: postgres.url }, { DATABASE_URL: postgres.url })));
+    // Where loadConfig puts the database of a DATA_DIR.
+    const pglite = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const;
+    rows.push(...(await benchDatabase('PGlite', 'pglite', pglite, { DATA_DIR: dataDir }, bare.url)));
   } finally {
-    await postgres.drop();
+    await rm(dataDir, { recursive: true, force: true });
   }
+  const postgres = await postgresDatabase();
+  if (postgres) {
+    try {
+      const settings = { kind: 'postgres', url: postgres.url } as const;
+      rows.push(...(await benchDatabase('PostgreSQL', 'postgres', settings, { DATABASE_URL: postgres.url }, bare.url)));
+    } finally {
+      await postgres.drop();
+    }
+  }
+} finally {
+  bare.stop();
 }
 
 const cpus = os.cpus();
 console.log(
-  `\nApi throughput against a bare Fastify 'hello', same run: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row after ${WARM_UP_S} s of warm-up — ` +
-    `Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}; load generator, api and database share these cores`,
+  `\nApi throughput against a bare Fastify 'hello' (\`{ hello: 'world' }\`), same run: autocannon, ${CONNECTIONS} connections; ` +
+    `per row, ${SLICES} slices of ${SLICE_S} s of the route alternating with ${SLICES} of the bare server (login alone), after ${WARM_UP_S} s of warm-up each — ` +
+    `Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}; load generator, servers and database share these cores`,
 );
 console.table(rows);
 console.log('Login hashes with argon2id (m=19 MiB, t=2) on purpose: its rate is bounded by the cores, not by the api.');
