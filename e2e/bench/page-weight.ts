@@ -1,5 +1,6 @@
-// Landing page on a cold load: bytes per origin (raw and gzipped), requests, LCP and CLS,
-// measured in Chromium. Prints figures; asserts nothing (README: budgets are read, not tested).
+// Landing page on a cold load: bytes per origin (raw, gzipped, and as they crossed the network),
+// requests, LCP and CLS, measured in Chromium. Prints figures; asserts nothing (README: budgets are
+// read, not tested).
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -11,8 +12,14 @@ interface OriginTotals {
   jsGzip: number;
   cssRaw: number;
   cssGzip: number;
+  /** Headers and body as received: the body compressed when the server compressed it. */
+  wire: number;
   requests: number;
 }
+
+/** A text answer above this size sent without content-encoding is listed as uncompressed. */
+const COMPRESSIBLE_FROM = 1024;
+const TEXT_TYPE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
 
 export async function measureLandingPage(baseUrl: string) {
   const browser = await chromium.launch({
@@ -38,16 +45,27 @@ export async function measureLandingPage(baseUrl: string) {
   const byOrigin = new Map<string, OriginTotals>();
   // The same bytes fetched from two URLs: a library downloaded twice.
   const contents = new Map<string, string[]>();
-  page.on('response', async (response) => {
+  const uncompressed: string[] = [];
+  page.on('requestfinished', async (request) => {
+    const response = await request.response();
+    if (!response) return;
     const url = response.url();
     const origin = new URL(url).origin;
-    const totals = byOrigin.get(origin) ?? { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, requests: 0 };
+    const totals = byOrigin.get(origin) ?? { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, wire: 0, requests: 0 };
     byOrigin.set(origin, totals);
     totals.requests += 1;
+    const [sizes, headers, body] = await Promise.all([
+      request.sizes(),
+      response.allHeaders(),
+      response.body().catch(() => Buffer.alloc(0)),
+    ]);
+    totals.wire += sizes.responseHeadersSize + sizes.responseBodySize;
+    if (TEXT_TYPE.test(headers['content-type'] ?? '') && !headers['content-encoding'] && body.length >= COMPRESSIBLE_FROM) {
+      uncompressed.push(new URL(url).pathname);
+    }
     const path = new URL(url).pathname;
     const kind = path.endsWith('.js') ? 'js' : path.endsWith('.css') ? 'css' : null;
     if (!kind) return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
     const digest = createHash('sha256').update(body).digest('hex');
     contents.set(digest, [...(contents.get(digest) ?? []), url]);
     totals[`${kind}Raw`] += body.length;
@@ -71,10 +89,11 @@ export async function measureLandingPage(baseUrl: string) {
     'JS gzip': kib(t.jsGzip),
     'CSS brut': kib(t.cssRaw),
     'CSS gzip': kib(t.cssGzip),
+    'sur le réseau': kib(t.wire),
   }));
   const totals = [...byOrigin.values()].reduce(
-    (sum, t) => ({ js: sum.js + t.jsGzip, css: sum.css + t.cssGzip, requests: sum.requests + t.requests }),
-    { js: 0, css: 0, requests: 0 },
+    (sum, t) => ({ js: sum.js + t.jsGzip, wire: sum.wire + t.wire, requests: sum.requests + t.requests }),
+    { js: 0, wire: 0, requests: 0 },
   );
   const duplicates = [...contents.values()]
     .filter((urls) => urls.length > 1)
@@ -87,6 +106,8 @@ export async function measureLandingPage(baseUrl: string) {
       'JS gzip total': kib(totals.js),
       'budget JS gzip': kib(BUDGET_JS_GZIP),
       'dans le budget': totals.js <= BUDGET_JS_GZIP ? 'oui' : 'non',
+      'tout sur le réseau': kib(totals.wire),
+      'texte non compressé': uncompressed.length ? uncompressed.join(', ') : 'aucun',
       'LCP (ms)': Math.round(vitals.lcp),
       CLS: vitals.cls.toFixed(3),
       'mêmes octets chargés deux fois': duplicates.length ? duplicates.join(', ') : 'aucun',

@@ -25,15 +25,26 @@ export const REMOTES_JSON = JSON.stringify(
   Object.fromEntries(Object.keys(REMOTE_PORTS).map((name) => [name, `${remoteOrigin(name as keyof typeof REMOTE_PORTS)}/mf-manifest.json`])),
 );
 
-/** An api instance on a fresh embedded database, serving the shell, with remotes elsewhere. */
-export function apiServer({ port, premiumDay, env = {} }: { port: number; premiumDay: string; env?: Record<string, string> }) {
+/**
+ * The api as `npm start` runs it, on a fresh embedded database: the shell and every remote from one
+ * origin (/mfe/<name>/), every setting at its default (the premium day on).
+ */
+export function npmStartSite(port: number) {
   const dataDir = `${root}e2e/.e2e-data/${port}`;
   return {
     command: `rm -rf ${dataDir} && node ${root}api/src/server.ts`,
     url: `http://localhost:${port}/api/health`,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  };
+}
+
+/** An api instance on a fresh embedded database, serving the shell, with remotes elsewhere. */
+export function apiServer({ port, premiumDay, env = {} }: { port: number; premiumDay: string; env?: Record<string, string> }) {
+  const site = npmStartSite(port);
+  return {
+    ...site,
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      ...site.env,
       PREMIUM_DAY: premiumDay,
       REMOTES: REMOTES_JSON,
       PUBLIC_URL: `http://localhost:${port}`,
@@ -42,7 +53,6 @@ export function apiServer({ port, premiumDay, env = {} }: { port: number; premiu
       SIGNUP_RATE_LIMIT_MAX: '1000',
       RESET_RATE_LIMIT_MAX: '1000',
       GENERATION_RATE_LIMIT_MAX: '1000',
-      LOG_LEVEL: 'warn',
       ...env,
     },
   };

@@ -1,0 +1,70 @@
+// Lighthouse (mobile defaults: a mid-range phone, simulated slow 4G and CPU) on public pages, in
+// Debian's Chromium. Prints each category's score, LCP, TBT and CLS, and what the audits of the
+// accessibility, best-practices and SEO categories found wrong. Asserts nothing (README: budgets are
+// read, not tested).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Categories whose failing audits are listed: the ones the product's pages alone decide. */
+const LISTED = ['accessibility', 'best-practices', 'seo'] as const;
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function failingAudits(lhr: Result): string[] {
+  return LISTED.flatMap((category) =>
+    lhr.categories[category]!.auditRefs
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((audit) => audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric')
+      .filter((audit) => audit.score !== null && audit.score < 1)
+      .map((audit) => `${category}: ${audit.id}`),
+  );
+}
+
+function summary(page: string, lhr: Result) {
+  const score = (category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    page,
+    performance: score('performance'),
+    accessibilité: score('accessibility'),
+    'bonnes pratiques': score('best-practices'),
+    SEO: score('seo'),
+    'LCP (ms)': Math.round(metric('largest-contentful-paint')),
+    'TBT (ms)': Math.round(metric('total-blocking-time')),
+    CLS: metric('cumulative-layout-shift').toFixed(3),
+  };
+}
+
+/** Runs Lighthouse on each path of `baseUrl`, one after the other, in one headless Chromium. */
+export async function measureLighthouse(baseUrl: string, pages: Array<{ name: string; path: string }>) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const rows = [];
+  const problems: string[] = [];
+  try {
+    for (const { name, path } of pages) {
+      try {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error('aucun résultat');
+        rows.push(summary(name, result.lhr));
+        problems.push(...failingAudits(result.lhr).map((audit) => `${name} — ${audit}`));
+        if (result.lhr.runtimeError) problems.push(`${name} — ${result.lhr.runtimeError.message}`);
+      } catch (error) {
+        problems.push(`${name} — mesure impossible : ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log('\nLighthouse, mobile (réglages par défaut), pages servies comme par `npm start`');
+  console.table(rows);
+  console.log(problems.length ? `Audits en échec :\n  ${problems.join('\n  ')}` : 'Audits en échec : aucun');
+}
