@@ -36,33 +36,35 @@ function summary(page: string, lhr: Result) {
   };
 }
 
-/** Runs Lighthouse on each path of `baseUrl`, one after the other, in one headless Chromium. */
-export async function measureLighthouse(baseUrl: string, pages: Array<{ name: string; path: string }>) {
+/** One Lighthouse run in a Chromium of its own: a run after another in the same browser at times lost its trace. */
+async function audit(url: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
-  const rows = [];
-  const problems: string[] = [];
   try {
-    for (const { name, path } of pages) {
-      try {
-        const result = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error('aucun résultat');
-        rows.push(summary(name, result.lhr));
-        problems.push(...failingAudits(result.lhr).map((audit) => `${name} — ${audit}`));
-        if (result.lhr.runtimeError) problems.push(`${name} — ${result.lhr.runtimeError.message}`);
-      } catch (error) {
-        problems.push(`${name} — mesure impossible : ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error('aucun résultat');
+    return result.lhr;
   } finally {
     chrome.kill();
+  }
+}
+
+/** Runs Lighthouse on each path of `baseUrl`, one after the other; a run that lost its trace is run once more. */
+export async function measureLighthouse(baseUrl: string, pages: Array<{ name: string; path: string }>) {
+  const rows = [];
+  const problems: string[] = [];
+  for (const { name, path } of pages) {
+    try {
+      let lhr = await audit(`${baseUrl}${path}`);
+      if (lhr.runtimeError) lhr = await audit(`${baseUrl}${path}`);
+      rows.push(summary(name, lhr));
+      problems.push(...failingAudits(lhr).map((failing) => `${name} — ${failing}`));
+      if (lhr.runtimeError) problems.push(`${name} — ${lhr.runtimeError.message}`);
+    } catch (error) {
+      problems.push(`${name} — mesure impossible : ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   console.log('\nLighthouse, mobile (réglages par défaut), pages servies comme par `npm start`');
   console.table(rows);
