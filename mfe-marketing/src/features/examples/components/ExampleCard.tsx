@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@lettra/shared-ui';
 import { frenchSpacing } from '../../../lib/french-spacing.ts';
-import type { LetterExample } from '../content/letter-example.ts';
+import type { ExampleCardText } from '../content/letter-example.ts';
 import { examplesText } from '../content/examples.ts';
 
 // The dialog, with Radix's dialog code (about 11 KiB gzipped), is downloaded when a visitor reaches
@@ -10,7 +10,7 @@ const loadDialog = () => import('./ExampleDialog.tsx');
 const ExampleDialog = lazy(() => loadDialog().then(({ ExampleDialog }) => ({ default: ExampleDialog })));
 
 type ExampleCardProps = {
-  example: LetterExample;
+  example: ExampleCardText;
   /** h2 on /examples (under the page's h1), h3 inside a landing section. */
   headingLevel?: 'h2' | 'h3';
 };

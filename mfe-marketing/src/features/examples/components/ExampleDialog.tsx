@@ -1,19 +1,23 @@
 import type { RefObject } from 'react';
 import { DialogContent, DialogRoot } from '@lettra/shared-ui/dialog';
 import { frenchSpacing } from '../../../lib/french-spacing.ts';
-import type { LetterExample } from '../content/letter-example.ts';
+import { exampleLetters } from '../content/example-letters.ts';
+import type { ExampleCardText } from '../content/letter-example.ts';
 import { examplesText } from '../content/examples.ts';
 import { ExampleLetters } from './ExampleLetters.tsx';
 
 type ExampleDialogProps = {
-  example: LetterExample;
+  example: ExampleCardText;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The card's button: focus goes back to it on close (it is not a Radix trigger). */
   opener: RefObject<HTMLButtonElement | null>;
 };
 
-/** The full example, before and after letters; loaded by ExampleCard when a visitor reaches for its button. */
+/**
+ * The full example, before and after letters; loaded by ExampleCard when a visitor reaches for its
+ * button, with the eight examples' letters.
+ */
 export function ExampleDialog({ example, open, onOpenChange, opener }: ExampleDialogProps) {
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
@@ -26,7 +30,7 @@ export function ExampleDialog({ example, open, onOpenChange, opener }: ExampleDi
           opener.current?.focus();
         }}
       >
-        <ExampleLetters example={example} />
+        <ExampleLetters letters={exampleLetters[example.id]!} />
       </DialogContent>
     </DialogRoot>
   );

@@ -1,8 +1,8 @@
-import type { LetterExample } from '../content/letter-example.ts';
+import type { ExampleCardText } from '../content/letter-example.ts';
 import { ExampleCard } from './ExampleCard.tsx';
 
 type ExampleListProps = {
-  examples: readonly LetterExample[];
+  examples: readonly ExampleCardText[];
   headingLevel?: 'h2' | 'h3';
 };
 

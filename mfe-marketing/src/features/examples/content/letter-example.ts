@@ -1,6 +1,6 @@
-/** A before/after example of the /examples page: one weak letter and the tailored version. */
-export interface LetterExample {
-  /** Stable id, also used to build the dialog's ids. */
+/** What a card shows of a before/after example (/examples, the landing page). */
+export interface ExampleCardText {
+  /** Stable id, also the key of the example's letters. */
   id: string;
   /** The job applied for, e.g. 'Développeur web full-stack'. */
   job: string;
@@ -12,6 +12,10 @@ export interface LetterExample {
   beforeQuote: string;
   /** A short line taken from the tailored letter, shown on the card. */
   afterQuote: string;
+}
+
+/** What the example's dialog adds to its card: the weak letter, the tailored one, what changed. */
+export interface ExampleLettersText {
   /** What changed between the two letters. */
   improvements: readonly string[];
   /** Full letters; a blank line separates paragraphs. */

@@ -1,12 +1,6 @@
-import type { LetterExample } from '../letter-example.ts';
+import type { ExampleLettersText } from '../letter-example.ts';
 
-export const alternance: LetterExample = {
-  id: 'alternance',
-  job: 'Chargée de communication en alternance',
-  kind: 'Alternance',
-  context: 'Inès, étudiante en Bachelor, cherche une alternance de deux ans chez Maison Céleste, marque de cosmétiques.',
-  beforeQuote: 'Je suis créative, curieuse et j’aime les réseaux sociaux.',
-  afterQuote: 'En huit semaines, l’audience est passée de 1 800 à 3 100 abonnés…',
+export const alternance: ExampleLettersText = {
   improvements: [
     'Le rythme et la date de l’alternance indiqués dès la première phrase',
     'Une expérience de stage courte, mais chiffrée',

@@ -1,12 +1,6 @@
-import type { LetterExample } from '../letter-example.ts';
+import type { ExampleLettersText } from '../letter-example.ts';
 
-export const assistanteRh: LetterExample = {
-  id: 'assistante-rh',
-  job: 'Assistante ressources humaines',
-  kind: 'CDI',
-  context: 'Sophie, 3 ans d’expérience en administration du personnel, postule chez Mécaplast, PME industrielle.',
-  beforeQuote: 'Je suis discrète, polyvalente et j’ai le sens de l’organisation.',
-  afterQuote: 'Je prépare chaque mois les éléments variables de paie… sans retard depuis mon arrivée.',
+export const assistanteRh: ExampleLettersText = {
   improvements: [
     'Les missions RH détaillées : contrats, DPAE, variables de paie',
     'Un contexte proche de l’entreprise visée : horaires postés, production',

@@ -1,12 +1,6 @@
-import type { LetterExample } from '../letter-example.ts';
+import type { ExampleLettersText } from '../letter-example.ts';
 
-export const chefDeProjet: LetterExample = {
-  id: 'chef-de-projet',
-  job: 'Cheffe de projet digital',
-  kind: 'CDI',
-  context: 'Nathalie, 8 ans en gestion de projet, postule au Groupe Vellan, réseau de 85 magasins.',
-  beforeQuote: 'Je suis organisée, autonome et je sais respecter les délais.',
-  afterQuote: '…le taux de clients identifiés en caisse est passé de 48 à 71 % la première année.',
+export const chefDeProjet: ExampleLettersText = {
   improvements: [
     'Un projet comparable à celui de l’entreprise, avec budget et équipe',
     'Des délais tenus prouvés plutôt qu’annoncés',

@@ -1,12 +1,6 @@
-import type { LetterExample } from '../letter-example.ts';
+import type { ExampleLettersText } from '../letter-example.ts';
 
-export const commercial: LetterExample = {
-  id: 'commercial',
-  job: 'Commercial B2B terrain',
-  kind: 'CDI',
-  context: 'Karim, 4 ans de vente industrielle, postule chez Hydrotec, spécialiste du traitement de l’eau.',
-  beforeQuote: 'J’ai toujours atteint mes objectifs et je suis quelqu’un de persévérant.',
-  afterQuote: '…j’ai signé 38 nouveaux clients et porté le chiffre d’affaires du secteur de 1,2 à 2,1 millions d’euros.',
+export const commercial: ExampleLettersText = {
   improvements: [
     'Des résultats mesurables : clients signés, chiffre d’affaires',
     'Un cycle de vente comparé à celui de l’entreprise visée',

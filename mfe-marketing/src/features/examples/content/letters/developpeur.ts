@@ -1,12 +1,6 @@
-import type { LetterExample } from '../letter-example.ts';
+import type { ExampleLettersText } from '../letter-example.ts';
 
-export const developpeur: LetterExample = {
-  id: 'developpeur',
-  job: 'Développeur web full-stack',
-  kind: 'CDI',
-  context: 'Thomas, 3 ans d’expérience, postule chez Nexalia, éditeur d’un logiciel de planning pour le BTP.',
-  beforeQuote: 'Passionné d’informatique depuis toujours, je suis dynamique, motivé…',
-  afterQuote: '…réécrit en Node.js l’API de synchronisation, ce qui a réduit de 40 % les conflits de données.',
+export const developpeur: ExampleLettersText = {
   improvements: [
     'Des réalisations chiffrées à la place de qualités affirmées',
     'Les mots-clés de l’offre repris : React, Node.js, tests automatisés',

@@ -1,12 +1,6 @@
-import type { LetterExample } from '../letter-example.ts';
+import type { ExampleLettersText } from '../letter-example.ts';
 
-export const infirmiere: LetterExample = {
-  id: 'infirmiere',
-  job: 'Infirmière en réanimation',
-  kind: 'CDI',
-  context: 'Julie, infirmière diplômée d’État depuis 2020, postule dans un centre hospitalier.',
-  beforeQuote: 'Je suis sérieuse, à l’écoute des patients et j’aime mon métier.',
-  afterQuote: '…les nouvelles règles de mobilisation ont fait baisser de moitié les escarres acquises dans le service.',
+export const infirmiere: ExampleLettersText = {
   improvements: [
     'Des soins et des situations concrètes plutôt que des qualités générales',
     'Une réponse point par point aux attentes de l’offre : 12 heures, tutorat',

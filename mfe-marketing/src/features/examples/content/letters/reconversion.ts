@@ -1,12 +1,6 @@
-import type { LetterExample } from '../letter-example.ts';
+import type { ExampleLettersText } from '../letter-example.ts';
 
-export const reconversion: LetterExample = {
-  id: 'reconversion',
-  job: 'UX designer junior',
-  kind: 'Reconversion',
-  context: 'Claire, professeure des écoles pendant dix ans, postule chez Ludéo, éditeur d’applications éducatives.',
-  beforeQuote: 'Je sais que mon profil est atypique, mais j’espère que vous me donnerez ma chance.',
-  afterQuote: 'Je sais ce qu’une enseignante attend d’un outil numérique un lundi matin…',
+export const reconversion: ExampleLettersText = {
   improvements: [
     'La reconversion présentée comme un atout, sans s’en excuser',
     'Un projet de formation détaillé comme une vraie expérience',

@@ -1,12 +1,6 @@
-import type { LetterExample } from '../letter-example.ts';
+import type { ExampleLettersText } from '../letter-example.ts';
 
-export const stage: LetterExample = {
-  id: 'stage',
-  job: 'Stage en marketing digital',
-  kind: 'Stage',
-  context: 'Lucas, en Master 2 d’école de commerce, cherche un stage de fin d’études de six mois chez Voyageo.',
-  beforeQuote: 'Je suis rigoureux, organisé et j’ai un bon relationnel.',
-  afterQuote: '…nous avons fait baisser le coût par acquisition de 22 % en trois mois.',
+export const stage: ExampleLettersText = {
   improvements: [
     'Durée et date de début du stage précisées',
     'Un résultat de stage précédent, avec le budget géré',
