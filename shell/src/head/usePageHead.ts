@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from '@lettra/shared-ui/router';
 import type { PageHead } from '@lettra/federation-config/page-manifest';
 import { REMOTE_ROUTES } from '../app/route-table.ts';
@@ -26,10 +26,17 @@ export function headFor(pathname: string, pages: PageHead[]): PageHead | Private
   return { title: route ? `${route.label} | Lettra` : 'Page introuvable | Lettra' };
 }
 
-/** Keeps the document's head right as the user navigates without reloading. */
+/**
+ * Keeps the document's head right as the user navigates without reloading. The page of a full load
+ * already has its head, written by the api: /pages.json is fetched at the first navigation, not with
+ * the first load.
+ */
 export function usePageHead() {
   const { pathname } = useLocation();
+  const loadedPath = useRef<string | null>(pathname);
   useEffect(() => {
+    if (loadedPath.current === pathname) return;
+    loadedPath.current = null;
     let current = true;
     void loadPageHeads().then((pages) => {
       if (current) applyPageHead(document, headFor(pathname, pages), window.location.origin);
