@@ -15,9 +15,10 @@ import type { LettersService } from './letters.service.ts';
 export const lettersRoutes: FastifyPluginAsync<{ service: LettersService }> = async (instance, { service }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     // Letters are personal: never kept by a shared cache.
     reply.header('cache-control', 'private, no-store');
+    done(null, payload);
   });
 
   app.get('/', {

@@ -76,16 +76,20 @@ export const metricsPlugin = fp(
     // Our own clock: `reply.elapsed` reads NaN in onResponse under `inject`, and a request refused
     // before onRequest (a router error) never starts one, so it is not measured.
     const startedAt = new WeakMap<FastifyRequest, number>();
-    app.addHook('onRequest', async (request) => {
+    // Callback style, as every hook that runs on each request: no promise to settle per request.
+    app.addHook('onRequest', (request, _reply, done) => {
       startedAt.set(request, performance.now());
+      done();
     });
-    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
       const start = startedAt.get(request);
-      if (start === undefined) return;
-      httpDuration.observe(
-        { method: request.method, route: routeLabel(request), status_code: String(reply.statusCode) },
-        (performance.now() - start) / 1000,
-      );
+      if (start !== undefined) {
+        httpDuration.observe(
+          { method: request.method, route: routeLabel(request), status_code: String(reply.statusCode) },
+          (performance.now() - start) / 1000,
+        );
+      }
+      done();
     });
 
     const token = app.config.metricsToken;

@@ -16,8 +16,10 @@ export function requestIdFor(request: IncomingMessage): string {
 /** Every answer names its request id, which every log line of that request carries (`reqId`). */
 export const requestIdPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback style, as every hook that runs on each request: no promise to settle per request.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(HEADER, request.id);
+      done();
     });
   },
   { name: 'request-id' },

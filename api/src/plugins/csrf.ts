@@ -24,6 +24,15 @@ function routedPath(request: FastifyRequest): string {
   }
 }
 
+/** The custom header, then `Sec-Fetch-Site`, else `Origin`: see csrfPlugin. */
+function isCrossSite(request: FastifyRequest, configuredOrigins: Set<string>): boolean {
+  if (request.headers['x-requested-with'] !== 'lettra') return true;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return !ACCEPTED_FETCH_SITES.has(String(fetchSite));
+  const origin = request.headers.origin;
+  return origin !== undefined && origin !== ownOrigin(request) && !configuredOrigins.has(origin);
+}
+
 /**
  * CSRF defence for every state-changing request under /api (team brief, 'CSRF (decided)'):
  * the custom header `X-Requested-With: lettra` (a cross-site form cannot set it, and a cross-site
@@ -35,22 +44,20 @@ export const csrfPlugin = fp<{ exemptPaths: string[] }>(
     const exempt = new Set(exemptPaths);
     const configuredOrigins = new Set([new URL(app.config.publicUrl).origin, ...app.config.allowedOrigins]);
 
-    app.addHook('onRequest', async (request, reply) => {
-      const path = routedPath(request);
-      if (!STATE_CHANGING.has(request.method) || !path.startsWith('/api/') || exempt.has(path)) return;
-      // The answer depends on these headers: caches must not serve it to another request.
-      reply.header('vary', 'Origin, Sec-Fetch-Site');
-
-      if (request.headers['x-requested-with'] !== 'lettra') throw new CsrfError();
-      const fetchSite = request.headers['sec-fetch-site'];
-      if (fetchSite !== undefined) {
-        if (!ACCEPTED_FETCH_SITES.has(String(fetchSite))) throw new CsrfError();
+    // Callback style, as every hook that runs on each request: a read settles no promise here.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!STATE_CHANGING.has(request.method)) {
+        done();
         return;
       }
-      const origin = request.headers.origin;
-      if (origin !== undefined && origin !== ownOrigin(request) && !configuredOrigins.has(origin)) {
-        throw new CsrfError();
+      const path = routedPath(request);
+      if (!path.startsWith('/api/') || exempt.has(path)) {
+        done();
+        return;
       }
+      // The answer depends on these headers: caches must not serve it to another request.
+      reply.header('vary', 'Origin, Sec-Fetch-Site');
+      done(isCrossSite(request, configuredOrigins) ? new CsrfError() : undefined);
     });
   },
   { name: 'csrf' },

@@ -31,8 +31,10 @@ export const PERMISSIONS_POLICY = [
 /** `Permissions-Policy` on every answer: pages, build files, api answers and errors alike. */
 export const permissionsPolicyPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (_request, reply) => {
+    // Callback style, as every hook that runs on each request: no promise to settle per request.
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
+      done();
     });
   },
   { name: 'permissions-policy' },

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AuthRequiredError } from '../errors/auth-required-error.ts';
 import { hashSecretToken, newSecretToken } from '../lib/secret-token.ts';
@@ -11,7 +11,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     premium: PremiumPolicy;
     /** onRequest hook for routes that need a signed-in user: 401 'Connexion requise' otherwise. */
-    requireUser: onRequestAsyncHookHandler;
+    requireUser: onRequestHookHandler;
   }
   interface FastifyRequest {
     user: CurrentUser | null;
@@ -105,9 +105,10 @@ export const sessionPlugin = fp(
       this.clearCookie(cookieName, cookieOptions);
     });
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      signedInUser(request);
-    });
+    // Callback style: a signed-in request settles no promise here.
+    app.decorate('requireUser', ((request, _reply, done) => {
+      done(request.user ? undefined : new AuthRequiredError());
+    }) satisfies onRequestHookHandler);
 
     app.addHook('onRequest', async (request, reply) => {
       const token = request.cookies[cookieName];
