@@ -182,7 +182,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
       const { need, concepts } = point;
       // A fact told by its concepts only would repeat the requirement's words: it says where they were practised.
       if (concepts !== null) {
-        say('practice', book.practice, { skill: kit.list(concepts), skillArt: kit.listWithArticles(concepts), at: point.at }, priority, into);
+        say('practice', book.practice, { skill: kit.list(concepts), skillArt: kit.listWithArticles(concepts), at: point.at, plural: kit.plural(concepts) }, priority, into);
         return;
       }
       if (need !== null && say('argumentForNeed', book.argumentForNeed, { ...point, need }, priority, into)) return;
@@ -205,7 +205,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
     // The posting's words that the quotes of this version do not already say.
     const said = textFeatures([...points, ...results].map((point) => (point.concepts === null ? `${point.clause} ${point.topic} ${point.need ?? ''}` : point.concepts.join(' '))).join('\n')).stems;
     const asked = turned(plan.askedSkills.filter((term) => !textFeatures(term).index.tokens.every((token) => said.has(token.stem))).slice(0, MAX_ASKED_TERMS));
-    if (asked.length > 0) say('askedSkills', book.askedSkills, { list: kit.listWithArticles(asked), bare: kit.list(asked), items: asked }, PRIORITY.useful, into);
+    if (asked.length > 0) say('askedSkills', book.askedSkills, { list: kit.listWithArticles(asked), bare: kit.list(asked), items: asked, plural: kit.plural(asked) }, PRIORITY.useful, into);
     const contexts = turned(plan.askedContexts.filter((term) => !textFeatures(term).index.tokens.every((token) => said.has(token.stem))).slice(0, MAX_ASKED_TERMS - 2));
     if (contexts.length > 0) say('contexts', facts.contexts, { list: kit.listWithArticles(contexts), items: contexts }, PRIORITY.useful, into);
   };
@@ -231,7 +231,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
     const [job] = input.resumeJobs;
     plan.practised.slice(0, 4).forEach((skill, index) => {
       const at = atJob(isNamedJob(job ?? null) ? (job ?? null) : null);
-      say('practice', book.practice, { skill, skillArt: kit.listWithArticles([skill]), at }, PRIORITY.useful + index, into);
+      say('practice', book.practice, { skill, skillArt: kit.listWithArticles([skill]), at, plural: kit.plural([skill]) }, PRIORITY.useful + index, into);
     });
   };
   // Earlier jobs the argument does not cite, named with their dates.
@@ -249,7 +249,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
     results.slice(0, count).forEach((point, index) => {
       const { concepts } = point;
       if (concepts === null) say('result', book.result, point, PRIORITY.detail + index, into);
-      else say('practice', book.practice, { skill: kit.list(concepts), skillArt: kit.listWithArticles(concepts), at: point.at }, PRIORITY.detail + index, into);
+      else say('practice', book.practice, { skill: kit.list(concepts), skillArt: kit.listWithArticles(concepts), at: point.at, plural: kit.plural(concepts) }, PRIORITY.detail + index, into);
     });
   };
   const writeClosing = (): void => {

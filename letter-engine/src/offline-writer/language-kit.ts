@@ -20,6 +20,8 @@ export type LanguageKit = {
   /** A mission line as a verb phrase the candidate can promise: 'concevoir…', 'prendre en charge la gestion des stocks'. */
   mission: (line: string) => string | null;
   list: (items: readonly string[]) => string;
+  /** True when the items, as a subject, take a plural verb: several items, or one plural noun ('les transmissions', 'inbound calls'). */
+  plural: (items: readonly string[]) => boolean;
   listWithArticles: (items: readonly string[]) => string;
   /** The degree with its article, the school in brackets; null for a degree named in another language that has no translation. */
   degree: (degree: ResumeDegree, sameLanguage: boolean) => string | null;

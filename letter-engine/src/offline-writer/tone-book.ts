@@ -45,9 +45,9 @@ export type ToneBook = {
   argumentForNeed: ReadonlyArray<Phrase<Point & { need: string }>>;
   result: ReadonlyArray<Phrase<Point>>;
   /** A skill the CV lists, in the job where it was practised: for CVs without bullets. */
-  practice: ReadonlyArray<Phrase<{ skill: string; skillArt: string; at: string }>>;
+  practice: ReadonlyArray<Phrase<{ skill: string; skillArt: string; at: string; plural: boolean }>>;
   years: ReadonlyArray<Phrase<{ have: number; asked: number | null }>>;
-  askedSkills: ReadonlyArray<Phrase<{ list: string; bare: string; items: readonly string[] }>>;
+  askedSkills: ReadonlyArray<Phrase<{ list: string; bare: string; items: readonly string[]; plural: boolean }>>;
   otherSkills: ReadonlyArray<Phrase<{ list: string; bare: string; items: readonly string[] }>>;
   mission: ReadonlyArray<Phrase<{ mission: string; asset: string | null }>>;
   softSkills: ReadonlyArray<Phrase<{ items: readonly string[] }>>;

@@ -97,7 +97,7 @@ export const ENGLISH_FORMAL: ToneBook = {
   ],
   practice: [
     (_, s) => `${cap(s.at)}, I developed regular practice in ${s.skill}.`,
-    (_, s) => `${cap(s.skill)} is among my skills, exercised ${s.at}.`,
+    (_, s) => `${cap(s.skill)} ${s.plural ? 'are' : 'is'} among my skills, exercised ${s.at}.`,
     (_, s) => `My experience ${s.at} gave me a real command of ${s.skill}.`,
     (_, s) => `I can also rely on my practice of ${s.skill}, gained ${s.at}.`,
     (_, s) => `${cap(s.at)}, ${s.skill} holds an important place in my daily work.`,
@@ -116,7 +116,7 @@ export const ENGLISH_FORMAL: ToneBook = {
     (_, s) => `I am also proficient in ${s.list}, which your advertisement mentions.`,
     (_, s) => `Your advertisement also cites ${s.list}: skills I use regularly.`,
     (_, s) => `In addition, I have a good command of ${s.list}, also expected for this role.`,
-    (_, s) => `I also practise ${s.list}, which are among your requirements.`,
+    (_, s) => `I also practise ${s.list}, which ${s.plural ? 'are' : 'is'} among your requirements.`,
   ],
   otherSkills: [
     (_, s) => `I also have skills in ${s.list}.`,

@@ -96,15 +96,15 @@ export const ENGLISH_FRIENDLY: ToneBook = {
     (_, p) => `One more useful experience: ${p.told}.`,
   ],
   practice: [
-    (_, s) => `${cap(s.at)}, ${s.skill} is part of my daily routine, and I enjoy it.`,
+    (_, s) => `${cap(s.at)}, ${s.skill} ${s.plural ? 'are' : 'is'} part of my daily routine, and I enjoy it.`,
     (_, s) => `I learned to love ${s.skill} ${s.at}.`,
-    (_, s) => `${cap(s.skill)} is an area where I have felt at ease since my time ${s.at}.`,
+    (_, s) => `${cap(s.skill)} ${s.plural ? 'are areas' : 'is an area'} where I have felt at ease since my time ${s.at}.`,
     (_, s) => `I practise ${s.skill} with pleasure ${s.at}.`,
     (_, s) => `${cap(s.at)}, I developed a taste for ${s.skill}.`,
     (_, s) => `I am happy to take care of ${s.skill}, as I do ${s.at}.`,
     (_, s) => `What do I enjoy ${s.at}? Among other things, ${s.skill}.`,
     (_, s) => `I have made great progress in ${s.skill} ${s.at}.`,
-    (_, s) => `${cap(s.skill)} is one of my favourite parts of my work ${s.at}.`,
+    (_, s) => `${cap(s.skill)} ${s.plural ? 'are among my favourite parts' : 'is one of my favourite parts'} of my work ${s.at}.`,
   ],
   years: [
     (_, y) => (y.asked !== null && y.have >= y.asked ? `You ask for ${years(y.asked)} of experience: I have ${y.have}, and the same enthusiasm as on day one.` : null),

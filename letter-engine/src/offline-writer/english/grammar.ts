@@ -6,6 +6,15 @@ export function list(items: readonly string[]): string {
   return joinList(items, 'english');
 }
 
+/** True when the items take a plural verb: several of them, or one plural noun phrase ('inbound calls', not 'business analysis'). */
+export function pluralItems(items: readonly string[]): boolean {
+  // The head of an English noun phrase is its last word, before any 'of…' complement.
+  const words = (items[0] ?? '').split(' ');
+  const of = words.findIndex((word) => word.toLowerCase() === 'of');
+  const head = (of > 0 ? words[of - 1] : words[words.length - 1]) ?? '';
+  return items.length > 1 || (/s$/iu.test(head) && !/(?:ss|us|is|ics)$/iu.test(head));
+}
+
 /**
  * 'a' or 'an' before a word: by its first vowel for words, by the sound of its first letter for
  * acronyms ('an MSc', 'an MBA', 'a BSc').

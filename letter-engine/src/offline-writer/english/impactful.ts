@@ -103,7 +103,7 @@ export const ENGLISH_IMPACTFUL: ToneBook = {
     (_, s) => `${cap(s.skill)}: daily practice ${s.at}.`,
     (_, s) => `My daily work ${s.at} includes ${s.skill}.`,
     (_, s) => `Another useful skill: ${s.skill}, ${s.at}.`,
-    (_, s) => `${cap(s.at)}, ${s.skill} is a strong point.`,
+    (_, s) => `${cap(s.at)}, ${s.skill} ${s.plural ? 'are strong points' : 'is a strong point'}.`,
     (_, s) => `I also bring ${s.skill}, used ${s.at}.`,
   ],
   years: [

@@ -1,7 +1,7 @@
 import { indexText } from '../../ats/text-index.ts';
 import type { LanguageKit } from '../language-kit.ts';
 import { englishClause } from './evidence-clause.ts';
-import { article, list } from './grammar.ts';
+import { article, list, pluralItems } from './grammar.ts';
 import { englishCompanyFact, englishMission } from './posting-phrases.ts';
 
 const CONCEPT_CLAUSES = [(x: string) => `I put ${x} into practice`, (x: string) => `I worked on ${x}`, (x: string) => `I practised ${x} day to day`];
@@ -27,6 +27,7 @@ export const ENGLISH_KIT: LanguageKit = {
     return mission.form === 'verb' ? mission.text : `take on ${mission.text}`;
   },
   list,
+  plural: pluralItems,
   listWithArticles: list,
   degree: (degree, sameLanguage) => {
     let name = degree.degree;

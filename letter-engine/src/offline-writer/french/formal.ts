@@ -1,13 +1,14 @@
 import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
-import { a, agree, aList, asRole, cap, company, de, deEach, deList, listWithArticles, position, count, deYears, que, years } from './grammar.ts';
+import { workplaceOf } from './company-names.ts';
+import { a, agree, aList, asRole, cap, company, de, deEach, deList, listWithArticles, position, count, deYears, que, years, atCompany } from './grammar.ts';
 
 const within = (c: LetterContext): string => (c.company === null ? '' : ` au sein ${de(company(c))}`);
-const at = (employer: string | null): string => (employer === null ? '' : ` chez ${employer}`);
+const at = (employer: string | null): string => (employer === null ? '' : ` ${workplaceOf(employer)}`);
 
 const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
 // The opening names the post; later sentences refer back to it.
-const postAt = (c: LetterContext): string => (c.company === null ? 'ce poste' : `ce poste chez ${company(c)}`);
+const postAt = (c: LetterContext): string => `ce poste${atCompany(c)}`;
 const forCompany = (c: LetterContext): string => (c.company === null ? 'pour ce poste' : `au sein ${de(company(c))}`);
 /** French, formal: complete sentences, measured vocabulary, the classic vous–moi–nous letter. */
 export const FRENCH_FORMAL: ToneBook = {
@@ -104,10 +105,10 @@ export const FRENCH_FORMAL: ToneBook = {
   ],
   practice: [
     (_, s) => `${cap(s.at)}, j'ai développé une pratique régulière ${de(s.skillArt)}.`,
-    (_, s) => `${cap(s.skillArt)} fait partie des compétences que j'exerce ${s.at}.`,
+    (_, s) => `${cap(s.skillArt)} ${s.plural ? 'font' : 'fait'} partie des compétences que j'exerce ${s.at}.`,
     (_, s) => `Mon expérience ${s.at} m'a permis d'acquérir une réelle maîtrise ${de(s.skillArt)}.`,
     (_, s) => `Je peux également m'appuyer sur ma pratique ${de(s.skillArt)}, exercée ${s.at}.`,
-    (_, s) => `${cap(s.at)}, ${s.skillArt} occupe une place importante dans mon quotidien.`,
+    (_, s) => `${cap(s.at)}, ${s.skillArt} ${s.plural ? 'occupent' : 'occupe'} une place importante dans mon quotidien.`,
     (_, s) => `J'ai mis ${s.skillArt} au cœur de mon travail ${s.at}.`,
     (_, s) => `Ma pratique ${de(s.skillArt)}, acquise ${s.at}, constitue un atout pour ce poste.`,
     (_, s) => `Je maîtrise ${s.skillArt}, que j'exerce ${s.at}.`,
@@ -123,7 +124,7 @@ export const FRENCH_FORMAL: ToneBook = {
     (_, s) => `Je maîtrise également ${s.list}, que votre annonce mentionne.`,
     (_, s) => `Votre offre cite aussi ${s.list} : ce sont des compétences que je mets en œuvre régulièrement.`,
     (_, s) => `J'ajoute à cela la maîtrise ${deList(s.items)}, également attendue pour ce poste.`,
-    (_, s) => `Je pratique en outre ${s.list}, qui figurent parmi vos attentes.`,
+    (_, s) => `Je pratique en outre ${s.list}, qui ${s.plural ? 'figurent' : 'figure'} parmi vos attentes.`,
   ],
   otherSkills: [
     (_, s) => `Je dispose en outre de compétences en ${s.bare}.`,

@@ -1,25 +1,25 @@
 import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
-import { a, agree, aList, cap, company, de, deEach, deList, listWithArticles, position, count, que, years } from './grammar.ts';
+import { workplaceOf } from './company-names.ts';
+import { a, agree, aList, cap, company, de, deEach, deList, listWithArticles, position, count, que, years, atCompany } from './grammar.ts';
 
-const chez = (c: LetterContext): string => (c.company === null ? '' : ` chez ${company(c)}`);
-const at = (employer: string | null): string => (employer === null ? '' : ` chez ${employer}`);
+const at = (employer: string | null): string => (employer === null ? '' : ` ${workplaceOf(employer)}`);
 
 const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
 // The opening names the post; later sentences refer back to it.
-const postAt = (c: LetterContext): string => (c.company === null ? 'ce poste' : `ce poste chez ${company(c)}`);
+const postAt = (c: LetterContext): string => `ce poste${atCompany(c)}`;
 const forCompany = (c: LetterContext): string => (c.company === null ? 'pour ce poste' : `au sein ${de(company(c))}`);
 /** French, friendly: warm and personal, first person, plain words, the candidate's enthusiasm shown through facts. */
 export const FRENCH_FRIENDLY: ToneBook = {
   opening: [
-    (c) => `Votre annonce pour ${position(c)}${chez(c)} m'a tout de suite donné envie de vous écrire.`,
+    (c) => `Votre annonce pour ${position(c)}${atCompany(c)} m'a tout de suite donné envie de vous écrire.`,
     (c) => {
       const glad = agree(c, 'ravi', 'ravie');
-      return `J'ai découvert avec enthousiasme votre offre pour ${position(c)}${chez(c)}${glad === null ? ", et j'aimerais beaucoup vous rejoindre" : `, et je serais ${glad} de vous rejoindre`}.`;
+      return `J'ai découvert avec enthousiasme votre offre pour ${position(c)}${atCompany(c)}${glad === null ? ", et j'aimerais beaucoup vous rejoindre" : `, et je serais ${glad} de vous rejoindre`}.`;
     },
-    (c) => `C'est avec plaisir que je vous propose ma candidature pour ${position(c)}${chez(c)}.`,
+    (c) => `C'est avec plaisir que je vous propose ma candidature pour ${position(c)}${atCompany(c)}.`,
     (c) => `En lisant votre offre pour ${position(c)}, je me suis dit que ce poste me ressemblait vraiment.`,
-    (c) => `Je vous écris parce que ${position(c)}${chez(c)} correspond exactement à ce que j'ai envie de faire.`,
+    (c) => `Je vous écris parce que ${position(c)}${atCompany(c)} correspond exactement à ce que j'ai envie de faire.`,
     (c) => `Rejoindre ${company(c)}, c'est le projet qui me motive aujourd'hui : je vous adresse donc avec plaisir ma candidature pour ${position(c)}.`,
   ],
   identity: [
@@ -40,7 +40,7 @@ export const FRENCH_FRIENDLY: ToneBook = {
     (_, j) => `J'ai également une expérience ${de(j.title)}${at(j.employer)}${when(j.period)}.`,
   ],
   resultHook: [
-    (c, p) => `${cap(p.at)}, ${p.clause}, et c'est une expérience que j'aimerais beaucoup prolonger${chez(c)}.`,
+    (c, p) => `${cap(p.at)}, ${p.clause}, et c'est une expérience que j'aimerais beaucoup prolonger${atCompany(c)}.`,
     (c, p) => {
       const proud = agree(c, 'le plus fier', 'la plus fière');
       return proud === null ? null : `Ce dont je suis ${proud} dans mon parcours ? Sans hésiter : ${p.at}, ${p.clause}.`;
@@ -111,7 +111,7 @@ export const FRENCH_FRIENDLY: ToneBook = {
     (_, p) => `J'en retiens une autre expérience utile : ${p.told}.`,
   ],
   practice: [
-    (_, s) => `${cap(s.at)}, ${s.skillArt} fait partie de mon quotidien, et j'aime ça.`,
+    (_, s) => `${cap(s.at)}, ${s.skillArt} ${s.plural ? 'font' : 'fait'} partie de mon quotidien, et j'aime ça.`,
     (_, s) => `J'ai appris à aimer ${s.skillArt} ${s.at}.`,
     (_, s) => `${cap(s.skillArt)}, c'est un domaine où je me sens à l'aise depuis mon expérience ${s.at}.`,
     (_, s) => `Je pratique ${s.skillArt} avec plaisir ${s.at}.`,
@@ -119,7 +119,7 @@ export const FRENCH_FRIENDLY: ToneBook = {
     (_, s) => `Je m'occupe volontiers ${de(s.skillArt)}, comme ${s.at}.`,
     (_, s) => `Ce que j'apprécie ${s.at} ? Entre autres, ${s.skillArt}.`,
     (_, s) => `J'ai beaucoup progressé en ${s.skill} ${s.at}.`,
-    (_, s) => `${cap(s.skillArt)} est l'un des aspects de mon travail ${s.at} que je préfère.`,
+    (_, s) => `${cap(s.skillArt)} ${s.plural ? 'sont parmi les aspects' : "est l'un des aspects"} de mon travail ${s.at} que je préfère.`,
   ],
   years: [
     (_, y) => (y.asked !== null && y.have >= y.asked ? `Vous demandez ${years(y.asked)} d'expérience : j'en ai ${count(y.have)}, et toujours autant d'envie.` : null),
@@ -181,8 +181,8 @@ export const FRENCH_FRIENDLY: ToneBook = {
   ],
   thanks: [
     (c) => `Merci beaucoup d'avoir pris le temps de lire ma candidature ${forCompany(c)}.`,
-    (c) => `Merci pour votre attention, et à très bientôt chez ${company(c)}, j'espère.`,
-    (c) => `Merci de votre lecture et de l'intérêt que vous porterez à ma candidature ${c.company === null ? 'à ce poste' : `chez ${company(c)}`}.`,
+    (c) => `Merci pour votre attention, et à très bientôt${atCompany(c)}, j'espère.`,
+    (c) => `Merci de votre lecture et de l'intérêt que vous porterez à ma candidature ${c.company === null ? 'à ce poste' : atCompany(c).trim()}.`,
   ],
   stock: [
     () => "J'aime les équipes où l'on s'entraide et où l'on se dit les choses simplement.",

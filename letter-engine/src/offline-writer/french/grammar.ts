@@ -1,5 +1,6 @@
 import { joinList } from '../../text/join-list.ts';
 import type { LetterContext } from '../letter-context.ts';
+import { companyWithArticle, workplaceOf } from './company-names.ts';
 import { elides, withArticle } from './nouns.ts';
 
 /** 'A, B et C'. */
@@ -41,14 +42,14 @@ export function asRole(role: string): string {
   return `en tant ${que(role)}`;
 }
 
-// Names that start with a common noun take an article in French: 'le Groupe Verdier'.
-function companyWithArticle(name: string): string {
-  return /^(?:Groupe|Cabinet|Laboratoire|Crédit|Centre|Réseau|Collectif)\s/.test(name) ? `le ${name}` : name;
-}
-
-/** 'Meditrack', 'le Groupe Verdier', or 'votre entreprise' when the posting does not name the company. */
+/** 'Meditrack', 'la Clinique Saint-Yves', or 'votre entreprise' when the posting does not name the company. */
 export function company(c: LetterContext): string {
   return c.company === null ? 'votre entreprise' : companyWithArticle(c.company);
+}
+
+/** Where one works, for a company of the posting: ' chez Meditrack', ' à la Clinique Saint-Yves'; '' when unnamed. */
+export function atCompany(c: LetterContext): string {
+  return c.company === null ? '' : ` ${workplaceOf(c.company)}`;
 }
 
 /** 'le poste de Développeur Full Stack', 'le poste d'Infirmier', or 'le poste que vous proposez'. */
@@ -62,10 +63,10 @@ export function agree(c: LetterContext, masculine: string, feminine: string): st
   return c.gender === 'feminine' ? feminine : masculine;
 }
 
-/** 'chez Cloudia', 'dans mon poste d'infirmière', 'dans mon poste actuel', or 'au cours de mon parcours'. */
+/** 'chez Cloudia', 'au CHU de Nantes', 'dans mon poste d'infirmière', 'dans mon poste actuel', or 'au cours de mon parcours'. */
 export function atJob(job: { title: string; employer: string | null; current: boolean } | null, showTitle: boolean): string {
   if (job === null) return 'au cours de mon parcours';
-  if (job.employer !== null) return `chez ${job.employer}`;
+  if (job.employer !== null) return workplaceOf(job.employer);
   if (!showTitle) return job.current ? 'dans mon poste actuel' : 'dans mon poste précédent';
   return `dans mon poste ${de(job.title)}`;
 }

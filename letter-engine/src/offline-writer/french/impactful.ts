@@ -1,23 +1,23 @@
 import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
-import { a, cap, company, de, deEach, deList, listWithArticles, position, count, que, years } from './grammar.ts';
+import { workplaceOf } from './company-names.ts';
+import { a, cap, company, de, deEach, deList, listWithArticles, position, count, que, years, atCompany } from './grammar.ts';
 
-const chez = (c: LetterContext): string => (c.company === null ? '' : ` chez ${company(c)}`);
-const at = (employer: string | null): string => (employer === null ? '' : ` chez ${employer}`);
+const at = (employer: string | null): string => (employer === null ? '' : ` ${workplaceOf(employer)}`);
 
 const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
 // The opening names the post; later sentences refer back to it.
-const postAt = (c: LetterContext): string => (c.company === null ? 'ce poste' : `ce poste chez ${company(c)}`);
+const postAt = (c: LetterContext): string => `ce poste${atCompany(c)}`;
 const forCompany = (c: LetterContext): string => (c.company === null ? 'pour ce poste' : `au sein ${de(company(c))}`);
 /** French, impactful: short declarative sentences, facts and figures first, no flourish and no slogan. */
 export const FRENCH_IMPACTFUL: ToneBook = {
   opening: [
-    (c) => `Je postule ${c.position === null ? 'à votre offre' : `au poste ${de(c.position)}`}${chez(c)}.`,
-    (c) => `Je vous propose ma candidature pour ${position(c)}${chez(c)}, faits à l'appui.`,
+    (c) => `Je postule ${c.position === null ? 'à votre offre' : `au poste ${de(c.position)}`}${atCompany(c)}.`,
+    (c) => `Je vous propose ma candidature pour ${position(c)}${atCompany(c)}, faits à l'appui.`,
     (c) => `Votre offre pour ${position(c)} m'intéresse directement : elle recoupe ce que je fais déjà.`,
     (c) => `Je souhaite rejoindre ${company(c)} sur ${position(c)}.`,
-    (c) => `${position(c) === 'le poste que vous proposez' ? 'Votre offre' : cap(position(c))}${chez(c)} : voici pourquoi ma candidature mérite votre attention.`,
-    (c) => `Ma candidature pour ${position(c)}${chez(c)} tient en quelques faits.`,
+    (c) => `${position(c) === 'le poste que vous proposez' ? 'Votre offre' : cap(position(c))}${atCompany(c)} : voici pourquoi ma candidature mérite votre attention.`,
+    (c) => `Ma candidature pour ${position(c)}${atCompany(c)} tient en quelques faits.`,
   ],
   identity: [
     (_, j) => `${j.current ? 'Je suis' : "J'étais encore récemment"} ${j.title}${at(j.employer)}${j.years === null ? '' : `, avec ${years(j.years)} d'expérience`}.`,
@@ -36,7 +36,7 @@ export const FRENCH_IMPACTFUL: ToneBook = {
   resultHook: [
     (_, p) => `Premier fait : ${p.at}, ${p.clause}.`,
     (_, p) => `Un résultat pour commencer : ${p.told}.`,
-    (c, p) => `${cap(p.told)} ; c'est ce type de résultat que je veux obtenir${chez(c)}.`,
+    (c, p) => `${cap(p.told)} ; c'est ce type de résultat que je veux obtenir${atCompany(c)}.`,
   ],
   companyFact: [
     (_, f) => `${cap(f.fact)} : c'est une raison directe de ma candidature.`,
@@ -103,7 +103,7 @@ export const FRENCH_IMPACTFUL: ToneBook = {
     (_, s) => `${cap(s.skill)} : pratique quotidienne ${s.at}.`,
     (_, s) => `Mon quotidien ${s.at} inclut ${s.skillArt}.`,
     (_, s) => `Autre compétence utile : ${s.skill}, ${s.at}.`,
-    (_, s) => `${cap(s.at)}, ${s.skillArt} est un point fort.`,
+    (_, s) => `${cap(s.at)}, ${s.skillArt} ${s.plural ? 'sont des points forts' : 'est un point fort'}.`,
     (_, s) => `J'apporte aussi mon expérience ${de(s.skillArt)}, ${s.at}.`,
   ],
   years: [
@@ -128,7 +128,7 @@ export const FRENCH_IMPACTFUL: ToneBook = {
     (_, m) => `Dans ce poste, je peux ${m.mission} rapidement${m.asset === null ? '' : `, grâce à ${m.asset}`}.`,
     (_, m) => `Mon objectif chez vous : ${m.mission}.`,
     (_, m) => `Je peux ${m.mission}${m.asset === null ? '' : `, ${m.asset} à l'appui`}.`,
-    (c, m) => `${cap(m.mission)} : c'est ce que je veux faire${chez(c)}${m.asset === null ? '' : `, avec ${m.asset}`}.`,
+    (c, m) => `${cap(m.mission)} : c'est ce que je veux faire${atCompany(c)}${m.asset === null ? '' : `, avec ${m.asset}`}.`,
     (_, m) => `Ma contribution : ${m.mission}${m.asset === null ? '' : `, en m'appuyant sur ${m.asset}`}.`,
     (_, m) => `Je veux ${m.mission}.`,
   ],
@@ -160,8 +160,8 @@ export const FRENCH_IMPACTFUL: ToneBook = {
   ],
   thanks: [
     (c) => `Merci pour votre temps et pour l'examen de ma candidature ${forCompany(c)}.`,
-    (c) => `Merci de votre attention, et à bientôt chez ${company(c)}.`,
-    (c) => `Merci pour votre lecture de cette candidature ${c.company === null ? 'à votre offre' : `chez ${company(c)}`}.`,
+    (c) => `Merci de votre attention, et à bientôt${atCompany(c)}.`,
+    (c) => `Merci pour votre lecture de cette candidature ${c.company === null ? 'à votre offre' : atCompany(c).trim()}.`,
   ],
   stock: [
     () => 'Je tiens mes délais, y compris quand la charge de travail augmente brusquement.',

@@ -1,8 +1,9 @@
 import { indexText } from '../../ats/text-index.ts';
 import type { LanguageKit } from '../language-kit.ts';
 import { frenchClause } from './evidence-clause.ts';
+import { workplaceOf } from './company-names.ts';
 import { atJob, de, list, listWithArticles } from './grammar.ts';
-import { elides } from './nouns.ts';
+import { elides, pluralItems } from './nouns.ts';
 import { frenchCompanyFact, frenchMission } from './posting-phrases.ts';
 
 const FEMININE_DEGREE = /^(?:licence|maîtrise|formation|certification|école|classe|prépa|capacité|habilitation|spécialisation)\b/i;
@@ -16,7 +17,7 @@ export const FRENCH_KIT: LanguageKit = {
   atAgain: 'dans ce même poste',
   atCareer: ['au cours de mon parcours', 'sur le terrain', 'au quotidien'],
   asset: (job, showTitle) =>
-    job === null ? null : job.employer !== null ? `mon expérience chez ${job.employer}` : showTitle ? `mon expérience ${de(job.title)}` : 'mon expérience',
+    job === null ? null : job.employer !== null ? `mon expérience ${workplaceOf(job.employer)}` : showTitle ? `mon expérience ${de(job.title)}` : 'mon expérience',
   companyFact: frenchCompanyFact,
   mission: (line) => {
     const mission = frenchMission(line);
@@ -24,6 +25,7 @@ export const FRENCH_KIT: LanguageKit = {
     return mission.form === 'verb' ? mission.text : `prendre en charge ${mission.text}`;
   },
   list,
+  plural: pluralItems,
   listWithArticles,
   degree: (degree, sameLanguage) => {
     let name = degree.degree;

@@ -41,6 +41,12 @@ function isPlural(word: string): boolean {
   return /[sx]$/i.test(word) && !/(?:ss|ès|us|is|as|os|ix|ax|ox|ex|oux|ours)$/i.test(word);
 }
 
+/** True when the items take a plural verb: several of them, or one whose head noun is plural ('les transmissions', not 'l'aide aux repas'). */
+export function pluralItems(items: readonly string[]): boolean {
+  const head = (items[0] ?? '').replace(/^(?:les?|la|l['’]|des)\s*/iu, '').split(/[\s'’]/u)[0] ?? '';
+  return items.length > 1 || isPlural(head);
+}
+
 /**
  * A French noun phrase with its definite article: 'la gestion des stocks', 'le suivi des patients',
  * 'l'encadrement d'une équipe', 'les soins'. Tools and names (capitalised, acronyms, digits) take

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { companyWithArticle, workplaceOf } from './company-names.ts';
+
+describe('where one works, in French', () => {
+  it('says chez before a plain name', () => {
+    expect(workplaceOf('Meditrack')).toBe('chez Meditrack');
+    expect(workplaceOf('Maison Colette')).toBe('chez Maison Colette');
+  });
+
+  it('says au, à la, à l’ before a place named by its common noun', () => {
+    expect(workplaceOf('CHU de Nantes')).toBe('au CHU de Nantes');
+    expect(workplaceOf('Clinique Saint-Yves')).toBe('à la Clinique Saint-Yves');
+    expect(workplaceOf('Hôpital Necker')).toBe("à l'Hôpital Necker");
+    expect(workplaceOf('EHPAD Les Tilleuls')).toBe("à l'EHPAD Les Tilleuls");
+    expect(workplaceOf('Café de la Plage')).toBe('au Café de la Plage');
+  });
+
+  it('keeps chez with the article before a body named by its common noun', () => {
+    expect(workplaceOf('Groupe Verdier')).toBe('chez le Groupe Verdier');
+    expect(workplaceOf('Banque Populaire')).toBe('chez la Banque Populaire');
+    expect(workplaceOf('Association Entraide')).toBe("chez l'Association Entraide");
+  });
+
+  it('contracts a name’s own article', () => {
+    expect(workplaceOf('Le Comptoir des Halles')).toBe('au Comptoir des Halles');
+    expect(workplaceOf('Les Fromageries Bel')).toBe('aux Fromageries Bel');
+    expect(workplaceOf('La Poste')).toBe('à La Poste');
+  });
+
+  it('gives a subject its article only when the name starts with a common noun', () => {
+    expect(companyWithArticle('Clinique Saint-Yves')).toBe('la Clinique Saint-Yves');
+    expect(companyWithArticle('CHU de Nantes')).toBe('le CHU de Nantes');
+    expect(companyWithArticle('Hôpital Necker')).toBe("l'Hôpital Necker");
+    expect(companyWithArticle('Le Comptoir des Halles')).toBe('Le Comptoir des Halles');
+    expect(companyWithArticle('Spotify')).toBe('Spotify');
+  });
+});

@@ -1,0 +1,66 @@
+import { elides } from './nouns.ts';
+
+type Gender = 'masculine' | 'feminine';
+
+// A name that starts with a common noun takes that noun's article: 'la Clinique Saint-Yves', 'le CHU de
+// Nantes', 'l'Hôpital Necker', 'le Groupe Verdier'. Places are where one works 'à' ('au CHU', 'à la
+// Brasserie Le Carnot'); bodies are where one works 'chez' ('chez le Groupe Verdier').
+const PLACES: Readonly<Record<string, Gender>> = {
+  café: 'masculine', brasserie: 'feminine', restaurant: 'masculine', bistrot: 'masculine', bistro: 'masculine', bar: 'masculine',
+  hôtel: 'masculine', auberge: 'feminine', camping: 'masculine', hôpital: 'masculine', clinique: 'feminine', chu: 'masculine',
+  chru: 'masculine', chr: 'masculine', ch: 'masculine', ehpad: 'masculine', résidence: 'feminine',
+  centre: 'masculine', crèche: 'feminine', pharmacie: 'feminine', laboratoire: 'masculine', cabinet: 'masculine',
+  école: 'feminine', académie: 'feminine', collège: 'masculine', lycée: 'masculine', université: 'feminine', institut: 'masculine',
+  mairie: 'feminine', préfecture: 'feminine', médiathèque: 'feminine', bibliothèque: 'feminine', musée: 'masculine',
+  théâtre: 'masculine', boulangerie: 'feminine', magasin: 'masculine', supermarché: 'masculine', hypermarché: 'masculine',
+  entrepôt: 'masculine', garage: 'masculine', atelier: 'masculine', salon: 'masculine', domaine: 'masculine',
+};
+const BODIES: Readonly<Record<string, Gender>> = {
+  groupe: 'masculine', crédit: 'masculine', réseau: 'masculine', collectif: 'masculine', banque: 'feminine',
+  agence: 'feminine', association: 'feminine', société: 'feminine', fondation: 'feminine', caisse: 'feminine',
+  compagnie: 'feminine', mutuelle: 'feminine', fédération: 'feminine', conseil: 'masculine', office: 'masculine',
+};
+
+// The name's own article: 'Le Comptoir des Halles', 'La Poste', 'L'Atelier du Pain', 'Les Fromageries Bel'.
+const OWN_ARTICLE = /^(?:(les|le|la) |(l['’]))(?=\S)/iu;
+
+function headNoun(name: string): { kind: 'place' | 'body'; gender: Gender } | null {
+  const first = (/^[\p{L}]+/u.exec(name)?.[0] ?? '').toLocaleLowerCase('fr');
+  // Only a capitalised head is the name's own word: 'café Pouchkine' in running text is not a place's name.
+  if (first === '' || name.charAt(0) === name.charAt(0).toLocaleLowerCase('fr')) return null;
+  const place = PLACES[first];
+  if (place !== undefined) return { kind: 'place', gender: place };
+  const body = BODIES[first];
+  return body === undefined ? null : { kind: 'body', gender: body };
+}
+
+function article(name: string, gender: Gender): string {
+  if (elides(name)) return `l'${name}`;
+  return gender === 'feminine' ? `la ${name}` : `le ${name}`;
+}
+
+/** The company as a sentence names it: 'Meditrack', 'la Clinique Saint-Yves', 'le CHU de Nantes', 'Le Comptoir des Halles'. */
+export function companyWithArticle(name: string): string {
+  const head = headNoun(name);
+  return head === null ? name : article(name, head.gender);
+}
+
+/**
+ * Where one works or worked: 'chez Meditrack', 'chez le Groupe Verdier', 'au CHU de Nantes',
+ * 'à la Clinique Saint-Yves', 'à l'Hôpital Necker', 'au Comptoir des Halles', 'à La Poste'.
+ */
+export function workplaceOf(name: string): string {
+  const own = OWN_ARTICLE.exec(name);
+  if (own !== null) {
+    const rest = name.slice(own[0].length);
+    const word = (own[1] ?? own[2] ?? '').toLocaleLowerCase('fr');
+    if (word === 'le') return `au ${rest}`;
+    if (word === 'les') return `aux ${rest}`;
+    return `à ${name}`;
+  }
+  const head = headNoun(name);
+  if (head === null) return `chez ${name}`;
+  if (head.kind === 'body') return `chez ${article(name, head.gender)}`;
+  if (elides(name)) return `à l'${name}`;
+  return head.gender === 'feminine' ? `à la ${name}` : `au ${name}`;
+}
