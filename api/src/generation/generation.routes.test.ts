@@ -119,9 +119,12 @@ describe('the free quota of 3 letters per calendar month', () => {
     // 31 March, 23:30 in Paris: still March there, though already April 1st 21:30 UTC is the next day.
     t.clock.set('2026-03-31T21:30:00.000Z');
     const me = await freeUser(t);
+    const quotaShown = async () => (await me.agent.request({ method: 'GET', url: '/api/letters/quota' })).json();
+    expect(await quotaShown()).toEqual({ quota: { used: 0, limit: 3 } });
     for (const used of [1, 2, 3]) {
       const { events } = await generate(me.agent);
       expect(events.at(-1)?.data.quota).toEqual({ used, limit: 3 });
+      expect(await quotaShown()).toEqual({ quota: { used, limit: 3 } });
     }
     const calls = t.fake.requests.length;
 
@@ -140,6 +143,14 @@ describe('the free quota of 3 letters per calendar month', () => {
     expect(response.statusCode).toBe(200);
     expect(events.at(-1)?.data.quota).toEqual({ used: 1, limit: 3 });
     t.clock.set('2026-03-15T10:00:00.000Z');
+  });
+
+  it('shows the letters left before generating: to the free plan only, to a signed-in user only', async () => {
+    const premium = await premiumUser(t);
+    expect((await premium.agent.request({ method: 'GET', url: '/api/letters/quota' })).json()).toEqual({ quota: null });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/letters/quota' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ code: 'AuthRequiredError', message: 'Connexion requise' });
   });
 
   it('counts deleted letters too: deleting does not give a letter back', async () => {

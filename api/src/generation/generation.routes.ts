@@ -2,6 +2,7 @@ import {
   generationDoneSchema,
   generationErrorEventSchema,
   generationMetaSchema,
+  generationQuotaResponseSchema,
   generationRequestSchema,
   generationRewriteSchema,
 } from '@lettra/letter-engine';
@@ -30,11 +31,19 @@ function sinkOver(stream: EventStream): GenerationSink {
   };
 }
 
-/** HTTP only: `POST /api/letters/generate`, answered with Server-Sent Events (meta, delta… with rewrites, done | error). */
+/**
+ * HTTP only: `GET /api/letters/quota` (the free letters left, shown before generating) and
+ * `POST /api/letters/generate`, answered with Server-Sent Events (meta, delta… with rewrites, done | error).
+ */
 export const generationRoutes: FastifyPluginAsync<{ service: GenerationService }> = async (instance, { service }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Hooks of this plugin run before the route's own: an anonymous request gets 401, and is not counted.
   app.addHook('onRequest', app.requireUser);
+
+  app.get('/quota', {
+    schema: { response: { 200: generationQuotaResponseSchema } },
+    handler: async (request) => ({ quota: await service.quota(signedInUser(request)) }),
+  });
 
   app.post('/generate', {
     bodyLimit: BODY_LIMIT,

@@ -3,6 +3,7 @@ import {
   letterTitle,
   type AtsAnalysis,
   type GenerationDone,
+  type GenerationQuota,
   type GenerationMeta,
   type LetterFailure,
   type LetterInput,
@@ -93,6 +94,8 @@ function warningsOf(failures: readonly LetterFailure[], locked: boolean): Letter
 export function createGenerationService({ repository, writer, circuit, fallbackWriter, inFlight, engine, config, metrics }: GenerationServiceDeps) {
   const usedThisMonth = (userId: string) =>
     repository.countUsageSince(userId, startOfLocalMonth(config.now(), config.timeZone));
+  const quotaOf = async (user: Requester): Promise<GenerationQuota | null> =>
+    user.isPremium ? null : { used: await usedThisMonth(user.id), limit: LIMITS.freeLettersPerMonth };
 
   // Durations on the monotonic clock: config.now is the calendar, which a test holds still.
   function ended(outcome: GenerationOutcome, startedAt: number) {
@@ -132,7 +135,7 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
       unsupportedClaims,
       warnings: written.failures.map((failures) => warningsOf(failures, meta.locked)),
       fallback,
-      quota: user.isPremium ? null : { used: await usedThisMonth(user.id), limit: LIMITS.freeLettersPerMonth },
+      quota: await quotaOf(user),
     };
   }
 
@@ -225,6 +228,9 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
   }
 
   return {
+    /** The free plan's letters this month, as the next generation will count them; null for premium. */
+    quota: quotaOf,
+
     /**
      * The checks made before the stream opens, answered as JSON errors: ToneRequiresPremiumError,
      * GenerationInProgressError, QuotaExceededError (no model call is made).

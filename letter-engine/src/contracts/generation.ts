@@ -86,6 +86,10 @@ export type GenerationRewrite = z.infer<typeof generationRewriteSchema>;
 export const generationQuotaSchema = z.object({ used: z.int().min(0), limit: z.int().min(0) });
 export type GenerationQuota = z.infer<typeof generationQuotaSchema>;
 
+/** `GET /api/letters/quota`: the free plan's letters this month, shown before generating; null for premium. */
+export const generationQuotaResponseSchema = z.object({ quota: generationQuotaSchema.nullable() });
+export type GenerationQuotaResponse = z.infer<typeof generationQuotaResponseSchema>;
+
 /**
  * `done`, the last event of a success: the saved letter (content = version 0; a preview when
  * locked), every version's text (previews when locked), the ATS analysis with version 0, the

@@ -1,9 +1,13 @@
+import { useAuth } from '@lettra/shared-ui';
 import { CvImportButton } from '../features/cv-import/components/CvImportButton.tsx';
 import { GenerationAnnouncer } from '../features/generation/components/GenerationAnnouncer.tsx';
+import { QuotaLeft } from '../features/generation/components/QuotaLeft.tsx';
 import { QuotaNotice } from '../features/generation/components/QuotaNotice.tsx';
+import { generationTexts } from '../features/generation/content/generation-texts.ts';
+import { useFreeQuota } from '../features/generation/hooks/useFreeQuota.ts';
 import { useLetterGeneration } from '../features/generation/hooks/useLetterGeneration.ts';
 import { PostingForm } from '../features/posting-form/components/PostingForm.tsx';
-import { usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
+import { LAST_STEP, usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
 import { DraftEssentials } from './DraftEssentials.tsx';
 import { LetterResult } from './LetterResult.tsx';
 
@@ -14,12 +18,25 @@ import { LetterResult } from './LetterResult.tsx';
 export function GeneratorFlow() {
   const { state, start, cancel } = useLetterGeneration();
   const updateDraft = usePostingDraft((draft) => draft.update);
+  const onLastStep = usePostingDraft((draft) => draft.step === LAST_STEP);
+  const { user } = useAuth();
+  // Read again whenever a generation ends, so the count shown is the one the api will apply.
+  const formShown = state.status !== 'streaming' && state.status !== 'done';
+  const quota = useFreeQuota(formShown && onLastStep && user !== null && !user.isPremium, state.status);
   const quotaReached = state.status === 'failed' && state.failure.code === 'QuotaExceededError';
+  const exhausted = quota !== null && quota.used >= quota.limit;
+  const notice = quotaReached ? (
+    <QuotaNotice message={state.failure.message} />
+  ) : exhausted ? (
+    <QuotaNotice message={generationTexts.quotaExhausted(quota.limit)} />
+  ) : quota !== null ? (
+    <QuotaLeft quota={quota} />
+  ) : undefined;
 
   return (
     <div className="gn:flex gn:flex-col gn:gap-6">
       <GenerationAnnouncer state={state} />
-      {state.status === 'streaming' || state.status === 'done' ? (
+      {!formShown ? (
         <LetterResult state={state} onEditInputs={cancel} />
       ) : (
         <div className="gn:rounded-card gn:border gn:border-ink-200 gn:bg-white gn:p-4 gn:shadow-card gn:sm:p-6">
@@ -27,7 +44,8 @@ export function GeneratorFlow() {
             busy={state.status === 'connecting'}
             onGenerate={start}
             resumeImport={<CvImportButton onImported={(resume) => updateDraft({ resume })} />}
-            notice={quotaReached ? <QuotaNotice message={state.failure.message} /> : undefined}
+            notice={notice}
+            generateBlocked={quotaReached || exhausted}
             readiness={<DraftEssentials />}
           />
         </div>

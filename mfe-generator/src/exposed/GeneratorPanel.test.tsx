@@ -41,6 +41,9 @@ function done(
   };
 }
 
+// A free user on the last step: the letters left are read first (`GET /api/letters/quota`).
+const FREE_QUOTA = () => jsonResponse(200, { quota: { used: 1, limit: 3 } });
+
 const ALL_SUPPORTED = 'Tous les éléments cités dans la lettre figurent dans votre CV.';
 
 function renderPanel(persona: Persona) {
@@ -102,6 +105,7 @@ describe('GeneratorPanel', () => {
 
   it('shows a free user a locked preview, an upsell and what is left of the quota', async () => {
     mockFetch(
+      FREE_QUOTA,
       sseResponse([
         sseEvent('meta', meta({ locked: true })),
         sseEvent('delta', { version: 0, text: 'Madame, Monsieur,' }),
@@ -224,7 +228,7 @@ describe('GeneratorPanel', () => {
 
   it('offers Premium when the free quota is used up', async () => {
     const message = 'Vous avez utilisé vos 3 lettres gratuites ce mois-ci. Passez à Premium pour des lettres illimitées.';
-    mockFetch(jsonResponse(402, { code: 'QuotaExceededError', message }));
+    mockFetch(FREE_QUOTA, jsonResponse(402, { code: 'QuotaExceededError', message }));
     const user = renderPanel('free');
     await generate(user);
     expect((await findToast('Erreur de génération', message)).type).toBe('error');
@@ -232,8 +236,27 @@ describe('GeneratorPanel', () => {
     await waitFor(() => expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent('/checkout'));
   });
 
+  it('tells a free user before generating how many letters are left this month', async () => {
+    const fetchMock = mockFetch(FREE_QUOTA);
+    renderPanel('free');
+    expect(await screen.findByText('Il vous reste 2 lettres ce mois-ci')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Générer ma lettre' })).toBeEnabled();
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/letters/quota');
+  });
+
+  it('disables the button and says why when the free letters of the month are used up', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { quota: { used: 3, limit: 3 } }));
+    const user = renderPanel('free');
+    expect(await screen.findByText('Vous avez utilisé vos 3 lettres gratuites ce mois-ci. Passez à Premium pour des lettres illimitées.')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Générer ma lettre' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Passer au Premium' })).toBeInTheDocument();
+  });
+
   it('sends a user whose session ended to /login', async () => {
-    mockFetch(jsonResponse(401, { code: 'AuthRequiredError', message: 'Connexion requise' }));
+    mockFetch(FREE_QUOTA, jsonResponse(401, { code: 'AuthRequiredError', message: 'Connexion requise' }));
     const user = renderPanel('free');
     await generate(user);
     expect((await findToast('Connexion requise', 'Veuillez vous connecter pour générer une lettre de motivation')).type).toBe('error');

@@ -6,4 +6,7 @@ export const generationTexts = {
   drafting: 'Service d’IA indisponible : rédaction d’un brouillon sans lui...',
   quotaTitle: 'Limite de lettres gratuites atteinte',
   quotaUsed: (used: number, limit: number) => `Lettres gratuites utilisées ce mois-ci : ${used} sur ${limit}.`,
+  quotaLeft: (left: number) => (left === 1 ? 'Il vous reste 1 lettre ce mois-ci' : `Il vous reste ${left} lettres ce mois-ci`),
+  // The api's own refusal (QuotaExceededError), shown before the user tries.
+  quotaExhausted: (limit: number) => `Vous avez utilisé vos ${limit} lettres gratuites ce mois-ci. Passez à Premium pour des lettres illimitées.`,
 } as const;

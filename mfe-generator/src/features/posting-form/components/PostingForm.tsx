@@ -18,6 +18,8 @@ interface PostingFormProps {
   resumeImport?: ReactNode;
   /** Shown above the buttons, e.g. the upsell after the free quota is used up. */
   notice?: ReactNode;
+  /** The reason 'Générer ma lettre' cannot be used (the free letters of the month are used up), shown in `notice`. */
+  generateBlocked?: boolean;
   /** Shown on the last step, before generating: what the CV or the posting lacks for a good letter. */
   readiness?: ReactNode;
 }
@@ -29,7 +31,7 @@ type FieldError = { field: NonNullable<DraftProblem['field']>; message: string }
  * store, so it survives the trip to /login and back. The checks run in the spec's order: empty CV,
  * empty posting, signed out, then the api's own rules (letterInputSchema).
  */
-export function PostingForm({ busy, onGenerate, resumeImport, notice, readiness }: PostingFormProps) {
+export function PostingForm({ busy, onGenerate, resumeImport, notice, generateBlocked = false, readiness }: PostingFormProps) {
   const draft = usePostingDraft();
   const { user, status } = useAuth();
   const requireLogin = useRequireLogin();
@@ -76,7 +78,7 @@ export function PostingForm({ busy, onGenerate, resumeImport, notice, readiness 
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || generateBlocked) return;
     if (draft.step < LAST_STEP) return next();
     const empty = firstEmptyProblem(draft);
     if (empty) return stop(empty);
@@ -139,7 +141,7 @@ export function PostingForm({ busy, onGenerate, resumeImport, notice, readiness 
             <ArrowRight aria-hidden="true" />
           </Button>
         ) : (
-          <Button key="generate" type="submit" size="lg" loading={busy} disabled={status === 'loading'}>
+          <Button key="generate" type="submit" size="lg" loading={busy} disabled={status === 'loading' || generateBlocked}>
             {!busy && <Sparkles aria-hidden="true" />}
             {busy ? fr.generator.generating : fr.generator.generate}
           </Button>
