@@ -29,6 +29,7 @@ export { WORD_RANGE } from './offline-writer/fit-word-budget.ts';
 
 export { formatLetterDate } from './text/format-letter-date.ts';
 export { countWords } from './text/tokenize.ts';
+export { frenchNumber } from './text/french-number.ts';
 
 export { verifyLetter } from './verify/verify-letter.ts';
 export { verificationContext, type VerificationContext } from './verify/verification-context.ts';

@@ -59,6 +59,21 @@ describe('PostingForm', () => {
     expect(currentStep()).toHaveTextContent(step === 0 ? 'CV' : "Offre d'emploi");
   });
 
+  it('counts the characters of the CV and the posting against their limit, and stops a text too long at its own step', async () => {
+    const { user } = renderForm();
+    const resume = screen.getByLabelText(formTexts.resumeLabel);
+    expect(resume).toHaveAccessibleDescription(expect.stringContaining('0 / 20 000 caractères'));
+    await user.type(resume, 'Léa Moreau');
+    expect(screen.getByText('10 / 20 000 caractères')).toBeInTheDocument();
+
+    usePostingDraft.setState({ resume: 'x'.repeat(20001) });
+    expect(await screen.findByText('20 001 / 20 000 caractères')).toBeInTheDocument();
+    await user.click(next());
+    expect((await findToast('Erreur de génération', 'Le CV ne doit pas dépasser 20 000 caractères.')).type).toBe('error');
+    expect(currentStep()).toHaveTextContent('CV');
+    expect(screen.getByLabelText(formTexts.resumeLabel)).toHaveAccessibleDescription(expect.stringContaining('Le CV ne doit pas dépasser 20 000 caractères.'));
+  });
+
   it('sends a visitor to /login on generate, with the way back, and keeps the form', async () => {
     // A tone chosen earlier (during the premium day, say) stays in the draft through the trip.
     usePostingDraft.setState({ resume: RESUME, jobPosting: 'Offre Acme', emphasis: 'Mon projet open source', tone: 'impactful', step: 2 });

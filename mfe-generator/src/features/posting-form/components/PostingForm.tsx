@@ -4,7 +4,7 @@ import { Button, StepIndicator, fr, toastError, useAuth } from '@lettra/shared-u
 import { analyzePosting, type LetterInput } from '@lettra/letter-engine';
 import { useRequireLogin } from '../../../lib/useRequireLogin.ts';
 import { formTexts } from '../content/form-texts.ts';
-import { checkDraft, emptyStepProblem, firstEmptyProblem, type DraftProblem } from '../model/check-draft.ts';
+import { checkDraft, firstEmptyProblem, stepProblem, type DraftProblem } from '../model/check-draft.ts';
 import { LAST_STEP, usePostingDraft, type StepIndex } from '../model/posting-draft-store.ts';
 import { OptionsStep } from './OptionsStep.tsx';
 import { PostingStep } from './PostingStep.tsx';
@@ -67,7 +67,7 @@ export function PostingForm({ busy, onGenerate, resumeImport, notice, generateBl
   };
 
   const next = () => {
-    const problem = emptyStepProblem(draft, draft.step);
+    const problem = stepProblem(draft, draft.step);
     if (problem) return stop(problem);
     if (draft.step < LAST_STEP) goTo((draft.step + 1) as StepIndex);
   };

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { LIMITS } from '@lettra/letter-engine';
 import { Field, Textarea } from '@lettra/shared-ui';
 import { formTexts } from '../content/form-texts.ts';
+import { CharacterCount } from './CharacterCount.tsx';
 
 interface ResumeStepProps {
   value: string;
@@ -12,6 +14,7 @@ interface ResumeStepProps {
 
 /** Step 1 (docs/product.md §2): the CV, pasted or imported from a file. */
 export function ResumeStep({ value, error, onChange, importControl }: ResumeStepProps) {
+  const countId = useId();
   return (
     <div className="gn:flex gn:flex-col gn:gap-4">
       <Field label={formTexts.resumeLabel} hint={formTexts.resumeHint} error={error} required>
@@ -22,8 +25,10 @@ export function ResumeStep({ value, error, onChange, importControl }: ResumeStep
           onChange={(event) => onChange(event.target.value)}
           autoComplete="off"
           spellCheck={false}
+          aria-describedby={countId}
         />
       </Field>
+      <CharacterCount id={countId} length={value.length} max={LIMITS.resumeMaxChars} />
       {importControl}
     </div>
   );

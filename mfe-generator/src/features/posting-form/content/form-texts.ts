@@ -16,4 +16,5 @@ export const formTexts = {
   languageHint: (name: string) => `L’offre semble rédigée en ${name} : voulez-vous écrire la lettre en ${name} ?`,
   languageAccept: (name: string) => `Écrire la lettre en ${name}`,
   stepOf: (step: number, total: number) => `Étape ${step} sur ${total}`,
+  characterCount: (length: string, max: string) => `${length} / ${max} caractères`,
 } as const;

@@ -1,5 +1,5 @@
 import { RESUME } from '../../../test/letter-fixtures.ts';
-import { checkDraft, emptyStepProblem } from './check-draft.ts';
+import { checkDraft, emptyStepProblem, stepProblem } from './check-draft.ts';
 import { EMPTY_DRAFT, type PostingDraft } from './posting-draft-store.ts';
 
 const draft = (patch: Partial<PostingDraft>): PostingDraft => ({ ...EMPTY_DRAFT, resume: RESUME, jobPosting: 'Offre Acme', ...patch });
@@ -14,6 +14,24 @@ describe('emptyStepProblem', () => {
 
   it.each([0, 1, 2] as const)('lets step %i go on when its text is there', (step) => {
     expect(emptyStepProblem(draft({}), step)).toBeNull();
+  });
+});
+
+describe('stepProblem', () => {
+  it.each([
+    [0, { resume: 'x'.repeat(20001) }, 'resume', 'Le CV ne doit pas dépasser 20 000 caractères.'],
+    [1, { jobPosting: 'x'.repeat(20001) }, 'jobPosting', "L'offre d'emploi ne doit pas dépasser 20 000 caractères."],
+  ] as const)('stops step %i when its text is over the api’s limit', (step, patch, field, description) => {
+    expect(stepProblem(draft(patch), step)).toEqual({ step, field, title: 'Erreur de génération', description });
+  });
+
+  it('lets a text of exactly the limit, or a short CV, leave its step (a short CV is a generation error)', () => {
+    expect(stepProblem(draft({ resume: 'x'.repeat(20000) }), 0)).toBeNull();
+    expect(stepProblem(draft({ resume: 'x'.repeat(10) }), 0)).toBeNull();
+  });
+
+  it('still stops a blank step first', () => {
+    expect(stepProblem(draft({ resume: '  ' }), 0)?.title).toBe('Contenu manquant');
   });
 });
 

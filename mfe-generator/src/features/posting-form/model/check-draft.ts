@@ -12,6 +12,8 @@ export interface DraftProblem {
 
 export type DraftCheck = { ok: true; request: LetterInput } | { ok: false; problem: DraftProblem };
 
+const LIMIT = { resume: LIMITS.resumeMaxChars, jobPosting: LIMITS.postingMaxChars } as const;
+
 const FIELD_STEP: Record<NonNullable<DraftProblem['field']>, StepIndex> = { resume: 0, jobPosting: 1, emphasis: 2 };
 
 /** docs/product.md §4/§5: step 1 cannot be left without CV text, step 2 not without posting text (after trimming). */
@@ -19,6 +21,19 @@ export function emptyStepProblem(draft: Pick<PostingDraft, 'resume' | 'jobPostin
   if (step === 0 && draft.resume.trim() === '') return { step: 0, field: 'resume', ...fr.toasts.missingResume };
   if (step === 1 && draft.jobPosting.trim() === '') return { step: 1, field: 'jobPosting', ...fr.toasts.missingPosting };
   return null;
+}
+
+/**
+ * Leaving step 1 or 2: its text is there and within the api's size limit, so a text too long is
+ * reported where it was typed, not after the options. A CV too short stays a generation error (docs/product.md §5).
+ */
+export function stepProblem(draft: Pick<PostingDraft, 'resume' | 'jobPosting'>, step: StepIndex): DraftProblem | null {
+  const empty = emptyStepProblem(draft, step);
+  if (empty) return empty;
+  const field = step === 0 ? 'resume' : step === 1 ? 'jobPosting' : null;
+  if (field === null || draft[field].length <= LIMIT[field]) return null;
+  const issue = letterInputSchema.shape[field].safeParse(draft[field]).error?.issues.find((found) => found.code === 'too_big');
+  return { step, field, title: fr.toasts.generationError.title, description: issue?.message ?? fr.toasts.generationError.description };
 }
 
 /** The first empty required step, checked in the spec's order (CV, then posting). */
