@@ -18,7 +18,7 @@ test('a premium user searches, filters, stars, edits and deletes letters, and a 
   await page.getByRole('tab', { name: 'Favorites' }).click();
   await expect(list.getByText('Maison Verdier')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Toutes' }).click();
-  const star = page.getByRole('button', { name: /Favorite : Cheffe de projet digital/ });
+  const star = page.getByRole('button', { name: /Ajouter aux favoris : Cheffe de projet digital/ });
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
 

@@ -17,8 +17,8 @@ function setup(letters: Letter[] = sampleLetters(), extraRoutes = {}) {
 /** Titles in the list, in order (each row's star is labelled with its letter's title). */
 const listedTitles = () =>
   within(screen.getByRole('tabpanel'))
-    .queryAllByRole('button', { name: /^Favorite : / })
-    .map((star) => star.getAttribute('aria-label')!.replace('Favorite : ', ''));
+    .queryAllByRole('button', { name: /^Ajouter aux favoris : / })
+    .map((star) => star.getAttribute('aria-label')!.replace('Ajouter aux favoris : ', ''));
 
 const shownLetter = () => screen.getByRole('article');
 
@@ -87,7 +87,7 @@ describe('MyLettersPage', () => {
   it('toggles the favourite star through the api, with the version it read', async () => {
     const { user, calls } = setup();
     await waitForList(['Candidature Airbus', 'Vendeur sport', 'Game designer']);
-    const star = screen.getByRole('button', { name: 'Favorite : Vendeur sport' });
+    const star = screen.getByRole('button', { name: 'Ajouter aux favoris : Vendeur sport' });
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
@@ -98,7 +98,7 @@ describe('MyLettersPage', () => {
     const { user } = setup();
     await user.click(screen.getByRole('tab', { name: 'Favorites' }));
     await waitForList(['Candidature Airbus']);
-    await user.click(screen.getByRole('button', { name: 'Favorite : Candidature Airbus' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter aux favoris : Candidature Airbus' }));
     expect(await screen.findByText('Aucune lettre favorite')).toBeInTheDocument();
   });
 

@@ -1,9 +1,13 @@
 import { Link, useNavigate } from '@lettra/shared-ui/router';
 import { useAuth } from '@lettra/shared-ui';
 
-/** 'Mon Compte' / 'Déconnexion' when signed in, 'Se connecter' / "S'inscrire" otherwise (docs/product.md §2). */
+/**
+ * 'Mon Compte' / 'Déconnexion' when signed in, 'Se connecter' / "S'inscrire" otherwise (docs/product.md §2).
+ * While the session is being read, neither: the signed-out links' room is kept empty, so a signed-in
+ * user never sees 'Se connecter' flash and nothing moves when the links appear.
+ */
 export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
-  const { user, logout } = useAuth();
+  const { user, status, logout } = useAuth();
   const navigate = useNavigate();
   const base = 'rounded-lg px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
   const quiet = `${base} text-ink-700 hover:bg-ink-100`;
@@ -28,6 +32,14 @@ export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () 
         >
           Déconnexion
         </button>
+      </div>
+    );
+  }
+  if (status === 'loading') {
+    return (
+      <div className={`${layout} invisible`} aria-hidden="true">
+        <span className={quiet}>Se connecter</span>
+        <span className={strong}>S'inscrire</span>
       </div>
     );
   }

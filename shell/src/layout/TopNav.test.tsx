@@ -23,6 +23,16 @@ describe('TopNav', () => {
     expect(screen.queryByText('Mon Compte')).not.toBeInTheDocument();
   });
 
+  it('shows neither sign-in nor account links while the session is read, keeping their room', () => {
+    renderNav(authValue({ status: 'loading' }));
+    expect(screen.queryByRole('link', { name: 'Se connecter' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mon Compte' })).not.toBeInTheDocument();
+    // The room the links will take is held by invisible text hidden from assistive technology.
+    const held = screen.getByText('Se connecter').parentElement!;
+    expect(held).toHaveAttribute('aria-hidden', 'true');
+    expect(held).toHaveClass('invisible');
+  });
+
   it('offers the account and logout to a signed-in user', async () => {
     const logout = vi.fn(async () => undefined);
     renderNav(authValue({ user: sampleUser, logout }));

@@ -38,7 +38,7 @@ export function LetterListItem({ letter, selected, onSelect, onToggleFavorite, o
         variant="ghost"
         size="icon"
         aria-pressed={letter.favorite}
-        aria-label={`Favorite : ${letter.title}`}
+        aria-label={`Ajouter aux favoris : ${letter.title}`}
         onClick={onToggleFavorite}
         className={letter.favorite ? 'ac:text-accent-600' : 'ac:text-ink-500'}
       >
