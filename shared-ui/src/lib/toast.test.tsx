@@ -19,6 +19,20 @@ describe('toast helpers', () => {
   });
 });
 
+describe('identical errors', () => {
+  afterEach(() => act(() => toast.dismiss()));
+
+  it('show once however often they are raised, and different ones each show', async () => {
+    render(<Toaster />);
+    const { title, description } = fr.toasts.premiumFeature;
+    for (let time = 0; time < 3; time += 1) await act(() => toastError(title, description));
+    await act(() => toastError(title, 'Autre chose'));
+    await screen.findByText('Autre chose');
+    expect(screen.getAllByText(description)).toHaveLength(1);
+    expect(screen.getAllByText(title)).toHaveLength(2);
+  });
+});
+
 describe('the toast library', () => {
   it('is downloaded with the first toast, and the toaster mounts then', async () => {
     vi.resetModules();

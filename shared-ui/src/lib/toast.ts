@@ -40,9 +40,13 @@ export const toast = Object.assign((title: string, data?: ExternalToast) => show
   },
 });
 
-/** The spec's 'destructive toast' (§5, §8): red, title plus optional description. */
+/**
+ * The spec's 'destructive toast' (§5, §8): red, title plus optional description. The same error
+ * raised again (a button pressed twice, a retry that fails the same way) replaces the one shown
+ * instead of piling up: sonner updates a toast whose id it already shows.
+ */
 export function toastError(title: string, description?: string) {
-  return toast.error(title, description === undefined ? undefined : { description });
+  return toast.error(title, { id: `error:${title}:${description ?? ''}`, ...(description === undefined ? {} : { description }) });
 }
 
 /** A success toast, e.g. toastSuccess(fr.toasts.copied.title, fr.toasts.copied.description). */
