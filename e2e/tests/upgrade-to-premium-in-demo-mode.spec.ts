@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newPerson, signUp } from './support/accounts.ts';
 
 // No Stripe key on this api and no premium day: 'Passer au Premium' runs the spec's demo mode.
-test('a free user upgrades in demo mode, gets premium, and can cancel it', async ({ page }) => {
+test('a free user upgrades in demo mode, gets premium, can cancel it and take the cancellation back', async ({ page }) => {
   await signUp(page, newPerson('Hugo Lefèvre'));
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Tarifs' }).click();
   await page.getByRole('button', { name: 'Passer à Premium' }).first().click();
@@ -22,6 +22,12 @@ test('a free user upgrades in demo mode, gets premium, and can cancel it', async
   await page.getByRole('button', { name: "Annuler l'abonnement" }).click();
   await expect(page.getByText('Abonnement annulé')).toBeVisible();
   await expect(page.getByText(/vous gardez Premium jusqu'au \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+
+  // Until the period ends, the cancellation can be taken back; the next payment is that same day.
+  await page.getByRole('button', { name: 'Reprendre mon abonnement' }).click();
+  await expect(page.getByText('Abonnement repris')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Annuler', exact: true })).toBeVisible();
+  await expect(page.getByText(/5,99€ le \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
 
   // Still premium until the end of the period: checkout sends back to the dashboard.
   await page.goto('/checkout');

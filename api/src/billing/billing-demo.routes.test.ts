@@ -85,13 +85,34 @@ describe('billing in demo mode', () => {
     expect(await sessionUser(agent)).toMatchObject({ isPremium: false, isSubscribed: false });
   });
 
-  it('shows the sample billing details (null fields)', async () => {
+  it('takes a cancellation back before the period ends, and again not after it', async () => {
+    const { agent, account } = await signedUp();
+    await checkout(agent);
+    await agent.request({ method: 'POST', url: '/api/billing/cancel' });
+
+    const resumed = await agent.request({ method: 'POST', url: '/api/billing/resume' });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().user).toMatchObject({
+      isPremium: true,
+      subscription: { currentPeriodEnd: '2026-04-15T10:00:00.000Z', cancelAtPeriodEnd: false },
+    });
+    expect(await userRow(account.id)).toMatchObject({ isSubscribed: true, cancelAtPeriodEnd: false });
+    expect((await agent.request({ url: '/api/billing/details' })).json().nextPaymentDate).toBe('2026-04-15T10:00:00.000Z');
+
+    t.clock.set('2026-04-15T10:00:00.001Z');
+    expect((await agent.login(account.email, account.password)).statusCode).toBe(200);
+    const late = await agent.request({ method: 'POST', url: '/api/billing/resume' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ code: 'NoSubscriptionError', message: 'Aucun abonnement Premium n’est associé à votre compte.' });
+  });
+
+  it('shows demo billing details: the next payment on the period end the server keeps, no card', async () => {
     const { agent } = await signedUp();
     await checkout(agent);
     const response = await agent.request({ url: '/api/billing/details' });
     expect(response.json()).toEqual({
       mode: 'demo',
-      nextPaymentDate: null,
+      nextPaymentDate: '2026-04-15T10:00:00.000Z',
       cardBrand: null,
       cardLast4: null,
       status: 'active',

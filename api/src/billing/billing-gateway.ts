@@ -59,6 +59,8 @@ export interface BillingGateway {
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot>;
   /** Ends the subscription with its paid period (`cancel_at_period_end`). */
   cancelAtPeriodEnd(id: string): Promise<SubscriptionSnapshot>;
+  /** Takes a cancellation back while the paid period runs: the subscription renews again. */
+  resume(id: string): Promise<SubscriptionSnapshot>;
   /**
    * Ends the subscription now, with no further charge and no closing invoice (an account deleted by
    * its owner); a subscription Stripe no longer knows counts as ended.

@@ -57,6 +57,22 @@ describe('POST /api/billing/cancel', () => {
     expect(await sessionUser(agent)).toMatchObject({ isPremium: false, isSubscribed: false });
   });
 
+  it('takes the cancellation back at Stripe while the period runs (Reprendre mon abonnement)', async () => {
+    const { agent, account, subscriptionId } = await subscriber();
+    await cancel(agent);
+
+    const response = await agent.request({ method: 'POST', url: '/api/billing/resume' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({
+      isPremium: true,
+      subscription: { status: 'active', currentPeriodEnd: PERIOD_END, cancelAtPeriodEnd: false },
+    });
+    const updates = stripe.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`);
+    expect(updates.at(-1)!.params).toMatchObject({ cancel_at_period_end: 'false' });
+    expect(await userRow(account.id)).toMatchObject({ isSubscribed: true, cancelAtPeriodEnd: false });
+    expect((await agent.request({ url: '/api/billing/details' })).json()).toMatchObject({ nextPaymentDate: PERIOD_END, cancelAtPeriodEnd: false });
+  });
+
   it('is free after Stripe says the subscription ended', async () => {
     const { agent, account, subscriptionId } = await subscriber();
     await cancel(agent);

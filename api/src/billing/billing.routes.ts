@@ -6,6 +6,7 @@ import {
   checkoutSessionParamsSchema,
   checkoutStartSchema,
   subscriptionCancelResponseSchema,
+  subscriptionResumeResponseSchema,
 } from '@lettra/letter-engine';
 import type { FastifyPluginAsync } from 'fastify';
 import { signedInUser } from '../plugins/session.ts';
@@ -51,6 +52,12 @@ export const billingRoutes: FastifyPluginAsync<{ service: BillingService }> = as
       const { user, activeUntil } = await service.cancel(signedInUser(request));
       return { user: toSessionUser(user), activeUntil: activeUntil?.toISOString() ?? null };
     },
+  });
+
+  app.post('/resume', {
+    onRequest: app.requireUser,
+    schema: { response: { 200: subscriptionResumeResponseSchema } },
+    handler: async (request) => ({ user: toSessionUser(await service.resume(signedInUser(request))) }),
   });
 
   app.post('/portal', {

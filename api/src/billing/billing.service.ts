@@ -115,6 +115,21 @@ export function createBillingService({ repository, gateway, premium, config }: B
       return { user: after, activeUntil: after.currentPeriodEnd };
     },
 
+    /**
+     * Takes a cancellation back before the period ends ('Reprendre mon abonnement'): Stripe renews
+     * the subscription again; a demo subscription simply keeps its end date as the next renewal.
+     */
+    async resume(user: CurrentUser): Promise<CurrentUser> {
+      if (!user.isSubscribed) throw new NoSubscriptionError();
+      const row = await userRow(user);
+      if (!row.cancelAtPeriodEnd) return user;
+      const updated =
+        gateway && row.stripeSubscriptionId
+          ? await sync(user.id, await gateway.resume(row.stripeSubscriptionId))
+          : await repository.update(user.id, { cancelAtPeriodEnd: false });
+      return current(updated ?? row);
+    },
+
     /** Stripe's Customer Portal, where the user changes the payment method. */
     async portal(user: CurrentUser): Promise<string> {
       if (!gateway) throw new BillingNotConfiguredError();
@@ -131,7 +146,9 @@ export function createBillingService({ repository, gateway, premium, config }: B
       const row = await userRow(user);
       const none = { nextPaymentDate: null, cardBrand: null, cardLast4: null, cancelAtPeriodEnd: user.cancelAtPeriodEnd };
       if (!gateway || (user.isSubscribed && !row.stripeSubscriptionId)) {
-        return { mode: 'demo', ...none, status: user.subscriptionStatus };
+        // A demo subscription renews, in words, on the period end the server keeps: never a date made up on the page.
+        const renews = user.isSubscribed && !user.cancelAtPeriodEnd && user.currentPeriodEnd !== null;
+        return { mode: 'demo', ...none, nextPaymentDate: renews ? (user.currentPeriodEnd?.toISOString() ?? null) : null, status: user.subscriptionStatus };
       }
       if (!row.stripeSubscriptionId || !user.isSubscribed) return { mode: 'stripe', ...none, status: user.subscriptionStatus };
       const subscription = await gateway.retrieveSubscription(row.stripeSubscriptionId);

@@ -160,6 +160,13 @@ export function createStripeGateway(settings: StripeSettings, stripe: Stripe = c
         ),
       ),
 
+    resume: (id) =>
+      call('subscription', async () =>
+        toSubscriptionSnapshot(
+          await stripe.subscriptions.update(id, { cancel_at_period_end: false, expand: ['default_payment_method'] }),
+        ),
+      ),
+
     cancelNow: (id) =>
       call('subscription', async () => {
         try {

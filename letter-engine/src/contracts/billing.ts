@@ -50,14 +50,18 @@ export const subscriptionCancelResponseSchema = z.object({
 });
 export type SubscriptionCancelResponse = z.infer<typeof subscriptionCancelResponseSchema>;
 
+/** `POST /api/billing/resume`: a cancelled subscription, still in its paid period, renews again. */
+export const subscriptionResumeResponseSchema = z.object({ user: sessionUserSchema });
+export type SubscriptionResumeResponse = z.infer<typeof subscriptionResumeResponseSchema>;
+
 /** `POST /api/billing/portal`: Stripe's Customer Portal (update the payment method), a short-lived link. */
 export const billingPortalResponseSchema = z.object({ url: z.url() });
 export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
 
 /**
  * `GET /api/billing/details`: the settings' billing details. `stripe`: read from the subscription and its
- * payment method; `demo`: no real payment exists, the fields are null and the page shows the spec's
- * fixed sample text (§2, §9).
+ * payment method; `demo`: no real payment exists: the next payment is the period end the server keeps,
+ * the card fields are null and the page shows the spec's sample card (§2, §9).
  */
 export const billingDetailsSchema = z.object({
   mode: z.enum(['demo', 'stripe']),

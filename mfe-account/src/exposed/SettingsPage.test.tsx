@@ -11,7 +11,7 @@ vi.mock('../lib/leave-for.ts', () => ({ leaveFor: vi.fn() }));
 
 type Routes = Parameters<typeof fakeApi>[0];
 
-const DEMO_DETAILS = { mode: 'demo', nextPaymentDate: null, cardBrand: null, cardLast4: null, status: 'active', cancelAtPeriodEnd: false };
+const DEMO_DETAILS = { mode: 'demo', nextPaymentDate: '2026-04-15T10:00:00.000Z', cardBrand: null, cardLast4: null, status: 'active', cancelAtPeriodEnd: false };
 const STRIPE_DETAILS = {
   mode: 'stripe',
   nextPaymentDate: '2026-04-15T10:00:00.000Z',
@@ -189,11 +189,12 @@ describe('SettingsPage', () => {
     expect(session.refresh).toHaveBeenCalledOnce();
   });
 
-  it("shows the spec's fixed sample billing details in demo mode", async () => {
+  it("shows in demo mode the period end the server knows as the next payment, and the spec's sample card", async () => {
     const { user, calls } = await setup('premium', { 'GET /billing/details': () => ({ status: 200, body: DEMO_DETAILS }) });
     const plan = screen.getByRole('region', { name: 'Abonnement' });
     expect(await within(plan).findByText('Carte Visa se terminant par 4242')).toBeInTheDocument();
-    expect(plan).toHaveTextContent('5,99€ le 1er du mois prochain');
+    expect(plan).toHaveTextContent('5,99€ le 15/04/2026');
+    expect(plan).not.toHaveTextContent('1er du mois prochain');
     await user.click(within(plan).getByRole('button', { name: 'Mettre à jour le moyen de paiement' }));
     expect(await screen.findByText("Aucun moyen de paiement réel n'est enregistré en mode démo.")).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/billing/portal')).toBe(false);
@@ -255,6 +256,30 @@ describe('SettingsPage', () => {
     const plan = screen.getByRole('region', { name: 'Abonnement' });
     expect(plan).toHaveTextContent("Votre abonnement est annulé : vous gardez Premium jusqu'au 15/03/2026.");
     expect(within(plan).queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
+  });
+
+  it("resumes a cancelled subscription with 'Reprendre mon abonnement'", async () => {
+    const cancelled = { ...USERS.premium, subscription: { ...USERS.premium.subscription, cancelAtPeriodEnd: true } };
+    const { user, calls, session } = await setup('premium', { 'POST /billing/resume': () => ({ status: 200, body: { user: USERS.premium } }) }, cancelled);
+    const plan = screen.getByRole('region', { name: 'Abonnement' });
+    await user.click(within(plan).getByRole('button', { name: 'Reprendre mon abonnement' }));
+    expect(await screen.findByText('Abonnement repris')).toBeInTheDocument();
+    expect(screen.getByText('Votre abonnement Premium se renouvellera le 15/03/2026.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/billing/resume')).toMatchObject({ method: 'POST' });
+    expect(session.refresh).toHaveBeenCalledOnce();
+  });
+
+  it('says so when the subscription cannot be resumed, and offers the button again', async () => {
+    const cancelled = { ...USERS.premium, subscription: { ...USERS.premium.subscription, cancelAtPeriodEnd: true } };
+    const { user } = await setup(
+      'premium',
+      { 'POST /billing/resume': () => ({ status: 409, body: { code: 'NoSubscriptionError', message: 'Aucun abonnement Premium n’est associé à votre compte.' } }) },
+      cancelled,
+    );
+    const plan = screen.getByRole('region', { name: 'Abonnement' });
+    await user.click(within(plan).getByRole('button', { name: 'Reprendre mon abonnement' }));
+    expect(await screen.findByText('Aucun abonnement Premium n’est associé à votre compte.')).toBeInTheDocument();
+    expect(within(plan).getByRole('button', { name: 'Reprendre mon abonnement' })).toBeEnabled();
   });
 
   it('changes the password with the current one', async () => {

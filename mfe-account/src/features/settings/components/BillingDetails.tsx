@@ -5,7 +5,8 @@ import { useBillingDetails } from '../hooks/useBillingDetails.ts';
 import { cardLabel } from '../model/card-brand.ts';
 import { UpdatePaymentMethodButton } from './UpdatePaymentMethodButton.tsx';
 
-// docs/product.md §2 and §9: in demo mode, next payment and card ending are fixed sample text.
+// docs/product.md §2 and §9: in demo mode, the card ending is fixed sample text, and so is the next
+// payment when the server knows no period end (the date it knows is shown, never a made-up one).
 const SAMPLE_NEXT_PAYMENT = '5,99€ le 1er du mois prochain';
 const SAMPLE_CARD = 'Carte Visa se terminant par 4242';
 
@@ -24,8 +25,9 @@ function DetailList({ nextPayment, card }: { nextPayment: ReactNode; card: React
   );
 }
 
-function stripeNextPayment(details: Details): string {
+function nextPayment(details: Details): string {
   if (details.nextPaymentDate) return `${fr.product.priceToday} le ${formatFrenchDate(details.nextPaymentDate)}`;
+  if (details.mode === 'demo') return SAMPLE_NEXT_PAYMENT;
   return details.cancelAtPeriodEnd ? 'Aucun : votre abonnement est annulé' : 'Aucun paiement prévu';
 }
 
@@ -56,14 +58,10 @@ export function BillingDetails({ reloadKey }: { reloadKey: string }) {
   const demo = details.mode === 'demo';
   return (
     <div className="ac:flex ac:flex-col ac:gap-4">
-      {demo ? (
-        <DetailList nextPayment={SAMPLE_NEXT_PAYMENT} card={SAMPLE_CARD} />
-      ) : (
-        <DetailList
-          nextPayment={stripeNextPayment(details)}
-          card={cardLabel(details.cardBrand, details.cardLast4) ?? 'Non renseigné'}
-        />
-      )}
+      <DetailList
+        nextPayment={nextPayment(details)}
+        card={demo ? SAMPLE_CARD : (cardLabel(details.cardBrand, details.cardLast4) ?? 'Non renseigné')}
+      />
       <UpdatePaymentMethodButton demo={demo} />
     </div>
   );

@@ -15,6 +15,7 @@ import {
 import { ConfirmDialog } from '@lettra/shared-ui/confirm-dialog';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { cancelSubscription } from '../api/cancel-subscription.ts';
+import { resumeSubscription } from '../api/resume-subscription.ts';
 import { BillingDetails } from './BillingDetails.tsx';
 import { PaymentFailedNotice } from './PaymentFailedNotice.tsx';
 
@@ -23,6 +24,7 @@ export function SubscriptionPanel({ user }: { user: SessionUser }) {
   const { refresh } = useAuth();
   const { isSubscribed, premiumDayEndsAt } = usePremium();
   const [cancelling, setCancelling] = useState(false);
+  const [resuming, setResuming] = useState(false);
   const { cancelAtPeriodEnd, currentPeriodEnd, status } = user.subscription;
 
   async function cancel() {
@@ -40,6 +42,23 @@ export function SubscriptionPanel({ user }: { user: SessionUser }) {
       toastApiError(error, { title: 'Erreur', description: fr.common.genericError });
     } finally {
       setCancelling(false);
+    }
+  }
+
+  async function resume() {
+    setResuming(true);
+    try {
+      const { user: resumed } = await resumeSubscription();
+      const renewsOn = resumed.subscription.currentPeriodEnd;
+      toastSuccess(
+        'Abonnement repris',
+        renewsOn ? `Votre abonnement Premium se renouvellera le ${formatFrenchDate(renewsOn)}.` : 'Votre abonnement Premium continue.',
+      );
+      await refresh();
+    } catch (error) {
+      toastApiError(error, { title: 'Erreur', description: fr.common.genericError });
+    } finally {
+      setResuming(false);
     }
   }
 
@@ -84,6 +103,9 @@ export function SubscriptionPanel({ user }: { user: SessionUser }) {
           Votre abonnement est annulé
           {currentPeriodEnd ? ` : vous gardez Premium jusqu'au ${formatFrenchDate(currentPeriodEnd)}.` : '.'}
         </p>
+        <Button variant="premium" loading={resuming} onClick={() => void resume()} className="ac:self-start">
+          Reprendre mon abonnement
+        </Button>
       </>
     );
   }
