@@ -44,7 +44,9 @@ function recordFeed() {
 
 it('reads sessions from the database while it may miss changes, and keeps them in memory again once it hears them', async () => {
   const feed = recordFeed();
-  expect(feed.events).toEqual(['listening']);
+  // The connection that hears other instances opens with the app; on a busy machine it may still be connecting.
+  if (feed.events.at(-1) !== 'listening') await feed.next((event) => event === 'listening');
+  expect(feed.events.at(-1)).toBe('listening');
   const agent = createAgent(t.app);
   const account = await agent.signup();
   const name = async () => (await agent.request({ url: '/api/auth/session' })).json().user.name as string;

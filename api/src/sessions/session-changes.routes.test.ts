@@ -20,6 +20,10 @@ async function changeElsewhere(statement: SQL, notification: string): Promise<vo
     await t.app.db.execute(statement);
     return;
   }
+  // The connection that hears other instances opens with the app: on a busy machine it may still be
+  // connecting, and a change made before it listens would never be told.
+  let listening!: () => void;
+  const heard = new Promise<void>((resolve) => (listening = resolve));
   const told = new Promise<void>((resolve) => {
     const unsubscribe = t.app.dbChanges.subscribe({
       change: (payload) => {
@@ -27,10 +31,11 @@ async function changeElsewhere(statement: SQL, notification: string): Promise<vo
         unsubscribe();
         resolve();
       },
-      listening: () => {},
+      listening: () => listening(),
       lost: () => {},
     });
   });
+  await heard;
   const query = new PgDialect().sqlToQuery(statement);
   const client = new pg.Client({ connectionString: settings.url });
   await client.connect();
