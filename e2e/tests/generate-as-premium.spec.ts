@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { newPerson, signUp, upgradeInDemoMode } from './support/accounts.ts';
-import { downloadLetter } from './support/downloads.ts';
+import { downloadNamedLetter } from './support/downloads.ts';
 import { fillGenerator, generate, scrollToLandingGenerator } from './support/generator.ts';
 
 test('a premium user picks among three versions, edits, copies and downloads real PDF and Word files', async ({ page, context }) => {
@@ -32,7 +32,8 @@ test('a premium user picks among three versions, edits, copies and downloads rea
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Votre lettre a été mise à jour avec succès')).toBeVisible();
 
-  const pdf = await downloadLetter(page, 'Format PDF');
+  const { bytes: pdf, name } = await downloadNamedLetter(page, 'Format PDF');
+  expect(name).toBe('Julien Moreau – Lettre de motivation – Meditrack.pdf');
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
   const firstPage = await document.getPage(1);
@@ -41,7 +42,9 @@ test('a premium user picks among three versions, edits, copies and downloads rea
   const text = (await firstPage.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
   expect(text).toMatch(/Madame, Monsieur/);
 
-  const docx = await JSZip.loadAsync(await downloadLetter(page, 'Format Word (.docx)'));
+  const word = await downloadNamedLetter(page, 'Format Word (.docx)');
+  expect(word.name).toBe('Julien Moreau – Lettre de motivation – Meditrack.docx');
+  const docx = await JSZip.loadAsync(word.bytes);
   const xml = await docx.file('word/document.xml')!.async('string');
   expect(xml).toContain('disponible dès le mois prochain');
 });

@@ -15,7 +15,7 @@ const POSITION = 'Développeur <i>Full Stack</i>';
 // Title, company and position come from the posting, as for any generated letter (letter-engine's
 // parse-posting): a labelled company line and a title line replacing the fixture's first line.
 const HOSTILE_POSTING = `Entreprise : ${COMPANY}\n${POSTING.replace(/^.*\n/, `${POSITION} (H/F)\n`)}`;
-const TITLE = `Lettre de motivation – ${POSITION} chez ${COMPANY}`;
+const TITLE = `${COMPANY} – ${POSITION}`;
 const POSTSCRIPT = `PS : <script>__pwned='lettre'</script><b>disponible</b> dès lundi.`;
 
 /** No element was built from a payload and no handler of theirs ran. */

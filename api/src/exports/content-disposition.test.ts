@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentHeader } from './content-disposition.ts';
+import { attachmentHeader, exportBaseName } from './content-disposition.ts';
 
 describe('attachmentHeader', () => {
   // Titles come from users: accents, typographic quotes, path separators, nothing at all.
@@ -25,6 +25,10 @@ describe('attachmentHeader', () => {
       header: `attachment; filename="lettre_de_motivation.pdf"; filename*=UTF-8''%C2%AB%C2%BB.pdf`,
     },
     {
+      title: 'Lettre pour Acme S.A. ...',
+      header: `attachment; filename="Lettre pour Acme S.A.pdf"; filename*=UTF-8''Lettre%20pour%20Acme%20S.A.pdf`,
+    },
+    {
       title: '   ',
       header: `attachment; filename="lettre_de_motivation.pdf"; filename*=UTF-8''lettre_de_motivation.pdf`,
     },
@@ -32,5 +36,16 @@ describe('attachmentHeader', () => {
 
   it.each(cases)('names a file after "$title"', ({ title, header }) => {
     expect(attachmentHeader(title, 'pdf')).toBe(header);
+  });
+});
+
+describe('exportBaseName', () => {
+  it('names the file after the candidate and the company', () => {
+    expect(exportBaseName('Léa Moreau', 'Clinique Saint-Yves')).toBe('Léa Moreau – Lettre de motivation – Clinique Saint-Yves');
+  });
+
+  it('leaves out a company the posting did not name, and a missing name', () => {
+    expect(exportBaseName('Léa Moreau', 'Entreprise non précisée')).toBe('Léa Moreau – Lettre de motivation');
+    expect(exportBaseName('  ', 'Acme')).toBe('Lettre de motivation – Acme');
   });
 });

@@ -1,6 +1,8 @@
 // RFC 6266 attachment header with an RFC 5987 `filename*` for the real (UTF-8) name and a plain
 // ASCII `filename` for clients that do not read it.
 
+import { UNKNOWN_COMPANY } from '../letters/unknown-posting-fields.ts';
+
 const FALLBACK_NAME = 'lettre_de_motivation';
 
 function asciiName(name: string): string {
@@ -20,10 +22,21 @@ function asciiName(name: string): string {
 const rfc5987 = (value: string) =>
   encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** `attachment; filename="…"; filename*=UTF-8''…` for a letter title and an extension. */
+/**
+ * A letter's file name without its extension: 'Léa Moreau – Lettre de motivation – Clinique
+ * Saint-Yves', the account's name and the company left out when unknown.
+ */
+export function exportBaseName(candidate: string, company: string): string {
+  const known = company.trim() !== '' && company !== UNKNOWN_COMPANY ? company.trim() : null;
+  return [candidate.trim(), 'Lettre de motivation', known].filter((part) => part !== null && part !== '').join(' – ');
+}
+
+/** `attachment; filename="…"; filename*=UTF-8''…` for a file name and an extension, safe on every operating system. */
 export function attachmentHeader(title: string, extension: string): string {
-  // Path separators and control characters never belong in a file name, whatever the encoding.
+  // Path separators, characters Windows refuses and control characters never belong in a file name,
+  // whatever the encoding; nor do trailing dots and spaces, which Windows drops.
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const unicodeName = title.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || FALLBACK_NAME;
+  const cleaned = title.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+  const unicodeName = cleaned.replace(/[. ]+$/, '') || FALLBACK_NAME;
   return `attachment; filename="${asciiName(unicodeName)}.${extension}"; filename*=UTF-8''${rfc5987(unicodeName)}.${extension}`;
 }

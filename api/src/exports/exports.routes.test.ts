@@ -31,13 +31,14 @@ async function readPdf(bytes: Buffer) {
 describe('PDF export', () => {
   it('is a real A4 PDF with the letter’s text, accents included, inside 2 cm margins', async () => {
     const { agent, id } = await premiumAgent();
-    const letter = await insertLetter(t.app, id, { title: 'Développeuse – Atelier « Numérique »', content: LETTER });
+    const letter = await insertLetter(t.app, id, { title: 'Développeuse – Atelier « Numérique »', company: 'Atelier « Numérique »', content: LETTER });
 
     const response = await agent.request({ url: `/api/letters/${letter.id}/export.pdf` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
+    // Named for the candidate (the account's name) and the company, safe for every operating system.
     expect(response.headers['content-disposition']).toBe(
-      "attachment; filename=\"Developpeuse - Atelier Numerique.pdf\"; filename*=UTF-8''D%C3%A9veloppeuse%20%E2%80%93%20Atelier%20%C2%AB%20Num%C3%A9rique%20%C2%BB.pdf",
+      "attachment; filename=\"Alice Dupont - Lettre de motivation - Atelier Numerique.pdf\"; filename*=UTF-8''Alice%20Dupont%20%E2%80%93%20Lettre%20de%20motivation%20%E2%80%93%20Atelier%20%C2%AB%20Num%C3%A9rique%20%C2%BB.pdf",
     );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -99,8 +100,8 @@ describe('DOCX export', () => {
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
-    expect(response.headers['content-disposition']).toContain(`filename="Lettre pour l'Atelier.docx"`);
-    expect(response.headers['content-disposition']).toContain("filename*=UTF-8''Lettre%20pour%20l%E2%80%99Atelier.docx");
+    expect(response.headers['content-disposition']).toContain(`filename="Alice Dupont - Lettre de motivation - Entreprise Test.docx"`);
+    expect(response.headers['content-disposition']).toContain("filename*=UTF-8''Alice%20Dupont%20%E2%80%93%20Lettre%20de%20motivation%20%E2%80%93%20Entreprise%20Test.docx");
 
     const zip = await JSZip.loadAsync(response.rawPayload);
     const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';

@@ -4,7 +4,7 @@ import { LetterTooLongToExportError } from '../errors/letter-too-long-to-export-
 import { PremiumRequiredError } from '../errors/premium-required-error.ts';
 import type { LettersRepository } from '../letters/letters.repository.ts';
 import type { CurrentUser } from '../sessions/current-user.ts';
-import { attachmentHeader } from './content-disposition.ts';
+import { attachmentHeader, exportBaseName } from './content-disposition.ts';
 import { letterLines } from './letter-text.ts';
 
 export type ExportFormat = 'pdf' | 'docx';
@@ -31,7 +31,7 @@ export const EXPORT_MAX_LINES = 500;
  */
 export function createExportsService({ letters, engine }: { letters: LettersRepository; engine: EnginePool }) {
   return {
-    async export(user: Pick<CurrentUser, 'id' | 'isPremium'>, id: string, format: ExportFormat): Promise<ExportedFile> {
+    async export(user: Pick<CurrentUser, 'id' | 'name' | 'isPremium'>, id: string, format: ExportFormat): Promise<ExportedFile> {
       // Ownership first: someone else's letter is a 404 for everyone, premium or not.
       const letter = await letters.findForOwner(user.id, id);
       if (!letter) throw new LetterNotFoundError();
@@ -39,7 +39,7 @@ export function createExportsService({ letters, engine }: { letters: LettersRepo
       if (letterLines(letter.content).length > EXPORT_MAX_LINES) throw new LetterTooLongToExportError();
       const document = { title: letter.title, content: letter.content };
       const body = format === 'pdf' ? await engine.run('pdf', { letter: document, createdAt: letter.updatedAt }) : await engine.run('docx', { letter: document });
-      return { mediaType: MEDIA_TYPES[format], contentDisposition: attachmentHeader(letter.title, format), body };
+      return { mediaType: MEDIA_TYPES[format], contentDisposition: attachmentHeader(exportBaseName(user.name, letter.company), format), body };
     },
   };
 }

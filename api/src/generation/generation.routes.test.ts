@@ -25,7 +25,7 @@ describe('a premium generation on the model', () => {
 
     const meta = generationMetaSchema.parse(events[0]?.data);
     expect(meta).toMatchObject({
-      title: 'Lettre de motivation – Développeur Full Stack chez Atelier Numérique',
+      title: 'Atelier Numérique – Développeur Full Stack',
       company: 'Atelier Numérique',
       position: 'Développeur Full Stack',
       versions: 3,

@@ -18,6 +18,7 @@ import { GenerationFailedError } from '../errors/generation-failed-error.ts';
 import { QuotaExceededError } from '../errors/quota-exceeded-error.ts';
 import { ToneRequiresPremiumError } from '../errors/tone-requires-premium-error.ts';
 import { toLetterView } from '../letters/letter-view.ts';
+import { UNKNOWN_COMPANY, UNKNOWN_POSITION } from '../letters/unknown-posting-fields.ts';
 import { newId } from '../lib/ids.ts';
 import type { AppMetrics } from '../observability/metrics.ts';
 import type { CurrentUser } from '../sessions/current-user.ts';
@@ -61,9 +62,6 @@ export interface Generation {
   release(): void;
 }
 
-// The saved letter's fields when the posting names no company or position (the list shows them).
-const UNKNOWN_COMPANY = 'Entreprise non précisée';
-const UNKNOWN_POSITION = 'Poste non précisé';
 
 // The ATS instruction lists only keywords the CV supports: the model must not claim the others.
 const supportedKeywords = (ats: AtsAnalysis) => ats.keywords.filter((keyword) => keyword.inResume).map((keyword) => keyword.term);

@@ -3,8 +3,8 @@ import { letterTitle } from './letter-title.ts';
 
 describe('letterTitle', () => {
   it.each([
-    [{ company: 'Acme', position: 'Développeur Full Stack' }, 'french', 'Lettre de motivation – Développeur Full Stack chez Acme'],
-    [{ company: 'Acme', position: 'Data Analyst' }, 'english', 'Cover letter – Data Analyst at Acme'],
+    [{ company: 'Acme', position: 'Développeur Full Stack' }, 'french', 'Acme – Développeur Full Stack'],
+    [{ company: 'Acme', position: 'Data Analyst' }, 'english', 'Acme – Data Analyst'],
     [{ company: null, position: 'Comptable unique' }, 'french', 'Lettre de motivation – Comptable unique'],
     [{ company: 'Finch', position: null }, 'english', 'Cover letter – Finch'],
     [{ company: null, position: null }, 'french', 'Lettre de motivation'],

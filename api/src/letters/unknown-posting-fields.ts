@@ -1,0 +1,4 @@
+// A saved letter's company and position when the posting names none: the list shows these, and an
+// exported file's name leaves them out.
+export const UNKNOWN_COMPANY = 'Entreprise non précisée';
+export const UNKNOWN_POSITION = 'Poste non précisé';
