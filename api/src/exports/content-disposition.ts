@@ -37,6 +37,8 @@ export function attachmentHeader(title: string, extension: string): string {
   // whatever the encoding; nor do trailing dots and spaces, which Windows drops.
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const cleaned = title.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
-  const unicodeName = cleaned.replace(/[. ]+$/, '') || FALLBACK_NAME;
+  let end = cleaned.length;
+  while (end > 0 && (cleaned[end - 1] === '.' || cleaned[end - 1] === ' ')) end -= 1;
+  const unicodeName = cleaned.slice(0, end) || FALLBACK_NAME;
   return `attachment; filename="${asciiName(unicodeName)}.${extension}"; filename*=UTF-8''${rfc5987(unicodeName)}.${extension}`;
 }
