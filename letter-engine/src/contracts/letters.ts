@@ -41,6 +41,14 @@ export type LetterView = z.infer<typeof letterViewSchema>;
 export const lettersListResponseSchema = z.object({ letters: z.array(letterViewSchema) });
 export type LettersListResponse = z.infer<typeof lettersListResponseSchema>;
 
+/** A letter's title as the user renames it ('Renommer' in my letters): the api and the browser check it alike. */
+export const letterTitleSchema = z
+  .string({ error: 'Le titre doit être un texte.' })
+  .trim()
+  .min(1, { error: 'Le titre ne peut pas être vide.' })
+  .max(LIMITS.letterTitleMaxChars, { error: `Le titre ne doit pas dépasser ${LIMITS.letterTitleMaxChars} caractères.` })
+  .refine((title) => !hasInvisibleControls(title), { error: 'Le titre contient des caractères invisibles non autorisés.' });
+
 /**
  * `PATCH /api/letters/:id`: the version the edit started from, and what changes. Empty content is
  * refused by the api with 'Contenu vide' / 'Votre lettre ne peut pas être vide' (docs/product.md §5).
@@ -56,13 +64,7 @@ export const letterPatchBodySchema = z
         error: `Votre lettre ne doit pas dépasser ${frenchNumber(LIMITS.letterMaxChars)} caractères.`,
       })
       .optional(),
-    title: z
-      .string({ error: 'Le titre doit être un texte.' })
-      .trim()
-      .min(1, { error: 'Le titre ne peut pas être vide.' })
-      .max(200, { error: 'Le titre ne doit pas dépasser 200 caractères.' })
-      .refine((title) => !hasInvisibleControls(title), { error: 'Le titre contient des caractères invisibles non autorisés.' })
-      .optional(),
+    title: letterTitleSchema.optional(),
     favorite: z.boolean({ error: 'Favori doit valoir true ou false.' }).optional(),
   })
   .refine((body) => body.content !== undefined || body.title !== undefined || body.favorite !== undefined, {

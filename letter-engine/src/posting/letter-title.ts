@@ -1,10 +1,8 @@
-import type { Language } from '../rules/limits.ts';
+import { LIMITS, type Language } from '../rules/limits.ts';
 import type { ParsedPosting } from './parse-posting.ts';
 
 const PREFIX: Record<Language, string> = { french: 'Lettre de motivation', english: 'Cover letter' };
 
-// Titles show in lists and file names; longer ones stop being readable.
-const MAX_TITLE_CHARS = 120;
 
 /**
  * The saved letter's title, short enough for a phone's list: 'Acme – Développeur Full Stack' when
@@ -16,5 +14,5 @@ export function letterTitle(posting: ParsedPosting, language: Language): string 
   const prefix = PREFIX[language];
   const named = position ?? company;
   const title = position !== null && company !== null ? `${company} – ${position}` : named === null ? prefix : `${prefix} – ${named}`;
-  return title.length <= MAX_TITLE_CHARS ? title : `${title.slice(0, MAX_TITLE_CHARS - 1).trimEnd()}…`;
+  return title.length <= LIMITS.letterTitleMaxChars ? title : `${title.slice(0, LIMITS.letterTitleMaxChars - 1).trimEnd()}…`;
 }

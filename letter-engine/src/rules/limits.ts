@@ -9,6 +9,8 @@ export const LIMITS = {
   /** docs/product.md §5: the CV must hold at least 50 characters after trimming. */
   resumeMinChars: 50,
   letterMaxChars: 20000,
+  /** A letter's title: short enough to read in a list on a phone and in a file name. */
+  letterTitleMaxChars: 120,
   /** FAQ promise made real by the api (docs/decisions.md). */
   freeLettersPerMonth: 3,
   /** Pricing promise: premium generation offers three versions (docs/decisions.md). */

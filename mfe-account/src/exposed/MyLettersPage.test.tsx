@@ -94,6 +94,38 @@ describe('MyLettersPage', () => {
     expect(calls.at(-1)).toEqual({ method: 'PATCH', path: '/api/letters/let_decathlon', body: { version: 1, favorite: true } });
   });
 
+  it("renames a letter in place with 'Renommer', refusing an empty or overlong title with the field's message", async () => {
+    const { user, calls } = setup();
+    await waitForList(['Candidature Airbus', 'Vendeur sport', 'Game designer']);
+    await user.click(within(shownLetter()).getByRole('button', { name: 'Renommer' }));
+    const field = within(shownLetter()).getByRole('textbox', { name: 'Titre de la lettre' });
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('Candidature Airbus');
+
+    await user.clear(field);
+    await user.click(within(shownLetter()).getByRole('button', { name: 'Enregistrer' }));
+    expect(field).toHaveAccessibleDescription('Le titre ne peut pas être vide.');
+    await user.type(field, 'x'.repeat(121));
+    await user.click(within(shownLetter()).getByRole('button', { name: 'Enregistrer' }));
+    expect(field).toHaveAccessibleDescription('Le titre ne doit pas dépasser 120 caractères.');
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, 'Airbus – Ingénieure systèmes{Enter}');
+    expect(await within(shownLetter()).findByRole('heading', { level: 2, name: 'Airbus – Ingénieure systèmes' })).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ method: 'PATCH', path: '/api/letters/let_airbus', body: { version: 1, title: 'Airbus – Ingénieure systèmes' } });
+    expect(await screen.findByText('Lettre renommée')).toBeInTheDocument();
+  });
+
+  it('leaves the title unchanged on Escape', async () => {
+    const { user, calls } = setup();
+    await waitForList(['Candidature Airbus', 'Vendeur sport', 'Game designer']);
+    await user.click(within(shownLetter()).getByRole('button', { name: 'Renommer' }));
+    await user.type(within(shownLetter()).getByRole('textbox', { name: 'Titre de la lettre' }), ' bis{Escape}');
+    expect(within(shownLetter()).getByRole('heading', { level: 2, name: 'Candidature Airbus' })).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
   it('drops a letter from the Favorites tab when its star is removed', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('tab', { name: 'Favorites' }));
@@ -221,8 +253,11 @@ describe('MyLettersPage', () => {
     expect(await screen.findByText('Fonctionnalité premium')).toBeInTheDocument();
     expect(screen.getByText("Passez à l'abonnement Premium pour télécharger et copier vos lettres")).toBeInTheDocument();
 
+    // The same toast again replaces the one shown: close it first to see the download raise it too.
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByText('Fonctionnalité premium')).not.toBeInTheDocument());
     await user.click(within(letter).getByRole('button', { name: 'Télécharger' }));
-    await waitFor(() => expect(screen.getAllByText('Fonctionnalité premium')).toHaveLength(2));
+    expect(await screen.findByText('Fonctionnalité premium')).toBeInTheDocument();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(calls.some((call) => call.path.includes('/export'))).toBe(false);
   });

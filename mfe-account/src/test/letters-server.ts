@@ -63,7 +63,7 @@ export function lettersRoutes(letters: Letter[]) {
     },
     'PATCH /letters/([^/]+)': ({ match, body }: { match: RegExpExecArray; body: unknown }) => {
       const letter = find(match[1]);
-      const patch = body as { version: number; content?: string; favorite?: boolean };
+      const patch = body as { version: number; content?: string; title?: string; favorite?: boolean };
       if (!letter) return { status: 404, body: { code: 'LetterNotFoundError', message: 'Lettre introuvable' } };
       if (patch.version !== letter.version) {
         return {
@@ -77,6 +77,7 @@ export function lettersRoutes(letters: Letter[]) {
       Object.assign(letter, {
         ...(patch.content !== undefined && { content: patch.content }),
         ...(patch.favorite !== undefined && { favorite: patch.favorite }),
+        ...(patch.title !== undefined && { title: patch.title }),
         version: letter.version + 1,
       });
       return { status: 200, body: { ...letter } };

@@ -1,9 +1,12 @@
-import { Copy, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Copy, Pencil, PencilLine } from 'lucide-react';
 import { Button, fr, type ExportFormat } from '@lettra/shared-ui';
 import type { Letter } from '../model/letter.ts';
 import { DownloadMenu } from './DownloadMenu.tsx';
 import { LetterBody } from './LetterBody.tsx';
 import { LetterEditor } from './LetterEditor.tsx';
+import { LetterTitleEditor } from './LetterTitleEditor.tsx';
+import { libraryTexts } from '../content/library-texts.ts';
 import { LockedLetterUpsell } from './LockedLetterUpsell.tsx';
 
 type LetterDetailProps = {
@@ -12,19 +15,33 @@ type LetterDetailProps = {
   onEdit: () => void;
   onCancelEdit: () => void;
   onSave: (content: string) => Promise<boolean>;
+  onRename: (title: string) => Promise<boolean>;
   onCopy: () => void;
   onDownload: (format: ExportFormat) => void;
 };
 
 /** Right panel (docs/product.md §2): the selected letter with its actions, or its editor. */
-export function LetterDetail({ letter, editing, onEdit, onCancelEdit, onSave, onCopy, onDownload }: LetterDetailProps) {
+export function LetterDetail({ letter, editing, onEdit, onCancelEdit, onSave, onRename, onCopy, onDownload }: LetterDetailProps) {
+  const [renaming, setRenaming] = useState(false);
   return (
     <article aria-labelledby={`letter-${letter.id}`} className="ac:flex ac:flex-col ac:gap-6">
       <header className="ac:flex ac:flex-col ac:gap-4 ac:border-b ac:border-ink-200 ac:pb-4 ac:lg:flex-row ac:lg:items-start ac:lg:justify-between">
         <div className="ac:flex ac:min-w-0 ac:flex-col ac:gap-1">
-          <h2 id={`letter-${letter.id}`} className="ac:text-xl ac:font-semibold ac:break-words ac:text-ink-900">
-            {letter.title}
-          </h2>
+          {renaming ? (
+            <LetterTitleEditor
+              initialTitle={letter.title}
+              onCancel={() => setRenaming(false)}
+              onSave={async (title) => {
+                const renamed = await onRename(title);
+                if (renamed) setRenaming(false);
+                return renamed;
+              }}
+            />
+          ) : (
+            <h2 id={`letter-${letter.id}`} className="ac:text-xl ac:font-semibold ac:break-words ac:text-ink-900">
+              {letter.title}
+            </h2>
+          )}
           <p className="ac:text-sm ac:text-ink-700">
             {letter.company}
             {letter.company && letter.position && ' · '}
@@ -34,8 +51,12 @@ export function LetterDetail({ letter, editing, onEdit, onCancelEdit, onSave, on
             {fr.myLetters.createdOn} {letter.date}
           </p>
         </div>
-        {!editing && (
+        {!editing && !renaming && (
           <div className="ac:flex ac:flex-wrap ac:gap-2">
+            <Button variant="outline" size="sm" onClick={() => setRenaming(true)}>
+              <PencilLine aria-hidden="true" />
+              {libraryTexts.rename}
+            </Button>
             {/* A locked letter holds only its preview: editing it would save the preview over the full text. */}
             <Button variant="outline" size="sm" onClick={onEdit} disabled={letter.locked}>
               <Pencil aria-hidden="true" />

@@ -71,6 +71,7 @@ export function LettersLibrary() {
           <CardContent>
             {selected ? (
               <LetterDetail
+                key={selected.id}
                 letter={selected}
                 editing={editingId === selected.id}
                 onEdit={() => setEditingId(selected.id)}
@@ -80,6 +81,7 @@ export function LettersLibrary() {
                   if (saved) setEditingId(null);
                   return saved;
                 }}
+                onRename={(title) => actions.rename(selected, title)}
                 onCopy={() => void actions.copy(selected)}
                 onDownload={(format) => void actions.download(selected, format)}
               />

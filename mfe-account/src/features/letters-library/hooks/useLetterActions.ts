@@ -4,6 +4,7 @@ import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { deleteLetter } from '../api/delete-letter.ts';
 import { getLetter } from '../api/get-letter.ts';
 import { updateLetter } from '../api/update-letter.ts';
+import { libraryTexts } from '../content/library-texts.ts';
 import type { Letter } from '../model/letter.ts';
 import type { LetterList } from './useLetterList.ts';
 
@@ -13,6 +14,8 @@ export interface LetterActions {
   toggleFavorite(letter: Letter): Promise<void>;
   /** Resolves true when saved; false leaves the editor open with the draft. */
   save(letter: Letter, content: string): Promise<boolean>;
+  /** Resolves true when renamed; false leaves the title field open with what was typed. */
+  rename(letter: Letter, title: string): Promise<boolean>;
   remove(letter: Letter): Promise<void>;
   copy(letter: Letter): Promise<void>;
   download(letter: Letter, format: ExportFormat): Promise<void>;
@@ -63,6 +66,17 @@ export function useLetterActions(list: Pick<LetterList, 'replace' | 'remove'>): 
         try {
           replace(await updateLetter(letter.id, { version: letter.version, content }));
           toastSuccess(fr.toasts.letterSaved.title, fr.toasts.letterSaved.description);
+          return true;
+        } catch (error) {
+          await failed(letter, error);
+          return false;
+        }
+      },
+
+      async rename(letter, title) {
+        try {
+          replace(await updateLetter(letter.id, { version: letter.version, title }));
+          toastSuccess(libraryTexts.renamed);
           return true;
         } catch (error) {
           await failed(letter, error);
