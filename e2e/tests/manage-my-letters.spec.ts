@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_FREE, DEMO_PREMIUM, logIn } from './support/accounts.ts';
 
 // The premium demo account's letters change during this journey: one test, in order.
-test('a premium user searches, filters, stars, edits and deletes letters, and a reload keeps it all', async ({ page }) => {
+test('a premium user searches, filters, stars, edits, renames and deletes letters, and a reload keeps it all', async ({ page }) => {
   await logIn(page, DEMO_PREMIUM);
   await page.goto('/my-letters');
   const list = page.getByRole('main');
@@ -28,6 +28,14 @@ test('a premium user searches, filters, stars, edits and deletes letters, and a 
   await editor.fill('Madame, Monsieur,\nVersion revue de ma lettre pour Banque Horizon.\nCordialement,');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Modifications enregistrées')).toBeVisible();
+  await page.getByRole('button', { name: 'Renommer' }).click();
+  const title = page.getByRole('textbox', { name: 'Titre de la lettre' });
+  await title.fill('');
+  await title.press('Enter');
+  await expect(page.getByText('Le titre ne peut pas être vide.')).toBeVisible();
+  await title.fill('Product Owner – Banque Horizon (revue)');
+  await title.press('Enter');
+  await expect(page.getByText('Lettre renommée')).toBeVisible();
 
   await page.reload();
   await page.getByRole('tab', { name: 'Favorites' }).click();
@@ -35,6 +43,7 @@ test('a premium user searches, filters, stars, edits and deletes letters, and a 
   await page.getByRole('tab', { name: 'Toutes' }).click();
   await list.getByText('Banque Horizon').first().click();
   await expect(list.getByText('Version revue de ma lettre pour Banque Horizon.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Product Owner – Banque Horizon (revue)' })).toBeVisible();
 
   await page.getByRole('button', { name: /Supprimer : Product Owner/ }).click();
   await expect(page.getByText('Cette action est irréversible.')).toBeVisible();
