@@ -85,6 +85,7 @@ const envSchema = z.object({
   // …and one per route, which wins over it.
   LOGIN_RATE_LIMIT_MAX: count.optional(),
   SIGNUP_RATE_LIMIT_MAX: count.optional(),
+  SIGNUP_ADDRESS_RATE_LIMIT_MAX: count.optional(),
   RESET_RATE_LIMIT_MAX: count.optional(),
   LOGIN_BACKOFF_AFTER: count.min(1).default(5),
   LOGIN_GUESSES_PER_ACCOUNT_HOUR: count.min(1).default(100),
@@ -182,7 +183,15 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Time between two runs of the retention job (the first at start); 0 when this instance never runs it. */
   retentionIntervalMs: number;
-  rateLimits: { login: RateLimitRule; signup: RateLimitRule; passwordReset: RateLimitRule; generation: RateLimitRule; analysis: RateLimitRule };
+  rateLimits: {
+    login: RateLimitRule;
+    /** Sign-ups from one network (a class behind one address must fit); `signupAddress`: attempts at one e-mail address. */
+    signup: RateLimitRule;
+    signupAddress: RateLimitRule;
+    passwordReset: RateLimitRule;
+    generation: RateLimitRule;
+    analysis: RateLimitRule;
+  };
   /** Worker threads for the engine's text work and the exports, and the longest one job may run. */
   engine: { workers: number; jobTimeoutMs: number };
   /** Limits on a slow client: its request's headers, its whole request, a silent connection. */
@@ -260,7 +269,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Per IP, as proposed in docs/security-payments.md §2.
     rateLimits: {
       login: { max: vars.LOGIN_RATE_LIMIT_MAX ?? authMax ?? 10, timeWindow: MINUTE },
-      signup: { max: vars.SIGNUP_RATE_LIMIT_MAX ?? authMax ?? 5, timeWindow: 10 * MINUTE },
+      signup: { max: vars.SIGNUP_RATE_LIMIT_MAX ?? authMax ?? 30, timeWindow: 60 * MINUTE },
+      signupAddress: { max: vars.SIGNUP_ADDRESS_RATE_LIMIT_MAX ?? authMax ?? 3, timeWindow: 60 * MINUTE },
       passwordReset: { max: vars.RESET_RATE_LIMIT_MAX ?? authMax ?? 5, timeWindow: 15 * MINUTE },
       // Per user: a denial-of-wallet brake (docs/security-payments.md §3, LLM10), far above a real user's pace.
       generation: { max: vars.GENERATION_RATE_LIMIT_MAX ?? 10, timeWindow: 10 * MINUTE },

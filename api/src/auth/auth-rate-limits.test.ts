@@ -34,17 +34,43 @@ describe('per-IP rate limits on auth routes', () => {
     }
   });
 
-  it('allows 5 signups per 10 minutes from one IP', async () => {
+  it('lets a class sign up behind one address: 30 sign-ups an hour from one network, then 429', async () => {
     const t = await startTestApp({ env: { AUTH_RATE_LIMIT_MAX: '' } });
     try {
-      for (let signup = 0; signup < 5; signup += 1) await createAgent(t.app).signup();
-      const sixth = await createAgent(t.app).request({
+      for (let signup = 0; signup < 30; signup += 1) expect((await createAgent(t.app).signup()).id).toMatch(/^user_/);
+      const next = await createAgent(t.app).request({
         method: 'POST',
         url: '/api/auth/signup',
-        payload: { name: 'Sixième', email: uniqueEmail(), password: 'Une-phrase-secrète', acceptTerms: true },
+        payload: { name: 'Trente et unième', email: uniqueEmail(), password: 'Une-phrase-secrète', acceptTerms: true },
       });
-      expect(sixth.statusCode).toBe(429);
-      expect(sixth.json().message).toBe(TOO_MANY);
+      expect(next.statusCode).toBe(429);
+      expect(next.json().message).toBe(TOO_MANY);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('allows 3 sign-up attempts an hour at one e-mail address, from any network', async () => {
+    const t = await startTestApp({ env: { AUTH_RATE_LIMIT_MAX: '' } });
+    try {
+      const email = uniqueEmail('same');
+      const attempt = (remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          remoteAddress,
+          headers: { 'x-requested-with': 'lettra' },
+          payload: { name: 'Même adresse', email: email.toUpperCase(), password: 'Une-phrase-secrète', acceptTerms: true },
+        });
+      expect((await attempt('203.0.113.1')).statusCode).toBe(201);
+      // The account exists now: the next attempts are refused as such, and still counted.
+      expect((await attempt('203.0.113.2')).statusCode).toBe(409);
+      expect((await attempt('203.0.113.3')).statusCode).toBe(409);
+      const fourth = await attempt('203.0.113.4');
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().message).toBe(TOO_MANY);
+      // Another address from the same network is not held up.
+      expect((await createAgent(t.app).signup()).id).toMatch(/^user_/);
     } finally {
       await t.close();
     }

@@ -9,6 +9,7 @@ import {
   signupBodySchema,
 } from '@lettra/letter-engine';
 import type { FastifyPluginAsync } from 'fastify';
+import { TooManyAttemptsError } from '../errors/too-many-attempts-error.ts';
 import { clientSource } from '../client-address/client-source.ts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';
 import { toCurrentUser } from '../sessions/current-user.ts';
@@ -19,14 +20,27 @@ const RESET_REQUESTED =
   'Si un compte existe avec cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé.';
 const RESET_DONE = 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.';
 
+// The validated body's address, as accounts compare addresses (case aside).
+const signupAddress = (body: unknown): string =>
+  typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+
 /** HTTP only: validate, call the service, open or close the session, shape the reply. */
 export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (instance, { service }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const limits = app.config.rateLimits;
+  // Checked once the body is read: the same address tried again and again, from anywhere. Called
+  // from a hook of its own: the plugin runs one limit per request through its route config.
+  const perAddress = app.createRateLimit({ ...limits.signupAddress, keyGenerator: (request) => `signup-address:${signupAddress(request.body)}` });
 
   app.post('/signup', {
     schema: { body: signupBodySchema, response: { 201: sessionResponseSchema } },
+    // Per network, loosely (a class signing up behind one school address), and per address, tightly.
     config: { rateLimit: limits.signup, validationMessage: SIGNUP_INCOMPLETE_MESSAGE },
+    preHandler: async (request) => {
+      const verdict = await perAddress(request);
+      // The plugin says `isAllowed` only for its allow list; over the limit is `isExceeded`.
+      if (!verdict.isAllowed && verdict.isExceeded) throw new TooManyAttemptsError(verdict.ttlInSeconds);
+    },
     handler: async (request, reply) => {
       const user = await service.signup(request.body);
       await reply.startSession(user.id);

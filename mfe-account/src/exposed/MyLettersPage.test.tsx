@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from '@lettra/shared-ui';
 import type { Letter } from '../features/letters-library/model/letter.ts';
 import { fakeApi } from '../test/fake-api.ts';
 import { lettersRoutes, sampleLetters } from '../test/letters-server.ts';
@@ -253,8 +254,9 @@ describe('MyLettersPage', () => {
     expect(await screen.findByText('Fonctionnalité premium')).toBeInTheDocument();
     expect(screen.getByText("Passez à l'abonnement Premium pour télécharger et copier vos lettres")).toBeInTheDocument();
 
-    // The same toast again replaces the one shown: close it first to see the download raise it too.
-    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    // The same toast again replaces the one shown: dismiss it first to see the download raise it too.
+    // (Not by clicking its close button: sonner captures the pointer, which jsdom cannot.)
+    await act(() => toast.dismiss());
     await waitFor(() => expect(screen.queryByText('Fonctionnalité premium')).not.toBeInTheDocument());
     await user.click(within(letter).getByRole('button', { name: 'Télécharger' }));
     expect(await screen.findByText('Fonctionnalité premium')).toBeInTheDocument();
