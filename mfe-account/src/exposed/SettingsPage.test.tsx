@@ -88,6 +88,24 @@ describe('SettingsPage', () => {
     expect(session.refresh).toHaveBeenCalledOnce();
   });
 
+  it("shows the api's message for an invalid address under the e-mail field, until it is edited", async () => {
+    const { user } = await setup('free', {
+      'PATCH /me': () => ({
+        status: 400,
+        body: { code: 'ValidationError', message: 'Adresse e-mail invalide.', fields: { email: 'Adresse e-mail invalide.' } },
+      }),
+    });
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'lea@');
+    await user.type(screen.getByLabelText('Mot de passe du compte'), 'Mot-de-passe-2026');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Adresse e-mail invalide.'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'exemple.fr');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
   it('asks for the password to change the e-mail, and says a confirmation link was sent', async () => {
     const { user, calls, session } = await setup('free', {
       'PATCH /me': () => ({ status: 200, body: { user: USERS.free, premiumDayEndsAt: null, confirmationSentTo: 'lea@nouveau.fr' } }),

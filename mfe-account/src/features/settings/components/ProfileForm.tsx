@@ -17,6 +17,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const [email, setEmail] = useState(user.email);
   const [password, setPassword] = useState('');
   const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
+  // The api's own message for a field it refused ('Adresse e-mail invalide.'), shown under that field.
+  const [refused, setRefused] = useState<{ name?: string; email?: string }>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const changingEmail = !sameAddress(email, user.email);
@@ -25,6 +27,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     event.preventDefault();
     if (changingEmail && !password) return setPasswordProblem(EMAIL_CHANGE_PASSWORD_REQUIRED);
     setPasswordProblem(null);
+    setRefused({});
     setBusy(true);
     try {
       const { confirmationSentTo } = await updateProfile({
@@ -45,6 +48,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       await refresh();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'WrongPasswordError') setPasswordProblem(error.message);
+      if (error instanceof ApiError && error.fields) setRefused({ name: error.fields.name, email: error.fields.email });
       toastApiError(error, { title: 'Erreur', description: fr.common.genericError });
     } finally {
       setBusy(false);
@@ -54,11 +58,28 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <form noValidate onSubmit={submit} className="ac:flex ac:flex-col ac:gap-5">
       <div className="ac:grid ac:grid-cols-1 ac:gap-5 ac:sm:grid-cols-2">
-        <Field label="Nom complet">
-          <Input name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+        <Field label="Nom complet" error={refused.name}>
+          <Input
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setRefused((shown) => ({ ...shown, name: undefined }));
+            }}
+          />
         </Field>
-        <Field label="Email">
-          <Input type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Field label="Email" error={refused.email}>
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setRefused((shown) => ({ ...shown, email: undefined }));
+            }}
+          />
         </Field>
         {changingEmail && (
           <Field
