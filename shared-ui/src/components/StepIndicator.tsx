@@ -37,7 +37,7 @@ export function StepIndicator({ steps, current, label = fr.common.steps, classNa
             </span>
             <span
               className={cn(
-                'truncate text-sm',
+                'min-w-0 text-xs leading-tight break-words sm:text-sm',
                 state === 'upcoming' ? 'text-ink-600' : 'font-medium text-ink-900',
               )}
             >

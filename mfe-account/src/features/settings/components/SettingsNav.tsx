@@ -8,11 +8,14 @@ const SETTINGS_SECTIONS = [
   { id: 'securite', title: fr.settings.sections.security, icon: Shield },
 ] as const;
 
-/** In-page links to the four sections; plain anchors, so the browser scrolls and the address keeps the hash. */
+/**
+ * In-page links to the four sections; plain anchors, so the browser scrolls and the address keeps the hash.
+ * On a phone they wrap onto a second line rather than scroll out of sight (375 px holds two or three).
+ */
 export function SettingsNav() {
   return (
     <nav aria-label="Sections des paramètres" className="ac:md:sticky ac:md:top-24">
-      <ul className="ac:flex ac:gap-1 ac:overflow-x-auto ac:md:flex-col">
+      <ul className="ac:flex ac:flex-wrap ac:gap-1 ac:md:flex-col ac:md:flex-nowrap">
         {SETTINGS_SECTIONS.map(({ id, title, icon: Icon }) => (
           <li key={id}>
             <a
