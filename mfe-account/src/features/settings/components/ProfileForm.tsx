@@ -22,6 +22,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const changingEmail = !sameAddress(email, user.email);
+  // Typing in a field the api refused takes its message away.
+  const edited = (field: 'name' | 'email', set: (value: string) => void) => (value: string) => {
+    set(value);
+    setRefused((shown) => ({ ...shown, [field]: undefined }));
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,10 +68,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             name="name"
             autoComplete="name"
             value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setRefused((shown) => ({ ...shown, name: undefined }));
-            }}
+            onChange={(event) => edited('name', setName)(event.target.value)}
           />
         </Field>
         <Field label="Email" error={refused.email}>
@@ -75,10 +77,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             name="email"
             autoComplete="email"
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setRefused((shown) => ({ ...shown, email: undefined }));
-            }}
+            onChange={(event) => edited('email', setEmail)(event.target.value)}
           />
         </Field>
         {changingEmail && (

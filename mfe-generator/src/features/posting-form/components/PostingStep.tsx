@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { LIMITS } from '@lettra/letter-engine';
-import { Field, Textarea } from '@lettra/shared-ui';
 import { formTexts } from '../content/form-texts.ts';
-import { CharacterCount } from './CharacterCount.tsx';
+import { CountedTextarea } from './CountedTextarea.tsx';
 
 interface PostingStepProps {
   value: string;
@@ -12,20 +10,15 @@ interface PostingStepProps {
 
 /** Step 2 (docs/product.md §2): the job posting. */
 export function PostingStep({ value, error, onChange }: PostingStepProps) {
-  const countId = useId();
   return (
-    <div className="gn:flex gn:flex-col gn:gap-1">
-      <Field label={formTexts.postingLabel} hint={formTexts.postingHint} error={error} required>
-        <Textarea
-          name="jobPosting"
-          rows={12}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          autoComplete="off"
-          aria-describedby={countId}
-        />
-      </Field>
-      <CharacterCount id={countId} length={value.length} max={LIMITS.postingMaxChars} />
-    </div>
+    <CountedTextarea
+      label={formTexts.postingLabel}
+      hint={formTexts.postingHint}
+      error={error}
+      name="jobPosting"
+      value={value}
+      max={LIMITS.postingMaxChars}
+      onChange={onChange}
+    />
   );
 }

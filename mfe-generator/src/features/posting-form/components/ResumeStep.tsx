@@ -1,8 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LIMITS } from '@lettra/letter-engine';
-import { Field, Textarea } from '@lettra/shared-ui';
 import { formTexts } from '../content/form-texts.ts';
-import { CharacterCount } from './CharacterCount.tsx';
+import { CountedTextarea } from './CountedTextarea.tsx';
 
 interface ResumeStepProps {
   value: string;
@@ -14,21 +13,18 @@ interface ResumeStepProps {
 
 /** Step 1 (docs/product.md §2): the CV, pasted or imported from a file. */
 export function ResumeStep({ value, error, onChange, importControl }: ResumeStepProps) {
-  const countId = useId();
   return (
     <div className="gn:flex gn:flex-col gn:gap-4">
-      <Field label={formTexts.resumeLabel} hint={formTexts.resumeHint} error={error} required>
-        <Textarea
-          name="resume"
-          rows={12}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={countId}
-        />
-      </Field>
-      <CharacterCount id={countId} length={value.length} max={LIMITS.resumeMaxChars} />
+      <CountedTextarea
+        label={formTexts.resumeLabel}
+        hint={formTexts.resumeHint}
+        error={error}
+        name="resume"
+        value={value}
+        max={LIMITS.resumeMaxChars}
+        onChange={onChange}
+        spellCheck={false}
+      />
       {importControl}
     </div>
   );
