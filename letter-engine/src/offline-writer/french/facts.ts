@@ -23,7 +23,8 @@ export const FRENCH_FACTS: FactBook = {
     (_, x) => `${cap(x.list)} ${x.items.length > 1 ? 'font' : 'fait'} partie de mon expérience, comme le demande votre annonce.`,
     (_, x) => `Votre annonce évoque aussi ${x.list} : ${x.items.length > 1 ? 'ce sont des réalités' : "c'est une réalité"} que je connais de l'intérieur.`,
     (_, x) => `J'ai l'expérience ${deList(x.items)}, que votre annonce mentionne également.`,
-    (_, x) => `Je connais bien ${x.list}, que vous citez dans votre annonce.`,
+    // A context may be people ('les étudiants') as well as a setting: said as a setting one is used to, never as knowledge.
+    (_, x) => `Votre annonce cite ${x.list} : c'est un cadre de travail dont j'ai l'habitude.`,
   ],
   licences: [
     (_, l) => `Je suis titulaire ${de(l.list)}.`,

@@ -130,7 +130,7 @@ export const FRENCH_FRIENDLY: ToneBook = {
   askedSkills: [
     (_, s) => `Bonne nouvelle : ${s.list} ${s.items.length > 1 ? 'font' : 'fait'} aussi partie de mes outils de tous les jours.`,
     (_, s) => `Je travaille aussi avec ${s.list}, que vous citez dans votre annonce.`,
-    (_, s) => `Vous mentionnez ${s.list} : je les pratique volontiers.`,
+    (_, s) => `Vous mentionnez ${s.list}, que je pratique volontiers.`,
     (_, s) => `J'utilise aussi régulièrement ${s.list}, et avec plaisir.`,
   ],
   otherSkills: [
