@@ -38,6 +38,7 @@ const ROUTES: ApiRoute[] = [
   { method: 'PATCH', pattern: '/api/letters/:id', signedIn: true, body: true },
   { method: 'DELETE', pattern: '/api/letters/:id', signedIn: true, body: false },
   { method: 'POST', pattern: '/api/letters/generate', signedIn: true, body: true },
+  { method: 'GET', pattern: '/api/letters/quota', signedIn: true, body: false },
   { method: 'GET', pattern: '/api/letters/:id/export.pdf', signedIn: true, body: false },
   { method: 'GET', pattern: '/api/letters/:id/export.docx', signedIn: true, body: false },
   { method: 'POST', pattern: '/api/analysis/match', signedIn: true, body: true },
@@ -56,6 +57,7 @@ const ROUTES: ApiRoute[] = [
   { method: 'POST', pattern: '/api/billing/checkout', signedIn: true, body: false },
   { method: 'GET', pattern: '/api/billing/checkout/:sessionId', signedIn: true, body: false },
   { method: 'POST', pattern: '/api/billing/cancel', signedIn: true, body: false },
+  { method: 'POST', pattern: '/api/billing/resume', signedIn: true, body: false },
   { method: 'POST', pattern: '/api/billing/portal', signedIn: true, body: false },
   { method: 'GET', pattern: '/api/billing/details', signedIn: true, body: false },
 ];

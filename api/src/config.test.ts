@@ -20,7 +20,8 @@ describe('loadConfig', () => {
       seedDemo: true,
       rateLimits: {
         login: { max: 10, timeWindow: 60_000 },
-        signup: { max: 5, timeWindow: 600_000 },
+        signup: { max: 30, timeWindow: 3_600_000 },
+        signupAddress: { max: 3, timeWindow: 3_600_000 },
         passwordReset: { max: 5, timeWindow: 900_000 },
       },
       loginBackoffAfter: 5,
