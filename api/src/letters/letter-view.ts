@@ -1,4 +1,4 @@
-import { LANGUAGES, TONES, cutPreview, type Language, type LetterView, type Tone } from '@lettra/letter-engine';
+import { LANGUAGES, TONES, cutPreview, type Language, type LetterSummary, type LetterView, type Tone } from '@lettra/letter-engine';
 import type { LetterRow } from './letters.repository.ts';
 
 const frenchDays = new Map<string, { format: Intl.DateTimeFormat; known: Map<number, string> }>();
@@ -29,17 +29,13 @@ export function frenchDate(date: Date, timeZone: string): string {
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 const isTone = (value: string): value is Tone => (TONES as readonly string[]).includes(value);
 
-/**
- * A stored letter as `user` may receive it. Locked letters are cut here, not in the browser: for a
- * user who is not effectively premium only the preview leaves the server (docs/decisions.md).
- */
-export function toLetterView(letter: LetterRow, isPremium: boolean, timeZone = 'Europe/Paris'): LetterView {
+/** A stored letter as the list shows it to `user`: no text, so nothing to cut either. */
+export function toLetterSummary(letter: LetterRow, isPremium: boolean, timeZone = 'Europe/Paris'): LetterSummary {
   return {
     id: letter.id,
     title: letter.title,
     company: letter.company,
     position: letter.position,
-    content: isPremium ? letter.content : cutPreview(letter.content).preview,
     locked: !isPremium,
     favorite: letter.favorite,
     language: isLanguage(letter.language) ? letter.language : 'french',
@@ -49,4 +45,12 @@ export function toLetterView(letter: LetterRow, isPremium: boolean, timeZone = '
     date: frenchDate(letter.createdAt, timeZone),
     version: letter.version,
   };
+}
+
+/**
+ * A stored letter as `user` may receive it. Locked letters are cut here, not in the browser: for a
+ * user who is not effectively premium only the preview leaves the server (docs/decisions.md).
+ */
+export function toLetterView(letter: LetterRow, isPremium: boolean, timeZone = 'Europe/Paris'): LetterView {
+  return { ...toLetterSummary(letter, isPremium, timeZone), content: isPremium ? letter.content : cutPreview(letter.content).preview };
 }

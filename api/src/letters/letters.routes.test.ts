@@ -56,7 +56,6 @@ describe('reading my letters', () => {
       title: 'Récente',
       company: 'Entreprise Test',
       position: 'Poste de test',
-      content: newer.content,
       locked: false,
       favorite: false,
       language: 'french',
@@ -67,6 +66,8 @@ describe('reading my letters', () => {
       date: '21/03/2026',
       version: 1,
     });
+    // The text comes with the letter alone.
+    expect((await me.agent.request({ url: `/api/letters/${newer.id}` })).json()).toMatchObject({ id: newer.id, content: newer.content });
   });
 
   it('reads one of my letters by id', async () => {
@@ -171,8 +172,10 @@ describe('locked letters of a user who is not premium', () => {
     const preview = cutPreview(LONG_LETTER).preview;
     expect(preview).not.toContain(HIDDEN);
 
+    // The list carries no text at all; the letter alone carries the preview.
     const list = await me.agent.request({ url: '/api/letters' });
-    expect(list.json().letters[0]).toMatchObject({ id: letter.id, content: preview, locked: true });
+    expect(list.json().letters[0]).toMatchObject({ id: letter.id, locked: true });
+    expect(list.json().letters[0]).not.toHaveProperty('content');
     expect(list.body).not.toContain(HIDDEN);
 
     const one = await me.agent.request({ url: `/api/letters/${letter.id}` });

@@ -1,11 +1,11 @@
-import type { LetterPatchBody, LetterTab, LetterView } from '@lettra/letter-engine';
+import type { LetterPatchBody, LetterSummary, LetterTab, LetterView } from '@lettra/letter-engine';
 import type { AppConfig } from '../config.ts';
 import { EmptyLetterError } from '../errors/empty-letter-error.ts';
 import { LetterConflictError } from '../errors/letter-conflict-error.ts';
 import { LetterNotFoundError } from '../errors/letter-not-found-error.ts';
 import { PremiumRequiredError } from '../errors/premium-required-error.ts';
 import type { CurrentUser } from '../sessions/current-user.ts';
-import { toLetterView } from './letter-view.ts';
+import { toLetterSummary, toLetterView } from './letter-view.ts';
 import type { LetterChanges, LetterRow, LettersRepository } from './letters.repository.ts';
 
 type Reader = Pick<CurrentUser, 'id' | 'isPremium'>;
@@ -21,8 +21,8 @@ export function createLettersService({ repository, config }: LettersServiceDeps)
     toLetterView(letter, user.isPremium, config.timeZone);
 
   return {
-    async list(user: Reader, query: { q?: string | undefined; tab: LetterTab }): Promise<LetterView[]> {
-      return (await repository.listForOwner(user.id, query)).map(view(user));
+    async list(user: Reader, query: { q?: string | undefined; tab: LetterTab }): Promise<LetterSummary[]> {
+      return (await repository.listForOwner(user.id, query)).map((letter) => toLetterSummary(letter, user.isPremium, config.timeZone));
     },
 
     async get(user: Reader, id: string): Promise<LetterView> {

@@ -37,8 +37,12 @@ export const letterViewSchema = z.object({
 });
 export type LetterView = z.infer<typeof letterViewSchema>;
 
-/** `GET /api/letters`. */
-export const lettersListResponseSchema = z.object({ letters: z.array(letterViewSchema) });
+/** A letter as the list shows it: everything but its text, which `GET /api/letters/:id` gives when it is opened. */
+export const letterSummarySchema = letterViewSchema.omit({ content: true });
+export type LetterSummary = z.infer<typeof letterSummarySchema>;
+
+/** `GET /api/letters`: summaries, so a long library costs no more than its titles to list. */
+export const lettersListResponseSchema = z.object({ letters: z.array(letterSummarySchema) });
 export type LettersListResponse = z.infer<typeof lettersListResponseSchema>;
 
 /** A letter's title as the user renames it ('Renommer' in my letters): the api and the browser check it alike. */

@@ -23,9 +23,15 @@ const listedTitles = () =>
 
 const shownLetter = () => screen.getByRole('article');
 
+/** The list shows `titles`, and the chosen letter's text has been read (the list carries none). */
 async function waitForList(titles: string[]) {
   await waitFor(() => expect(listedTitles()).toEqual(titles));
+  if (titles.length > 0) await screen.findByRole('article');
 }
+
+/** The last call of one kind: opening a letter reads it, so a list or a change is not always the very last. */
+const lastCall = (calls: Array<{ method: string; path: string }>, method: string, path: RegExp) =>
+  calls.filter((call) => call.method === method && path.test(call.path)).at(-1);
 
 describe('MyLettersPage', () => {
   it('sends a visitor to the login page', () => {
@@ -51,12 +57,29 @@ describe('MyLettersPage', () => {
     expect(within(letter).queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it('lists titles without text, reads a letter when it is opened, and offers to try again when it cannot', async () => {
+    const letters = sampleLetters();
+    let reads = 0;
+    const routes = lettersRoutes(letters);
+    const { user } = setup(letters, {
+      'GET /letters/([^/]+)': (request: { match: RegExpExecArray }) => {
+        reads += 1;
+        return reads === 1 ? { status: 502, body: { code: 'DatabaseUnavailableError', message: 'Service momentanément indisponible.' } } : routes['GET /letters/([^/]+)'](request);
+      },
+    });
+    await waitFor(() => expect(listedTitles()).toEqual(['Candidature Airbus', 'Vendeur sport', 'Game designer']));
+    expect(await screen.findByText('Service momentanément indisponible.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await within(await screen.findByRole('article')).findByRole('heading', { level: 2, name: 'Candidature Airbus' })).toBeInTheDocument();
+    expect(reads).toBe(2);
+  });
+
   it('searches title, company and position through the api', async () => {
     const { user, calls } = setup();
     await waitForList(['Candidature Airbus', 'Vendeur sport', 'Game designer']);
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher une lettre' }), 'UBI');
     await waitForList(['Game designer']);
-    expect(calls.at(-1)?.path).toBe('/api/letters?tab=all&q=UBI');
+    expect(lastCall(calls, 'GET', /^\/api\/letters\?/)?.path).toBe('/api/letters?tab=all&q=UBI');
     // The shown letter follows the search (docs/product.md §4).
     expect(within(shownLetter()).getByRole('heading', { level: 2 })).toHaveTextContent('Game designer');
 
@@ -147,7 +170,7 @@ describe('MyLettersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Supprimer : Candidature Airbus' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Lettre supprimée')).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/letters/let_airbus' });
+    expect(lastCall(calls, 'DELETE', /./)).toMatchObject({ method: 'DELETE', path: '/api/letters/let_airbus' });
     await waitForList(['Vendeur sport', 'Game designer']);
     expect(within(shownLetter()).getByRole('heading', { level: 2 })).toHaveTextContent('Vendeur sport');
   });

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { Button, EmptyState, LoadingState } from '@lettra/shared-ui';
-import type { Letter } from '../model/letter.ts';
+import type { LetterSummary } from '../model/letter.ts';
 import type { LetterList as LetterListState } from '../hooks/useLetterList.ts';
 import { LetterListItem } from './LetterListItem.tsx';
 
@@ -8,9 +8,9 @@ type LetterListProps = {
   list: LetterListState;
   selectedId: string | null;
   emptyMessage: string;
-  onSelect: (letter: Letter) => void;
-  onToggleFavorite: (letter: Letter) => void;
-  onDelete: (letter: Letter) => void;
+  onSelect: (letter: LetterSummary) => void;
+  onToggleFavorite: (letter: LetterSummary) => void;
+  onDelete: (letter: LetterSummary) => void;
 };
 
 /** The scrollable list of the left panel, with its loading, error and empty states. */

@@ -1,10 +1,10 @@
 import { Star, Trash2 } from 'lucide-react';
 import { Button, cn, fr } from '@lettra/shared-ui';
 import { ConfirmDialog } from '@lettra/shared-ui/confirm-dialog';
-import type { Letter } from '../model/letter.ts';
+import type { LetterSummary } from '../model/letter.ts';
 
 type LetterListItemProps = {
-  letter: Letter;
+  letter: LetterSummary;
   selected: boolean;
   onSelect: () => void;
   onToggleFavorite: () => void;

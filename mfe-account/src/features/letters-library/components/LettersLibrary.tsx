@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { Inbox } from 'lucide-react';
-import { Card, CardContent, EmptyState, fr } from '@lettra/shared-ui';
+import { Button, Card, CardContent, EmptyState, LoadingState, fr } from '@lettra/shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lettra/shared-ui/tabs';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
 import { useLetterActions } from '../hooks/useLetterActions.ts';
+import { useLetterDetail } from '../hooks/useLetterDetail.ts';
 import { useLetterList } from '../hooks/useLetterList.ts';
 import { emptyListMessage } from '../model/empty-list-message.ts';
-import type { Letter, LetterTab } from '../model/letter.ts';
+import type { Letter, LetterSummary, LetterTab } from '../model/letter.ts';
 import { pickSelected } from '../model/pick-selected.ts';
 import { LetterDetail } from './LetterDetail.tsx';
 import { LetterList } from './LetterList.tsx';
@@ -22,13 +23,21 @@ export function LettersLibrary() {
   const query = useDebouncedValue(search, SEARCH_DELAY_MS);
   const [tab, setTab] = useState<LetterTab>('all');
   const list = useLetterList(query, tab);
-  const actions = useLetterActions(list);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const detailRef = useRef<HTMLDivElement>(null);
-  const selected = pickSelected(list.letters, chosenId);
+  const chosen = pickSelected(list.letters, chosenId);
+  const opened = useLetterDetail(chosen);
+  const actions = useLetterActions({
+    replace: (letter: Letter) => {
+      list.replace(letter);
+      opened.set(letter);
+    },
+    remove: list.remove,
+  });
+  const selected = opened.letter;
 
-  function select(letter: Letter) {
+  function select(letter: LetterSummary) {
     setChosenId(letter.id);
     // Panels stack on small screens: bring the letter into view instead of leaving it below the list.
     if (window.matchMedia?.('(max-width: 767px)').matches) detailRef.current?.scrollIntoView({ behavior: 'smooth' });
@@ -37,7 +46,7 @@ export function LettersLibrary() {
   const listPanel = (
     <LetterList
       list={list}
-      selectedId={selected?.id ?? null}
+      selectedId={chosen?.id ?? null}
       emptyMessage={emptyListMessage(tab, query)}
       onSelect={select}
       onToggleFavorite={(letter) => void actions.toggleFavorite(letter)}
@@ -85,6 +94,18 @@ export function LettersLibrary() {
                 onCopy={() => void actions.copy(selected)}
                 onDownload={(format) => void actions.download(selected, format)}
               />
+            ) : chosen && opened.error ? (
+              <EmptyState
+                title={opened.error}
+                className="ac:border-none"
+                action={
+                  <Button variant="outline" onClick={opened.retry}>
+                    Réessayer
+                  </Button>
+                }
+              />
+            ) : chosen ? (
+              <LoadingState className="ac:min-h-48" />
             ) : (
               <EmptyState icon={<Inbox />} title={fr.myLetters.empty.selected} className="ac:border-none" />
             )}

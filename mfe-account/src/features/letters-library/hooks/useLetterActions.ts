@@ -5,25 +5,29 @@ import { deleteLetter } from '../api/delete-letter.ts';
 import { getLetter } from '../api/get-letter.ts';
 import { updateLetter } from '../api/update-letter.ts';
 import { libraryTexts } from '../content/library-texts.ts';
-import type { Letter } from '../model/letter.ts';
-import type { LetterList } from './useLetterList.ts';
+import type { Letter, LetterSummary } from '../model/letter.ts';
 
 const GENERIC_FAILURE = { title: 'Erreur', description: fr.common.genericError };
 
 export interface LetterActions {
-  toggleFavorite(letter: Letter): Promise<void>;
+  toggleFavorite(letter: LetterSummary): Promise<void>;
   /** Resolves true when saved; false leaves the editor open with the draft. */
   save(letter: Letter, content: string): Promise<boolean>;
   /** Resolves true when renamed; false leaves the title field open with what was typed. */
   rename(letter: Letter, title: string): Promise<boolean>;
-  remove(letter: Letter): Promise<void>;
+  remove(letter: LetterSummary): Promise<void>;
   copy(letter: Letter): Promise<void>;
   download(letter: Letter, format: ExportFormat): Promise<void>;
 }
 
+/** Where the server's answers go: the list, and the opened letter. */
+export interface LetterStore {
+  replace(letter: Letter): void;
+  remove(id: string): void;
+}
+
 /** What the user can do to a listed letter, each with the toasts of docs/product.md §6 and §8. */
-export function useLetterActions(list: Pick<LetterList, 'replace' | 'remove'>): LetterActions {
-  const { replace, remove } = list;
+export function useLetterActions({ replace, remove }: LetterStore): LetterActions {
 
   // A stale version (409): the server kept the other change. Show its message and bring that change in,
   // while the editor keeps the user's draft: nothing is overwritten and nothing typed is lost.
@@ -40,7 +44,7 @@ export function useLetterActions(list: Pick<LetterList, 'replace' | 'remove'>): 
   );
 
   const failed = useCallback(
-    async (letter: Letter, error: unknown) => {
+    async (letter: LetterSummary, error: unknown) => {
       if (error instanceof ApiError && error.status === 409) await reloadAfterConflict(letter.id, error);
       else toastApiError(error, GENERIC_FAILURE);
     },

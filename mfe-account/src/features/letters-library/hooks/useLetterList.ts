@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, fr } from '@lettra/shared-ui';
 import { listLetters } from '../api/list-letters.ts';
-import type { Letter, LetterTab } from '../model/letter.ts';
+import type { LetterSummary, LetterTab } from '../model/letter.ts';
 
 interface Loaded {
   key: string;
   tab: LetterTab;
-  letters: Letter[];
+  letters: LetterSummary[];
 }
 
 export interface LetterList {
-  letters: Letter[];
+  letters: LetterSummary[];
   /** No list for this tab yet: the first answer is awaited. */
   loading: boolean;
   /** A newer search is on its way while the previous answer stays on screen. */
@@ -18,7 +18,7 @@ export interface LetterList {
   error: string | null;
   retry(): void;
   /** Puts the server's answer in place of the listed copy (it leaves the Favorites tab when unstarred). */
-  replace(letter: Letter): void;
+  replace(letter: LetterSummary): void;
   remove(id: string): void;
 }
 
@@ -44,7 +44,7 @@ export function useLetterList(query: string, tab: LetterTab): LetterList {
     return () => controller.abort();
   }, [key, query, tab]);
 
-  const replace = useCallback((letter: Letter) => {
+  const replace = useCallback((letter: LetterSummary) => {
     setLoaded((current) => {
       if (!current) return current;
       const letters =
