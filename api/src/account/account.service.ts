@@ -95,7 +95,7 @@ export function createAccountService({ repository, letters, sessions, hasher, gu
     async exportData(user: CurrentUser): Promise<AccountExport> {
       const [preferences, rows] = await Promise.all([
         repository.findPreferences(user.id),
-        letters.listForOwner(user.id, { tab: 'all' }),
+        letters.allForOwner(user.id),
       ]);
       return {
         exportedAt: config.now().toISOString(),

@@ -1,5 +1,5 @@
 import { LANGUAGES, TONES, cutPreview, type Language, type LetterSummary, type LetterView, type Tone } from '@lettra/letter-engine';
-import type { LetterRow } from './letters.repository.ts';
+import type { LetterRow, LetterSummaryRow } from './letters.repository.ts';
 
 const frenchDays = new Map<string, { format: Intl.DateTimeFormat; known: Map<number, string> }>();
 // The list dates every letter on every request, with the same few instants each time: each is
@@ -30,7 +30,7 @@ const isLanguage = (value: string): value is Language => (LANGUAGES as readonly 
 const isTone = (value: string): value is Tone => (TONES as readonly string[]).includes(value);
 
 /** A stored letter as the list shows it to `user`: no text, so nothing to cut either. */
-export function toLetterSummary(letter: LetterRow, isPremium: boolean, timeZone = 'Europe/Paris'): LetterSummary {
+export function toLetterSummary(letter: LetterSummaryRow, isPremium: boolean, timeZone = 'Europe/Paris'): LetterSummary {
   return {
     id: letter.id,
     title: letter.title,

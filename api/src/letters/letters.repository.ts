@@ -1,23 +1,28 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { LetterTab } from '@lettra/letter-engine';
 import type { Database } from '../db/client.ts';
 import { letters } from '../db/schema.ts';
 
 export type LetterRow = typeof letters.$inferSelect;
+/** A letter as the list reads it: every column but the text, which only an opened letter needs. */
+export type LetterSummaryRow = Omit<LetterRow, 'content'>;
 export type NewLetter = typeof letters.$inferInsert;
 export type LetterChanges = Partial<Pick<LetterRow, 'content' | 'title' | 'favorite'>>;
 
 // LIKE treats % and _ as wildcards and \ as the escape: a search for '50%' means the text '50%'.
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+const { content: _text, ...SUMMARY_COLUMNS } = getTableColumns(letters);
+
 /**
- * The owner's letters, newest first, as a prepared statement: the list is asked for on every visit
- * of the library, so its SQL is built once per filter and PostgreSQL plans it once per connection.
+ * The owner's letters without their text, newest first, as a prepared statement: the list is asked
+ * for on every visit of the library, so its SQL is built once per filter and PostgreSQL plans it
+ * once per connection; and it reads no letter's text, whatever its length.
  */
 function prepareListForOwner(db: Database, favoritesOnly: boolean, searching: boolean) {
   const pattern = sql.placeholder('pattern');
   return db
-    .select()
+    .select(SUMMARY_COLUMNS)
     .from(letters)
     .where(
       and(
@@ -42,8 +47,8 @@ export function createLettersRepository(db: Database) {
       return created;
     },
 
-    /** The owner's letters, newest first; `q` matches title, company or position, case-insensitively. */
-    async listForOwner(userId: string, filter: { q?: string | undefined; tab: LetterTab }): Promise<LetterRow[]> {
+    /** The owner's letters without their text, newest first; `q` matches title, company or position, case-insensitively. */
+    async listForOwner(userId: string, filter: { q?: string | undefined; tab: LetterTab }): Promise<LetterSummaryRow[]> {
       const favoritesOnly = filter.tab === 'favorites';
       const pattern = filter.q ? containing(filter.q) : null;
       const key = `${favoritesOnly}/${pattern !== null}`;
@@ -53,6 +58,11 @@ export function createLettersRepository(db: Database) {
         listQueries.set(key, query);
       }
       return query.execute(pattern === null ? { userId } : { userId, pattern });
+    },
+
+    /** Every letter of the owner with its text, newest first: the account's data export. */
+    async allForOwner(userId: string): Promise<LetterRow[]> {
+      return db.select().from(letters).where(eq(letters.userId, userId)).orderBy(desc(letters.createdAt), desc(letters.id));
     },
 
     async findForOwner(userId: string, id: string): Promise<LetterRow | null> {
