@@ -1,6 +1,8 @@
 /// <reference types="node" />
-// The offline writer on the evaluation set: `node letter-engine/eval/score-letters.ts [--case <part of an id>] [--print]`.
+// The offline writer on the evaluation set: `node letter-engine/eval/score-letters.ts [--case <part of an id>] [--cases <folder>] [--print]`.
 // Prints one line per letter and a summary; exits with 1 when a target is missed. Root: `pnpm eval:letters`.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { letterInputSchema, verificationContext, verifyLetter, writeOfflineLetter } from '../src/index.ts';
 import type { Language } from '../src/rules/limits.ts';
@@ -34,8 +36,9 @@ function writeCase(evalCase: EvalCase, language: Language): CaseLetters {
   };
 }
 
-const { values } = parseArgs({ options: { case: { type: 'string' }, print: { type: 'boolean', default: false } } });
-const cases = loadCases().filter((evalCase) => values.case === undefined || evalCase.id.includes(values.case));
+const { values } = parseArgs({ options: { case: { type: 'string' }, cases: { type: 'string' }, print: { type: 'boolean', default: false } } });
+const folder = values.cases === undefined ? undefined : pathToFileURL(`${resolve(values.cases)}/`);
+const cases = loadCases(folder).filter((evalCase) => values.case === undefined || evalCase.id.includes(values.case));
 
 const scores = cases.map((evalCase) => {
   const posting = scorePosting(evalCase);
