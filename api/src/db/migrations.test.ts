@@ -32,6 +32,7 @@ describe(`migrations on ${testDatabaseKind}`, () => {
         'login_throttles',
         'notification_preferences',
         'password_resets',
+        'saved_resumes',
         'sessions',
         'stripe_events',
         'users',

@@ -3,3 +3,4 @@ export * from './tables/auth.ts';
 export * from './tables/letters.ts';
 export * from './tables/account.ts';
 export * from './tables/billing.ts';
+export * from './tables/saved-resume.ts';

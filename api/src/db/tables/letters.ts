@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { users } from './auth.ts';
 
@@ -21,8 +22,22 @@ export const letters = pgTable(
     updatedAt: timestamptz('updated_at').notNull(),
     /** Optimistic concurrency: every save must name the version it started from. */
     version: integer('version').notNull().default(1),
+    /** Where the application stands (docs/product.md 'Applications'); a new letter is still to send. */
+    applicationStatus: text('application_status').notNull().default('to_send'),
+    /** When the status last changed; null while the letter has kept its first status. */
+    statusChangedAt: timestamptz('status_changed_at'),
+    /** The posting kept with the letter only when the user asks for it: its link, its text, or both. */
+    postingUrl: text('posting_url'),
+    postingText: text('posting_text'),
+    applicationNote: text('application_note'),
   },
-  (table) => [index('letters_user_id_created_at_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('letters_user_id_created_at_idx').on(table.userId, table.createdAt),
+    check(
+      'letters_application_status_check',
+      sql`${table.applicationStatus} in ('to_send', 'sent', 'interview', 'rejected', 'accepted')`,
+    ),
+  ],
 );
 
 /**
