@@ -2,6 +2,7 @@
 // browser. Everything else in src/ is internal.
 
 export * from './contracts/index.ts';
+export * from './contracts/refinement.ts';
 
 export { LIMITS, TONES, LANGUAGES, type Tone, type Language } from './rules/limits.ts';
 export { letterInputSchema, letterContentSchema, type LetterInput } from './rules/letter-input.schema.ts';
@@ -26,6 +27,11 @@ export { writeOfflineLetter, type OfflineWriterOptions } from './offline-writer/
 export { analyzeResume, type AnalyzeResumeOptions } from './resume/analyze-resume.ts';
 export type { ResumeProfile, ResumeJob, ResumeDegree, ResumeLanguage } from './resume/resume-profile.ts';
 export { WORD_RANGE } from './offline-writer/fit-word-budget.ts';
+export { REFINED_WORD_RANGES, type OfflineRefinement } from './offline-writer/refined-word-range.ts';
+export { rewriteParagraph } from './offline-writer/rewrite-paragraph.ts';
+export { keywordSentence, insertSentence } from './refine/keyword-sentence.ts';
+export { letterLines } from './refine/letter-lines.ts';
+export type { PromptRefinement } from './prompt/refinement-text.ts';
 
 export { formatLetterDate } from './text/format-letter-date.ts';
 export { countWords } from './text/tokenize.ts';

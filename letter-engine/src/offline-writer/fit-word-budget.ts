@@ -11,9 +11,13 @@ export const WORD_RANGE = { min: 300, max: 400 } as const;
  * beside a fact first, beside a generic sentence (see sentence.ts) only when the letter is still
  * short without it, and beside another stock sentence only when a CV of a line or two leaves no
  * other way to reach 300 words. Sentence order never changes. Returns the body's
- * paragraphs as text.
+ * paragraphs as text. A refinement ('Plus court', 'Plus long') passes its own `range`.
  */
-export function fitWordBudget(paragraphs: readonly Paragraph[], fixedWords: number): string[] {
+export function fitWordBudget(
+  paragraphs: readonly Paragraph[],
+  fixedWords: number,
+  range: { min: number; max: number } = WORD_RANGE,
+): string[] {
   const all = paragraphs.flat();
   const words = new Map(all.map((sentence) => [sentence, countWords(sentence.text)]));
   const kept = new Set(all.filter((sentence) => sentence.priority === 0));
@@ -22,7 +26,7 @@ export function fitWordBudget(paragraphs: readonly Paragraph[], fixedWords: numb
   const byPriority = (a: Sentence, b: Sentence): number => a.priority - b.priority;
   for (const sentence of all.filter((s) => s.priority > 0 && !s.stock).sort(byPriority)) {
     const count = words.get(sentence) ?? 0;
-    if (total + count > WORD_RANGE.max) continue;
+    if (total + count > range.max) continue;
     kept.add(sentence);
     total += count;
   }
@@ -39,9 +43,9 @@ export function fitWordBudget(paragraphs: readonly Paragraph[], fixedWords: numb
   // only when a CV of a line or two leaves the letter short even so, beside another stock sentence.
   for (const plain of [(s: Sentence) => s.stock || s.generic, (s: Sentence) => s.stock, () => false]) {
     for (const sentence of stock) {
-      if (total >= WORD_RANGE.min) break;
+      if (total >= range.min) break;
       const count = words.get(sentence) ?? 0;
-      if (kept.has(sentence) || total + count > WORD_RANGE.max || neighbourIs(sentence, plain)) continue;
+      if (kept.has(sentence) || total + count > range.max || neighbourIs(sentence, plain)) continue;
       kept.add(sentence);
       total += count;
     }

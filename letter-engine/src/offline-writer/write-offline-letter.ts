@@ -3,6 +3,9 @@ import { analyzeResume } from '../resume/analyze-resume.ts';
 import { indexResume } from '../ats/text-index.ts';
 import type { LetterInput } from '../rules/letter-input.schema.ts';
 import type { Language, Tone } from '../rules/limits.ts';
+import type { ClaimReference } from '../fact-check/claim-reference.ts';
+import { findClaims } from '../fact-check/find-unsupported-claims.ts';
+import { foldText } from '../text/fold.ts';
 import { sanitizeText } from '../text/sanitize.ts';
 import { countWords } from '../text/tokenize.ts';
 import { composeBody, isNamedJob } from './compose-body.ts';
@@ -13,6 +16,8 @@ import { ENGLISH_FRIENDLY } from './english/friendly.ts';
 import { ENGLISH_IMPACTFUL } from './english/impactful.ts';
 import { ENGLISH_KIT } from './english/kit.ts';
 import { fitWordBudget } from './fit-word-budget.ts';
+import { personalFirst } from './personal-order.ts';
+import { REFINED_WORD_RANGES, type OfflineRefinement } from './refined-word-range.ts';
 import { FRENCH_FACTS } from './french/facts.ts';
 import { FRENCH_FORMAL } from './french/formal.ts';
 import { FRENCH_FRIENDLY } from './french/friendly.ts';
@@ -24,6 +29,7 @@ import { phrasePicker } from './phrase-picker.ts';
 import { claimGuards } from './plan/claim-guard.ts';
 import { planLetter, type PlanShape } from './plan/letter-plan.ts';
 import { seededRandom, subSeed } from './random.ts';
+import type { Paragraph, Sentence } from './sentence.ts';
 import { stockFit, tradeFamily } from './stock-fit.ts';
 import type { FactBook, ToneBook } from './tone-book.ts';
 
@@ -32,7 +38,19 @@ import type { FactBook, ToneBook } from './tone-book.ts';
  * (the same for the three versions of one generation, another one for the next generation), the
  * place of writing.
  */
-export type OfflineWriterOptions = { today: Date; variant: 0 | 1 | 2; seed: number; place?: string };
+export type OfflineWriterOptions = {
+  today: Date;
+  variant: 0 | 1 | 2;
+  seed: number;
+  place?: string;
+  /** A refinement of the letter written with the same seed and variant (see refined-word-range.ts). */
+  refinement?: OfflineRefinement;
+  /**
+   * The generation's fact-check reference (verificationContext(…).claims, read once for the three
+   * versions): with it, a sentence the product's own check would flag is left out of the letter.
+   */
+  check?: ClaimReference;
+};
 
 const BOOKS: Record<Language, Record<Tone, ToneBook>> = {
   french: { formal: FRENCH_FORMAL, friendly: FRENCH_FRIENDLY, impactful: FRENCH_IMPACTFUL },
@@ -101,5 +119,35 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
     place: opts.place?.trim() || resume.city,
   });
   const fixedWords = countWords([...frame.head, ...frame.closing].join(' '));
-  return [...frame.head, ...fitWordBudget(body, fixedWords), ...frame.closing].join('\n\n');
+  const range = opts.refinement ? REFINED_WORD_RANGES[opts.refinement] : undefined;
+  const write = (paragraphs: readonly Paragraph[]): string => {
+    const fitted = fitWordBudget(paragraphs, fixedWords, range);
+    return [...frame.head, ...(opts.refinement === 'personal' ? personalFirst(fitted, language) : fitted), ...frame.closing].join('\n\n');
+  };
+  return opts.check === undefined ? write(body) : withoutFlaggedSentences(body, write, opts.check);
+}
+
+// Each round drops the sentences one check flags; the letter refitted may bring in others.
+const MAX_CHECK_ROUNDS = 3;
+
+/**
+ * The letter the product's own fact check (findClaims, as the result view runs it) finds nothing in:
+ * a sentence it flags ('recettes de la maison', a mission of the posting the CV does not back) is
+ * taken out and the body fitted again, so the writer never hands the user a warning about itself.
+ */
+function withoutFlaggedSentences(body: readonly Paragraph[], write: (paragraphs: readonly Paragraph[]) => string, reference: ClaimReference): string {
+  let paragraphs = body;
+  let letter = write(paragraphs);
+  for (let round = 0; round < MAX_CHECK_ROUNDS; round += 1) {
+    const claims = findClaims(reference, letter).map(foldText);
+    if (claims.length === 0) return letter;
+    const flagged = (sentence: Sentence): boolean => {
+      const text = foldText(sentence.text);
+      // A dictionary claim is labelled by its concept, not by the letter's words: the sentence is checked alone.
+      return claims.some((claim) => text.includes(claim)) || findClaims(reference, sentence.text).length > 0;
+    };
+    paragraphs = paragraphs.map((sentences) => sentences.filter((sentence) => letter.includes(sentence.text) ? !flagged(sentence) : true));
+    letter = write(paragraphs);
+  }
+  return letter;
 }

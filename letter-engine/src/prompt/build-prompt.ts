@@ -5,10 +5,14 @@ import { fenceData, neutraliseUntrusted } from './fence.ts';
 import { PROMPT_TEXT_EN } from './prompt-text-en.ts';
 import { PROMPT_TEXT_FR } from './prompt-text-fr.ts';
 import type { PromptText } from './prompt-text.ts';
+import { REFINEMENT_TEXT, type PromptRefinement } from './refinement-text.ts';
 import { TONE_WORDING } from './tone.ts';
 
-/** Options of a prompt: the clock, the ATS keywords the CV supports (premium), the version asked. */
-export type PromptOptions = { today: Date; atsKeywords?: string[]; variant?: 0 | 1 | 2 };
+/**
+ * Options of a prompt: the clock, the ATS keywords the CV supports (premium), the version asked,
+ * and the refinement of a letter already written (premium).
+ */
+export type PromptOptions = { today: Date; atsKeywords?: string[]; variant?: 0 | 1 | 2; refinement?: PromptRefinement };
 
 /** The two messages of a chat completion, as plain text. */
 export type Prompt = { system: string; user: string };
@@ -34,7 +38,8 @@ function cleanKeywords(keywords: readonly string[]): string[] {
  * language. The CV, the posting and the emphasis points are fenced as data (see fence.ts) between
  * the task sentence and the instructions, and the system message tells the model to ignore any
  * instruction inside them. `atsKeywords` adds the premium ATS instruction; `variant` asks for one
- * of three different structures when several versions are generated.
+ * of three different structures when several versions are generated. `refinement` fences the
+ * current letter after the instructions and asks for one change to it (refinement-text.ts).
  */
 export function buildPrompt(input: LetterInput, opts: PromptOptions): Prompt {
   const text = PROMPT_TEXT[input.language];
@@ -55,7 +60,17 @@ export function buildPrompt(input: LetterInput, opts: PromptOptions): Prompt {
       text.tags,
     ),
   );
+  if (opts.refinement) blocks.push(...refinementBlocks(opts.refinement, input.language));
   return { system: text.system(text.tags), user: blocks.join('\n\n') };
+}
+
+// The letter to rework is fenced like the CV: the user may have edited it, so it is data too.
+function refinementBlocks(refinement: PromptRefinement, language: Language): string[] {
+  const text = REFINEMENT_TEXT[language];
+  const blocks = [text.intro, fenceData(text.tag, refinement.letter)];
+  if (refinement.kind === 'paragraph') blocks.push(fenceData(text.paragraphTag, refinement.paragraph));
+  blocks.push(text.instruction[refinement.kind]);
+  return blocks;
 }
 
 /**
