@@ -28,6 +28,7 @@ describe(`migrations on ${testDatabaseKind}`, () => {
       expect(tables.map((row) => row.table_name)).toEqual([
         'email_changes',
         'generation_usage',
+        'letter_versions',
         'letters',
         'login_throttles',
         'notification_preferences',

@@ -4,3 +4,4 @@ export * from './tables/letters.ts';
 export * from './tables/account.ts';
 export * from './tables/billing.ts';
 export * from './tables/saved-resume.ts';
+export * from './tables/letter-versions.ts';
