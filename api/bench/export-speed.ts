@@ -1,9 +1,9 @@
-// Time to build one exported letter ('pnpm bench'): the real PDF (pdf-lib, embedded
+// Time to build one exported letter ('pnpm bench'): the real PDF (@cantoo/pdf-lib, embedded
 // DejaVu font) and DOCX builders of api/src/exports, called directly, for a typical ~350-word
 // French letter and a long ~2,000-word one that runs over several pages. The HTTP route adds a
 // database read and the headers around the same call. Measures and prints; asserts nothing.
 import { countWords } from '@lettra/letter-engine';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { renderLetterDocx } from '../src/exports/docx-document.ts';
 import { renderLetterPdf } from '../src/exports/pdf-document.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.ts';

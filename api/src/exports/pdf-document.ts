@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont } from 'pdf-lib';
+import fontkit from '@cantoo/fontkit';
+import { PDFDocument, type PDFFont } from '@cantoo/pdf-lib';
 import { letterLines } from './letter-text.ts';
 
 // docs/product.md §9: A4, 2 cm margins. PDF units are points (1/72 in).
@@ -19,12 +19,12 @@ let fontFile: Promise<Buffer> | null = null;
 const loadFont = () =>
   (fontFile ??= readFile(new URL(import.meta.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif.ttf'))));
 
-// pdf-lib asks fontkit to parse the font file for every document, and parsing was most of an
+// The PDF library asks fontkit to parse the font file for every document, and parsing was most of an
 // export's time, all of it on the event loop. The parsed font only ever gets read (layout, subsets),
 // so it is parsed once per file and shared by every document.
-const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
-const sharedFontkit: typeof fontkit = {
-  ...fontkit,
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+const sharedFontkit: Fontkit = {
   create: (data, postscriptName) => {
     if (postscriptName !== undefined) return fontkit.create(data, postscriptName);
     let font = parsedFonts.get(data);
