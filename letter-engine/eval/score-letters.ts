@@ -29,10 +29,10 @@ function writeCase(evalCase: EvalCase, language: Language): CaseLetters {
   const context = verificationContext(input);
   return {
     versions: VARIANTS.map((variant) => {
-      const written = attempt(() => writeOfflineLetter(input, { today: EVAL_TODAY, variant, seed }));
+      const written = attempt(() => writeOfflineLetter(input, { today: EVAL_TODAY, variant, seed, check: context.claims }));
       return { ...written, flagged: written.error === null ? verifyLetter(written.text, context).map((failure) => failure.code) : null };
     }),
-    regenerated: attempt(() => writeOfflineLetter(input, { today: EVAL_TODAY, variant: 0, seed: seed + 1 })).text,
+    regenerated: attempt(() => writeOfflineLetter(input, { today: EVAL_TODAY, variant: 0, seed: seed + 1, check: context.claims })).text,
   };
 }
 

@@ -56,8 +56,9 @@ export const engineJobs = {
     notices: findMissingEssentials(input.jobPosting, input.resume),
   }),
 
-  /** One letter of the offline writer. */
-  offlineLetter: ({ input, options }: { input: LetterInput; options: OfflineWriterOptions }) => writeOfflineLetter(input, options),
+  /** One letter of the offline writer, leaving out what the version's check would flag (the context is the one verifyLetter reads). */
+  offlineLetter: ({ input, options }: { input: LetterInput; options: Omit<OfflineWriterOptions, 'check'> }) =>
+    writeOfflineLetter(input, { ...options, check: contextFor({ resume: input.resume, jobPosting: input.jobPosting, language: input.language }).claims }),
 
   /** The checks one version fails, against its generation's CV and posting. */
   verifyLetter: ({ text, texts }: { text: string; texts: Texts }) => verifyLetter(text, contextFor(texts)),

@@ -152,6 +152,15 @@ export function composeBody(input: BodyInput): Paragraph[] {
         return mission === null || !guards.commitment(mission) ? [] : [{ mission, asset: kit.asset(evidence !== null && isNamedJob(evidence.job) ? evidence.job : null, input.sameResumeLanguage) }];
       })
     : [];
+  // The missions the candidate cannot promise, each said of the post in one version only: told in
+  // two, they would make those versions read alike.
+  const echoes = input.samePostingLanguage
+    ? input.plan.missions.flatMap(({ requirement }) => {
+        if ((requirement.id + input.rotation + 1) % 3 !== input.variant) return [];
+        const mission = kit.mission(requirement.text);
+        return mission === null || guards.commitment(mission) ? [] : [mission];
+      })
+    : [];
 
   const opening: Paragraph = [];
   const company: Paragraph = [];
@@ -211,6 +220,11 @@ export function composeBody(input: BodyInput): Paragraph[] {
   };
   const writeMissions = (into: Paragraph, count: number, priority: number): void => {
     missions.slice(0, count).forEach((mission, index) => say('mission', book.mission, mission, priority + index, into));
+    // Offered to the word budget like a stock sentence, before any: taken only while the letter is short.
+    echoes.slice(0, 2).forEach((mission, index) => {
+      const text = pick('echo', facts.echo, c, { mission });
+      if (text !== null && guard(text)) into.push({ text, priority: PRIORITY.stock - 1 + index / 10, stock: true, generic: false, quotesCompany: false });
+    });
   };
   const writeQualifications = (into: Paragraph): void => {
     const degree = plan.degree === null ? null : kit.degree(plan.degree, input.sameResumeLanguage);

@@ -71,4 +71,9 @@ export type FactBook = {
   contexts: ReadonlyArray<Phrase<{ list: string; items: readonly string[] }>>;
   /** The licences with their article: 'le permis B', 'a full UK driving licence'. */
   licences: ReadonlyArray<Phrase<{ list: string }>>;
+  /**
+   * A mission of the posting the CV does not back, said of the post and never of the candidate
+   * ('Selon votre annonce, la personne recrutée devra …'): a thin letter's words before any stock sentence.
+   */
+  echo: ReadonlyArray<Phrase<{ mission: string }>>;
 };

@@ -24,6 +24,11 @@ export const ENGLISH_FACTS: FactBook = {
     (_, x) => `${x.list.charAt(0).toUpperCase()}${x.list.slice(1)} ${x.items.length > 1 ? 'are' : 'is'} familiar ground for me.`,
     (_, x) => `I know ${x.list} from my own work.`,
   ],
+  echo: [
+    (_, e) => `According to your advertisement, the person you hire will also ${e.mission}.`,
+    (_, e) => `As you describe it, the role also asks its holder to ${e.mission}.`,
+    (_, e) => `Your advertisement adds that the post involves being ready to ${e.mission}.`,
+  ],
   licences: [
     (_, l) => `I hold ${l.list}.`,
     (_, l) => `I also hold ${l.list}, useful for travel between sites.`,

@@ -26,6 +26,11 @@ export const FRENCH_FACTS: FactBook = {
     // A context may be people ('les étudiants') as well as a setting: said as a setting one is used to, never as knowledge.
     (_, x) => `Votre annonce cite ${x.list} : c'est un cadre de travail dont j'ai l'habitude.`,
   ],
+  echo: [
+    (_, e) => `Selon votre annonce, la personne recrutée devra ${e.mission}.`,
+    (_, e) => `Votre annonce confie également à la personne recrutée le soin ${de(e.mission)}.`,
+    (_, e) => `Le poste, tel que vous le décrivez, consiste aussi à ${e.mission}.`,
+  ],
   licences: [
     (_, l) => `Je suis titulaire ${de(l.list)}.`,
     (_, l) => `Je dispose ${de(l.list)}, utile pour les déplacements.`,

@@ -25,14 +25,17 @@ const MASCULINE_EXCEPTIONS = new Set([
   'relationnel', 'travail', 'environnement', 'test', 'tri', 'pôle', 'cycle', 'compte', 'capitaine', 'texte', 'thème',
 ]);
 
+// '-sson' nouns are feminine ('la cuisson', 'la boisson') but for these.
+const MASCULINE_SSON = new Set(['poisson', 'buisson', 'frisson', 'écusson', 'paillasson', 'hérisson']);
+
 /** The grammatical gender of a French noun, by dictionary exceptions then by its ending. */
 function nounGender(noun: string): 'feminine' | 'masculine' {
   const word = noun.toLocaleLowerCase('fr');
   if (FEMININE_EXCEPTIONS.has(word)) return 'feminine';
-  if (MASCULINE_EXCEPTIONS.has(word)) return 'masculine';
-  if (/(?:ment|age|isme|eau|et|at|oit|it|oir|ier|ail|eil|ou|in|an|ent|and|ard|al|ol|ac|ic|oc|uc|eur|on|er|é|i|u|o|ing|ut)$/.test(word) && !/(?:tion|sion|xion|aison|té|tié)$/.test(word)) {
-    return 'masculine';
-  }
+  if (MASCULINE_EXCEPTIONS.has(word) || MASCULINE_SSON.has(word)) return 'masculine';
+  if (/(?:tion|sion|xion|aison|sson|çon|té|tié|ure|ance|ence|ade|ude|ette|elle|esse|ie|ée)$/.test(word)) return 'feminine';
+  // Consonant endings and '-age', '-isme', '-aire', '-ège' are masculine: 'le respect', 'le rapport', 'le succès', 'le façonnage'.
+  if (/(?:ment|age|isme|aire|ège|eau|et|at|oit|it|oir|ier|ail|eil|ou|in|an|ent|and|ard|al|ol|ac|ic|oc|uc|eur|on|er|é|i|u|o|ing|ut|ct|pt|rt|ôt|ot|ès|us|ord|ours|ps)$/.test(word)) return 'masculine';
   return 'feminine';
 }
 

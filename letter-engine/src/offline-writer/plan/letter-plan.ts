@@ -105,6 +105,27 @@ function unique(items: ReadonlyArray<string | null>): string[] {
   });
 }
 
+/**
+ * True when a single word stands in the CV only inside names ('Maison' in 'Maison Dufour', 'Pain' in
+ * 'Au Bon Pain'): the CV does not hold it as a word of the trade.
+ */
+function onlyInNames(term: string, resumeText: string): boolean {
+  if (/\s/.test(term.trim())) return false;
+  const word = foldText(term.trim());
+  let seen = false;
+  for (const line of resumeText.split('\n')) {
+    const words = line.split(/[^\p{L}\p{N}'’-]+/u).filter((piece) => piece.length > 0);
+    for (const [at, raw] of words.entries()) {
+      if (foldText(raw) !== word) continue;
+      seen = true;
+      // At a line's start only a capitalised neighbour makes it a name ('Maison Dufour, Mérignac').
+      const capitalised = (piece: string | undefined): boolean => piece !== undefined && /^\p{Lu}/u.test(piece);
+      if (!capitalised(raw) || (at === 0 && !capitalised(words[1]))) return false;
+    }
+  }
+  return seen;
+}
+
 // The posting's words the CV also holds and the argument does not name as a subject: the ATS keywords
 // found in the CV, then the runs of words a requirement line shares with the CV ('tableaux
 // électriques', 'rénovation'), most important lines first. Posting words in another language
@@ -130,7 +151,9 @@ function cvBackedTerms(input: {
         )
         .filter((run) => !SCHEDULE_WORDS.test(run) && !/\b(?:you|your|our|vous|votre|vos|notre|nos)\b/i.test(run))
     : [];
-  const terms = unique([...fromAts, ...fromLines].filter((term) => portable(term) && !/[()[\]]/.test(term))).filter((term) => !input.usedTopics.has(foldText(term)));
+  const terms = unique([...fromAts, ...fromLines].filter((term) => portable(term) && !/[()[\]]/.test(term) && !onlyInNames(term, input.resumeIndex.text))).filter(
+    (term) => !input.usedTopics.has(foldText(term)),
+  );
   // A run inside a longer one ('tableaux' in 'tableaux électriques') says nothing more.
   return terms.filter((term) => !terms.some((other) => other !== term && foldText(other).includes(foldText(term)))).slice(0, MAX_ASKED_TERMS);
 }

@@ -33,6 +33,9 @@ const NOT_A_SUBJECT = /^(?:premiere?|derniere?|nouvelle?|nouveaux|bonne?s?|excel
 // A longer run is a whole clause of the posting, not a subject one can name.
 const MAX_RUN_WORDS = 5;
 
+const HEAD_OF_COMPLEMENT = /^\s+(?:de|des|du|d['’]|of)(?![\p{L}])/u;
+const JOINS_TWO_SUBJECTS = /\b(?:et|and|ou|or|dans|pour|avec|sur|par|chez|selon|vers|auprès|entre|sans|in|for|with|on|at|by|from|to|into|within)\b/i;
+
 /**
  * The runs of a posting line's words that a CV text also holds ('A/B tests', 'gestion des
  * stocks'), as written in the posting: one small word may sit inside a run, none at its ends. A
@@ -50,7 +53,9 @@ export function sharedRuns(requirement: Requirement, stems: ReadonlySet<string>,
     const single = tokens[first];
     const singleAllowed =
       single !== undefined && (isTechnicalShape(single.raw, single.folded) || (options.singleWords && single.folded.length >= 6));
-    if (first < 0 || (held < 2 && !singleAllowed)) {
+    // 'respect' in 'dans le respect des recettes' is the head of its complement: alone it says nothing.
+    const headOfComplement = held < 2 && single !== undefined && !isTechnicalShape(single.raw, single.folded) && HEAD_OF_COMPLEMENT.test(text.slice(single.end, single.end + 6));
+    if (first < 0 || (held < 2 && !singleAllowed) || headOfComplement) {
       first = -1;
       held = 0;
       return;
@@ -66,8 +71,9 @@ export function sharedRuns(requirement: Requirement, stems: ReadonlySet<string>,
   tokens.forEach((token, at) => {
     const shared = stems.has(token.stem) && isMeaningfulToken(requirement.features, at);
     if (shared) {
-      // 'opérateurs et techniciens' is two subjects, not one.
-      const joined = first >= 0 && /\b(?:et|and|ou|or)\b/i.test(text.slice(tokens[last]?.end ?? 0, token.start));
+      // 'opérateurs et techniciens' is two subjects, not one; 'viennoiseries dans le respect' joins two
+      // of the CV's words that the CV never puts together.
+      const joined = first >= 0 && JOINS_TWO_SUBJECTS.test(text.slice(tokens[last]?.end ?? 0, token.start));
       if (first >= 0 && (token.breakBefore || at - last > 2 || joined)) close();
       if (first < 0) first = at;
       last = at;

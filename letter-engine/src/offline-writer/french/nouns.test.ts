@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { withArticle, withIndefinite } from './nouns.ts';
+
+describe('French articles of CV nouns', () => {
+  it.each([
+    ['cuisson', 'la cuisson'],
+    ['respect des normes HACCP', 'le respect des normes HACCP'],
+    ['façonnage', 'le façonnage'],
+    ['rapport mensuel', 'le rapport mensuel'],
+    ['boisson chaude', 'la boisson chaude'],
+    ['préparation des commandes', 'la préparation des commandes'],
+    ['clientèle', 'la clientèle'],
+    ['inventaire', "l'inventaire"],
+    ['facturation', 'la facturation'],
+    ['mise en rayon', 'la mise en rayon'],
+    ['ouverture du magasin', "l'ouverture du magasin"],
+    ['nettoyage', 'le nettoyage'],
+    ['soins', 'les soins'],
+  ])('%s → %s', (noun, expected) => {
+    expect(withArticle(noun)).toBe(expected);
+  });
+
+  it('takes the indefinite article of the same gender', () => {
+    expect(withIndefinite('hausse de 15 %')).toBe('une hausse de 15 %');
+    expect(withIndefinite('gain de 6 heures')).toBe('un gain de 6 heures');
+  });
+});
