@@ -2,7 +2,7 @@ import { LOGIN_FAILED_MESSAGE, SIGNUP_INCOMPLETE_MESSAGE } from '@lettra/letter-
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, insertLetter, setupTestApp, type Agent } from '../test/helper.ts';
-import { letters, sessions, users } from './db/schema.ts';
+import { letterVersions, letters, sessions, users } from './db/schema.ts';
 import { errorMap } from './errors/error-map.ts';
 
 // Bad-input sweep: every api route, sent malformed, oversized, wrong-typed and
@@ -41,6 +41,10 @@ const ROUTES: ApiRoute[] = [
   { method: 'GET', pattern: '/api/letters/quota', signedIn: true, body: false },
   { method: 'GET', pattern: '/api/letters/:id/export.pdf', signedIn: true, body: false },
   { method: 'GET', pattern: '/api/letters/:id/export.docx', signedIn: true, body: false },
+  { method: 'GET', pattern: '/api/letters/:id/versions', signedIn: true, body: false },
+  { method: 'PUT', pattern: '/api/letters/:id/chosen-version', signedIn: true, body: true },
+  { method: 'POST', pattern: '/api/letters/:id/refine', signedIn: true, body: true },
+  { method: 'POST', pattern: '/api/letters/:id/keyword-sentence', signedIn: true, body: true },
   { method: 'POST', pattern: '/api/analysis/match', signedIn: true, body: true },
   { method: 'PATCH', pattern: '/api/me', signedIn: true, body: true },
   { method: 'DELETE', pattern: '/api/me', signedIn: true, body: true },
@@ -206,6 +210,22 @@ const QUERY_CASES: Case[] = [
     },
   },
   {
+    name: 'POST /api/letters/:id/refine: a paragraph rewrite that names no paragraph',
+    asUser: true,
+    get request() {
+      return { method: 'POST', url: `/api/letters/${letterId}/refine`, headers: CSRF, payload: { resume: 'x'.repeat(80), jobPosting: 'Poste', kind: 'paragraph', from: 0 } };
+    },
+    status: 400,
+  },
+  {
+    name: 'POST /api/letters/:id/refine: an unknown refinement',
+    asUser: true,
+    get request() {
+      return { method: 'POST', url: `/api/letters/${letterId}/refine`, headers: CSRF, payload: { resume: 'x'.repeat(80), jobPosting: 'Poste', kind: 'funnier', from: 0 } };
+    },
+    status: 400,
+  },
+  {
     name: 'POST /api/auth/signup: a NUL character in the name',
     asUser: false,
     request: {
@@ -225,6 +245,7 @@ async function databaseState(): Promise<unknown> {
   return {
     users: byId(await t.app.db.select().from(users)),
     letters: byId(await t.app.db.select().from(letters)),
+    letterVersions: await t.app.db.select().from(letterVersions),
     sessions: byId(await t.app.db.select().from(sessions)),
   };
 }

@@ -28,7 +28,7 @@ export { analyzeResume, type AnalyzeResumeOptions } from './resume/analyze-resum
 export type { ResumeProfile, ResumeJob, ResumeDegree, ResumeLanguage } from './resume/resume-profile.ts';
 export { WORD_RANGE } from './offline-writer/fit-word-budget.ts';
 export { REFINED_WORD_RANGES, type OfflineRefinement } from './offline-writer/refined-word-range.ts';
-export { rewriteParagraph } from './offline-writer/rewrite-paragraph.ts';
+export { isRewritableParagraph, rewriteParagraph } from './offline-writer/rewrite-paragraph.ts';
 export { keywordSentence, insertSentence } from './refine/keyword-sentence.ts';
 export { letterLines } from './refine/letter-lines.ts';
 export type { PromptRefinement } from './prompt/refinement-text.ts';

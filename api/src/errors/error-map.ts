@@ -1,7 +1,7 @@
 // The one place that knows status codes and French wording. Texts in quotes come from docs/product.md
 // (section in the comment) and are the product's texts: change them there first.
 
-import { ENGINE_MESSAGES } from '@lettra/letter-engine';
+import { ENGINE_MESSAGES, MAX_LETTER_VERSIONS } from '@lettra/letter-engine';
 
 interface ErrorMapEntry {
   status: number;
@@ -58,6 +58,19 @@ export const errorMap = {
     message: 'Cette lettre a été modifiée ailleurs. Rechargez-la avant d\'enregistrer.',
   },
   EmptyLetterError: { status: 400, title: 'Contenu vide', message: 'Votre lettre ne peut pas être vide' },
+  VersionNotFoundError: { status: 404, message: 'Cette version de la lettre n’existe pas. Rechargez la lettre.' },
+  LetterVersionsFullError: {
+    status: 409,
+    message: `Cette lettre garde déjà ${MAX_LETTER_VERSIONS} versions : créez une nouvelle lettre pour en écrire d’autres.`,
+  },
+  ParagraphNotRewritableError: {
+    status: 422,
+    message: 'Ce paragraphe ne peut pas être réécrit : choisissez un paragraphe du corps de la lettre.',
+  },
+  KeywordNotInResumeError: {
+    status: 422,
+    message: 'Ce mot-clé n’apparaît pas dans votre CV : la lettre ne peut pas l’affirmer.',
+  },
   LetterTooLongToExportError: {
     status: 422,
     message: 'Cette lettre compte trop de lignes pour être exportée (500 au plus). Regroupez ses paragraphes, puis réessayez.',

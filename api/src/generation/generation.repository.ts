@@ -1,9 +1,10 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { generationUsage } from '../db/schema.ts';
+import { generationUsage, letterVersions } from '../db/schema.ts';
 import { createLettersRepository, type LetterRow, type NewLetter } from '../letters/letters.repository.ts';
 
 export type NewGenerationUsage = typeof generationUsage.$inferInsert;
+export type NewLetterVersions = typeof letterVersions.$inferInsert;
 
 /** The generated letters and the free quota's counter (`generation_usage`). */
 export function createGenerationRepository(db: Database) {
@@ -18,12 +19,13 @@ export function createGenerationRepository(db: Database) {
     },
 
     /**
-     * Stores a completed letter and, when it counts against the quota, its usage row, in one
-     * transaction: a letter is never saved without being counted, nor counted without being saved.
+     * Stores a completed letter with its versions and checks and, when it counts against the quota,
+     * its usage row, in one transaction: a letter is never saved without being counted, nor counted without being saved.
      */
-    async saveCompleted(letter: NewLetter, usage: NewGenerationUsage | null): Promise<LetterRow> {
+    async saveCompleted(letter: NewLetter, usage: NewGenerationUsage | null, kept: NewLetterVersions): Promise<LetterRow> {
       return db.transaction(async (tx) => {
         const saved = await createLettersRepository(tx).insert(letter);
+        await tx.insert(letterVersions).values(kept);
         if (usage) await tx.insert(generationUsage).values(usage);
         return saved;
       });

@@ -25,7 +25,8 @@ const checked = {
   error: generationErrorEventSchema,
 } as const;
 
-function sinkOver(stream: EventStream): GenerationSink {
+/** The SSE stream as a generation's sink (a refinement's too). */
+export function sinkOver(stream: EventStream): GenerationSink {
   return {
     send: (event, data) => stream.send(event, event === 'delta' ? data : checked[event as keyof typeof checked].parse(data)),
   };

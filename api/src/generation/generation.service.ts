@@ -5,9 +5,7 @@ import {
   type GenerationDone,
   type GenerationQuota,
   type GenerationMeta,
-  type LetterFailure,
   type LetterInput,
-  type LetterWarning,
 } from '@lettra/letter-engine';
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,11 +25,12 @@ import { outcomeOfError, type GenerationOutcome } from './generation-outcome.ts'
 import type { GenerationRepository } from './generation.repository.ts';
 import type { GenerationSink } from './generation-sink.ts';
 import type { InFlightGenerations } from './in-flight-generations.ts';
+import { warningsOf } from './letter-warnings.ts';
 import { streamErrorBody } from './stream-error-body.ts';
 import { writeVersions, type WrittenVersions } from './write-versions.ts';
+import { writeWithFallback } from './write-with-fallback.ts';
 import type { LetterWriter } from './writers/letter-writer.ts';
 import type { ModelCircuit } from './writers/model-circuit.ts';
-import { isModelUnavailable } from './writers/model-unavailable.ts';
 
 type Requester = Pick<CurrentUser, 'id' | 'isPremium'>;
 
@@ -66,21 +65,6 @@ export interface Generation {
 // The ATS instruction lists only keywords the CV supports: the model must not claim the others.
 const supportedKeywords = (ats: AtsAnalysis) => ats.keywords.filter((keyword) => keyword.inResume).map((keyword) => keyword.term);
 
-// These messages quote the letter: for a locked letter, which may quote its hidden part, they are
-// told without the quote.
-const UNQUOTED: Partial<Record<LetterFailure['code'], string>> = {
-  unsupported_claim: 'La lettre cite des éléments absents de votre CV.',
-  absurd_statement: 'La lettre contient une formulation qui ne veut rien dire.',
-  ai_mention: 'La lettre mentionne une intelligence artificielle.',
-  placeholder: 'La lettre contient un passage à compléter.',
-  repeated_sentence: 'Une phrase apparaît deux fois dans la lettre.',
-};
-
-/** What the user is told of the checks a version still fails: the French message, never the model's instruction. */
-function warningsOf(failures: readonly LetterFailure[], locked: boolean): LetterWarning[] {
-  return failures.map(({ code, message }) => ({ code, message: (locked ? UNQUOTED[code] : undefined) ?? message }));
-}
-
 /**
  * The rules of generation (docs/decisions.md): tone is premium, one generation at a time per
  * user, 3 letters per calendar month on the free plan (refused before any model call), 3 versions
@@ -105,9 +89,11 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
     user: Requester,
     input: LetterInput,
     meta: GenerationMeta,
-    { written, fallback }: { written: WrittenVersions; fallback: boolean },
+    { written, fallback, seed }: { written: WrittenVersions; fallback: boolean; seed: number },
   ): Promise<GenerationDone> {
     const now = config.now();
+    // The checks read what the user received: for a locked letter they reveal nothing of the hidden part.
+    const { ats, unsupportedClaims } = await engine.run('generationChecks', { texts: input, shown: written.shown });
     const saved = await repository.saveCompleted(
       {
         id: meta.letterId,
@@ -123,9 +109,15 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
       },
       // Only free generations count: a premium month (or the premium day) leaves the free quota intact.
       user.isPremium ? null : { id: newId('gen'), userId: user.id, letterId: meta.letterId, createdAt: now },
+      // Kept so that the letter, opened again in my letters, shows its versions and checks, and can be refined.
+      {
+        letterId: meta.letterId,
+        versions: written.full.map((text, index) => ({ text, seed, variant: (meta.versions > 1 ? index : 0) as 0 | 1 | 2 })),
+        chosenVersion: 0,
+        atsAnalysis: ats,
+        factCheck: unsupportedClaims,
+      },
     );
-    // The checks read what the user received: for a locked letter they reveal nothing of the hidden part.
-    const { ats, unsupportedClaims } = await engine.run('generationChecks', { texts: input, shown: written.shown });
     return {
       letter: toLetterView(saved, user.isPremium, config.timeZone),
       versions: written.shown,
@@ -176,23 +168,15 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
               log,
               previewDelayMs: config.offlineStreamDelayMs,
             });
-          let result: { written: WrittenVersions; fallback: boolean };
-          try {
-            const withModel = () => write(writer, { repair: circuit !== null, fallback: false });
-            result = { written: await (circuit ? circuit.run(withModel, { signal, log }) : withModel()), fallback: false };
-          } catch (error) {
-            if (signal.aborted || fallbackWriter === null || !isModelUnavailable(error)) throw error;
-            outcome = outcomeOfError(error);
-            log.warn({ err: error, letterId: meta.letterId }, 'model unavailable: the offline writer writes the letter');
-            result = { written: await write(fallbackWriter, { repair: false, fallback: true }), fallback: true };
-          }
+          const result = await writeWithFallback({ writer, circuit, fallbackWriter }, write, { signal, log, letterId: meta.letterId });
+          if (result.modelError !== null) outcome = outcomeOfError(result.modelError);
           // A client that left before the last word gets nothing saved and nothing counted: a quota is
           // spent only on a letter the user received.
           if (signal.aborted) {
             outcome = 'cancelled';
             return;
           }
-          await sink.send('done', await complete(user, input, meta, result));
+          await sink.send('done', await complete(user, input, meta, { ...result, seed }));
         } catch (error) {
           if (signal.aborted) {
             outcome = 'cancelled';

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createRefinementRepository } from '../refinement/refinement.repository.ts';
+import { refinementRoutes } from '../refinement/refinement.routes.ts';
+import { createRefinementService } from '../refinement/refinement.service.ts';
 import { createGenerationRepository } from './generation.repository.ts';
 import { generationRoutes } from './generation.routes.ts';
 import { createGenerationService } from './generation.service.ts';
@@ -6,21 +9,33 @@ import { createInFlightGenerations } from './in-flight-generations.ts';
 import { createLetterWriter } from './writers/create-letter-writer.ts';
 import { createOfflineWriter } from './writers/offline-writer.ts';
 
-/** Letter generation (`POST /api/letters/generate`): the model, or the offline writer without a key or when the model is unavailable. */
+/** Letter generation (`POST /api/letters/generate`) and the refinements of a saved letter (`/api/letters/:id/refine`…): the model, or the offline writer without a key or when the model is unavailable. */
 export const generationDomain: FastifyPluginAsync = async (app) => {
   const { writer, kind, circuit } = createLetterWriter(app.config, app.metrics, app.engine);
   app.log.info({ writer: kind, ...(kind === 'model' ? { model: app.config.llm.model } : {}) }, 'letter writer ready');
+  // With a model, the offline writer stands in when the model is unavailable (docs/decisions.md).
+  const fallbackWriter = kind === 'model' ? createOfflineWriter({ delayMs: app.config.offlineStreamDelayMs, engine: app.engine }) : null;
+  // Outlives the longest generation (a version's whole-letter timeout is twice LLM_TIMEOUT_MS); a
+  // refinement takes the same slot: one letter written at a time per user.
+  const inFlight = createInFlightGenerations({ redis: app.redis, ttlMs: 2 * app.config.llm.timeoutMs + 60_000, log: app.log });
   const service = createGenerationService({
     repository: createGenerationRepository(app.db),
     writer,
     circuit,
-    // With a model, the offline writer stands in when the model is unavailable (docs/decisions.md).
-    fallbackWriter: kind === 'model' ? createOfflineWriter({ delayMs: app.config.offlineStreamDelayMs, engine: app.engine }) : null,
-    // Outlives the longest generation (a version's whole-letter timeout is twice LLM_TIMEOUT_MS).
-    inFlight: createInFlightGenerations({ redis: app.redis, ttlMs: 2 * app.config.llm.timeoutMs + 60_000, log: app.log }),
+    fallbackWriter,
+    inFlight,
     engine: app.engine,
     config: app.config,
     metrics: app.metrics,
   });
   await app.register(generationRoutes, { service });
+  const refinement = createRefinementService({
+    repository: createRefinementRepository(app.db),
+    writers: { writer, circuit, fallbackWriter },
+    inFlight,
+    engine: app.engine,
+    config: app.config,
+    metrics: app.metrics,
+  });
+  await app.register(refinementRoutes, { service: refinement });
 };

@@ -8,7 +8,8 @@ import { wordChunks } from './writers/word-chunks.ts';
 
 export interface WriteVersionsOptions {
   writer: LetterWriter;
-  request: Omit<VersionRequest, 'variant' | 'paced'>;
+  /** `variant` is the structure of a single version (a refinement keeps its version's); several get 0, 1, 2. */
+  request: Omit<VersionRequest, 'variant' | 'paced'> & { variant?: VersionRequest['variant'] };
   /** 1 for a free user, 3 for premium; several versions get the variants 0, 1, 2. */
   count: number;
   /** The user is not premium: only each version's preview may leave the server. */
@@ -59,7 +60,7 @@ export async function writeVersions(options: WriteVersionsOptions): Promise<Writ
       Array.from({ length: count }, async (_, version): Promise<CheckedVersion> => {
         const request: VersionRequest = {
           ...options.request,
-          variant: count > 1 ? (version as 0 | 1 | 2) : undefined,
+          variant: count > 1 ? (version as 0 | 1 | 2) : options.request.variant,
           paced: !locked,
         };
         try {

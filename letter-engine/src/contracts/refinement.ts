@@ -36,6 +36,7 @@ export const refineBodySchema = refinementTexts
     path: ['paragraph'],
   });
 export type RefineBody = z.input<typeof refineBodySchema>;
+export type RefineRequest = z.infer<typeof refineBodySchema>;
 
 /**
  * `GET /api/letters/:id/versions`: what a saved letter keeps besides its text: every version (the
@@ -71,6 +72,7 @@ export const keywordSentenceBodySchema = refinementTexts.pick({ resume: true, jo
   from: versionIndex,
 });
 export type KeywordSentenceBody = z.input<typeof keywordSentenceBodySchema>;
+export type KeywordSentenceRequest = z.infer<typeof keywordSentenceBodySchema>;
 
 export const keywordSentenceResponseSchema = z.object({ sentence: z.string(), content: z.string() });
 export type KeywordSentenceResponse = z.infer<typeof keywordSentenceResponseSchema>;

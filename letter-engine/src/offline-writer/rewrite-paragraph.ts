@@ -15,6 +15,12 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return shared / Math.max(1, a.size + b.size - shared);
 }
 
+/** Whether paragraph `index` of `letter` is one of its body's, which 'Réécrire ce paragraphe' may rewrite. */
+export function isRewritableParagraph(letter: string, index: number): boolean {
+  const paragraph = letterLines(letter).paragraphs[index];
+  return paragraph !== undefined && countWords(paragraph.text) >= MIN_BODY_WORDS;
+}
+
 /**
  * 'Réécrire ce paragraphe' for the offline writer: paragraph `index` of `letter` replaced by the
  * paragraph of `alternative` (the same letter written with another seed) that says the closest
@@ -24,7 +30,7 @@ function overlap(a: Set<string>, b: Set<string>): number {
 export function rewriteParagraph(letter: string, index: number, alternative: string): string | null {
   const { lines, paragraphs } = letterLines(letter);
   const target = paragraphs[index];
-  if (target === undefined || countWords(target.text) < MIN_BODY_WORDS) return null;
+  if (target === undefined || !isRewritableParagraph(letter, index)) return null;
   const present = new Set(paragraphs.map((paragraph) => paragraph.text.trim()));
   const targetWords = wordSet(target.text);
   let best: { text: string; score: number } | null = null;

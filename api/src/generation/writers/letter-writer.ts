@@ -1,4 +1,12 @@
-import type { LetterFailure, LetterInput } from '@lettra/letter-engine';
+import type { LetterFailure, LetterInput, Refinement } from '@lettra/letter-engine';
+
+/** A change asked of a written letter: `letter` is the version it starts from, edits included. */
+export interface VersionRefinement {
+  kind: Exclude<Refinement, 'regenerate'>;
+  letter: string;
+  /** The paragraph to rewrite ('paragraph' only), counted over the letter's non-empty lines. */
+  paragraph?: number;
+}
 import type { FastifyBaseLogger } from 'fastify';
 
 /** One version of a letter to write. */
@@ -25,6 +33,8 @@ export interface VersionRequest {
    * model to write it again. Only the model writer is asked; undefined for a first draft.
    */
   repair?: { draft: string; failures: readonly LetterFailure[] };
+  /** A refinement of a saved letter ('Plus court', 'Réécrire ce paragraphe'…); undefined for a new letter. */
+  refinement?: VersionRefinement;
 }
 
 export interface WriterContext {

@@ -1,10 +1,10 @@
-import { MODEL_DEFAULTS, buildChatMessages, repairMessages } from '@lettra/letter-engine';
+import { MODEL_DEFAULTS, buildChatMessages, letterLines, repairMessages, type PromptRefinement } from '@lettra/letter-engine';
 import { APIConnectionTimeoutError, APIError, type OpenAI } from 'openai';
 import type { CompletionUsage } from 'openai/resources/completions';
 import { GenerationFailedError } from '../../errors/generation-failed-error.ts';
 import { GenerationTimeoutError } from '../../errors/generation-timeout-error.ts';
 import { wait, type Timers } from '../../lib/timers.ts';
-import type { LetterWriter } from './letter-writer.ts';
+import type { LetterWriter, VersionRefinement } from './letter-writer.ts';
 import { retryDelayMs } from './retry-delay.ts';
 import { createSilenceWatchdog } from './silence-watchdog.ts';
 
@@ -25,6 +25,12 @@ export interface ModelWriterOptions {
   onUsage: (usage: CompletionUsage) => void;
 }
 
+// The prompt quotes the paragraph itself: the model counts lines less reliably than it reads them.
+function promptRefinement({ kind, letter, paragraph }: VersionRefinement): PromptRefinement {
+  if (kind !== 'paragraph') return { kind, letter };
+  return { kind, letter, paragraph: letterLines(letter).paragraphs[paragraph ?? 0]?.text ?? '' };
+}
+
 /**
  * The writer used with OPENAI_API_KEY: one streamed chat completion per version (docs/product.md §7:
  * temperature 0.7, max_tokens 1500) on any OpenAI-compatible endpoint. A call that fails before
@@ -35,7 +41,12 @@ export function createModelWriter({ client, model, timeoutMs, timers, askUsage, 
   return async function* writeWithModel(request, { signal, log }) {
     // The repair round continues the same chat: the draft as the model's answer, then the fixes.
     const messages = [
-      ...buildChatMessages(request.input, { today: request.today, atsKeywords: request.atsKeywords, variant: request.variant }),
+      ...buildChatMessages(request.input, {
+        today: request.today,
+        atsKeywords: request.atsKeywords,
+        variant: request.variant,
+        ...(request.refinement ? { refinement: promptRefinement(request.refinement) } : {}),
+      }),
       ...(request.repair ? repairMessages(request.repair.draft, request.repair.failures, request.input.language) : []),
     ];
     const watchdog = createSilenceWatchdog(signal, { idleMs: timeoutMs, totalMs: 2 * timeoutMs, timers });

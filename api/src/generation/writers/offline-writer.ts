@@ -1,5 +1,7 @@
+import { rewriteParagraph } from '@lettra/letter-engine';
 import type { EnginePool } from '../../engine-pool/engine-pool.ts';
-import type { LetterWriter } from './letter-writer.ts';
+import { ParagraphNotRewritableError } from '../../errors/paragraph-not-rewritable-error.ts';
+import type { LetterWriter, VersionRequest } from './letter-writer.ts';
 import { wordChunks } from './word-chunks.ts';
 
 /**
@@ -9,9 +11,22 @@ import { wordChunks } from './word-chunks.ts';
  * letter is written by the engine's workers, off the event loop.
  */
 export function createOfflineWriter({ delayMs, engine }: { delayMs: number; engine: EnginePool }): LetterWriter {
-  return async function* writeOffline(request, { signal }) {
+  // 'Plus court', 'Plus long', 'Plus personnel': the letter of the same seed and variant in another
+  // budget or order; 'Réécrire ce paragraphe': the paragraph taken from the letter of the new seed.
+  async function write(request: VersionRequest): Promise<string> {
+    const { refinement } = request;
     const options = { today: request.today, variant: request.variant ?? 0, seed: request.seed };
-    const text = await engine.run('offlineLetter', { input: request.input, options });
+    if (refinement?.kind !== 'paragraph') {
+      return engine.run('offlineLetter', { input: request.input, options: { ...options, ...(refinement ? { refinement: refinement.kind } : {}) } });
+    }
+    const alternative = await engine.run('offlineLetter', { input: request.input, options });
+    const rewritten = rewriteParagraph(refinement.letter, refinement.paragraph ?? 0, alternative);
+    if (rewritten === null) throw new ParagraphNotRewritableError();
+    return rewritten;
+  }
+
+  return async function* writeOffline(request, { signal }) {
+    const text = await write(request);
     if (!request.paced) {
       yield text;
       return;

@@ -1,0 +1,70 @@
+import {
+  chooseVersionBodySchema,
+  keywordSentenceBodySchema,
+  keywordSentenceResponseSchema,
+  letterVersionsSchema,
+  letterViewSchema,
+  refineBodySchema,
+} from '@lettra/letter-engine';
+import type { FastifyPluginAsync } from 'fastify';
+import { openEventStream } from '../generation/event-stream.ts';
+import { sinkOver } from '../generation/generation.routes.ts';
+import { letterParamsSchema } from '../letters/letters.schemas.ts';
+import { signedInUser } from '../plugins/session.ts';
+import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';
+import type { RefinementService } from './refinement.service.ts';
+
+// The CV and the posting come again with a refinement: the same room as a generation's.
+const BODY_LIMIT = 64 * 1024;
+
+/**
+ * HTTP only: a saved letter's versions and checks (`GET /api/letters/:id/versions`), the version
+ * kept (`PUT …/chosen-version`), a refinement streamed like a generation (`POST …/refine`: delta…
+ * then done or error) and a sentence for a missing keyword (`POST …/keyword-sentence`).
+ */
+export const refinementRoutes: FastifyPluginAsync<{ service: RefinementService }> = async (instance, { service }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireUser);
+
+  app.get('/:id/versions', {
+    schema: { params: letterParamsSchema, response: { 200: letterVersionsSchema } },
+    handler: async (request, reply) => {
+      // Letters are personal: never kept by a shared cache.
+      void reply.header('cache-control', 'private, no-store');
+      return service.versions(signedInUser(request), request.params.id);
+    },
+  });
+
+  app.put('/:id/chosen-version', {
+    schema: { params: letterParamsSchema, body: chooseVersionBodySchema, response: { 200: letterViewSchema } },
+    handler: async (request) => service.choose(signedInUser(request), request.params.id, request.body),
+  });
+
+  app.post('/:id/keyword-sentence', {
+    bodyLimit: BODY_LIMIT,
+    schema: { params: letterParamsSchema, body: keywordSentenceBodySchema, response: { 200: keywordSentenceResponseSchema } },
+    handler: async (request) => service.keywordSentence(signedInUser(request), request.params.id, request.body),
+  });
+
+  app.post('/:id/refine', {
+    bodyLimit: BODY_LIMIT,
+    schema: { params: letterParamsSchema, body: refineBodySchema },
+    config: {
+      // A refinement is a generation: the same allowance per user.
+      rateLimit: {
+        ...app.config.rateLimits.generation,
+        keyGenerator: (request) => `generation:${request.user?.id ?? request.ip}`,
+      },
+    },
+    handler: async (request, reply) => {
+      const refinement = await service.begin(signedInUser(request), request.params.id, request.body);
+      try {
+        const stream = openEventStream(reply);
+        await refinement.run(sinkOver(stream), stream.signal, request.log);
+        stream.end();
+      } finally {
+        refinement.release();
+      }
+    },
+  });
+};
