@@ -12,7 +12,7 @@ import { exportsDomain } from './exports/index.ts';
 import { generationDomain } from './generation/index.ts';
 import { healthDomain } from './health/index.ts';
 import { lettersDomain } from './letters/index.ts';
-import { loggerOptions } from './logger-options.ts';
+import { loggerOptions, type LogStream } from './logger-options.ts';
 import { metricsPlugin } from './observability/metrics.ts';
 import { requestIdFor, requestIdPlugin } from './observability/request-id.ts';
 import { OneLinePerRequest } from './observability/request-log.ts';
@@ -26,6 +26,7 @@ import { redisPlugin } from './plugins/redis.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { zodSchemasPlugin } from './plugins/zod-schemas.ts';
 import { retentionJob } from './retention/index.ts';
+import { savedResumeDomain } from './saved-resume/index.ts';
 import { demoSeed } from './seed/index.ts';
 import { staticSite } from './static/index.ts';
 
@@ -46,9 +47,9 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1000;
  * Builds the whole api. Tests call it with their own config and drive it with `app.inject`;
  * server.ts calls it and listens.
  */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, { logStream }: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     logController: new OneLinePerRequest(),
     // Fastify's default, stated: routes with bigger needs (generation, billing webhook) set their own.
     bodyLimit: 1024 * 1024,
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(lettersDomain, { prefix: '/letters' });
       await api.register(exportsDomain); // GET /api/letters/:id/export.pdf|docx
       await api.register(accountDomain, { prefix: '/me' });
+      await api.register(savedResumeDomain, { prefix: '/me/resume' });
       // Generation (/api/letters/generate, /api/analysis) and billing (/api/billing) register here.
       // POST /letters/generate sits beside the letters routes; no letters route takes POST, so no clash with /:id.
       await api.register(generationDomain, { prefix: '/letters' });

@@ -2,7 +2,7 @@ import { LOGIN_FAILED_MESSAGE, SIGNUP_INCOMPLETE_MESSAGE } from '@lettra/letter-
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, insertLetter, setupTestApp, type Agent } from '../test/helper.ts';
-import { letterVersions, letters, sessions, users } from './db/schema.ts';
+import { letterVersions, letters, savedResumes, sessions, users } from './db/schema.ts';
 import { errorMap } from './errors/error-map.ts';
 
 // Bad-input sweep: every api route, sent malformed, oversized, wrong-typed and
@@ -52,6 +52,9 @@ const ROUTES: ApiRoute[] = [
   { method: 'GET', pattern: '/api/me/preferences', signedIn: true, body: false },
   { method: 'PUT', pattern: '/api/me/preferences', signedIn: true, body: true },
   { method: 'GET', pattern: '/api/me/export', signedIn: true, body: false },
+  { method: 'GET', pattern: '/api/me/resume', signedIn: true, body: false },
+  { method: 'PUT', pattern: '/api/me/resume', signedIn: true, body: true },
+  { method: 'DELETE', pattern: '/api/me/resume', signedIn: true, body: false },
   { method: 'GET', pattern: '/api/me/sessions', signedIn: true, body: false },
   { method: 'DELETE', pattern: '/api/me/sessions', signedIn: true, body: false },
   { method: 'DELETE', pattern: '/api/me/sessions/:id', signedIn: true, body: false },
@@ -210,6 +213,42 @@ const QUERY_CASES: Case[] = [
     },
   },
   {
+    name: 'PATCH /api/letters/:id: a NUL character in the application note',
+    asUser: true,
+    get request() {
+      return { method: 'PATCH', url: `/api/letters/${letterId}`, headers: CSRF, payload: { applicationNote: 'Relancer\u0000', version: 1 } };
+    },
+  },
+  {
+    name: 'PATCH /api/letters/:id: a posting link that is not a web address',
+    asUser: true,
+    get request() {
+      return { method: 'PATCH', url: `/api/letters/${letterId}`, headers: CSRF, payload: { postingUrl: 'javascript:alert(1)', version: 1 } };
+    },
+    status: 400,
+  },
+  {
+    name: 'PUT /api/me/resume: a NUL character in the CV',
+    asUser: true,
+    request: {
+      method: 'PUT',
+      url: '/api/me/resume',
+      headers: CSRF,
+      payload: { content: `Développeuse web depuis quatre ans, TypeScript et React.\u0000`, consent: true },
+    },
+  },
+  {
+    name: 'PUT /api/me/resume: a CV without the consent',
+    asUser: true,
+    request: {
+      method: 'PUT',
+      url: '/api/me/resume',
+      headers: CSRF,
+      payload: { content: 'Développeuse web depuis quatre ans, TypeScript et React.', consent: false },
+    },
+    status: 400,
+  },
+  {
     name: 'POST /api/letters/:id/refine: a paragraph rewrite that names no paragraph',
     asUser: true,
     get request() {
@@ -247,6 +286,7 @@ async function databaseState(): Promise<unknown> {
     letters: byId(await t.app.db.select().from(letters)),
     letterVersions: await t.app.db.select().from(letterVersions),
     sessions: byId(await t.app.db.select().from(sessions)),
+    savedResumes: await t.app.db.select().from(savedResumes),
   };
 }
 

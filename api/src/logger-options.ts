@@ -20,7 +20,12 @@ const REDACTED_PATHS = [
   '*.email',
 ];
 
+/** Where log lines go instead of stdout: tests read them to check what a request leaves there. */
+export interface LogStream {
+  write(line: string): void;
+}
+
 /** pino options for the api's logger: JSON lines, the given level, personal data masked. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: REDACTED_PATHS, censor: '[masqué]' } };
+export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
+  return { level, redact: { paths: REDACTED_PATHS, censor: '[masqué]' }, ...(stream ? { stream } : {}) };
 }

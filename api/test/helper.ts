@@ -14,10 +14,12 @@ import {
   loginThrottles,
   notificationPreferences,
   passwordResets,
+  savedResumes,
   sessions,
   users,
 } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
+import type { LogStream } from '../src/logger-options.ts';
 import type { Timers } from '../src/lib/timers.ts';
 import { guessSubject } from '../src/passwords/guess-throttle.ts';
 import { guessRowsOf } from '../src/passwords/guess-throttle.repository.ts';
@@ -91,6 +93,8 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Runs after the app is built and before it is ready: the moment a test can add a route or rows. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Receives the log lines (with LOG_LEVEL set in `env`) instead of stdout. */
+  logStream?: LogStream;
 }
 
 /**
@@ -117,7 +121,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     now: clock.now,
     timers: clock.timers,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, options.logStream ? { logStream: options.logStream } : {});
   await beforeReady?.(app);
   await app.ready();
   return {
@@ -256,6 +260,7 @@ export async function rowsLeftBy(app: FastifyInstance, account: { id: string; em
     passwordResets: await count(app.db.select().from(passwordResets).where(eq(passwordResets.userId, account.id))),
     emailChanges: await count(app.db.select().from(emailChanges).where(eq(emailChanges.userId, account.id))),
     generationUsage: await count(app.db.select().from(generationUsage).where(eq(generationUsage.userId, account.id))),
+    savedResumes: await count(app.db.select().from(savedResumes).where(eq(savedResumes.userId, account.id))),
     loginThrottles: await count(app.db.select().from(loginThrottles).where(guessRowsOf(guessSubject.login(account.email)))),
   };
 }

@@ -11,6 +11,7 @@ import { guessSubject, type GuessThrottle } from '../passwords/guess-throttle.ts
 import type { PasswordHasher } from '../passwords/password-hasher.ts';
 import { assertPasswordNotCommon } from '../passwords/password-policy.ts';
 import type { PremiumPolicy } from '../premium/premium-policy.ts';
+import type { SavedResumeRepository } from '../saved-resume/saved-resume.repository.ts';
 import { toCurrentUser, type CurrentUser } from '../sessions/current-user.ts';
 import type { SessionsRepository, UserRow } from '../sessions/sessions.repository.ts';
 import type { AccountRepository } from './account.repository.ts';
@@ -19,6 +20,7 @@ import type { EmailChangeService } from './email-change/email-change.service.ts'
 interface AccountServiceDeps {
   repository: AccountRepository;
   letters: LettersRepository;
+  savedResume: SavedResumeRepository;
   sessions: SessionsRepository;
   hasher: PasswordHasher;
   guesses: GuessThrottle;
@@ -30,7 +32,7 @@ interface AccountServiceDeps {
 }
 
 /** Settings (docs/product.md §2) made real: profile, password, preferences; and the RGPD rights (export, erasure). */
-export function createAccountService({ repository, letters, sessions, hasher, guesses, emailChange, premium, billing, config }: AccountServiceDeps) {
+export function createAccountService({ repository, letters, savedResume, sessions, hasher, guesses, emailChange, premium, billing, config }: AccountServiceDeps) {
   /**
    * The password confirms who is at the keyboard before a sensitive change. A stolen session must not
    * make it a faster way to guess the password than login: guesses back off the same way, per account
@@ -93,9 +95,10 @@ export function createAccountService({ repository, letters, sessions, hasher, gu
      * a user who is not premium gets their previews, so the export is no way around the paywall.
      */
     async exportData(user: CurrentUser): Promise<AccountExport> {
-      const [preferences, rows] = await Promise.all([
+      const [preferences, rows, resume] = await Promise.all([
         repository.findPreferences(user.id),
         letters.allForOwner(user.id),
+        savedResume.find(user.id),
       ]);
       return {
         exportedAt: config.now().toISOString(),
@@ -115,6 +118,7 @@ export function createAccountService({ repository, letters, sessions, hasher, gu
         },
         preferences,
         letters: rows.map((letter) => toLetterView(letter, user.isPremium, config.timeZone)),
+        savedResume: resume,
       };
     },
 

@@ -1,4 +1,14 @@
-import { LANGUAGES, TONES, cutPreview, type Language, type LetterSummary, type LetterView, type Tone } from '@lettra/letter-engine';
+import {
+  APPLICATION_STATUSES,
+  LANGUAGES,
+  TONES,
+  cutPreview,
+  type ApplicationStatus,
+  type Language,
+  type LetterSummary,
+  type LetterView,
+  type Tone,
+} from '@lettra/letter-engine';
 import type { LetterRow, LetterSummaryRow } from './letters.repository.ts';
 
 const frenchDays = new Map<string, { format: Intl.DateTimeFormat; known: Map<number, string> }>();
@@ -28,6 +38,7 @@ export function frenchDate(date: Date, timeZone: string): string {
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 const isTone = (value: string): value is Tone => (TONES as readonly string[]).includes(value);
+const isApplicationStatus = (value: string): value is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(value);
 
 /** A stored letter as the list shows it to `user`: no text, so nothing to cut either. */
 export function toLetterSummary(letter: LetterSummaryRow, isPremium: boolean, timeZone = 'Europe/Paris'): LetterSummary {
@@ -44,6 +55,9 @@ export function toLetterSummary(letter: LetterSummaryRow, isPremium: boolean, ti
     updatedAt: letter.updatedAt.toISOString(),
     date: frenchDate(letter.createdAt, timeZone),
     version: letter.version,
+    applicationStatus: isApplicationStatus(letter.applicationStatus) ? letter.applicationStatus : 'to_send',
+    statusChangedAt: letter.statusChangedAt?.toISOString() ?? null,
+    postingUrl: letter.postingUrl,
   };
 }
 
@@ -52,5 +66,10 @@ export function toLetterSummary(letter: LetterSummaryRow, isPremium: boolean, ti
  * user who is not effectively premium only the preview leaves the server (docs/decisions.md).
  */
 export function toLetterView(letter: LetterRow, isPremium: boolean, timeZone = 'Europe/Paris'): LetterView {
-  return { ...toLetterSummary(letter, isPremium, timeZone), content: isPremium ? letter.content : cutPreview(letter.content).preview };
+  return {
+    ...toLetterSummary(letter, isPremium, timeZone),
+    content: isPremium ? letter.content : cutPreview(letter.content).preview,
+    postingText: letter.postingText,
+    applicationNote: letter.applicationNote,
+  };
 }

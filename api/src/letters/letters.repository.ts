@@ -4,15 +4,17 @@ import type { Database } from '../db/client.ts';
 import { letters } from '../db/schema.ts';
 
 export type LetterRow = typeof letters.$inferSelect;
-/** A letter as the list reads it: every column but the text, which only an opened letter needs. */
-export type LetterSummaryRow = Omit<LetterRow, 'content'>;
+/** A letter as the list reads it: every column but the texts, which only an opened letter needs. */
+export type LetterSummaryRow = Omit<LetterRow, 'content' | 'postingText' | 'applicationNote'>;
 export type NewLetter = typeof letters.$inferInsert;
-export type LetterChanges = Partial<Pick<LetterRow, 'content' | 'title' | 'favorite'>>;
+export type LetterChanges = Partial<
+  Pick<LetterRow, 'content' | 'title' | 'favorite' | 'applicationStatus' | 'postingUrl' | 'postingText' | 'applicationNote'>
+>;
 
 // LIKE treats % and _ as wildcards and \ as the escape: a search for '50%' means the text '50%'.
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-const { content: _text, ...SUMMARY_COLUMNS } = getTableColumns(letters);
+const { content: _text, postingText: _posting, applicationNote: _note, ...SUMMARY_COLUMNS } = getTableColumns(letters);
 
 /**
  * The owner's letters without their text, newest first, as a prepared statement: the list is asked
@@ -75,7 +77,8 @@ export function createLettersRepository(db: Database) {
 
     /**
      * Applies the changes only if the letter is still at `version`, and bumps it; null when the
-     * letter is not the owner's or has moved on. One statement, so two saves cannot both win.
+     * letter is not the owner's or has moved on. One statement, so two saves cannot both win. A new
+     * application status dates itself; the same status sent again keeps its date.
      */
     async updateAtVersion(
       userId: string,
@@ -86,7 +89,16 @@ export function createLettersRepository(db: Database) {
     ): Promise<LetterRow | null> {
       const [updated] = await db
         .update(letters)
-        .set({ ...changes, updatedAt: now, version: sql`${letters.version} + 1` })
+        .set({
+          ...changes,
+          ...(changes.applicationStatus === undefined
+            ? {}
+            : {
+                statusChangedAt: sql`case when ${letters.applicationStatus} = ${changes.applicationStatus} then ${letters.statusChangedAt} else ${now} end`,
+              }),
+          updatedAt: now,
+          version: sql`${letters.version} + 1`,
+        })
         .where(and(eq(letters.id, id), eq(letters.userId, userId), eq(letters.version, version)))
         .returning();
       return updated ?? null;

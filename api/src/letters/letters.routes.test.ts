@@ -65,6 +65,9 @@ describe('reading my letters', () => {
       // 23:30 UTC is already the 21st in Paris.
       date: '21/03/2026',
       version: 1,
+      applicationStatus: 'to_send',
+      statusChangedAt: null,
+      postingUrl: null,
     });
     // The text comes with the letter alone.
     expect((await me.agent.request({ url: `/api/letters/${newer.id}` })).json()).toMatchObject({ id: newer.id, content: newer.content });
@@ -322,7 +325,7 @@ describe('editing a letter', () => {
     const letter = await insertLetter(t.app, me.id);
     const response = await me.agent.request({ method: 'PATCH', url: `/api/letters/${letter.id}`, payload: { version: 1 } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields._).toBe('Rien à modifier : indiquez le contenu, le titre ou le favori.');
+    expect(response.json().fields._).toBe('Rien à modifier : indiquez le contenu, le titre, le favori ou le suivi de la candidature.');
   });
 });
 

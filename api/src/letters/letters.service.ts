@@ -42,6 +42,11 @@ export function createLettersService({ repository, config }: LettersServiceDeps)
       }
       if (patch.title !== undefined) changes.title = patch.title;
       if (patch.favorite !== undefined) changes.favorite = patch.favorite;
+      // Following an application is not premium: a locked letter is still sent and answered.
+      if (patch.applicationStatus !== undefined) changes.applicationStatus = patch.applicationStatus;
+      if (patch.postingUrl !== undefined) changes.postingUrl = patch.postingUrl;
+      if (patch.postingText !== undefined) changes.postingText = patch.postingText;
+      if (patch.applicationNote !== undefined) changes.applicationNote = patch.applicationNote;
 
       const updated = await repository.updateAtVersion(user.id, id, patch.version, changes, config.now());
       if (updated) return view(user)(updated);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sessionResponseSchema } from './auth.ts';
 import { letterViewSchema } from './letters.ts';
+import { savedResumeSchema } from './saved-resume.ts';
 import { emailSchema, givenPasswordSchema, isoInstantSchema, newPasswordSchema, personNameSchema } from './fields.ts';
 
 /** The one message for a change of address that needs the password and was sent without it. */
@@ -111,5 +112,7 @@ export const accountExportSchema = z.object({
   }),
   preferences: notificationPreferencesSchema,
   letters: z.array(letterViewSchema),
+  /** The CV kept for the next letters, null when the user kept none. */
+  savedResume: savedResumeSchema.nullable(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -2,7 +2,9 @@
 // browser (typed client, forms). Messages are French and shown unchanged.
 export * from './fields.ts';
 export * from './auth.ts';
+export * from './applications.ts';
 export * from './letters.ts';
+export * from './saved-resume.ts';
 export * from './generation.ts';
 export * from './account.ts';
 export * from './billing.ts';

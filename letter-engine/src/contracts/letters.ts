@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, TONES } from '../rules/limits.ts';
 import { frenchNumber } from '../text/french-number.ts';
+import {
+  APPLICATION_STATUSES,
+  applicationNoteSchema,
+  applicationStatusSchema,
+  postingTextSchema,
+  postingUrlSchema,
+} from './applications.ts';
 import { hasInvisibleControls, isoInstantSchema } from './fields.ts';
 
 /** My-letters tabs (docs/product.md §2): Toutes, Favorites, Récentes. */
@@ -34,11 +41,21 @@ export const letterViewSchema = z.object({
   date: z.string(),
   /** Send it back with every change: a stale version gets 409 and nothing is overwritten. */
   version: z.int(),
+  /** The application sent with the letter (docs/product.md 'Applications'). */
+  applicationStatus: z.enum(APPLICATION_STATUSES),
+  /** When the status last changed; null while it is the first one. */
+  statusChangedAt: isoInstantSchema.nullable(),
+  postingUrl: z.string().nullable(),
+  postingText: z.string().nullable(),
+  applicationNote: z.string().nullable(),
 });
 export type LetterView = z.infer<typeof letterViewSchema>;
 
-/** A letter as the list shows it: everything but its text, which `GET /api/letters/:id` gives when it is opened. */
-export const letterSummarySchema = letterViewSchema.omit({ content: true });
+/**
+ * A letter as the list shows it: everything but its texts (the letter, the posting kept with it and
+ * the note), which `GET /api/letters/:id` gives when it is opened.
+ */
+export const letterSummarySchema = letterViewSchema.omit({ content: true, postingText: true, applicationNote: true });
 export type LetterSummary = z.infer<typeof letterSummarySchema>;
 
 /** `GET /api/letters`: summaries, so a long library costs no more than its titles to list. */
@@ -70,8 +87,12 @@ export const letterPatchBodySchema = z
       .optional(),
     title: letterTitleSchema.optional(),
     favorite: z.boolean({ error: 'Favori doit valoir true ou false.' }).optional(),
+    applicationStatus: applicationStatusSchema.optional(),
+    postingUrl: postingUrlSchema.optional(),
+    postingText: postingTextSchema.optional(),
+    applicationNote: applicationNoteSchema.optional(),
   })
-  .refine((body) => body.content !== undefined || body.title !== undefined || body.favorite !== undefined, {
-    error: 'Rien à modifier : indiquez le contenu, le titre ou le favori.',
+  .refine((body) => Object.entries(body).some(([field, value]) => field !== 'version' && value !== undefined), {
+    error: 'Rien à modifier : indiquez le contenu, le titre, le favori ou le suivi de la candidature.',
   });
 export type LetterPatchBody = z.input<typeof letterPatchBodySchema>;

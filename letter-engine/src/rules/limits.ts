@@ -11,6 +11,9 @@ export const LIMITS = {
   letterMaxChars: 20000,
   /** A letter's title: short enough to read in a list on a phone and in a file name. */
   letterTitleMaxChars: 120,
+  /** An application's note and its posting's link (docs/product.md 'Applications'): room for a few lines, bounded. */
+  applicationNoteMaxChars: 2000,
+  postingUrlMaxChars: 2000,
   /** FAQ promise made real by the api (docs/decisions.md). */
   freeLettersPerMonth: 3,
   /** Pricing promise: premium generation offers three versions (docs/decisions.md). */

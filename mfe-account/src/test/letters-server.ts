@@ -1,6 +1,20 @@
 import type { Letter } from '../features/letters-library/model/letter.ts';
 
-const base = { locked: false, favorite: false, language: 'french', tone: 'formal', version: 1 } as const;
+const base = {
+  locked: false,
+  favorite: false,
+  language: 'french',
+  tone: 'formal',
+  version: 1,
+  applicationStatus: 'to_send',
+  statusChangedAt: null,
+  postingUrl: null,
+  postingText: null,
+  applicationNote: null,
+} as const;
+
+/** When the fake api dates a change of application status. */
+export const STATUS_CHANGED_AT = '2025-04-01T10:00:00.000Z';
 
 /** Three letters of one user, created on different days, one of them a favourite. */
 export function sampleLetters(): Letter[] {
@@ -63,7 +77,9 @@ export function lettersRoutes(letters: Letter[]) {
     },
     'PATCH /letters/([^/]+)': ({ match, body }: { match: RegExpExecArray; body: unknown }) => {
       const letter = find(match[1]);
-      const patch = body as { version: number; content?: string; title?: string; favorite?: boolean };
+      const patch = body as Partial<Pick<Letter, 'content' | 'title' | 'favorite' | 'applicationStatus' | 'postingUrl' | 'postingText' | 'applicationNote'>> & {
+        version: number;
+      };
       if (!letter) return { status: 404, body: { code: 'LetterNotFoundError', message: 'Lettre introuvable' } };
       if (patch.version !== letter.version) {
         return {
@@ -78,6 +94,11 @@ export function lettersRoutes(letters: Letter[]) {
         ...(patch.content !== undefined && { content: patch.content }),
         ...(patch.favorite !== undefined && { favorite: patch.favorite }),
         ...(patch.title !== undefined && { title: patch.title }),
+        ...(patch.applicationStatus !== undefined &&
+          patch.applicationStatus !== letter.applicationStatus && { applicationStatus: patch.applicationStatus, statusChangedAt: STATUS_CHANGED_AT }),
+        ...(patch.postingUrl !== undefined && { postingUrl: patch.postingUrl || null }),
+        ...(patch.postingText !== undefined && { postingText: patch.postingText || null }),
+        ...(patch.applicationNote !== undefined && { applicationNote: patch.applicationNote || null }),
         version: letter.version + 1,
       });
       return { status: 200, body: { ...letter } };

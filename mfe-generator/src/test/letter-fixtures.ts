@@ -28,6 +28,11 @@ export function letterFixture(overrides: Partial<LetterView> = {}): LetterView {
     updatedAt: '2026-11-22T09:00:00.000Z',
     date: '22/11/2026',
     version: 1,
+    applicationStatus: 'to_send',
+    statusChangedAt: null,
+    postingUrl: null,
+    postingText: null,
+    applicationNote: null,
     ...overrides,
   };
 }
