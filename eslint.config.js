@@ -53,12 +53,14 @@ export default tseslint.config(
   },
   {
     // Tests build their routers (MemoryRouter) from react-router itself and clear sonner's store between
-    // tests; these three shared-ui files are where the apps' routing and toasts come from.
+    // tests, as the builds' server rendering takes its StaticRouter; these three shared-ui files are
+    // where the apps' routing and toasts come from.
     files: [
       '**/*.test.{ts,tsx}',
       '**/src/test/**',
       '**/vitest.setup.ts',
       'shared-ui/src/testing/**',
+      'shared-ui/src/prerender/**',
       'e2e/**',
       'shared-ui/src/router.ts',
       'shared-ui/src/lib/toast.ts',

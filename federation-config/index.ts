@@ -6,8 +6,11 @@ import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** shared-ui's entries that never reach a production build: the dev harness and the test helpers. */
-const SHARED_UI_DEV_ONLY = ['./standalone', './testing'];
+/**
+ * shared-ui's entries that never reach a browser in production: the dev harness, the test helpers,
+ * and the server rendering the builds run.
+ */
+const SHARED_UI_DEV_ONLY = ['./prerender', './standalone', './testing'];
 
 /**
  * Every module entry of shared-ui ('@lettra/shared-ui', '@lettra/shared-ui/router', '…/dialog'…), read

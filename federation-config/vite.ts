@@ -7,6 +7,7 @@ import type { Plugin, UserConfig } from 'vite';
 import { REMOTES, remoteBase, remoteFederation, sharedSingletons, type RemoteName } from './index.ts';
 import { emitJsonExport, pagesManifest } from './page-manifest.ts';
 import { precompressAssets } from './precompress.ts';
+import { prerenderedPages } from './prerender.ts';
 
 // Top-level await is part of the federation bootstrap (plugin README: chrome89 or later).
 const TARGET = 'es2022';
@@ -17,10 +18,12 @@ interface RemoteViteOptions {
   exposes: Record<string, string>;
   /** Module exporting PAGE_HEADS, the remote's public pages, written to pages.json. */
   pages?: string;
+  /** Module exporting PRERENDERED_PAGES, the HTML of those pages, written to prerender.json. */
+  prerender?: string;
 }
 
 /** Vite config of a remote: its own port in dev, its own public base, a manifest for the shell. */
-export function remoteViteConfig({ name, appDir, exposes, pages }: RemoteViteOptions, command: 'build' | 'serve'): UserConfig {
+export function remoteViteConfig({ name, appDir, exposes, pages, prerender }: RemoteViteOptions, command: 'build' | 'serve'): UserConfig {
   const port = REMOTES[name].devPort;
   const externalRuntime = command === 'build';
   return {
@@ -30,6 +33,7 @@ export function remoteViteConfig({ name, appDir, exposes, pages }: RemoteViteOpt
       tailwindcss(),
       federation(remoteFederation({ name, exposes, appDir, externalRuntime })),
       ...(pages ? [pagesManifest(pages)] : []),
+      ...(prerender ? [prerenderedPages({ module: prerender, exportName: 'PRERENDERED_PAGES', fileName: 'prerender.json' })] : []),
       precompressAssets(),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
@@ -62,6 +66,8 @@ export function shellViteConfig({ appDir, plugins = [] }: { appDir: string; plug
       }),
       // The api reads it to tell the shell's routes from unknown paths (404).
       emitJsonExport({ module: 'src/app/route-table.ts', exportName: 'REMOTE_ROUTES', fileName: 'routes.json' }),
+      // Its navigation and footer around each route, which the api puts around a remote's pre-rendered page.
+      prerenderedPages({ module: 'src/prerender/frames.tsx', exportName: 'FRAMES', fileName: 'frames.json', withCss: false }),
       ...plugins,
       precompressAssets(),
     ],

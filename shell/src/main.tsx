@@ -2,8 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureRemotes, fetchRemoteMap } from '@lettra/shared-ui';
 import { App } from './app/App.tsx';
+import { readPrerenderedPage } from './prerender/prerendered-page.ts';
 import './styles.css';
 
+// A public page arrives drawn by the server; React's first render replaces it, so it is read first.
+const prerendered = readPrerenderedPage(document, window.location.pathname);
 const root = createRoot(document.getElementById('root')!);
 
 // The remote list is read at run time: a remote's new version never needs a shell rebuild.
@@ -14,7 +17,7 @@ fetchRemoteMap()
   .finally(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App prerendered={prerendered} />
       </StrictMode>,
     ),
   );

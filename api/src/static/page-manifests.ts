@@ -19,6 +19,19 @@ const pageHeadSchema = z.object({
 export type PageHead = z.infer<typeof pageHeadSchema>;
 const pagesSchema = z.array(pageHeadSchema);
 
+// prerender.json of a remote and frames.json of the shell (federation-config/prerender.ts): HTML from
+// the builds, trusted as their scripts are; the stylesheets are paths inside the build.
+const prerenderedSchema = z.object({
+  css: z.array(z.string().regex(/^[\w-]+(?:\/[\w-]+)*\.css$/)),
+  pages: z.record(z.string().regex(/^\/[^?#]*$/), z.string()),
+});
+
+/** A page's HTML as its remote's build rendered it, and the stylesheets it needs (URLs). */
+export interface PrerenderedPage {
+  html: string;
+  stylesheets: string[];
+}
+
 /** One route of the shell's route table (routes.json of the shell's build). */
 const shellRouteSchema = z.object({ path: z.string(), label: z.string() });
 export type ShellRoute = z.infer<typeof shellRouteSchema>;
@@ -29,6 +42,10 @@ export interface FrontBuilds {
   template: string | null;
   routes: ShellRoute[];
   pages: PageHead[];
+  /** Pre-rendered pages by path. */
+  prerendered: Map<string, PrerenderedPage>;
+  /** The shell's layout around each route (by route path), with an empty slot for the page. */
+  frames: Record<string, string>;
 }
 
 export interface FrontBuildsSource {
@@ -39,18 +56,35 @@ export interface FrontBuildsSource {
 
 const readText = (path: string) => readFile(path, 'utf8').catch(() => null);
 
-/** pages.json beside each remote's manifest: on disk for the remotes the api serves, else over HTTP. */
-async function remotePages(name: string, manifest: string, { frontRoot, fetch: get = fetch }: FrontBuildsSource): Promise<unknown> {
+/**
+ * A file of a remote's build beside its manifest (pages.json, prerender.json): on disk for the
+ * remotes the api serves, else over HTTP; null when the build has none.
+ */
+async function remoteBuildFile(name: string, manifest: string, file: string, { frontRoot, fetch: get = fetch }: FrontBuildsSource): Promise<unknown> {
   const local = LOCAL_REMOTES[name as keyof typeof LOCAL_REMOTES];
   if (!/^https?:\/\//.test(manifest)) {
-    if (!local) return [];
-    const text = await readText(join(frontRoot, local.dir, 'dist', 'pages.json'));
-    return text === null ? [] : JSON.parse(text);
+    if (!local) return null;
+    const text = await readText(join(frontRoot, local.dir, 'dist', file));
+    return text === null ? null : JSON.parse(text);
   }
-  const response = await get(new URL('pages.json', manifest), { signal: AbortSignal.timeout(3000) });
-  if (response.status === 404) return [];
-  if (!response.ok) throw new Error(`pages.json de ${name} : HTTP ${response.status}`);
+  const response = await get(new URL(file, manifest), { signal: AbortSignal.timeout(3000) });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${file} de ${name} : HTTP ${response.status}`);
   return response.json();
+}
+
+/** A stylesheet of a remote's build, at the address its manifest's own URL gives it. */
+function stylesheetUrl(css: string, manifest: string): string {
+  if (/^https?:\/\//.test(manifest)) return new URL(css, manifest).href;
+  return new URL(css, new URL(manifest, 'http://same-origin')).pathname;
+}
+
+async function remotePrerendered(name: string, manifest: string, source: FrontBuildsSource): Promise<[string, PrerenderedPage][]> {
+  const file = await remoteBuildFile(name, manifest, 'prerender.json', source);
+  if (file === null) return [];
+  const { css, pages } = prerenderedSchema.parse(file);
+  const stylesheets = css.map((path) => stylesheetUrl(path, manifest));
+  return Object.entries(pages).map(([path, html]) => [path, { html, stylesheets }]);
 }
 
 /**
@@ -59,22 +93,33 @@ async function remotePages(name: string, manifest: string, { frontRoot, fetch: g
  */
 export async function readFrontBuilds(source: FrontBuildsSource, onError: (error: unknown) => void): Promise<FrontBuilds> {
   const shellDist = join(source.frontRoot, 'shell', 'dist');
-  const [template, routesText] = await Promise.all([readText(join(shellDist, 'index.html')), readText(join(shellDist, 'routes.json'))]);
-  const pageLists = await Promise.all(
-    Object.entries(source.remotes).map(async ([name, manifest]) => {
-      try {
-        return pagesSchema.parse(await remotePages(name, manifest, source));
-      } catch (error) {
-        onError(error);
-        return [];
-      }
-    }),
-  );
+  const [template, routesText, framesText] = await Promise.all([
+    readText(join(shellDist, 'index.html')),
+    readText(join(shellDist, 'routes.json')),
+    readText(join(shellDist, 'frames.json')),
+  ]);
+  const perRemote = <T>(read: (name: string, manifest: string) => Promise<T[]>) =>
+    Promise.all(
+      Object.entries(source.remotes).map(async ([name, manifest]) => {
+        try {
+          return await read(name, manifest);
+        } catch (error) {
+          onError(error);
+          return [];
+        }
+      }),
+    );
+  const [pageLists, prerenderedLists] = await Promise.all([
+    perRemote(async (name, manifest) => pagesSchema.parse((await remoteBuildFile(name, manifest, 'pages.json', source)) ?? [])),
+    perRemote((name, manifest) => remotePrerendered(name, manifest, source)),
+  ]);
   let routes: ShellRoute[] = [];
+  let frames: Record<string, string> = {};
   try {
     routes = routesText === null ? [] : shellRoutesSchema.parse(JSON.parse(routesText));
+    frames = framesText === null ? {} : prerenderedSchema.parse(JSON.parse(framesText)).pages;
   } catch (error) {
     onError(error);
   }
-  return { template, routes, pages: pageLists.flat() };
+  return { template, routes, frames, pages: pageLists.flat(), prerendered: new Map(prerenderedLists.flat()) };
 }

@@ -1,8 +1,8 @@
 import { CompressibleText } from './compressed-text.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { readFrontBuilds, type FrontBuilds, type FrontBuildsSource } from './page-manifests.ts';
-import { renderPage } from './render-page.ts';
-import { answerFor, canonicalPath, type RouteAnswer } from './route-answer.ts';
+import { pageInFrame, renderPage, type PageBody } from './render-page.ts';
+import { answerFor, canonicalPath, routeFor, type RouteAnswer } from './route-answer.ts';
 
 /** How long a read of the builds is trusted: a remote's release reaches the pages' heads within it. */
 export const BUILDS_TTL_MS = 30_000;
@@ -36,10 +36,19 @@ class Snapshot {
     const key = answer.status === 404 ? '' : canonicalPath(pathname);
     let html = this.pagesByKey.get(key);
     if (!html) {
-      html = new CompressibleText(renderPage(template, answer, this.siteUrl, pathname), HTML);
+      html = new CompressibleText(renderPage(template, answer, this.siteUrl, pathname, this.body(answer, pathname)), HTML);
       this.pagesByKey.set(key, html);
     }
     return { answer, html };
+  }
+
+  /** The pre-rendered content of a public page inside the shell's layout, when both builds have it. */
+  private body(answer: RouteAnswer, pathname: string): PageBody | null {
+    if (!answer.indexable) return null;
+    const page = this.builds.prerendered.get(answer.head.path);
+    const route = routeFor(pathname, this.builds.routes);
+    const frame = route ? this.builds.frames[route.path] : undefined;
+    return page && frame ? pageInFrame(frame, page) : null;
   }
 }
 

@@ -32,14 +32,38 @@ export function headTags(answer: RouteAnswer, siteUrl: string, path: string): st
   ].join('\n    ');
 }
 
+/** What the page shows before any script runs: the shell's layout with the remote's page inside. */
+export interface PageBody {
+  /** The content of #root. */
+  root: string;
+  /** The remote's stylesheets the page needs. */
+  stylesheets: string[];
+}
+
+const SLOT = /<div data-prerendered=""[^>]*><\/div>/;
+
+/**
+ * The shell's layout for a route (frames.json) with a remote's pre-rendered page in its slot, or null
+ * when the frame has no slot. Both are HTML from the builds.
+ */
+export function pageInFrame(frame: string, page: { html: string; stylesheets: string[] }): PageBody | null {
+  const match = SLOT.exec(frame);
+  if (!match) return null;
+  const slot = `${match[0].slice(0, -'</div>'.length)}${page.html}</div>`;
+  return { root: frame.slice(0, match.index) + slot + frame.slice(match.index + match[0].length), stylesheets: page.stylesheets };
+}
+
 /**
  * The shell's index.html with the route's head in place of the generic title and description
- * it was built with, and the page language stated.
+ * it was built with, the page language stated, and the page's content when it was pre-rendered.
  */
-export function renderPage(template: string, answer: RouteAnswer, siteUrl: string, path: string): string {
+export function renderPage(template: string, answer: RouteAnswer, siteUrl: string, path: string, body: PageBody | null = null): string {
   const withoutGeneric = template
     .replace(/(?<!\s)\s*<title>[\s\S]*?<\/title>/i, '')
     .replace(/(?<!\s)\s*<meta\s+name="description"[^>]*>/i, '')
     .replace(/<html\b([^>]*)>/i, (tag, attributes: string) => (/\blang=/i.test(attributes) ? tag : `<html lang="fr"${attributes}>`));
-  return withoutGeneric.replace(/(?<!\s)\s*<\/head>/i, `\n    ${headTags(answer, siteUrl, path)}\n  </head>`);
+  const stylesheets = (body?.stylesheets ?? []).map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`).join('');
+  const withHead = withoutGeneric.replace(/(?<!\s)\s*<\/head>/i, () => `\n    ${headTags(answer, siteUrl, path)}${stylesheets}\n  </head>`);
+  // A function as replacement: the page's HTML is inserted as it is, '$&' and all.
+  return body ? withHead.replace('<div id="root"></div>', () => `<div id="root">${body.root}</div>`) : withHead;
 }

@@ -24,3 +24,14 @@ export function answerFor(pathname: string, pages: PageHead[], routes: ShellRout
   if (route) return { status: 200, title: `${route.label} | Lettra`, indexable: false };
   return { status: 404, title: 'Page introuvable | Lettra', indexable: false };
 }
+
+/** The shell's route that shows `pathname` ('/blog/:id' for an article), or null. */
+export function routeFor(pathname: string, routes: ShellRoute[]): ShellRoute | null {
+  const segments = canonicalPath(pathname).split('/');
+  const matches = (route: ShellRoute) => {
+    const pattern = route.path.split('/');
+    return pattern.length === segments.length && pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
+  };
+  // A route without a parameter wins over one with the same shape ('/blog/new' over '/blog/:id').
+  return routes.find((route) => !route.path.includes(':') && matches(route)) ?? routes.find(matches) ?? null;
+}

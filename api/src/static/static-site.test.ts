@@ -18,6 +18,24 @@ const TEMPLATE = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
+const frame = (active: string) =>
+  `<div><nav><a href="/">Lettra</a><a href="${active}" aria-current="page">ici</a></nav><main id="contenu"><div data-prerendered="" class="contents"></div></main><footer>Informations légales</footer></div>`;
+const FRAMES = { '/': frame('/'), '/faq': frame('/faq'), '/blog': frame('/blog'), '/blog/:id': frame('/blog'), '/settings': frame('/settings') };
+const marketingPrerender = {
+  css: ['assets/styles-Mk12345678.css'],
+  pages: {
+    '/': '<section><h1>Une lettre de motivation sur mesure, prête en quelques secondes</h1><p>Collez votre CV et l’offre d’emploi.</p></section>',
+    // Build output goes in as it is, replacement patterns included.
+    '/faq': '<h1>Questions fréquentes</h1><p>Prix : 5,99$&amp;mois $1 $$</p>',
+  },
+};
+const blogPrerender = (article: string) => ({
+  css: ['assets/styles-Bl12345678.css'],
+  pages: {
+    '/blog': '<h1>Le blog Lettra</h1>',
+    '/blog/un-article': `<article><h1>Un article</h1><p>${article}</p></article>`,
+  },
+});
 const SCRIPT = `console.log(${JSON.stringify('lettra '.repeat(400))});`;
 
 const marketingPages = [
@@ -51,9 +69,12 @@ function write(path: string, content: string | Buffer) {
 }
 
 /** A build folder as the front-end builds leave it, precompressed files included. */
-function writeBuilds(blog: unknown[]) {
+function writeBuilds(blog: unknown[], article = 'Le texte de l’article.') {
   write('shell/dist/index.html', TEMPLATE);
   write('shell/dist/routes.json', JSON.stringify(routes));
+  write('shell/dist/frames.json', JSON.stringify({ css: [], pages: FRAMES }));
+  write('mfe-marketing/dist/prerender.json', JSON.stringify(marketingPrerender));
+  write('mfe-blog/dist/prerender.json', JSON.stringify(blogPrerender(article)));
   write('shell/dist/assets/index-AbCdEf12.js', SCRIPT);
   write('shell/dist/assets/index-AbCdEf12.js.br', brotliCompressSync(SCRIPT));
   write('shell/dist/assets/index-AbCdEf12.js.gz', gzipSync(SCRIPT));
@@ -184,7 +205,68 @@ describe('the page of each route', () => {
       fetch: fakeFetch,
     });
     expect(titleOf((await app.inject({ url: '/blog' })).body)).toBe('Le blog Lettra | Lettra');
-    expect(requested.toSorted()).toEqual(['https://b.example/v2/pages.json', 'https://m.example/pages.json']);
+    expect(requested.toSorted()).toEqual([
+      'https://b.example/v2/pages.json',
+      'https://b.example/v2/prerender.json',
+      'https://m.example/pages.json',
+      'https://m.example/prerender.json',
+    ]);
+  });
+});
+
+describe('pre-rendered pages', () => {
+  const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+
+  it('answers a public page with its content inside the shell’s layout, and links the remote’s styles', async () => {
+    const home = await (await siteApp()).inject({ url: '/' });
+    const root = rootOf(home.body);
+    expect(root).toContain('<nav><a href="/">Lettra</a>');
+    expect(root).toContain(
+      '<main id="contenu"><div data-prerendered="" class="contents"><section><h1>Une lettre de motivation sur mesure, prête en quelques secondes</h1><p>Collez votre CV et l’offre d’emploi.</p></section></div></main>',
+    );
+    expect(root).toContain('<footer>Informations légales</footer>');
+    expect(home.body).toMatch(/<link rel="stylesheet" crossorigin href="\/mfe\/marketing\/assets\/styles-Mk12345678\.css" \/>\s*<\/head>/);
+  });
+
+  it('puts an article in the layout of its parameter route, and the build’s HTML in as it is', async () => {
+    const app = await siteApp();
+    const article = rootOf((await app.inject({ url: '/blog/un-article/' })).body);
+    expect(article).toContain('<a href="/blog" aria-current="page">');
+    expect(article).toContain('<article><h1>Un article</h1><p>Le texte de l’article.</p></article>');
+    expect(rootOf((await app.inject({ url: '/faq' })).body)).toContain('<p>Prix : 5,99$&amp;mois $1 $$</p>');
+  });
+
+  it('leaves #root empty where no build rendered the page: private screens and unknown paths', async () => {
+    const app = await siteApp();
+    for (const url of ['/settings', '/nope', '/blog/article-inconnu']) {
+      const response = await app.inject({ url });
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('rel="stylesheet"');
+    }
+  });
+
+  it('takes a page’s new HTML from the remote’s new build, the shell’s build untouched', async () => {
+    const app = await siteApp();
+    expect((await app.inject({ url: '/blog/un-article' })).body).toContain('Le texte de l’article.');
+    writeBuilds(blogPages, 'Le texte revu de l’article.');
+    clock += BUILDS_TTL_MS;
+    const page = (await app.inject({ url: '/blog/un-article' })).body;
+    expect(page).toContain('Le texte revu de l’article.');
+    expect(page).not.toContain('Le texte de l’article.');
+    writeBuilds(blogPages);
+    clock += BUILDS_TTL_MS;
+  });
+
+  it('links the styles of a remote on another origin at that origin', async () => {
+    const fakeFetch: typeof fetch = async (input) => {
+      const url = String(input);
+      if (url.endsWith('prerender.json')) return new Response(JSON.stringify(marketingPrerender));
+      return new Response(JSON.stringify(url.includes('b.example') ? blogPages : marketingPages));
+    };
+    const app = await siteApp({ remotes: { mfe_marketing: 'https://m.example/v3/mf-manifest.json' }, fetch: fakeFetch });
+    const home = (await app.inject({ url: '/' })).body;
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="https://m.example/v3/assets/styles-Mk12345678.css" />');
+    expect(rootOf(home)).toContain('<h1>Une lettre de motivation sur mesure, prête en quelques secondes</h1>');
   });
 });
 

@@ -1,9 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The page's remote region loaded: its h1 is there and no fallback is shown. */
+/**
+ * The remote's screen has replaced the page the server drew (docs/public-pages.md 'Pre-rendered
+ * pages'): from here on its buttons and fields answer.
+ */
+export async function expectScreenLoaded(page: Page) {
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+}
+
+/** The page's remote region loaded: its h1 is there, its screen is live and no fallback is shown. */
 export async function expectPageHeading(page: Page, heading: RegExp | string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectScreenLoaded(page);
   await expect(page.getByText('Cette section est momentanément indisponible')).toHaveCount(0);
 }
 

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { useReplacesPrerenderedPage } from './prerendered-page.tsx';
 import { configureRemotes } from './remote-registry.ts';
 import { RemoteSlot } from './RemoteSlot.tsx';
 
@@ -21,6 +22,18 @@ describe('RemoteSlot', () => {
     render(<RemoteSlot remote="mfe_blog" module="Greeting" props={{ name: 'Léa' }} />);
     expect(await screen.findByText('Bonjour Léa')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('mfe_blog/Greeting');
+  });
+
+  it('shows the server’s HTML while the remote loads, then the screen, told it took that HTML’s place', async () => {
+    let arrive: (module: { default: () => React.JSX.Element }) => void = () => undefined;
+    vi.mocked(loadRemote).mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const Page = () => <h1>{useReplacesPrerenderedPage() ? 'Page prête' : 'Page chargée'}</h1>;
+    render(<RemoteSlot remote="mfe_blog" module="Page" label="Blog" prerendered="<h1>Page du serveur</h1>" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page du serveur');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await act(async () => arrive({ default: Page }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page prête');
+    expect(document.querySelector('[data-prerendered]')).toBeNull();
   });
 
   it('shows a French fallback when the remote is down, and loads it again on retry', async () => {

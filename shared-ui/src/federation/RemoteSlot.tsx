@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { PrerenderedHtml, PrerenderedPageContext } from './prerendered-page.tsx';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
 import { loadRemoteComponent, resetRemote } from './remote-registry.ts';
 import { RemoteLoading } from './RemoteLoading.tsx';
@@ -18,6 +19,12 @@ interface RemoteSlotProps<P> {
    * region far down a page (the generator on the landing page), so the first load does not carry it.
    */
   load?: 'now' | 'near';
+  /**
+   * The HTML the server already drew for this screen (docs/public-pages.md 'Pre-rendered pages'):
+   * shown as it is while the remote's code loads, instead of the loading state, and the screen is
+   * told it takes that HTML's place.
+   */
+  prerendered?: string;
 }
 
 /**
@@ -39,7 +46,7 @@ function WhenNear({ label, children }: { label?: string; children: ReactNode }) 
   );
 }
 
-function LoadedRemoteSlot<P extends object>({ remote, module, props, label }: Omit<RemoteSlotProps<P>, 'load'>) {
+function LoadedRemoteSlot<P extends object>({ remote, module, props, label, prerendered }: Omit<RemoteSlotProps<P>, 'load'>) {
   // React.lazy caches a rejected promise, so a retry needs a new lazy component (docs/federation.md §5).
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
@@ -55,8 +62,10 @@ function LoadedRemoteSlot<P extends object>({ remote, module, props, label }: Om
   return (
     // Keyed by what it shows: a route change reuses this component, and must not inherit a failure.
     <RemoteBoundary key={`${remote}/${module}#${attempt}`} onRetry={retry} label={label}>
-      <Suspense fallback={<RemoteLoading label={label} />}>
-        <Component {...(props ?? ({} as P))} />
+      <Suspense fallback={prerendered === undefined ? <RemoteLoading label={label} /> : <PrerenderedHtml html={prerendered} />}>
+        <PrerenderedPageContext value={prerendered !== undefined}>
+          <Component {...(props ?? ({} as P))} />
+        </PrerenderedPageContext>
       </Suspense>
     </RemoteBoundary>
   );

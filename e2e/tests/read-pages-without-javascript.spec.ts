@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectScreenLoaded } from './support/page-checks.ts';
+
+const HERO = 'Une lettre de motivation sur mesure, prête en quelques secondes';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page shows its heading and text inside the navigation and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    await expect(page.getByText('Collez votre CV et l’offre d’emploi', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Tarifs' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Informations légales' })).toBeVisible();
+  });
+});
+
+declare global {
+  interface Window {
+    lettraLayoutShift: number;
+  }
+}
+
+test('with JavaScript, the landing page does not move while its code arrives and then answers', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.lettraLayoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) window.lettraLayoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await expectScreenLoaded(page);
+  // Two frames after the screen replaced the server's page: any shift it caused has been reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.lettraLayoutShift)).toBeLessThanOrEqual(0.05);
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+});
