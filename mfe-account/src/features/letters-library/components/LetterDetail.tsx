@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Copy, Pencil, PencilLine } from 'lucide-react';
 import { Button, fr, type ExportFormat } from '@lettra/shared-ui';
 import type { Letter } from '../model/letter.ts';
+import { ApplicationPanel, type ApplicationChanges } from './ApplicationPanel.tsx';
 import { DownloadMenu } from './DownloadMenu.tsx';
 import { LetterBody } from './LetterBody.tsx';
 import { LetterEditor } from './LetterEditor.tsx';
@@ -16,12 +17,23 @@ type LetterDetailProps = {
   onCancelEdit: () => void;
   onSave: (content: string) => Promise<boolean>;
   onRename: (title: string) => Promise<boolean>;
+  onApplicationChange: (changes: ApplicationChanges) => Promise<boolean>;
   onCopy: () => void;
   onDownload: (format: ExportFormat) => void;
 };
 
 /** Right panel (docs/product.md §2): the selected letter with its actions, or its editor. */
-export function LetterDetail({ letter, editing, onEdit, onCancelEdit, onSave, onRename, onCopy, onDownload }: LetterDetailProps) {
+export function LetterDetail({
+  letter,
+  editing,
+  onEdit,
+  onCancelEdit,
+  onSave,
+  onRename,
+  onApplicationChange,
+  onCopy,
+  onDownload,
+}: LetterDetailProps) {
   const [renaming, setRenaming] = useState(false);
   return (
     <article aria-labelledby={`letter-${letter.id}`} className="ac:flex ac:flex-col ac:gap-6">
@@ -76,6 +88,7 @@ export function LetterDetail({ letter, editing, onEdit, onCancelEdit, onSave, on
         <>
           <LetterBody content={letter.content} locked={letter.locked} />
           {letter.locked && <LockedLetterUpsell />}
+          <ApplicationPanel letter={letter} onChange={onApplicationChange} />
         </>
       )}
     </article>

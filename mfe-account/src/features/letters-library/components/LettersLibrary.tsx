@@ -6,9 +6,12 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
 import { useLetterActions } from '../hooks/useLetterActions.ts';
 import { useLetterDetail } from '../hooks/useLetterDetail.ts';
 import { useLetterList } from '../hooks/useLetterList.ts';
+import { applicationTexts } from '../content/application-texts.ts';
+import { countByStatus, withStatus, type StatusFilter } from '../model/application-filter.ts';
 import { emptyListMessage } from '../model/empty-list-message.ts';
 import type { Letter, LetterSummary, LetterTab } from '../model/letter.ts';
 import { pickSelected } from '../model/pick-selected.ts';
+import { ApplicationStatusFilter } from './ApplicationStatusFilter.tsx';
 import { LetterDetail } from './LetterDetail.tsx';
 import { LetterList } from './LetterList.tsx';
 import { LetterSearch } from './LetterSearch.tsx';
@@ -23,10 +26,13 @@ export function LettersLibrary() {
   const query = useDebouncedValue(search, SEARCH_DELAY_MS);
   const [tab, setTab] = useState<LetterTab>('all');
   const list = useLetterList(query, tab);
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('any');
+  // The status filter works on the letters the api listed for the search and the tab: its counts are theirs.
+  const shown = { ...list, letters: withStatus(list.letters, statusFilter) };
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const detailRef = useRef<HTMLDivElement>(null);
-  const chosen = pickSelected(list.letters, chosenId);
+  const chosen = pickSelected(shown.letters, chosenId);
   const opened = useLetterDetail(chosen);
   const actions = useLetterActions({
     replace: (letter: Letter) => {
@@ -45,9 +51,13 @@ export function LettersLibrary() {
 
   const listPanel = (
     <LetterList
-      list={list}
+      list={shown}
       selectedId={chosen?.id ?? null}
-      emptyMessage={emptyListMessage(tab, query)}
+      emptyMessage={
+        statusFilter !== 'any' && list.letters.length > 0
+          ? applicationTexts.noLetterWithStatus(statusFilter)
+          : emptyListMessage(tab, query)
+      }
       onSelect={select}
       onToggleFavorite={(letter) => void actions.toggleFavorite(letter)}
       onDelete={(letter) => void actions.remove(letter)}
@@ -59,6 +69,7 @@ export function LettersLibrary() {
       <Card>
         <CardContent className="ac:flex ac:flex-col ac:gap-4 ac:p-4">
           <LetterSearch value={search} onChange={setSearch} />
+          <ApplicationStatusFilter value={statusFilter} counts={countByStatus(list.letters)} onChange={setStatusFilter} />
           <Tabs value={tab} onValueChange={(value) => setTab(TABS.find((known) => known === value) ?? 'all')}>
             <TabsList aria-label="Filtrer les lettres" className="ac:w-full">
               {TABS.map((value) => (
@@ -91,6 +102,7 @@ export function LettersLibrary() {
                   return saved;
                 }}
                 onRename={(title) => actions.rename(selected, title)}
+                onApplicationChange={(changes) => actions.updateApplication(selected, changes)}
                 onCopy={() => void actions.copy(selected)}
                 onDownload={(format) => void actions.download(selected, format)}
               />

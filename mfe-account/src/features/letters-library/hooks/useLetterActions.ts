@@ -4,6 +4,8 @@ import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { deleteLetter } from '../api/delete-letter.ts';
 import { getLetter } from '../api/get-letter.ts';
 import { updateLetter } from '../api/update-letter.ts';
+import type { ApplicationChanges } from '../components/ApplicationPanel.tsx';
+import { applicationTexts } from '../content/application-texts.ts';
 import { libraryTexts } from '../content/library-texts.ts';
 import type { Letter, LetterSummary } from '../model/letter.ts';
 
@@ -15,6 +17,8 @@ export interface LetterActions {
   save(letter: Letter, content: string): Promise<boolean>;
   /** Resolves true when renamed; false leaves the title field open with what was typed. */
   rename(letter: Letter, title: string): Promise<boolean>;
+  /** The application's status, posting or note; resolves true when the api kept them. */
+  updateApplication(letter: Letter, changes: ApplicationChanges): Promise<boolean>;
   remove(letter: LetterSummary): Promise<void>;
   copy(letter: Letter): Promise<void>;
   download(letter: Letter, format: ExportFormat): Promise<void>;
@@ -81,6 +85,17 @@ export function useLetterActions({ replace, remove }: LetterStore): LetterAction
         try {
           replace(await updateLetter(letter.id, { version: letter.version, title }));
           toastSuccess(libraryTexts.renamed);
+          return true;
+        } catch (error) {
+          await failed(letter, error);
+          return false;
+        }
+      },
+
+      async updateApplication(letter, changes) {
+        try {
+          replace(await updateLetter(letter.id, { version: letter.version, ...changes }));
+          toastSuccess(changes.applicationStatus ? applicationTexts.statusChanged(changes.applicationStatus) : applicationTexts.saved);
           return true;
         } catch (error) {
           await failed(letter, error);
