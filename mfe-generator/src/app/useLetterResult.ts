@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, fr, toastError } from '@lettra/shared-ui';
 import type { GenerationDone } from '../features/generation/model/generation-events.ts';
 import type { LetterView } from '@lettra/letter-engine';
-import { saveLetterContent } from '../lib/save-letter-content.ts';
+import { chooseVersion } from '../lib/choose-version.ts';
 import { resultTexts } from './result-texts.ts';
 
 export interface LetterResult {
@@ -21,13 +21,14 @@ export interface LetterResult {
 }
 
 /**
- * The saved letter after generation. Choosing a version PATCHes the letter with that text, so what
- * /my-letters keeps is what the user picked; a refused choice keeps the previous one.
+ * The saved letter after generation or a refinement. Choosing a version makes it the letter's text
+ * on the api, so what /my-letters shows is what the user picked, every version kept beside it; a
+ * refused choice keeps the previous one.
  */
 export function useLetterResult(done: GenerationDone): LetterResult {
   const [letter, setLetter] = useState(done.letter);
   const [versions, setVersions] = useState(() => (done.versions.length > 0 ? done.versions : [done.letter.content]));
-  const [selected, setSelected] = useState(() => Math.max(0, versions.indexOf(done.letter.content)));
+  const [selected, setSelected] = useState(() => Math.max(0, versions.lastIndexOf(done.letter.content)));
   const [choosing, setChoosing] = useState(false);
   const [editing, setEditing] = useState(false);
 
@@ -36,7 +37,7 @@ export function useLetterResult(done: GenerationDone): LetterResult {
     if (index === selected || choosing || content === undefined) return;
     setChoosing(true);
     try {
-      setLetter(await saveLetterContent(letter, content));
+      setLetter(await chooseVersion(letter, index));
       setSelected(index);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;

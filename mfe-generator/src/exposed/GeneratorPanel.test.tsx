@@ -142,14 +142,14 @@ describe('GeneratorPanel', () => {
     expect(screen.getByText('Version deux : Acme et moi.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /À vérifier/ })).toHaveTextContent('MBA');
     const [url, init] = fetchMock.mock.calls[1]!;
-    expect(url).toBe('/api/letters/letter_1');
-    expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(String(init?.body))).toEqual({ version: 1, content: VERSIONS[1] });
+    expect(url).toBe('/api/letters/letter_1/chosen-version');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ version: 1, chosenVersion: 1 });
 
     // The next choice starts from the version number the api returned.
     await user.click(screen.getByRole('tab', { name: 'Version 3' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    expect(JSON.parse(String(fetchMock.mock.calls[2]![1]?.body))).toEqual({ version: 2, content: VERSIONS[2] });
+    expect(JSON.parse(String(fetchMock.mock.calls[2]![1]?.body))).toEqual({ version: 2, chosenVersion: 2 });
   });
 
   it('keeps the previous version when saving the choice fails', async () => {
@@ -322,5 +322,42 @@ describe('GeneratorPanel', () => {
       expect.stringMatching(/^Le nom de l’entreprise n’a pas été trouvé dans l’offre/),
       expect.stringMatching(/^L’intitulé du poste n’a pas été trouvé dans l’offre/),
     ]);
+  });
+
+  it("streams a premium user's 'Régénérer' as a fourth version, chosen, the others kept", async () => {
+    const regenerated = 'Madame, Monsieur,\nUne nouvelle lettre pour Acme.';
+    const all = [...VERSIONS, regenerated];
+    const fetchMock = mockFetch(
+      sseResponse([sseEvent('done', done({ versions: VERSIONS }))]).response,
+      sseResponse([
+        sseEvent('delta', { version: 3, text: 'Madame, Monsieur,\nUne nouvelle ' }),
+        sseEvent('delta', { version: 3, text: 'lettre pour Acme.' }),
+        sseEvent('done', { ...done({ versions: all }), letter: letterFixture({ content: regenerated, version: 2 }) }),
+      ]).response,
+    );
+    const user = renderPanel('premium');
+    await generate(user);
+    await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' });
+    await user.click(screen.getByRole('button', { name: 'Régénérer' }));
+
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Version 4' })).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByText('Une nouvelle lettre pour Acme.')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(4);
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/letters/letter_1/refine');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ kind: 'regenerate', from: 0, resume: RESUME, jobPosting: POSTING });
+  });
+
+  it('shows a free user the refinements with the Premium badge, and sends nothing', async () => {
+    const fetchMock = mockFetch(FREE_QUOTA, sseResponse([sseEvent('done', done({ locked: true, quota: { used: 2, limit: 3 } }))]).response);
+    const user = renderPanel('free');
+    await generate(user);
+    await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' });
+    const shorter = screen.getByRole('button', { name: /Plus court/ });
+    expect(shorter).toHaveTextContent('Premium');
+    await user.click(shorter);
+    expect((await findToast('Fonctionnalité premium')).type).toBe('error');
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/refine'))).toEqual([]);
+    expect(screen.queryByRole('button', { name: /Réécrire ce paragraphe/ })).not.toBeInTheDocument();
   });
 });

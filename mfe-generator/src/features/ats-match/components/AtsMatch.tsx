@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@lettra/shared-ui';
+import { Plus } from 'lucide-react';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@lettra/shared-ui';
 import type { AtsAnalysis } from '@lettra/letter-engine';
 import { atsTexts } from '../content/ats-texts.ts';
 import { splitKeywords } from '../model/split-keywords.ts';
@@ -11,8 +12,17 @@ function barColour(score: number): string {
   return 'gn:bg-danger-600';
 }
 
-/** The ATS match of the CV and letter against the posting: score 0–100, found and missing keywords. */
-export function AtsMatch({ ats }: { ats: AtsAnalysis }) {
+interface AtsMatchProps {
+  ats: AtsAnalysis;
+  /** 'Ajouter à la lettre' for a keyword the CV holds and the letter lacks; absent where the letter cannot change. */
+  onAdd?: (term: string) => void;
+}
+
+/**
+ * The ATS match of the CV and letter against the posting: score 0–100, found and missing keywords;
+ * a keyword of the CV the letter does not use yet can be added to it.
+ */
+export function AtsMatch({ ats, onAdd }: AtsMatchProps) {
   const labelId = useId();
   const score = Math.min(100, Math.max(0, Math.round(ats.score)));
   const { found, missing } = splitKeywords(ats.keywords);
@@ -46,7 +56,21 @@ export function AtsMatch({ ats }: { ats: AtsAnalysis }) {
           <p className="gn:text-sm gn:text-ink-600">{atsTexts.noKeywords}</p>
         ) : (
           <div className="gn:flex gn:flex-col gn:gap-5">
-            <KeywordList title={atsTexts.found} keywords={found} empty={atsTexts.noneFound} tone="found" />
+            <KeywordList
+              title={atsTexts.found}
+              keywords={found}
+              empty={atsTexts.noneFound}
+              tone="found"
+              action={(keyword) =>
+                onAdd && keyword.inResume && keyword.inLetter === false ? (
+                  <Button variant="ghost" size="sm" onClick={() => onAdd(keyword.term)}>
+                    <Plus aria-hidden="true" />
+                    {atsTexts.add}
+                    <span className="gn:sr-only"> : {keyword.term}</span>
+                  </Button>
+                ) : null
+              }
+            />
             <KeywordList title={atsTexts.missing} keywords={missing} empty={atsTexts.noneMissing} tone="missing" />
           </div>
         )}

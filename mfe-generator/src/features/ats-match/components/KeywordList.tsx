@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Badge } from '@lettra/shared-ui';
 import type { AtsKeyword } from '@lettra/letter-engine';
 import { atsTexts } from '../content/ats-texts.ts';
@@ -8,10 +8,12 @@ interface KeywordListProps {
   keywords: AtsKeyword[];
   empty: string;
   tone: 'found' | 'missing';
+  /** What follows a keyword ('Ajouter à la lettre'); null for none. */
+  action?: (keyword: AtsKeyword) => ReactNode;
 }
 
 /** One list of posting keywords, required ones marked, with where each was found. */
-export function KeywordList({ title, keywords, empty, tone }: KeywordListProps) {
+export function KeywordList({ title, keywords, empty, tone, action }: KeywordListProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="gn:flex gn:flex-col gn:gap-2">
@@ -28,7 +30,7 @@ export function KeywordList({ title, keywords, empty, tone }: KeywordListProps) 
               ...(keyword.inLetter === true ? [atsTexts.inLetter] : []),
             ];
             return (
-              <li key={keyword.term}>
+              <li key={keyword.term} className="gn:flex gn:items-center gn:gap-1">
                 <Badge variant={tone === 'found' ? 'success' : 'outline'}>
                   {keyword.term}
                   {keyword.weight === 'required' && (
@@ -36,6 +38,7 @@ export function KeywordList({ title, keywords, empty, tone }: KeywordListProps) 
                   )}
                   {places.length > 0 && <span className="gn:sr-only">, {atsTexts.whereLabel(places.join(', '))}</span>}
                 </Badge>
+                {action?.(keyword)}
               </li>
             );
           })}

@@ -14,4 +14,11 @@ export const atsTexts = {
   inResume: 'CV',
   inLetter: 'Lettre',
   whereLabel: (places: string) => `présent dans : ${places}`,
+  add: 'Ajouter à la lettre',
+  proposalTitle: 'Ajouter à la lettre',
+  proposalIntro: 'Phrase proposée, ajoutée à la fin du paragraphe le plus long :',
+  accept: 'Accepter',
+  cancel: 'Annuler',
+  proposalFailed: 'Ajout impossible',
+  added: 'Phrase ajoutée à votre lettre',
 } as const;

@@ -1,5 +1,5 @@
 import { ApiError, CSRF_HEADER } from '@lettra/shared-ui';
-import type { LetterInput } from '@lettra/letter-engine';
+import type { LetterInput, RefineBody } from '@lettra/letter-engine';
 import { decodeGenerationEvent, type GenerationEvent } from '../model/generation-events.ts';
 import { INITIAL_SSE_STATE, finishSseStream, readSseChunk, type SseEvent } from '../model/parse-sse.ts';
 
@@ -8,21 +8,26 @@ type StreamEvent = Exclude<GenerationEvent, { type: 'error' }>;
 interface StreamOptions {
   signal: AbortSignal;
   onEvent(event: StreamEvent): void;
+  /** Where the events come from: a generation by default, or a refinement of a saved letter. */
+  url?: string;
 }
 
 const NETWORK_ERROR = { code: 'NetworkError', message: 'Connexion au serveur impossible. Vérifiez votre connexion.' };
 const INTERRUPTED = { code: 'StreamInterruptedError', message: 'La génération a été interrompue. Veuillez réessayer.' };
 
 /**
- * `POST /api/letters/generate`, read as Server-Sent Events. Calls `onEvent` for meta,
+ * `POST /api/letters/generate` (or `url`, a refinement answered with the same events), read as Server-Sent Events. Calls `onEvent` for meta,
  * delta, rewrite and done, and resolves after done. Throws ApiError for a refusal before the stream (401,
  * 402/403 quota, 429…: JSON body), an `error` event, a network failure or a stream that stops
  * before done; rethrows the AbortError when `signal` aborts.
  */
-export async function streamLetterGeneration(request: LetterInput, { signal, onEvent }: StreamOptions): Promise<void> {
+export async function streamLetterGeneration(
+  request: LetterInput | RefineBody,
+  { signal, onEvent, url = '/api/letters/generate' }: StreamOptions,
+): Promise<void> {
   let response: Response;
   try {
-    response = await fetch('/api/letters/generate', {
+    response = await fetch(url, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...CSRF_HEADER },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@lettra/shared-ui/router';
 import { ChevronDown, Copy, Download, FileText, Lock, Pencil } from 'lucide-react';
 import {
@@ -30,6 +30,10 @@ interface LetterPreviewProps {
   onEdit?: () => void;
   /** Where 'Débloquez l'accès complet' leads; null for premium users, who do not see it. */
   unlockTarget: '/checkout' | '/signup' | null;
+  /** What follows each paragraph of the letter ('Réécrire ce paragraphe'). */
+  paragraphAction?: (index: number) => ReactNode;
+  /** Below the header's buttons: the refinements of the letter. */
+  toolbar?: ReactNode;
 }
 
 const DOWNLOADED: Record<ExportFormat, { title: string; description: string }> = {
@@ -38,7 +42,7 @@ const DOWNLOADED: Record<ExportFormat, { title: string; description: string }> =
 };
 
 /** The letter preview panel of docs/product.md §2, with copy and the api's Word and PDF exports. */
-export function LetterPreview({ content, locked, writing, letterId, onEdit, unlockTarget }: LetterPreviewProps) {
+export function LetterPreview({ content, locked, writing, letterId, onEdit, unlockTarget, paragraphAction, toolbar }: LetterPreviewProps) {
   const [downloading, setDownloading] = useState(false);
 
   const copy = async () => {
@@ -108,6 +112,7 @@ export function LetterPreview({ content, locked, writing, letterId, onEdit, unlo
             )}
           </div>
         </div>
+        {toolbar}
       </CardHeader>
       <CardContent>
         <article
@@ -115,7 +120,7 @@ export function LetterPreview({ content, locked, writing, letterId, onEdit, unlo
           aria-busy={writing || undefined}
           className="gn:relative gn:rounded-control gn:border gn:border-ink-200 gn:bg-white gn:p-5 gn:sm:p-8"
         >
-          <LetterText content={content} writing={writing} />
+          <LetterText content={content} writing={writing} paragraphAction={paragraphAction} />
           {locked && (
             <div
               aria-hidden="true"

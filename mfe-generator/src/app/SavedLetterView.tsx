@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { isRewritableParagraph, type MissingEssential, type RefineBody } from '@lettra/letter-engine';
+import { ApiError, Button, fr, toastError, toastSuccess, usePremium } from '@lettra/shared-ui';
+import { proposeKeywordSentence } from '../features/ats-match/api/propose-keyword-sentence.ts';
+import { AtsMatch } from '../features/ats-match/components/AtsMatch.tsx';
+import { KeywordProposal } from '../features/ats-match/components/KeywordProposal.tsx';
+import { atsTexts } from '../features/ats-match/content/ats-texts.ts';
+import { FactCheck } from '../features/fact-check/components/FactCheck.tsx';
+import { RefineActions } from '../features/generation/components/RefineActions.tsx';
+import { generationTexts } from '../features/generation/content/generation-texts.ts';
+import { refineTexts } from '../features/generation/content/refine-texts.ts';
+import type { Refining } from '../features/generation/hooks/useRefinement.ts';
+import type { GenerationDone } from '../features/generation/model/generation-events.ts';
+import { DraftNotice } from '../features/letter-checks/components/DraftNotice.tsx';
+import { LetterWarnings } from '../features/letter-checks/components/LetterWarnings.tsx';
+import { MissingEssentials } from '../features/letter-checks/components/MissingEssentials.tsx';
+import { LetterEditor } from '../features/letter-editor/components/LetterEditor.tsx';
+import { LetterPreview } from '../features/letter-preview/components/LetterPreview.tsx';
+import { UpsellCard } from '../features/letter-preview/components/UpsellCard.tsx';
+import { usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
+import { VersionTabs } from '../features/versions/components/VersionTabs.tsx';
+import { saveLetterContent } from '../lib/save-letter-content.ts';
+import { letterChecksView } from './letter-checks-view.ts';
+import { ResultLayout } from './ResultLayout.tsx';
+import { useLetterResult } from './useLetterResult.ts';
+
+interface SavedLetterViewProps {
+  done: GenerationDone;
+  notices: readonly MissingEssential[];
+  unlockTarget: '/checkout' | '/signup' | null;
+  refining: Refining;
+}
+
+const apiFailure = (error: unknown, title: string) => {
+  const apiError = error instanceof ApiError ? error : null;
+  toastError(apiError?.title ?? title, apiError?.message ?? fr.common.genericError);
+};
+
+/**
+ * The saved letter: versions to pick (premium), preview or editor, the refinements ('Régénérer',
+ * 'Plus court'… and 'Réécrire ce paragraphe'; with the Premium badge for the other plans), the
+ * upsell for everyone else; next to it the draft notice when the model was unavailable and the
+ * checks the version on screen still fails; beside it what the inputs lacked, the claims to check
+ * and the ATS match, where a keyword of the CV the letter lacks can be added to it.
+ */
+export function SavedLetterView({ done, notices, unlockTarget, refining }: SavedLetterViewProps) {
+  const { isPremium } = usePremium();
+  const result = useLetterResult(done);
+  const resume = usePostingDraft((draft) => draft.resume);
+  const jobPosting = usePostingDraft((draft) => draft.jobPosting);
+  const emphasis = usePostingDraft((draft) => draft.emphasis);
+  const [proposal, setProposal] = useState<{ sentence: string; content: string } | null>(null);
+  // The api decides what is locked; the session's premium status can only lock more, never less.
+  const locked = result.letter.locked || !isPremium;
+  const content = result.versions[result.selected] ?? result.letter.content;
+  const claims = done.unsupportedClaims[result.selected] ?? [];
+  const checks = letterChecksView({ notices, warnings: done.warnings[result.selected] ?? [], claims });
+  const writing = refining.text !== null;
+  const busy = writing || result.editing || result.choosing;
+
+  const refine = (body: Omit<RefineBody, 'resume' | 'jobPosting' | 'from'>) =>
+    refining.start(result.letter.id, { resume, jobPosting, emphasis, from: result.selected, ...body });
+
+  const propose = async (keyword: string) => {
+    try {
+      setProposal(await proposeKeywordSentence(result.letter.id, { resume, jobPosting, keyword, from: result.selected }));
+    } catch (error) {
+      apiFailure(error, atsTexts.proposalFailed);
+    }
+  };
+
+  const accept = async (text: string) => {
+    try {
+      result.saved(await saveLetterContent(result.letter, text));
+      toastSuccess(atsTexts.added);
+    } catch (error) {
+      apiFailure(error, atsTexts.proposalFailed);
+    }
+  };
+
+  const paragraphAction = (index: number) =>
+    !locked && !busy && isRewritableParagraph(content, index) ? (
+      <Button variant="ghost" size="sm" onClick={() => refine({ kind: 'paragraph', paragraph: index })}>
+        {refineTexts.paragraph}
+        <span className="gn:sr-only"> (paragraphe {index + 1})</span>
+      </Button>
+    ) : null;
+
+  const panel = writing ? (
+    <LetterPreview content={refining.text ?? ''} locked={false} writing letterId={null} unlockTarget={null} />
+  ) : result.editing ? (
+    <LetterEditor letter={result.letter} initialContent={content} onSaved={result.saved} onCancel={result.stopEditing} />
+  ) : (
+    <LetterPreview
+      content={content}
+      locked={locked}
+      writing={false}
+      letterId={result.letter.id}
+      onEdit={locked ? undefined : result.startEditing}
+      unlockTarget={unlockTarget}
+      paragraphAction={paragraphAction}
+      toolbar={<RefineActions premium={isPremium} busy={busy} onRefine={(kind) => refine({ kind })} />}
+    />
+  );
+
+  return (
+    <ResultLayout
+      letter={
+        <>
+          {done.quota && (
+            <p className="gn:text-sm gn:text-ink-600">{generationTexts.quotaUsed(done.quota.used, done.quota.limit)}</p>
+          )}
+          {done.fallback && <DraftNotice writing={false} />}
+          {writing && (
+            <p role="status" className="gn:text-sm gn:font-medium gn:text-brand-700">
+              {refineTexts.writing}
+            </p>
+          )}
+          <LetterWarnings warnings={checks.warnings} />
+          {isPremium && result.versions.length > 1 && !writing ? (
+            <VersionTabs count={result.versions.length} selected={result.selected} onSelect={result.choose} locked={busy}>
+              {panel}
+            </VersionTabs>
+          ) : (
+            panel
+          )}
+          {unlockTarget && <UpsellCard target={unlockTarget} />}
+          <KeywordProposal
+            sentence={proposal?.sentence ?? null}
+            onAccept={() => proposal && void accept(proposal.content)}
+            onCancel={() => setProposal(null)}
+          />
+        </>
+      }
+      insights={
+        <>
+          <MissingEssentials notices={notices} />
+          <FactCheck claims={claims} conclusive={checks.conclusive} />
+          <AtsMatch ats={done.ats} {...(!locked && !busy ? { onAdd: (term: string) => void propose(term) } : {})} />
+        </>
+      }
+    />
+  );
+}

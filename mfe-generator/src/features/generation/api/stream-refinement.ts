@@ -1,0 +1,9 @@
+import type { RefineBody } from '@lettra/letter-engine';
+import { streamLetterGeneration } from './stream-letter-generation.ts';
+
+type Options = Omit<Parameters<typeof streamLetterGeneration>[1], 'url'>;
+
+/** `POST /api/letters/:id/refine`: the new version streams as a generation's deltas, then done (every version). */
+export function streamRefinement(letterId: string, body: RefineBody, options: Options): Promise<void> {
+  return streamLetterGeneration(body, { ...options, url: `/api/letters/${encodeURIComponent(letterId)}/refine` });
+}
