@@ -1,5 +1,6 @@
 import { FileText, Settings } from 'lucide-react';
 import { Container, PremiumDayBanner, fr, usePremium, type SessionUser } from '@lettra/shared-ui';
+import { ApplicationsInProgress } from '../features/dashboard/components/ApplicationsInProgress.tsx';
 import { DashboardHeader } from '../features/dashboard/components/DashboardHeader.tsx';
 import { GeneratorSection } from '../features/dashboard/components/GeneratorSection.tsx';
 import { ShortcutCard } from '../features/dashboard/components/ShortcutCard.tsx';
@@ -31,6 +32,7 @@ function Dashboard({ user }: { user: SessionUser }) {
             icon={<Settings />}
           />
         </div>
+        <ApplicationsInProgress />
         <GeneratorSection />
       </Container>
     </>
