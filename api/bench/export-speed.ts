@@ -1,10 +1,11 @@
 // Time to build one exported letter ('pnpm bench'): the real PDF (@cantoo/pdf-lib, embedded
-// DejaVu font) and DOCX builders of api/src/exports, called directly, for a typical ~350-word
-// French letter and a long ~2,000-word one that runs over several pages. The HTTP route adds a
+// DejaVu font) and DOCX builders of api/src/exports, called directly, in each layout, for a typical
+// ~350-word French letter and a long ~2,000-word one that runs over several pages. The HTTP route adds a
 // database read and the headers around the same call. Measures and prints; asserts nothing.
-import { countWords } from '@lettra/letter-engine';
+import { countWords, EXPORT_LAYOUTS, type ExportLayout } from '@lettra/letter-engine';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { renderLetterDocx } from '../src/exports/docx-document.ts';
+import type { LetterToExport } from '../src/exports/letter-parts.ts';
 import { renderLetterPdf } from '../src/exports/pdf-document.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.ts';
 import { percentile } from './percentile.ts';
@@ -44,44 +45,49 @@ function letterOfAbout(words: number): string {
   return text();
 }
 
-const letters = [
-  { name: 'typical', title: 'Développeuse Full Stack – Atelier Numérique', content: letterOfAbout(350) },
-  { name: 'long', title: 'Lettre longue – Atelier Numérique', content: letterOfAbout(2000) },
+const addressed = { company: 'Atelier Numérique', language: 'french', accountName: 'Camille Martin' } as const;
+const letters: (LetterToExport & { name: string })[] = [
+  { name: 'typical', title: 'Développeuse Full Stack – Atelier Numérique', content: letterOfAbout(350), ...addressed },
+  { name: 'long', title: 'Lettre longue – Atelier Numérique', content: letterOfAbout(2000), ...addressed },
 ];
 
 const formats = {
-  pdf: (letter: { title: string; content: string }) => renderLetterPdf(letter, CREATED_AT),
-  docx: (letter: { title: string; content: string }) => renderLetterDocx(letter),
+  pdf: (letter: LetterToExport, layout: ExportLayout) => renderLetterPdf(letter, layout, CREATED_AT),
+  docx: (letter: LetterToExport, layout: ExportLayout) => renderLetterDocx(letter, layout),
 };
 
 const rows: Record<string, string | number>[] = [];
 for (const letter of letters) {
-  for (const [format, render] of Object.entries(formats)) {
-    // The first call of the run also reads the font file and compiles the code paths: shown apart.
-    const coldStart = performance.now();
-    const output = await render(letter);
-    const coldMs = performance.now() - coldStart;
-    for (let index = 1; index < WARM_UP; index += 1) await render(letter);
+  for (const [format, renderIn] of Object.entries(formats)) {
+    for (const layout of EXPORT_LAYOUTS) {
+      const render = () => renderIn(letter, layout);
+      // The first call of the run also reads the font files and compiles the code paths: shown apart.
+      const coldStart = performance.now();
+      const output = await render();
+      const coldMs = performance.now() - coldStart;
+      for (let index = 1; index < WARM_UP; index += 1) await render();
 
-    const times: number[] = [];
-    for (let index = 0; index < ITERATIONS; index += 1) {
-      const started = performance.now();
-      await render(letter);
-      times.push(performance.now() - started);
+      const times: number[] = [];
+      for (let index = 0; index < ITERATIONS; index += 1) {
+        const started = performance.now();
+        await render();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const pages = format === 'pdf' ? (await PDFDocument.load(output)).getPageCount() : '—';
+      rows.push({
+        letter: letter.name,
+        words: countWords(letter.content),
+        format,
+        layout,
+        'first call ms': coldMs.toFixed(1),
+        'mean ms': (times.reduce((sum, time) => sum + time, 0) / times.length).toFixed(1),
+        'p95 ms': percentile(times, 0.95).toFixed(1),
+        'letters/s': Math.round((times.length * 1000) / times.reduce((sum, time) => sum + time, 0)),
+        'size KiB': (output.byteLength / 1024).toFixed(1),
+        pages,
+      });
     }
-    times.sort((a, b) => a - b);
-    const pages = format === 'pdf' ? (await PDFDocument.load(output)).getPageCount() : '—';
-    rows.push({
-      letter: letter.name,
-      words: countWords(letter.content),
-      format,
-      'first call ms': coldMs.toFixed(1),
-      'mean ms': (times.reduce((sum, time) => sum + time, 0) / times.length).toFixed(1),
-      'p95 ms': percentile(times, 0.95).toFixed(1),
-      'letters/s': Math.round((times.length * 1000) / times.reduce((sum, time) => sum + time, 0)),
-      'size KiB': (output.byteLength / 1024).toFixed(1),
-      pages,
-    });
   }
 }
 
@@ -89,4 +95,4 @@ console.log(
   `\nExport time per letter (renderLetterPdf / renderLetterDocx, one thread), ${ITERATIONS} runs after ${WARM_UP} warm-up — Node ${process.version}`,
 );
 console.table(rows);
-console.log('“first call” is the first letter of that format and size in this run (the PDF one of the typical letter also reads the font).');
+console.log('“first call” is the first letter of that format, layout and size in this run (the PDF ones of the typical letter also read the layout’s fonts).');

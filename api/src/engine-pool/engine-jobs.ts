@@ -7,11 +7,13 @@ import {
   verifyLetter,
   writeOfflineLetter,
   type AnalysisMatchResponse,
+  type ExportLayout,
   type Language,
   type LetterInput,
   type OfflineWriterOptions,
 } from '@lettra/letter-engine';
 import { renderLetterDocx } from '../exports/docx-document.ts';
+import type { LetterToExport } from '../exports/letter-parts.ts';
 import { renderLetterPdf } from '../exports/pdf-document.ts';
 
 interface Texts {
@@ -69,9 +71,9 @@ export const engineJobs = {
     unsupportedClaims: shown.map((letter) => findUnsupportedClaims({ resume: texts.resume, letter, language: texts.language, posting: texts.jobPosting })),
   }),
 
-  pdf: ({ letter, createdAt }: { letter: { title: string; content: string }; createdAt: Date }) => renderLetterPdf(letter, createdAt),
+  pdf: ({ letter, layout, createdAt }: { letter: LetterToExport; layout: ExportLayout; createdAt: Date }) => renderLetterPdf(letter, layout, createdAt),
 
-  docx: ({ letter }: { letter: { title: string; content: string } }) => renderLetterDocx(letter),
+  docx: ({ letter, layout }: { letter: LetterToExport; layout: ExportLayout }) => renderLetterDocx(letter, layout),
 };
 
 export type EngineJobs = typeof engineJobs;

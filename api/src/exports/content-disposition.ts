@@ -1,7 +1,7 @@
 // RFC 6266 attachment header with an RFC 5987 `filename*` for the real (UTF-8) name and a plain
 // ASCII `filename` for clients that do not read it.
 
-import { UNKNOWN_COMPANY } from '../letters/unknown-posting-fields.ts';
+import { knownCompany } from '../letters/unknown-posting-fields.ts';
 
 const FALLBACK_NAME = 'lettre_de_motivation';
 
@@ -27,8 +27,7 @@ const rfc5987 = (value: string) =>
  * Saint-Yves', the account's name and the company left out when unknown.
  */
 export function exportBaseName(candidate: string, company: string): string {
-  const known = company.trim() !== '' && company !== UNKNOWN_COMPANY ? company.trim() : null;
-  return [candidate.trim(), 'Lettre de motivation', known].filter((part) => part !== null && part !== '').join(' – ');
+  return [candidate.trim(), 'Lettre de motivation', knownCompany(company)].filter((part) => part !== null && part !== '').join(' – ');
 }
 
 /** `attachment; filename="…"; filename*=UTF-8''…` for a file name and an extension, safe on every operating system. */

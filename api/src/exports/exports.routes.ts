@@ -1,19 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { exportQuerySchema } from '@lettra/letter-engine';
 import { letterParamsSchema } from '../letters/letters.schemas.ts';
 import { signedInUser } from '../plugins/session.ts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';
 import type { ExportFormat, ExportsService } from './exports.service.ts';
 
-/** HTTP only: `GET /api/letters/:id/export.pdf` and `/export.docx`, as attachments. */
+/** HTTP only: `GET /api/letters/:id/export.pdf` and `/export.docx`, `?layout=classique|moderne|sobre`, as attachments. */
 export const exportsRoutes: FastifyPluginAsync<{ service: ExportsService }> = async (instance, { service }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireUser);
 
   for (const format of ['pdf', 'docx'] as const satisfies ExportFormat[]) {
     app.get(`/letters/:id/export.${format}`, {
-      schema: { params: letterParamsSchema },
+      schema: { params: letterParamsSchema, querystring: exportQuerySchema },
       handler: async (request, reply) => {
-        const file = await service.export(signedInUser(request), request.params.id, format);
+        const file = await service.export(signedInUser(request), request.params.id, format, request.query.layout);
         return reply
           .header('content-type', file.mediaType)
           .header('content-disposition', file.contentDisposition)

@@ -1,10 +1,13 @@
+import type { ExportLayout } from '@lettra/letter-engine';
 import type { EnginePool } from '../engine-pool/engine-pool.ts';
 import { LetterNotFoundError } from '../errors/letter-not-found-error.ts';
 import { LetterTooLongToExportError } from '../errors/letter-too-long-to-export-error.ts';
 import { PremiumRequiredError } from '../errors/premium-required-error.ts';
 import type { LettersRepository } from '../letters/letters.repository.ts';
+import { knownCompany } from '../letters/unknown-posting-fields.ts';
 import type { CurrentUser } from '../sessions/current-user.ts';
 import { attachmentHeader, exportBaseName } from './content-disposition.ts';
+import type { LetterToExport } from './letter-parts.ts';
 import { letterLines } from './letter-text.ts';
 
 export type ExportFormat = 'pdf' | 'docx';
@@ -27,18 +30,29 @@ export const EXPORT_MAX_LINES = 500;
 
 /**
  * Downloads of a letter as a real PDF or DOCX: the owner only, and premium only (docs/product.md §6,
- * docs/decisions.md). The documents are rendered by the engine's workers, off the event loop.
+ * docs/decisions.md), in one of the layouts of docs/exports.md. The documents are rendered by the
+ * engine's workers, off the event loop.
  */
 export function createExportsService({ letters, engine }: { letters: LettersRepository; engine: EnginePool }) {
   return {
-    async export(user: Pick<CurrentUser, 'id' | 'name' | 'isPremium'>, id: string, format: ExportFormat): Promise<ExportedFile> {
+    async export(user: Pick<CurrentUser, 'id' | 'name' | 'isPremium'>, id: string, format: ExportFormat, layout: ExportLayout): Promise<ExportedFile> {
       // Ownership first: someone else's letter is a 404 for everyone, premium or not.
       const letter = await letters.findForOwner(user.id, id);
       if (!letter) throw new LetterNotFoundError();
       if (!user.isPremium) throw new PremiumRequiredError();
       if (letterLines(letter.content).length > EXPORT_MAX_LINES) throw new LetterTooLongToExportError();
-      const document = { title: letter.title, content: letter.content };
-      const body = format === 'pdf' ? await engine.run('pdf', { letter: document, createdAt: letter.updatedAt }) : await engine.run('docx', { letter: document });
+      const document: LetterToExport = {
+        title: letter.title,
+        content: letter.content,
+        company: knownCompany(letter.company),
+        // The column is plain text; the letter view reads anything but English as French too.
+        language: letter.language === 'english' ? 'english' : 'french',
+        accountName: user.name,
+      };
+      const body =
+        format === 'pdf'
+          ? await engine.run('pdf', { letter: document, layout, createdAt: letter.updatedAt })
+          : await engine.run('docx', { letter: document, layout });
       return { mediaType: MEDIA_TYPES[format], contentDisposition: attachmentHeader(exportBaseName(user.name, letter.company), format), body };
     },
   };

@@ -2,3 +2,9 @@
 // exported file's name leaves them out.
 export const UNKNOWN_COMPANY = 'Entreprise non précisée';
 export const UNKNOWN_POSITION = 'Poste non précisé';
+
+/** The company a letter is addressed to, or null when the posting named none. */
+export function knownCompany(company: string): string | null {
+  const trimmed = company.trim();
+  return trimmed !== '' && trimmed !== UNKNOWN_COMPANY ? trimmed : null;
+}

@@ -4,6 +4,7 @@ export * from './fields.ts';
 export * from './auth.ts';
 export * from './applications.ts';
 export * from './letters.ts';
+export * from './exports.ts';
 export * from './saved-resume.ts';
 export * from './generation.ts';
 export * from './account.ts';

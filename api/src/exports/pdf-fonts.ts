@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import fontkit from '@cantoo/fontkit';
+import type { PDFDocument } from '@cantoo/pdf-lib';
+
+// DejaVu covers every French character (é è ê ë à â ç ô û ù ï î œ æ « » ’ …), which the 14 standard
+// PDF fonts cannot encode; only the glyphs used are embedded (subset). Each file is read once per worker.
+const fontFiles = new Map<string, Promise<Buffer>>();
+export function loadFont(file: string): Promise<Buffer> {
+  let bytes = fontFiles.get(file);
+  if (!bytes) {
+    bytes = readFile(new URL(import.meta.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+    fontFiles.set(file, bytes);
+  }
+  return bytes;
+}
+
+// The PDF library asks fontkit to parse the font file for every document, and parsing was most of an
+// export's time, all of it on the event loop. The parsed font only ever gets read (layout, subsets),
+// so it is parsed once per file and shared by every document.
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+export const sharedFontkit: Fontkit = {
+  create: (data, postscriptName) => {
+    if (postscriptName !== undefined) return fontkit.create(data, postscriptName);
+    let font = parsedFonts.get(data);
+    if (!font) {
+      font = fontkit.create(data);
+      parsedFonts.set(data, font);
+    }
+    return font;
+  },
+};
