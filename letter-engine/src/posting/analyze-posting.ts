@@ -7,7 +7,7 @@ import type { PostingProfile } from './posting-profile.ts';
 import { postingLines } from './posting-lines.ts';
 import { readHeader } from './read-header.ts';
 import { sortItems } from './sort-items.ts';
-import { linesOf, splitSections } from './split-sections.ts';
+import { linesOf, splitSections, withBoardHeader } from './split-sections.ts';
 
 // A company section often opens with the bare name, as France Travail and APEC show it: 'Entreprise\nCLINIQUE DU PARC\n…'.
 function nameOpening(companyLines: readonly string[]): string | null {
@@ -33,7 +33,7 @@ function fullerName(name: string, headerNames: readonly string[]): string {
  */
 export function analyzePosting(text: string): PostingProfile {
   const lines = postingLines(text);
-  const sections = splitSections(lines);
+  const sections = withBoardHeader(splitSections(lines));
   const headLines = sections[0]?.lines ?? [];
   const header = readHeader(headLines);
   const companyLines = linesOf(sections, 'company');

@@ -23,7 +23,7 @@ const LABELLED = new RegExp(
 
 // Ordered by how reliable each wording is; they hold anywhere in the posting.
 const PATTERNS: readonly RegExp[] = [
-  new RegExp(String.raw`(?:^|[.!?…]\s+)${DESCRIPTOR}${NAME}(?: \([^()\n]{0,120}\))?\s+(?:recrute|recherche|is hiring|is looking for|is recruiting|are hiring|seeks|est à la recherche)${NOT_LETTER}`, 'mu'),
+  new RegExp(String.raw`(?:^|[.!?…]\s+)${DESCRIPTOR}${NAME}(?: \([^()\n]{0,120}\))?\s+(?:recrute|recherche|is hiring|is looking for|is recruiting|are hiring|seeks|est à la recherche|RECRUTE|RECHERCHE|IS HIRING)${NOT_LETTER}`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)Chez\s+${NAME}\s*,`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)At\s+${NAME}\s*,\s*(?:we|our)\b`, 'mu'),
   new RegExp(String.raw`^[^\S\n\r\u2028\u2029]*(?:About|[ÀA] propos (?:de |d['’])|Qui est|Who is|Rejoignez|Rejoindre|Join|Pourquoi rejoindre|Why join)\s*${ARTICLE}${NAME}\s*(?:[?!:.]\s*)?$`, 'mu'),
@@ -39,10 +39,12 @@ const PATTERNS: readonly RegExp[] = [
 // the header and the company's own section: elsewhere such a sentence may be about a client.
 const COMPANY_NOUN = String.raw`(?:r[ée]seau|groupe|leader|fintech|start-?up|scale-?up|entreprise|soci[ée]t[ée]|cabinet|acteur|sp[ée]cialiste|[ée]diteur|filiale|enseigne|marque|cha[iî]ne|PME|ETI|association|[ée]tablissement|clinique|h[ôo]pital|centre|h[ôo]tel|restaurant|brasserie|agence|[ée]cole|organisme|fabricant|distributeur|plateforme|pionnier|expert|r[ée]f[ée]rence|n°|num[ée]ro|prestataire|op[ée]rateur|constructeur|bureau|studio|collectivit[ée]|institut|laboratoire|banque|assureur|mutuelle|coop[ée]rative|fondation|EHPAD|maison|boutique|magasin|company|firm|provider|retailer|chain|group|network|platform|agency|maker|manufacturer|leading|business|charity|trust|school|hospital|hotel|bank|insurer|startup|specialist|supplier|distributor|publisher|consultancy|practice|clinic|family-owned|independent)`;
 const SELF_VERB = String.raw`(?:operates|runs|builds|provides|develops|designs|manages|offers|makes|helps|employs|serves|delivers|has been|was founded|g[èe]re|exploite|con[çc]oit|d[ée]veloppe|accompagne|propose|fabrique|compte|emploie|regroupe|r[ée]unit|op[èe]re|accueille|distribue|commercialise|[ée]dite|produit|fournit|aide|f[ée]d[èe]re|rassemble|cr[ée]e|imagine|vend|sert|livre|construit|installe|transforme|r[ée]alise|creates|sells|builds|ships|supplies|cares for|est n[ée]e?|a [ée]t[ée] fond[ée]e?)`;
+// 'About us: Kadoa is a B2B platform…', 'Qui sommes-nous ? Lumio est…': the board's label before the company's words.
+const ABOUT_US = String.raw`(?:(?:About us|Who we are|À propos de nous|A propos de nous|Qui sommes-nous)\s*[:?]\s*)?`;
 const SELF_DESCRIPTIONS: readonly RegExp[] = [
-  new RegExp(String.raw`^${DESCRIPTOR}${NAME}(?:\s+est\s+(?:un|une|le|la|l['’]|aujourd|depuis|leader|n°|né)|\s+is\s+(?:a|an|the)\s|\s*,\s*(?:leader|start-?up|scale-?up|éditeur|acteur|spécialiste|pionnier|groupe|entreprise|a leading|the leading|an? ))`, 'mu'),
+  new RegExp(String.raw`^${ABOUT_US}${DESCRIPTOR}${NAME}(?:\s+est\s+(?:un|une|le|la|l['’]|aujourd|depuis|leader|n°|né)|\s+is\s+(?:a|an|the)\s|\s*,\s*(?:leader|start-?up|scale-?up|éditeur|acteur|spécialiste|pionnier|groupe|entreprise|a leading|the leading|an? ))`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)${DESCRIPTOR}${NAME}\s*,\s*(?:(?:un|une|le|la|l['’]|the|a|an|notre|our)\s+)?(?:[\p{L}\d-]+\s+){0,3}?${COMPANY_NOUN}${NOT_LETTER}`, 'mu'),
-  new RegExp(String.raw`^${DESCRIPTOR}${NAME}\s+${SELF_VERB}${NOT_LETTER}`, 'mu'),
+  new RegExp(String.raw`^${ABOUT_US}${DESCRIPTOR}${NAME}\s+${SELF_VERB}${NOT_LETTER}`, 'mu'),
   // 'Lycée privé Saint-Joseph, établissement sous contrat…': a name with a lower-case word in it.
   new RegExp(String.raw`^(\p{Lu}[^,.;:!?()\n]{1,60}),\s*(?:(?:un|une|le|la|l['’]|the|a|an|notre|our)\s+)?(?:[\p{L}\d-]+\s+){0,3}?${COMPANY_NOUN}${NOT_LETTER}`, 'mu'),
   // 'Nous recrutons un(e) barman pour notre restaurant Le Comptoir'
@@ -101,9 +103,13 @@ function withoutPlace(name: string): string {
 
 /** The company's name as a posting writes it, or null when the phrase cannot be one. */
 export function cleanCompany(raw: string): string | null {
-  let name = withoutPlace(trimEdges(raw, EDGE_LEADING, EDGE_TRAILING).replace(LEGAL_FORM, '').trim());
+  // 'Hôtel Les Remparts ★★★★', 'Café Lumen ☕': stars and pictograms decorate, they do not name.
+  const undecorated = raw.replace(/[\p{So}\p{Extended_Pictographic}\uFE0F]+/gu, ' ').replace(/\s+/g, ' ');
+  let name = withoutPlace(trimEdges(undecorated, EDGE_LEADING, EDGE_TRAILING).replace(LEGAL_FORM, '').trim());
   const afterArticle = LEADING_ARTICLE.exec(name)?.[1];
-  if (afterArticle !== undefined && GENERIC_NOUNS.has(foldText(afterArticle.split(' ')[0] ?? ''))) name = afterArticle;
+  // "L'ADMR du Pays de Rennes": an acronym takes the sentence's article, not the name's.
+  const acronym = /^\p{Lu}{2,}(?![\p{Ll}])/u.test(afterArticle ?? '');
+  if (afterArticle !== undefined && (acronym || GENERIC_NOUNS.has(foldText(afterArticle.split(' ')[0] ?? '')))) name = afterArticle;
   const folded = foldText(name).replace(/['’]/g, ' ');
   const words = folded.split(/\s+/);
   const firstWord = words[0] ?? '';

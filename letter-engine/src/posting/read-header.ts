@@ -39,8 +39,11 @@ const MAX_PARTS = 8;
 // Per part: a LinkedIn line joins five or six short parts ('Groupe Marsan · Toulouse, Occitanie… · 87 candidats').
 const MAX_PART_WORDS = 14;
 
+// A work pattern anywhere in a part makes it the job's terms, not a name: 'Berlin or remote (EU)'.
+const WORK_PATTERN = /\b(?:remote|hybrid|hybride|t[ée]l[ée]travail|full[- ]time|part[- ]time|temps (?:plein|partiel))\b/i;
+
 function isNameLike(part: string): boolean {
-  if (!/^[\p{Lu}\d]/u.test(part) || /[:@/]|\d{2}/.test(part) || part.split(' ').length > 6) return false;
+  if (!/^[\p{Lu}\d]/u.test(part) || /[:@/]|\d{2}/.test(part) || part.split(' ').length > 6 || WORK_PATTERN.test(part)) return false;
   // Every long word of a name is capitalised, but one lower-case word is fine: 'Hôpital privé de la Loire'.
   const lowerWords = part.split(' ').filter((word) => word.length > 3 && /^\p{Ll}/u.test(word));
   return lowerWords.length <= 1 && !NOISE.test(part);

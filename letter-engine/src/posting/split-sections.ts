@@ -25,6 +25,27 @@ export function splitSections(lines: readonly string[]): PostingSection[] {
   return sections;
 }
 
+// A board's header line: short, no sentence, no bullet ('Customer Success Manager', 'Northwind · London (Hybrid)').
+const HEADER_LINE = /^[^•▪✅*\-–].{0,80}$/u;
+const MAX_BOARD_HEADER_LINES = 4;
+
+/**
+ * LinkedIn opens a copied post with its own heading ('About the job') above the title, the company
+ * and the place: those short lines are the header, as they would be without the heading.
+ */
+export function withBoardHeader(sections: readonly PostingSection[]): PostingSection[] {
+  const [head, first, ...rest] = sections;
+  if (head === undefined || first === undefined || head.lines.length > 0) return [...sections];
+  let count = 0;
+  while (count < Math.min(MAX_BOARD_HEADER_LINES, first.lines.length - 1)) {
+    const line = first.lines[count] ?? '';
+    if (!HEADER_LINE.test(line) || /[.!?;:]$/.test(line) || line.split(' ').length > 10) break;
+    count += 1;
+  }
+  if (count === 0) return [...sections];
+  return [{ kind: 'head', lines: first.lines.slice(0, count) }, { ...first, lines: first.lines.slice(count) }, ...rest];
+}
+
 /** Every line of the sections of one kind, in the posting's order. */
 export function linesOf(sections: readonly PostingSection[], kind: PostingSection['kind']): string[] {
   return sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);

@@ -303,9 +303,21 @@ const CVS: Array<[fixture: string, expected: Expected]> = [
     {
       language: 'english', name: 'Tom Baker', gender: null, email: null, phone: null, city: 'Leeds', headline: null,
       jobs: [['registered nurse', "St James's Hospital", 'Leeds', null, true], ['healthcare assistant', 'Leeds General Infirmary', null, 'from 2016 to 2019', false]],
-      achievement: null,
+      // ', where I work on the cardiology ward': what the job's own sentence says was done there.
+      achievement: 'I work on the cardiology ward',
       education: [['BSc in Adult Nursing', 'University of Leeds', 2019]],
       certificates: [], languages: [['spanish', 'fluent']], licences: ['Full UK driving licence'], skills: [], softSkills: [], years: 5,
+    },
+  ],
+  [
+    // Prose in the first person: 'I am <name>, a <role>', 'At <employer> (dates) I…', 'I worked at <employer> as a <role> (dates), where I…', 'a BA'.
+    'en-priya-shah-prose',
+    {
+      language: 'english', name: 'Priya Shah', gender: null, email: 'priya.shah@outlook.com', phone: '07700 900123', city: 'Manchester', headline: null,
+      jobs: [['customer success specialist', 'Brightdesk', 'Manchester', '2022 - present', true], ['support agent', 'Telvio', null, '2020 - 2022', false]],
+      achievement: 'I reduced churn from 9% to 5% in 18 months by running quarterly business reviews',
+      education: [['BA in Business Management', 'University of Leeds', null]],
+      certificates: [], languages: [['english', null], ['spanish', 'conversational']], licences: [], skills: ['Salesforce', 'Gainsight', 'Zendesk', 'Excel'], softSkills: [], years: 4,
     },
   ],
   [

@@ -76,19 +76,38 @@ function withStays(found: ProseJob[], sentences: readonly string[], headline: st
   return [...found.filter((entry) => !bare(entry)), ...stays].sort((a, b) => a.sentence - b.sentence);
 }
 
+// Where a job's sentence goes on with what was done there: ', where I handled…', ', où j'ai…', ' and I reduced…'.
+const OWN_CLAUSE = /(?:,? where |,? où |,? and (?=I )|,? et (?=j['’]|je ))((?:I|j['’]|je) ?)/u;
+
+// 'At Brightdesk (2022 - present) I look after…': where, already read as the job's, opens the sentence.
+const WORKPLACE_OPENING = /^(?:At|Chez|Au sein d(?:e la|e l['’]|u|es|e)|Au|À la|À l['’]) ?(?:\p{Lu}[\p{L}\d&'’.-]*(?: (?:de |du |des |of |the |& )?\p{Lu}[\p{L}\d&'’.-]*){0,4})(?: \([^()]{0,40}\))?,? (?=I |j['’]|je )/u;
+// Two facts joined in one sentence: '…60 accounts, and I reduced churn…', '…, et j'ai formé…'.
+const SECOND_FACT = /,? and (?=I )|,? et (?=j['’]|je )/u;
+
+/** The facts of one prose sentence, each a statement of its own. */
+function proseFacts(sentence: string): string[] {
+  const [first = '', ...more] = sentence.replace(WORKPLACE_OPENING, '').split(SECOND_FACT);
+  return [first, ...more.filter((fact) => fact.split(' ').length >= 4)].map(statement);
+}
+
 // Reads a CV, or the parts of one, written as sentences rather than as a layout.
 function readProse(lines: readonly string[], name: string | null, headline: string | null): Prose {
   const sentences = lines.flatMap(splitSentences).map((sentence) => withoutName(sentence, name));
   const found = withStays(readProseJobs(sentences), sentences, headline);
   const jobSentences = new Set(found.map((entry) => entry.sentence));
   found.forEach((entry, order) => {
+    // 'I worked at Telvio as a support agent (2020 - 2022), where I handled 40 tickets a day': the
+    // clause after the job, in the job's own sentence, is what was done there.
+    const own = OWN_CLAUSE.exec(sentences[entry.sentence] ?? '');
+    const clause = own === null ? '' : (sentences[entry.sentence] ?? '').slice(own.index + own[0].length - (own[1]?.length ?? 0));
+    if (found[order + 1]?.sentence !== entry.sentence && clause.split(' ').length >= 4 && isAchievement(clause, name)) entry.job.achievements.push(statement(clause));
     // The sentences after a job's statement, up to the next statement, are its achievements.
     if (found[order + 1]?.sentence === entry.sentence) return;
     const until = found[order + 1]?.sentence ?? sentences.length;
     for (let index = entry.sentence + 1; index < until; index += 1) {
       const sentence = sentences[index] ?? '';
       if (jobSentences.has(index) || !isAchievement(sentence, name)) continue;
-      entry.job.achievements.push(statement(sentence));
+      entry.job.achievements.push(...proseFacts(sentence));
     }
   });
   const stated = new Set(found.filter((entry) => entry.stated).map((entry) => entry.job));

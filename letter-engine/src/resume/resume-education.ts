@@ -76,10 +76,10 @@ export function parseEducation(lines: readonly string[]): ResumeDegree[] {
 // 'Diplôme d'État d'infirmier obtenu en 2017 à l'IFSI de Nantes', 'Titulaire d'un BTS MCO (2019)',
 // 'I hold a BSc in Nursing from the University of Leeds (2016)'.
 const DEGREE_START =
-  /(?<![\p{L}])(?:master|mastère|licence|bachelor|msc|bsc|mba|phd|doctorat|bts|dut|but|dcg|dscg|cap|bep|bac(?: pro)?|baccalauréat|diplôme|degree|titre professionnel|deas|deaes|bpjeps|cqp|gcses?|a-levels?|btec|nvq|hnd|pgce)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:master|mastère|licence|bachelor|msc|bsc|ba|ma|beng|meng|llb|llm|bba|mba|phd|doctorat|bts|dut|but|dcg|dscg|cap|bep|bac(?: pro)?|baccalauréat|diplôme|degree|titre professionnel|deas|deaes|bpjeps|cqp|gcses?|a-levels?|btec|nvq|hnd|pgce)(?![\p{L}])/iu;
 const SCHOOL_START =
   /(?<![\p{L}])(?:université|university|école|school|college|iae|iut|institut|institute|lycée|ifsi|ifas|greta|afpa|cfa|cnam|campus|conservatoire)(?![\p{L}])/iu;
-const ACRONYM_DEGREES = new Set(['bts', 'dut', 'but', 'dcg', 'dscg', 'cap', 'bep', 'bac', 'mba', 'msc', 'bsc', 'phd', 'cqp', 'btec', 'nvq', 'hnd', 'pgce', 'deas', 'deaes', 'bpjeps', 'gcse', 'gcses']);
+const ACRONYM_DEGREES = new Set(['ba', 'ma', 'beng', 'meng', 'llb', 'llm', 'bba', 'bts', 'dut', 'but', 'dcg', 'dscg', 'cap', 'bep', 'bac', 'mba', 'msc', 'bsc', 'phd', 'cqp', 'btec', 'nvq', 'hnd', 'pgce', 'deas', 'deaes', 'bpjeps', 'gcse', 'gcses']);
 // 'à l'' ends a degree before a school ('à l'IFSI de Nantes'), not inside its name ('BTS Support à l'action managériale').
 const DEGREE_END = / (?:obtenu|obtained|en \d|in \d|à l['’](?=\p{Lu})|à la (?=\p{Lu})|au |at |from |de l['’](?=IFSI|IFAS|IUT|IAE|Université|École)|du lycée|[—–-] )|[,(.;]/u;
 const SCHOOL_END = / (?:en \d|in \d|où|where|puis|then|et |and |avec|with|[—–-] )|[,(.;]/iu;

@@ -92,8 +92,10 @@ export function readWorkplace(text: string): Workplace {
   return found;
 }
 
-// 'j'ai rejoint Manitou', 'I joined Monzo': a move, true of a current or a past job.
-const JOINED = /\b(?:j['’]ai (?:rejoint|intégré)|i joined) /iu;
+// 'j'ai rejoint Manitou', 'I joined Monzo', 'At Brightdesk (2022 - present) I look after…': a move, true of a current or a past job.
+const JOINED = /\b(?:j['’]ai (?:rejoint|intégré)|i joined) |^(?:at|chez) (?=\p{Lu})/iu;
+// A sentence opening on the workplace says the job is the current one when it says so: 'present', 'aujourd'hui'.
+const NOW = /\b(?:present|now|today|currently|aujourd['’]hui|actuellement|depuis|since)\b/iu;
 // 'je travaille aujourd'hui chez Sepur', 'Since 2022 I have worked at Clarke & Lowe': the current job.
 const WORKS_AT = /\b(?:je travaille (?:aujourd['’]hui |actuellement |depuis \S+ (?:ans )?)?(?=chez |au |à la |à l['’]|pour |dans )|i (?:have |currently )?work(?:ed)? (?=at |for )|i(?:'ve| have) been (?:working )?(?=at |with ))/iu;
 
@@ -105,5 +107,6 @@ export function readJoined(sentence: string): (Workplace & { current: boolean })
   if (match === null) return null;
   const rest = sentence.slice(match.index + match[0].length).trim();
   const found = joined === null ? readWorkplace(rest) : readWorkplace(`chez ${rest}`);
-  return found.employer === null ? null : { ...found, current: works !== null };
+  const opensOnPlace = joined !== null && /^(?:at|chez) $/i.test(joined[0]);
+  return found.employer === null ? null : { ...found, current: works !== null || (opensOnPlace && NOW.test(sentence)) };
 }

@@ -19,6 +19,13 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
   { pattern: /\bj['’]ai été (?:embauchée? (?:comme |en tant que ))?(?:une? )?/giu, past: true },
   { pattern: /\b(?:puis|ensuite|auparavant,?|avant cela,?|précédemment,?) (?:j['’]ai été |comme |en tant que )?(?:une? )?/giu, past: true },
   { pattern: /\b(?:i am|i'm|i’m) (?:currently )?(?:working as )?(?:an? )?/giu, past: false },
+  // 'I am Priya Shah, a customer success specialist', 'Je m'appelle Léa Moreau, infirmière'.
+  { pattern: /\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Jj]e m['’]appelle|[Jj]e suis) \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}, (?:an? |une? )?/gu, past: false },
+  // 'I worked at Telvio as a support agent', 'j'ai travaillé chez Darty comme vendeur': the employer comes first.
+  { pattern: /\bi (?:have )?(?:previously |also |then )?worked (?:at|for) [^,.;()]{2,40}? as (?:an? )?/giu, past: true },
+  { pattern: /\bi (?:currently )?work (?:at|for) [^,.;()]{2,40}? as (?:an? )?/giu, past: false },
+  { pattern: /\bj['’]ai (?:travaillé|été embauchée?) (?:chez|au|à la|à l['’]|pour) [^,.;()]{2,40}? (?:comme|en tant que) (?:une? )?/giu, past: true },
+  { pattern: /\bje travaille (?:actuellement )?(?:chez|au|à la|à l['’]|pour) [^,.;()]{2,40}? (?:comme|en tant que) (?:une? )?/giu, past: false },
   { pattern: /\b(?:i have been|i've been|i’ve been) (?:working as )?(?:an? )?/giu, past: false },
   { pattern: /\bi work as (?:an? )?/giu, past: false },
   { pattern: /\bi (?:have )?(?:previously |also |then )?worked as (?:an? )?/giu, past: true },
@@ -94,11 +101,13 @@ function jobsOfSentence(sentence: string, index: number): ProseJob[] {
     while (next < statements.length && (statements[next]?.at ?? 0) <= statement.bodyAt + title.end) next += 1;
     const until = statements[next]?.at ?? sentence.length;
     const before = sentence.slice(boundary, statement.at);
+    // 'I worked at Telvio as a…': the opener itself may name the employer.
+    const opening = sentence.slice(boundary, statement.bodyAt);
     const tail = sentence.slice(statement.bodyAt + title.end, until);
     // 'embauchée chez Des Petits Hauts à Nantes en 2022, où je suis aujourd'hui conseillère de
     // vente': what precedes the role names its employer when what follows does not.
     const after = readWorkplace(tail);
-    const earlier = after.employer === null ? readWorkplace(before) : null;
+    const earlier = after.employer === null ? readWorkplace(opening) : null;
     const workplace: Workplace = { employer: after.employer ?? earlier?.employer ?? null, place: after.place ?? earlier?.place ?? null };
     const stay = readStay(sentence.slice(statement.at, until), before, statement.past, statement.opener && !statement.past);
     jobs.push({ job: { title: title.title, ...workplace, achievements: [], ...stay }, sentence: index, stated: statement.opener });
