@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Copy, Pencil, PencilLine } from 'lucide-react';
 import { Button, fr, type ExportFormat } from '@lettra/shared-ui';
+import { useLetterVersions } from '../hooks/useLetterVersions.ts';
 import type { Letter } from '../model/letter.ts';
 import { ApplicationPanel, type ApplicationChanges } from './ApplicationPanel.tsx';
 import { DownloadMenu } from './DownloadMenu.tsx';
 import { LetterBody } from './LetterBody.tsx';
+import { LetterChecks } from './LetterChecks.tsx';
 import { LetterEditor } from './LetterEditor.tsx';
 import { LetterTitleEditor } from './LetterTitleEditor.tsx';
+import { LetterVersionTabs } from './LetterVersionTabs.tsx';
 import { libraryTexts } from '../content/library-texts.ts';
 import { LockedLetterUpsell } from './LockedLetterUpsell.tsx';
 
@@ -20,9 +23,14 @@ type LetterDetailProps = {
   onApplicationChange: (changes: ApplicationChanges) => Promise<boolean>;
   onCopy: () => void;
   onDownload: (format: ExportFormat) => void;
+  /** The server's answer after another version was chosen. */
+  onReplaced: (letter: Letter) => void;
 };
 
-/** Right panel (docs/product.md §2): the selected letter with its actions, or its editor. */
+/**
+ * Right panel (docs/product.md §2): the selected letter with its actions, or its editor; its
+ * versions to choose from, and the ATS analysis and fact check it kept.
+ */
 export function LetterDetail({
   letter,
   editing,
@@ -33,8 +41,12 @@ export function LetterDetail({
   onApplicationChange,
   onCopy,
   onDownload,
+  onReplaced,
 }: LetterDetailProps) {
   const [renaming, setRenaming] = useState(false);
+  const versions = useLetterVersions(letter, onReplaced);
+  const kept = versions.kept;
+  const body = <LetterBody content={letter.content} locked={letter.locked} />;
   return (
     <article aria-labelledby={`letter-${letter.id}`} className="ac:flex ac:flex-col ac:gap-6">
       <header className="ac:flex ac:flex-col ac:gap-4 ac:border-b ac:border-ink-200 ac:pb-4 ac:lg:flex-row ac:lg:items-start ac:lg:justify-between">
@@ -86,8 +98,20 @@ export function LetterDetail({
         <LetterEditor initialContent={letter.content} onSave={onSave} onCancel={onCancelEdit} />
       ) : (
         <>
-          <LetterBody content={letter.content} locked={letter.locked} />
+          {kept && versions.texts.length > 1 ? (
+            <LetterVersionTabs count={versions.texts.length} selected={kept.chosenVersion} onSelect={versions.choose} locked={versions.choosing}>
+              {body}
+            </LetterVersionTabs>
+          ) : (
+            body
+          )}
           {letter.locked && <LockedLetterUpsell />}
+          {kept && (
+            <LetterChecks
+              ats={kept.ats}
+              claims={letter.locked || kept.ats === null ? null : (kept.unsupportedClaims[kept.chosenVersion] ?? [])}
+            />
+          )}
           <ApplicationPanel letter={letter} onChange={onApplicationChange} />
         </>
       )}

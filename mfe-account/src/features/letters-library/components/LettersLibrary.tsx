@@ -34,11 +34,12 @@ export function LettersLibrary() {
   const detailRef = useRef<HTMLDivElement>(null);
   const chosen = pickSelected(shown.letters, chosenId);
   const opened = useLetterDetail(chosen);
+  const replace = (letter: Letter) => {
+    list.replace(letter);
+    opened.set(letter);
+  };
   const actions = useLetterActions({
-    replace: (letter: Letter) => {
-      list.replace(letter);
-      opened.set(letter);
-    },
+    replace,
     remove: list.remove,
   });
   const selected = opened.letter;
@@ -105,6 +106,7 @@ export function LettersLibrary() {
                 onApplicationChange={(changes) => actions.updateApplication(selected, changes)}
                 onCopy={() => void actions.copy(selected)}
                 onDownload={(format) => void actions.download(selected, format)}
+                onReplaced={replace}
               />
             ) : chosen && opened.error ? (
               <EmptyState

@@ -1,0 +1,10 @@
+import { apiRequest } from '@lettra/shared-ui';
+import type { Letter } from '../model/letter.ts';
+
+/** PUT /letters/:id/chosen-version: another version becomes the letter; the others, edits included, are kept. */
+export function chooseLetterVersion(letter: Pick<Letter, 'id' | 'version'>, chosenVersion: number) {
+  return apiRequest<Letter>(`/letters/${encodeURIComponent(letter.id)}/chosen-version`, {
+    method: 'PUT',
+    body: { version: letter.version, chosenVersion },
+  });
+}

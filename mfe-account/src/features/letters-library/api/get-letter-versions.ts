@@ -1,0 +1,7 @@
+import { apiRequest } from '@lettra/shared-ui';
+import type { LetterVersions } from '@lettra/letter-engine';
+
+/** GET /letters/:id/versions: every version of the letter, the chosen one, its ATS analysis and fact check. */
+export function getLetterVersions(id: string) {
+  return apiRequest<LetterVersions>(`/letters/${encodeURIComponent(id)}/versions`);
+}

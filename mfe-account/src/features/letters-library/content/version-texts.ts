@@ -1,0 +1,14 @@
+// What my letters says of a letter's versions and checks (docs/product.md 'Refining a letter').
+export const versionTexts = {
+  listLabel: 'Versions de la lettre',
+  tab: (index: number) => `Version ${index + 1}`,
+  hint: 'La version choisie est celle que vous copiez, modifiez et téléchargez ; les autres restent disponibles.',
+  chooseFailed: 'Enregistrement impossible',
+  atsTitle: 'Correspondance ATS',
+  atsScore: (score: number) => `Score de correspondance : ${score}\u00a0%`,
+  missingFromLetter: 'Mots-clés de votre CV absents de la lettre',
+  noneMissing: 'La lettre reprend tous les mots-clés de l’offre que votre CV justifie.',
+  factCheckTitle: 'Vérification des faits',
+  claimsIntro: 'À vérifier : éléments cités dans cette version et absents de votre CV.',
+  noClaims: 'Tous les éléments cités dans cette version figurent dans votre CV.',
+} as const;

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { fr } from '@lettra/shared-ui';
+import { toastApiError } from '../../../lib/toast-api-error.ts';
+import type { LetterVersions } from '@lettra/letter-engine';
+import { chooseLetterVersion } from '../api/choose-letter-version.ts';
+import { getLetterVersions } from '../api/get-letter-versions.ts';
+import { versionTexts } from '../content/version-texts.ts';
+import type { Letter } from '../model/letter.ts';
+
+export interface OpenedVersions {
+  /** What the letter keeps, once read; null while it is read, or when it could not be (the letter is shown alone). */
+  kept: LetterVersions | null;
+  /** Each version's text, the chosen one as the letter is now (edits included). */
+  texts: string[];
+  choosing: boolean;
+  choose(index: number): void;
+}
+
+/**
+ * The versions, ATS analysis and fact check of the opened letter, read once when it is opened
+ * (`GET /letters/:id/versions`). Choosing a version saves it as the letter and hands the server's
+ * answer to `onChosen`; a refused choice keeps the previous one, with the api's message.
+ */
+export function useLetterVersions(letter: Letter, onChosen: (letter: Letter) => void): OpenedVersions {
+  const [kept, setKept] = useState<LetterVersions | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const id = letter.id;
+
+  useEffect(() => {
+    let live = true;
+    // Without them the letter is still shown: its versions and checks are extras.
+    getLetterVersions(id).then(
+      (answer) => live && setKept(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  const texts = kept && kept.versions.length > 0 ? kept.versions.with(kept.chosenVersion, letter.content) : [];
+
+  const choose = async (index: number) => {
+    if (!kept || index === kept.chosenVersion || choosing) return;
+    setChoosing(true);
+    try {
+      const chosen = await chooseLetterVersion(letter, index);
+      setKept({ ...kept, versions: texts, chosenVersion: index });
+      onChosen(chosen);
+    } catch (error) {
+      toastApiError(error, { title: versionTexts.chooseFailed, description: fr.common.genericError });
+    } finally {
+      setChoosing(false);
+    }
+  };
+
+  return { kept, texts, choosing, choose: (index) => void choose(index) };
+}
