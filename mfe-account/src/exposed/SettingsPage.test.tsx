@@ -42,6 +42,7 @@ async function setup(persona: Persona = 'free', routes: Routes = {}, signedIn?: 
     'GET /me/preferences': () => ({ status: 200, body: { email: true, newFeatures: true, tips: false } }),
     'PUT /me/preferences': ({ body }) => ({ status: 200, body }),
     'GET /me/sessions': () => ({ status: 200, body: { sessions: [THIS_LAPTOP] } }),
+    'GET /me/resume': () => ({ status: 200, body: { resume: null } }),
     ...routes,
   });
   const session = sessionFor(persona, signedIn ? { user: signedIn } : {});
@@ -59,11 +60,11 @@ describe('SettingsPage', () => {
     expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent(/^\/login$/);
   });
 
-  it('has the four anchored sections and a way back', async () => {
+  it('has the anchored sections and a way back', async () => {
     await setup();
     expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Sections des paramètres' });
-    for (const [name, id] of [['Profil', 'profil'], ['Abonnement', 'abonnement'], ['Notifications', 'notifications'], ['Sécurité', 'securite']]) {
+    for (const [name, id] of [['Profil', 'profil'], ['Abonnement', 'abonnement'], ['Notifications', 'notifications'], ['Mon CV', 'cv'], ['Sécurité', 'securite']]) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', `#${id}`);
       expect(screen.getByRole('region', { name })).toHaveAttribute('id', id);
     }

@@ -8,6 +8,7 @@ import { LastLoginLine } from '../features/settings/components/LastLoginLine.tsx
 import { NotificationPreferencesForm } from '../features/settings/components/NotificationPreferencesForm.tsx';
 import { PasswordChangeForm } from '../features/settings/components/PasswordChangeForm.tsx';
 import { ProfileForm } from '../features/settings/components/ProfileForm.tsx';
+import { SAVED_RESUME_SECTION_TITLE, SavedResumeSection } from '../features/settings/components/SavedResumeSection.tsx';
 import { SettingsNav } from '../features/settings/components/SettingsNav.tsx';
 import { SettingsSection } from '../features/settings/components/SettingsSection.tsx';
 import { SubscriptionPanel } from '../features/settings/components/SubscriptionPanel.tsx';
@@ -48,6 +49,13 @@ function Settings({ user }: { user: SessionUser }) {
           </SettingsSection>
           <SettingsSection id="notifications" title={notifications} description="Choisissez les e-mails que vous recevez.">
             <NotificationPreferencesForm />
+          </SettingsSection>
+          <SettingsSection
+            id="cv"
+            title={SAVED_RESUME_SECTION_TITLE}
+            description="Le CV que vous avez choisi d’enregistrer pour vos prochaines lettres, et rien d’autre."
+          >
+            <SavedResumeSection />
           </SettingsSection>
           <SettingsSection id="securite" title={security}>
             <LastLoginLine />

@@ -1,15 +1,17 @@
-import { Bell, CreditCard, Shield, User } from 'lucide-react';
+import { Bell, CreditCard, FileText, Shield, User } from 'lucide-react';
 import { fr } from '@lettra/shared-ui';
+import { SAVED_RESUME_SECTION_TITLE } from './SavedResumeSection.tsx';
 
 const SETTINGS_SECTIONS = [
   { id: 'profil', title: fr.settings.sections.profile, icon: User },
   { id: 'abonnement', title: fr.settings.sections.subscription, icon: CreditCard },
   { id: 'notifications', title: fr.settings.sections.notifications, icon: Bell },
+  { id: 'cv', title: SAVED_RESUME_SECTION_TITLE, icon: FileText },
   { id: 'securite', title: fr.settings.sections.security, icon: Shield },
 ] as const;
 
 /**
- * In-page links to the four sections; plain anchors, so the browser scrolls and the address keeps the hash.
+ * In-page links to the sections; plain anchors, so the browser scrolls and the address keeps the hash.
  * On a phone they wrap onto a second line rather than scroll out of sight (375 px holds two or three).
  */
 export function SettingsNav() {

@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@lettra/shared-u
 
 type SettingsSectionProps = { id: string; title: string; description?: string; children: ReactNode };
 
-/** One anchored section of /settings (docs/product.md §2): `#profil`, `#abonnement`, `#notifications`, `#securite`. */
+/** One anchored section of /settings (docs/product.md §2): `#profil`, `#abonnement`, `#notifications`, `#cv`, `#securite`. */
 export function SettingsSection({ id, title, description, children }: SettingsSectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="ac:scroll-mt-24">
