@@ -43,4 +43,4 @@ export { LETTER_CHECKS, type LetterCheck, type LetterFailure } from './verify/le
 export { repairMessages, type RepairMessage } from './verify/repair-messages.ts';
 export { findMissingEssentials, ESSENTIALS, type Essential, type MissingEssential } from './verify/find-missing-essentials.ts';
 
-export { LETTER_LAYOUTS, LAYOUT_FONTS, type LetterLayout, type LayoutTextStyle, type LayoutFont } from './export-layouts/letter-layouts.ts';
+export { LETTER_LAYOUTS, type LetterLayout, type LayoutTextStyle, type LayoutFont } from './export-layouts/letter-layouts.ts';

@@ -1,5 +1,5 @@
 import { AlignmentType, BorderStyle, Document, LineRuleType, Packer, Paragraph, TextRun } from 'docx';
-import { LAYOUT_FONTS, LETTER_LAYOUTS, type ExportLayout } from '@lettra/letter-engine';
+import { LETTER_LAYOUTS, type ExportLayout } from '@lettra/letter-engine';
 import { arrangeLetter, RULE_SPACE_AFTER, styleOf, type LayoutBlock } from './letter-blocks.ts';
 import { letterParts, type LetterToExport } from './letter-parts.ts';
 
@@ -46,7 +46,7 @@ export async function renderLetterDocx(letter: LetterToExport, layoutId: ExportL
   const document = new Document({
     title: letter.title,
     creator: 'Lettra',
-    styles: { default: { document: { run: { font: LAYOUT_FONTS[layout.font].word, size: layout.body.sizePt * 2, color: hex(layout.body.colour) } } } },
+    styles: { default: { document: { run: { font: layout.font.word, size: layout.body.sizePt * 2, color: hex(layout.body.colour) } } } },
     sections: [
       {
         properties: {

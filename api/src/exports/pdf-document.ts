@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
-import { LAYOUT_FONTS, LETTER_LAYOUTS, type ExportLayout, type LayoutTextStyle } from '@lettra/letter-engine';
+import { LETTER_LAYOUTS, type ExportLayout, type LayoutTextStyle } from '@lettra/letter-engine';
 import { arrangeLetter, RULE_SPACE_AFTER, styleOf } from './letter-blocks.ts';
 import { letterParts, type LetterToExport } from './letter-parts.ts';
 import { loadFont, sharedFontkit } from './pdf-fonts.ts';
@@ -19,7 +19,7 @@ export async function renderLetterPdf(letter: LetterToExport, layoutId: ExportLa
   const layout = LETTER_LAYOUTS[layoutId];
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(sharedFontkit);
-  const files = LAYOUT_FONTS[layout.font].pdf;
+  const files = layout.font.pdf;
   const [regular, bold] = await Promise.all([files.regular, files.bold].map(async (file) => pdf.embedFont(await loadFont(file), { subset: true })));
   pdf.setTitle(letter.title, { showInWindowTitleBar: true });
   pdf.setLanguage(letter.language === 'french' ? 'fr-FR' : 'en-GB');

@@ -1,17 +1,21 @@
 import type { ExportLayout } from '../contracts/exports.ts';
 
 /** A layout's family, as each medium names it (docs/exports.md). */
-export type LayoutFont = 'serif' | 'sans';
+export interface LayoutFont {
+  pdf: { regular: string; bold: string };
+  word: string;
+  css: string;
+}
 
 /**
  * The PDF embeds DejaVu, which draws every French character and is the same on every machine; a
  * Word file names fonts that Word and LibreOffice have (narrower than DejaVu, so what fits one PDF
  * page fits one Word page); the download dialog's miniature uses the browser's.
  */
-export const LAYOUT_FONTS: Record<LayoutFont, { pdf: { regular: string; bold: string }; word: string; css: string }> = {
+const LAYOUT_FONTS = {
   serif: { pdf: { regular: 'DejaVuSerif.ttf', bold: 'DejaVuSerif-Bold.ttf' }, word: 'Georgia', css: 'Georgia, "DejaVu Serif", serif' },
   sans: { pdf: { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' }, word: 'Arial', css: 'Arial, "DejaVu Sans", sans-serif' },
-};
+} as const satisfies Record<string, LayoutFont>;
 
 /** Colours are `#rrggbb`. */
 export interface LayoutTextStyle {
@@ -53,7 +57,7 @@ export const LETTER_LAYOUTS: Record<ExportLayout, LetterLayout> = {
     id: 'classique',
     label: 'Classique',
     hint: 'Police à empattements, expéditeur à gauche, destinataire à droite.',
-    font: 'serif',
+    font: LAYOUT_FONTS.serif,
     marginCm: { top: 2, side: 2, bottom: 2 },
     // 10.5 pt on 1.35: a letter of 400 words fits one page (api/src/exports/exports.routes.test.ts).
     body: { sizePt: 10.5, bold: false, colour: BLACK, lineHeight: 1.35, paragraphGap: 0.5 },
@@ -68,7 +72,7 @@ export const LETTER_LAYOUTS: Record<ExportLayout, LetterLayout> = {
     id: 'moderne',
     label: 'Moderne',
     hint: 'Sans empattements, votre nom en grand et en couleur, coordonnées sur une ligne.',
-    font: 'sans',
+    font: LAYOUT_FONTS.sans,
     marginCm: { top: 1.8, side: 2, bottom: 1.8 },
     body: { sizePt: 9.5, bold: false, colour: '#1f2933', lineHeight: 1.4, paragraphGap: 0.5 },
     name: { sizePt: 20, bold: true, colour: '#1f4e8c' },
@@ -82,7 +86,7 @@ export const LETTER_LAYOUTS: Record<ExportLayout, LetterLayout> = {
     id: 'sobre',
     label: 'Sobre',
     hint: 'Sans empattements, petit corps, beaucoup de blanc, aucune couleur.',
-    font: 'sans',
+    font: LAYOUT_FONTS.sans,
     marginCm: { top: 3, side: 2.75, bottom: 2.25 },
     body: { sizePt: 9, bold: false, colour: BLACK, lineHeight: 1.45, paragraphGap: 0.6 },
     name: { sizePt: 9, bold: true, colour: BLACK },

@@ -4,10 +4,12 @@ import { downloadFile } from './download-file.ts';
 export type ExportFormat = 'docx' | 'pdf';
 
 /**
- * Downloads `GET /api/letters/:id/export.(docx|pdf)`, saved under the name the api gives (the
- * letter's title; docs/product.md §7's lettre_de_motivation otherwise). A locked letter is refused with an
- * ApiError 403 'Fonctionnalité premium'.
+ * Downloads `GET /api/letters/:id/export.(docx|pdf)?layout=` in one of the layouts of docs/exports.md
+ * (the api's default without one), saved under the name the api gives ('Prénom Nom – Lettre de
+ * motivation – Entreprise'; docs/product.md §7's lettre_de_motivation otherwise). A locked letter is
+ * refused with an ApiError 403 'Fonctionnalité premium'.
  */
-export function downloadLetterExport(letterId: string, format: ExportFormat): Promise<void> {
-  return downloadFile(`/letters/${encodeURIComponent(letterId)}/export.${format}`, `lettre_de_motivation.${format}`);
+export function downloadLetterExport(letterId: string, format: ExportFormat, layout?: string): Promise<void> {
+  const query = layout ? `?layout=${encodeURIComponent(layout)}` : '';
+  return downloadFile(`/letters/${encodeURIComponent(letterId)}/export.${format}${query}`, `lettre_de_motivation.${format}`);
 }

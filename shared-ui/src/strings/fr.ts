@@ -83,6 +83,9 @@ export const fr = {
     // docs/decisions.md: real .docx export, so the spec's '(.doc)' becomes '(.docx)'.
     formatWord: 'Format Word (.docx)',
     formatPdf: 'Format PDF',
+    downloadTitle: 'Télécharger votre lettre',
+    layoutLegend: 'Mise en page',
+    layoutPreview: (layout: string) => `Aperçu : ${layout}`,
     unlock: "Débloquez l'accès complet",
   },
 

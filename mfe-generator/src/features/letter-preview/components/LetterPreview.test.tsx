@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fr } from '@lettra/shared-ui';
 import { findToast } from '../../../test/find-toast.ts';
@@ -107,11 +107,13 @@ describe('LetterPreview', () => {
       const user = renderPreview({ locked: false });
       screen.getByRole('button', { name: fr.preview.download }).focus();
       await user.keyboard('{Enter}');
-      await user.click(screen.getByRole('menuitem', { name: item }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Télécharger votre lettre' })).getByRole('button', { name: item }));
 
       const toast = await findToast('Téléchargement réussi', message);
       expect(toast.type).toBe('success');
-      expect(fetchMock).toHaveBeenCalledWith(`/api/letters/letter_1/export.${format}`, expect.objectContaining({ credentials: 'include' }));
+      // The classic layout unless another is chosen; the dialog closes as the download starts.
+      expect(fetchMock).toHaveBeenCalledWith(`/api/letters/letter_1/export.${format}?layout=classique`, expect.objectContaining({ credentials: 'include' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(savedAs).toBe(`lettre_de_motivation.${format}`);
       await waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce());
     });
@@ -125,8 +127,34 @@ describe('LetterPreview', () => {
       const user = renderPreview({ locked: false });
       screen.getByRole('button', { name: fr.preview.download }).focus();
       await user.keyboard('{Enter}');
-      await user.click(screen.getByRole('menuitem', { name: 'Format PDF' }));
+      await user.click(await screen.findByRole('button', { name: 'Format PDF' }));
       expect((await findToast('Fonctionnalité premium', 'Passez à Premium.')).type).toBe('error');
+    });
+
+    it('downloads in the layout chosen in a labelled radio group, whose preview follows the choice', async () => {
+      const fetchMock = mockFetch(new Response(new Blob(['%PDF']), { status: 200 }));
+      Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:lettre'), configurable: true });
+      Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const user = renderPreview({ locked: false });
+      await user.click(screen.getByRole('button', { name: fr.preview.download }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Télécharger votre lettre' });
+      const group = within(dialog).getByRole('group', { name: 'Mise en page' });
+      expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['classique', 'moderne', 'sobre']);
+      expect(within(group).getByRole('radio', { name: 'Classique' })).toBeChecked();
+      expect(within(group).getByRole('radio', { name: 'Moderne' })).toHaveAccessibleDescription(
+        'Sans empattements, votre nom en grand et en couleur, coordonnées sur une ligne.',
+      );
+      expect(within(dialog).getByText('Aperçu : Classique')).toBeInTheDocument();
+
+      await user.click(within(group).getByRole('radio', { name: 'Moderne' }));
+      expect(within(group).getByRole('radio', { name: 'Moderne' })).toBeChecked();
+      expect(within(dialog).getByText('Aperçu : Moderne')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Format PDF' }));
+
+      await findToast('Téléchargement réussi', 'Votre lettre a été téléchargée au format PDF');
+      expect(fetchMock).toHaveBeenCalledWith('/api/letters/letter_1/export.pdf?layout=moderne', expect.objectContaining({ credentials: 'include' }));
     });
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@lettra/shared-ui/router';
-import { ChevronDown, Copy, Download, FileText, Lock, Pencil } from 'lucide-react';
+import { Copy, Download, Lock, Pencil } from 'lucide-react';
+import { LETTER_LAYOUTS } from '@lettra/letter-engine';
 import {
   ApiError,
   Button,
@@ -14,7 +15,7 @@ import {
   toastSuccess,
   type ExportFormat,
 } from '@lettra/shared-ui';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@lettra/shared-ui/dropdown-menu';
+import { LetterDownloadDialog } from '@lettra/shared-ui/letter-download-dialog';
 import { previewTexts } from '../content/preview-texts.ts';
 import { LetterText } from './LetterText.tsx';
 
@@ -41,7 +42,9 @@ const DOWNLOADED: Record<ExportFormat, { title: string; description: string }> =
   pdf: fr.toasts.downloadedPdf,
 };
 
-/** The letter preview panel of docs/product.md §2, with copy and the api's Word and PDF exports. */
+const LAYOUTS = Object.values(LETTER_LAYOUTS);
+
+/** The letter preview panel of docs/product.md §2, with copy and the api's Word and PDF exports in a layout of docs/exports.md. */
 export function LetterPreview({ content, locked, writing, letterId, onEdit, unlockTarget, paragraphAction, toolbar }: LetterPreviewProps) {
   const [downloading, setDownloading] = useState(false);
 
@@ -55,12 +58,12 @@ export function LetterPreview({ content, locked, writing, letterId, onEdit, unlo
     }
   };
 
-  const download = async (format: ExportFormat) => {
+  const download = async (format: ExportFormat, layout: string) => {
     if (locked) return void toastError(fr.toasts.premiumFeature.title, fr.toasts.premiumFeature.description);
     if (!letterId) return;
     setDownloading(true);
     try {
-      await downloadLetterExport(letterId, format);
+      await downloadLetterExport(letterId, format, layout);
       toastSuccess(DOWNLOADED[format].title, DOWNLOADED[format].description);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
@@ -88,23 +91,16 @@ export function LetterPreview({ content, locked, writing, letterId, onEdit, unlo
               {locked ? <Lock aria-hidden="true" /> : <Copy aria-hidden="true" />}
               {fr.preview.copy}
             </Button>
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
+            <LetterDownloadDialog
+              layouts={LAYOUTS}
+              onDownload={(format, layout) => void download(format, layout)}
+              trigger={
                 <Button variant="outline" size="sm" disabled={locked || writing || !letterId} loading={downloading}>
                   {!downloading && <Download aria-hidden="true" />}
                   {fr.preview.download}
-                  <ChevronDown aria-hidden="true" />
                 </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent>
-                <DropdownMenuItem icon={<FileText />} onSelect={() => void download('docx')}>
-                  {fr.preview.formatWord}
-                </DropdownMenuItem>
-                <DropdownMenuItem icon={<FileText />} onSelect={() => void download('pdf')}>
-                  {fr.preview.formatPdf}
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+              }
+            />
             {unlockTarget && (
               <Button asChild variant="premium" size="sm">
                 <Link to={unlockTarget}>{fr.preview.unlock}</Link>
