@@ -5,3 +5,10 @@ import * as webStreams from 'node:stream/web';
 for (const name of ['ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoderStream', 'TextDecoderStream'] as const) {
   (globalThis as Record<string, unknown>)[name] ??= webStreams[name];
 }
+
+// jsdom has no layout: Radix measures controls (Checkbox, Switch) with ResizeObserver, which it lacks.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

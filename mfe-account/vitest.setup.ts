@@ -3,13 +3,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
-// jsdom has no layout: Radix measures controls (Checkbox, Switch) with ResizeObserver, which it lacks.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 afterEach(() => {
   // sonner keeps its toasts in a module-level store and replays the active ones to the next Toaster.
   toast.dismiss();

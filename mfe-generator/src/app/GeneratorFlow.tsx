@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useAuth } from '@lettra/shared-ui';
 import { CvImportButton } from '../features/cv-import/components/CvImportButton.tsx';
 import { GenerationAnnouncer } from '../features/generation/components/GenerationAnnouncer.tsx';
@@ -8,6 +9,8 @@ import { useFreeQuota } from '../features/generation/hooks/useFreeQuota.ts';
 import { useLetterGeneration } from '../features/generation/hooks/useLetterGeneration.ts';
 import { PostingForm } from '../features/posting-form/components/PostingForm.tsx';
 import { LAST_STEP, usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
+import { SaveResumeCheckbox } from '../features/saved-resume/components/SaveResumeCheckbox.tsx';
+import { useSavedResume } from '../features/saved-resume/hooks/useSavedResume.ts';
 import { DraftEssentials } from './DraftEssentials.tsx';
 import { LetterResult } from './LetterResult.tsx';
 
@@ -19,10 +22,19 @@ export function GeneratorFlow() {
   const { state, start, cancel } = useLetterGeneration();
   const updateDraft = usePostingDraft((draft) => draft.update);
   const onLastStep = usePostingDraft((draft) => draft.step === LAST_STEP);
+  const onResumeStep = usePostingDraft((draft) => draft.step === 0);
   const { user } = useAuth();
   // Read again whenever a generation ends, so the count shown is the one the api will apply.
   const formShown = state.status !== 'streaming' && state.status !== 'done';
   const quota = useFreeQuota(formShown && onLastStep && user !== null && !user.isPremium, state.status);
+  // What was typed in this tab wins over the saved CV.
+  const prefill = useCallback(
+    (resume: string) => {
+      if (usePostingDraft.getState().resume.trim() === '') updateDraft({ resume });
+    },
+    [updateDraft],
+  );
+  const savedResume = useSavedResume({ active: formShown && onResumeStep, prefill });
   const quotaReached = state.status === 'failed' && state.failure.code === 'QuotaExceededError';
   const exhausted = quota !== null && quota.used >= quota.limit;
   const notice = quotaReached ? (
@@ -44,6 +56,10 @@ export function GeneratorFlow() {
             busy={state.status === 'connecting'}
             onGenerate={start}
             resumeImport={<CvImportButton onImported={(resume) => updateDraft({ resume })} />}
+            resumeSaving={
+              savedResume.available && <SaveResumeCheckbox checked={savedResume.consent} onChange={savedResume.setConsent} />
+            }
+            onResumeAccepted={savedResume.commit}
             notice={notice}
             generateBlocked={quotaReached || exhausted}
             readiness={<DraftEssentials />}

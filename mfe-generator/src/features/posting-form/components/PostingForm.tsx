@@ -16,6 +16,10 @@ interface PostingFormProps {
   onGenerate(request: LetterInput): void;
   /** The CV import control, composed by the app layer (features do not import each other). */
   resumeImport?: ReactNode;
+  /** Shown under the CV, e.g. the consent to keep it for the next letters. */
+  resumeSaving?: ReactNode;
+  /** The CV step was left forward, its text accepted. */
+  onResumeAccepted?(resume: string): void;
   /** Shown above the buttons, e.g. the upsell after the free quota is used up. */
   notice?: ReactNode;
   /** The reason 'Générer ma lettre' cannot be used (the free letters of the month are used up), shown in `notice`. */
@@ -31,7 +35,16 @@ type FieldError = { field: NonNullable<DraftProblem['field']>; message: string }
  * store, so it survives the trip to /login and back. The checks run in the spec's order: empty CV,
  * empty posting, signed out, then the api's own rules (letterInputSchema).
  */
-export function PostingForm({ busy, onGenerate, resumeImport, notice, generateBlocked = false, readiness }: PostingFormProps) {
+export function PostingForm({
+  busy,
+  onGenerate,
+  resumeImport,
+  resumeSaving,
+  onResumeAccepted,
+  notice,
+  generateBlocked = false,
+  readiness,
+}: PostingFormProps) {
   const draft = usePostingDraft();
   const { user, status } = useAuth();
   const requireLogin = useRequireLogin();
@@ -69,6 +82,7 @@ export function PostingForm({ busy, onGenerate, resumeImport, notice, generateBl
   const next = () => {
     const problem = stepProblem(draft, draft.step);
     if (problem) return stop(problem);
+    if (draft.step === 0) onResumeAccepted?.(draft.resume);
     if (draft.step < LAST_STEP) goTo((draft.step + 1) as StepIndex);
   };
 
@@ -104,6 +118,7 @@ export function PostingForm({ busy, onGenerate, resumeImport, notice, generateBl
             error={errorFor('resume')}
             onChange={(resume) => edit({ resume })}
             importControl={resumeImport}
+            saveControl={resumeSaving}
           />
         )}
         {draft.step === 1 && (

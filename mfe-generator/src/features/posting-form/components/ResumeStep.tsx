@@ -9,10 +9,12 @@ interface ResumeStepProps {
   onChange(value: string): void;
   /** The CV import control, composed by the app layer. */
   importControl?: ReactNode;
+  /** The consent to keep the CV, composed by the app layer. */
+  saveControl?: ReactNode;
 }
 
 /** Step 1 (docs/product.md §2): the CV, pasted or imported from a file. */
-export function ResumeStep({ value, error, onChange, importControl }: ResumeStepProps) {
+export function ResumeStep({ value, error, onChange, importControl, saveControl }: ResumeStepProps) {
   return (
     <div className="gn:flex gn:flex-col gn:gap-4">
       <CountedTextarea
@@ -26,6 +28,7 @@ export function ResumeStep({ value, error, onChange, importControl }: ResumeStep
         spellCheck={false}
       />
       {importControl}
+      {saveControl}
     </div>
   );
 }
