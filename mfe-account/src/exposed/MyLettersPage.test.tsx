@@ -259,9 +259,11 @@ describe('MyLettersPage', () => {
     await waitForList(['Candidature Airbus', 'Vendeur sport', 'Game designer']);
     within(shownLetter()).getByRole('button', { name: 'Télécharger' }).focus();
     await user.keyboard('{Enter}');
-    await user.click(screen.getByRole('menuitem', { name: 'Format Word (.docx)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Télécharger votre lettre' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Sobre' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Format Word (.docx)' }));
     expect(await screen.findByText('Téléchargement démarré')).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({ method: 'GET', path: '/api/letters/let_airbus/export.docx' });
+    expect(calls.at(-1)).toMatchObject({ method: 'GET', path: '/api/letters/let_airbus/export.docx?layout=sobre' });
     expect(saved).toEqual(['Candidature Airbus.docx']);
   });
 

@@ -1,13 +1,16 @@
-import { Download, FileText, FileType } from 'lucide-react';
+import { Download } from 'lucide-react';
+import { LETTER_LAYOUTS } from '@lettra/letter-engine';
 import { Button, fr, type ExportFormat } from '@lettra/shared-ui';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@lettra/shared-ui/dropdown-menu';
+import { LetterDownloadDialog } from '@lettra/shared-ui/letter-download-dialog';
+
+const LAYOUTS = Object.values(LETTER_LAYOUTS);
 
 /**
- * 'Télécharger' and its two formats. A locked letter gets a plain button instead, whose click is refused with
- * the 'Fonctionnalité premium' toast (docs/product.md §6) rather than a menu of formats that would all be refused; the
- * format it passes does not matter, the refusal comes before any request.
+ * 'Télécharger': the layout (docs/exports.md) and the two formats. A locked letter gets a plain button instead,
+ * whose click is refused with the 'Fonctionnalité premium' toast (docs/product.md §6) rather than a dialog whose
+ * downloads would all be refused; the format and layout it passes do not matter, the refusal comes before any request.
  */
-export function DownloadMenu({ locked, onDownload }: { locked: boolean; onDownload: (format: ExportFormat) => void }) {
+export function DownloadMenu({ locked, onDownload }: { locked: boolean; onDownload: (format: ExportFormat, layout: string) => void }) {
   const label = (
     <>
       <Download aria-hidden="true" />
@@ -16,26 +19,20 @@ export function DownloadMenu({ locked, onDownload }: { locked: boolean; onDownlo
   );
   if (locked) {
     return (
-      <Button variant="outline" size="sm" onClick={() => onDownload('pdf')}>
+      <Button variant="outline" size="sm" onClick={() => onDownload('pdf', LETTER_LAYOUTS.classique.id)}>
         {label}
       </Button>
     );
   }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LetterDownloadDialog
+      layouts={LAYOUTS}
+      onDownload={onDownload}
+      trigger={
         <Button variant="outline" size="sm">
           {label}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem icon={<FileText />} onSelect={() => onDownload('docx')}>
-          {fr.preview.formatWord}
-        </DropdownMenuItem>
-        <DropdownMenuItem icon={<FileType />} onSelect={() => onDownload('pdf')}>
-          {fr.preview.formatPdf}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

@@ -22,7 +22,7 @@ type LetterDetailProps = {
   onRename: (title: string) => Promise<boolean>;
   onApplicationChange: (changes: ApplicationChanges) => Promise<boolean>;
   onCopy: () => void;
-  onDownload: (format: ExportFormat) => void;
+  onDownload: (format: ExportFormat, layout: string) => void;
   /** The server's answer after another version was chosen. */
   onReplaced: (letter: Letter) => void;
 };

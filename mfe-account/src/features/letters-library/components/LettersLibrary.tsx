@@ -105,7 +105,7 @@ export function LettersLibrary() {
                 onRename={(title) => actions.rename(selected, title)}
                 onApplicationChange={(changes) => actions.updateApplication(selected, changes)}
                 onCopy={() => void actions.copy(selected)}
-                onDownload={(format) => void actions.download(selected, format)}
+                onDownload={(format, layout) => void actions.download(selected, format, layout)}
                 onReplaced={replace}
               />
             ) : chosen && opened.error ? (

@@ -21,7 +21,7 @@ export interface LetterActions {
   updateApplication(letter: Letter, changes: ApplicationChanges): Promise<boolean>;
   remove(letter: LetterSummary): Promise<void>;
   copy(letter: Letter): Promise<void>;
-  download(letter: Letter, format: ExportFormat): Promise<void>;
+  download(letter: Letter, format: ExportFormat, layout: string): Promise<void>;
 }
 
 /** Where the server's answers go: the list, and the opened letter. */
@@ -123,10 +123,10 @@ export function useLetterActions({ replace, remove }: LetterStore): LetterAction
         }
       },
 
-      async download(letter, format) {
+      async download(letter, format, layout) {
         if (letter.locked) return void toastError(fr.toasts.premiumFeature.title, fr.toasts.premiumFeature.description);
         try {
-          await downloadLetterExport(letter.id, format);
+          await downloadLetterExport(letter.id, format, layout);
           toastSuccess(fr.toasts.downloadStarted.title);
         } catch (error) {
           toastApiError(error, GENERIC_FAILURE);
