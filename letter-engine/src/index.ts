@@ -32,6 +32,7 @@ export { isRewritableParagraph, rewriteParagraph } from './offline-writer/rewrit
 export { keywordSentence, insertSentence } from './refine/keyword-sentence.ts';
 export { letterLines } from './refine/letter-lines.ts';
 export type { PromptRefinement } from './prompt/refinement-text.ts';
+export { INITIAL_SSE_STATE, finishSseStream, readSseChunk, type SseEvent, type SseParserState } from './stream/parse-sse.ts';
 
 export { formatLetterDate } from './text/format-letter-date.ts';
 export { countWords } from './text/tokenize.ts';

@@ -1,7 +1,6 @@
 import { ApiError, CSRF_HEADER } from '@lettra/shared-ui';
-import type { LetterInput, RefineBody } from '@lettra/letter-engine';
+import { INITIAL_SSE_STATE, finishSseStream, readSseChunk, type LetterInput, type RefineBody, type SseEvent } from '@lettra/letter-engine';
 import { decodeGenerationEvent, type GenerationEvent } from '../model/generation-events.ts';
-import { INITIAL_SSE_STATE, finishSseStream, readSseChunk, type SseEvent } from '../model/parse-sse.ts';
 
 type StreamEvent = Exclude<GenerationEvent, { type: 'error' }>;
 

@@ -10,8 +10,8 @@ import {
   type GenerationErrorEvent,
   type GenerationMeta,
   type GenerationRewrite,
+  type SseEvent,
 } from '@lettra/letter-engine';
-import type { SseEvent } from './parse-sse.ts';
 
 // The events of `POST /api/letters/generate`, read through the contract the api writes them with
 // (letter-engine contracts/generation.ts): meta, delta… (rewrite, delta…), then done or error.

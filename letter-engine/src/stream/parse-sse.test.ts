@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { INITIAL_SSE_STATE, parseSseChunks, readSseChunk, type SseEvent } from './parse-sse.ts';
 
 const meta = { event: 'meta', data: '{"letterId":"l1"}' };
