@@ -1,9 +1,10 @@
-import { company, contactLink, cookiesLink, gdprLink, legalUpdatedOn, settingsLink } from './company.ts';
+import { company, contactLink, cookiesLink, gdprLink, settingsLink } from './company.ts';
 import type { LegalDocument } from './legal-document.ts';
 
 export const privacy: LegalDocument = {
   title: 'Politique de confidentialité',
-  updatedOn: legalUpdatedOn,
+  // Changed after the other legal pages: the saved CV and the application follow-up.
+  updatedOn: '26 novembre 2026',
   intro:
     'Un CV en dit beaucoup sur une personne. Cette page explique quelles données nous traitons pour rédiger vos lettres, pourquoi, combien de temps nous les gardons et qui peut y accéder.',
   sections: [
@@ -22,8 +23,9 @@ export const privacy: LegalDocument = {
         {
           list: [
             'Votre compte : nom, adresse e-mail, mot de passe (conservé uniquement sous forme d’empreinte argon2id, jamais en clair) et date de votre dernière activité.',
-            'Vos lettres : le texte des lettres générées et enregistrées, avec leur titre, l’entreprise, le poste, la date et leur statut de favori.',
+            'Vos lettres : le texte des lettres générées et enregistrées, avec leur titre, l’entreprise, le poste, la date et leur statut de favori ; et, si vous le renseignez, le suivi de la candidature : son statut (À envoyer, Envoyée, Entretien, Refusée, Acceptée) et la date de son dernier changement, le lien ou le texte de l’offre que vous choisissez de garder, et votre note.',
             'Votre CV et l’offre d’emploi : le texte que vous collez, ou celui que nous extrayons du fichier importé. Il sert uniquement à rédiger la lettre et à calculer le score de correspondance ATS, et n’est conservé que tant que la lettre qui en est issue en a besoin.',
+            'Votre CV enregistré, seulement si vous cochez « Enregistrer mon CV pour mes prochaines lettres » : son texte et sa date d’enregistrement, pour pré-remplir la première étape du générateur, y compris sur un autre appareil. Sans cette case, aucun CV n’est gardé sur votre compte.',
             'Votre abonnement : identifiants client et abonnement chez Stripe, statut et date de fin de période. Nous ne recevons ni votre numéro de carte ni vos identifiants PayPal.',
             'Vos préférences de notification.',
             'Des données techniques : le cookie de session et des journaux de sécurité (date, adresse IP, erreurs). Ces journaux ne contiennent jamais le texte de vos CV ou de vos lettres.',
@@ -39,6 +41,7 @@ export const privacy: LegalDocument = {
           list: [
             'Fournir le service (compte, génération et sauvegarde des lettres, export) : exécution du contrat (article 6.1.b du RGPD).',
             'Gérer votre abonnement et sa facturation : exécution du contrat et obligations comptables (article 6.1.b et 6.1.c).',
+            ['Garder votre CV pour vos prochaines lettres : votre consentement (article 6.1.a), donné en cochant la case et retiré à tout moment en la décochant ou en supprimant le CV dans ', settingsLink, ', rubrique Mon CV.'],
             'Sécuriser le service, par exemple limiter les tentatives de connexion et prévenir les abus : intérêt légitime (article 6.1.f).',
             ['Vous écrire au sujet de votre compte (mot de passe oublié, avertissement avant suppression, changement des conditions) ; les e-mails de nouveautés et de conseils se désactivent dans ', settingsLink, ', rubrique Notifications.'],
           ],
@@ -55,6 +58,8 @@ export const privacy: LegalDocument = {
             'Compte et lettres : tant que vous utilisez Lettra. Après 30 jours sans activité, le compte et toutes ses données sont supprimés. Un e-mail vous prévient 7 jours avant ; une connexion suffit à tout conserver.',
             'Abonnés Premium : les données sont conservées tant que l’abonnement est en cours, même sans activité. Le délai de 30 jours commence à la fin de l’abonnement.',
             'CV et offre d’emploi : uniquement le temps dont la lettre correspondante en a besoin.',
+            ['CV enregistré : jusqu’à ce que vous le supprimiez dans ', settingsLink, ' (rubrique Mon CV) ou décochiez la case, et au plus tard avec votre compte. Il figure dans l’export de vos données.'],
+            'Suivi de candidature, lien ou texte de l’offre et note : avec la lettre à laquelle ils se rapportent.',
             'Pièces comptables liées aux paiements : 10 ans, comme l’exige l’article L123-22 du Code de commerce.',
             'Journaux de sécurité : 6 mois au plus.',
             ['Sur simple demande : vous pouvez tout supprimer immédiatement depuis ', settingsLink, '.'],
