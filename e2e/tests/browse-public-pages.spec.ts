@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolation, expectPageHeading } from './support/page-checks.ts';
+import { expectNoSeriousA11yViolation, expectPageHeading, expectScreenLoaded } from './support/page-checks.ts';
 import { NAV_LINKS, PUBLIC_ROUTES } from './support/public-routes.ts';
 
 test.describe('a visitor browses the public site', () => {
@@ -46,6 +46,7 @@ test.describe('on a phone', () => {
 
   test('the collapsible menu holds the same entries', async ({ page }) => {
     await page.goto('/faq');
+    await expectScreenLoaded(page);
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
     await expect(toggle).toBeVisible();
     await toggle.click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { remoteOrigin } from '../servers/topology.ts';
+import { expectScreenLoaded } from './support/page-checks.ts';
 import { PUBLIC_ROUTES } from './support/public-routes.ts';
 
 // What a search engine and a phone on a slow network get: compressed files, a head per page in
@@ -17,6 +18,7 @@ test.describe('the public pages can be found', () => {
     expect(document?.headers()['content-encoding']).toBe('br');
     expect(document?.headers().vary).toMatch(/accept-encoding/i);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectScreenLoaded(page);
     expect(scripts.length).toBeGreaterThan(0);
     // A module of a few dozen bytes grows when compressed: the build leaves it as it is.
     for (const script of scripts) if (!script.encoding) expect(script.length, script.url).toBeLessThan(200);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { remoteOrigin } from '../servers/topology.ts';
 import { scrollToLandingGenerator } from './support/generator.ts';
+import { expectScreenLoaded } from './support/page-checks.ts';
 
 // shared-ui entries the landing page does not render on its first load (the account's forms and menus,
 // the generator's versions, the examples' dialog until a visitor reaches for it): each is a module of
@@ -13,7 +14,8 @@ test('the landing page first loads neither the generator nor shared parts it doe
   const fromGenerator = () => scripts.filter((url) => url.startsWith(remoteOrigin('mfe_generator')));
 
   await page.goto('/');
-  // The last section is rendered: every module the page imports statically has been requested.
+  // The page's screen has replaced the server's HTML: every module it imports statically has been requested.
+  await expectScreenLoaded(page);
   await expect(page.getByRole('heading', { name: 'Prêt à décrocher votre prochain entretien ?' })).toBeVisible();
   expect(fromGenerator()).toEqual([]);
   expect(scripts.filter((url) => UNUSED_ON_LANDING.test(url))).toEqual([]);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { expectScreenLoaded } from './support/page-checks.ts';
 
 test('each of the eight examples opens and closes with the keyboard', async ({ page }) => {
   await page.goto('/examples');
+  await expectScreenLoaded(page);
   const openers = page.getByRole('button', { name: /^Voir l’exemple complet : / });
   await expect(openers).toHaveCount(8);
   const opener = openers.first();

@@ -13,6 +13,31 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Tarifs' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Informations légales' })).toBeVisible();
   });
+
+  test('the pricing page shows both plans and their prices', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Des tarifs simples et transparents' })).toBeVisible();
+    await expect(page.getByText('5,99', { exact: false }).first()).toBeVisible();
+  });
+
+  test('an article shows its text, and the blog list leads to it', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Le blog Lettra' })).toBeVisible();
+    await page.getByRole('link', { name: /Structurer sa lettre/ }).first().click();
+    await expect(page).toHaveURL('/blog/structurer-sa-lettre-methode-vous-moi-nous');
+    await expect(page.getByRole('heading', { level: 1, name: /Structurer sa lettre/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Pourquoi cette structure fonctionne' })).toBeVisible();
+    await expect(page.getByText('Par Sophie Lambert')).toBeVisible();
+  });
+
+  test('the FAQ and a legal page show their text', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Qu’est-ce que Lettra ?' })).toBeVisible();
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conditions générales d’utilisation' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Qui sommes-nous ?' })).toBeVisible();
+  });
 });
 
 declare global {

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { expectScreenLoaded } from './support/page-checks.ts';
 
 test('the FAQ opens one answer at a time, and the support button confirms', async ({ page }) => {
   await page.goto('/faq');
+  await expectScreenLoaded(page);
   for (const group of ['Général', 'Utilisation', 'Abonnements', 'Technique']) {
     await expect(page.getByRole('heading', { name: group, exact: true })).toBeVisible();
   }

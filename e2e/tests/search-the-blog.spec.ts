@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { expectScreenLoaded } from './support/page-checks.ts';
 
 test('the blog filters by search and category, resets, and hides the featured blocks while filtering', async ({ page }) => {
   await page.goto('/blog');
+  await expectScreenLoaded(page);
   await expect(page.getByRole('heading', { name: 'À la une' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Articles récents' })).toBeVisible();
 

@@ -38,5 +38,5 @@ export { PaymentContext, usePayment, type PaymentState } from './session/payment
 export { configureRemotes, fetchRemoteMap, type RemoteMap } from './federation/remote-registry.ts';
 export { RemoteLoadError } from './federation/remote-load-error.ts';
 export { RemoteSlot } from './federation/RemoteSlot.tsx';
-export { PrerenderedHtml, useReplacesPrerenderedPage } from './federation/prerendered-page.tsx';
+export { PrerenderedHtml, PrerenderedPageContext, useReplacesPrerenderedPage } from './federation/prerendered-page.tsx';
 export { PremiumDayBanner } from './session/PremiumDayBanner.tsx';

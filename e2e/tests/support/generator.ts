@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectScreenLoaded } from './page-checks.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -12,6 +13,7 @@ export const POSTING = fixture('offre-developpeur-full-stack.txt');
  * scroll there as they would.
  */
 export async function scrollToLandingGenerator(page: Page) {
+  await expectScreenLoaded(page);
   await page.locator('#generateur').scrollIntoViewIfNeeded();
 }
 

@@ -1,16 +1,19 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { PrerenderedPageContext } from '@lettra/shared-ui';
 import { ARTICLE_LOAD_DELAY_MS } from '../features/article-page/hooks/useArticle.ts';
 import BlogArticlePage from './BlogArticlePage.tsx';
 
-function renderArticle(id: string) {
+function renderArticle(id: string, { drawnByServer = false } = {}) {
   render(
-    <MemoryRouter initialEntries={[`/blog/${id}`]}>
-      <Routes>
-        <Route path="/blog" element={<h1>Liste des articles</h1>} />
-        <Route path="/blog/:id" element={<BlogArticlePage />} />
-      </Routes>
-    </MemoryRouter>,
+    <PrerenderedPageContext value={drawnByServer}>
+      <MemoryRouter initialEntries={[`/blog/${id}`]}>
+        <Routes>
+          <Route path="/blog" element={<h1>Liste des articles</h1>} />
+          <Route path="/blog/:id" element={<BlogArticlePage />} />
+        </Routes>
+      </MemoryRouter>
+    </PrerenderedPageContext>,
   );
 }
 
@@ -41,6 +44,13 @@ describe('the blog article page', () => {
     expect(screen.queryByText('Chargement...')).not.toBeInTheDocument();
     // toHaveTextContent reads the French non-breaking space before ':' as a plain space.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Structurer sa lettre : la méthode vous-moi-nous');
+  });
+
+  it('shows an article the server already drew at once, and leaves the reader where they are', () => {
+    renderArticle('structurer-sa-lettre-methode-vous-moi-nous', { drawnByServer: true });
+    expect(screen.queryByText('Chargement...')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Structurer sa lettre : la méthode vous-moi-nous');
+    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
   it('shows the author, the date as dd/mm/yyyy, the reading time, the sections and the tags', async () => {

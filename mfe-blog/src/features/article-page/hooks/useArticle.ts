@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useReplacesPrerenderedPage } from '@lettra/shared-ui';
 import { findArticle } from '../../articles/lib/find-article.ts';
 import type { Article } from '../../articles/model/article.ts';
 
@@ -9,8 +10,12 @@ export const ARTICLE_LOAD_DELAY_MS = 500;
 export type ArticleState = { status: 'loading' } | { status: 'not-found' } | { status: 'ready'; article: Article };
 
 export function useArticle(id: string): ArticleState {
+  // An article the server already drew is shown as it is: a pretended load would blank it for 500 ms.
+  const replacesPrerendered = useReplacesPrerenderedPage();
   // Remembers which id was loaded, so a new id (a similar article clicked) shows 'loading' again at once.
-  const [loaded, setLoaded] = useState<{ id: string; article: Article | undefined } | null>(null);
+  const [loaded, setLoaded] = useState<{ id: string; article: Article | undefined } | null>(() =>
+    replacesPrerendered ? { id, article: findArticle(id) } : null,
+  );
 
   useEffect(() => {
     const timer = setTimeout(() => setLoaded({ id, article: findArticle(id) }), ARTICLE_LOAD_DELAY_MS);
