@@ -128,7 +128,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
 
   const points = plan.arguments.flatMap((argument) => {
     const mission = input.samePostingLanguage && argument.requirement.kind === 'mission' ? kit.mission(argument.requirement.text) : null;
-    const need = mission !== null && !rests(argument.requirement.id) && guards.commitment(mission) ? mission : null;
+    const need = mission !== null && !rests(argument.requirement.id) && guards.commitment(mission) && guards.backed(mission) ? mission : null;
     const point = pointOf(argument.evidence, argument.match.topics, need, 'concepts');
     return point === null ? [] : [point];
   });
@@ -149,7 +149,9 @@ export function composeBody(input: BodyInput): Paragraph[] {
   const missions = input.samePostingLanguage
     ? input.plan.missions.flatMap(({ requirement, evidence }) => {
         const mission = rests(requirement.id) ? null : kit.mission(requirement.text);
-        return mission === null || !guards.commitment(mission) ? [] : [{ mission, asset: kit.asset(evidence !== null && isNamedJob(evidence.job) ? evidence.job : null, input.sameResumeLanguage) }];
+        return mission === null || !guards.commitment(mission) || !guards.backed(mission)
+          ? []
+          : [{ mission, asset: kit.asset(evidence !== null && isNamedJob(evidence.job) ? evidence.job : null, input.sameResumeLanguage) }];
       })
     : [];
   // The missions the candidate cannot promise, each said of the post in one version only: told in
@@ -158,7 +160,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
     ? input.plan.missions.flatMap(({ requirement }) => {
         if ((requirement.id + input.rotation + 1) % 3 !== input.variant) return [];
         const mission = kit.mission(requirement.text);
-        return mission === null || guards.commitment(mission) ? [] : [mission];
+        return mission === null || (guards.commitment(mission) && guards.backed(mission)) ? [] : [mission];
       })
     : [];
 

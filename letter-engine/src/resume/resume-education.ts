@@ -76,7 +76,7 @@ export function parseEducation(lines: readonly string[]): ResumeDegree[] {
 // 'Diplôme d'État d'infirmier obtenu en 2017 à l'IFSI de Nantes', 'Titulaire d'un BTS MCO (2019)',
 // 'I hold a BSc in Nursing from the University of Leeds (2016)'.
 const DEGREE_START =
-  /(?<![\p{L}])(?:master|mastère|licence|bachelor|msc|bsc|ba|ma|beng|meng|llb|llm|bba|mba|phd|doctorat|bts|dut|but|dcg|dscg|cap|bep|bac(?: pro)?|baccalauréat|diplôme|degree|titre professionnel|deas|deaes|bpjeps|cqp|gcses?|a-levels?|btec|nvq|hnd|pgce)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?<!(?:driving|UK|full|clean|permis|de conduire) )(?:master|mastère|licence|bachelor|msc|bsc|ba|ma|beng|meng|llb|llm|bba|mba|phd|doctorat|bts|dut|but|dcg|dscg|cap|bep|bac(?: pro)?|baccalauréat|diplôme|degree|titre professionnel|deas|deaes|bpjeps|cqp|gcses?|a-levels?|btec|nvq|hnd|pgce)(?![\p{L}])/iu;
 const SCHOOL_START =
   /(?<![\p{L}])(?:université|university|école|school|college|iae|iut|institut|institute|lycée|ifsi|ifas|greta|afpa|cfa|cnam|campus|conservatoire)(?![\p{L}])/iu;
 const ACRONYM_DEGREES = new Set(['ba', 'ma', 'beng', 'meng', 'llb', 'llm', 'bba', 'bts', 'dut', 'but', 'dcg', 'dscg', 'cap', 'bep', 'bac', 'mba', 'msc', 'bsc', 'phd', 'cqp', 'btec', 'nvq', 'hnd', 'pgce', 'deas', 'deaes', 'bpjeps', 'gcse', 'gcses']);

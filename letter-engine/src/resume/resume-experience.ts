@@ -4,7 +4,7 @@ import { PERIOD, durationMonths, readPeriod, readPeriodLine, type YearMonth } fr
 import { isDegree } from './resume-education.ts';
 import { isPlace, placeName, readPlaceLine } from './resume-places.ts';
 import type { ResumeJob } from './resume-profile.ts';
-import { isBulleted, startsCapitalised, statement, tidy, wordCount } from './resume-text.ts';
+import { isBulleted, startsCapitalised, statement, tidy, withoutBullet, wordCount } from './resume-text.ts';
 import { isTitleLike, startsWithAction } from './resume-titles.ts';
 
 /** A job as read, with what the years of experience are counted from. */
@@ -171,7 +171,8 @@ function opensJob(lines: readonly string[], at: number): boolean {
 function toJob(draft: Draft, groupEmployer: string | null): ReadJob | null {
   const header = readHeader(draft.headers, draft.period !== null || draft.headers.some((line) => PERIOD.test(line)));
   const period = draft.period ?? header.period;
-  const { title } = header;
+  // '▪ Technicien de maintenance –': the line's bullet and dash are the layout's, not the title's.
+  const title = header.title === null ? null : tidy(header.title);
   // A dated degree or certificate line is training, not a job ('Diplôme d'État d'aide-soignant – 2019').
   if (title === null || wordCount(title) > MAX_TITLE_WORDS || isDegree(title) || namesCredential(title)) return null;
   const employer = header.employer !== null && wordCount(header.employer) <= MAX_EMPLOYER_WORDS ? header.employer : groupEmployer;
@@ -191,6 +192,11 @@ function toJob(draft: Draft, groupEmployer: string | null): ReadJob | null {
   };
 }
 
+// A header's first part as a role may be written: 'Électromécanicien (intérim)', a few capitalised words without figures.
+function isRoleLike(part: string): boolean {
+  return isTitleLike(part) || (startsCapitalised(part) && !/\d/.test(part) && wordCount(part) <= 5 && !startsWithAction(part));
+}
+
 /**
  * Reads the jobs of a CV's experience section. A job starts at a header: one line holding the role
  * and usually the employer, place and dates ('Role — Employer, City | Period', 'Period | Role |
@@ -199,7 +205,12 @@ function toJob(draft: Draft, groupEmployer: string | null): ReadJob | null {
  * employer with its total stay above several roles). The bullets and sentences under it are its
  * achievements. Lines that fit no job are left out. One pass, with a look-ahead of two lines.
  */
-export function parseExperience(lines: readonly string[]): ReadJob[] {
+export function parseExperience(rawLines: readonly string[]): ReadJob[] {
+  // '▪ Technicien de maintenance – Fleury Michon – depuis 2020' above '- Maintenance préventive…': a
+  // bulleted line that holds a role, a separator and dates heads a job, whatever its bullet.
+  const lines = rawLines.map((line) =>
+    isBulleted(line) && PERIOD.test(line) && / [-–—|] /.test(withoutBullet(line)) && isRoleLike(headerParts(withoutBullet(line))[0] ?? '') ? withoutBullet(line) : line,
+  );
   const jobs: ReadJob[] = [];
   let draft = emptyDraft();
   let groupEmployer: string | null = null;

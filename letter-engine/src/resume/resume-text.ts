@@ -5,7 +5,7 @@ import { trimEdges } from '../text/trim-edges.ts';
 // starts a figure, not a list.
 const BULLETS = '•*▪►✓✔○◦·➢➤→◆■□●❖';
 const DASHES = '-–—';
-const EDGES = ' ,;:|—–-·•/';
+const EDGES = ` ,;:|/${DASHES}${BULLETS}`;
 
 /**
  * The CV's non-empty lines, sanitised, each with its runs of spaces collapsed to one: every reader

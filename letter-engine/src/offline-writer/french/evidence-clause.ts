@@ -17,7 +17,7 @@ const PRESENT_TO_PARTICIPLE: Readonly<Record<string, string>> = {
   dirige: 'dirigé', manage: 'managé', forme: 'formé', recrute: 'recruté', négocie: 'négocié', prospecte: 'prospecté',
 };
 // Nouns ending like participles.
-const NOT_PARTICIPLE = new Set(['année', 'journée', 'entrée', 'durée', 'idée', 'arrivée', 'soirée', 'tournée', 'lycée', 'musée', 'clé', 'café', 'comité', 'marché', 'degré', 'procédé', 'résumé', 'congé', 'été', 'employé', 'délégué', 'préposé', 'chargé', 'chargée']);
+const NOT_PARTICIPLE = new Set(['année', 'journée', 'entrée', 'sortie', 'tournée', 'randonnée', 'dictée', 'pensée', 'fumée', 'vallée', 'allée', 'épopée', 'durée', 'idée', 'arrivée', 'soirée', 'tournée', 'lycée', 'musée', 'clé', 'café', 'comité', 'marché', 'degré', 'procédé', 'résumé', 'congé', 'été', 'employé', 'délégué', 'préposé', 'chargé', 'chargée']);
 // Infinitives that open duty bullets ('Gérer les plannings'); nouns ending like verbs are not here.
 const NOT_INFINITIVE = new Set(['dossier', 'fichier', 'atelier', 'chantier', 'métier', 'quartier', 'premier', 'dernier', 'panier', 'courrier', 'calendrier', 'cahier', 'loisir', 'avenir', 'plaisir', 'désir', 'souvenir', 'savoir', 'pouvoir', 'devoir', 'espoir', 'manager', 'leader', 'reporting', 'planning', 'cluster', 'poster', 'master']);
 const RE_INFINITIVES = /^(?:prendre|produire|conduire|construire|traduire|réduire|mettre|promouvoir|entreprendre|apprendre|comprendre|répondre|vendre|rendre|suivre|décrire|écrire|inscrire|résoudre|accueillir|fournir|garantir|établir|définir|servir|recueillir|maintenir|soutenir|obtenir|réunir|bâtir|réussir|choisir|intervenir|tenir)$/;
@@ -30,6 +30,9 @@ const DUTY_NOUNS = /^(?:gestion|suivi|encadrement|management|pilotage|animation|
 
 // Words that open a statement about the candidate rather than a piece of work ('Zéro accident…').
 const NOT_A_DUTY = /^(?:zéro|aucune?|pas|plus|moins|très|bonne?|excellente?|sens|goût|esprit|capacité|maîtrise|connaissance|les?|la|l|une?|des|du|de|d|mon|ma|mes|ce|cet|cette|ces|notre|votre|sur|en|avec|pour|dans|au|aux|à|par|depuis|et|ou)$/;
+
+// Words that open a list item that is no noun of its own: a preposition ('en équipe 2x8').
+const NOT_A_DUTY_ITEM = /^(?:en|à|au|aux|de|du|des|d['’].*|sur|pour|avec|dans|par|sous|chez)$/u;
 
 const WORK_VERBS = ['mené', 'conduit', 'réalisé'];
 const DUTY_VERBS = ['assuré', 'pris en charge', 'assumé'];
@@ -57,7 +60,7 @@ export function frenchClause(bullet: string, options: { current: boolean; turn: 
   if (participle !== undefined) return options.current ? `${je(first)} ${tail}` : `j'ai ${participle} ${tail}`;
   if (IRREGULAR_PARTICIPLES.has(first) && first !== 'suivi') return `j'ai ${first} ${tail}`;
   if (first === 'participation' && /^(?:à|au|aux)\s/.test(tail)) return `j'ai participé ${tail}`;
-  if (/é(?:e|s|es)?$/.test(first) && !/(?:ité|eté|auté)$/.test(first.replace(/(?:e|s|es)$/, '')) && !NOT_PARTICIPLE.has(first) && first.length > 3) {
+  if (/é(?:e|s|es)?$/.test(first) && !/(?:ité|eté|auté)$/.test(first.replace(/(?:e|s|es)$/, '')) && !NOT_PARTICIPLE.has(first.replace(/s$/, '')) && first.length > 3) {
     return `j'ai ${first.replace(/é(?:e|s|es)$/, 'é')} ${tail}`;
   }
   if ((/(?:er|ir)$/.test(first) && !NOT_INFINITIVE.has(first)) || RE_INFINITIVES.test(first)) {
@@ -72,7 +75,14 @@ export function frenchClause(bullet: string, options: { current: boolean; turn: 
   // A list of duties ('caisse, retours, inventaires'): each with its article.
   const items = phrase.split(/(?<!\s)\s*,\s*|(?<!\s)\s+et\s+/).filter((item) => item.length > 0);
   if (items.length >= 2 && items.every((item) => item.split(' ').length <= 4)) {
-    return `mon travail ${options.current ? 'comprend' : 'comprenait'} ${list(items.map(withArticle))}`;
+    // 'pannes électriques, pneumatiques et mécaniques, en équipe 2x8': adjectives and a setting are
+    // no duties of their own, and an article would make them nouns; the list is quoted as written.
+    const adjectiveOf = (item: string, at: number): boolean => {
+      const before = items[at - 1]?.split(' ').pop() ?? '';
+      return !item.includes(' ') && at > 0 && before.length > 4 && item.slice(-3) === before.slice(-3);
+    };
+    const duties = items.every((item, at) => !NOT_A_DUTY_ITEM.test(item.split(' ')[0] ?? '') && !adjectiveOf(item, at));
+    return `mon travail ${options.current ? 'comprend' : 'comprenait'} ${duties ? list(items.map(withArticle)) : `: ${phrase}`}`;
   }
   if (first === 'taux') return `j'ai atteint un ${phrase}`;
   // Any other noun phrase ('Classe de CE1 (25 élèves)', 'Ateliers autonomes…') is part of the job, told with its article.

@@ -41,7 +41,7 @@ function nounGender(noun: string): 'feminine' | 'masculine' {
 
 // Plural heads ('soins', 'ventes', 'opérations'): not words that merely end in s ('process', 'accès').
 function isPlural(word: string): boolean {
-  return /[sx]$/i.test(word) && !/(?:ss|ès|us|is|as|os|ix|ax|ox|ex|oux|ours)$/i.test(word);
+  return /[sx]$/i.test(word) && !/(?:ss|ès|us|is|as|os|ix|ax|ox|ex|oux|cours)$/i.test(word);
 }
 
 /** True when the items take a plural verb: several of them, or one whose head noun is plural ('les transmissions', not 'l'aide aux repas'). */

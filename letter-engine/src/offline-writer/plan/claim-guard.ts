@@ -17,6 +17,12 @@ export type ClaimGuards = {
    * and it may name no tool or place the CV does not ('our digital care system Nourish').
    */
   commitment: ClaimGuard;
+  /**
+   * A posting line the candidate's own sentence may quote: every word of it but its opening verb is
+   * the CV's ('suivre les absences : arrêts maladie, accidents du travail' is not when the CV has no
+   * 'accidents'). Otherwise the line is said of the post, never of the candidate.
+   */
+  backed: ClaimGuard;
 };
 
 // The same stock sentences are checked letter after letter: their index is kept. They hold no
@@ -65,6 +71,10 @@ export function claimGuards(index: TextIndex, names: ReadonlyArray<string | null
   return {
     sentence,
     stock: (text) => claimsAgainst(index, indexedStock(blank(text)), language).length === 0,
+    backed: (text) => {
+      const [, ...tokens] = textFeatures(blank(text)).index.tokens;
+      return sentence(text) && tokens.every((token) => index.stems.has(token.stem));
+    },
     commitment: (text) => {
       const blanked = blank(text);
       if (!sentence(text) || unknownNames(blanked, index)) return false;

@@ -110,7 +110,8 @@ function unique(items: ReadonlyArray<string | null>): string[] {
  * 'Au Bon Pain'): the CV does not hold it as a word of the trade.
  */
 function onlyInNames(term: string, resumeText: string): boolean {
-  if (/\s/.test(term.trim())) return false;
+  // Only a common word can hide in a name: a tool or a code ('CCN1', 'Excel') is itself a name.
+  if (/\s/.test(term.trim()) || !/^\p{Ll}/u.test(term.trim())) return false;
   const word = foldText(term.trim());
   let seen = false;
   for (const line of resumeText.split('\n')) {

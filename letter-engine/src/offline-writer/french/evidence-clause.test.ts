@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { frenchClause } from './evidence-clause.ts';
+
+const clause = (bullet: string) => frenchClause(bullet, { current: true, turn: 0 });
+
+describe('a French CV bullet as the candidate says it', () => {
+  it('gives each duty of a list its article', () => {
+    expect(clause('Façonnage, cuisson, respect des normes HACCP')).toBe('mon travail comprend le façonnage, la cuisson et le respect des normes HACCP');
+    expect(clause('Caisse, retours, inventaires')).toBe('mon travail comprend la caisse, les retours et les inventaires');
+    expect(clause('Logistique, achats, facturation')).toBe('mon travail comprend la logistique, les achats et la facturation');
+  });
+
+  it('quotes as written a list whose items are adjectives or a setting, never making them nouns', () => {
+    expect(clause('Diagnostic de pannes électriques, pneumatiques et mécaniques, en équipe 2x8')).toBe(
+      'mon travail comprend : diagnostic de pannes électriques, pneumatiques et mécaniques, en équipe 2x8',
+    );
+  });
+
+  it('never reads a plural noun in -ées as a participle', () => {
+    expect(clause('Entrées et sorties, DPAE, soldes de tout compte')).not.toMatch(/^j'ai entré/);
+  });
+});
