@@ -21,7 +21,7 @@ const KEPT: LetterVersions = {
   unsupportedClaims: [[], ['MBA'], []],
 };
 
-function setup(kept: LetterVersions | null) {
+function setup(kept: LetterVersions | null, persona: 'premium' | 'free' = 'premium') {
   const letters = sampleLetters();
   const airbus = letters[0]!;
   const api = fakeApi({
@@ -35,7 +35,7 @@ function setup(kept: LetterVersions | null) {
       },
     }),
   });
-  renderPage(<MyLettersPage />, { session: sessionFor('premium'), url: '/my-letters' });
+  renderPage(<MyLettersPage />, { session: sessionFor(persona), url: '/my-letters' });
   return { ...api, user: userEvent.setup() };
 }
 
@@ -75,5 +75,69 @@ describe('MyLettersPage: what a letter kept', () => {
     await within(letter).findByText('Je souhaite rejoindre Airbus.');
     expect(within(letter).queryByRole('tablist')).not.toBeInTheDocument();
     expect(within(letter).queryByRole('region', { name: 'Correspondance ATS' })).not.toBeInTheDocument();
+  });
+
+  it("refines a premium user's letter with the CV and posting asked for, and shows the new version chosen", async () => {
+    const shorter = 'Madame, Monsieur,\n\nUne quatrième version, plus courte.';
+    const { user, fetchMock } = setup(KEPT);
+    const fake = fetchMock.getMockImplementation()!;
+    const sent: unknown[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/me/resume') return new Response(JSON.stringify({ resume: { content: 'CV enregistré de Camille', savedAt: '2025-01-01T00:00:00.000Z' } }), { status: 200 });
+      if (path !== '/api/letters/let_airbus/refine') return fake(input, init);
+      sent.push(JSON.parse(String(init?.body)));
+      const done = {
+        letter: { ...sampleLetters()[0]!, content: shorter, version: 2 },
+        versions: [...VERSIONS, shorter],
+        ats: KEPT.ats,
+        unsupportedClaims: [[], ['MBA'], [], []],
+        warnings: [[], [], [], []],
+        fallback: false,
+        quota: null,
+      };
+      const stream = `event: delta\ndata: ${JSON.stringify({ version: 3, text: shorter })}\n\nevent: done\ndata: ${JSON.stringify(done)}\n\n`;
+      return new Response(stream, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+    });
+    const letter = await screen.findByRole('article');
+    await within(letter).findByRole('tablist');
+    await user.click(within(letter).getByRole('button', { name: 'Plus court' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Plus court' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Votre CV')).toHaveValue('CV enregistré de Camille'));
+    await user.click(within(dialog).getByRole('button', { name: 'Plus court' }));
+    // Checked as the api checks it, before anything is sent.
+    expect(await within(dialog).findByText("Veuillez ajouter le contenu de l'offre d'emploi")).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Votre CV'));
+    await user.type(within(dialog).getByLabelText('Votre CV'), 'Camille Martin, ingénieure systèmes, huit ans chez Thales, SysML et Python.');
+    await user.type(within(dialog).getByLabelText("L'offre d'emploi"), 'Airbus recrute une ingénieure systèmes.');
+    await user.click(within(dialog).getByRole('button', { name: 'Plus court' }));
+
+    await waitFor(() => expect(within(letter).getByRole('tab', { name: 'Version 4' })).toHaveAttribute('aria-selected', 'true'));
+    expect(within(letter).getByText('Une quatrième version, plus courte.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        resume: 'Camille Martin, ingénieure systèmes, huit ans chez Thales, SysML et Python.',
+        jobPosting: 'Airbus recrute une ingénieure systèmes.',
+        kind: 'shorter',
+        from: 0,
+      },
+    ]);
+  });
+
+  it('offers a paragraph rewrite under the body paragraphs only', async () => {
+    setup(KEPT);
+    const letter = await screen.findByRole('article');
+    await within(letter).findByRole('tablist');
+    // 'Je souhaite rejoindre Airbus.' is too short to be a body paragraph; none of the sample's is long enough.
+    expect(within(letter).queryByRole('button', { name: /Réécrire ce paragraphe/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the free plan the refinements with the Premium badge, and asks nothing', async () => {
+    const { user } = setup(KEPT, 'free');
+    const letter = await screen.findByRole('article');
+    await user.click(await within(letter).findByRole('button', { name: 'Régénérer Premium' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await screen.findByText("Passez à l'abonnement Premium pour télécharger et copier vos lettres");
   });
 });

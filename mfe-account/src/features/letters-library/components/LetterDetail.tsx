@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Copy, Pencil, PencilLine } from 'lucide-react';
-import { Button, fr, type ExportFormat } from '@lettra/shared-ui';
+import { isRewritableParagraph } from '@lettra/letter-engine';
+import { Button, fr, usePremium, type ExportFormat } from '@lettra/shared-ui';
+import { refineTexts } from '../content/refine-texts.ts';
+import { useLetterRefinement } from '../hooks/useLetterRefinement.ts';
 import { useLetterVersions } from '../hooks/useLetterVersions.ts';
 import type { Letter } from '../model/letter.ts';
 import { ApplicationPanel, type ApplicationChanges } from './ApplicationPanel.tsx';
@@ -10,6 +13,8 @@ import { LetterChecks } from './LetterChecks.tsx';
 import { LetterEditor } from './LetterEditor.tsx';
 import { LetterTitleEditor } from './LetterTitleEditor.tsx';
 import { LetterVersionTabs } from './LetterVersionTabs.tsx';
+import { RefineButtons } from './RefineButtons.tsx';
+import { RefineDialog } from './RefineDialog.tsx';
 import { libraryTexts } from '../content/library-texts.ts';
 import { LockedLetterUpsell } from './LockedLetterUpsell.tsx';
 
@@ -44,9 +49,26 @@ export function LetterDetail({
   onReplaced,
 }: LetterDetailProps) {
   const [renaming, setRenaming] = useState(false);
+  const { isPremium } = usePremium();
   const versions = useLetterVersions(letter, onReplaced);
   const kept = versions.kept;
-  const body = <LetterBody content={letter.content} locked={letter.locked} />;
+  const refinement = useLetterRefinement(letter, kept?.chosenVersion ?? 0, versions.adopt);
+  const busy = refinement.running || versions.choosing;
+  const canRefine = isPremium && !letter.locked && !busy;
+  const body = (
+    <LetterBody
+      content={letter.content}
+      locked={letter.locked}
+      paragraphAction={(index) =>
+        canRefine && isRewritableParagraph(letter.content, index) ? (
+          <Button variant="ghost" size="sm" onClick={() => refinement.ask({ kind: 'paragraph', paragraph: index })}>
+            {refineTexts.actions.paragraph}
+            <span className="ac:sr-only">{refineTexts.paragraphSuffix(index)}</span>
+          </Button>
+        ) : null
+      }
+    />
+  );
   return (
     <article aria-labelledby={`letter-${letter.id}`} className="ac:flex ac:flex-col ac:gap-6">
       <header className="ac:flex ac:flex-col ac:gap-4 ac:border-b ac:border-ink-200 ac:pb-4 ac:lg:flex-row ac:lg:items-start ac:lg:justify-between">
@@ -98,8 +120,15 @@ export function LetterDetail({
         <LetterEditor initialContent={letter.content} onSave={onSave} onCancel={onCancelEdit} />
       ) : (
         <>
+          <RefineButtons premium={isPremium && !letter.locked} busy={busy} onRefine={(kind) => refinement.ask({ kind })} />
+          {refinement.running && (
+            <p role="status" className="ac:text-sm ac:font-medium ac:text-brand-700">
+              {refineTexts.writing}
+            </p>
+          )}
+          <RefineDialog refinement={refinement} />
           {kept && versions.texts.length > 1 ? (
-            <LetterVersionTabs count={versions.texts.length} selected={kept.chosenVersion} onSelect={versions.choose} locked={versions.choosing}>
+            <LetterVersionTabs count={versions.texts.length} selected={kept.chosenVersion} onSelect={versions.choose} locked={busy}>
               {body}
             </LetterVersionTabs>
           ) : (

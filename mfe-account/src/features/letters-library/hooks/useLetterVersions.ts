@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fr } from '@lettra/shared-ui';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
-import type { LetterVersions } from '@lettra/letter-engine';
+import type { GenerationDone, LetterVersions } from '@lettra/letter-engine';
 import { chooseLetterVersion } from '../api/choose-letter-version.ts';
 import { getLetterVersions } from '../api/get-letter-versions.ts';
 import { versionTexts } from '../content/version-texts.ts';
@@ -14,6 +14,8 @@ export interface OpenedVersions {
   texts: string[];
   choosing: boolean;
   choose(index: number): void;
+  /** A refinement's answer: every version, the new one chosen, and its checks. */
+  adopt(done: GenerationDone): void;
 }
 
 /**
@@ -54,5 +56,15 @@ export function useLetterVersions(letter: Letter, onChosen: (letter: Letter) => 
     }
   };
 
-  return { kept, texts, choosing, choose: (index) => void choose(index) };
+  const adopt = (done: GenerationDone) => {
+    setKept({
+      versions: done.versions,
+      chosenVersion: Math.max(0, done.versions.lastIndexOf(done.letter.content)),
+      ats: done.ats,
+      unsupportedClaims: done.unsupportedClaims,
+    });
+    onChosen(done.letter);
+  };
+
+  return { kept, texts, choosing, choose: (index) => void choose(index), adopt };
 }

@@ -1,0 +1,7 @@
+import { apiRequest } from '@lettra/shared-ui';
+import type { SavedResumeResponse } from '@lettra/letter-engine';
+
+/** GET /me/resume: the CV the user chose to keep, to fill in a refinement's CV; null when none is kept. */
+export function getSavedResume() {
+  return apiRequest<SavedResumeResponse>('/me/resume');
+}

@@ -1,0 +1,51 @@
+import { ApiError, CSRF_HEADER } from '@lettra/shared-ui';
+import {
+  INITIAL_SSE_STATE,
+  finishSseStream,
+  generationDoneSchema,
+  generationErrorEventSchema,
+  readSseChunk,
+  type GenerationDone,
+  type RefineBody,
+} from '@lettra/letter-engine';
+
+const NETWORK_ERROR = { code: 'NetworkError', message: 'Connexion au serveur impossible. Vérifiez votre connexion.' };
+const INTERRUPTED = { code: 'StreamInterruptedError', message: 'La retouche a été interrompue. Veuillez réessayer.' };
+
+/**
+ * `POST /letters/:id/refine`: the new version is written as a generation's stream; my letters waits
+ * for its end and returns `done` (every version, the new one chosen). Throws ApiError for a refusal
+ * (JSON), an `error` event, or a stream that ends without `done`.
+ */
+export async function refineLetter(letterId: string, body: RefineBody, signal: AbortSignal): Promise<GenerationDone> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/letters/${encodeURIComponent(letterId)}/refine`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...CSRF_HEADER },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal.aborted) throw cause;
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+  if (!response.ok) {
+    const refusal: unknown = await response.json().catch(() => ({}));
+    throw new ApiError(response.status, refusal as ConstructorParameters<typeof ApiError>[1]);
+  }
+  const { state, events } = readSseChunk(INITIAL_SSE_STATE, await response.text());
+  for (const event of [...events, ...finishSseStream(state)]) {
+    const payload: unknown = JSON.parse(event.data);
+    if (event.event === 'error') {
+      const failure = generationErrorEventSchema.safeParse(payload);
+      throw new ApiError(response.status, failure.success ? failure.data : INTERRUPTED);
+    }
+    if (event.event === 'done') {
+      const done = generationDoneSchema.safeParse(payload);
+      if (done.success) return done.data;
+    }
+  }
+  throw new ApiError(0, INTERRUPTED);
+}

@@ -1,0 +1,34 @@
+import type { FormEvent } from 'react';
+import { Button, Field, Textarea, fr } from '@lettra/shared-ui';
+import { DialogClose, DialogContent, DialogFooter, DialogRoot } from '@lettra/shared-ui/dialog';
+import { refineTexts } from '../content/refine-texts.ts';
+import type { LetterRefinement } from '../hooks/useLetterRefinement.ts';
+
+/** Asks for the CV and the posting a refinement needs; its button names the refinement asked for. */
+export function RefineDialog({ refinement }: { refinement: LetterRefinement }) {
+  const { asked, texts, errors } = refinement;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    refinement.submit();
+  };
+  return (
+    <DialogRoot open={asked !== null} onOpenChange={(open) => !open && refinement.close()}>
+      <DialogContent title={asked ? refineTexts.actions[asked.kind] : refineTexts.groupLabel} description={refineTexts.dialogDescription}>
+        <form noValidate onSubmit={submit} className="ac:flex ac:flex-col ac:gap-4">
+          <Field label={refineTexts.resumeLabel} error={errors.resume}>
+            <Textarea rows={6} value={texts.resume} onChange={(event) => refinement.change({ resume: event.target.value })} />
+          </Field>
+          <Field label={refineTexts.postingLabel} error={errors.jobPosting}>
+            <Textarea rows={6} value={texts.jobPosting} onChange={(event) => refinement.change({ jobPosting: event.target.value })} />
+          </Field>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{fr.common.cancel}</Button>
+            </DialogClose>
+            <Button type="submit">{asked ? refineTexts.actions[asked.kind] : refineTexts.groupLabel}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { fr, toastSuccess } from '@lettra/shared-ui';
+import { refineBodySchema, type GenerationDone, type Refinement } from '@lettra/letter-engine';
+import { toastApiError } from '../../../lib/toast-api-error.ts';
+import { getSavedResume } from '../api/get-saved-resume.ts';
+import { refineLetter } from '../api/refine-letter.ts';
+import { refineTexts } from '../content/refine-texts.ts';
+import type { Letter } from '../model/letter.ts';
+
+export type RefineAsk = { kind: Refinement; paragraph?: number };
+export type RefineTexts = { resume: string; jobPosting: string };
+
+export interface LetterRefinement {
+  /** The refinement whose CV and posting are being asked for; null when the dialog is closed. */
+  asked: RefineAsk | null;
+  texts: RefineTexts;
+  errors: Partial<Record<keyof RefineTexts, string>>;
+  running: boolean;
+  ask(refinement: RefineAsk): void;
+  close(): void;
+  change(texts: Partial<RefineTexts>): void;
+  submit(): void;
+}
+
+/**
+ * A refinement from my letters. The CV is not kept with the letter, so the dialog asks for it with
+ * the posting, filled with the saved CV and the posting kept with the letter when there are some,
+ * and remembers them for the next refinement while the page is open. The fields are checked as the
+ * api checks them; the new version then comes back with every version (`onDone`).
+ */
+export function useLetterRefinement(letter: Letter, from: number, onDone: (done: GenerationDone) => void): LetterRefinement {
+  const [asked, setAsked] = useState<RefineAsk | null>(null);
+  const [texts, setTexts] = useState<RefineTexts>({ resume: '', jobPosting: letter.postingText ?? '' });
+  const [errors, setErrors] = useState<LetterRefinement['errors']>({});
+  const [running, setRunning] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  const resumeAsked = useRef(false);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const ask = (refinement: RefineAsk) => {
+    setAsked(refinement);
+    if (resumeAsked.current) return;
+    resumeAsked.current = true;
+    getSavedResume().then(
+      ({ resume }) => resume && setTexts((current) => (current.resume === '' ? { ...current, resume: resume.content } : current)),
+      () => undefined,
+    );
+  };
+
+  const run = async (body: Parameters<typeof refineLetter>[1]) => {
+    const current = new AbortController();
+    controller.current = current;
+    setRunning(true);
+    try {
+      onDone(await refineLetter(letter.id, body, current.signal));
+      toastSuccess(refineTexts.refined);
+    } catch (error) {
+      if (!current.signal.aborted) toastApiError(error, { title: refineTexts.failed, description: fr.common.genericError });
+    } finally {
+      if (!current.signal.aborted) setRunning(false);
+    }
+  };
+
+  const submit = () => {
+    if (!asked || running) return;
+    const body = { ...texts, kind: asked.kind, from, ...(asked.paragraph !== undefined ? { paragraph: asked.paragraph } : {}) };
+    const checked = refineBodySchema.safeParse(body);
+    if (!checked.success) {
+      const found: LetterRefinement['errors'] = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'resume' || field === 'jobPosting') && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setAsked(null);
+    void run(body);
+  };
+
+  return {
+    asked,
+    texts,
+    errors,
+    running,
+    ask,
+    close: () => setAsked(null),
+    change: (patch) => setTexts((current) => ({ ...current, ...patch })),
+    submit,
+  };
+}
