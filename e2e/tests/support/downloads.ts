@@ -16,7 +16,7 @@ export async function downloadNamedLetter(page: Page, format: Format, layout?: L
   const dialog = page.getByRole('dialog', { name: 'Télécharger votre lettre' });
   if (layout) await dialog.getByRole('group', { name: 'Mise en page' }).getByRole('radio', { name: layout }).check();
   const download = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: format }).or(page.getByRole('menuitem', { name: format })).click();
+  await dialog.getByRole('button', { name: format }).click();
   const file = await download;
   return { bytes: await readFile((await file.path())!), name: file.suggestedFilename() };
 }
