@@ -6,7 +6,7 @@ import {
   generationRequestSchema,
   generationRewriteSchema,
 } from '@lettra/letter-engine';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import { signedInUser } from '../plugins/session.ts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';
 import { openEventStream, type EventStream } from './event-stream.ts';
@@ -36,7 +36,10 @@ export function sinkOver(stream: EventStream): GenerationSink {
  * HTTP only: `GET /api/letters/quota` (the free letters left, shown before generating) and
  * `POST /api/letters/generate`, answered with Server-Sent Events (meta, delta… with rewrites, done | error).
  */
-export const generationRoutes: FastifyPluginAsync<{ service: GenerationService }> = async (instance, { service }) => {
+export const generationRoutes: FastifyPluginAsync<{ service: GenerationService; limit: onRequestAsyncHookHandler }> = async (
+  instance,
+  { service, limit },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Hooks of this plugin run before the route's own: an anonymous request gets 401, and is not counted.
   app.addHook('onRequest', app.requireUser);
@@ -49,14 +52,7 @@ export const generationRoutes: FastifyPluginAsync<{ service: GenerationService }
   app.post('/generate', {
     bodyLimit: BODY_LIMIT,
     schema: { body: generationRequestSchema },
-    config: {
-      // Per user, not per IP: colleagues behind one office NAT each get their own allowance.
-      rateLimit: {
-        ...app.config.rateLimits.generation,
-        keyGenerator: (request) => `generation:${request.user?.id ?? request.ip}`,
-        onExceeded: () => service.rateLimited(),
-      },
-    },
+    onRequest: limit,
     handler: async (request, reply) => {
       // Refusals (tone, quota, one at a time) come here, as JSON, before any byte of the stream.
       const generation = await service.begin(signedInUser(request), request.body);

@@ -28,7 +28,14 @@ export const generationDomain: FastifyPluginAsync = async (app) => {
     config: app.config,
     metrics: app.metrics,
   });
-  await app.register(generationRoutes, { service });
+  // One allowance per user for generating and refining (a refinement is a generation): one limiter,
+  // so one counter. Per user, not per IP: colleagues behind one office NAT each get their own.
+  const limit = app.rateLimit({
+    ...app.config.rateLimits.generation,
+    keyGenerator: (request) => `generation:${request.user?.id ?? request.ip}`,
+    onExceeded: () => service.rateLimited(),
+  });
+  await app.register(generationRoutes, { service, limit });
   const refinement = createRefinementService({
     repository: createRefinementRepository(app.db),
     writers: { writer, circuit, fallbackWriter },
@@ -37,5 +44,5 @@ export const generationDomain: FastifyPluginAsync = async (app) => {
     config: app.config,
     metrics: app.metrics,
   });
-  await app.register(refinementRoutes, { service: refinement });
+  await app.register(refinementRoutes, { service: refinement, limit });
 };

@@ -109,7 +109,7 @@ describe('refining a saved letter', () => {
     const { done } = await refine(me, letter.letter.id, { kind: 'paragraph', from: 0, paragraph: body });
     const after = (done.versions[3] as string).split('\n').filter((line) => line.trim() !== '');
     expect(after[body]).not.toBe(lines[body]);
-    expect(after.filter((line, index) => index !== body)).toEqual(lines.filter((line, index) => index !== body));
+    expect(after.filter((_line, index) => index !== body)).toEqual(lines.filter((_line, index) => index !== body));
 
     const greeting = lines.indexOf('Madame, Monsieur,');
     const refused = await refine(me, letter.letter.id, { kind: 'paragraph', from: 0, paragraph: greeting });

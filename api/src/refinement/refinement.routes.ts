@@ -6,7 +6,7 @@ import {
   letterViewSchema,
   refineBodySchema,
 } from '@lettra/letter-engine';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import { openEventStream } from '../generation/event-stream.ts';
 import { sinkOver } from '../generation/generation.routes.ts';
 import { letterParamsSchema } from '../letters/letters.schemas.ts';
@@ -22,7 +22,10 @@ const BODY_LIMIT = 64 * 1024;
  * kept (`PUT …/chosen-version`), a refinement streamed like a generation (`POST …/refine`: delta…
  * then done or error) and a sentence for a missing keyword (`POST …/keyword-sentence`).
  */
-export const refinementRoutes: FastifyPluginAsync<{ service: RefinementService }> = async (instance, { service }) => {
+export const refinementRoutes: FastifyPluginAsync<{ service: RefinementService; limit: onRequestAsyncHookHandler }> = async (
+  instance,
+  { service, limit },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireUser);
 
@@ -49,13 +52,8 @@ export const refinementRoutes: FastifyPluginAsync<{ service: RefinementService }
   app.post('/:id/refine', {
     bodyLimit: BODY_LIMIT,
     schema: { params: letterParamsSchema, body: refineBodySchema },
-    config: {
-      // A refinement is a generation: the same allowance per user.
-      rateLimit: {
-        ...app.config.rateLimits.generation,
-        keyGenerator: (request) => `generation:${request.user?.id ?? request.ip}`,
-      },
-    },
+    // A refinement is a generation: it spends the same allowance.
+    onRequest: limit,
     handler: async (request, reply) => {
       const refinement = await service.begin(signedInUser(request), request.params.id, request.body);
       try {
