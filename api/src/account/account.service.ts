@@ -7,6 +7,8 @@ import { ValidationError } from '../errors/validation-error.ts';
 import { WrongPasswordError } from '../errors/wrong-password-error.ts';
 import { toLetterView } from '../letters/letter-view.ts';
 import type { LettersRepository } from '../letters/letters.repository.ts';
+import { keptView } from '../refinement/kept-letter.ts';
+import type { RefinementRepository } from '../refinement/refinement.repository.ts';
 import { guessSubject, type GuessThrottle } from '../passwords/guess-throttle.ts';
 import type { PasswordHasher } from '../passwords/password-hasher.ts';
 import { assertPasswordNotCommon } from '../passwords/password-policy.ts';
@@ -20,6 +22,8 @@ import type { EmailChangeService } from './email-change/email-change.service.ts'
 interface AccountServiceDeps {
   repository: AccountRepository;
   letters: LettersRepository;
+  /** What each letter keeps besides its text, for the export. */
+  keptVersions: Pick<RefinementRepository, 'allForOwner'>;
   savedResume: SavedResumeRepository;
   sessions: SessionsRepository;
   hasher: PasswordHasher;
@@ -32,7 +36,7 @@ interface AccountServiceDeps {
 }
 
 /** Settings (docs/product.md §2) made real: profile, password, preferences; and the RGPD rights (export, erasure). */
-export function createAccountService({ repository, letters, savedResume, sessions, hasher, guesses, emailChange, premium, billing, config }: AccountServiceDeps) {
+export function createAccountService({ repository, letters, keptVersions, savedResume, sessions, hasher, guesses, emailChange, premium, billing, config }: AccountServiceDeps) {
   /**
    * The password confirms who is at the keyboard before a sensitive change. A stolen session must not
    * make it a faster way to guess the password than login: guesses back off the same way, per account
@@ -95,10 +99,11 @@ export function createAccountService({ repository, letters, savedResume, session
      * a user who is not premium gets their previews, so the export is no way around the paywall.
      */
     async exportData(user: CurrentUser): Promise<AccountExport> {
-      const [preferences, rows, resume] = await Promise.all([
+      const [preferences, rows, resume, kept] = await Promise.all([
         repository.findPreferences(user.id),
         letters.allForOwner(user.id),
         savedResume.find(user.id),
+        keptVersions.allForOwner(user.id),
       ]);
       return {
         exportedAt: config.now().toISOString(),
@@ -119,6 +124,7 @@ export function createAccountService({ repository, letters, savedResume, session
         preferences,
         letters: rows.map((letter) => toLetterView(letter, user.isPremium, config.timeZone)),
         savedResume: resume,
+        letterVersions: kept.map((letter) => ({ letterId: letter.letter.id, ...keptView(letter, user.isPremium) })),
       };
     },
 

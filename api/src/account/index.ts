@@ -5,6 +5,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { createGuessThrottle } from '../passwords/guess-throttle.ts';
 import { createGuessThrottleRepository } from '../passwords/guess-throttle.repository.ts';
 import { createPasswordHasher } from '../passwords/password-hasher.ts';
+import { createRefinementRepository } from '../refinement/refinement.repository.ts';
 import { createSavedResumeRepository } from '../saved-resume/saved-resume.repository.ts';
 import { createSessionsRepository } from '../sessions/sessions.repository.ts';
 import { createAccountRepository } from './account.repository.ts';
@@ -36,6 +37,7 @@ export const accountDomain: FastifyPluginAsync = async (app) => {
   const service = createAccountService({
     repository: createAccountRepository(app.db),
     letters: createLettersRepository(app.db),
+    keptVersions: createRefinementRepository(app.db),
     savedResume: createSavedResumeRepository(app.db),
     sessions,
     hasher,

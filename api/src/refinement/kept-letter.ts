@@ -1,4 +1,4 @@
-import type { AtsAnalysis } from '@lettra/letter-engine';
+import type { AtsAnalysis, LetterVersions } from '@lettra/letter-engine';
 import type { KeptVersion } from '../db/tables/letter-versions.ts';
 import type { LetterRow } from '../letters/letters.repository.ts';
 
@@ -34,5 +34,18 @@ export function keptLetter(letter: LetterRow, stored: StoredVersions | null): Ke
     chosenVersion,
     ats: stored?.atsAnalysis ?? null,
     claims: versions.map((_, index) => stored?.factCheck[index] ?? []),
+  };
+}
+
+/**
+ * What the owner receives of a kept letter. A locked letter's versions and claims stay on the server:
+ * they quote its text, of which only the preview leaves it (docs/decisions.md).
+ */
+export function keptView(kept: KeptLetter, isPremium: boolean): LetterVersions {
+  return {
+    versions: isPremium ? kept.versions.map((version) => version.text) : [],
+    chosenVersion: isPremium ? kept.chosenVersion : 0,
+    ats: kept.ats,
+    unsupportedClaims: isPremium ? kept.claims : [],
   };
 }

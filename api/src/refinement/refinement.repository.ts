@@ -20,6 +20,17 @@ export function createRefinementRepository(db: Database) {
     /** The owner's letter with what it keeps; null when it does not exist or is someone else's. */
     findForOwner: (userId: string, letterId: string) => read(db, userId, letterId, false),
 
+    /** Every letter of the owner that keeps versions, with them (the data export). */
+    async allForOwner(userId: string): Promise<KeptLetter[]> {
+      const rows = await db
+        .select({ letter: letters, stored: letterVersions })
+        .from(letters)
+        .innerJoin(letterVersions, eq(letterVersions.letterId, letters.id))
+        .where(eq(letters.userId, userId))
+        .orderBy(letters.createdAt, letters.id);
+      return rows.map((row) => keptLetter(row.letter, row.stored));
+    },
+
     /**
      * Reads the owner's letter as it is now (an edit saved while a refinement was written is kept),
      * lets `change` decide what it keeps, and saves that with the chosen version as the letter's

@@ -159,3 +159,15 @@ describe('refining a saved letter', () => {
     expect(kept.ats.keywords.length).toBeGreaterThan(0);
   });
 });
+
+describe('the data export', () => {
+  it("holds each letter's versions and checks, and only the owner's", async () => {
+    const me = await premiumUser(t);
+    const letter = await generated(me);
+    await generated(await premiumUser(t));
+    const exported = (await me.agent.request({ url: '/api/me/export' })).json();
+    expect(exported.letterVersions).toEqual([
+      { letterId: letter.letter.id, versions: letter.versions, chosenVersion: 0, ats: letter.ats, unsupportedClaims: letter.unsupportedClaims },
+    ]);
+  });
+});

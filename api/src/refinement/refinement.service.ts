@@ -36,7 +36,7 @@ import type { VersionRefinement } from '../generation/writers/letter-writer.ts';
 import { toLetterView } from '../letters/letter-view.ts';
 import type { AppMetrics } from '../observability/metrics.ts';
 import type { CurrentUser } from '../sessions/current-user.ts';
-import type { KeptLetter } from './kept-letter.ts';
+import { keptView, type KeptLetter } from './kept-letter.ts';
 import type { RefinementRepository } from './refinement.repository.ts';
 
 type Requester = Pick<CurrentUser, 'id' | 'isPremium'>;
@@ -208,13 +208,7 @@ export function createRefinementService({ repository, writers, inFlight, engine,
     async versions(user: Requester, letterId: string): Promise<LetterVersions> {
       const kept = await repository.findForOwner(user.id, letterId);
       if (!kept) throw new LetterNotFoundError();
-      const locked = !user.isPremium;
-      return {
-        versions: locked ? [] : kept.versions.map((version) => version.text),
-        chosenVersion: locked ? 0 : kept.chosenVersion,
-        ats: kept.ats,
-        unsupportedClaims: locked ? [] : kept.claims,
-      };
+      return keptView(kept, user.isPremium);
     },
 
     /** Makes another kept version the letter's text; the one it replaces keeps its edits. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sessionResponseSchema } from './auth.ts';
 import { letterViewSchema } from './letters.ts';
+import { letterVersionsExportSchema } from './refinement.ts';
 import { savedResumeSchema } from './saved-resume.ts';
 import { emailSchema, givenPasswordSchema, isoInstantSchema, newPasswordSchema, personNameSchema } from './fields.ts';
 
@@ -114,5 +115,7 @@ export const accountExportSchema = z.object({
   letters: z.array(letterViewSchema),
   /** The CV kept for the next letters, null when the user kept none. */
   savedResume: savedResumeSchema.nullable(),
+  /** What each letter keeps besides its text: its versions and checks (none for a letter saved before they were kept). */
+  letterVersions: z.array(letterVersionsExportSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -51,6 +51,10 @@ export const letterVersionsSchema = z.object({
 });
 export type LetterVersions = z.infer<typeof letterVersionsSchema>;
 
+/** One letter's versions and checks in the data export (`GET /api/me/export`), shaped as above. */
+export const letterVersionsExportSchema = letterVersionsSchema.extend({ letterId: z.string() });
+export type LetterVersionsExport = z.infer<typeof letterVersionsExportSchema>;
+
 /** `PUT /api/letters/:id/chosen-version`: the edit counter the choice started from, and the version to keep. */
 export const chooseVersionBodySchema = z.strictObject({
   version: z.int({ error: 'Version de la lettre manquante : rechargez-la.' }).min(1, { error: 'Version de la lettre manquante : rechargez-la.' }),
