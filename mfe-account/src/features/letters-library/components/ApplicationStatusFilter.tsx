@@ -18,7 +18,7 @@ export function ApplicationStatusFilter({ value, counts, onChange }: Application
           <label
             key={filter}
             className={cn(
-              'ac:cursor-pointer ac:rounded-full ac:border ac:px-3 ac:py-1 ac:text-sm ac:transition-colors',
+              'ac:relative ac:cursor-pointer ac:rounded-full ac:border ac:px-3 ac:py-1 ac:text-sm ac:transition-colors',
               'ac:has-[:focus-visible]:outline-2 ac:has-[:focus-visible]:outline-offset-2 ac:has-[:focus-visible]:outline-brand-600',
               filter === value
                 ? 'ac:border-brand-600 ac:bg-brand-50 ac:font-medium ac:text-brand-800'
@@ -31,7 +31,8 @@ export function ApplicationStatusFilter({ value, counts, onChange }: Application
               value={filter}
               checked={filter === value}
               onChange={() => onChange(filter)}
-              className="ac:sr-only"
+              // Invisible over the whole pill: a click anywhere on it is a click on the radio itself.
+              className="ac:absolute ac:inset-0 ac:m-0 ac:size-full ac:cursor-pointer ac:appearance-none ac:opacity-0"
             />
             {applicationTexts.filterLabel(filter, counts[filter])}
           </label>
