@@ -31,19 +31,26 @@ const withoutStyles = (): Plugin => ({
  */
 export function prerenderedPages({ module, exportName, fileName, withCss = true }: { module: string; exportName: string; fileName: string; withCss?: boolean }): Plugin {
   let root = process.cwd();
+  let rendering: Promise<Record<string, unknown>> | null = null;
   return {
     name: `lettra-prerender-${fileName}`,
     apply: 'build',
     configResolved(config) {
       root = config.root;
     },
-    async generateBundle(_options, bundle) {
-      const { module: loaded } = await runnerImport<Record<string, unknown>>(resolve(root, module), {
+    buildStart() {
+      // Rendered while the bundler works, so the build waits for it as little as possible.
+      rendering = runnerImport<Record<string, unknown>>(resolve(root, module), {
         configFile: false,
         root,
         logLevel: 'warn',
         plugins: [withoutStyles()],
-      });
+      }).then(({ module: loaded }) => loaded);
+      // Awaited in generateBundle; a failure is reported there, not as an unhandled rejection.
+      rendering.catch(() => undefined);
+    },
+    async generateBundle(_options, bundle) {
+      const loaded = await rendering!;
       const pages = loaded[exportName];
       if (!pages || typeof pages !== 'object') this.error(`${module} n'exporte pas ${exportName}`);
       const css = withCss ? Object.keys(bundle).filter((file) => file.endsWith('.css')).sort() : [];
