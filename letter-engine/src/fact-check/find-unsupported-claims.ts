@@ -48,13 +48,29 @@ function withoutPostingWords(letter: string, reference: ClaimReference): string 
 }
 
 // Dictionary tools, skills, degrees, certificates and languages, and tool-shaped words, that the CV lacks.
+// The specialty a diploma's name goes on with: 'CAP Pâtissier', 'BTS MCO', 'Master Finance'.
+const SPECIALTY = /^ ((?:\p{Lu}[\p{L}'’-]*)(?: \p{Lu}[\p{L}'’-]*)?)/u;
+
+/** 'CAP Pâtissier' when the CV holds a CAP of another trade ('CAP Boulanger'): the diploma is the CV's, not the specialty. */
+function otherSpecialty(resume: TextIndex, letter: TextIndex, match: TextIndex['matches'][number]): Claim | null {
+  if (match.entry.kind !== 'diploma') return null;
+  const specialty = SPECIALTY.exec(letter.text.slice(match.end, match.end + 60))?.[1];
+  if (specialty === undefined) return null;
+  const named = `${letter.text.slice(match.start, match.end)} ${specialty}`;
+  return foldText(resume.text).replace(/\s+/g, ' ').includes(foldText(named)) ? null : { label: named, start: match.start, end: match.end + 1 + specialty.length };
+}
+
 function dictionaryClaims(resume: TextIndex, letter: TextIndex, language: Language): Claim[] {
   const claims: Claim[] = [];
   const covered = new Set<number>();
   for (const match of letter.matches) {
     for (let i = match.first; i <= match.last; i += 1) covered.add(i);
-    if (!makesClaim(match.entry) || indexHas(resume, { entry: match.entry, stem: '' })) continue;
-    claims.push({ label: termLabel(match.entry, language), start: match.start, end: match.end });
+    if (!makesClaim(match.entry)) continue;
+    if (!indexHas(resume, { entry: match.entry, stem: '' })) claims.push({ label: termLabel(match.entry, language), start: match.start, end: match.end });
+    else {
+      const specialty = otherSpecialty(resume, letter, match);
+      if (specialty !== null) claims.push(specialty);
+    }
   }
   letter.tokens.forEach((token, index) => {
     if (covered.has(index) || !isTechnicalShape(token.raw, token.folded)) return;

@@ -20,6 +20,10 @@ export const RETAIL_TERMS: readonly TermEntry[] = [
   sector('grande distribution', 'grande distribution|grandes surfaces|grande surface|=GMS|=GSA|=GSS|supermarché|hypermarché|commerce de détail|distribution alimentaire|retail industry|grocery retail|supermarket|supermarkets', 'retail'),
   skill('prévention des pertes', 'démarque|démarque inconnue|prévention des vols|prévention des pertes|loss prevention|shrinkage|shrink reduction', 'loss prevention'),
   skill('click and collect', 'click and collect|click & collect|retrait en magasin|préparation des commandes web|online order picking|ship from store', 'click and collect'),
-  sector('produits frais', 'produits frais|rayon frais|boucherie|boulangerie|poissonnerie|fruits et légumes|fresh produce|fresh food|bakery|butchery|deli counter', 'fresh produce'),
+  // Each fresh counter is a trade of its own: a CV of fresh produce backs none of them.
+  sector('produits frais', 'produits frais|rayon frais|fruits et légumes|fresh produce|fresh food|deli counter', 'fresh produce'),
+  sector('boucherie', 'boucherie|rayon boucherie|butchery|butcher counter', 'butchery'),
+  sector('poissonnerie', 'poissonnerie|rayon marée|fish counter|fishmonger', 'fish counter'),
+  sector('boulangerie', 'boulangerie|boulangerie-pâtisserie|bakery', 'bakery'),
   skill('suivi des ventes', "suivi du chiffre d'affaires|suivi des ventes|analyse des ventes|indicateurs de vente|panier moyen|sales analysis|average basket|sales figures|sales performance", 'sales performance'),
 ];
