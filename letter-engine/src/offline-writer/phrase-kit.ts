@@ -21,6 +21,8 @@ export function lowerFirst(text: string): string {
   const first = text.split(/[\s,;:]/)[0] ?? '';
   if (!/^\p{Lu}\p{Ll}/u.test(first)) return text;
   if (NAME_STARTS.has(first) || knownCity(first) !== null) return text;
+  // 'User Research', 'Google Analytics': capitals on every word make a name or a heading, kept whole rather than half lowered.
+  if (/^\p{Lu}\p{Ll}+(?: \p{Lu}[\p{L}\d]*)+$/u.test(text)) return text;
   return text.charAt(0).toLocaleLowerCase('fr') + text.slice(1);
 }
 

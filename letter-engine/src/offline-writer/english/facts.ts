@@ -14,8 +14,8 @@ export const ENGLISH_FACTS: FactBook = {
     (_, l) => `Beyond English, I speak ${l.list}.`,
   ],
   certificates: [
-    (_, l) => `I hold the ${l.list} ${l.plural ? 'certifications' : 'certification'}.`,
-    (_, l) => `I have also earned the ${l.list} ${l.plural ? 'certifications' : 'certification'}.`,
+    (_, l) => `My credentials include ${l.list}.`,
+    (_, l) => `I can also show ${l.list} on my CV.`,
     (_, l) => `My certifications include ${l.list}.`,
   ],
   contexts: [

@@ -115,13 +115,13 @@ export const ENGLISH_FRIENDLY: ToneBook = {
   askedSkills: [
     (_, s) => `Good news: ${s.list} ${s.items.length > 1 ? 'are' : 'is'} part of my everyday toolkit too.`,
     (_, s) => `I also work with ${s.list}, which your advert mentions.`,
-    (_, s) => `You mention ${s.list}: I use them happily.`,
+    (_, s) => `You mention ${s.list}: I use ${s.plural ? 'them' : 'it'} happily.`,
     (_, s) => `I regularly use ${s.list} too, and enjoy it.`,
   ],
   otherSkills: [
     (_, s) => `My toolkit also includes ${s.list}.`,
     (_, s) => `I have also got used to working with ${s.list}.`,
-    (_, s) => `I know ${s.list} well, and would be glad to put them to use for you.`,
+    (_, s) => `I know ${s.list} well, and would be glad to put ${s.items.length > 1 ? 'them' : 'it'} to use for you.`,
     (_, s) => `I am also very comfortable with ${s.list}.`,
   ],
   mission: [
