@@ -81,8 +81,8 @@ export function SavedLetterView({ done, notices, unlockTarget, refining }: Saved
   const paragraphAction = (index: number) =>
     !locked && !busy && isRewritableParagraph(content, index) ? (
       <Button variant="ghost" size="sm" onClick={() => refine({ kind: 'paragraph', paragraph: index })}>
-        {refineTexts.paragraph}
-        <span className="gn:sr-only"> (paragraphe {index + 1})</span>
+        {refineTexts.paragraph}{' '}
+        <span className="gn:sr-only">(paragraphe {index + 1})</span>
       </Button>
     ) : null;
 

@@ -360,4 +360,55 @@ describe('GeneratorPanel', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/refine'))).toEqual([]);
     expect(screen.queryByRole('button', { name: /Réécrire ce paragraphe/ })).not.toBeInTheDocument();
   });
+
+  it("proposes a sentence for a CV keyword the letter lacks, and saves it only on 'Accepter'", async () => {
+    const sentence = 'Votre annonce mentionne TypeScript : c’est une expérience que mon parcours me permet de mettre au service de votre équipe.';
+    const withSentence = `${VERSIONS[0]} ${sentence}`;
+    const fetchMock = mockFetch(
+      sseResponse([sseEvent('done', done())]).response,
+      jsonResponse(200, { sentence, content: withSentence }),
+      jsonResponse(200, { sentence, content: withSentence }),
+      jsonResponse(200, letterFixture({ content: withSentence, version: 2 })),
+    );
+    const user = renderPanel('premium');
+    await generate(user);
+    await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' });
+    // React is already in the letter, Figma not in the CV: only TypeScript can be added.
+    expect(screen.getAllByRole('button', { name: /Ajouter à la lettre/ })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter à la lettre : TypeScript' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Ajouter à la lettre' });
+    expect(dialog).toHaveTextContent(sentence);
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter à la lettre : TypeScript' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Ajouter à la lettre' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accepter' }));
+    expect((await findToast('Phrase ajoutée à votre lettre')).type).toBe('success');
+    const [url, init] = fetchMock.mock.calls[3]!;
+    expect(url).toBe('/api/letters/letter_1');
+    expect(JSON.parse(String(init?.body))).toEqual({ version: 1, content: withSentence });
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({ resume: RESUME, jobPosting: POSTING, keyword: 'TypeScript', from: 0 });
+  });
+
+  it("rewrites one paragraph of the body as a new version: 'Réécrire ce paragraphe'", async () => {
+    const letter = 'Madame, Monsieur,\n\nChez Studio Nord, j’ai conçu des applications web en TypeScript et React pour des PME.\n\nCordialement,';
+    const rewritten = letter.replace('j’ai conçu', 'j’ai développé');
+    const fetchMock = mockFetch(
+      sseResponse([sseEvent('done', done({ versions: [letter] }))]).response,
+      sseResponse([sseEvent('done', { ...done({ versions: [letter, rewritten] }), letter: letterFixture({ content: rewritten, version: 2 }) })]).response,
+    );
+    const user = renderPanel('premium');
+    await generate(user);
+    await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' });
+    // The greeting and the closing are the letter's frame: only the body paragraph can be rewritten.
+    expect(screen.getAllByRole('button', { name: /Réécrire ce paragraphe/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Réécrire ce paragraphe (paragraphe 2)' }));
+
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Version 2' })).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByText(/j’ai développé/)).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ kind: 'paragraph', paragraph: 1, from: 0 });
+  });
 });

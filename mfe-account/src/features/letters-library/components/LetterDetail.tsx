@@ -62,7 +62,7 @@ export function LetterDetail({
       paragraphAction={(index) =>
         canRefine && isRewritableParagraph(letter.content, index) ? (
           <Button variant="ghost" size="sm" onClick={() => refinement.ask({ kind: 'paragraph', paragraph: index })}>
-            {refineTexts.actions.paragraph}
+            {refineTexts.actions.paragraph}{' '}
             <span className="ac:sr-only">{refineTexts.paragraphSuffix(index)}</span>
           </Button>
         ) : null

@@ -10,7 +10,7 @@ export const refineTexts = {
     personal: 'Plus personnel',
     paragraph: 'Réécrire ce paragraphe',
   } satisfies Record<Refinement, string>,
-  paragraphSuffix: (index: number) => ` (paragraphe ${index + 1})`,
+  paragraphSuffix: (index: number) => `(paragraphe ${index + 1})`,
   premiumBadge: 'Premium',
   dialogDescription:
     'Lettra ne garde pas votre CV avec vos lettres : collez-le avec l’offre pour que la nouvelle version ne dise rien qu’ils ne disent.',

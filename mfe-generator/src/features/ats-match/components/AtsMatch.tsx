@@ -65,8 +65,8 @@ export function AtsMatch({ ats, onAdd }: AtsMatchProps) {
                 onAdd && keyword.inResume && keyword.inLetter === false ? (
                   <Button variant="ghost" size="sm" onClick={() => onAdd(keyword.term)}>
                     <Plus aria-hidden="true" />
-                    {atsTexts.add}
-                    <span className="gn:sr-only"> : {keyword.term}</span>
+                    {atsTexts.add}{' '}
+                    <span className="gn:sr-only">: {keyword.term}</span>
                   </Button>
                 ) : null
               }
