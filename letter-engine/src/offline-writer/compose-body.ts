@@ -160,7 +160,9 @@ export function composeBody(input: BodyInput): Paragraph[] {
     ? input.plan.missions.flatMap(({ requirement }) => {
         if ((requirement.id + input.rotation + 1) % 3 !== input.variant) return [];
         const mission = kit.mission(requirement.text);
-        return mission === null || (guards.commitment(mission) && guards.backed(mission)) ? [] : [mission];
+        // Only a line that is itself a task is said of the post: not 'prendre en charge C'est un plus…'.
+        const task = mission !== null && !/[.?!]|^(?:prendre en charge|take on) /.test(mission);
+        return !task || (guards.commitment(mission) && guards.backed(mission)) ? [] : [mission];
       })
     : [];
 

@@ -1,7 +1,7 @@
 import type { LetterContext } from '../letter-context.ts';
 import type { ToneBook } from '../tone-book.ts';
 import { workplaceOf } from './company-names.ts';
-import { a, cap, company, de, deEach, deList, listWithArticles, position, count, que, years, atCompany } from './grammar.ts';
+import { a, agree, cap, company, de, deEach, deList, listWithArticles, position, count, que, years, atCompany } from './grammar.ts';
 
 const at = (employer: string | null): string => (employer === null ? '' : ` ${workplaceOf(employer)}`);
 
@@ -198,7 +198,7 @@ export const FRENCH_IMPACTFUL: ToneBook = {
     () => 'Je demande de l’aide au bon moment, ni trop tôt ni trop tard.',
     () => 'Je fais les choses bien du premier coup, pour ne pas les refaire.',
     () => 'Je communique des informations exactes, vérifiées et utiles.',
-    () => 'Je reste courtois et efficace, même sous la pression.',
+    (c) => { const polite = agree(c, 'courtois', 'courtoise'); return polite === null ? null : `Je reste ${polite} et efficace, même sous la pression.`; },
     () => 'Je serai utile rapidement, et je le resterai.',
     () => 'Je tiens le rythme, même quand il accélère.',
     () => 'Je termine ce que je commence, dans les délais prévus.',
