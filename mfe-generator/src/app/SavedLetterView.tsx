@@ -49,7 +49,10 @@ export function SavedLetterView({ done, notices, unlockTarget, refining }: Saved
   const resume = usePostingDraft((draft) => draft.resume);
   const jobPosting = usePostingDraft((draft) => draft.jobPosting);
   const emphasis = usePostingDraft((draft) => draft.emphasis);
-  const [proposal, setProposal] = useState<{ sentence: string; content: string } | null>(null);
+  const [proposal, setProposal] = useState<{ keyword: string; sentence: string; content: string } | null>(null);
+  // Keywords added by 'Accepter': the letter now uses them, so they are no longer offered.
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  const ats = { ...done.ats, keywords: done.ats.keywords.map((keyword) => (added.has(keyword.term) ? { ...keyword, inLetter: true } : keyword)) };
   // The api decides what is locked; the session's premium status can only lock more, never less.
   const locked = result.letter.locked || !isPremium;
   const content = result.versions[result.selected] ?? result.letter.content;
@@ -63,15 +66,17 @@ export function SavedLetterView({ done, notices, unlockTarget, refining }: Saved
 
   const propose = async (keyword: string) => {
     try {
-      setProposal(await proposeKeywordSentence(result.letter.id, { resume, jobPosting, keyword, from: result.selected }));
+      const proposed = await proposeKeywordSentence(result.letter.id, { resume, jobPosting, keyword, from: result.selected });
+      setProposal({ ...proposed, keyword });
     } catch (error) {
       apiFailure(error, atsTexts.proposalFailed);
     }
   };
 
-  const accept = async (text: string) => {
+  const accept = async ({ keyword, content: text }: { keyword: string; content: string }) => {
     try {
       result.saved(await saveLetterContent(result.letter, text));
+      setAdded((terms) => new Set(terms).add(keyword));
       toastSuccess(atsTexts.added);
     } catch (error) {
       apiFailure(error, atsTexts.proposalFailed);
@@ -111,11 +116,10 @@ export function SavedLetterView({ done, notices, unlockTarget, refining }: Saved
             <p className="gn:text-sm gn:text-ink-600">{generationTexts.quotaUsed(done.quota.used, done.quota.limit)}</p>
           )}
           {done.fallback && <DraftNotice writing={false} />}
-          {writing && (
-            <p role="status" className="gn:text-sm gn:font-medium gn:text-brand-700">
-              {refineTexts.writing}
-            </p>
-          )}
+          {/* Always there, so that screen readers announce the text when it appears. */}
+          <p role="status" className="gn:text-sm gn:font-medium gn:text-brand-700 gn:empty:hidden">
+            {writing ? refineTexts.writing : ''}
+          </p>
           <LetterWarnings warnings={checks.warnings} />
           {isPremium && result.versions.length > 1 && !writing ? (
             <VersionTabs count={result.versions.length} selected={result.selected} onSelect={result.choose} locked={busy}>
@@ -127,7 +131,7 @@ export function SavedLetterView({ done, notices, unlockTarget, refining }: Saved
           {unlockTarget && <UpsellCard target={unlockTarget} />}
           <KeywordProposal
             sentence={proposal?.sentence ?? null}
-            onAccept={() => proposal && void accept(proposal.content)}
+            onAccept={() => proposal && void accept(proposal)}
             onCancel={() => setProposal(null)}
           />
         </>
@@ -136,7 +140,7 @@ export function SavedLetterView({ done, notices, unlockTarget, refining }: Saved
         <>
           <MissingEssentials notices={notices} />
           <FactCheck claims={claims} conclusive={checks.conclusive} />
-          <AtsMatch ats={done.ats} {...(!locked && !busy ? { onAdd: (term: string) => void propose(term) } : {})} />
+          <AtsMatch ats={ats} {...(!locked && !busy ? { onAdd: (term: string) => void propose(term) } : {})} />
         </>
       }
     />

@@ -391,6 +391,8 @@ describe('GeneratorPanel', () => {
     expect(url).toBe('/api/letters/letter_1');
     expect(JSON.parse(String(init?.body))).toEqual({ version: 1, content: withSentence });
     expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({ resume: RESUME, jobPosting: POSTING, keyword: 'TypeScript', from: 0 });
+    // The letter uses it now: it is no longer offered.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Ajouter à la lettre/ })).not.toBeInTheDocument());
   });
 
   it("rewrites one paragraph of the body as a new version: 'Réécrire ce paragraphe'", async () => {

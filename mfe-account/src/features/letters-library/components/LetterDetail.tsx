@@ -121,11 +121,10 @@ export function LetterDetail({
       ) : (
         <>
           <RefineButtons premium={isPremium && !letter.locked} busy={busy} onRefine={(kind) => refinement.ask({ kind })} />
-          {refinement.running && (
-            <p role="status" className="ac:text-sm ac:font-medium ac:text-brand-700">
-              {refineTexts.writing}
-            </p>
-          )}
+          {/* Always there, so that screen readers announce the text when it appears. */}
+          <p role="status" className="ac:text-sm ac:font-medium ac:text-brand-700 ac:empty:hidden">
+            {refinement.running ? refineTexts.writing : ''}
+          </p>
           <RefineDialog refinement={refinement} />
           {kept && versions.texts.length > 1 ? (
             <LetterVersionTabs count={versions.texts.length} selected={kept.chosenVersion} onSelect={versions.choose} locked={busy}>
