@@ -17,20 +17,35 @@ export type PhrasePicker = <A>(key: string, pool: ReadonlyArray<Phrase<A>>, c: L
 export function phrasePicker(seed: number, variant: 0 | 1 | 2): PhrasePicker {
   const orders = new Map<string, number[]>();
   const next = new Map<string, number>();
+  let colons = 0;
   return (key, pool, c, a) => {
     let order = orders.get(key);
     if (order === undefined) {
       order = shuffled(pool.map((_, index) => index), seededRandom(subSeed(seed, key)));
       orders.set(key, order);
     }
+    // A phrasing built on a colon ('Mon objectif : …') is kept for when no other is left, past the letter's share.
+    let fallback: { text: string; slot: number } | null = null;
     for (let slot = next.get(key) ?? variant; slot < order.length; slot += 3) {
       const text = pool[order[slot] ?? 0]?.(c, a);
-      if (text) {
-        next.set(key, slot + 3);
-        return text;
+      if (!text) continue;
+      if (COLON.test(text) && colons >= MAX_COLON_PHRASINGS) {
+        fallback ??= { text, slot };
+        continue;
       }
+      if (COLON.test(text)) colons += 1;
+      next.set(key, slot + 3);
+      return text;
+    }
+    if (fallback !== null) {
+      next.set(key, fallback.slot + 3);
+      return fallback.text;
     }
     next.set(key, order.length);
     return null;
   };
 }
+
+// Three sentences cut by a colon read as punchy; more read as slogans ('Mon quotidien : exactement ça.').
+const MAX_COLON_PHRASINGS = 3;
+const COLON = /\s?:\s/;
