@@ -34,7 +34,7 @@ test("the settings' section bar and the generator's step labels fit a 375 px pho
   await logIn(page, DEMO_FREE);
   await page.goto('/settings');
   const sections = page.getByRole('navigation', { name: 'Sections des paramètres' });
-  await expect(sections.getByRole('link')).toHaveCount(4);
+  await expect(sections.getByRole('link')).toHaveCount(5);
   for (const link of await fullyShown(page, 'nav[aria-label="Sections des paramètres"] a')) {
     expect(link, String(link.text)).toMatchObject({ inside: true, whole: true });
   }
