@@ -30,6 +30,12 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?:^|[.!?…]\s+)(?:Rejoignez|Rejoindre|Join)\s+${ARTICLE}${NAME}\s+(?:en tant que|comme|as)\s`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)(?:Rejoignez|Rejoindre|Join)\s+(?:l['’]équipe|les équipes|the team|our team)\s+(?:de\s+|d['’]|at\s+|of\s+)${NAME}`, 'mu'),
   new RegExp(String.raw`^.{3,80}?\s(?:chez|at|@)\s+${NAME}\s*(?:\(|$|[-–—|,])`, 'mu'),
+  // 'Posted 2 days ago by Grindhouse Coffee Co.', 'Publiée il y a 3 jours par Maison Lumen': the board names the poster.
+  new RegExp(String.raw`^(?:Posted|Reposted|Published|Publiée?|Mise? en ligne)\b[^\n]{0,40}?\s(?:by|par)\s+${NAME}`, 'mu'),
+  // 'Restaurations Loire-Anjou, c'est…': the company introducing itself.
+  new RegExp(String.raw`^${NAME}\s*,\s*c['’]est${NOT_LETTER}`, 'mu'),
+  // 'Lieu : Cabinet infirmier des Tilleuls, Landerneau (29)': the place of work is a named establishment.
+  new RegExp(String.raw`^(?:Lieu(?: de travail| d['’]exercice)?|Location|Site)\s*:\s*((?:Cabinet|Clinique|Hôpital|EHPAD|École|Pharmacie|Restaurant|Hôtel|Résidence|Crèche|Laboratoire)\s[^,()\n]{2,50})`, 'mu'),
   // 'Fintalk, fintech lyonnaise de 120 personnes, recrute un(e)…'
   new RegExp(String.raw`(?:^|[.!?…]\s+)${DESCRIPTOR}${NAME}\s*,[^.,\n]{3,100},\s*(?:recrute|recherche|is hiring|is looking for|seeks)${NOT_LETTER}`, 'mu'),
 ];
@@ -78,7 +84,7 @@ const GENERIC_NOUNS = new Set([
 
 // A team or a department of the employer, not the employer: 'Legal Secretary – Private Client Team'.
 const UNIT_WORDS = new Set(['team', 'equipe', 'department', 'departement', 'service', 'pole', 'division', 'squad']);
-const LEADING_ARTICLE = /^(?:L['’]|Le |La )(.+)$/u;
+const LEADING_ARTICLE = /^(?:L['’]|Le |La |LE |LA )(.+)$/u;
 
 // Articles alone are never a name, though 'La Poste' and 'The Ritz' are.
 const ARTICLES = new Set(['le', 'la', 'les', 'l', 'de', 'du', 'des', 'un', 'une', 'the']);
@@ -116,8 +122,11 @@ export function cleanCompany(raw: string): string | null {
   if (name.length < 2 || name.length > 60 || words.length > 6) return null;
   if (GENERIC.has(folded) || NOT_A_NAME_START.has(firstWord) || NOT_A_NAME_OPENING.has(firstWord)) return null;
   if (words.every((word) => ARTICLES.has(word)) || knownCity(name) !== null) return null;
+  // 'cabinet', 'le groupe' alone name a kind of employer, not this one.
+  if (words.length === 1 && GENERIC_NOUNS.has(firstWord)) return null;
   if (words.length > 1 && UNIT_WORDS.has(words[words.length - 1] ?? '')) return null;
-  if (looksLikeJobTitle(name)) return null;
+  // 'Cabinet infirmier des Tilleuls' names a trade after its kind of establishment, and is still a name.
+  if (!GENERIC_NOUNS.has(firstWord) && looksLikeJobTitle(name)) return null;
   return name;
 }
 
@@ -159,5 +168,14 @@ export function usualSpelling(name: string, text: string): string {
   for (const match of text.matchAll(new RegExp(escapeRegExp(name), 'giu'))) {
     if (match[0] !== name.toUpperCase()) return match[0];
   }
-  return name;
+  // A name of several words the text never writes otherwise: 'VILLE DE REZÉ' → 'Ville de Rezé'; an acronym ('SNCF') stays.
+  if (!name.includes(' ')) return name;
+  return name
+    .toLocaleLowerCase('fr')
+    .split(' ')
+    .map((word, index) => (index > 0 && SMALL_WORDS.has(word) ? word : word.replace(/(^|[-'’])(\p{L})/gu, (_m, before: string, letter: string) => before + letter.toLocaleUpperCase('fr'))))
+    .join(' ')
+    .replace(/\b([DL])['’](?=\p{Lu})/gu, (_m, letter: string) => `${letter.toLowerCase()}'`);
 }
+
+const SMALL_WORDS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'en', 'sur', 'of', 'the', 'and', 'à', 'au', 'aux']);
