@@ -21,7 +21,7 @@ const KEPT: LetterVersions = {
   unsupportedClaims: [[], ['MBA'], []],
 };
 
-function setup(kept: LetterVersions | null, persona: 'premium' | 'free' = 'premium') {
+function setup(kept: LetterVersions | null, persona: 'premium' | 'free' = 'premium', extraRoutes = {}) {
   const letters = sampleLetters();
   const airbus = letters[0]!;
   const api = fakeApi({
@@ -34,6 +34,7 @@ function setup(kept: LetterVersions | null, persona: 'premium' | 'free' = 'premi
         return { status: 200, body: { ...airbus } };
       },
     }),
+    ...extraRoutes,
   });
   renderPage(<MyLettersPage />, { session: sessionFor(persona), url: '/my-letters' });
   return { ...api, user: userEvent.setup() };
@@ -139,5 +140,25 @@ describe('MyLettersPage: what a letter kept', () => {
     await user.click(await within(letter).findByRole('button', { name: 'Régénérer Premium' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await screen.findByText("Passez à l'abonnement Premium pour télécharger et copier vos lettres");
+  });
+
+  it("adds a CV keyword the letter lacks once the proposed sentence is accepted", async () => {
+    const sentence = 'Votre annonce mentionne SysML : c’est une expérience que mon parcours me permet de mettre au service de votre équipe.';
+    const { user, calls } = setup(KEPT, 'premium', {
+      'POST /letters/let_airbus/keyword-sentence': () => ({ status: 200, body: { sentence, content: `${VERSIONS[0]} ${sentence}` } }),
+    });
+    const letter = await screen.findByRole('article');
+    await user.click(await within(letter).findByRole('button', { name: 'Ajouter à la lettre : SysML' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter à la lettre' });
+    await user.type(within(dialog).getByLabelText('Votre CV'), 'Camille Martin, ingénieure systèmes, huit ans chez Thales, SysML et Python.');
+    await user.type(within(dialog).getByLabelText("L'offre d'emploi"), 'Airbus recrute une ingénieure systèmes.');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter à la lettre' }));
+
+    const proposal = await screen.findByRole('alertdialog', { name: 'Ajouter à la lettre' });
+    expect(proposal).toHaveTextContent(sentence);
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+    await user.click(within(proposal).getByRole('button', { name: 'Accepter' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ version: 1, content: `${VERSIONS[0]} ${sentence}` }));
+    expect(calls.find((call) => call.path.endsWith('/keyword-sentence'))?.body).toMatchObject({ keyword: 'SysML', from: 0 });
   });
 });

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { Badge } from '@lettra/shared-ui';
+import { Plus } from 'lucide-react';
+import { Badge, Button } from '@lettra/shared-ui';
+import { refineTexts } from '../content/refine-texts.ts';
 import type { LetterVersions } from '@lettra/letter-engine';
 import { versionTexts } from '../content/version-texts.ts';
 
@@ -7,10 +9,15 @@ interface LetterChecksProps {
   ats: LetterVersions['ats'];
   /** The claims of the version on screen its CV did not support; null when the letter's checks are not shown (locked). */
   claims: readonly string[] | null;
+  /** 'Ajouter à la lettre' for a keyword the CV holds and the letter lacks; absent when the letter cannot change. */
+  onAdd?: (term: string) => void;
 }
 
-/** What a saved letter kept of its checks: the ATS match with the CV keywords it lacks, and its fact check. */
-export function LetterChecks({ ats, claims }: LetterChecksProps) {
+/**
+ * What a saved letter kept of its checks: the ATS match with the CV keywords it lacks (each can be
+ * added to it), and its fact check.
+ */
+export function LetterChecks({ ats, claims, onAdd }: LetterChecksProps) {
   const atsId = useId();
   const factsId = useId();
   const missing = ats?.keywords.filter((keyword) => keyword.inResume && keyword.inLetter === false) ?? [];
@@ -29,8 +36,15 @@ export function LetterChecks({ ats, claims }: LetterChecksProps) {
               <p className="ac:text-sm ac:text-ink-700">{versionTexts.missingFromLetter}</p>
               <ul className="ac:flex ac:flex-wrap ac:gap-2">
                 {missing.map((keyword) => (
-                  <li key={keyword.term}>
+                  <li key={keyword.term} className="ac:flex ac:items-center ac:gap-1">
                     <Badge variant="outline">{keyword.term}</Badge>
+                    {onAdd && (
+                      <Button variant="ghost" size="sm" onClick={() => onAdd(keyword.term)}>
+                        <Plus aria-hidden="true" />
+                        {refineTexts.addKeyword}{' '}
+                        <span className="ac:sr-only">: {keyword.term}</span>
+                      </Button>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,7 @@ import type { Letter } from '../model/letter.ts';
 import { ApplicationPanel, type ApplicationChanges } from './ApplicationPanel.tsx';
 import { DownloadMenu } from './DownloadMenu.tsx';
 import { LetterBody } from './LetterBody.tsx';
+import { KeywordProposal } from './KeywordProposal.tsx';
 import { LetterChecks } from './LetterChecks.tsx';
 import { LetterEditor } from './LetterEditor.tsx';
 import { LetterTitleEditor } from './LetterTitleEditor.tsx';
@@ -52,7 +53,7 @@ export function LetterDetail({
   const { isPremium } = usePremium();
   const versions = useLetterVersions(letter, onReplaced);
   const kept = versions.kept;
-  const refinement = useLetterRefinement(letter, kept?.chosenVersion ?? 0, versions.adopt);
+  const refinement = useLetterRefinement(letter, kept?.chosenVersion ?? 0, versions.adopt, onSave);
   const busy = refinement.running || versions.choosing;
   const canRefine = isPremium && !letter.locked && !busy;
   const body = (
@@ -126,6 +127,7 @@ export function LetterDetail({
             {refinement.running ? refineTexts.writing : ''}
           </p>
           <RefineDialog refinement={refinement} />
+          <KeywordProposal refinement={refinement} />
           {kept && versions.texts.length > 1 ? (
             <LetterVersionTabs count={versions.texts.length} selected={kept.chosenVersion} onSelect={versions.choose} locked={busy}>
               {body}
@@ -138,6 +140,7 @@ export function LetterDetail({
             <LetterChecks
               ats={kept.ats}
               claims={letter.locked || kept.ats === null ? null : (kept.unsupportedClaims[kept.chosenVersion] ?? [])}
+              {...(canRefine ? { onAdd: (keyword: string) => refinement.ask({ kind: 'keyword', keyword }) } : {})}
             />
           )}
           <ApplicationPanel letter={letter} onChange={onApplicationChange} />

@@ -4,16 +4,17 @@ import { DialogClose, DialogContent, DialogFooter, DialogRoot } from '@lettra/sh
 import { refineTexts } from '../content/refine-texts.ts';
 import type { LetterRefinement } from '../hooks/useLetterRefinement.ts';
 
-/** Asks for the CV and the posting a refinement needs; its button names the refinement asked for. */
+/** Asks for the CV and the posting a refinement (or a keyword's sentence) needs; its button names what was asked for. */
 export function RefineDialog({ refinement }: { refinement: LetterRefinement }) {
   const { asked, texts, errors } = refinement;
+  const action = asked === null ? refineTexts.groupLabel : asked.kind === 'keyword' ? refineTexts.addKeyword : refineTexts.actions[asked.kind];
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     refinement.submit();
   };
   return (
     <DialogRoot open={asked !== null} onOpenChange={(open) => !open && refinement.close()}>
-      <DialogContent title={asked ? refineTexts.actions[asked.kind] : refineTexts.groupLabel} description={refineTexts.dialogDescription}>
+      <DialogContent title={action} description={refineTexts.dialogDescription}>
         <form noValidate onSubmit={submit} className="ac:flex ac:flex-col ac:gap-4">
           <Field label={refineTexts.resumeLabel} error={errors.resume}>
             <Textarea rows={6} value={texts.resume} onChange={(event) => refinement.change({ resume: event.target.value })} />
@@ -25,7 +26,7 @@ export function RefineDialog({ refinement }: { refinement: LetterRefinement }) {
             <DialogClose asChild>
               <Button variant="outline">{fr.common.cancel}</Button>
             </DialogClose>
-            <Button type="submit">{asked ? refineTexts.actions[asked.kind] : refineTexts.groupLabel}</Button>
+            <Button type="submit">{action}</Button>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -17,6 +17,10 @@ export const refineTexts = {
   resumeLabel: 'Votre CV',
   postingLabel: "L'offre d'emploi",
   writing: 'Rédaction de la nouvelle version...',
+  addKeyword: 'Ajouter à la lettre',
+  proposalIntro: 'Phrase proposée, ajoutée à la fin du paragraphe le plus long :',
+  accept: 'Accepter',
+  cancel: 'Annuler',
   refined: 'Nouvelle version enregistrée',
   failed: 'Retouche impossible',
 } as const;

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { fr, toastSuccess } from '@lettra/shared-ui';
-import { refineBodySchema, type GenerationDone, type Refinement } from '@lettra/letter-engine';
+import { keywordSentenceBodySchema, refineBodySchema, type GenerationDone, type Refinement } from '@lettra/letter-engine';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { getSavedResume } from '../api/get-saved-resume.ts';
+import { proposeKeywordSentence } from '../api/propose-keyword-sentence.ts';
 import { refineLetter } from '../api/refine-letter.ts';
 import { refineTexts } from '../content/refine-texts.ts';
 import type { Letter } from '../model/letter.ts';
 
-export type RefineAsk = { kind: Refinement; paragraph?: number };
+/** A refinement, or 'Ajouter à la lettre' for a keyword: both need the CV and the posting. */
+export type RefineAsk = { kind: Refinement; paragraph?: number } | { kind: 'keyword'; keyword: string };
 export type RefineTexts = { resume: string; jobPosting: string };
 
 export interface LetterRefinement {
@@ -16,7 +18,11 @@ export interface LetterRefinement {
   texts: RefineTexts;
   errors: Partial<Record<keyof RefineTexts, string>>;
   running: boolean;
+  /** The sentence proposed for a keyword, waiting for 'Accepter' or 'Annuler'. */
+  proposal: { sentence: string; content: string } | null;
   ask(refinement: RefineAsk): void;
+  accept(): void;
+  dismiss(): void;
   close(): void;
   change(texts: Partial<RefineTexts>): void;
   submit(): void;
@@ -26,13 +32,20 @@ export interface LetterRefinement {
  * A refinement from my letters. The CV is not kept with the letter, so the dialog asks for it with
  * the posting, filled with the saved CV and the posting kept with the letter when there are some,
  * and remembers them for the next refinement while the page is open. The fields are checked as the
- * api checks them; the new version then comes back with every version (`onDone`).
+ * api checks them; the new version then comes back with every version (`onDone`). A keyword's
+ * sentence is proposed first, and saved as an edit (`onAccept`) only when accepted.
  */
-export function useLetterRefinement(letter: Letter, from: number, onDone: (done: GenerationDone) => void): LetterRefinement {
+export function useLetterRefinement(
+  letter: Letter,
+  from: number,
+  onDone: (done: GenerationDone) => void,
+  onAccept: (content: string) => Promise<boolean>,
+): LetterRefinement {
   const [asked, setAsked] = useState<RefineAsk | null>(null);
   const [texts, setTexts] = useState<RefineTexts>({ resume: '', jobPosting: letter.postingText ?? '' });
   const [errors, setErrors] = useState<LetterRefinement['errors']>({});
   const [running, setRunning] = useState(false);
+  const [proposal, setProposal] = useState<LetterRefinement['proposal']>(null);
   const controller = useRef<AbortController | null>(null);
   const resumeAsked = useRef(false);
   useEffect(() => () => controller.current?.abort(), []);
@@ -61,19 +74,41 @@ export function useLetterRefinement(letter: Letter, from: number, onDone: (done:
     }
   };
 
+  const propose = async (body: Parameters<typeof proposeKeywordSentence>[1]) => {
+    setRunning(true);
+    try {
+      setProposal(await proposeKeywordSentence(letter.id, body));
+    } catch (error) {
+      toastApiError(error, { title: refineTexts.failed, description: fr.common.genericError });
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  // The api's own rules, checked before sending: the same messages either way.
+  const checked = (result: { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+    if (result.success) return true;
+    const found: LetterRefinement['errors'] = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      if ((field === 'resume' || field === 'jobPosting') && !found[field]) found[field] = issue.message;
+    }
+    setErrors(found);
+    return false;
+  };
+
   const submit = () => {
     if (!asked || running) return;
-    const body = { ...texts, kind: asked.kind, from, ...(asked.paragraph !== undefined ? { paragraph: asked.paragraph } : {}) };
-    const checked = refineBodySchema.safeParse(body);
-    if (!checked.success) {
-      const found: LetterRefinement['errors'] = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'resume' || field === 'jobPosting') && !found[field]) found[field] = issue.message;
-      }
-      setErrors(found);
+    if (asked.kind === 'keyword') {
+      const body = { ...texts, keyword: asked.keyword, from };
+      if (!checked(keywordSentenceBodySchema.safeParse(body))) return;
+      setErrors({});
+      setAsked(null);
+      void propose(body);
       return;
     }
+    const body = { ...texts, kind: asked.kind, from, ...(asked.paragraph !== undefined ? { paragraph: asked.paragraph } : {}) };
+    if (!checked(refineBodySchema.safeParse(body))) return;
     setErrors({});
     setAsked(null);
     void run(body);
@@ -84,7 +119,13 @@ export function useLetterRefinement(letter: Letter, from: number, onDone: (done:
     texts,
     errors,
     running,
+    proposal,
     ask,
+    accept: () => {
+      if (proposal) void onAccept(proposal.content);
+      setProposal(null);
+    },
+    dismiss: () => setProposal(null),
     close: () => setAsked(null),
     change: (patch) => setTexts((current) => ({ ...current, ...patch })),
     submit,
