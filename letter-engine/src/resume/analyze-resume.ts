@@ -138,7 +138,9 @@ function mostRecentFirst(jobs: readonly ReadJob[]): ReadJob[] {
   const yearOf = (job: ReadJob): number | null => job.endYear ?? job.startYear;
   const dated = past.every((job) => yearOf(job) !== null);
   const ordered = dated ? [...past].sort((a, b) => (yearOf(b) ?? 0) - (yearOf(a) ?? 0)) : past;
-  return [...jobs.filter((job) => job.current), ...ordered];
+  // Two current jobs ('Juriste depuis 2018…', 'Depuis 2021, je suis juriste chez…'): the later start is today's.
+  const current = jobs.filter((job) => job.current).sort((a, b) => (b.startYear ?? -Infinity) - (a.startYear ?? -Infinity) || 0);
+  return [...current, ...ordered];
 }
 
 function publicJob(job: ReadJob): ResumeJob {

@@ -27,3 +27,37 @@ EXPÉRIENCES
     expect(resume.education.map((degree) => degree.degree).join(' ')).not.toMatch(/licence/i);
   });
 });
+
+describe('LinkedIn jobs and two current jobs', () => {
+  it('reads the long employer line between a role and its dates as the employer', () => {
+    const resume = analyzeResume(`Gaëlle Kerhervé
+Infirmière DE
+
+Expérience
+Infirmière
+CHU de Brest – Hôpital de la Cavale Blanche · Temps plein
+sept. 2021 - aujourd'hui · 5 ans 3 mois
+Brest, Bretagne, France
+Unité de soins palliatifs (12 lits) : gestion de la douleur, soins de confort.
+
+Infirmière
+Clinique Pasteur-Lanroze · CDD
+juil. 2019 - août 2021 · 2 ans 2 mois
+Brest
+Chirurgie orthopédique : pansements post-opératoires, perfusions.`);
+    expect(resume.jobs.map((job) => [job.employer, job.period])).toEqual([
+      ['CHU de Brest', "sept. 2021 - aujourd'hui"],
+      ['Clinique Pasteur-Lanroze', 'juil. 2019 - août 2021'],
+    ]);
+  });
+
+  it('puts first the current job that started last', () => {
+    const resume = analyzeResume(`Camille Fournier
+Nantes · 06 19 47 82 35
+
+Juriste en droit social depuis 2018, j'ai commencé au cabinet d'avocats Lebrun & Associés, à Nantes, où j'ai préparé une quarantaine de dossiers de contentieux.
+
+Depuis 2021, je suis juriste droit social chez Atlantique Distribution (1 200 salariés). Je conseille les RH de proximité et les managers sur les contrats.`);
+    expect(resume.jobs[0]?.employer).toBe('Atlantique Distribution');
+  });
+});

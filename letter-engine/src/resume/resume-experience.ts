@@ -256,6 +256,12 @@ export function parseExperience(rawLines: readonly string[]): ReadJob[] {
       draft.headers.push(line);
       return;
     }
+    // LinkedIn: 'Infirmière', then 'CHU de Brest – Hôpital de la Cavale Blanche · Temps plein', then
+    // the dates: a line between a role and its dates is the employer's, however long.
+    if (draft.headers.length > 0 && draft.achievements.length === 0 && draft.period === null && line.length <= 100 && !/[.!?]$/.test(line) && readPeriodLine(lines[at + 1] ?? '') !== null) {
+      draft.headers.push(line);
+      return;
+    }
     const text = statement(line);
     if (text.length > 0 && draft.headers.length > 0) draft.achievements.push(text);
   });
