@@ -18,7 +18,10 @@ export const CONSTRUCTION_TERMS: readonly TermEntry[] = [
   skill('dépannage', 'dépannage|dépannages|recherche de pannes|diagnostic de pannes|fault finding|fault-finding|breakdown repairs', 'fault finding'),
   skill('vérifications électriques', 'vérifications électriques|contrôle des installations électriques|testing and inspection|inspection and testing|periodic inspection', 'testing and inspection'),
   skill('plomberie', 'plomberie|plombier|installations sanitaires|plumbing|pipework|pipefitting', 'plumbing'),
-  skill('génie climatique', 'génie climatique|=CVC|chauffage ventilation climatisation|chauffage|climatisation|pompes à chaleur|pompe à chaleur|=HVAC|heating and ventilation|air conditioning|heat pumps|heat pump|gas safe', 'HVAC'),
+  skill('génie climatique', 'génie climatique|=CVC|chauffage ventilation climatisation|chauffage|climatisation|=HVAC|heating and ventilation|air conditioning', 'HVAC'),
+  // A heating CV backs neither heat pumps nor a Gas Safe registration: each is asked and claimed on its own.
+  skill('pompes à chaleur', 'pompes à chaleur|pompe à chaleur|heat pumps|heat pump', 'heat pumps'),
+  term('certification', 'Gas Safe', 'gas safe|gas safe registered|gas safe registration'),
   skill('soudure', 'soudure|soudage|soudeur|soudure tig|soudure mig|=TIG|=MIG|=MAG|welding|welder|arc welding', 'welding'),
   skill('menuiserie', 'menuiserie|menuisier|charpente|charpentier|joinery|carpentry|carpenter|joiner', 'carpentry'),
   skill('peinture en bâtiment', 'peinture en bâtiment|peintre en bâtiment|travaux de peinture|enduits|revêtements muraux|painting and decorating|decorating|painter and decorator', 'painting and decorating'),

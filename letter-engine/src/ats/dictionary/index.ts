@@ -1,6 +1,7 @@
 import { ADMINISTRATION_TERMS } from './administration.ts';
 import { BUSINESS_TERMS } from './business.ts';
 import { CARE_TERMS } from './care.ts';
+import { AUTOMOTIVE_TERMS } from './automotive.ts';
 import { CONSTRUCTION_TERMS } from './construction.ts';
 import { CREDENTIAL_TERMS } from './credentials.ts';
 import { EDUCATION_TERMS } from './education.ts';
@@ -30,6 +31,7 @@ export const DICTIONARY: readonly TermEntry[] = [
   ...CARE_TERMS,
   ...EDUCATION_TERMS,
   ...CONSTRUCTION_TERMS,
+  ...AUTOMOTIVE_TERMS,
   ...CREDENTIAL_TERMS,
   ...SOFT_SKILL_TERMS,
 ];
