@@ -77,7 +77,7 @@ function isSkillTerm(term: string): boolean {
 
 // Words every posting of a trade uses: alone, they name neither a skill nor an experience.
 const GENERIC_WORDS = new Set(
-  'product products analysis analyses metrics data business process processes tools results project projects work team teams quality support performance insights management analyst analysts manager managers produit produits analyse analyses donnees outils resultats projet projets equipe equipes qualite suivi gestion travail activite activites'.split(' '),
+  'product products analysis analyses metrics data business process processes tools results project projects work team teams quality support performance insights management analyst analysts manager managers produit produits analyse analyses donnees outils resultats projet projets equipe equipes qualite suivi gestion travail activite activites qualification qualifications qualified qualifie qualifiee diplome diplomee experience experiences experienced competence competences skills knowledge connaissances treatments traitements'.split(' '),
 );
 
 // Candidates for the sentence naming the posting's other words the CV holds.
@@ -138,6 +138,8 @@ function cvBackedTerms(input: {
   resumeIndex: TextIndex;
   samePostingLanguage: boolean;
   usedTopics: ReadonlySet<string>;
+  /** What the letter may name at all; applied before a term is dropped for standing inside a longer one. */
+  nameable: (term: string) => boolean;
 }): string[] {
   const portable = (term: string): boolean => input.samePostingLanguage || term.split(/\s+/).every((word) => isTechnicalShape(word, foldText(word)));
   const fromAts = extractPostingKeywords(input.postingText, input.language)
@@ -153,7 +155,7 @@ function cvBackedTerms(input: {
         .filter((run) => !SCHEDULE_WORDS.test(run) && !/\b(?:you|your|our|vous|votre|vos|notre|nos)\b/i.test(run))
     : [];
   const terms = unique([...fromAts, ...fromLines].filter((term) => portable(term) && !/[()[\]]/.test(term) && !onlyInNames(term, input.resumeIndex.text))).filter(
-    (term) => !input.usedTopics.has(foldText(term)),
+    (term) => !input.usedTopics.has(foldText(term)) && input.nameable(term),
   );
   // A run inside a longer one ('tableaux' in 'tableaux électriques') says nothing more.
   return terms.filter((term) => !terms.some((other) => other !== term && foldText(other).includes(foldText(term)))).slice(0, MAX_ASKED_TERMS);
@@ -240,10 +242,15 @@ export function planLetter(input: {
   // Nor is a word of a degree's name ('informatique' in 'Master Informatique'): the education sentence says it.
   const credentials = textFeatures([...resume.certificates, ...resume.licences, ...resume.education.map((degree) => degree.degree)].join('\n')).stems;
   const lineOf = (term: string): string => requirements.find((requirement) => foldText(requirement.text).includes(foldText(term)))?.text ?? '';
-  const askedTerms = cvBackedTerms({ ...input, requirements, resumeIndex, samePostingLanguage, usedTopics }).filter(
-    // A word found on no requirement line comes from the header ('Phoenix, AZ'), not from what the job asks.
-    (term) => lineOf(term) !== '' && !textFeatures(term).index.tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)) && !EXAM_OR_DIPLOMA.test(term),
-  );
+  // A word found on no requirement line comes from the header ('Phoenix, AZ'), not from what the job asks;
+  // a run that holds the post's own title ('GDC-registered Dental Nurse') is the header, not a skill.
+  const titleWords = textFeatures(posting.position ?? '').stems;
+  const nameable = (term: string): boolean => {
+    const tokens = textFeatures(term).index.tokens;
+    const holdsTitle = titleWords.size > 0 && tokens.length > 1 && [...titleWords].every((stem) => tokens.some((token) => token.stem === stem));
+    return lineOf(term) !== '' && !holdsTitle && !tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)) && !EXAM_OR_DIPLOMA.test(term);
+  };
+  const askedTerms = cvBackedTerms({ ...input, requirements, resumeIndex, samePostingLanguage, usedTopics, nameable });
   const askedContexts = askedTerms.filter((term) => !isSkillTerm(term) && !GENERIC_WORDS.has(foldText(term)));
   const askedSoft = askedLabel(new Set(['soft']));
   const degreeEvidence = evidence.filter((item) => item.kind === 'degree');
