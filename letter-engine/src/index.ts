@@ -31,6 +31,7 @@ export { REFINED_WORD_RANGES, type OfflineRefinement } from './offline-writer/re
 export { isRewritableParagraph, rewriteParagraph } from './offline-writer/rewrite-paragraph.ts';
 export { keywordSentence, insertSentence } from './refine/keyword-sentence.ts';
 export { letterLines } from './refine/letter-lines.ts';
+export { refinementWordRange, type WordRange } from './refine/refinement-word-range.ts';
 export type { PromptRefinement } from './prompt/refinement-text.ts';
 export { INITIAL_SSE_STATE, finishSseStream, readSseChunk, type SseEvent, type SseParserState } from './stream/parse-sse.ts';
 

@@ -11,6 +11,7 @@ import {
   type Language,
   type LetterInput,
   type OfflineWriterOptions,
+  type WordRange,
 } from '@lettra/letter-engine';
 import { renderLetterDocx } from '../exports/docx-document.ts';
 import type { LetterToExport } from '../exports/letter-parts.ts';
@@ -62,8 +63,8 @@ export const engineJobs = {
   offlineLetter: ({ input, options }: { input: LetterInput; options: Omit<OfflineWriterOptions, 'check'> }) =>
     writeOfflineLetter(input, { ...options, check: contextFor({ resume: input.resume, jobPosting: input.jobPosting, language: input.language }).claims }),
 
-  /** The checks one version fails, against its generation's CV and posting. */
-  verifyLetter: ({ text, texts }: { text: string; texts: Texts }) => verifyLetter(text, contextFor(texts)),
+  /** The checks one version fails, against its generation's CV and posting (and the length a refinement asks for). */
+  verifyLetter: ({ text, texts, wordRange }: { text: string; texts: Texts; wordRange?: WordRange }) => verifyLetter(text, contextFor(texts), wordRange),
 
   /** The ATS match of the first version and the unsupported claims of each, as the user received them. */
   generationChecks: ({ texts, shown }: { texts: Texts; shown: string[] }) => ({

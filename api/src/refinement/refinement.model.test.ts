@@ -27,10 +27,22 @@ describe('refining with the model', () => {
     ['personal', 'Retravail demandé : une version plus personnelle'],
   ])('asks for %s, the version it starts from fenced as data', async (kind, instruction) => {
     const { generated, done, prompt } = await refine({ kind, from: 1 });
-    expect(t.fake.requests).toHaveLength(1);
     expect(prompt).toContain(instruction);
     expect(prompt).toContain(`<lettre_actuelle>\n${generated.versions[1]}\n</lettre_actuelle>`);
     expect(done.versions).toHaveLength(4);
+  });
+
+  it("checks 'Plus court' against its own length: a letter over 300 words is sent back once to be shortened", async () => {
+    const { done } = await refine({ kind: 'shorter', from: 0 });
+    expect(t.fake.requests).toHaveLength(2);
+    const repair = t.fake.requests[1]?.body.messages.at(-1)?.content ?? '';
+    expect(repair).toMatch(/raccourcis-la à 300 mots au plus/);
+    expect(done.versions).toHaveLength(4);
+  });
+
+  it("keeps 'Plus long' within 300–400 words: the model's letter passes as it is", async () => {
+    await refine({ kind: 'longer', from: 0 });
+    expect(t.fake.requests).toHaveLength(1);
   });
 
   it("quotes the paragraph to rewrite, and 'Régénérer' asks for a new letter without the old one", async () => {

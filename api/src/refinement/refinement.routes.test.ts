@@ -85,6 +85,8 @@ describe('refining a saved letter', () => {
     const words = countWords(shorter.versions[3]);
     expect(words).toBeGreaterThanOrEqual(250);
     expect(words).toBeLessThan(countWords(letter.versions[0] ?? ''));
+    // Checked against the length it asked for: no warning that it is under 300 words.
+    expect(shorter.warnings[3].map((warning: { code: string }) => warning.code)).not.toContain('length');
     const longer = (await refine(me, letter.letter.id, { kind: 'longer', from: 3 })).done;
     expect(countWords(longer.versions[4])).toBeLessThanOrEqual(400);
     expect(countWords(longer.versions[4])).toBeGreaterThan(words);

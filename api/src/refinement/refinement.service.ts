@@ -3,6 +3,7 @@ import {
   insertSentence,
   isRewritableParagraph,
   keywordSentence,
+  refinementWordRange,
   type ChooseVersionBody,
   type GenerationDone,
   type KeywordSentenceRequest,
@@ -104,6 +105,7 @@ export function createRefinementService({ repository, writers, inFlight, engine,
       };
       // 'Plus court', 'Plus long' and 'Plus personnel' rewrite the version's own letter; 'Régénérer'
       // and a paragraph need other words, so another seed.
+      const wordRange = refinementWordRange(body.kind);
       const sameLetter = body.kind === 'shorter' || body.kind === 'longer' || body.kind === 'personal';
       const seed = sameLetter && source.seed !== null ? source.seed : randomInt(2 ** 31);
       const refinement: VersionRefinement | undefined =
@@ -132,7 +134,7 @@ export function createRefinementService({ repository, writers, inFlight, engine,
                 },
                 count: 1,
                 locked: false,
-                verify: (text) => engine.run('verifyLetter', { text, texts: input }),
+                verify: (text) => engine.run('verifyLetter', { text, texts: input, wordRange }),
                 ...mode,
                 sink: shifted,
                 signal,

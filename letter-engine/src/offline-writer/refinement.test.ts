@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readPosting, readResume } from '../fixtures/read-fixture.ts';
 import { insertSentence, keywordSentence } from '../refine/keyword-sentence.ts';
 import { letterLines } from '../refine/letter-lines.ts';
+import { refinementWordRange } from '../refine/refinement-word-range.ts';
+import { checkLength } from '../verify/check-length.ts';
 import { letterInputSchema } from '../rules/letter-input.schema.ts';
 import { countWords } from '../text/tokenize.ts';
 import { personalFirst } from './personal-order.ts';
@@ -98,5 +100,16 @@ describe('keywordSentence and insertSentence', () => {
     expect(insertSentence(letter, 'Phrase ajoutée.')).toBe(
       'Madame, Monsieur,\n\nUn long paragraphe sur mon expérience chez Cloudia. Phrase ajoutée.\n\nCordialement,',
     );
+  });
+});
+
+describe('refinementWordRange', () => {
+  const words = (count: number) => Array.from({ length: count }, () => 'mot').join(' ');
+
+  it("lets 'Plus court' pass its check from 250 words to 300, and asks a repair below", () => {
+    expect(checkLength(words(260), 'french', refinementWordRange('shorter'))).toBeNull();
+    expect(checkLength(words(260), 'french', refinementWordRange('longer'))?.code).toBe('length');
+    expect(checkLength(words(240), 'french', refinementWordRange('shorter'))?.instruction).toContain('250 à 300 mots');
+    expect(checkLength(words(320), 'french', refinementWordRange('shorter'))?.instruction).toContain('300 mots au plus');
   });
 });

@@ -1,12 +1,16 @@
 import { WORD_RANGE } from '../offline-writer/fit-word-budget.ts';
+import type { WordRange } from '../refine/refinement-word-range.ts';
 import type { Language } from '../rules/limits.ts';
 import { countWords } from '../text/tokenize.ts';
 import type { LetterFailure } from './letter-failure.ts';
 
-/** The whole letter, head and signature included, holds 300–400 words (countWords). */
-export function checkLength(letter: string, language: Language): LetterFailure | null {
+/**
+ * The whole letter, head and signature included, holds 300–400 words (countWords), or the range a
+ * refinement asks for ('Plus court': 250–300).
+ */
+export function checkLength(letter: string, language: Language, range: WordRange = WORD_RANGE): LetterFailure | null {
   const words = countWords(letter);
-  const { min, max } = WORD_RANGE;
+  const { min, max } = range;
   if (words >= min && words <= max) return null;
   const short = words < min;
   const message = `La lettre compte ${words} mots : elle devrait en compter entre ${min} et ${max}.`;

@@ -6,6 +6,7 @@ import { checkLength } from './check-length.ts';
 import { checkPlaceholders } from './check-placeholders.ts';
 import { checkCompany, checkPosition } from './check-posting-names.ts';
 import { checkRepetition } from './check-repetition.ts';
+import type { WordRange } from '../refine/refinement-word-range.ts';
 import type { LetterFailure } from './letter-failure.ts';
 import type { VerificationContext } from './verification-context.ts';
 
@@ -15,8 +16,9 @@ import type { VerificationContext } from './verification-context.ts';
  * candidate's name and signature, the company and the position when the posting names them, no
  * claim the CV does not support, no absurd statement (an age as a job, a licence as a skill), no
  * mention of an AI, no gap left to fill, no sentence written twice. Returns the failures, most serious first; empty when the letter passes.
+ * A refinement passes the length it asks for as `wordRange` (refinementWordRange).
  */
-export function verifyLetter(letter: string, context: VerificationContext): LetterFailure[] {
+export function verifyLetter(letter: string, context: VerificationContext, wordRange?: WordRange): LetterFailure[] {
   const { language } = context;
   const failures = [
     checkClaims(letter, context),
@@ -25,7 +27,7 @@ export function verifyLetter(letter: string, context: VerificationContext): Lett
     checkLanguage(letter, language),
     checkCompany(letter, context.company, language),
     checkPosition(letter, context.position, language),
-    checkLength(letter, language),
+    checkLength(letter, language, wordRange),
     checkPlaceholders(letter, language),
     checkRepetition(letter, language),
     ...checkFrame(letter, language),
