@@ -5,10 +5,14 @@
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 
-/** What prerender.json holds: the stylesheets the pages need (paths in the build) and each page's HTML. */
+/**
+ * What prerender.json holds: the stylesheets the pages need (paths in the build), each page's HTML,
+ * and the pages the premium day changes, drawn with a stand-in end the api replaces.
+ */
 export interface PrerenderedPages {
   css: string[];
   pages: Record<string, string>;
+  premiumDay?: { endsAt: string; shownAs: string; pages: Record<string, string> };
 }
 
 const NO_STYLES = '\0lettra-prerender-no-styles';
@@ -26,8 +30,9 @@ const withoutStyles = (): Plugin => ({
 
 /**
  * Loads `module` (a path from the app's root) through Vite, outside the federation (shared-ui and React
- * imported directly), and emits its export `exportName` (path → HTML) to `fileName`, with the CSS files
- * of the bundle. `withCss: false` for the shell, whose own stylesheet the page already links.
+ * imported directly), and emits its export `exportName` (`{ pages: path → HTML, premiumDay? }`) to
+ * `fileName`, with the CSS files of the bundle. `withCss: false` for the shell, whose own stylesheet
+ * the page already links.
  */
 export function prerenderedPages({ module, exportName, fileName, withCss = true }: { module: string; exportName: string; fileName: string; withCss?: boolean }): Plugin {
   let root = process.cwd();
@@ -51,10 +56,10 @@ export function prerenderedPages({ module, exportName, fileName, withCss = true 
     },
     async generateBundle(_options, bundle) {
       const loaded = await rendering!;
-      const pages = loaded[exportName];
-      if (!pages || typeof pages !== 'object') this.error(`${module} n'exporte pas ${exportName}`);
+      const rendered = loaded[exportName] as Omit<PrerenderedPages, 'css'> | undefined;
+      if (!rendered?.pages) this.error(`${module} n'exporte pas ${exportName}`);
       const css = withCss ? Object.keys(bundle).filter((file) => file.endsWith('.css')).sort() : [];
-      const output: PrerenderedPages = { css, pages: pages as Record<string, string> };
+      const output: PrerenderedPages = { css, ...rendered };
       this.emitFile({ type: 'asset', fileName, source: JSON.stringify(output) });
     },
   };

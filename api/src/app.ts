@@ -114,6 +114,8 @@ export async function buildApp(config: AppConfig, { logStream }: { logStream?: L
     stripe: Boolean(config.stripe?.publishableKey),
     siteUrl: config.publicUrl,
     now: config.now,
+    // A pre-rendered page the promotion changes is served with its banner, dated (app.premium: session plugin).
+    premiumDay: { endsAt: app.premium.promotionEndsAt, timeZone: config.timeZone },
   });
 
   return app;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newPerson, signUp } from './support/accounts.ts';
+import { positionsAcrossTakeover } from './support/takeover.ts';
 
 // The shell waits 1.5 s after the first load before the notice (usePremiumNotice): moving the
 // page's clock past that shows whether it comes, without waiting on the wall clock.
@@ -25,5 +26,11 @@ test('the landing page announces the premium day with its end time, and the noti
 
 test('a free user has premium features on the premium day, with the banner on the dashboard', async ({ page }) => {
   await signUp(page, newPerson('Chloé Petit'));
+  await expect(page.getByRole('region', { name: 'Journée spéciale Premium' })).toContainText('23h59');
+});
+
+test('the landing page arrives with its banner: nothing moves when its screen takes over', async ({ page }) => {
+  const { drawnByServer, live } = await positionsAcrossTakeover(page, '/', 'mfe_marketing');
+  expect(live).toEqual(drawnByServer);
   await expect(page.getByRole('region', { name: 'Journée spéciale Premium' })).toContainText('23h59');
 });

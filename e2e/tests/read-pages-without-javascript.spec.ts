@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectScreenLoaded } from './support/page-checks.ts';
+import { positionsAcrossTakeover } from './support/takeover.ts';
 
 const HERO = 'Une lettre de motivation sur mesure, prête en quelques secondes';
 
@@ -62,4 +63,16 @@ test('with JavaScript, the landing page does not move while its code arrives and
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => window.lettraLayoutShift)).toBeLessThanOrEqual(0.05);
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+});
+
+test('with JavaScript, the heading and the footer stay where the server drew them when the screens take over', async ({ page }) => {
+  for (const [path, remote] of [
+    ['/', 'mfe_marketing'],
+    ['/pricing', 'mfe_marketing'],
+    ['/blog/structurer-sa-lettre-methode-vous-moi-nous', 'mfe_blog'],
+  ] as const) {
+    const { drawnByServer, live } = await positionsAcrossTakeover(page, path, remote);
+    expect(live, path).toEqual(drawnByServer);
+    await page.unrouteAll();
+  }
 });

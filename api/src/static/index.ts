@@ -19,6 +19,11 @@ export interface StaticSiteOptions {
   /** The site's public address, for canonical URLs and the sitemap. */
   siteUrl: string;
   now: () => Date;
+  /**
+   * The premium-day promotion (the api's premium policy): during it, a page it changes is served as
+   * it then shows (the landing page's banner). Absent, pages are served as on an ordinary day.
+   */
+  premiumDay?: { endsAt: () => Date | null; timeZone: string };
   /** How remotes' pages.json are fetched from their own origins (tests replace it). */
   fetch?: typeof fetch;
 }
@@ -33,7 +38,7 @@ const setHeaders = (reply: { header(name: string, value: string): unknown }, pat
  * precompressed (.br/.gz written by the build); pages are compressed once per build read.
  * What is served how: docs/public-pages.md.
  */
-async function staticSitePlugin(app: FastifyInstance, { frontRoot, remotes, stripe, siteUrl, now, fetch }: StaticSiteOptions) {
+async function staticSitePlugin(app: FastifyInstance, { frontRoot, remotes, stripe, siteUrl, now, premiumDay, fetch }: StaticSiteOptions) {
   const shellDist = join(frontRoot, 'shell', 'dist');
   const remoteMap = remotes ?? localRemoteMap(frontRoot);
   const csp = contentSecurityPolicy(remoteOrigins(remoteMap), { stripe });
@@ -93,7 +98,9 @@ async function staticSitePlugin(app: FastifyInstance, { frontRoot, remotes, stri
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = (await site.snapshot()).page(new URL(request.url, 'http://page').pathname);
+    const end = premiumDay?.endsAt() ?? null;
+    const running = end && premiumDay ? { end, timeZone: premiumDay.timeZone } : null;
+    const page = (await site.snapshot()).page(new URL(request.url, 'http://page').pathname, running);
     if (!page) return reply.callNotFound();
     reply.code(page.answer.status).header('cache-control', 'no-cache').header('content-security-policy', csp);
     return sendCompressible(request, reply, page.html);

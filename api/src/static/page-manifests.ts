@@ -21,15 +21,26 @@ const pagesSchema = z.array(pageHeadSchema);
 
 // prerender.json of a remote and frames.json of the shell (federation-config/prerender.ts): HTML from
 // the builds, trusted as their scripts are; the stylesheets are paths inside the build.
+const htmlByPath = z.record(z.string().regex(/^\/[^?#]*$/), z.string());
 const prerenderedSchema = z.object({
   css: z.array(z.string().regex(/^[\w-]+(?:\/[\w-]+)*\.css$/)),
-  pages: z.record(z.string().regex(/^\/[^?#]*$/), z.string()),
+  pages: htmlByPath,
+  premiumDay: z.object({ endsAt: z.string().min(1), shownAs: z.string().min(1), pages: htmlByPath }).optional(),
 });
+
+/** A page the premium day changes, drawn with a stand-in end: its ISO form and its time as shown. */
+export interface PremiumDayHtml {
+  html: string;
+  endsAt: string;
+  shownAs: string;
+}
 
 /** A page's HTML as its remote's build rendered it, and the stylesheets it needs (URLs). */
 export interface PrerenderedPage {
   html: string;
   stylesheets: string[];
+  /** Its HTML while the premium day runs, when the promotion changes it (the landing page's banner). */
+  duringPremiumDay?: PremiumDayHtml;
 }
 
 /** One route of the shell's route table (routes.json of the shell's build). */
@@ -82,9 +93,13 @@ function stylesheetUrl(css: string, manifest: string): string {
 async function remotePrerendered(name: string, manifest: string, source: FrontBuildsSource): Promise<[string, PrerenderedPage][]> {
   const file = await remoteBuildFile(name, manifest, 'prerender.json', source);
   if (file === null) return [];
-  const { css, pages } = prerenderedSchema.parse(file);
+  const { css, pages, premiumDay } = prerenderedSchema.parse(file);
   const stylesheets = css.map((path) => stylesheetUrl(path, manifest));
-  return Object.entries(pages).map(([path, html]) => [path, { html, stylesheets }]);
+  return Object.entries(pages).map(([path, html]) => {
+    const promoted = premiumDay?.pages[path];
+    const duringPremiumDay = promoted === undefined ? {} : { duringPremiumDay: { html: promoted, endsAt: premiumDay!.endsAt, shownAs: premiumDay!.shownAs } };
+    return [path, { html, stylesheets, ...duringPremiumDay }];
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { CompressibleText } from './compressed-text.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { readFrontBuilds, type FrontBuilds, type FrontBuildsSource } from './page-manifests.ts';
+import { datedForPremiumDay } from './premium-day-page.ts';
 import { pageInFrame, renderPage, type PageBody } from './render-page.ts';
 import { answerFor, canonicalPath, routeFor, type RouteAnswer } from './route-answer.ts';
 
@@ -8,6 +9,12 @@ import { answerFor, canonicalPath, routeFor, type RouteAnswer } from './route-an
 export const BUILDS_TTL_MS = 30_000;
 
 const HTML = 'text/html; charset=utf-8';
+
+/** The premium-day promotion running now: its end, and the app's time zone for its banner. */
+export interface RunningPremiumDay {
+  end: Date;
+  timeZone: string;
+}
 
 /** Everything the api sends about the pages, made from one read of the builds. */
 class Snapshot {
@@ -28,27 +35,30 @@ class Snapshot {
   }
 
   /** The page for `pathname`, or null when the shell is not built. */
-  page(pathname: string): { answer: RouteAnswer; html: CompressibleText } | null {
+  page(pathname: string, premiumDay: RunningPremiumDay | null = null): { answer: RouteAnswer; html: CompressibleText } | null {
     const { template, pages, routes } = this.builds;
     if (template === null) return null;
     const answer = answerFor(pathname, pages, routes);
+    const prerendered = answer.indexable ? this.builds.prerendered.get(answer.head.path) : undefined;
+    // The page the promotion changes is told apart by the promotion's end: a new day, a new page.
+    const promoted = premiumDay && prerendered?.duringPremiumDay ? prerendered.duringPremiumDay : null;
     // Every unknown path gets the same page: one cache entry, however many paths are tried.
-    const key = answer.status === 404 ? '' : canonicalPath(pathname);
+    const key = answer.status === 404 ? '' : `${canonicalPath(pathname)}${promoted ? ` ${premiumDay!.end.toISOString()}` : ''}`;
     let html = this.pagesByKey.get(key);
     if (!html) {
-      html = new CompressibleText(renderPage(template, answer, this.siteUrl, pathname, this.body(answer, pathname)), HTML);
+      const content = promoted ? datedForPremiumDay(promoted, premiumDay!.end, premiumDay!.timeZone) : prerendered?.html;
+      const body = content === undefined ? null : this.body(pathname, { html: content, stylesheets: prerendered!.stylesheets });
+      html = new CompressibleText(renderPage(template, answer, this.siteUrl, pathname, body), HTML);
       this.pagesByKey.set(key, html);
     }
     return { answer, html };
   }
 
-  /** The pre-rendered content of a public page inside the shell's layout, when both builds have it. */
-  private body(answer: RouteAnswer, pathname: string): PageBody | null {
-    if (!answer.indexable) return null;
-    const page = this.builds.prerendered.get(answer.head.path);
+  /** A public page's pre-rendered content inside the shell's layout for its route, when the shell has it. */
+  private body(pathname: string, page: { html: string; stylesheets: string[] }): PageBody | null {
     const route = routeFor(pathname, this.builds.routes);
     const frame = route ? this.builds.frames[route.path] : undefined;
-    return page && frame ? pageInFrame(frame, page) : null;
+    return frame ? pageInFrame(frame, page) : null;
   }
 }
 

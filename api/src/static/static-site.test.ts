@@ -28,6 +28,13 @@ const marketingPrerender = {
     // Build output goes in as it is, replacement patterns included.
     '/faq': '<h1>Questions fréquentes</h1><p>Prix : 5,99$&amp;mois $1 $$</p>',
   },
+  premiumDay: {
+    endsAt: '2000-01-02T03:04:05.678Z',
+    shownAs: '04h04',
+    pages: {
+      '/': '<div role="region">Journée spéciale Premium, jusqu’à <time dateTime="2000-01-02T03:04:05.678Z">04h04</time>.</div><section><h1>Une lettre de motivation sur mesure, prête en quelques secondes</h1></section>',
+    },
+  },
 };
 const blogPrerender = (article: string) => ({
   css: ['assets/styles-Bl12345678.css'],
@@ -89,7 +96,9 @@ function writeBuilds(blog: unknown[], article = 'Le texte de l’article.') {
   }
 }
 
-async function siteApp(options: { remotes?: Record<string, string>; fetch?: typeof fetch } = {}): Promise<FastifyInstance> {
+async function siteApp(
+  options: { remotes?: Record<string, string>; fetch?: typeof fetch; premiumDay?: { endsAt: () => Date | null; timeZone: string } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(staticSite, { frontRoot: root, siteUrl: SITE, now: () => new Date(clock), ...options });
   return app;
@@ -255,6 +264,21 @@ describe('pre-rendered pages', () => {
     expect(page).not.toContain('Le texte de l’article.');
     writeBuilds(blogPages);
     clock += BUILDS_TTL_MS;
+  });
+
+  it('serves a page the premium day changes with its banner, dated in the app’s time zone, only while it runs', async () => {
+    let endsAt: Date | null = new Date('2026-11-26T22:59:59.999Z');
+    const app = await siteApp({ premiumDay: { endsAt: () => endsAt, timeZone: 'Europe/Paris' } });
+    const during = (await app.inject({ url: '/' })).body;
+    expect(during).toContain('jusqu’à <time dateTime="2026-11-26T22:59:59.999Z">23h59</time>.</div>');
+    expect(during).not.toContain('2000-01-02');
+    expect((await app.inject({ url: '/faq' })).body).not.toContain('Journée spéciale Premium');
+    endsAt = new Date('2026-11-27T22:59:59.999Z');
+    expect((await app.inject({ url: '/' })).body).toContain('<time dateTime="2026-11-27T22:59:59.999Z">23h59</time>');
+    endsAt = null;
+    const after = (await app.inject({ url: '/' })).body;
+    expect(after).not.toContain('Journée spéciale Premium');
+    expect(after).toContain('<h1>Une lettre de motivation sur mesure, prête en quelques secondes</h1>');
   });
 
   it('links the styles of a remote on another origin at that origin', async () => {

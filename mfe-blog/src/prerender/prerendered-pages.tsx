@@ -1,6 +1,6 @@
 // The HTML of the blog's public pages, every article included, rendered by its build
 // (federation-config/prerender.ts) and shipped with it: publishing an article brings its page's HTML.
-import { renderPage } from '@lettra/shared-ui/prerender';
+import { renderPages } from '@lettra/shared-ui/prerender';
 import { Route, Routes } from '@lettra/shared-ui/router';
 import { ARTICLES } from '../features/articles/content/all-articles.ts';
 import BlogArticlePage from '../exposed/BlogArticlePage.tsx';
@@ -12,7 +12,7 @@ const ARTICLE_ROUTE = (
   </Routes>
 );
 
-export const PRERENDERED_PAGES: Record<string, string> = {
-  '/blog': renderPage(<BlogListPage />, { path: '/blog' }),
-  ...Object.fromEntries(ARTICLES.map(({ id }) => [`/blog/${id}`, renderPage(ARTICLE_ROUTE, { path: `/blog/${id}` })])),
-};
+export const PRERENDERED_PAGES = renderPages({
+  '/blog': <BlogListPage />,
+  ...Object.fromEntries(ARTICLES.map(({ id }) => [`/blog/${id}`, ARTICLE_ROUTE])),
+});

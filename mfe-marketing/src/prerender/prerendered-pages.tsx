@@ -1,7 +1,6 @@
 // The HTML of this remote's public pages, rendered by its build (federation-config/prerender.ts) and
 // shipped with it: the api serves each page with its content before any script runs.
-import type { ComponentType } from 'react';
-import { renderPage } from '@lettra/shared-ui/prerender';
+import { renderPages } from '@lettra/shared-ui/prerender';
 import CookiesPage from '../exposed/CookiesPage.tsx';
 import ExamplesPage from '../exposed/ExamplesPage.tsx';
 import FaqPage from '../exposed/FaqPage.tsx';
@@ -12,17 +11,13 @@ import PrivacyPage from '../exposed/PrivacyPage.tsx';
 import TermsPage from '../exposed/TermsPage.tsx';
 
 /** Every page of PAGE_HEADS, with the screen the shell shows there. */
-const PAGES: Record<string, ComponentType> = {
-  '/': LandingPage,
-  '/examples': ExamplesPage,
-  '/pricing': PricingPage,
-  '/faq': FaqPage,
-  '/terms': TermsPage,
-  '/privacy': PrivacyPage,
-  '/cookies': CookiesPage,
-  '/gdpr': GdprPage,
-};
-
-export const PRERENDERED_PAGES: Record<string, string> = Object.fromEntries(
-  Object.entries(PAGES).map(([path, Page]) => [path, renderPage(<Page />, { path })]),
-);
+export const PRERENDERED_PAGES = renderPages({
+  '/': <LandingPage />,
+  '/examples': <ExamplesPage />,
+  '/pricing': <PricingPage />,
+  '/faq': <FaqPage />,
+  '/terms': <TermsPage />,
+  '/privacy': <PrivacyPage />,
+  '/cookies': <CookiesPage />,
+  '/gdpr': <GdprPage />,
+});

@@ -10,17 +10,17 @@ import { Layout } from '../layout/Layout.tsx';
 /** A parameter route is drawn at a sample address: the navigation marks the same link for any id. */
 const sampleAddress = (path: string) => path.replace(/:[^/]+/g, 'x');
 
-export const FRAMES: Record<string, string> = Object.fromEntries(
-  REMOTE_ROUTES.map(({ path }) => [
-    path,
-    renderPage(
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="*" element={<PrerenderedHtml html="" />} />
-        </Route>
-      </Routes>,
-      // As the browser's first render draws it, before the session is known.
-      { path: sampleAddress(path), session: 'loading' },
-    ),
-  ]),
-);
+const frame = (path: string) =>
+  renderPage(
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="*" element={<PrerenderedHtml html="" />} />
+      </Route>
+    </Routes>,
+    // As the browser's first render draws it, before the session is known.
+    { path: sampleAddress(path), session: 'loading' },
+  );
+
+export const FRAMES: { pages: Record<string, string> } = {
+  pages: Object.fromEntries(REMOTE_ROUTES.map(({ path }) => [path, frame(path)])),
+};

@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+import { remoteOrigin, type REMOTE_PORTS } from '../../servers/topology.ts';
+import { expectScreenLoaded } from './page-checks.ts';
+
+interface Positions {
+  heading: number;
+  footer: number;
+}
+
+const positions = (page: Page) =>
+  page.evaluate<Positions>(() => ({
+    heading: document.querySelector('h1')!.getBoundingClientRect().top,
+    footer: document.querySelector('footer')!.getBoundingClientRect().top,
+  }));
+
+/**
+ * Where the page's heading and the footer are while the server's HTML is shown (the remote's code
+ * held back), and once the remote's screen has taken its place.
+ */
+export async function positionsAcrossTakeover(page: Page, path: string, remote: keyof typeof REMOTE_PORTS) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${remoteOrigin(remote)}/mf-manifest.json`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  const drawnByServer = await positions(page);
+  release();
+  await expectScreenLoaded(page);
+  return { drawnByServer, live: await positions(page) };
+}
