@@ -27,12 +27,16 @@ export interface LayoutDescription {
 
 const A4 = { widthCm: 21, heightCm: 29.7, widthPt: 595.28 };
 // Grey bars stand for the letter's lines; their lengths, in share of the text's width, make a
-// paragraph look like text without being any.
+// paragraph look like text without being any. Greeting, four paragraphs, closing and signature: a
+// letter of about 400 words, roughly as much of the page as it takes.
 const PARAGRAPHS = [
-  [1, 1, 0.62],
-  [1, 1, 1, 0.4],
-  [1, 1, 0.85],
-  [0.7],
+  [0.25],
+  [1, 1, 1, 0.6],
+  [1, 1, 1, 1, 1, 0.3],
+  [1, 1, 1, 1, 1, 1, 0.7],
+  [1, 1, 1, 0.5],
+  [1, 0.8],
+  [0.2],
 ];
 
 /** A miniature A4 page of a layout: its margins, font, name, rule, header arrangement and colours. */
