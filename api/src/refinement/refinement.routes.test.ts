@@ -173,3 +173,19 @@ describe('the data export', () => {
     ]);
   });
 });
+
+describe('what a letter keeps goes with it', () => {
+  it('is deleted with the letter, and with the account', async () => {
+    const me = await premiumUser(t);
+    const [first, second] = [await generated(me), await generated(me)];
+    const kept = async (id: string) => t.app.db.select().from(letterVersions).where(eq(letterVersions.letterId, id));
+    expect(await kept(first.letter.id)).toHaveLength(1);
+
+    expect((await me.agent.request({ method: 'DELETE', url: `/api/letters/${first.letter.id}` })).statusCode).toBe(200);
+    expect(await kept(first.letter.id)).toEqual([]);
+    // The password every test account signs up with (test/helper.ts).
+    expect((await me.agent.request({ method: 'DELETE', url: '/api/me', payload: { password: 'Lettre-de-test-2026' } })).statusCode).toBe(200);
+    expect(await kept(second.letter.id)).toEqual([]);
+  });
+});
+
