@@ -37,6 +37,7 @@ export { INITIAL_SSE_STATE, finishSseStream, readSseChunk, type SseEvent, type S
 
 export { formatLetterDate } from './text/format-letter-date.ts';
 export { countWords } from './text/tokenize.ts';
+export { foldText } from './text/fold.ts';
 export { frenchNumber } from './text/french-number.ts';
 
 export { verifyLetter } from './verify/verify-letter.ts';

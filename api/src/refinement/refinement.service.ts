@@ -1,5 +1,6 @@
 import {
   MAX_LETTER_VERSIONS,
+  foldText,
   insertSentence,
   isRewritableParagraph,
   keywordSentence,
@@ -50,8 +51,6 @@ interface RefinementServiceDeps {
   config: Pick<AppConfig, 'now' | 'timeZone' | 'offlineStreamDelayMs'>;
   metrics: Pick<AppMetrics, 'generations' | 'generationDuration'>;
 }
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /**
  * The rules of refining a saved letter (docs/product.md 'Refining a letter'): premium only, the
@@ -231,7 +230,7 @@ export function createRefinementService({ repository, writers, inFlight, engine,
       const source = versionOf(kept, body.from);
       const { language } = toLetterView(kept.letter, true, config.timeZone);
       const { ats } = await engine.run('analysis', { resume: body.resume, jobPosting: body.jobPosting, language });
-      const keyword = ats.keywords.find((candidate) => candidate.inResume && fold(candidate.term) === fold(body.keyword));
+      const keyword = ats.keywords.find((candidate) => candidate.inResume && foldText(candidate.term) === foldText(body.keyword));
       if (!keyword) throw new KeywordNotInResumeError();
       const sentence = keywordSentence(keyword.term, language);
       return { sentence, content: insertSentence(source.text, sentence) };
