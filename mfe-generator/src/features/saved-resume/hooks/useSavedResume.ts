@@ -29,9 +29,11 @@ const failed = (title: string) => (error: unknown) =>
 export function useSavedResume({ active, prefill }: SavedResumeOptions): SavedResumeConsent {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const [consent, setConsent] = useState(false);
-  // What the api holds, as far as this page knows; undefined until read.
-  const saved = useRef<string | null | undefined>(undefined);
+  // Both belong to one account: another one signed in on this page starts unticked, its CV unknown.
+  const [consentOf, setConsentOf] = useState<string | null>(null);
+  const consent = userId !== null && consentOf === userId;
+  // What the api holds for that account, as far as this page knows.
+  const saved = useRef<{ userId: string; content: string | null } | null>(null);
   const readFor = useRef<string | null>(null);
 
   useEffect(() => {
@@ -42,9 +44,9 @@ export function useSavedResume({ active, prefill }: SavedResumeOptions): SavedRe
     getSavedResume(controller.signal).then(
       ({ resume }) => {
         settled = true;
-        saved.current = resume?.content ?? null;
+        saved.current = { userId, content: resume?.content ?? null };
         if (!resume) return;
-        setConsent(true);
+        setConsentOf(userId);
         prefill(resume.content);
       },
       () => {
@@ -63,18 +65,21 @@ export function useSavedResume({ active, prefill }: SavedResumeOptions): SavedRe
     (resume: string) => {
       if (userId === null) return;
       const content = resume.trim();
-      if (consent && content !== saved.current) {
+      const known = saved.current?.userId === userId ? saved.current.content : undefined;
+      if (consent && content !== known) {
         saveResume(content).then(() => {
-          saved.current = content;
+          saved.current = { userId, content };
         }, failed(savedResumeTexts.saveFailed));
-      } else if (!consent && saved.current) {
+      } else if (!consent && known) {
         deleteSavedResume().then(() => {
-          saved.current = null;
+          saved.current = { userId, content: null };
         }, failed(savedResumeTexts.deleteFailed));
       }
     },
     [consent, userId],
   );
+
+  const setConsent = useCallback((given: boolean) => setConsentOf(given ? userId : null), [userId]);
 
   return { available: userId !== null, consent, setConsent, commit };
 }
