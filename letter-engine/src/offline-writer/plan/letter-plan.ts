@@ -5,6 +5,7 @@ import type { PostingProfile } from '../../posting/posting-profile.ts';
 import type { ResumeDegree, ResumeProfile } from '../../resume/resume-profile.ts';
 import type { Language } from '../../rules/limits.ts';
 import { foldText } from '../../text/fold.ts';
+import { knownCity } from '../../text/places.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 import type { Random } from '../random.ts';
 import { collectEvidence, type Evidence } from './evidence.ts';
@@ -79,6 +80,14 @@ function isSkillTerm(term: string): boolean {
 const GENERIC_WORDS = new Set(
   'product products analysis analyses metrics data business process processes tools results project projects work team teams quality support performance insights management analyst analysts manager managers produit produits analyse analyses donnees outils resultats projet projets equipe equipes qualite suivi gestion travail activite activites qualification qualifications qualified qualifie qualifiee diplome diplomee experience experiences experienced competence competences skills knowledge connaissances treatments traitements'.split(' '),
 );
+
+// A word alone names a setting of work when it is no kind of workplace and no word of the post's title:
+// 'traçabilité', 'refunds', never 'restaurant' or 'partie' (of 'chef de partie').
+const WORKPLACE_NOUNS = new Set('restaurant restaurants entreprise etablissement societe magasin hotel clinique hopital ecole boutique agence cabinet site centre structure service services poste postes'.split(' '));
+function telling(word: string, titleWords: ReadonlySet<string>): boolean {
+  const folded = foldText(word);
+  return !WORKPLACE_NOUNS.has(folded) && !titleWords.has(folded);
+}
 
 // Candidates for the sentence naming the posting's other words the CV holds.
 const MAX_ASKED_TERMS = 10;
@@ -245,13 +254,14 @@ export function planLetter(input: {
   // A word found on no requirement line comes from the header ('Phoenix, AZ'), not from what the job asks;
   // a run that holds the post's own title ('GDC-registered Dental Nurse') is the header, not a skill.
   const titleWords = textFeatures(posting.position ?? '').stems;
+  const titleFolded = new Set(foldText(posting.position ?? '').split(/[^\p{L}]+/u));
   const nameable = (term: string): boolean => {
     const tokens = textFeatures(term).index.tokens;
     const holdsTitle = titleWords.size > 0 && tokens.length > 1 && [...titleWords].every((stem) => tokens.some((token) => token.stem === stem));
-    return lineOf(term) !== '' && !holdsTitle && !tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)) && !EXAM_OR_DIPLOMA.test(term);
+    return lineOf(term) !== '' && !holdsTitle && knownCity(term) === null && !tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)) && !EXAM_OR_DIPLOMA.test(term);
   };
   const askedTerms = cvBackedTerms({ ...input, requirements, resumeIndex, samePostingLanguage, usedTopics, nameable });
-  const askedContexts = askedTerms.filter((term) => !isSkillTerm(term) && !GENERIC_WORDS.has(foldText(term)));
+  const askedContexts = askedTerms.filter((term) => !isSkillTerm(term) && !GENERIC_WORDS.has(foldText(term)) && (term.includes(' ') || telling(term, titleFolded)));
   const askedSoft = askedLabel(new Set(['soft']));
   const degreeEvidence = evidence.filter((item) => item.kind === 'degree');
   const degreeAsked = requirements.some((requirement) =>
