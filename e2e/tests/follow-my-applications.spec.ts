@@ -23,12 +23,14 @@ test('a user follows an application by its status, and keeps their CV for the ne
   await expect(filter.getByRole('radio', { name: 'À envoyer (1)' })).toBeVisible();
   const status = page.getByRole('combobox', { name: 'Statut de la candidature' });
   await expect(status).toHaveValue('to_send');
+  const patched = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/api/letters/'));
   await status.selectOption({ label: 'Envoyée' });
   await expect(page.getByText('Statut : Envoyée')).toBeVisible();
+  const { statusChangedAt } = (await (await patched).json()) as { statusChangedAt: string };
   await filter.getByRole('radio', { name: 'Envoyée (1)' }).check();
   await expect(filter.getByRole('radio', { name: 'À envoyer (0)' })).toBeVisible();
-  const today = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date());
-  await expect(page.getByRole('article').getByText(`Depuis le ${today}`)).toBeVisible();
+  const changedOn = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(statusChangedAt));
+  await expect(page.getByRole('article').getByText(`Depuis le ${changedOn}`)).toBeVisible();
   const title = (await page.getByRole('article').getByRole('heading', { level: 2 }).textContent()) ?? '';
 
   await page.reload();
