@@ -5,7 +5,7 @@ import { createHttpUser } from '../test/http-user.ts';
 import { parseSse } from '../test/sse.ts';
 
 // The api's own log output at `info`, read from a real process while a user does everything that
-// handles personal text: sign-up, a failed login, a generation, an edit, a refused request, a reset.
+// handles personal text: sign-up, a failed login, a generation, an edit, a saved CV, a refused request, a reset.
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let api: ApiProcess;
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 it('writes JSON lines with request ids and no personal text', async () => {
-  const secret = { cv: 'Marqueur-CV-4e1d', posting: 'Marqueur-Offre-9b2c', edit: 'Marqueur-Lettre-77aa' };
+  const secret = { cv: 'Marqueur-CV-4e1d', posting: 'Marqueur-Offre-9b2c', edit: 'Marqueur-Lettre-77aa', savedCv: 'Marqueur-CVgarde-31f0' };
   const user = createHttpUser('journal');
   await user.signup(api.url);
   await user.request(api.url, '/api/auth/login', { method: 'POST', body: { email: user.email, password: 'Pas-le-bon-2026' } });
@@ -33,6 +33,10 @@ it('writes JSON lines with request ids and no personal text', async () => {
   const letter = done?.data.letter as { id: string; version: number };
   const edit = await user.request(api.url, `/api/letters/${letter.id}`, { method: 'PATCH', body: { version: letter.version, content: `Madame, Monsieur,\n${secret.edit}` } });
   expect(edit.status).toBe(200);
+  const keptCv = { content: `${RESUME}\n${secret.savedCv}`, consent: true };
+  expect((await user.request(api.url, '/api/me/resume', { method: 'PUT', body: keptCv })).status).toBe(200);
+  expect((await user.request(api.url, '/api/me/resume', { method: 'PUT', body: { content: keptCv.content } })).status).toBe(400);
+  expect((await user.request(api.url, '/api/me/resume')).status).toBe(200);
   const refused = await user.request(api.url, '/api/letters/generate', { method: 'POST', body: { ...body, tone: 'inconnu' } });
   expect(refused.status).toBe(400);
   const reset = await user.request(api.url, '/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
@@ -56,7 +60,7 @@ it('writes JSON lines with request ids and no personal text', async () => {
   expect(entries.map((entry) => entry.reqId)).toContain(edit.headers.get('x-request-id'));
 
   const output = api.output();
-  for (const text of [secret.cv, secret.posting, secret.edit, user.email, user.password, 'Pas-le-bon-2026', 'Alice Dupont', sessionToken]) {
+  for (const text of [secret.cv, secret.posting, secret.edit, secret.savedCv, user.email, user.password, 'Pas-le-bon-2026', 'Alice Dupont', sessionToken]) {
     expect(output).not.toContain(text);
   }
   expect(output).not.toMatch(/token=|forgot-password/);
