@@ -212,6 +212,17 @@ describe('layouts', () => {
     expect(sober).toMatch(/<w:pgMar w:top="1701" w:right="1559" w:bottom="1276" w:left="1559"/);
   });
 
+  it('moves the classic recipient block left for a long company name rather than cutting it', async () => {
+    const { agent, id } = await premiumAgent();
+    const company = 'Caisse régionale de Crédit Agricole Mutuel Centre-Est';
+    const letter = await insertLetter(t.app, id, { company, content: LETTER });
+    const pdf = await readPdf((await agent.request({ url: `/api/letters/${letter.id}/export.pdf` })).rawPayload);
+    const recipient = pdf.pages[0]?.items.find((item) => item.text === company);
+    const service = pdf.pages[0]?.items.find((item) => item.text === 'Service des ressources humaines');
+    expect(recipient?.x).toBeGreaterThan((2 / 2.54) * 72);
+    expect(recipient?.x).toBe(service?.x);
+  });
+
   it('refuses an unknown layout with a French message, before reading the letter', async () => {
     const { agent, id } = await premiumAgent();
     const letter = await insertLetter(t.app, id, { content: LETTER });

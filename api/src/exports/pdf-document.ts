@@ -50,8 +50,13 @@ export async function renderLetterPdf(letter: LetterToExport, layoutId: ExportLa
   for (const block of arrangeLetter(letterParts(letter), layout)) {
     const style = styleOf(layout, block.role);
     const { font, width } = typeface(style);
-    const left = margin.side + block.indent * textWidth;
-    const maxWidth = textWidth * (1 - block.indent);
+    // An indented block (the classic recipient) moves left as far as its widest line needs, rather
+    // than cutting a long company name in the middle of a word.
+    const left =
+      block.indent === 0
+        ? margin.side
+        : Math.max(margin.side, Math.min(margin.side + block.indent * textWidth, margin.side + textWidth - Math.max(...block.paragraphs.map(width))));
+    const maxWidth = margin.side + textWidth - left;
     top -= block.spaceBefore * bodyLine;
     for (const paragraph of block.paragraphs) {
       for (const line of wrapParagraph(paragraph, maxWidth, width)) {

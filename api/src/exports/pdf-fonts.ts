@@ -15,8 +15,14 @@ export function loadFont(file: string): Promise<Buffer> {
 }
 
 // The PDF library asks fontkit to parse the font file for every document, and parsing was most of an
-// export's time, all of it on the event loop. The parsed font only ever gets read (layout, subsets),
-// so it is parsed once per file and shared by every document.
+// export's time. The parsed tables only ever get read, so each file is parsed once and shared by
+// every document.
+//
+// Its glyph cache is not: fontkit keeps one glyph object per glyph with the characters it was first
+// asked for, and a subset asks for the glyphs an accented letter is drawn from (É is E and an accent)
+// with none. A document written after one with 'É' and no 'E' drew its 'E' with no character behind
+// it: its text could not be copied, nor read by a recruiter's applicant tracking system. So each
+// document starts with an empty glyph cache; a worker renders one document at a time (lib/worker-pool.ts).
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
 export const sharedFontkit: Fontkit = {
@@ -27,6 +33,7 @@ export const sharedFontkit: Fontkit = {
       font = fontkit.create(data);
       parsedFonts.set(data, font);
     }
+    if (font && '_glyphs' in font) Object.assign(font, { _glyphs: {} });
     return font;
   },
 };
