@@ -20,13 +20,23 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 const frame = (active: string) =>
   `<div><nav><a href="/">Lettra</a><a href="${active}" aria-current="page">ici</a></nav><main id="contenu"><div data-prerendered="" class="contents"></div></main><footer>Informations légales</footer></div>`;
-const FRAMES = { '/': frame('/'), '/faq': frame('/faq'), '/blog': frame('/blog'), '/blog/:id': frame('/blog'), '/settings': frame('/settings') };
+const FRAMES = {
+  '/': frame('/'),
+  '/pricing': frame('/pricing'),
+  '/faq': frame('/faq'),
+  '/terms': frame('/terms'),
+  '/blog': frame('/blog'),
+  '/blog/:id': frame('/blog'),
+  '/settings': frame('/settings'),
+};
 const marketingPrerender = {
   css: ['assets/styles-Mk12345678.css'],
   pages: {
     '/': '<section><h1>Une lettre de motivation sur mesure, prête en quelques secondes</h1><p>Collez votre CV et l’offre d’emploi.</p></section>',
+    '/pricing': '<h1>Des tarifs simples et transparents</h1><p>Premium : 5,99€ par mois.</p>',
     // Build output goes in as it is, replacement patterns included.
     '/faq': '<h1>Questions fréquentes</h1><p>Prix : 5,99$&amp;mois $1 $$</p>',
+    '/terms': '<h1>Conditions générales d’utilisation</h1><h2>Qui sommes-nous ?</h2>',
   },
   premiumDay: {
     endsAt: '2000-01-02T03:04:05.678Z',
@@ -39,7 +49,7 @@ const marketingPrerender = {
 const blogPrerender = (article: string) => ({
   css: ['assets/styles-Bl12345678.css'],
   pages: {
-    '/blog': '<h1>Le blog Lettra</h1>',
+    '/blog': '<h1>Le blog Lettra</h1><p>Conseils pour votre candidature.</p>',
     '/blog/un-article': `<article><h1>Un article</h1><p>${article}</p></article>`,
   },
 });
@@ -47,6 +57,8 @@ const SCRIPT = `console.log(${JSON.stringify('lettra '.repeat(400))});`;
 
 const marketingPages = [
   { path: '/', title: 'Lettra — Accueil', description: 'La page d’accueil.', kind: 'website' },
+  { path: '/pricing', title: 'Des tarifs simples et transparents | Lettra', description: 'Deux offres.', kind: 'website' },
+  { path: '/terms', title: 'Conditions générales d’utilisation | Lettra', description: 'Les règles.', kind: 'website' },
   {
     path: '/faq',
     title: 'Questions fréquentes | Lettra',
@@ -61,6 +73,8 @@ const blogPages = [
 ];
 const routes = [
   { path: '/', label: 'Accueil' },
+  { path: '/pricing', label: 'Tarifs' },
+  { path: '/terms', label: "Conditions d'utilisation" },
   { path: '/faq', label: 'FAQ' },
   { path: '/blog', label: 'Blog' },
   { path: '/blog/:id', label: 'Article' },
@@ -235,6 +249,22 @@ describe('pre-rendered pages', () => {
     );
     expect(root).toContain('<footer>Informations légales</footer>');
     expect(home.body).toMatch(/<link rel="stylesheet" crossorigin href="\/mfe\/marketing\/assets\/styles-Mk12345678\.css" \/>\s*<\/head>/);
+  });
+
+  it.each([
+    ['/', 'Une lettre de motivation sur mesure, prête en quelques secondes', 'Collez votre CV et l’offre d’emploi.'],
+    ['/pricing', 'Des tarifs simples et transparents', 'Premium : 5,99€ par mois.'],
+    ['/faq', 'Questions fréquentes', 'Prix : 5,99$&amp;mois'],
+    ['/terms', 'Conditions générales d’utilisation', 'Qui sommes-nous ?'],
+    ['/blog', 'Le blog Lettra', 'Conseils pour votre candidature.'],
+    ['/blog/un-article', 'Un article', 'Le texte de l’article.'],
+  ])('answers %s with its heading and its text in #root, from its remote’s build', async (url, heading, text) => {
+    const page = await (await siteApp()).inject({ url });
+    expect(page.statusCode).toBe(200);
+    const root = rootOf(page.body);
+    expect(root).toContain(`<h1>${heading}</h1>`);
+    expect(root).toContain(text);
+    expect(root).toMatch(/<main id="contenu"><div data-prerendered="" class="contents">.+<\/div><\/main>/);
   });
 
   it('puts an article in the layout of its parameter route, and the build’s HTML in as it is', async () => {
