@@ -5,6 +5,7 @@ import type { PostingProfile } from '../../posting/posting-profile.ts';
 import type { ResumeDegree, ResumeProfile } from '../../resume/resume-profile.ts';
 import type { Language } from '../../rules/limits.ts';
 import { foldText } from '../../text/fold.ts';
+import { looksLikeJobTitle } from '../../text/job-titles.ts';
 import { knownCity } from '../../text/places.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 import type { Random } from '../random.ts';
@@ -58,7 +59,7 @@ const RESTED_PENALTY = 4;
 const RICH_FACTS = 3;
 const KEYWORD_KINDS = new Set(['tool', 'skill', 'token', 'phrase']);
 // A posting line about a card, a licence or a certificate names credentials, whatever the CV reader found.
-const CREDENTIAL_LINE = /\b(?:card|carte|certificat\p{L}*|certificate|licen[cs]e|permis|habilitations?|caces|edition|grade)\b/iu;
+const CREDENTIAL_LINE = /\b(?:card|carte|certificat\p{L}*|certificate|licen[cs]e|permis|habilitations?|caces|edition|grade|diplom\p{L}*|degree)\b/iu;
 // Competitive exams and diplomas known by their acronym are passed, not practised ('CRPE', 'BTS').
 const EXAM_OR_DIPLOMA = /\b(?:CRPE|CAPES|CAPET|CAPLP|CAP|BEP|BTS|DUT|BUT|DEUST|DEAES|DEAS|DEI|MEEF|CAFERUIS|CAFEP|PGCE|QTS|GCSEs?|BTEC|NVQ)\b/;
 // Days and times of work are availability, not skills to list.
@@ -258,7 +259,9 @@ export function planLetter(input: {
   const nameable = (term: string): boolean => {
     const tokens = textFeatures(term).index.tokens;
     const holdsTitle = titleWords.size > 0 && tokens.length > 1 && [...titleWords].every((stem) => tokens.some((token) => token.stem === stem));
-    return lineOf(term) !== '' && !holdsTitle && knownCity(term) === null && !tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)) && !EXAM_OR_DIPLOMA.test(term);
+    // 'Registered Manager', 'Deputy Manager': a role the posting names is no skill to claim.
+    const role = /^\p{Lu}/u.test(term) && looksLikeJobTitle(term);
+    return lineOf(term) !== '' && !holdsTitle && !role && knownCity(term) === null && !tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)) && !EXAM_OR_DIPLOMA.test(term);
   };
   const askedTerms = cvBackedTerms({ ...input, requirements, resumeIndex, samePostingLanguage, usedTopics, nameable });
   const askedContexts = askedTerms.filter((term) => !isSkillTerm(term) && !GENERIC_WORDS.has(foldText(term)) && (term.includes(' ') || telling(term, titleFolded)));

@@ -3,6 +3,7 @@ import { isTechnicalShape } from '../../ats/technical-tokens.ts';
 import { indexHas } from '../../ats/text-index.ts';
 import type { Language } from '../../rules/limits.ts';
 import { foldText } from '../../text/fold.ts';
+import { looksLikeJobTitle } from '../../text/job-titles.ts';
 import type { Evidence } from './evidence.ts';
 import type { Requirement } from './requirements.ts';
 import { isMeaningfulToken, textFeatures } from './text-features.ts';
@@ -129,6 +130,8 @@ export function matchEvidence(
     // 'A/B tests' beside the concept 'tests A/B' names the same subject twice.
     if (textFeatures(run).index.tokens.every((token) => coveredStems.has(token.stem))) return false;
     if (folded.some((concept) => fold.includes(concept) || concept.includes(fold))) return false;
+    // 'Registered Manager' names a role, not something to be at ease with.
+    if (/^\p{Lu}/u.test(run) && looksLikeJobTitle(run)) return false;
     // Posting words in another language than the letter's are never pasted, except tool names.
     return options.sameLanguage || run.split(/\s+/).every((word) => isTechnicalShape(word, foldText(word)));
   });
