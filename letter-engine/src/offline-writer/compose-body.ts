@@ -269,6 +269,19 @@ export function composeBody(input: BodyInput): Paragraph[] {
       if (concepts === null) say('result', book.result, point, PRIORITY.detail + index, into);
       else say('practice', book.practice, { skill: kit.list(concepts), skillArt: kit.listWithArticles(concepts), at: point.at, plural: kit.plural(concepts) }, PRIORITY.detail + index, into);
     });
+    // A result resting in this version is still the candidate's: told by its concepts, it is offered
+    // to a short letter like a stock sentence, before any.
+    plan.results
+      .filter((evidence) => plan.rests(evidence.id))
+      .flatMap((evidence) => {
+        const point = pointOf(evidence, [], null, 'concepts');
+        return point?.concepts ? [{ point, concepts: point.concepts }] : [];
+      })
+      .slice(0, 2)
+      .forEach(({ point, concepts }, index) => {
+        const text = pick('practice', book.practice, c, { skill: kit.list(concepts), skillArt: kit.listWithArticles(concepts), at: point.at, plural: kit.plural(concepts) });
+        if (text !== null && guard(text)) into.push({ text, priority: PRIORITY.stock - 1 + index / 10, stock: true, generic: false, quotesCompany: false });
+      });
   };
   const writeClosing = (): void => {
     say('closing', book.closing, undefined, PRIORITY.core, closing);
