@@ -1,6 +1,8 @@
 // One lint config for the workspace. The import rules say in code what docs/architecture.md says in prose:
 // features keep to themselves, remotes never import each other, letter-engine has no I/O, and no
 // regular expression of the engine or the api can be made to backtrack for seconds (docs/security.md).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,9 +12,24 @@ import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mfe-marketing', 'mfe-generator', 'mfe-account', 'mfe-blog'];
 
-/** In each remote: a feature imports no sibling feature, and nothing imports the exposed layer. */
+/** A remote's feature folders, read from disk so that a new feature is covered the day it is created. */
+const featuresOf = (remote) =>
+  readdirSync(join(import.meta.dirname, remote, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * In each remote: a feature imports no sibling feature (what two features share lives in
+ * `src/entities/`), and nothing imports the exposed layer.
+ */
 const featureZones = REMOTES.flatMap((remote) => [
   { target: `./${remote}/src/features/*/**`, from: `./${remote}/src/exposed`, message: 'Les features ne dépendent pas de exposed/.' },
+  ...featuresOf(remote).map((feature) => ({
+    target: `./${remote}/src/features/${feature}`,
+    from: `./${remote}/src/features`,
+    except: [`./${feature}`],
+    message: 'Une feature n’importe pas une autre feature : ce qu’elles partagent va dans src/entities/ (docs/architecture.md).',
+  })),
 ]);
 
 /** Imports no file may make: another remote, or a workspace package by a relative path. */

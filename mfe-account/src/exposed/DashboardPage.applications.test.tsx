@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Letter } from '../features/letters-library/model/letter.ts';
+import type { Letter } from '../entities/letters/model/letter.ts';
 import { fakeApi } from '../test/fake-api.ts';
 import { lettersRoutes, sampleLetters } from '../test/letters-server.ts';
 import { renderPage } from '../test/render-page.tsx';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@lettra/shared-ui';
-import type { Letter } from '../features/letters-library/model/letter.ts';
+import type { Letter } from '../entities/letters/model/letter.ts';
 import { fakeApi } from '../test/fake-api.ts';
 import { lettersRoutes, sampleLetters } from '../test/letters-server.ts';
 import { renderPage } from '../test/render-page.tsx';

@@ -1,4 +1,4 @@
-import type { Letter } from '../features/letters-library/model/letter.ts';
+import type { Letter } from '../entities/letters/model/letter.ts';
 
 const base = {
   locked: false,

@@ -1,4 +1,4 @@
-import { ARTICLES } from '../features/articles/content/all-articles.ts';
+import { ARTICLES } from '../entities/articles/content/all-articles.ts';
 import { PAGE_HEADS } from './page-heads.ts';
 
 it('lists the blog and every article, each with its own title and date', () => {

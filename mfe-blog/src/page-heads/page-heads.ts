@@ -3,9 +3,9 @@
 // its URL a real page without rebuilding the shell or the api.
 import type { PageHead } from '@lettra/federation-config/page-manifest';
 import { blogIndexText } from '../features/article-list/content/blog-index-text.ts';
-import { ARTICLES } from '../features/articles/content/all-articles.ts';
-import type { Article } from '../features/articles/model/article.ts';
-import { newestFirst } from '../features/articles/lib/newest-first.ts';
+import { ARTICLES } from '../entities/articles/content/all-articles.ts';
+import type { Article } from '../entities/articles/model/article.ts';
+import { newestFirst } from '../entities/articles/lib/newest-first.ts';
 
 const articlePage = (article: Article): PageHead => ({
   path: `/blog/${article.id}`,

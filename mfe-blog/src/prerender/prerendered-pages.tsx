@@ -2,7 +2,7 @@
 // (federation-config/prerender.ts) and shipped with it: publishing an article brings its page's HTML.
 import { renderPages } from '@lettra/shared-ui/prerender';
 import { Route, Routes } from '@lettra/shared-ui/router';
-import { ARTICLES } from '../features/articles/content/all-articles.ts';
+import { ARTICLES } from '../entities/articles/content/all-articles.ts';
 import BlogArticlePage from '../exposed/BlogArticlePage.tsx';
 import BlogListPage from '../exposed/BlogListPage.tsx';
 

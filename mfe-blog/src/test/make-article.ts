@@ -1,4 +1,4 @@
-import type { Article } from '../features/articles/model/article.ts';
+import type { Article } from '../entities/articles/model/article.ts';
 
 /** A minimal article for unit tests, so their tables do not change when the blog's real content does. */
 export function makeArticle(overrides: Partial<Article> & Pick<Article, 'id'>): Article {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { APPLICATIONS_IN_PROGRESS } from '@lettra/letter-engine';
-import { listLetters } from '../../letters-library/api/list-letters.ts';
-import type { LetterSummary } from '../../letters-library/model/letter.ts';
+import { listLetters } from '../../../entities/letters/api/list-letters.ts';
+import type { LetterSummary } from '../../../entities/letters/model/letter.ts';
 
 /** How many the dashboard shows: the latest moves; the rest are in my letters. */
 const SHOWN = 5;

@@ -1,5 +1,5 @@
 import { apiRequest } from '@lettra/shared-ui';
-import type { Letter } from '../model/letter.ts';
+import type { Letter } from '../../../entities/letters/model/letter.ts';
 
 /** PUT /letters/:id/chosen-version: another version becomes the letter; the others, edits included, are kept. */
 export function chooseLetterVersion(letter: Pick<Letter, 'id' | 'version'>, chosenVersion: number) {

@@ -1,5 +1,5 @@
 import { apiRequest } from '@lettra/shared-ui';
-import type { Letter } from '../model/letter.ts';
+import type { Letter } from '../../../entities/letters/model/letter.ts';
 
 /** GET /letters/:id: the letter as it is now on the server (after an edit conflict). */
 export function getLetter(id: string) {

@@ -1,5 +1,5 @@
 import { apiRequest } from '@lettra/shared-ui';
-import type { Letter, LetterPatchBody } from '../model/letter.ts';
+import type { Letter, LetterPatchBody } from '../../../entities/letters/model/letter.ts';
 
 /** PATCH /letters/:id with the version the change started from; a stale version answers 409, nothing overwritten. */
 export function updateLetter(id: string, body: LetterPatchBody) {

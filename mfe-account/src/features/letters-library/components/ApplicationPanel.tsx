@@ -11,7 +11,7 @@ import {
 } from '@lettra/letter-engine';
 import { Button, Field, Input, Select, Textarea, formatFrenchDate } from '@lettra/shared-ui';
 import { applicationTexts } from '../content/application-texts.ts';
-import type { Letter, LetterPatchBody } from '../model/letter.ts';
+import type { Letter, LetterPatchBody } from '../../../entities/letters/model/letter.ts';
 
 export type ApplicationChanges = Omit<LetterPatchBody, 'version'>;
 

@@ -5,7 +5,7 @@ import { Button, fr, usePremium, type ExportFormat } from '@lettra/shared-ui';
 import { refineTexts } from '../content/refine-texts.ts';
 import { useLetterRefinement } from '../hooks/useLetterRefinement.ts';
 import { useLetterVersions } from '../hooks/useLetterVersions.ts';
-import type { Letter } from '../model/letter.ts';
+import type { Letter } from '../../../entities/letters/model/letter.ts';
 import { ApplicationPanel, type ApplicationChanges } from './ApplicationPanel.tsx';
 import { DownloadMenu } from './DownloadMenu.tsx';
 import { LetterBody } from './LetterBody.tsx';

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { Button, EmptyState, LoadingState } from '@lettra/shared-ui';
-import type { LetterSummary } from '../model/letter.ts';
+import type { LetterSummary } from '../../../entities/letters/model/letter.ts';
 import type { LetterList as LetterListState } from '../hooks/useLetterList.ts';
 import { LetterListItem } from './LetterListItem.tsx';
 

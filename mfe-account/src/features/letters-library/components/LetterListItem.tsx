@@ -1,7 +1,7 @@
 import { Star, Trash2 } from 'lucide-react';
 import { Button, cn, fr } from '@lettra/shared-ui';
 import { ConfirmDialog } from '@lettra/shared-ui/confirm-dialog';
-import type { LetterSummary } from '../model/letter.ts';
+import type { LetterSummary } from '../../../entities/letters/model/letter.ts';
 
 type LetterListItemProps = {
   letter: LetterSummary;

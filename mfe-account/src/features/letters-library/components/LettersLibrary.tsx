@@ -9,7 +9,7 @@ import { useLetterList } from '../hooks/useLetterList.ts';
 import { applicationTexts } from '../content/application-texts.ts';
 import { countByStatus, withStatus, type StatusFilter } from '../model/application-filter.ts';
 import { emptyListMessage } from '../model/empty-list-message.ts';
-import type { Letter, LetterSummary, LetterTab } from '../model/letter.ts';
+import type { Letter, LetterSummary, LetterTab } from '../../../entities/letters/model/letter.ts';
 import { pickSelected } from '../model/pick-selected.ts';
 import { ApplicationStatusFilter } from './ApplicationStatusFilter.tsx';
 import { LetterDetail } from './LetterDetail.tsx';

@@ -7,7 +7,7 @@ import { updateLetter } from '../api/update-letter.ts';
 import type { ApplicationChanges } from '../components/ApplicationPanel.tsx';
 import { applicationTexts } from '../content/application-texts.ts';
 import { libraryTexts } from '../content/library-texts.ts';
-import type { Letter, LetterSummary } from '../model/letter.ts';
+import type { Letter, LetterSummary } from '../../../entities/letters/model/letter.ts';
 
 const GENERIC_FAILURE = { title: 'Erreur', description: fr.common.genericError };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, fr } from '@lettra/shared-ui';
 import { getLetter } from '../api/get-letter.ts';
-import type { Letter, LetterSummary } from '../model/letter.ts';
+import type { Letter, LetterSummary } from '../../../entities/letters/model/letter.ts';
 
 export interface LetterDetail {
   /** The opened letter with its text, once read; null while it is read or when it could not be. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, fr } from '@lettra/shared-ui';
-import { listLetters } from '../api/list-letters.ts';
-import type { LetterSummary, LetterTab } from '../model/letter.ts';
+import { listLetters } from '../../../entities/letters/api/list-letters.ts';
+import type { LetterSummary, LetterTab } from '../../../entities/letters/model/letter.ts';
 
 interface Loaded {
   key: string;

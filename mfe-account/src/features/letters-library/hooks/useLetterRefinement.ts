@@ -6,7 +6,7 @@ import { getSavedResume } from '../api/get-saved-resume.ts';
 import { proposeKeywordSentence } from '../api/propose-keyword-sentence.ts';
 import { refineLetter } from '../api/refine-letter.ts';
 import { refineTexts } from '../content/refine-texts.ts';
-import type { Letter } from '../model/letter.ts';
+import type { Letter } from '../../../entities/letters/model/letter.ts';
 
 /** A refinement, or 'Ajouter à la lettre' for a keyword: both need the CV and the posting. */
 export type RefineAsk = { kind: Refinement; paragraph?: number } | { kind: 'keyword'; keyword: string };

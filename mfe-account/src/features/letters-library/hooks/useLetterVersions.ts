@@ -5,7 +5,7 @@ import type { GenerationDone, LetterVersions } from '@lettra/letter-engine';
 import { chooseLetterVersion } from '../api/choose-letter-version.ts';
 import { getLetterVersions } from '../api/get-letter-versions.ts';
 import { versionTexts } from '../content/version-texts.ts';
-import type { Letter } from '../model/letter.ts';
+import type { Letter } from '../../../entities/letters/model/letter.ts';
 
 export interface OpenedVersions {
   /** What the letter keeps, once read; null while it is read, or when it could not be (the letter is shown alone). */

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@lettra/letter-engine';
-import type { LetterSummary } from './letter.ts';
+import type { LetterSummary } from '../../../entities/letters/model/letter.ts';
 
 /** The status filter of my letters: every status, or one. */
 export type StatusFilter = 'any' | ApplicationStatus;

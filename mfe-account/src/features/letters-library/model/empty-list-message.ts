@@ -1,5 +1,5 @@
 import { fr } from '@lettra/shared-ui';
-import type { LetterTab } from './letter.ts';
+import type { LetterTab } from '../../../entities/letters/model/letter.ts';
 
 /**
  * The empty state of the list (docs/product.md §2). A search that finds nothing says so whatever the tab; without a

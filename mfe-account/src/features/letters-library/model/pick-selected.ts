@@ -1,4 +1,4 @@
-import type { LetterSummary } from './letter.ts';
+import type { LetterSummary } from '../../../entities/letters/model/letter.ts';
 
 /**
  * The letter shown in the right panel (docs/product.md §4): the chosen one while it is still in the list, otherwise the

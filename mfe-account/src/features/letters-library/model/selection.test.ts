@@ -1,5 +1,5 @@
 import { emptyListMessage } from './empty-list-message.ts';
-import type { Letter } from './letter.ts';
+import type { Letter } from '../../../entities/letters/model/letter.ts';
 import { letterParagraphs } from './letter-paragraphs.ts';
 import { pickSelected } from './pick-selected.ts';
 

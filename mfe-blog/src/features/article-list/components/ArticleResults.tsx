@@ -1,5 +1,5 @@
-import { ArticleCard } from '../../articles/components/ArticleCard.tsx';
-import type { Article } from '../../articles/model/article.ts';
+import { ArticleCard } from '../../../entities/articles/components/ArticleCard.tsx';
+import type { Article } from '../../../entities/articles/model/article.ts';
 import { NoArticleFound } from './NoArticleFound.tsx';
 
 type ArticleResultsProps = {

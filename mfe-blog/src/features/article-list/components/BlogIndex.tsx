@@ -1,7 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lettra/shared-ui/tabs';
-import { ARTICLES } from '../../articles/content/all-articles.ts';
-import { blogHighlights } from '../../articles/lib/blog-highlights.ts';
-import { newestFirst } from '../../articles/lib/newest-first.ts';
+import { ARTICLES } from '../../../entities/articles/content/all-articles.ts';
+import { blogHighlights } from '../../../entities/articles/lib/blog-highlights.ts';
+import { newestFirst } from '../../../entities/articles/lib/newest-first.ts';
 import { blogIndexText } from '../content/blog-index-text.ts';
 import { useBlogFilters } from '../hooks/useBlogFilters.ts';
 import { CATEGORY_FILTERS } from '../model/category-filters.ts';

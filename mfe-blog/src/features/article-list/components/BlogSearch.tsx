@@ -1,5 +1,5 @@
 import { Field, Input } from '@lettra/shared-ui';
-import { typeset } from '../../articles/lib/typeset.ts';
+import { typeset } from '../../../entities/articles/lib/typeset.ts';
 
 type BlogSearchProps = { value: string; onChange: (value: string) => void };
 

@@ -1,10 +1,10 @@
 import { Link } from '@lettra/shared-ui/router';
 import { ArrowRight } from 'lucide-react';
-import { ArticleCover } from '../../articles/components/ArticleCover.tsx';
-import { ArticleMeta } from '../../articles/components/ArticleMeta.tsx';
-import { CategoryBadge } from '../../articles/components/CategoryBadge.tsx';
-import { typeset } from '../../articles/lib/typeset.ts';
-import type { Article } from '../../articles/model/article.ts';
+import { ArticleCover } from '../../../entities/articles/components/ArticleCover.tsx';
+import { ArticleMeta } from '../../../entities/articles/components/ArticleMeta.tsx';
+import { CategoryBadge } from '../../../entities/articles/components/CategoryBadge.tsx';
+import { typeset } from '../../../entities/articles/lib/typeset.ts';
+import type { Article } from '../../../entities/articles/model/article.ts';
 
 /** docs/product.md §2: the 'featured first article', larger than the cards below it. */
 export function FeaturedArticle({ article }: { article: Article }) {

@@ -1,4 +1,4 @@
-import type { ArticleCategory } from '../../articles/model/article.ts';
+import type { ArticleCategory } from '../../../entities/articles/model/article.ts';
 
 /** One tab of the blog: its value in the URL (?categorie=…), its label, and the category it keeps (null: all). */
 export type CategoryFilter = { value: string; label: string; category: ArticleCategory | null };

@@ -1,5 +1,5 @@
 import { makeArticle } from '../../../test/make-article.ts';
-import type { ArticleCategory } from '../../articles/model/article.ts';
+import type { ArticleCategory } from '../../../entities/articles/model/article.ts';
 import { filterArticles, foldForSearch } from './filter-articles.ts';
 
 const articles = [

@@ -1,4 +1,4 @@
-import type { Article, ArticleCategory } from '../../articles/model/article.ts';
+import type { Article, ArticleCategory } from '../../../entities/articles/model/article.ts';
 
 export type ArticleFilter = {
   /** What the reader typed in the search box. */

@@ -1,5 +1,5 @@
-import { typeset } from '../../articles/lib/typeset.ts';
-import type { ContentBlock } from '../../articles/model/article.ts';
+import { typeset } from '../../../entities/articles/lib/typeset.ts';
+import type { ContentBlock } from '../../../entities/articles/model/article.ts';
 
 /** The article's blocks as React text: content is data, never HTML, so nothing in it can become markup. */
 export function ArticleBody({ blocks }: { blocks: readonly ContentBlock[] }) {

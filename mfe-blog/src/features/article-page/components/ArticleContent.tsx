@@ -1,8 +1,8 @@
-import { ArticleCover } from '../../articles/components/ArticleCover.tsx';
-import { ArticleMeta } from '../../articles/components/ArticleMeta.tsx';
-import { CategoryBadge } from '../../articles/components/CategoryBadge.tsx';
-import { typeset } from '../../articles/lib/typeset.ts';
-import type { Article } from '../../articles/model/article.ts';
+import { ArticleCover } from '../../../entities/articles/components/ArticleCover.tsx';
+import { ArticleMeta } from '../../../entities/articles/components/ArticleMeta.tsx';
+import { CategoryBadge } from '../../../entities/articles/components/CategoryBadge.tsx';
+import { typeset } from '../../../entities/articles/lib/typeset.ts';
+import type { Article } from '../../../entities/articles/model/article.ts';
 import { ArticleActions } from './ArticleActions.tsx';
 import { ArticleBody } from './ArticleBody.tsx';
 import { ArticleTags } from './ArticleTags.tsx';

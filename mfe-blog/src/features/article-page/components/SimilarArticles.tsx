@@ -1,7 +1,7 @@
-import { ArticleCard } from '../../articles/components/ArticleCard.tsx';
-import { ARTICLES } from '../../articles/content/all-articles.ts';
-import { similarArticles } from '../../articles/lib/similar-articles.ts';
-import type { Article } from '../../articles/model/article.ts';
+import { ArticleCard } from '../../../entities/articles/components/ArticleCard.tsx';
+import { ARTICLES } from '../../../entities/articles/content/all-articles.ts';
+import { similarArticles } from '../../../entities/articles/lib/similar-articles.ts';
+import type { Article } from '../../../entities/articles/model/article.ts';
 
 /** docs/product.md §2: 'Two similar articles' (same category or shared tags), below the article. */
 export function SimilarArticles({ article }: { article: Article }) {

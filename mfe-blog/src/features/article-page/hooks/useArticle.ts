@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useReplacesPrerenderedPage } from '@lettra/shared-ui';
-import { findArticle } from '../../articles/lib/find-article.ts';
-import type { Article } from '../../articles/model/article.ts';
+import { findArticle } from '../../../entities/articles/lib/find-article.ts';
+import type { Article } from '../../../entities/articles/model/article.ts';
 
 // docs/product.md §9: 'Blog simulated load 500 ms'. Articles are static, but the page behaves as if fetched, so the
 // loading state is real and ready for the day articles come from the api.
