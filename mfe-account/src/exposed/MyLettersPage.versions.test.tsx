@@ -153,8 +153,10 @@ describe('MyLettersPage: what a letter kept', () => {
     const letter = await screen.findByRole('article');
     await user.click(await within(letter).findByRole('button', { name: 'Ajouter à la lettre : SysML' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter à la lettre' });
-    await user.type(within(dialog).getByLabelText('Votre CV'), 'Camille Martin, ingénieure systèmes, huit ans chez Thales, SysML et Python.');
-    await user.type(within(dialog).getByLabelText("L'offre d'emploi"), 'Airbus recrute une ingénieure systèmes.');
+    await user.click(within(dialog).getByLabelText('Votre CV'));
+    await user.paste('Camille Martin, ingénieure systèmes, huit ans chez Thales, SysML et Python.');
+    await user.click(within(dialog).getByLabelText("L'offre d'emploi"));
+    await user.paste('Airbus recrute une ingénieure systèmes.');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter à la lettre' }));
 
     const proposal = await screen.findByRole('alertdialog', { name: 'Ajouter à la lettre' });
