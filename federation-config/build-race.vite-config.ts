@@ -1,7 +1,6 @@
 // Vite config of build-race.test.ts: mfe-account's production config, with one shared-ui importer
 // (DownloadMenu, the only one using the DropdownMenu parts) held back until the rest of the build has
 // been quiet for 100 ms — longer than the federation plugin's 10 ms 'graph complete' window.
-import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { defineConfig, type Plugin } from 'vite';
 import { remoteViteConfig } from './vite.ts';
@@ -32,8 +31,7 @@ function holdLateImporter(): Plugin {
 }
 
 // The app being built is the working directory (build-race.test.ts runs the build from mfe-account).
-export default defineConfig(async () => {
-  const { exposes } = (await import(join(process.cwd(), 'module-federation.config.ts'))) as { exposes: Record<string, string> };
-  const config = remoteViteConfig({ name: 'mfe_account', appDir: process.cwd(), exposes }, 'build');
+export default defineConfig(() => {
+  const config = remoteViteConfig({ name: 'mfe_account', appDir: process.cwd() }, 'build');
   return { ...config, plugins: [holdLateImporter(), ...(config.plugins ?? [])], build: { ...config.build, minify: false } };
 });

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { exposesOf, type RemoteName } from './remotes.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -77,19 +78,8 @@ export function sharedSingletons(appDir: string, hostProvided = false) {
   return Object.fromEntries([...SHARED, ...SUBPATHS].map((name) => [name, entry(name)]));
 }
 
-/** Names and exposed entries of every remote: the shell and the api read the same list. */
-export const REMOTES = {
-  mfe_marketing: { dir: 'mfe-marketing', path: 'marketing', devPort: 4101 },
-  mfe_generator: { dir: 'mfe-generator', path: 'generator', devPort: 4102 },
-  mfe_account: { dir: 'mfe-account', path: 'account', devPort: 4103 },
-  mfe_blog: { dir: 'mfe-blog', path: 'blog', devPort: 4104 },
-} as const;
-
-export type RemoteName = keyof typeof REMOTES;
-
 interface RemoteOptions {
   name: RemoteName;
-  exposes: Record<string, string>;
   appDir: string;
   /**
    * Production builds, always loaded by the shell, take the federation runtime and every shared
@@ -99,12 +89,12 @@ interface RemoteOptions {
 }
 
 /** Federation options of a remote: manifest + remoteEntry.js, no dts (contracts live in shared-ui). */
-export function remoteFederation({ name, exposes, appDir, externalRuntime }: RemoteOptions) {
+export function remoteFederation({ name, appDir, externalRuntime }: RemoteOptions) {
   return {
     name,
     filename: 'remoteEntry.js',
     manifest: true,
-    exposes,
+    exposes: exposesOf(name),
     shared: sharedSingletons(appDir, externalRuntime),
     shareStrategy: 'loaded-first' as const,
     dts: false,

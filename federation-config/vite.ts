@@ -4,10 +4,11 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
-import { REMOTES, remoteBase, remoteFederation, sharedSingletons, type RemoteName } from './index.ts';
+import { remoteBase, remoteFederation, sharedSingletons } from './index.ts';
 import { emitJsonExport, pagesManifest } from './page-manifest.ts';
 import { precompressAssets } from './precompress.ts';
 import { prerenderedPages } from './prerender.ts';
+import { REMOTES, type RemoteName } from './remotes.ts';
 
 // Top-level await is part of the federation bootstrap (plugin README: chrome89 or later).
 const TARGET = 'es2022';
@@ -15,15 +16,17 @@ const TARGET = 'es2022';
 interface RemoteViteOptions {
   name: RemoteName;
   appDir: string;
-  exposes: Record<string, string>;
   /** Module exporting PAGE_HEADS, the remote's public pages, written to pages.json. */
   pages?: string;
   /** Module exporting PRERENDERED_PAGES, the HTML of those pages, written to prerender.json. */
   prerender?: string;
 }
 
-/** Vite config of a remote: its own port in dev, its own public base, a manifest for the shell. */
-export function remoteViteConfig({ name, appDir, exposes, pages, prerender }: RemoteViteOptions, command: 'build' | 'serve'): UserConfig {
+/**
+ * Vite config of a remote: its own port in dev, its own public base, a manifest for the shell, and the
+ * screens federation-config/remotes.ts lists for it.
+ */
+export function remoteViteConfig({ name, appDir, pages, prerender }: RemoteViteOptions, command: 'build' | 'serve'): UserConfig {
   const port = REMOTES[name].devPort;
   const externalRuntime = command === 'build';
   return {
@@ -31,7 +34,7 @@ export function remoteViteConfig({ name, appDir, exposes, pages, prerender }: Re
     plugins: [
       react(),
       tailwindcss(),
-      federation(remoteFederation({ name, exposes, appDir, externalRuntime })),
+      federation(remoteFederation({ name, appDir, externalRuntime })),
       ...(pages ? [pagesManifest(pages)] : []),
       ...(prerender ? [prerenderedPages({ module: prerender, exportName: 'PRERENDERED_PAGES', fileName: 'prerender.json' })] : []),
       precompressAssets(),
@@ -59,6 +62,8 @@ export function shellViteConfig({ appDir, plugins = [] }: { appDir: string; plug
       federation({
         name: 'shell',
         remotes: {},
+        // Lists the shared versions the shell provides, which `pnpm check:compat` holds against each remote's needs.
+        manifest: true,
         shared: sharedSingletons(appDir),
         shareStrategy: 'loaded-first',
         dts: false,

@@ -1,5 +1,4 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '@lettra/federation-config/vite';
-import { exposes } from './module-federation.config.ts';
 
-export default defineConfig(({ command }) => remoteViteConfig({ name: 'mfe_account', appDir: import.meta.dirname, exposes }, command));
+export default defineConfig(({ command }) => remoteViteConfig({ name: 'mfe_account', appDir: import.meta.dirname }, command));

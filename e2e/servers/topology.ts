@@ -1,5 +1,6 @@
 // Where each piece of the composed build runs during the e2e suites and benchmarks.
 import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from '@lettra/federation-config/remotes';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -11,19 +12,17 @@ export const STRIPE_SITE_URL = `http://localhost:${API_PORTS.stripe}`;
 /** The Stripe stub, and the port where a test plays the customer paying on Stripe's page. */
 export const FAKE_STRIPE = { port: 4301, controlPort: 4302 } as const;
 
-/** Each remote on its own origin. */
-export const REMOTE_PORTS = {
-  mfe_marketing: { dir: 'mfe-marketing', port: 4201 },
-  mfe_generator: { dir: 'mfe-generator', port: 4202 },
-  mfe_account: { dir: 'mfe-account', port: 4203 },
-  mfe_blog: { dir: 'mfe-blog', port: 4204 },
-} as const;
+/** Each remote of federation-config/remotes.ts on its own origin. */
+export const REMOTE_PORTS: Record<RemoteName, number> = {
+  mfe_marketing: 4201,
+  mfe_generator: 4202,
+  mfe_account: 4203,
+  mfe_blog: 4204,
+};
 
-export const remoteOrigin = (name: keyof typeof REMOTE_PORTS) => `http://localhost:${REMOTE_PORTS[name].port}`;
+export const remoteOrigin = (name: RemoteName) => `http://localhost:${REMOTE_PORTS[name]}`;
 
-export const REMOTES_JSON = JSON.stringify(
-  Object.fromEntries(Object.keys(REMOTE_PORTS).map((name) => [name, `${remoteOrigin(name as keyof typeof REMOTE_PORTS)}/mf-manifest.json`])),
-);
+export const REMOTES_JSON = JSON.stringify(Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${remoteOrigin(name)}/mf-manifest.json`])));
 
 /**
  * The api as `npm start` runs it, on a fresh embedded database: the shell and every remote from one
@@ -79,9 +78,9 @@ export function stripeServers() {
 }
 
 export function remoteServers() {
-  return Object.values(REMOTE_PORTS).map(({ dir, port }) => ({
-    command: `node ${root}e2e/servers/serve-remote.ts ${root}${dir}/dist ${port}`,
-    url: `http://localhost:${port}/mf-manifest.json`,
+  return REMOTE_NAMES.map((name) => ({
+    command: `node ${root}e2e/servers/serve-remote.ts ${root}${REMOTES[name].dir}/dist ${REMOTE_PORTS[name]}`,
+    url: `${remoteOrigin(name)}/mf-manifest.json`,
   }));
 }
 

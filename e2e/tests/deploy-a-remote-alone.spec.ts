@@ -4,17 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServers } from '../servers/start-servers.ts';
-import { apiServer, remoteOrigin } from '../servers/topology.ts';
+import { apiServer, REMOTES_JSON } from '../servers/topology.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const API_PORT = 3199;
 const BLOG_PORT = 4299;
-const REMOTES = JSON.stringify({
-  mfe_marketing: `${remoteOrigin('mfe_marketing')}/mf-manifest.json`,
-  mfe_generator: `${remoteOrigin('mfe_generator')}/mf-manifest.json`,
-  mfe_account: `${remoteOrigin('mfe_account')}/mf-manifest.json`,
-  mfe_blog: `http://localhost:${BLOG_PORT}/mf-manifest.json`,
-});
+const REMOTES = JSON.stringify({ ...JSON.parse(REMOTES_JSON), mfe_blog: `http://localhost:${BLOG_PORT}/mf-manifest.json` });
 const blogServer = (dist: string) => ({
   command: `node ${root}e2e/servers/serve-remote.ts ${dist} ${BLOG_PORT}`,
   url: `http://localhost:${BLOG_PORT}/mf-manifest.json`,

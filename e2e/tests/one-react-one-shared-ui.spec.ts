@@ -23,7 +23,7 @@ test('the shell and every remote run on one React and one shared-ui', async ({ p
     });
   });
   const remoteScripts: string[] = [];
-  const remotePorts = Object.values(REMOTE_PORTS).map((r) => `:${r.port}/`);
+  const remotePorts = Object.values(REMOTE_PORTS).map((port) => `:${port}/`);
   page.on('request', (request) => {
     if (remotePorts.some((port) => request.url().includes(port))) remoteScripts.push(request.url());
   });

@@ -7,7 +7,8 @@ import { cacheControlFor } from './cache-policy.ts';
 import { CompressibleText, sendCompressible } from './compressed-text.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { createPublicSite } from './public-site.ts';
-import { LOCAL_REMOTES, localRemoteMap, remoteOrigins, type RemoteMap } from './remote-map.ts';
+import { REMOTES } from '@lettra/federation-config/remotes';
+import { localRemoteMap, remoteOrigins, type RemoteMap } from './remote-map.ts';
 
 export interface StaticSiteOptions {
   /** Folder holding shell and the mfe-x folders, each with its dist build. */
@@ -63,13 +64,13 @@ async function staticSitePlugin(app: FastifyInstance, { frontRoot, remotes, stri
     sendCompressible(request, reply.header('cache-control', 'public, max-age=3600'), (await site.snapshot()).sitemap),
   );
 
-  for (const remote of Object.values(LOCAL_REMOTES)) {
+  for (const remote of Object.values(REMOTES)) {
     const root = join(frontRoot, remote.dir, 'dist');
     if (!existsSync(root)) continue;
     // Read per request (wildcard): a remote rebuilt alone is served without restarting the api.
     await app.register(fastifyStatic, {
       root,
-      prefix: `/mfe/${remote.path}/`,
+      prefix: remote.apiPath,
       decorateReply: false,
       // Only the remote's modules: the HTML of its build is the standalone development harness (a
       // simulated session, persona switcher), which has no place on a deployed site.

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { LOCAL_REMOTES, type RemoteMap } from './remote-map.ts';
+import { REMOTES } from '@lettra/federation-config/remotes';
+import type { RemoteMap } from './remote-map.ts';
 
 // pages.json as the remotes' builds write it (federation-config/page-manifest.ts). It comes from
 // another deploy, possibly another origin: read as untrusted input.
@@ -72,7 +73,7 @@ const readText = (path: string) => readFile(path, 'utf8').catch(() => null);
  * remotes the api serves, else over HTTP; null when the build has none.
  */
 async function remoteBuildFile(name: string, manifest: string, file: string, { frontRoot, fetch: get = fetch }: FrontBuildsSource): Promise<unknown> {
-  const local = LOCAL_REMOTES[name as keyof typeof LOCAL_REMOTES];
+  const local = REMOTES[name as keyof typeof REMOTES];
   if (!/^https?:\/\//.test(manifest)) {
     if (!local) return null;
     const text = await readText(join(frontRoot, local.dir, 'dist', file));

@@ -1,22 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** Remotes the api can serve itself in single-origin mode: name → folder and URL path. */
-export const LOCAL_REMOTES = {
-  mfe_marketing: { dir: 'mfe-marketing', path: 'marketing' },
-  mfe_generator: { dir: 'mfe-generator', path: 'generator' },
-  mfe_account: { dir: 'mfe-account', path: 'account' },
-  mfe_blog: { dir: 'mfe-blog', path: 'blog' },
-} as const;
+import { REMOTES } from '@lettra/federation-config/remotes';
 
 export type RemoteMap = Record<string, string>;
 
-/** The built remotes found under `frontRoot`, as the /remotes.json map of single-origin mode. */
+/**
+ * The built remotes found under `frontRoot`, as the /remotes.json map of single-origin mode: each served
+ * by the api under its `apiPath` (federation-config/remotes.ts).
+ */
 export function localRemoteMap(frontRoot: string): RemoteMap {
   return Object.fromEntries(
-    Object.entries(LOCAL_REMOTES)
+    Object.entries(REMOTES)
       .filter(([, remote]) => existsSync(join(frontRoot, remote.dir, 'dist', 'remoteEntry.js')))
-      .map(([name, remote]) => [name, `/mfe/${remote.path}/mf-manifest.json`]),
+      .map(([name, remote]) => [name, `${remote.apiPath}mf-manifest.json`]),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { remoteOrigin, type REMOTE_PORTS } from '../../servers/topology.ts';
+import type { RemoteName } from '@lettra/federation-config/remotes';
+import { remoteOrigin } from '../../servers/topology.ts';
 import { expectScreenLoaded } from './page-checks.ts';
 
 interface Positions {
@@ -17,7 +18,7 @@ const positions = (page: Page) =>
  * Where the page's heading and the footer are while the server's HTML is shown (the remote's code
  * held back), and once the remote's screen has taken its place.
  */
-export async function positionsAcrossTakeover(page: Page, path: string, remote: keyof typeof REMOTE_PORTS) {
+export async function positionsAcrossTakeover(page: Page, path: string, remote: RemoteName) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`${remoteOrigin(remote)}/mf-manifest.json`, async (route) => {

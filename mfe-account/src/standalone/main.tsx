@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { ExposedModule } from '@lettra/federation-config/remotes';
 import { Route, Routes } from '@lettra/shared-ui/router';
 import { PaymentContext, type PaymentState } from '@lettra/shared-ui';
 import { StandaloneHarness } from '@lettra/shared-ui/standalone';
@@ -12,6 +13,19 @@ import LoginPage from '../exposed/LoginPage.tsx';
 import MyLettersPage from '../exposed/MyLettersPage.tsx';
 import SettingsPage from '../exposed/SettingsPage.tsx';
 import SignupPage from '../exposed/SignupPage.tsx';
+
+// Every screen federation-config/remotes.ts lists for this remote, on the shell's paths: a screen renamed or
+// added there and not here fails the typecheck.
+const ROUTES: Record<ExposedModule<'mfe_account'>, { path: string; Page: ComponentType }> = {
+  LoginPage: { path: '/login', Page: LoginPage },
+  SignupPage: { path: '/signup', Page: SignupPage },
+  ForgotPasswordPage: { path: '/forgot-password', Page: ForgotPasswordPage },
+  EmailChangePage: { path: '/email-change', Page: EmailChangePage },
+  DashboardPage: { path: '/dashboard', Page: DashboardPage },
+  SettingsPage: { path: '/settings', Page: SettingsPage },
+  MyLettersPage: { path: '/my-letters', Page: MyLettersPage },
+  CheckoutPage: { path: '/checkout', Page: CheckoutPage },
+};
 
 // Alone, without the shell's PaymentProvider: payments as in demo mode (the api then grants Premium at once).
 const standalonePayment: PaymentState = {
@@ -31,14 +45,9 @@ createRoot(document.getElementById('root')!).render(
     <StandaloneHarness>
       <PaymentContext value={standalonePayment}>
         <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/signup" element={<SignupPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/email-change" element={<EmailChangePage />} />
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/settings" element={<SettingsPage />} />
-          <Route path="/my-letters" element={<MyLettersPage />} />
-          <Route path="/checkout" element={<CheckoutPage />} />
+          {Object.values(ROUTES).map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<LoginPage />} />
         </Routes>
       </PaymentContext>

@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { ExposedModule } from '@lettra/federation-config/remotes';
 import { Route, Routes } from '@lettra/shared-ui/router';
 import { StandaloneHarness } from '@lettra/shared-ui/standalone';
 import '@lettra/shared-ui/standalone.css';
@@ -12,18 +13,19 @@ import PricingPage from '../exposed/PricingPage.tsx';
 import PrivacyPage from '../exposed/PrivacyPage.tsx';
 import TermsPage from '../exposed/TermsPage.tsx';
 
-// The eight screens this remote exposes, on the shell's paths; routes owned by other remotes
-// (/signup, /checkout, /dashboard…) fall through to a note, so the buttons can still be tried here.
-const ROUTES = [
-  { path: '/', Page: LandingPage },
-  { path: '/examples', Page: ExamplesPage },
-  { path: '/pricing', Page: PricingPage },
-  { path: '/faq', Page: FaqPage },
-  { path: '/terms', Page: TermsPage },
-  { path: '/privacy', Page: PrivacyPage },
-  { path: '/cookies', Page: CookiesPage },
-  { path: '/gdpr', Page: GdprPage },
-];
+// Every screen federation-config/remotes.ts lists for this remote, on the shell's paths (a screen renamed or
+// added there and not here fails the typecheck); routes owned by other remotes (/signup, /checkout,
+// /dashboard…) fall through to a note, so the buttons can still be tried here.
+const ROUTES: Record<ExposedModule<'mfe_marketing'>, { path: string; Page: ComponentType }> = {
+  LandingPage: { path: '/', Page: LandingPage },
+  ExamplesPage: { path: '/examples', Page: ExamplesPage },
+  PricingPage: { path: '/pricing', Page: PricingPage },
+  FaqPage: { path: '/faq', Page: FaqPage },
+  TermsPage: { path: '/terms', Page: TermsPage },
+  PrivacyPage: { path: '/privacy', Page: PrivacyPage },
+  CookiesPage: { path: '/cookies', Page: CookiesPage },
+  GdprPage: { path: '/gdpr', Page: GdprPage },
+};
 
 function ElsewhereNote() {
   return <p className="mk:p-8 mk:text-center mk:text-ink-600">Cette page appartient à un autre remote : lancez le shell pour la voir.</p>;
@@ -34,7 +36,7 @@ createRoot(document.getElementById('root')!).render(
     <StandaloneHarness>
       <main id="contenu">
         <Routes>
-          {ROUTES.map(({ path, Page }) => (
+          {Object.values(ROUTES).map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
           <Route path="*" element={<ElsewhereNote />} />

@@ -19,16 +19,16 @@ describe('RemoteSlot', () => {
 
   it('renders the exposed component with its props', async () => {
     vi.mocked(loadRemote).mockResolvedValue({ default: Greeting });
-    render(<RemoteSlot remote="mfe_blog" module="Greeting" props={{ name: 'Léa' }} />);
+    render(<RemoteSlot remote="mfe_blog" module="BlogListPage" props={{ name: 'Léa' }} />);
     expect(await screen.findByText('Bonjour Léa')).toBeInTheDocument();
-    expect(loadRemote).toHaveBeenCalledWith('mfe_blog/Greeting');
+    expect(loadRemote).toHaveBeenCalledWith('mfe_blog/BlogListPage');
   });
 
   it('shows the server’s HTML while the remote loads, then the screen, told it took that HTML’s place', async () => {
     let arrive: (module: { default: () => React.JSX.Element }) => void = () => undefined;
     vi.mocked(loadRemote).mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     const Page = () => <h1>{useReplacesPrerenderedPage() ? 'Page prête' : 'Page chargée'}</h1>;
-    render(<RemoteSlot remote="mfe_blog" module="Page" label="Blog" prerendered="<h1>Page du serveur</h1>" />);
+    render(<RemoteSlot remote="mfe_blog" module="BlogArticlePage" label="Blog" prerendered="<h1>Page du serveur</h1>" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page du serveur');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await act(async () => arrive({ default: Page }));
@@ -38,7 +38,7 @@ describe('RemoteSlot', () => {
 
   it('shows a French fallback when the remote is down, and loads it again on retry', async () => {
     vi.mocked(loadRemote).mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValue({ default: Greeting });
-    render(<RemoteSlot remote="mfe_blog" module="Greeting" props={{ name: 'Léa' }} label="Blog" />);
+    render(<RemoteSlot remote="mfe_blog" module="BlogListPage" props={{ name: 'Léa' }} label="Blog" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Cette section est momentanément indisponible');
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Bonjour Léa')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('RemoteSlot', () => {
     render(
       <div>
         <p>Navigation intacte</p>
-        <RemoteSlot remote="mfe_blog" module="Crash" />
+        <RemoteSlot remote="mfe_blog" module="BlogArticlePage" />
       </div>,
     );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('RemoteSlot', () => {
       },
     );
     vi.mocked(loadRemote).mockResolvedValue({ default: Greeting });
-    render(<RemoteSlot remote="mfe_blog" module="Greeting" props={{ name: 'Léa' }} label="Blog" load="near" />);
+    render(<RemoteSlot remote="mfe_blog" module="BlogListPage" props={{ name: 'Léa' }} label="Blog" load="near" />);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement : Blog…');
     act(() => report!([{ isIntersecting: false }]));
     expect(loadRemote).not.toHaveBeenCalled();
@@ -84,7 +84,7 @@ describe('RemoteSlot', () => {
   });
 
   it('refuses a remote that /remotes.json does not list', async () => {
-    render(<RemoteSlot remote="mfe_inconnu" module="X" />);
+    render(<RemoteSlot remote="mfe_account" module="LoginPage" />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
   });

@@ -1,15 +1,16 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { ExposedModule, RemoteName } from '@lettra/federation-config/remotes';
 import { PrerenderedHtml, PrerenderedPageContext } from './prerendered-page.tsx';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
 import { loadRemoteComponent, resetRemote } from './remote-registry.ts';
 import { RemoteLoading } from './RemoteLoading.tsx';
 import { useNearViewport } from './useNearViewport.ts';
 
-interface RemoteSlotProps<P> {
-  /** Remote name as in /remotes.json, e.g. `mfe_generator`. */
-  remote: string;
-  /** Exposed entry without './', e.g. `GeneratorPage`. */
-  module: string;
+interface RemoteSlotProps<R extends RemoteName, P> {
+  /** Remote name as in /remotes.json and federation-config/remotes.ts, e.g. `mfe_generator`. */
+  remote: R;
+  /** One of the screens that remote exposes, without './', e.g. `GeneratorPanel`. */
+  module: ExposedModule<R>;
   /** Props handed to the remote component. */
   props?: P;
   /** Accessible name of the region while it loads or when it fails. */
@@ -31,7 +32,7 @@ interface RemoteSlotProps<P> {
  * Renders a component exposed by a remote, inside its own error boundary: a remote that is
  * down or crashes shows a French fallback with a retry button, and the rest of the page lives on.
  */
-export function RemoteSlot<P extends object>({ load = 'now', ...slot }: RemoteSlotProps<P>) {
+export function RemoteSlot<R extends RemoteName, P extends object>({ load = 'now', ...slot }: RemoteSlotProps<R, P>) {
   const loaded = <LoadedRemoteSlot {...slot} />;
   return load === 'near' ? <WhenNear label={slot.label}>{loaded}</WhenNear> : loaded;
 }
@@ -46,7 +47,7 @@ function WhenNear({ label, children }: { label?: string; children: ReactNode }) 
   );
 }
 
-function LoadedRemoteSlot<P extends object>({ remote, module, props, label, prerendered }: Omit<RemoteSlotProps<P>, 'load'>) {
+function LoadedRemoteSlot<R extends RemoteName, P extends object>({ remote, module, props, label, prerendered }: Omit<RemoteSlotProps<R, P>, 'load'>) {
   // React.lazy caches a rejected promise, so a retry needs a new lazy component (docs/federation.md §5).
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(

@@ -1,11 +1,11 @@
-/** Every route of docs/product.md §2 that a remote serves: path → exposed module of that remote. */
-export interface RemoteRoute {
+import type { RemoteScreen } from '@lettra/federation-config/remotes';
+
+/** Every route of docs/product.md §2 that a remote serves: path → a screen that remote exposes. */
+export type RemoteRoute = RemoteScreen & {
   path: string;
-  remote: 'mfe_marketing' | 'mfe_blog' | 'mfe_account' | 'mfe_generator';
-  module: string;
   /** Region name used by the loading state and the fallback. */
   label: string;
-}
+};
 
 export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/', remote: 'mfe_marketing', module: 'LandingPage', label: 'Accueil' },
