@@ -41,6 +41,17 @@ export const FRENCH_KIT: LanguageKit = {
     bare: list(spoken.map((item) => `${item.name}${item.level === null ? '' : ` (${item.level})`}`)),
     list: list(spoken.map((item) => `${elides(item.name) ? `l'${item.name}` : `le ${item.name}`}${item.level === null ? '' : ` (${item.level})`}`)),
   }),
-  licences: (licences) =>
-    list(licences.map((licence) => (/driving|licen[cs]e/i.test(licence) ? 'le permis de conduire' : `le ${licence.replace(/^permis/i, 'permis')}`))),
+  licences: frenchLicences,
 };
+
+/**
+ * The licences as one phrase, so that an article or 'de' before it reads right: 'le permis B', 'les
+ * permis B et C', never 'le permis de conduire et le permis B' (the category says it already).
+ */
+function frenchLicences(licences: readonly string[]): string {
+  // 'Permis B + C', 'Permis C1E': every category a 'permis' line names.
+  const categories = [...new Set(licences.flatMap((licence) => (/^permis\s/i.test(licence.trim()) ? [...licence.matchAll(/\b(AM|A[12]?|BE|B|C1?E?|D1?E?)\b/g)].map((match) => match[1] ?? '') : [])))];
+  if (categories.length > 1) return `les permis ${list(categories)}`;
+  if (categories.length === 1) return `le permis ${categories[0] ?? ''}`;
+  return 'le permis de conduire';
+}

@@ -25,3 +25,13 @@ describe('French articles of CV nouns', () => {
     expect(withIndefinite('gain de 6 heures')).toBe('un gain de 6 heures');
   });
 });
+
+describe('French licences as one phrase', () => {
+  it('names each category once, with one article', async () => {
+    const { FRENCH_KIT } = await import('./kit.ts');
+    expect(FRENCH_KIT.licences(['Permis B'])).toBe('le permis B');
+    expect(FRENCH_KIT.licences(['Permis B + C'])).toBe('les permis B et C');
+    expect(FRENCH_KIT.licences(['permis de conduire', 'Permis B'])).toBe('le permis B');
+    expect(FRENCH_KIT.licences(['Full UK driving licence'])).toBe('le permis de conduire');
+  });
+});
