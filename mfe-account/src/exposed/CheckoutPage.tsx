@@ -39,7 +39,7 @@ function Checkout() {
       <BackLink to="/pricing">{fr.checkout.backToPricing}</BackLink>
       <header className="ac:flex ac:flex-col ac:gap-2">
         <h1 className="ac:text-2xl ac:font-bold ac:tracking-tight ac:text-ink-900 ac:sm:text-3xl">{fr.checkout.title}</h1>
-        <p className="ac:text-ink-600">Débloquez toutes les fonctionnalités de Lettra pour {fr.checkout.price}.</p>
+        <p className="ac:text-ink-600">Débloquez toutes les fonctionnalités de Lettra pour {fr.product.price}.</p>
       </header>
       <div className="ac:grid ac:items-start ac:gap-6 ac:md:grid-cols-[1fr_minmax(0,360px)]">
         <div className="ac:flex ac:flex-col ac:gap-6">

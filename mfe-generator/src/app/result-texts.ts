@@ -1,5 +1,7 @@
+import { fr } from '@lettra/shared-ui';
+
 // Texts of the result view that belong to no single feature.
 export const resultTexts = {
-  chooseFailed: 'Enregistrement impossible',
+  chooseFailed: fr.common.saveFailed,
   insightsLabel: 'Analyse de votre lettre',
 } as const;

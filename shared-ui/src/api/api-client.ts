@@ -1,3 +1,4 @@
+import { fr } from '../strings/fr.ts';
 import { ApiError } from './api-error.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -29,7 +30,7 @@ export async function apiFetch(path: string, { method = 'GET', body, signal }: R
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, { code: 'NetworkError', message: 'Connexion au serveur impossible. Vérifiez votre connexion.' });
+    throw new ApiError(0, { code: 'NetworkError', message: fr.common.networkError });
   }
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => ({}));

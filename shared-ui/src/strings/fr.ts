@@ -10,7 +10,6 @@ const paymentProvider = 'Stripe';
 
 export const fr = {
   product: {
-    name: productName,
     price: '5,99€/mois',
     priceToday: '5,99€',
   },
@@ -22,9 +21,14 @@ export const fr = {
     save: 'Enregistrer',
     edit: 'Modifier',
     delete: 'Supprimer',
+    copy: 'Copier',
+    download: 'Télécharger',
     loading: 'Chargement...',
     irreversible: 'Cette action est irréversible.',
     genericError: 'Une erreur est survenue',
+    networkError: 'Connexion au serveur impossible. Vérifiez votre connexion.',
+    saveFailed: 'Enregistrement impossible',
+    accept: 'Accepter',
     steps: 'Étapes',
     stepDone: 'terminée',
   },
@@ -77,9 +81,6 @@ export const fr = {
 
   preview: {
     title: 'Aperçu de votre lettre de motivation',
-    edit: 'Modifier',
-    copy: 'Copier',
-    download: 'Télécharger',
     // docs/decisions.md: real .docx export, so the spec's '(.doc)' becomes '(.docx)'.
     formatWord: 'Format Word (.docx)',
     formatPdf: 'Format PDF',
@@ -92,8 +93,27 @@ export const fr = {
   editor: {
     title: 'Modifier votre lettre de motivation',
     placeholder: 'Écrivez votre lettre de motivation ici...',
-    cancel: 'Annuler',
-    save: 'Enregistrer',
+  },
+
+  // Refining a letter and choosing its version, in the generator and in my letters (docs/product.md
+  // 'Refining a letter'): one wording wherever a letter is refined.
+  refine: {
+    groupLabel: 'Retoucher la lettre',
+    actions: {
+      regenerate: 'Régénérer',
+      shorter: 'Plus court',
+      longer: 'Plus long',
+      personal: 'Plus personnel',
+      paragraph: 'Réécrire ce paragraphe',
+    },
+    premiumBadge: 'Premium',
+    writing: 'Rédaction de la nouvelle version...',
+    failed: 'Retouche impossible',
+    addKeyword: 'Ajouter à la lettre',
+    proposalIntro: 'Phrase proposée, ajoutée à la fin du paragraphe le plus long :',
+    versionsLabel: 'Versions de la lettre',
+    versionTab: (index: number) => `Version ${index + 1}`,
+    atsTitle: 'Correspondance ATS',
   },
 
   myLetters: {
@@ -102,20 +122,15 @@ export const fr = {
     searchPlaceholder: 'Rechercher une lettre...',
     tabs: { all: 'Toutes', favorites: 'Favorites', recent: 'Récentes' },
     createdOn: 'Créée le',
-    edit: 'Modifier',
-    copy: 'Copier',
-    download: 'Télécharger',
     empty: {
       all: 'Aucune lettre trouvée',
       favorites: 'Aucune lettre favorite',
       recent: 'Aucune lettre récente',
       selected: 'Aucune lettre sélectionnée',
     },
-    deleteConfirm: 'Cette action est irréversible.',
   },
 
   dashboard: {
-    loading: 'Chargement...',
     welcome: (name: string) => `Bienvenue, ${name}!`,
     subscribe: "S'abonner Premium",
     unlockPremium: 'Débloquer Premium',
@@ -131,11 +146,9 @@ export const fr = {
     pay: 'Passer au Premium',
     processing: 'Traitement en cours...',
     summary: 'Abonnement Premium',
-    price: '5,99€/mois',
     billing: 'Facturation mensuelle',
     cancelAnytime: 'Annulable à tout moment',
     totalToday: "Total aujourd'hui",
-    total: '5,99€',
     features: [
       'Lettres illimitées',
       'Téléchargement et copie autorisés',
@@ -143,7 +156,6 @@ export const fr = {
       'Choix du ton',
     ],
     actionRequired: 'Action requise',
-    domainNotAllowed: "Le domaine de cette application n'est pas autorisé",
   },
 
   settings: {
@@ -152,7 +164,6 @@ export const fr = {
     plans: { premium: 'Premium', free: 'Gratuit' },
     cancelSubscription: 'Annuler',
     upgrade: 'Passer à Premium',
-    logout: 'Déconnexion',
   },
 
   // docs/product.md §8 and the success toasts under it, plus the §4/§5 toasts.
@@ -171,11 +182,8 @@ export const fr = {
       title: `Erreur ${paymentProvider}`,
       description: `Impossible d'initialiser ${paymentProvider}. Vérifiez la configuration dans le tableau de bord ${paymentProvider}.`,
     },
-    providerNotLoaded: { title: 'Erreur', description: `Impossible de se connecter à ${paymentProvider}` },
-    providerConfigIncomplete: {
-      title: `Configuration ${paymentProvider} incomplète`,
-      description: "Le domaine de cette application n'est pas autorisé",
-    },
+    // The description is the api's message (api/src/errors/error-map.ts).
+    providerConfigIncomplete: { title: `Configuration ${paymentProvider} incomplète` },
     redirectError: {
       title: 'Erreur',
       description: 'Une erreur est survenue lors de la redirection vers la page de paiement.',
@@ -217,20 +225,8 @@ export const fr = {
     messageSent: { title: 'Message envoyé' },
   },
 
-  // Messages of docs/product.md §5/§8 that are shown as text (or sent by the api), not as toast titles.
+  // docs/product.md's messages shown as a page's text.
   messages: {
-    generationFailed: {
-      french: 'Erreur lors de la génération de la lettre de motivation. Veuillez réessayer.',
-      english: 'Error generating the cover letter. Please try again.',
-    },
-    emptyAnswer: {
-      french: 'Impossible de générer une lettre de motivation.',
-      english: 'Unable to generate a cover letter.',
-    },
-    cvTooShort: {
-      french: "Le contenu du CV semble incomplet. Veuillez ajouter plus d'informations sur votre CV.",
-      english: 'The CV content seems incomplete. Please add more information about your CV.',
-    },
     articleNotFound: 'Article introuvable',
   },
 } as const;

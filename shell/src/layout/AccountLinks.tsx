@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@lettra/shared-ui/router';
-import { useAuth } from '@lettra/shared-ui';
+import { fr, useAuth } from '@lettra/shared-ui';
 
 /**
  * 'Mon Compte' / 'Déconnexion' when signed in, 'Se connecter' / "S'inscrire" otherwise (docs/product.md §2).
@@ -18,7 +18,7 @@ export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () 
     return (
       <div className={layout}>
         <Link to="/dashboard" className={quiet} onClick={onNavigate}>
-          Mon Compte
+          {fr.nav.account}
         </Link>
         <button
           type="button"
@@ -30,7 +30,7 @@ export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () 
             void logout();
           }}
         >
-          Déconnexion
+          {fr.nav.logout}
         </button>
       </div>
     );
@@ -38,18 +38,18 @@ export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () 
   if (status === 'loading') {
     return (
       <div className={`${layout} invisible`} aria-hidden="true">
-        <span className={quiet}>Se connecter</span>
-        <span className={strong}>S'inscrire</span>
+        <span className={quiet}>{fr.nav.login}</span>
+        <span className={strong}>{fr.nav.signup}</span>
       </div>
     );
   }
   return (
     <div className={layout}>
       <Link to="/login" className={quiet} onClick={onNavigate}>
-        Se connecter
+        {fr.nav.login}
       </Link>
       <Link to="/signup" className={strong} onClick={onNavigate}>
-        S'inscrire
+        {fr.nav.signup}
       </Link>
     </div>
   );

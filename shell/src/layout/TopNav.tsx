@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from '@lettra/shared-ui/router';
 import { Menu, X } from 'lucide-react';
+import { fr } from '@lettra/shared-ui';
 import { AccountLinks } from './AccountLinks.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 
@@ -22,7 +23,7 @@ export function TopNav() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/90 backdrop-blur">
-      <nav aria-label="Navigation principale" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+      <nav aria-label={fr.nav.mainLabel} className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 text-xl font-bold text-ink-900">
           <span className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white" aria-hidden>
             L
@@ -46,7 +47,7 @@ export function TopNav() {
           className="rounded-lg p-2 text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
           aria-expanded={open}
           aria-controls="menu-mobile"
-          aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
+          aria-label={open ? fr.nav.closeMenu : fr.nav.openMenu}
           onClick={() => {
             setOpenedAt(pathname);
             setOpen((value) => !value);

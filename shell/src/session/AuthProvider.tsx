@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { apiRequest, AuthContext, toast, type AuthContextValue, type SessionUser, type SignupInput } from '@lettra/shared-ui';
+import { apiRequest, AuthContext, fr, toast, type AuthContextValue, type SessionUser, type SignupInput } from '@lettra/shared-ui';
 import { PREMIUM_NOTICE_FLAG } from './premium-notice-flag.ts';
 
 interface SessionResponse {
@@ -50,19 +50,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refresh: () => settle(fetchSession()),
       async login(email, password) {
         const user = await signIn('/auth/login', { email, password });
-        toast.success('Connexion réussie', { description: 'Bienvenue sur Lettra' });
+        toast.success(fr.toasts.loginSuccess.title, { description: fr.toasts.loginSuccess.description });
         return user;
       },
       async signup(input: SignupInput) {
         const user = await signIn('/auth/signup', input);
-        toast.success('Inscription réussie');
+        toast.success(fr.toasts.signupSuccess.title);
         return user;
       },
       async logout() {
         await apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
         localStorage.removeItem(PREMIUM_NOTICE_FLAG);
         await settle(fetchSession());
-        toast('Déconnexion', { description: 'Vous avez été déconnecté avec succès' });
+        toast(fr.toasts.logout.title, { description: fr.toasts.logout.description });
       },
     };
   }, [state, settle]);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast, useAuth } from '@lettra/shared-ui';
+import { fr, toast, useAuth } from '@lettra/shared-ui';
 import { PREMIUM_NOTICE_FLAG } from './premium-notice-flag.ts';
 
 /** docs/product.md §9: the notice waits 1.5 s after the first load. */
@@ -12,8 +12,8 @@ export function usePremiumNotice() {
   useEffect(() => {
     if (status !== 'ready' || !endsAt || localStorage.getItem(PREMIUM_NOTICE_FLAG)) return;
     const timer = setTimeout(() => {
-      toast('Journée spéciale Premium !', {
-        description: "Aujourd'hui, toutes les fonctionnalités Premium sont débloquées pour tous les utilisateurs.",
+      toast(fr.toasts.premiumNotice.title, {
+        description: fr.toasts.premiumNotice.description,
         duration: 8000,
       });
       localStorage.setItem(PREMIUM_NOTICE_FLAG, 'true');

@@ -3,7 +3,8 @@ import { Card, CardContent, CardHeader, fr } from '@lettra/shared-ui';
 
 /** The summary of docs/product.md §2: plan, price, billing, cancellation, total today and what Premium includes. */
 export function OrderSummary() {
-  const { summary, price, billing, cancelAnytime, totalToday, total, features } = fr.checkout;
+  const { summary, billing, cancelAnytime, totalToday, features } = fr.checkout;
+  const { price, priceToday } = fr.product;
   return (
     <Card>
       <CardHeader>
@@ -28,7 +29,7 @@ export function OrderSummary() {
         </ul>
         <div className="ac:flex ac:items-baseline ac:justify-between ac:gap-4 ac:border-t ac:border-ink-200 ac:pt-4">
           <p className="ac:font-semibold ac:text-ink-900">{totalToday}</p>
-          <p className="ac:text-xl ac:font-bold ac:text-ink-900">{total}</p>
+          <p className="ac:text-xl ac:font-bold ac:text-ink-900">{priceToday}</p>
         </div>
       </CardContent>
     </Card>

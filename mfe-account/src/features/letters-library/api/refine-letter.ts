@@ -1,4 +1,4 @@
-import { ApiError, CSRF_HEADER } from '@lettra/shared-ui';
+import { ApiError, CSRF_HEADER, fr } from '@lettra/shared-ui';
 import {
   INITIAL_SSE_STATE,
   finishSseStream,
@@ -9,7 +9,7 @@ import {
   type RefineBody,
 } from '@lettra/letter-engine';
 
-const NETWORK_ERROR = { code: 'NetworkError', message: 'Connexion au serveur impossible. Vérifiez votre connexion.' };
+const NETWORK_ERROR = { code: 'NetworkError', message: fr.common.networkError };
 const INTERRUPTED = { code: 'StreamInterruptedError', message: 'La retouche a été interrompue. Veuillez réessayer.' };
 
 /**

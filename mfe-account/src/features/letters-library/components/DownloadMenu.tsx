@@ -14,7 +14,7 @@ export function DownloadMenu({ locked, onDownload }: { locked: boolean; onDownlo
   const label = (
     <>
       <Download aria-hidden="true" />
-      {fr.myLetters.download}
+      {fr.common.download}
     </>
   );
   if (locked) {

@@ -107,11 +107,11 @@ export function LetterDetail({
             {/* A locked letter holds only its preview: editing it would save the preview over the full text. */}
             <Button variant="outline" size="sm" onClick={onEdit} disabled={letter.locked}>
               <Pencil aria-hidden="true" />
-              {fr.myLetters.edit}
+              {fr.common.edit}
             </Button>
             <Button variant="outline" size="sm" onClick={onCopy}>
               <Copy aria-hidden="true" />
-              {fr.myLetters.copy}
+              {fr.common.copy}
             </Button>
             <DownloadMenu locked={letter.locked} onDownload={onDownload} />
           </div>

@@ -36,10 +36,10 @@ export function LetterEditor({ initialContent, onSave, onCancel }: LetterEditorP
       />
       <div className="ac:flex ac:flex-wrap ac:justify-end ac:gap-3">
         <Button variant="outline" onClick={onCancel} disabled={saving}>
-          {fr.editor.cancel}
+          {fr.common.cancel}
         </Button>
         <Button type="submit" loading={saving}>
-          {fr.editor.save}
+          {fr.common.save}
         </Button>
       </div>
     </form>

@@ -46,7 +46,7 @@ export function LetterListItem({ letter, selected, onSelect, onToggleFavorite, o
       </Button>
       <ConfirmDialog
         title="Supprimer cette lettre ?"
-        description={fr.myLetters.deleteConfirm}
+        description={fr.common.irreversible}
         confirmLabel={fr.common.delete}
         destructive
         onConfirm={onDelete}

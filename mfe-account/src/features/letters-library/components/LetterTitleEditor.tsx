@@ -44,10 +44,10 @@ export function LetterTitleEditor({ initialTitle, onSave, onCancel }: LetterTitl
       </Field>
       <div className="ac:flex ac:gap-2 ac:sm:mt-6">
         <Button type="submit" size="sm" loading={saving}>
-          {fr.editor.save}
+          {fr.common.save}
         </Button>
         <Button variant="outline" size="sm" onClick={onCancel} disabled={saving}>
-          {fr.editor.cancel}
+          {fr.common.cancel}
         </Button>
       </div>
     </form>

@@ -1,26 +1,17 @@
+import { fr } from '@lettra/shared-ui';
 import type { Refinement } from '@lettra/letter-engine';
 
-// Refining a letter from my letters (docs/product.md 'Refining a letter').
+// Refining a letter from my letters (docs/product.md 'Refining a letter'); the words it shares with the
+// generator come from fr.refine.
 export const refineTexts = {
-  groupLabel: 'Retoucher la lettre',
-  actions: {
-    regenerate: 'Régénérer',
-    shorter: 'Plus court',
-    longer: 'Plus long',
-    personal: 'Plus personnel',
-    paragraph: 'Réécrire ce paragraphe',
-  } satisfies Record<Refinement, string>,
+  ...fr.refine,
+  actions: fr.refine.actions satisfies Record<Refinement, string>,
   paragraphSuffix: (index: number) => `(paragraphe ${index + 1})`,
-  premiumBadge: 'Premium',
   dialogDescription:
     'Lettra ne garde pas votre CV avec vos lettres : collez-le avec l’offre pour que la nouvelle version ne dise rien qu’ils ne disent.',
   resumeLabel: 'Votre CV',
   postingLabel: "L'offre d'emploi",
-  writing: 'Rédaction de la nouvelle version...',
-  addKeyword: 'Ajouter à la lettre',
-  proposalIntro: 'Phrase proposée, ajoutée à la fin du paragraphe le plus long :',
-  accept: 'Accepter',
-  cancel: 'Annuler',
+  accept: fr.common.accept,
+  cancel: fr.common.cancel,
   refined: 'Nouvelle version enregistrée',
-  failed: 'Retouche impossible',
 } as const;

@@ -1,10 +1,12 @@
+import { fr } from '@lettra/shared-ui';
+
 // What my letters says of a letter's versions and checks (docs/product.md 'Refining a letter').
 export const versionTexts = {
-  listLabel: 'Versions de la lettre',
-  tab: (index: number) => `Version ${index + 1}`,
+  listLabel: fr.refine.versionsLabel,
+  tab: fr.refine.versionTab,
   hint: 'La version choisie est celle que vous copiez, modifiez et téléchargez ; les autres restent disponibles.',
-  chooseFailed: 'Enregistrement impossible',
-  atsTitle: 'Correspondance ATS',
+  chooseFailed: fr.common.saveFailed,
+  atsTitle: fr.refine.atsTitle,
   atsScore: (score: number) => `Score de correspondance : ${score}\u00a0%`,
   missingFromLetter: 'Mots-clés de votre CV absents de la lettre',
   noneMissing: 'La lettre reprend tous les mots-clés de l’offre que votre CV justifie.',

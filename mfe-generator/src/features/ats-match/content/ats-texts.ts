@@ -1,6 +1,8 @@
+import { fr } from '@lettra/shared-ui';
+
 // ATS match texts (docs/decisions.md 'ATS keyword optimisation'); the spec only claims the feature.
 export const atsTexts = {
-  title: 'Correspondance ATS',
+  title: fr.refine.atsTitle,
   scoreLabel: 'Score de correspondance ATS',
   score: (score: number) => `${score}\u00a0%`,
   explanation:
@@ -14,11 +16,11 @@ export const atsTexts = {
   inResume: 'CV',
   inLetter: 'Lettre',
   whereLabel: (places: string) => `présent dans : ${places}`,
-  add: 'Ajouter à la lettre',
-  proposalTitle: 'Ajouter à la lettre',
-  proposalIntro: 'Phrase proposée, ajoutée à la fin du paragraphe le plus long :',
-  accept: 'Accepter',
-  cancel: 'Annuler',
+  add: fr.refine.addKeyword,
+  proposalTitle: fr.refine.addKeyword,
+  proposalIntro: fr.refine.proposalIntro,
+  accept: fr.common.accept,
+  cancel: fr.common.cancel,
   proposalFailed: 'Ajout impossible',
   added: 'Phrase ajoutée à votre lettre',
 } as const;

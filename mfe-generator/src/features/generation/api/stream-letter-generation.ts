@@ -1,4 +1,4 @@
-import { ApiError, CSRF_HEADER } from '@lettra/shared-ui';
+import { ApiError, CSRF_HEADER, fr } from '@lettra/shared-ui';
 import { INITIAL_SSE_STATE, finishSseStream, readSseChunk, type LetterInput, type RefineBody, type SseEvent } from '@lettra/letter-engine';
 import { decodeGenerationEvent, type GenerationEvent } from '../model/generation-events.ts';
 
@@ -11,7 +11,7 @@ interface StreamOptions {
   url?: string;
 }
 
-const NETWORK_ERROR = { code: 'NetworkError', message: 'Connexion au serveur impossible. Vérifiez votre connexion.' };
+const NETWORK_ERROR = { code: 'NetworkError', message: fr.common.networkError };
 const INTERRUPTED = { code: 'StreamInterruptedError', message: 'La génération a été interrompue. Veuillez réessayer.' };
 
 /**

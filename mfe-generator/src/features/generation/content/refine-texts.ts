@@ -1,18 +1,11 @@
+import { fr } from '@lettra/shared-ui';
 import type { Refinement } from '@lettra/letter-engine';
 
-// Refinement texts (docs/product.md 'Refining a letter').
+// Refinement texts (docs/product.md 'Refining a letter'); the words my letters shares come from fr.refine.
 export const refineTexts = {
-  groupLabel: 'Retoucher la lettre',
-  actions: {
-    regenerate: 'Régénérer',
-    shorter: 'Plus court',
-    longer: 'Plus long',
-    personal: 'Plus personnel',
-  } satisfies Record<Exclude<Refinement, 'paragraph'>, string>,
-  paragraph: 'Réécrire ce paragraphe',
-  paragraphLabel: (index: number) => `Réécrire ce paragraphe (paragraphe ${index + 1})`,
-  premiumBadge: 'Premium',
+  ...fr.refine,
+  actions: fr.refine.actions satisfies Record<Refinement, string>,
+  paragraph: fr.refine.actions.paragraph,
+  paragraphLabel: (index: number) => `${fr.refine.actions.paragraph} (paragraphe ${index + 1})`,
   hint: 'Chaque retouche ajoute une nouvelle version : les autres, et vos modifications, sont conservées.',
-  writing: 'Rédaction de la nouvelle version...',
-  failed: 'Retouche impossible',
 } as const;

@@ -76,10 +76,10 @@ export function LetterEditor({ letter, initialContent, onSaved, onCancel }: Lett
           )}
           <div className="gn:flex gn:flex-col-reverse gn:gap-3 gn:sm:flex-row gn:sm:justify-end">
             <Button variant="outline" onClick={onCancel} disabled={saving}>
-              {fr.editor.cancel}
+              {fr.common.cancel}
             </Button>
             <Button type="submit" loading={saving}>
-              {saving ? editorTexts.saving : fr.editor.save}
+              {saving ? editorTexts.saving : fr.common.save}
             </Button>
           </div>
         </form>

@@ -1,6 +1,8 @@
-// Editor texts that docs/product.md §2 does not word; title, placeholder and buttons come from fr.editor.
+import { fr } from '@lettra/shared-ui';
+
+// Editor texts that docs/product.md §2 does not word; title and placeholder come from fr.editor, buttons from fr.common.
 export const editorTexts = {
   textareaLabel: 'Texte de votre lettre',
-  saveFailed: 'Enregistrement impossible',
+  saveFailed: fr.common.saveFailed,
   saving: 'Enregistrement...',
 } as const;

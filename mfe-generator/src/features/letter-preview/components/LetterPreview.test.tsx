@@ -45,15 +45,15 @@ describe('LetterPreview', () => {
   describe('locked (free user)', () => {
     it('greys out Télécharger and says the rest is for Premium', () => {
       renderPreview({ locked: true, persona: 'free' });
-      expect(screen.getByRole('button', { name: fr.preview.download })).toBeDisabled();
+      expect(screen.getByRole('button', { name: fr.common.download })).toBeDisabled();
       expect(screen.getByText(previewTexts.lockedNote)).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: fr.preview.edit })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: fr.common.edit })).not.toBeInTheDocument();
     });
 
     it('refuses to copy with the "Fonctionnalité premium" toast', async () => {
       const user = renderPreview({ locked: true, persona: 'free' });
       const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-      await user.click(screen.getByRole('button', { name: fr.preview.copy }));
+      await user.click(screen.getByRole('button', { name: fr.common.copy }));
       const toast = await findToast('Fonctionnalité premium', "Passez à l'abonnement Premium pour télécharger et copier vos lettres");
       expect(toast.type).toBe('error');
       expect(writeText).not.toHaveBeenCalled();
@@ -72,7 +72,7 @@ describe('LetterPreview', () => {
   describe('unlocked (premium)', () => {
     it('copies the letter to the clipboard', async () => {
       const user = renderPreview({ locked: false });
-      await user.click(screen.getByRole('button', { name: fr.preview.copy }));
+      await user.click(screen.getByRole('button', { name: fr.common.copy }));
       const toast = await findToast('Copié!', 'Le texte a été copié dans le presse-papier');
       expect(toast.type).toBe('success');
       await expect(navigator.clipboard.readText()).resolves.toBe(LETTER);
@@ -81,7 +81,7 @@ describe('LetterPreview', () => {
     it('offers Modifier only when editing is available, and hides the unlock button', async () => {
       const onEdit = vi.fn();
       const user = renderPreview({ locked: false, onEdit });
-      await user.click(screen.getByRole('button', { name: fr.preview.edit }));
+      await user.click(screen.getByRole('button', { name: fr.common.edit }));
       expect(onEdit).toHaveBeenCalledOnce();
       expect(screen.queryByRole('link', { name: fr.preview.unlock })).not.toBeInTheDocument();
     });
@@ -105,7 +105,7 @@ describe('LetterPreview', () => {
         savedAs = this.download;
       });
       const user = renderPreview({ locked: false });
-      screen.getByRole('button', { name: fr.preview.download }).focus();
+      screen.getByRole('button', { name: fr.common.download }).focus();
       await user.keyboard('{Enter}');
       await user.click(within(await screen.findByRole('dialog', { name: 'Télécharger votre lettre' })).getByRole('button', { name: item }));
 
@@ -125,7 +125,7 @@ describe('LetterPreview', () => {
         }),
       );
       const user = renderPreview({ locked: false });
-      screen.getByRole('button', { name: fr.preview.download }).focus();
+      screen.getByRole('button', { name: fr.common.download }).focus();
       await user.keyboard('{Enter}');
       await user.click(await screen.findByRole('button', { name: 'Format PDF' }));
       expect((await findToast('Fonctionnalité premium', 'Passez à Premium.')).type).toBe('error');
@@ -137,7 +137,7 @@ describe('LetterPreview', () => {
       Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
       vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
       const user = renderPreview({ locked: false });
-      await user.click(screen.getByRole('button', { name: fr.preview.download }));
+      await user.click(screen.getByRole('button', { name: fr.common.download }));
 
       const dialog = await screen.findByRole('dialog', { name: 'Télécharger votre lettre' });
       const group = within(dialog).getByRole('group', { name: 'Mise en page' });

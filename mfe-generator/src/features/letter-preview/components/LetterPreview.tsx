@@ -84,12 +84,12 @@ export function LetterPreview({ content, locked, writing, letterId, onEdit, unlo
             {onEdit && (
               <Button variant="outline" size="sm" onClick={onEdit} disabled={writing}>
                 <Pencil aria-hidden="true" />
-                {fr.preview.edit}
+                {fr.common.edit}
               </Button>
             )}
             <Button variant="outline" size="sm" onClick={() => void copy()} disabled={writing}>
               {locked ? <Lock aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {fr.preview.copy}
+              {fr.common.copy}
             </Button>
             <LetterDownloadDialog
               layouts={LAYOUTS}
@@ -97,7 +97,7 @@ export function LetterPreview({ content, locked, writing, letterId, onEdit, unlo
               trigger={
                 <Button variant="outline" size="sm" disabled={locked || writing || !letterId} loading={downloading}>
                   {!downloading && <Download aria-hidden="true" />}
-                  {fr.preview.download}
+                  {fr.common.download}
                 </Button>
               }
             />

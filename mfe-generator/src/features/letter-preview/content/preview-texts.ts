@@ -1,4 +1,4 @@
-// Preview texts that docs/product.md §2 does not word; the panel's title and buttons come from fr.preview.
+// Preview texts that docs/product.md §2 does not word; the panel's title comes from fr.preview, its buttons from fr.common.
 export const previewTexts = {
   letterLabel: 'Lettre de motivation',
   lockedNote: 'La suite de votre lettre est réservée aux membres Premium.',
