@@ -35,9 +35,11 @@ function sharedUiEntries(): string[] {
  * Routing is shared through '@lettra/shared-ui/router', which re-exports only the parts of
  * react-router the apps use: react-router-dom shared as such was 65 KiB gzipped of mostly unused
  * router on every first load (measured by `pnpm bench`). Nothing imports react-router or
- * react-router-dom directly but that entry (eslint.config.js).
+ * react-router-dom directly but that entry (eslint.config.js). A library one app alone imports (zustand,
+ * the generator's draft store) is not shared: no second copy can meet it, and the shell would build it
+ * for nothing.
  */
-const SHARED = ['react', 'react-dom', 'zustand', ...sharedUiEntries()];
+const SHARED = ['react', 'react-dom', ...sharedUiEntries()];
 
 /** Subpath keys (`react/jsx-runtime`, `react-dom/client`) are shared through a trailing-slash entry. */
 const SUBPATHS = ['react/', 'react-dom/'] as const;
