@@ -1,7 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** Where the database's triggers say that a session or an account changed (drizzle/0004_session_change_notifications.sql). */
+/**
+ * Where the database's triggers say that a session, an account or a user's letters changed
+ * (drizzle/0004_session_change_notifications.sql, drizzle/0007_letter_change_notifications.sql).
+ */
 export const SESSION_CHANGES_CHANNEL = 'lettra_session_changes';
 
 export interface ChangeFeedSubscriber {

@@ -5,14 +5,23 @@ import {
   lettersQuerySchema,
   okResponseSchema,
 } from '@lettra/letter-engine';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { signedInUser } from '../plugins/session.ts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';
+import type { LetterListCache } from './letter-list-cache.ts';
 import { letterParamsSchema } from './letters.schemas.ts';
 import type { LettersService } from './letters.service.ts';
 
+/** A JSON answer already through its route's schema: Fastify sends a string of JSON as it is. */
+function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 /** HTTP only: `/api/letters` and `/api/letters/:id`, for the signed-in user's own letters. */
-export const lettersRoutes: FastifyPluginAsync<{ service: LettersService }> = async (instance, { service }) => {
+export const lettersRoutes: FastifyPluginAsync<{ service: LettersService; listCache: LetterListCache }> = async (
+  instance,
+  { service, listCache },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireUser);
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -23,7 +32,20 @@ export const lettersRoutes: FastifyPluginAsync<{ service: LettersService }> = as
 
   app.get('/', {
     schema: { querystring: lettersQuerySchema, response: { 200: lettersListResponseSchema } },
-    handler: async (request) => ({ letters: await service.list(signedInUser(request), request.query) }),
+    handler: async (request, reply) => {
+      const user = signedInUser(request);
+      const { q, tab } = request.query;
+      if (q) return { letters: await service.list(user, request.query) };
+      const now = app.config.now().getTime();
+      const kept = listCache.get(user, tab, now);
+      if (kept !== undefined) return sendSerialized(reply, kept);
+      const ticket = listCache.ticket();
+      // Through the route's schema, as any answer, so what is kept was checked; the api's serializers
+      // make strings (plugins/zod-schemas.ts).
+      const body = reply.serialize({ letters: await service.list(user, request.query) }) as string;
+      listCache.put(ticket, user, tab, body, now);
+      return sendSerialized(reply, body);
+    },
   });
 
   app.get('/:id', {

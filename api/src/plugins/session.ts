@@ -55,11 +55,12 @@ export const sessionPlugin = fp(
     const premium = createPremiumPolicy(config);
     const cache = createSessionCache(SESSION_CACHE);
     const unsubscribe = app.dbChanges.subscribe({
-      // 's:' + a session's id, 'u:' + an account's (drizzle/0004_session_change_notifications.sql).
+      // 's:' + a session's id, 'u:' + an account's (drizzle/0004_session_change_notifications.sql);
+      // 'l:' + the owner of a letter written, which no session shows (letters/letter-list-cache.ts).
       change: (payload) => {
         if (payload.startsWith('s:')) cache.forgetSession(payload.slice(2));
         else if (payload.startsWith('u:')) cache.forgetUser(payload.slice(2));
-        else cache.forgetAll();
+        else if (!payload.startsWith('l:')) cache.forgetAll();
       },
       listening: cache.enable,
       lost: cache.disable,
