@@ -28,6 +28,8 @@ export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
 node api/test/check-services.ts
 
 step "Vérification des types et lint"
+# Each workspace declares the packages it uses, and only those (docs/architecture.md, 'Dependencies').
+node scripts/check-deps.ts
 # Side by side: both only read the sources, and the lint fills the gaps typecheck's two workers leave.
 lint_output="$(mktemp)"
 eslint . >"$lint_output" 2>&1 &
