@@ -98,8 +98,12 @@ function readProse(lines: readonly string[], name: string | null, headline: stri
   found.forEach((entry, order) => {
     // 'I worked at Telvio as a support agent (2020 - 2022), where I handled 40 tickets a day': the
     // clause after the job, in the job's own sentence, is what was done there.
-    const own = OWN_CLAUSE.exec(sentences[entry.sentence] ?? '');
-    const clause = own === null ? '' : (sentences[entry.sentence] ?? '').slice(own.index + own[0].length - (own[1]?.length ?? 0));
+    const jobSentence = sentences[entry.sentence] ?? '';
+    const own = OWN_CLAUSE.exec(jobSentence);
+    // 'Agent de propreté depuis 2022 chez Onet : nettoyage de bureaux…': the duties after the colon that follows the role.
+    const colon = jobSentence.lastIndexOf(' : ');
+    const duties = colon > 0 && jobSentence.slice(0, colon).toLowerCase().includes(entry.job.title.toLowerCase()) ? jobSentence.slice(colon + 3) : '';
+    const clause = own === null ? duties : jobSentence.slice(own.index + own[0].length - (own[1]?.length ?? 0));
     if (found[order + 1]?.sentence !== entry.sentence && clause.split(' ').length >= 4 && isAchievement(clause, name)) entry.job.achievements.push(statement(clause));
     // The sentences after a job's statement, up to the next statement, are its achievements.
     if (found[order + 1]?.sentence === entry.sentence) return;

@@ -61,3 +61,22 @@ Depuis 2021, je suis juriste droit social chez Atlantique Distribution (1 200 sa
     expect(resume.jobs[0]?.employer).toBe('Atlantique Distribution');
   });
 });
+
+describe('a thin CV of dated lines', () => {
+  const resume = analyzeResume(`Sandrine Le Goff, 52 ans – Saint-Nazaire – 06 84 12 57 39
+Agent de propreté depuis mars 2022 chez Onet : nettoyage de bureaux et de sanitaires, lavage des sols à l'autolaveuse, tri des déchets.
+2015 → 2022 : femme de chambre à l'Hôtel de la Plage, La Baule.
+Permis B, véhicule personnel.`);
+
+  it('reads the duties after the colon, and a dated line as a past job', () => {
+    expect(resume.jobs.map((job) => [job.title, job.employer, job.period])).toEqual([
+      ['Agent de propreté', 'Onet', 'depuis mars 2022'],
+      ['femme de chambre', 'Hôtel de la Plage', '2015 → 2022'],
+    ]);
+    expect(resume.jobs[0]?.achievements).toEqual(["nettoyage de bureaux et de sanitaires, lavage des sols à l'autolaveuse, tri des déchets"]);
+  });
+
+  it('reads the author as a woman from a feminine role, an epicene title aside', () => {
+    expect(resume.gender).toBe('feminine');
+  });
+});

@@ -4,7 +4,7 @@ const MONTH = String.raw`(?:janv(?:ier)?|f[ée]vr?(?:ier)?|mars|avr(?:il)?|mai|j
 const YEAR = String.raw`(?:19|20)\d{2}`;
 const DATE = String.raw`(?:${MONTH} ${YEAR}|\d{1,2} ?/ ?${YEAR}|${YEAR})`;
 const NOW = String.raw`(?:aujourd['’]hui|auj\.?|pr[ée]sent|present|now|current|en cours|actuellement|à ce jour|ce jour|à présent|today|ongoing)`;
-const RANGE = String.raw`(?:(?:depuis|since|from|de) )?${DATE} ?(?:[-–—]|à|au|to|jusqu['’]à|until) ?(?:${DATE}|${NOW})|(?:depuis|since) ${DATE}|${DATE}`;
+const RANGE = String.raw`(?:(?:depuis|since|from|de) )?${DATE} ?(?:[-–—→]|->|à|au|to|jusqu['’]à|until) ?(?:${DATE}|${NOW})|(?:depuis|since) ${DATE}|${DATE}`;
 
 /**
  * A date range in a CV line: 'Mars 2021 – aujourd'hui', '2016 - 2020', 'depuis janvier 2022',

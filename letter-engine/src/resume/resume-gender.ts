@@ -8,7 +8,8 @@ const FEMININE_ENDING = /(?:euse|rice|eure|ienne|ière|ère|ée|ante|ente|ive|ch
 // No bare '-er': English titles end so ('teacher', 'driver').
 const MASCULINE_ENDING = /(?:eur|ier|ien|é|ant|ent|if)$/;
 // Masculine forms that women commonly keep ('Ingénieur', 'Professeur des écoles'): no evidence either way.
-const EPICENE_IN_USE = new Set(['ingénieur', 'professeur', 'docteur', 'auteur', 'chef', 'manager', 'leader', 'designer']);
+// 'Agent', 'Agent de propreté' is written by women as by men: no clue either way.
+const EPICENE_IN_USE = new Set(['ingénieur', 'professeur', 'docteur', 'auteur', 'chef', 'manager', 'leader', 'designer', 'agent']);
 // Adjectives a candidate uses of themself in a profile ('Rigoureuse et organisée', 'Diplômé d'État').
 const SELF_ADJECTIVES = new Set([
   'rigoureuse', 'rigoureux', 'organisée', 'organisé', 'motivée', 'motivé', 'passionnée', 'passionné', 'curieuse', 'curieux',
@@ -26,6 +27,8 @@ const MASCULINE_CIVILITY = /^(?:m\.|monsieur|mr\.?)(?: |$)|^\(?(?:il|lui|he\/him
 const SELF_STATEMENT = /\b(?:je suis|j['’]ai été|étant|suis) (?:actuellement |aujourd['’]hui |une? |très )?([\p{L}-]+)/giu;
 
 function titleGender(title: string): Gender {
+  // 'Femme de chambre', 'femme de ménage': the role says it.
+  if (/^femme\s/i.test(title.trim())) return 'feminine';
   const first = (title.toLowerCase().split(/[ (,/]/)[0] ?? '').trim();
   const head = first.includes('-') ? (first.split('-').pop() ?? first) : first;
   if (EPICENE_IN_USE.has(first) || !looksLikeJobTitle(head)) return null;

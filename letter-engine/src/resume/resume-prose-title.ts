@@ -31,7 +31,12 @@ const MAX_TITLE_WORDS = 7;
  * open with a role: the role needs a job word among its first three words, and a degree ('Diplôme
  * d'État d'infirmier'), a certificate or an age ('24 ans') is never one.
  */
+// Roles of several words none of which is a job word alone.
+const COMPOUND_ROLES = /^(?:femme de chambre|valet de chambre|femme de ménage|homme de ménage|homme d['’]entretien|garçon de café|maître d['’]hôtel|chef de rang|aide à domicile|employée? de maison|employée? polyvalente?)(?![\p{L}])/iu;
+
 export function readTitle(text: string): { title: string; end: number } | null {
+  const compound = COMPOUND_ROLES.exec(text);
+  if (compound !== null) return { title: compound[0], end: compound[0].length + 1 };
   const taken: string[] = [];
   let jobSeen = false;
   let end = 0;

@@ -33,6 +33,8 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
   { pattern: /\bi spent \S+ (?:years?|months?) as (?:an? )?/giu, past: true },
   { pattern: /\b(?:previously|before that|then),? (?:i worked as |i was |as )?(?:an? )?/giu, past: true },
   { pattern: /\b(?:job étudiant|jobs? d['’]été|stage|alternance|intérim|mission|summer job|internship|placement) ?: /giu, past: true },
+  // '2015 → 2022 : femme de chambre à l'Hôtel de la Plage': a thin CV's dated line.
+  { pattern: /(?<![\p{L}\d])(?:19|20)\d{2} ?(?:[-–—→]|->) ?(?:19|20)\d{2} ?[:,] (?:une? )?/gu, past: true },
 ];
 // A sentence that opens with the role: 'Serveur depuis 3 ans à la Brasserie du Port'.
 const LEADING = /^(?:(?:actuellement|aujourd['’]hui|currently|auparavant|previously),? )?/iu;

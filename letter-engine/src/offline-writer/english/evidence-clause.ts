@@ -45,6 +45,8 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   const [head = '', ...rest] = text.split(' ');
   const first = head.toLowerCase();
   const tail = rest.join(' ');
+  // '2015 – 2019, kitchen porter at…' is a period and a past job, not a result.
+  if (/^(?:19|20)\d{2}\b/.test(first)) return null;
   if (/^[+\-–]?[\d$£€]/.test(first)) return `I achieved ${text}`;
   if (/^(?:responsible|accountable)$/.test(first)) return `I was ${first} ${tail}`;
   if (PAST_FORMS.has(first) || (/ed$/.test(first) && first.length > 4)) return `I ${lowerFirst(text)}`;

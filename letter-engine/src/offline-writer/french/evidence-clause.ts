@@ -54,6 +54,8 @@ export function frenchClause(bullet: string, options: { current: boolean; turn: 
   const first = head.toLocaleLowerCase('fr');
   const tail = rest.join(' ');
   const verb = (choices: readonly string[]): string => choices[options.turn % choices.length] ?? '';
+  // '2015 → 2022, femme de chambre…' is a period and a past job, not a result.
+  if (/^(?:19|20)\d{2}\b/.test(first)) return null;
   if (/^[+\-–]?\d/.test(first)) return `j'ai obtenu ce résultat : ${text}`;
   if (/^(?:chargée?|responsable)$/.test(first)) return `j'ai été ${first} ${tail}`;
   const participle = PRESENT_TO_PARTICIPLE[first];
@@ -91,5 +93,8 @@ export function frenchClause(bullet: string, options: { current: boolean; turn: 
     if (/\b(?:hausse|baisse|progression|augmentation|réduction)\b/.test(phrase)) return `j'ai obtenu ${withIndefinite(phrase)}`;
     return `mon travail ${options.current ? 'comprend' : 'comprenait'} notamment ${withIndefinite(phrase)}`;
   }
+  // A longer list of duties ('nettoyage de bureaux et de sanitaires, lavage des sols à l'autolaveuse,
+  // tri des déchets') is quoted as written after a colon, which needs no article.
+  if (/^\p{Ll}+$/u.test(first) && !NOT_A_DUTY.test(first)) return `mon travail ${options.current ? 'comprend' : 'comprenait'} : ${phrase}`;
   return null;
 }
