@@ -20,10 +20,11 @@ const featuresOf = (remote) =>
 
 /**
  * In each remote: a feature imports no sibling feature (what two features share lives in
- * `src/entities/`), and nothing imports the exposed layer.
+ * `src/entities/`, which imports no feature), and nothing imports the exposed layer.
  */
 const featureZones = REMOTES.flatMap((remote) => [
   { target: `./${remote}/src/features/*/**`, from: `./${remote}/src/exposed`, message: 'Les features ne dépendent pas de exposed/.' },
+  { target: `./${remote}/src/entities`, from: `./${remote}/src/features`, message: 'Une entité n’importe aucune feature (docs/architecture.md).' },
   ...featuresOf(remote).map((feature) => ({
     target: `./${remote}/src/features/${feature}`,
     from: `./${remote}/src/features`,
