@@ -1,5 +1,6 @@
 import { findUnsupportedClaims } from '../fact-check/find-unsupported-claims.ts';
 import type { Language } from '../rules/limits.ts';
+import { foldText } from '../text/fold.ts';
 import { sanitizeText } from '../text/sanitize.ts';
 import { bare, lowerFirst } from './phrase-kit.ts';
 
@@ -11,7 +12,18 @@ const MAX_WORDS = 60;
  * only when it claims no tool, skill or degree the CV does not hold (the letter must not state
  * what the CV does not support).
  */
-export function emphasisPoints(emphasis: string | undefined, resume: string, language: Language): string[] {
+// 'Mon diplôme de conseiller funéraire': a credential the point names must be the CV's, word for word.
+const CREDENTIAL = /\b(?:diplômes?|diploma|degree|certificat\p{L}*|certification|habilitation|qualification|licen[cs]e|permis|titre professionnel)\b/iu;
+const LINKING = /^(?:de|d['’]|du|des|en|in|of)\s/iu;
+
+function namesUnheldCredential(point: string, resume: string): boolean {
+  const credential = CREDENTIAL.exec(point);
+  if (credential === null) return false;
+  const named = point.slice(credential.index + credential[0].length).trim().replace(LINKING, '').trim();
+  return named.length > 0 && !foldText(resume).includes(foldText(named));
+}
+
+export function emphasisPoints(emphasis: string | undefined, resume: string, language: Language, posting?: string): string[] {
   if (emphasis === undefined) return [];
   const points = sanitizeText(emphasis)
     .split(/\n|;|•/)
@@ -22,7 +34,8 @@ export function emphasisPoints(emphasis: string | undefined, resume: string, lan
   for (const point of points.slice(0, MAX_POINTS)) {
     const count = point.split(/\s+/).length;
     if (words + count > MAX_WORDS) break;
-    if (findUnsupportedClaims({ resume, letter: point, language }).length > 0) continue;
+    // Checked against the posting too: what it asks and the CV lacks ('prévoyance obsèques') is not stated.
+    if (namesUnheldCredential(point, resume) || findUnsupportedClaims({ resume, letter: point, language, ...(posting === undefined ? {} : { posting }) }).length > 0) continue;
     kept.push(lowerFirst(point));
     words += count;
   }

@@ -102,7 +102,7 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
     resumeJobs: resume.jobs,
     // A job title in another language than the letter's is not pasted into it.
     identity: isNamedJob(job ?? null) && job !== undefined && (resume.language ?? language) === language ? { title: job.title, employer: job.employer, years, current: job.current } : null,
-    emphasis: emphasisPoints(input.emphasis, resumeText, language),
+    emphasis: emphasisPoints(input.emphasis, resumeText, language, input.jobPosting),
     contact: { phone: resume.phone, email: resume.email, city: resume.city },
     stockFits: stockFit(posting, input.jobPosting, years),
     workplace: PLACE_WORDS.has(tradeFamily(posting, input.jobPosting) ?? 'office') ? 'votre établissement' : 'votre entreprise',

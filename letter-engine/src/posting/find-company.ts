@@ -149,7 +149,12 @@ function firstMatch(patterns: readonly RegExp[], text: string): string | null {
  * placeholders ('Nous', 'Notre client') are never taken for a name. Null when nothing names it.
  * Expects the posting's lines with their spaces collapsed (postingLines): a name never spans two lines.
  */
-export function findCompany(text: string, introText: string = text): string | null {
+// '✨ Rejoignez Institut Belle Rive ! ✨': a board's pictograms decorate the line and are no part of it.
+const DECORATION = /[\p{Extended_Pictographic}\uFE0F]/gu;
+
+export function findCompany(rawText: string, rawIntro: string = rawText): string | null {
+  const text = rawText.replace(DECORATION, '');
+  const introText = rawIntro.replace(DECORATION, '');
   const labelled = LABELLED.exec(text)?.[1];
   const fromLabel = labelled === undefined ? null : cleanCompany(labelled);
   return fromLabel ?? firstMatch(PATTERNS, text) ?? firstMatch(SELF_DESCRIPTIONS, introText);

@@ -45,7 +45,11 @@ const JOB_WORDS = new Set(
 );
 
 /** True when a phrase contains a word typical of job titles ('Développeuse Full Stack', 'Data Analyst'). */
+// Inclusive forms are only ever written on roles: 'Opticien(ne)', 'Esthéticien·ne', 'Agent(e)'.
+const INCLUSIVE_FORM = /\p{Ll}(?:\((?:e|ne|le|ère|euse|rice|trice|se)\)|·(?:e|ne|le|se|rice|euse)\b)/u;
+
 export function looksLikeJobTitle(phrase: string): boolean {
+  if (INCLUSIVE_FORM.test(phrase)) return true;
   return foldText(phrase)
     .split(/[^a-z]+/)
     .some((word) => word.length > 1 && JOB_WORDS.has(stem(word)));
