@@ -25,4 +25,14 @@ test('checkout redirects to the session Stripe created, and the verified return 
   await expect(page.getByText('Votre abonnement Premium est maintenant actif.')).toBeVisible();
   await page.goto('/settings');
   await expect(page.getByText('Premium', { exact: true }).first()).toBeVisible();
+
+  // Cancelled at Stripe at the period's end, then taken back before it: Stripe's subscription is updated both times.
+  await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+  await page.getByRole('button', { name: "Annuler l'abonnement" }).click();
+  await expect(page.getByText('Abonnement annulé')).toBeVisible();
+  await expect(page.getByText(/vous gardez Premium jusqu'au \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await page.getByRole('button', { name: 'Reprendre mon abonnement' }).click();
+  await expect(page.getByText('Abonnement repris')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Annuler', exact: true })).toBeVisible();
+  await expect(page.getByText(/5,99€ le \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
 });
