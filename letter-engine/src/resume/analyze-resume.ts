@@ -84,6 +84,16 @@ const WORKPLACE_OPENING = /^(?:At|Chez|Au sein d(?:e la|e l['’]|u|es|e)|Au|À 
 // Two facts joined in one sentence: '…60 accounts, and I reduced churn…', '…, et j'ai formé…'.
 const SECOND_FACT = /,? and (?=I )|,? et (?=j['’]|je )/u;
 
+/**
+ * A list of duties as separate facts when it holds a measured one ('portfolio of 150 customers, churn
+ * down from 4.1% to 2.6% a year'), so that the result can be argued on its own; else one fact.
+ */
+function dutyFacts(clause: string): string[] {
+  const items = clause.split(/,\s+/).map(statement);
+  const measured = items.some((item) => /\d/.test(item) && item.split(' ').length >= 3);
+  return measured && items.length > 1 ? items.filter((item) => item.split(' ').length >= 3) : [statement(clause)];
+}
+
 /** The facts of one prose sentence, each a statement of its own. */
 function proseFacts(sentence: string): string[] {
   const [first = '', ...more] = sentence.replace(WORKPLACE_OPENING, '').split(SECOND_FACT);
@@ -100,11 +110,12 @@ function readProse(lines: readonly string[], name: string | null, headline: stri
     // clause after the job, in the job's own sentence, is what was done there.
     const jobSentence = sentences[entry.sentence] ?? '';
     const own = OWN_CLAUSE.exec(jobSentence);
-    // 'Agent de propreté depuis 2022 chez Onet : nettoyage de bureaux…': the duties after the colon that follows the role.
-    const colon = jobSentence.lastIndexOf(' : ');
-    const duties = colon > 0 && jobSentence.slice(0, colon).toLowerCase().includes(entry.job.title.toLowerCase()) ? jobSentence.slice(colon + 3) : '';
+    // 'Agent de propreté depuis 2022 chez Onet : nettoyage de bureaux…', 'Associate at Mooncard, Sept 2023 –
+    // Present: portfolio of 150 customers, churn down from 4.1% to 2.6%': the duties after the colon that follows the role.
+    const colon = Math.max(jobSentence.lastIndexOf(' : '), jobSentence.lastIndexOf(': '));
+    const duties = colon > 0 && jobSentence.slice(0, colon).toLowerCase().includes(entry.job.title.toLowerCase()) ? jobSentence.slice(colon).replace(/^\s?:\s/, '') : '';
     const clause = own === null ? duties : jobSentence.slice(own.index + own[0].length - (own[1]?.length ?? 0));
-    if (found[order + 1]?.sentence !== entry.sentence && clause.split(' ').length >= 4 && isAchievement(clause, name)) entry.job.achievements.push(statement(clause));
+    if (found[order + 1]?.sentence !== entry.sentence && clause.split(' ').length >= 4 && isAchievement(clause, name)) entry.job.achievements.push(...dutyFacts(clause));
     // The sentences after a job's statement, up to the next statement, are its achievements.
     if (found[order + 1]?.sentence === entry.sentence) return;
     const until = found[order + 1]?.sentence ?? sentences.length;

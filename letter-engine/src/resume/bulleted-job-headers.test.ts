@@ -80,3 +80,14 @@ Permis B, véhicule personnel.`);
     expect(resume.gender).toBe('feminine');
   });
 });
+
+describe('an English one-line job with its duties after a colon', () => {
+  const resume = analyzeResume(`Clara Vidal, 26 years old – Paris 11e – clara.vidal@gmail.com
+Customer Success Associate at Mooncard (B2B SaaS), Sept 2023 – Present: portfolio of 150 SME customers, onboarding and training sessions, churn down from 4.1% to 2.6% a year, NPS 62.
+Before: 2 years as a restaurant floor manager (Big Mamma, Paris), team of 12.`);
+
+  it('keeps each measured duty as a fact of its own, and reads the earlier job', () => {
+    expect(resume.jobs[0]?.achievements).toContain('churn down from 4.1% to 2.6% a year');
+    expect(resume.jobs.map((job) => job.title)).toEqual(['Customer Success Associate', 'restaurant floor manager']);
+  });
+});

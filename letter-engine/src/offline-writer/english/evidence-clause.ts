@@ -56,5 +56,9 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   // A list of duties ('tills, self-checkouts, refunds').
   const items = text.split(/(?<!\s)\s*,\s*|(?<!\s)\s+and\s+/).filter((item) => item.length > 0);
   if (items.length >= 2 && items.every((item) => item.split(' ').length <= 4)) return `my work ${options.current ? 'covers' : 'covered'} ${lowerFirst(text)}`;
+  // Any other measured noun phrase ('portfolio of 150 SME customers') is part of the job, quoted after a colon.
+  // A sentence ('Since 2022 I have worked…') or a name ('Clarke & Lowe…') is no noun phrase of duties.
+  const phraseOfDuties = !/\bI\b|^\p{Lu}\S* \p{Lu}/u.test(text) && !/^(?:the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then)$/.test(first);
+  if (/^\p{L}+$/u.test(first) && /\d/.test(text) && phraseOfDuties) return `my work ${options.current ? 'covers' : 'covered'}: ${lowerFirst(text)}`;
   return null;
 }

@@ -95,6 +95,8 @@ export function frenchClause(bullet: string, options: { current: boolean; turn: 
   }
   // A longer list of duties ('nettoyage de bureaux et de sanitaires, lavage des sols à l'autolaveuse,
   // tri des déchets') is quoted as written after a colon, which needs no article.
-  if (/^\p{Ll}+$/u.test(first) && !NOT_A_DUTY.test(first)) return `mon travail ${options.current ? 'comprend' : 'comprenait'} : ${phrase}`;
+  // Not a sentence of the candidate's ('… j'ai …') nor a name ('Maison Dufour, …').
+  const phraseOfDuties = !/(?:^|\s)(?:je|j['’]|nous|il|elle)(?:\s|$)|(?:^|\s)j['’]/iu.test(text) && !/^\p{Lu}\S* \p{Lu}/u.test(text);
+  if (/^\p{L}+$/u.test(first) && !NOT_A_DUTY.test(first) && phraseOfDuties) return `mon travail ${options.current ? 'comprend' : 'comprenait'} : ${phrase}`;
   return null;
 }
