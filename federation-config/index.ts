@@ -71,11 +71,13 @@ function installedVersion(name: string, fromDir: string): string {
  * remote built for production, always loaded by the shell, so it ships no fallback copies
  * (`import: false`); otherwise the plugin's wrapper for a shared library statically imports its
  * local copy and every remote downloads it again (200 kB of router, measured by `pnpm bench`).
+ * `strictVersion`: a remote built against a newer version than the shell provides fails to load and
+ * shows its fallback, instead of running on a version that may lack what it uses (docs/federation.md §2).
  */
 export function sharedSingletons(appDir: string, hostProvided = false) {
   const entry = (name: string) => {
     const version = installedVersion(packageName(name), appDir);
-    return { singleton: true, requiredVersion: `^${version}`, version, ...(hostProvided ? { import: false as const } : {}) };
+    return { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version, ...(hostProvided ? { import: false as const } : {}) };
   };
   return Object.fromEntries([...SHARED, ...SUBPATHS].map((name) => [name, entry(name)]));
 }

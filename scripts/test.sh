@@ -51,5 +51,6 @@ bash scripts/eval-letters.sh
 bash scripts/eval-letters.sh --model
 step "Construction de production"
 pnpm -r --workspace-concurrency=2 --filter ./shell --filter './mfe-*' build
+pnpm check:compat
 step "Tests de bout en bout (Playwright, Chromium)"
 pnpm --filter e2e test
