@@ -3,7 +3,7 @@ import { trimEdges } from '../text/trim-edges.ts';
 
 // Characters CVs put before a list item. A leading '-' counts only when a space follows: '-20 %'
 // starts a figure, not a list.
-const BULLETS = '•*▪►✓✔○◦·➢➤→◆■□●❖';
+const BULLETS = '•*▪►✓✔○◦·➢➤→◆■□●❖›»✅☑';
 const DASHES = '-–—';
 const EDGES = ` ,;:|/${DASHES}${BULLETS}`;
 

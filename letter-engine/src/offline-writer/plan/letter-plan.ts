@@ -160,7 +160,10 @@ function cvBackedTerms(input: {
         .filter((requirement) => requirement.kind !== 'nice')
         .flatMap((requirement) =>
           // A run opening the line is usually its verb phrase ('Keep your station clean'), not a subject.
-          sharedRuns(requirement, input.resumeIndex.stems, { singleWords: true }).filter((run) => !(requirement.text.startsWith(run) && run.includes(' '))),
+          sharedRuns(requirement, input.resumeIndex.stems, { singleWords: true })
+            .filter((run) => !(requirement.text.startsWith(run) && run.includes(' ')))
+            // 'Emballage' opens its line with a capital, as every line does: it is a word, not a name.
+            .map((run) => (requirement.text.startsWith(run) && !isTechnicalShape(run, foldText(run)) ? lowerFirst(run) : run)),
         )
         .filter((run) => !SCHEDULE_WORDS.test(run) && !/\b(?:you|your|our|vous|votre|vos|notre|nos)\b/i.test(run))
     : [];
