@@ -284,7 +284,8 @@ export function planLetter(input: {
       .filter((item) => item.kind === 'achievement' && !usedEvidence.has(item.id))
       .sort((a, b) => Number(b.figure) - Number(a.figure) || a.jobIndex - b.jobIndex || a.id - b.id),
     missions,
-    askedSkills: askedTerms.filter(isSkillTerm),
+    // A language is stated with its level by the languages sentence, never listed among tools ('English and French').
+    askedSkills: askedTerms.filter((term) => isSkillTerm(term) && !indexText(term).matches.some((match) => match.entry.kind === 'language')),
     askedContexts,
     otherSkills: argued === ARGUED_KINDS ? listedSkills.filter((skill) => !mentioned.has(foldText(skill))) : [],
     practised: argued === ARGUED_KINDS ? [] : listedSkills.filter((skill) => !mentioned.has(foldText(skill))),
