@@ -41,6 +41,8 @@ export type BodyInput = {
   workplace: string;
   /** True for a stock sentence that suits the trade and the seniority (stock-fit.ts). */
   stockFits: (text: string) => boolean;
+  /** The other tones' stock sentences in the letter's language, for when this tone's share runs out. */
+  spareStock: ReadonlyArray<Phrase<void>>;
 };
 
 // A job title that is really an age, a licence or a certificate must never be stated as a job.
@@ -359,9 +361,16 @@ function withStock(paragraphs: Paragraph[], input: BodyInput): Paragraph[] {
   const body = paragraphs.filter((paragraph) => paragraph.length > 0);
   const last = body[body.length - 1];
   let count = 0;
+  // A senior CV rules out many of the tone's stock sentences: past them, the other tones' of the same
+  // language, rather than a letter under 300 words.
+  let pool: { key: string; phrases: ReadonlyArray<Phrase<void>> } = { key: 'stock', phrases: input.book.stock };
   const next = (): Sentence | null => {
     while (count < MAX_STOCK) {
-      const text = input.pick('stock', input.book.stock, input.context, undefined);
+      let text = input.pick(pool.key, pool.phrases, input.context, undefined);
+      if (text === null && pool.key === 'stock') {
+        pool = { key: 'spareStock', phrases: input.spareStock };
+        text = input.pick(pool.key, pool.phrases, input.context, undefined);
+      }
       if (text === null) return null;
       if (input.stockFits(text) && input.guards.stock(text)) {
         count += 1;

@@ -17,6 +17,7 @@ export type PhrasePicker = <A>(key: string, pool: ReadonlyArray<Phrase<A>>, c: L
 export function phrasePicker(seed: number, variant: 0 | 1 | 2): PhrasePicker {
   const orders = new Map<string, number[]>();
   const next = new Map<string, number>();
+  const deferred = new Map<string, number[]>();
   let colons = 0;
   return (key, pool, c, a) => {
     let order = orders.get(key);
@@ -24,24 +25,29 @@ export function phrasePicker(seed: number, variant: 0 | 1 | 2): PhrasePicker {
       order = shuffled(pool.map((_, index) => index), seededRandom(subSeed(seed, key)));
       orders.set(key, order);
     }
-    // A phrasing built on a colon ('Mon objectif : …') is kept for when no other is left, past the letter's share.
-    let fallback: { text: string; slot: number } | null = null;
+    // A phrasing built on a colon ('Mon objectif : …') is passed over once the letter has its share,
+    // and kept for a later use of the pool, so that a long letter never runs short of phrasings.
+    const waiting = deferred.get(key) ?? [];
+    deferred.set(key, waiting);
+    const take = (text: string): string => {
+      if (COLON.test(text)) colons += 1;
+      return text;
+    };
     for (let slot = next.get(key) ?? variant; slot < order.length; slot += 3) {
       const text = pool[order[slot] ?? 0]?.(c, a);
+      next.set(key, slot + 3);
       if (!text) continue;
       if (COLON.test(text) && colons >= MAX_COLON_PHRASINGS) {
-        fallback ??= { text, slot };
+        waiting.push(slot);
         continue;
       }
-      if (COLON.test(text)) colons += 1;
-      next.set(key, slot + 3);
-      return text;
+      return take(text);
     }
-    if (fallback !== null) {
-      next.set(key, fallback.slot + 3);
-      return fallback.text;
+    // Phrasings passed over are worded again with this use's facts.
+    while (waiting.length > 0) {
+      const text = pool[order[waiting.shift() ?? 0] ?? 0]?.(c, a);
+      if (text) return take(text);
     }
-    next.set(key, order.length);
     return null;
   };
 }

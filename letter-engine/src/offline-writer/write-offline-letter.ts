@@ -2,7 +2,7 @@ import { analyzePosting } from '../posting/analyze-posting.ts';
 import { analyzeResume } from '../resume/analyze-resume.ts';
 import { indexResume } from '../ats/text-index.ts';
 import type { LetterInput } from '../rules/letter-input.schema.ts';
-import type { Language, Tone } from '../rules/limits.ts';
+import { TONES, type Language, type Tone } from '../rules/limits.ts';
 import type { ClaimReference } from '../fact-check/claim-reference.ts';
 import { findClaims } from '../fact-check/find-unsupported-claims.ts';
 import { foldText } from '../text/fold.ts';
@@ -105,6 +105,7 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
     emphasis: emphasisPoints(input.emphasis, resumeText, language, input.jobPosting),
     contact: { phone: resume.phone, email: resume.email, city: resume.city },
     stockFits: stockFit(posting, input.jobPosting, years),
+    spareStock: TONES.filter((other) => other !== tone).flatMap((other) => BOOKS[language][other].stock),
     workplace: PLACE_WORDS.has(tradeFamily(posting, input.jobPosting) ?? 'office') ? 'votre établissement' : 'votre entreprise',
     variant: opts.variant,
     rotation,
