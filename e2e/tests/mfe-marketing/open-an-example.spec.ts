@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectScreenLoaded } from './support/page-checks.ts';
+import { expectScreenLoaded } from '../support/page-checks.ts';
 
 test('each of the eight examples opens and closes with the keyboard', async ({ page }) => {
   await page.goto('/examples');

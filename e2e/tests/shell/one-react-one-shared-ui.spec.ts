@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { REMOTE_PORTS } from '../servers/topology.ts';
-import { scrollToLandingGenerator } from './support/generator.ts';
+import { REMOTE_PORTS } from '../../servers/topology.ts';
+import { scrollToLandingGenerator } from '../support/generator.ts';
 
 test('the shell and every remote run on one React and one shared-ui', async ({ page }) => {
   // react-dom registers each copy of itself with the DevTools hook: count the registrations.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, logOut, newPerson, signUp } from './support/accounts.ts';
+import { logIn, logOut, newPerson, signUp } from '../support/accounts.ts';
 
 test('a new user signs up, lands on the dashboard, logs out and logs back in', async ({ page }) => {
   const person = newPerson();

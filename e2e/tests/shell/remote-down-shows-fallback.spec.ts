@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { remoteOrigin } from '../servers/topology.ts';
+import { remoteOrigin } from '../../servers/topology.ts';
 
 test('a remote that is down shows its fallback, the rest works, and retry loads it once back', async ({ page }) => {
   // The blog's server stops answering: connections to its origin fail.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectScreenLoaded } from './support/page-checks.ts';
+import { expectScreenLoaded } from '../support/page-checks.ts';
 
 test('the blog filters by search and category, resets, and hides the featured blocks while filtering', async ({ page }) => {
   await page.goto('/blog');

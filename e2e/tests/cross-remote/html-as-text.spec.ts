@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { newPerson, signUp, upgradeInDemoMode } from './support/accounts.ts';
-import { downloadLetter } from './support/downloads.ts';
-import { fillGenerator, generate, POSTING } from './support/generator.ts';
+import { newPerson, signUp, upgradeInDemoMode } from '../support/accounts.ts';
+import { downloadLetter } from '../support/downloads.ts';
+import { fillGenerator, generate, POSTING } from '../support/generator.ts';
 
 // A name or a letter holding HTML is shown as text everywhere (docs/security-payments.md §3,
 // LLM05). Each payload would build elements if a screen parsed it as HTML, and its handler or

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_FREE, logIn } from './support/accounts.ts';
-import { PUBLIC_ROUTES } from './support/public-routes.ts';
+import { DEMO_FREE, logIn } from '../support/accounts.ts';
+import { PUBLIC_ROUTES } from '../support/public-routes.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newPerson, signUp } from './support/accounts.ts';
+import { newPerson, signUp } from '../support/accounts.ts';
 
 // No Stripe key on this api and no premium day: 'Passer au Premium' runs the spec's demo mode.
 test('a free user upgrades in demo mode, gets premium, can cancel it and take the cancellation back', async ({ page }) => {

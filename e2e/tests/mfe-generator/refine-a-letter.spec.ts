@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newPerson, signUp, upgradeInDemoMode } from './support/accounts.ts';
-import { fillGenerator, generate } from './support/generator.ts';
+import { newPerson, signUp, upgradeInDemoMode } from '../support/accounts.ts';
+import { fillGenerator, generate } from '../support/generator.ts';
 
 const words = (text: string) => text.split(/\s+/).filter((word) => word.length > 0).length;
 

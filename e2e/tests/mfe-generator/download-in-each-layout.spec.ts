@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { newPerson, signUp, upgradeInDemoMode } from './support/accounts.ts';
-import { downloadNamedLetter, type Layout } from './support/downloads.ts';
-import { fillGenerator, generate } from './support/generator.ts';
+import { newPerson, signUp, upgradeInDemoMode } from '../support/accounts.ts';
+import { downloadNamedLetter, type Layout } from '../support/downloads.ts';
+import { fillGenerator, generate } from '../support/generator.ts';
 
 const LAYOUTS: Layout[] = ['Classique', 'Moderne', 'Sobre'];
 

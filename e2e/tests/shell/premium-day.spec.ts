@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newPerson, signUp } from './support/accounts.ts';
-import { positionsAcrossTakeover } from './support/takeover.ts';
+import { newPerson, signUp } from '../support/accounts.ts';
+import { positionsAcrossTakeover } from '../support/takeover.ts';
 
 // The shell waits 1.5 s after the first load before the notice (usePremiumNotice): moving the
 // page's clock past that shows whether it comes, without waiting on the wall clock.

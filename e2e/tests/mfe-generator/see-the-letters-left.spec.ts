@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newPerson, signUp } from './support/accounts.ts';
-import { fillGenerator, generate } from './support/generator.ts';
+import { newPerson, signUp } from '../support/accounts.ts';
+import { fillGenerator, generate } from '../support/generator.ts';
 
 // This api runs without the premium-day promotion: a new account is on the free plan (3 letters a month).
 test('a free user sees the letters left this month before generating, and cannot generate once none are left', async ({ page }) => {

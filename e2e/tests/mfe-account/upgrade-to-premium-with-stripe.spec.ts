@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { FAKE_STRIPE } from '../servers/topology.ts';
-import { newPerson, signUp } from './support/accounts.ts';
+import { FAKE_STRIPE } from '../../servers/topology.ts';
+import { newPerson, signUp } from '../support/accounts.ts';
 
 // This api has Stripe configured, pointed at a local stub of Stripe's API.
 test('checkout redirects to the session Stripe created, and the verified return activates premium', async ({ page, request }) => {

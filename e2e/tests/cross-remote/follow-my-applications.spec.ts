@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logIn, newPerson, signUp } from './support/accounts.ts';
-import { CV, POSTING, generate } from './support/generator.ts';
+import { logIn, newPerson, signUp } from '../support/accounts.ts';
+import { CV, POSTING, generate } from '../support/generator.ts';
 
 const KEEP_MY_CV = 'Enregistrer mon CV pour mes prochaines lettres';
 

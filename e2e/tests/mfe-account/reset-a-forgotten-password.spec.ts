@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { API_PORTS } from '../servers/topology.ts';
-import { logIn, logOut, newPerson, signUp } from './support/accounts.ts';
+import { API_PORTS } from '../../servers/topology.ts';
+import { logIn, logOut, newPerson, signUp } from '../support/accounts.ts';
 
-const outbox = new URL(`../.e2e-data/${API_PORTS.site}/outbox/`, import.meta.url).pathname;
+const outbox = new URL(`../../.e2e-data/${API_PORTS.site}/outbox/`, import.meta.url).pathname;
 
 /** The reset link of the last e-mail written to the local outbox for `email`. */
 async function resetLinkFor(email: string): Promise<string> {

@@ -3,10 +3,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startServers } from '../servers/start-servers.ts';
-import { apiServer, REMOTES_JSON } from '../servers/topology.ts';
+import { startServers } from '../../servers/start-servers.ts';
+import { apiServer, REMOTES_JSON } from '../../servers/topology.ts';
 
-const root = new URL('../../', import.meta.url).pathname;
+const root = new URL('../../../', import.meta.url).pathname;
 const API_PORT = 3199;
 const BLOG_PORT = 4299;
 const REMOTES = JSON.stringify({ ...JSON.parse(REMOTES_JSON), mfe_blog: `http://localhost:${BLOG_PORT}/mf-manifest.json` });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { remoteOrigin } from '../servers/topology.ts';
-import { scrollToLandingGenerator } from './support/generator.ts';
-import { expectScreenLoaded } from './support/page-checks.ts';
+import { remoteOrigin } from '../../servers/topology.ts';
+import { scrollToLandingGenerator } from '../support/generator.ts';
+import { expectScreenLoaded } from '../support/page-checks.ts';
 
 // shared-ui entries the landing page does not render on its first load (the account's forms and menus,
 // the generator's versions, the examples' dialog until a visitor reaches for it): each is a module of

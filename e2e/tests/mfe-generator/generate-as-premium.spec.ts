@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { newPerson, signUp, upgradeInDemoMode } from './support/accounts.ts';
-import { downloadNamedLetter } from './support/downloads.ts';
-import { fillGenerator, generate, scrollToLandingGenerator } from './support/generator.ts';
+import { newPerson, signUp, upgradeInDemoMode } from '../support/accounts.ts';
+import { downloadNamedLetter } from '../support/downloads.ts';
+import { fillGenerator, generate, scrollToLandingGenerator } from '../support/generator.ts';
 
 test('a premium user picks among three versions, edits, copies and downloads real PDF and Word files', async ({ page, context }) => {
   test.setTimeout(90_000);

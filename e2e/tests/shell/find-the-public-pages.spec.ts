@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { remoteOrigin } from '../servers/topology.ts';
-import { expectScreenLoaded } from './support/page-checks.ts';
-import { PUBLIC_ROUTES } from './support/public-routes.ts';
+import { remoteOrigin } from '../../servers/topology.ts';
+import { expectScreenLoaded } from '../support/page-checks.ts';
+import { PUBLIC_ROUTES } from '../support/public-routes.ts';
 
 // What a search engine and a phone on a slow network get: compressed files, a head per page in
 // the HTML itself, real 404s, robots.txt and a sitemap.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Route } from '@playwright/test';
-import { remoteOrigin } from '../servers/topology.ts';
+import { remoteOrigin } from '../../servers/topology.ts';
 
-const sharedUi = (JSON.parse(readFileSync(new URL('../../shared-ui/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const sharedUi = (JSON.parse(readFileSync(new URL('../../../shared-ui/package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const [major, minor] = sharedUi.split('.').map(Number);
 const newer = `${major}.${minor! + 1}.0`;
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolation, expectPageHeading, expectScreenLoaded } from './support/page-checks.ts';
-import { NAV_LINKS, PUBLIC_ROUTES } from './support/public-routes.ts';
+import { expectNoSeriousA11yViolation, expectPageHeading, expectScreenLoaded } from '../support/page-checks.ts';
+import { NAV_LINKS, PUBLIC_ROUTES } from '../support/public-routes.ts';
 
 test.describe('a visitor browses the public site', () => {
   for (const { path, heading } of PUBLIC_ROUTES) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectScreenLoaded } from './support/page-checks.ts';
-import { positionsAcrossTakeover } from './support/takeover.ts';
+import { expectScreenLoaded } from '../support/page-checks.ts';
+import { positionsAcrossTakeover } from '../support/takeover.ts';
 
 const HERO = 'Une lettre de motivation sur mesure, prête en quelques secondes';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newPerson, signUp } from './support/accounts.ts';
-import { CV, fillGenerator, generate, scrollToLandingGenerator } from './support/generator.ts';
+import { newPerson, signUp } from '../support/accounts.ts';
+import { CV, fillGenerator, generate, scrollToLandingGenerator } from '../support/generator.ts';
 
 test('each step refuses to go on without its text', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectScreenLoaded } from './support/page-checks.ts';
+import { expectScreenLoaded } from '../support/page-checks.ts';
 
 test('the pricing plan button sends a visitor to sign up with a toast', async ({ page }) => {
   await page.goto('/pricing');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_FREE, DEMO_PREMIUM, logIn } from './support/accounts.ts';
+import { DEMO_FREE, DEMO_PREMIUM, logIn } from '../support/accounts.ts';
 
 // The premium demo account's letters change during this journey: one test, in order.
 test('a premium user searches, filters, stars, edits, renames and deletes letters, and a reload keeps it all', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectScreenLoaded } from './support/page-checks.ts';
+import { expectScreenLoaded } from '../support/page-checks.ts';
 
 test('the FAQ opens one answer at a time, and the support button confirms', async ({ page }) => {
   await page.goto('/faq');
