@@ -2,6 +2,7 @@ import { Outlet } from '@lettra/shared-ui/router';
 import { usePageHead } from '../head/usePageHead.ts';
 import { useScrollToTop } from './useScrollToTop.ts';
 import { usePremiumNotice } from '../session/usePremiumNotice.ts';
+import { PreviewBanner } from '../preview/PreviewBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { TopNav } from './TopNav.tsx';
 
@@ -17,6 +18,7 @@ export function Layout() {
       >
         Aller au contenu
       </a>
+      <PreviewBanner />
       <TopNav />
       <main id="contenu" className="min-h-[calc(100vh-4rem)] flex-1">
         <Outlet />
