@@ -110,6 +110,8 @@ export async function buildApp(config: AppConfig, { logStream }: { logStream?: L
   await app.register(staticSite, {
     frontRoot: config.frontRoot,
     ...(config.remotes ? { remotes: config.remotes } : {}),
+    ...(config.remotesFile ? { remotesFile: config.remotesFile } : {}),
+    previewOrigins: config.previewOrigins,
     // The page loads Stripe.js only when a publishable key is configured: only then may the CSP allow it.
     stripe: Boolean(config.stripe?.publishableKey),
     siteUrl: config.publicUrl,

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       retentionIntervalMs: 3_600_000,
       frontRoot: path.resolve(import.meta.dirname, '..', '..') + path.sep,
       remotes: null,
+      remotesFile: null,
+      previewOrigins: [],
     });
     expect(config.now()).toBeInstanceOf(Date);
   });
@@ -81,8 +83,35 @@ describe('loadConfig', () => {
     { name: 'REMOTES', value: '["https://cdn"]' },
     // Past a day, the deletion would stray from the date the warning announced.
     { name: 'RETENTION_INTERVAL_MINUTES', value: '1441' },
+    { name: 'PREVIEW_ORIGINS', value: 'preview.lettra.fr' },
+    { name: 'PREVIEW_ORIGINS', value: 'https://preview.lettra.fr/mfe-blog/' },
+    { name: 'PREVIEW_ORIGINS', value: 'https://ok.lettra.fr, ftp://preview.lettra.fr' },
+    { name: 'PREVIEW_ORIGINS', value: 'https://user@preview.lettra.fr' },
   ])('fails fast, naming $name, when it is $value', ({ name, value }) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('loadConfig: the remote map and previews', () => {
+  it('reads REMOTES_FILE as an absolute path, and refuses it beside REMOTES', () => {
+    expect(loadConfig({ REMOTES_FILE: 'deploy/remotes.json' }).remotesFile).toBe(path.resolve('deploy/remotes.json'));
+    expect(() => loadConfig({ REMOTES_FILE: '/etc/lettra/remotes.json', REMOTES: '{}' })).toThrow(
+      'REMOTES_FILE: REMOTES_FILE and REMOTES cannot both be set',
+    );
+  });
+
+  it('reads PREVIEW_ORIGINS as a comma list of origins, each in its canonical form', () => {
+    expect(loadConfig({ PREVIEW_ORIGINS: ' https://Preview.Lettra.fr/ ,http://localhost:5173,, https://x.lettra.fr:443' }).previewOrigins).toEqual([
+      'https://preview.lettra.fr',
+      'http://localhost:5173',
+      'https://x.lettra.fr',
+    ]);
+  });
+
+  it('names the origin it refuses', () => {
+    expect(() => loadConfig({ PREVIEW_ORIGINS: 'https://ok.lettra.fr,https://preview.lettra.fr/path' })).toThrow(
+      'PREVIEW_ORIGINS.1: https://preview.lettra.fr/path is not an http(s) origin',
+    );
   });
 });
 

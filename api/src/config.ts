@@ -5,6 +5,7 @@ import { MODEL_DEFAULTS } from '@lettra/letter-engine';
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './client-address/trusted-proxies.ts';
 import { systemTimers, type Timers } from './lib/timers.ts';
+import { remoteMapSchema } from './static/remote-map.ts';
 
 // Every variable is optional (docs/architecture.md, 'Configuration'): a fresh machine runs with none of them.
 
@@ -40,7 +41,21 @@ const remoteMap = z
       return z.NEVER;
     }
   })
-  .pipe(z.record(z.string(), z.string().min(1)));
+  .pipe(remoteMapSchema);
+
+/** One origin, `https://host[:port]`: a trailing slash is taken, a path, query or credentials are not. */
+const httpOrigin = z.string().transform((text, context) => {
+  const url = URL.parse(text);
+  if (url && (url.protocol === 'http:' || url.protocol === 'https:') && url.origin + '/' === url.href) return url.origin;
+  context.addIssue({ code: 'custom', message: `${text} is not an http(s) origin such as https://preview.lettra.fr` });
+  return z.NEVER;
+});
+
+/** `PREVIEW_ORIGINS`: a comma list of origins a remote's preview build may be loaded from. */
+const originList = z
+  .string()
+  .transform((text) => text.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .pipe(z.array(httpOrigin));
 
 /** `STRIPE_API_BASE`: another address for Stripe's API (a local stub in tests and e2e), as the SDK takes it. */
 const stripeApiBase = z
@@ -90,6 +105,9 @@ const envSchema = z.object({
   LOGIN_BACKOFF_AFTER: count.min(1).default(5),
   LOGIN_GUESSES_PER_ACCOUNT_HOUR: count.min(1).default(100),
   REMOTES: remoteMap.optional(),
+  // A JSON file holding the same map, followed while the api runs: releases without a restart (docs/federation.md).
+  REMOTES_FILE: z.string().min(1).optional(),
+  PREVIEW_ORIGINS: originList.default([]),
   // The language model (docs/product.md §7): without OPENAI_API_KEY the offline writer of letter-engine writes letters.
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
@@ -124,6 +142,9 @@ const envSchema = z.object({
 }).refine((vars) => vars.HEADERS_TIMEOUT_MS <= vars.REQUEST_TIMEOUT_MS, {
   error: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS: the headers are part of the request',
   path: ['HEADERS_TIMEOUT_MS'],
+}).refine((vars) => vars.REMOTES === undefined || vars.REMOTES_FILE === undefined, {
+  error: 'REMOTES_FILE and REMOTES cannot both be set: the map comes from one of them',
+  path: ['REMOTES_FILE'],
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -204,6 +225,10 @@ export interface AppConfig {
   frontRoot: string;
   /** /remotes.json as given by `REMOTES`; null to serve the remotes built under `frontRoot`. */
   remotes: Record<string, string> | null;
+  /** The file /remotes.json is read from and followed in (`REMOTES_FILE`, an absolute path); null when not set. */
+  remotesFile: string | null;
+  /** Origins a remote's preview may be loaded from by the shell (`PREVIEW_ORIGINS`); empty by default. */
+  previewOrigins: string[];
   /** Stripe payments; null without STRIPE_SECRET_KEY: demo mode or no payments at all (`demoPayments`). */
   stripe: StripeSettings | null;
   /** A deployment for real users: `NODE_ENV=production` or an https `PUBLIC_URL`. */
@@ -284,6 +309,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     guessesPerAccountHour: vars.LOGIN_GUESSES_PER_ACCOUNT_HOUR,
     frontRoot: WORKSPACE_ROOT,
     remotes: vars.REMOTES ?? null,
+    remotesFile: vars.REMOTES_FILE === undefined ? null : path.resolve(vars.REMOTES_FILE),
+    previewOrigins: vars.PREVIEW_ORIGINS,
     stripe,
     production,
     // A production without Stripe must not give Premium away by mistake: demo payments there are a choice.

@@ -4,17 +4,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from './cache-policy.ts';
-import { CompressibleText, sendCompressible } from './compressed-text.ts';
-import { contentSecurityPolicy } from './content-security-policy.ts';
+import { sendCompressible } from './compressed-text.ts';
+import { mapAnswers } from './map-answers.ts';
+import { servePreviewOrigins } from './preview-origins.ts';
 import { createPublicSite } from './public-site.ts';
 import { REMOTES } from '@lettra/federation-config/remotes';
-import { localRemoteMap, remoteOrigins, type RemoteMap } from './remote-map.ts';
+import { localRemoteMap, type RemoteMap } from './remote-map.ts';
+import { fixedRemoteMap, remotesFile, type RemoteMapSource } from './remote-map-source.ts';
 
 export interface StaticSiteOptions {
   /** Folder holding shell and the mfe-x folders, each with its dist build. */
   frontRoot: string;
   /** /remotes.json served as is when given (remotes on their own origins); else the local builds. */
   remotes?: RemoteMap;
+  /** A file holding /remotes.json, followed while the api runs (`REMOTES_FILE`); wins over `remotes`. */
+  remotesFile?: string;
+  /** Origins a remote's preview may be loaded from (`PREVIEW_ORIGINS`): in the CSP, and /preview-origins.json. */
+  previewOrigins?: string[];
   /** Stripe.js is loaded by the page (a publishable key is configured): the CSP must allow it. */
   stripe?: boolean;
   /** The site's public address, for canonical URLs and the sitemap. */
@@ -32,6 +38,17 @@ export interface StaticSiteOptions {
 const setHeaders = (reply: { header(name: string, value: string): unknown }, path: string) =>
   reply.header('cache-control', cacheControlFor(path));
 
+/** The remote map: followed in its file, fixed by configuration, or the remotes built in this checkout. */
+function remoteMapSource(app: FastifyInstance, { frontRoot, remotes, remotesFile: path, now }: StaticSiteOptions): Promise<RemoteMapSource> {
+  if (path === undefined) return Promise.resolve(fixedRemoteMap(remotes ?? localRemoteMap(frontRoot)));
+  return remotesFile({
+    path,
+    now,
+    onChange: (map) => app.log.info({ remotes: map }, 'liste des remotes modifiée'),
+    onError: (error) => app.log.error({ err: error }, 'liste des remotes illisible'),
+  });
+}
+
 /**
  * Single-origin mode: the shell at /, each remote at /mfe/<name>/, /remotes.json, and every
  * other non-api path answered with the shell's page carrying that route's head, with 404 for
@@ -39,21 +56,29 @@ const setHeaders = (reply: { header(name: string, value: string): unknown }, pat
  * precompressed (.br/.gz written by the build); pages are compressed once per build read.
  * What is served how: docs/public-pages.md.
  */
-async function staticSitePlugin(app: FastifyInstance, { frontRoot, remotes, stripe, siteUrl, now, premiumDay, fetch }: StaticSiteOptions) {
+async function staticSitePlugin(app: FastifyInstance, options: StaticSiteOptions) {
+  const { frontRoot, stripe, siteUrl, now, premiumDay, fetch, previewOrigins = [] } = options;
   const shellDist = join(frontRoot, 'shell', 'dist');
-  const remoteMap = remotes ?? localRemoteMap(frontRoot);
-  const csp = contentSecurityPolicy(remoteOrigins(remoteMap), { stripe });
+  const remoteMap = await remoteMapSource(app, options);
+  const answersFor = mapAnswers({ stripe, previewOrigins });
   const site = createPublicSite({
     frontRoot,
-    remotes: remoteMap,
+    remoteMap: () => remoteMap.current(),
     siteUrl,
     now,
     ...(fetch ? { fetch } : {}),
     onError: (error) => app.log.warn({ err: error }, 'pages publiques : lecture d’un build impossible'),
   });
-  const remoteMapText = new CompressibleText(JSON.stringify(remoteMap), 'application/json; charset=utf-8');
 
-  app.get('/remotes.json', (request, reply) => sendCompressible(request, reply.header('cache-control', 'no-cache'), remoteMapText));
+  // no-cache with a validator rather than a max-age: a release reaches the next page load, and an
+  // unchanged map costs a 304 (docs/federation.md, 'Releasing a remote').
+  app.get('/remotes.json', async (request, reply) => {
+    const { remotesJson, etag } = answersFor(await remoteMap.current());
+    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
+    return sendCompressible(request, reply, remotesJson);
+  });
+  servePreviewOrigins(app, previewOrigins);
   app.get('/pages.json', async (request, reply) =>
     sendCompressible(request, reply.header('cache-control', 'no-cache'), (await site.snapshot()).pageHeads),
   );
@@ -101,9 +126,10 @@ async function staticSitePlugin(app: FastifyInstance, { frontRoot, remotes, stri
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const end = premiumDay?.endsAt() ?? null;
     const running = end && premiumDay ? { end, timeZone: premiumDay.timeZone } : null;
-    const page = (await site.snapshot()).page(new URL(request.url, 'http://page').pathname, running);
+    const [snapshot, map] = await Promise.all([site.snapshot(), remoteMap.current()]);
+    const page = snapshot.page(new URL(request.url, 'http://page').pathname, running);
     if (!page) return reply.callNotFound();
-    reply.code(page.answer.status).header('cache-control', 'no-cache').header('content-security-policy', csp);
+    reply.code(page.answer.status).header('cache-control', 'no-cache').header('content-security-policy', answersFor(map).csp);
     return sendCompressible(request, reply, page.html);
   };
   app.get('/', sendPage);

@@ -2,6 +2,7 @@ import { CompressibleText } from './compressed-text.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { readFrontBuilds, type FrontBuilds, type FrontBuildsSource } from './page-manifests.ts';
 import { datedForPremiumDay } from './premium-day-page.ts';
+import type { RemoteMap } from './remote-map.ts';
 import { pageInFrame, renderPage, type PageBody } from './render-page.ts';
 import { answerFor, canonicalPath, routeFor, type RouteAnswer } from './route-answer.ts';
 
@@ -62,25 +63,43 @@ class Snapshot {
   }
 }
 
-/** The builds, read again once BUILDS_TTL_MS has passed, so deploys need no api restart. */
-export function createPublicSite(source: FrontBuildsSource & { siteUrl: string; now: () => Date; onError: (error: unknown) => void }) {
-  let current: { snapshot: Snapshot; readAt: number } | null = null;
-  let reading: Promise<Snapshot> | null = null;
+export interface PublicSiteSource extends Omit<FrontBuildsSource, 'remotes'> {
+  /** The remote map now (remote-map-source.ts): the same object while it does not change. */
+  remoteMap: () => Promise<RemoteMap>;
+  siteUrl: string;
+  now: () => Date;
+  onError: (error: unknown) => void;
+}
 
-  const read = async () => {
+/**
+ * The builds, read again once BUILDS_TTL_MS has passed, so deploys need no api restart, and at once
+ * when the remote map changes: a released remote's pages are served from its new build on the next load.
+ */
+export function createPublicSite({ remoteMap, ...source }: PublicSiteSource) {
+  let current: { snapshot: Snapshot; readAt: number; remotes: RemoteMap } | null = null;
+  let reading: { remotes: RemoteMap; snapshot: Promise<Snapshot> } | null = null;
+
+  const read = async (remotes: RemoteMap) => {
     const readAt = source.now().getTime();
-    const snapshot = new Snapshot(await readFrontBuilds(source, source.onError), source.siteUrl);
-    current = { snapshot, readAt };
+    const snapshot = new Snapshot(await readFrontBuilds({ ...source, remotes }, source.onError), source.siteUrl);
+    current = { snapshot, readAt, remotes };
     return snapshot;
   };
 
   return {
     async snapshot(): Promise<Snapshot> {
-      if (current && source.now().getTime() - current.readAt < BUILDS_TTL_MS) return current.snapshot;
-      reading ??= read().finally(() => {
-        reading = null;
-      });
-      return reading;
+      const remotes = await remoteMap();
+      if (current?.remotes === remotes && source.now().getTime() - current.readAt < BUILDS_TTL_MS) return current.snapshot;
+      if (reading?.remotes !== remotes) {
+        const started = { remotes, snapshot: read(remotes) };
+        started.snapshot
+          .finally(() => {
+            if (reading === started) reading = null;
+          })
+          .catch(() => {});
+        reading = started;
+      }
+      return reading.snapshot;
     },
   };
 }

@@ -1,8 +1,25 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { REMOTES } from '@lettra/federation-config/remotes';
 
 export type RemoteMap = Record<string, string>;
+
+/** /remotes.json: remote name → its mf-manifest.json URL (absolute, or a path on the api's own origin). */
+export const remoteMapSchema = z.record(z.string().min(1), z.string().min(1));
+
+/** A remote map written as JSON text (`REMOTES`, the file of `REMOTES_FILE`); throws a readable error. */
+export function parseRemoteMap(text: string): RemoteMap {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error('la liste des remotes doit être un objet JSON');
+  }
+  const parsed = remoteMapSchema.safeParse(json);
+  if (!parsed.success) throw new Error('la liste des remotes doit être un objet JSON { "nom du remote": "URL de son mf-manifest.json" }');
+  return parsed.data;
+}
 
 /**
  * The built remotes found under `frontRoot`, as the /remotes.json map of single-origin mode: each served

@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { staticSite } from './index.ts';
+import { REMOTES_FILE_CHECK_MS } from './remote-map-source.ts';
+
+// The blog released from one CDN folder to another while the api runs (docs/federation.md, 'Releasing a
+// remote'): the map, the pages' CSP and the pre-rendered pages all follow REMOTES_FILE.
+const V1 = 'https://v1.cdn.example/mfe-blog/mf-manifest.json';
+const V2 = 'https://v2.cdn.example/mfe-blog/mf-manifest.json';
+const TEMPLATE = '<!doctype html><html lang="fr"><head><title>Lettra</title></head><body><div id="root"></div></body></html>';
+const FRAME = '<nav>Lettra</nav><main><div data-prerendered=""></div></main>';
+
+const blogBuild = (heading: string) => ({
+  'pages.json': [{ path: '/blog', title: `${heading} | Lettra`, description: 'Conseils.', kind: 'website' }],
+  'prerender.json': { css: [], pages: { '/blog': `<h1>${heading}</h1>` } },
+});
+const BUILDS: Record<string, ReturnType<typeof blogBuild>> = {
+  'v1.cdn.example': blogBuild('Le blog Lettra'),
+  'v2.cdn.example': blogBuild('Le blog Lettra, nouvelle édition'),
+};
+const fakeCdn: typeof fetch = async (input) => {
+  const url = new URL(String(input));
+  const file = BUILDS[url.host]?.[url.pathname.split('/').at(-1) as 'pages.json'];
+  return file === undefined ? new Response('', { status: 404 }) : Response.json(file);
+};
+
+let root: string;
+let remotesFile: string;
+let clock = 0;
+
+const writeMap = (map: Record<string, string>) => writeFileSync(remotesFile, JSON.stringify(map));
+const cspOf = (response: { headers: Record<string, unknown> }) => String(response.headers['content-security-policy']);
+const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+
+async function siteApp(options: { previewOrigins?: string[] } = {}): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(staticSite, { frontRoot: root, remotesFile, siteUrl: 'https://lettra.example', now: () => new Date(clock), fetch: fakeCdn, ...options });
+  return app;
+}
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'lettra-remote-map-'));
+  remotesFile = join(root, 'remotes.json');
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'shell', 'dist', 'index.html'), TEMPLATE);
+  writeFileSync(join(root, 'shell', 'dist', 'routes.json'), JSON.stringify([{ path: '/blog', label: 'Blog' }]));
+  writeFileSync(join(root, 'shell', 'dist', 'frames.json'), JSON.stringify({ css: [], pages: { '/blog': FRAME } }));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+beforeEach(() => writeMap({ mfe_blog: V1 }));
+
+/** Releases the blog's v2 by changing the file, and lets the api's next check come. */
+function release() {
+  writeMap({ mfe_blog: V2 });
+  clock += REMOTES_FILE_CHECK_MS;
+}
+
+describe('REMOTES_FILE followed while the api runs', () => {
+  it('answers /remotes.json with the file’s current map, no-cache, revalidated by its ETag', async () => {
+    const app = await siteApp();
+    const before = await app.inject({ url: '/remotes.json' });
+    expect(before.json()).toEqual({ mfe_blog: V1 });
+    expect(before.headers['cache-control']).toBe('no-cache');
+    const etag = String(before.headers.etag);
+    expect((await app.inject({ url: '/remotes.json', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+
+    release();
+    const after = await app.inject({ url: '/remotes.json', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ mfe_blog: V2 });
+    expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('allows in the pages’ CSP the new remote’s origin instead of the old one', async () => {
+    const app = await siteApp();
+    const before = cspOf(await app.inject({ url: '/blog' }));
+    expect(directive(before, 'script-src')).toBe("script-src 'self' https://v1.cdn.example");
+    release();
+    const after = cspOf(await app.inject({ url: '/blog' }));
+    for (const name of ['script-src', 'connect-src', 'style-src', 'font-src']) {
+      expect(directive(after, name)).toContain('https://v2.cdn.example');
+      expect(directive(after, name)).not.toContain('v1.cdn.example');
+    }
+  });
+
+  it('serves the pre-rendered page and its head from the new remote’s build at once, before the builds’ own re-read is due', async () => {
+    const app = await siteApp();
+    const before = (await app.inject({ url: '/blog' })).body;
+    expect(before).toContain('<h1>Le blog Lettra</h1>');
+    release();
+    const after = (await app.inject({ url: '/blog' })).body;
+    expect(after).toContain('<h1>Le blog Lettra, nouvelle édition</h1>');
+    expect(after).toContain('<title>Le blog Lettra, nouvelle édition | Lettra</title>');
+    expect(JSON.parse((await app.inject({ url: '/pages.json' })).body)).toEqual(BUILDS['v2.cdn.example']!['pages.json']);
+  });
+
+  it('keeps serving the last good map when the file is broken mid-way', async () => {
+    const app = await siteApp();
+    writeFileSync(remotesFile, '{"mfe_blog": "https://v2.cdn.exa');
+    clock += REMOTES_FILE_CHECK_MS;
+    expect((await app.inject({ url: '/remotes.json' })).json()).toEqual({ mfe_blog: V1 });
+    expect(directive(cspOf(await app.inject({ url: '/blog' })), 'script-src')).toContain('https://v1.cdn.example');
+  });
+});
+
+describe('preview origins', () => {
+  it('allows PREVIEW_ORIGINS in the pages’ CSP as remote origins are, and lists them in /preview-origins.json', async () => {
+    const app = await siteApp({ previewOrigins: ['https://preview.lettra.example', 'http://localhost:5173'] });
+    const csp = cspOf(await app.inject({ url: '/blog' }));
+    for (const name of ['script-src', 'connect-src']) {
+      expect(directive(csp, name)).toBe(`${name} 'self' https://v1.cdn.example https://preview.lettra.example http://localhost:5173`);
+    }
+    const list = await app.inject({ url: '/preview-origins.json' });
+    expect(list.headers['cache-control']).toBe('no-cache');
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(list.json()).toEqual({ origins: ['https://preview.lettra.example', 'http://localhost:5173'] });
+  });
+
+  it('lists none and allows none by default', async () => {
+    const app = await siteApp();
+    expect((await app.inject({ url: '/preview-origins.json' })).json()).toEqual({ origins: [] });
+    expect(directive(cspOf(await app.inject({ url: '/blog' })), 'connect-src')).toBe("connect-src 'self' https://v1.cdn.example");
+  });
+});
