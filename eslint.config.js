@@ -36,7 +36,7 @@ const featureZones = REMOTES.flatMap((remote) => [
 /** Imports no file may make: another remote, or a workspace package by a relative path. */
 const workspacePatterns = [
   { group: REMOTES.map((r) => `**/${r}/**`), message: 'Un remote n’importe jamais un autre remote : passez par RemoteSlot.' },
-  { regex: '^(\\.\\./){2,}(shared-ui|letter-engine|federation-config|shell)/', message: 'Importez les paquets du workspace par leur nom.' },
+  { regex: '^(\\.\\./){2,}(shared-ui|letter-engine|contracts|federation-config|shell)/', message: 'Importez les paquets du workspace par leur nom.' },
 ];
 
 /**
@@ -87,8 +87,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: workspacePatterns }] },
   },
   {
-    files: ['letter-engine/src/**/*.ts'],
-    ignores: ['letter-engine/src/**/*.test.ts', 'letter-engine/src/fixtures/**'],
+    // The contracts run in the browser and in the api alike: as pure as the engine they build on.
+    files: ['letter-engine/src/**/*.ts', 'contracts/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'letter-engine/src/fixtures/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -105,7 +106,7 @@ export default tseslint.config(
   {
     // Pasted CVs, postings and letters reach these patterns: one that backtracks polynomially on a
     // long run of spaces or brackets holds the event loop for seconds.
-    files: ['letter-engine/**/*.ts', 'api/**/*.ts'],
+    files: ['letter-engine/**/*.ts', 'contracts/**/*.ts', 'api/**/*.ts'],
     plugins: { regexp },
     rules: {
       'regexp/no-super-linear-backtracking': 'error',
@@ -116,7 +117,7 @@ export default tseslint.config(
     // A pattern that is not anchored is tried from every position of the text: one whose failing
     // attempts each read a long run costs the run's length squared. Tests and tools read their own
     // fixtures, so the rule is for the code that reads what users send.
-    files: ['letter-engine/src/**/*.ts', 'api/src/**/*.ts'],
+    files: ['letter-engine/src/**/*.ts', 'contracts/src/**/*.ts', 'api/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'letter-engine/src/fixtures/**'],
     rules: { 'regexp/no-super-linear-move': 'error' },
   },

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { LettersListResponse, LetterView, SessionResponse } from '@lettra/letter-engine';
+import type { LettersListResponse, LetterView, SessionResponse } from '@lettra/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, SERVICES, startApiProcess, type ApiProcess } from '../test/api-process.ts';
 import { REQUEST } from '../test/generation-fixtures.ts';

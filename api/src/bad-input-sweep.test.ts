@@ -1,4 +1,4 @@
-import { LOGIN_FAILED_MESSAGE, SIGNUP_INCOMPLETE_MESSAGE } from '@lettra/letter-engine';
+import { LOGIN_FAILED_MESSAGE, SIGNUP_INCOMPLETE_MESSAGE } from '@lettra/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, insertLetter, setupTestApp, type Agent } from '../test/helper.ts';

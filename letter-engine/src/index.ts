@@ -1,8 +1,6 @@
-// Public surface of @lettra/letter-engine: pure functions and schemas shared by the api and the
-// browser. Everything else in src/ is internal.
-
-export * from './contracts/index.ts';
-export * from './contracts/refinement.ts';
+// Public surface of @lettra/letter-engine: pure functions and rules shared by the api and the
+// browser. Everything else in src/ is internal. The api's request and answer schemas are in
+// @lettra/contracts, which builds on these rules.
 
 export { LIMITS, TONES, LANGUAGES, type Tone, type Language } from './rules/limits.ts';
 export { letterInputSchema, letterContentSchema, type LetterInput } from './rules/letter-input.schema.ts';
@@ -29,6 +27,7 @@ export type { ResumeProfile, ResumeJob, ResumeDegree, ResumeLanguage } from './r
 export { WORD_RANGE } from './offline-writer/fit-word-budget.ts';
 export { REFINED_WORD_RANGES, type OfflineRefinement } from './offline-writer/refined-word-range.ts';
 export { isRewritableParagraph, rewriteParagraph } from './offline-writer/rewrite-paragraph.ts';
+export { REFINEMENTS, type Refinement } from './refine/refinements.ts';
 export { keywordSentence, insertSentence } from './refine/keyword-sentence.ts';
 export { letterLines } from './refine/letter-lines.ts';
 export { refinementWordRange, type WordRange } from './refine/refinement-word-range.ts';
@@ -46,4 +45,5 @@ export { LETTER_CHECKS, type LetterCheck, type LetterFailure } from './verify/le
 export { repairMessages, type RepairMessage } from './verify/repair-messages.ts';
 export { findMissingEssentials, ESSENTIALS, type Essential, type MissingEssential } from './verify/find-missing-essentials.ts';
 
+export { EXPORT_LAYOUTS, type ExportLayout } from './export-layouts/export-layout-ids.ts';
 export { LETTER_LAYOUTS, type LetterLayout, type LayoutTextStyle, type LayoutFont } from './export-layouts/letter-layouts.ts';

@@ -1,5 +1,5 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { NotificationPreferences } from '@lettra/letter-engine';
+import type { NotificationPreferences } from '@lettra/contracts';
 import type { Database } from '../db/client.ts';
 import { loginThrottles, notificationPreferences, users } from '../db/schema.ts';
 import { guessSubject } from '../passwords/guess-throttle.ts';

@@ -1,13 +1,4 @@
-import {
-  accountDeletionBodySchema,
-  accountDeletionResponseSchema,
-  accountExportSchema,
-  notificationPreferencesSchema,
-  okResponseSchema,
-  passwordChangeBodySchema,
-  profileUpdateBodySchema,
-  profileUpdateResponseSchema,
-} from '@lettra/letter-engine';
+import { accountDeletionBodySchema, accountDeletionResponseSchema, accountExportSchema, notificationPreferencesSchema, okResponseSchema, passwordChangeBodySchema, profileUpdateBodySchema, profileUpdateResponseSchema } from '@lettra/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { clientSource } from '../client-address/client-source.ts';
 import { signedInUser } from '../plugins/session.ts';

@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_PASSWORD_REQUIRED, type AccountExport, type NotificationPreferences } from '@lettra/letter-engine';
+import { EMAIL_CHANGE_PASSWORD_REQUIRED, type AccountExport, type NotificationPreferences } from '@lettra/contracts';
 import type { BillingGateway } from '../billing/billing-gateway.ts';
 import { mayStillCharge } from '../billing/subscription-state.ts';
 import type { AppConfig } from '../config.ts';

@@ -1,4 +1,4 @@
-import { analysisMatchBodySchema, analysisMatchResponseSchema } from '@lettra/letter-engine';
+import { analysisMatchBodySchema, analysisMatchResponseSchema } from '@lettra/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';
 import type { AnalysisService } from './analysis.service.ts';

@@ -1,4 +1,5 @@
-import type { AnalysisMatchResponse, Language } from '@lettra/letter-engine';
+import type { Language } from '@lettra/letter-engine';
+import type { AnalysisMatchResponse } from '@lettra/contracts';
 import type { EnginePool } from '../engine-pool/engine-pool.ts';
 
 interface MatchInput {

@@ -1,13 +1,4 @@
-import {
-  LOGIN_FAILED_MESSAGE,
-  SIGNUP_INCOMPLETE_MESSAGE,
-  loginBodySchema,
-  messageResponseSchema,
-  passwordResetConfirmBodySchema,
-  passwordResetRequestBodySchema,
-  sessionResponseSchema,
-  signupBodySchema,
-} from '@lettra/letter-engine';
+import { LOGIN_FAILED_MESSAGE, SIGNUP_INCOMPLETE_MESSAGE, loginBodySchema, messageResponseSchema, passwordResetConfirmBodySchema, passwordResetRequestBodySchema, sessionResponseSchema, signupBodySchema } from '@lettra/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { TooManyAttemptsError } from '../errors/too-many-attempts-error.ts';
 import { clientSource } from '../client-address/client-source.ts';

@@ -1,13 +1,4 @@
-import {
-  billingConfigSchema,
-  billingDetailsSchema,
-  billingPortalResponseSchema,
-  checkoutSessionCheckSchema,
-  checkoutSessionParamsSchema,
-  checkoutStartSchema,
-  subscriptionCancelResponseSchema,
-  subscriptionResumeResponseSchema,
-} from '@lettra/letter-engine';
+import { billingConfigSchema, billingDetailsSchema, billingPortalResponseSchema, checkoutSessionCheckSchema, checkoutSessionParamsSchema, checkoutStartSchema, subscriptionCancelResponseSchema, subscriptionResumeResponseSchema } from '@lettra/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { signedInUser } from '../plugins/session.ts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';

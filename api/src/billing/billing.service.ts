@@ -1,4 +1,4 @@
-import type { BillingConfig, BillingDetails, CheckoutSessionCheck } from '@lettra/letter-engine';
+import type { BillingConfig, BillingDetails, CheckoutSessionCheck } from '@lettra/contracts';
 import type { AppConfig } from '../config.ts';
 import { AlreadySubscribedError } from '../errors/already-subscribed-error.ts';
 import { AuthRequiredError } from '../errors/auth-required-error.ts';

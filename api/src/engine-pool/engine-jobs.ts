@@ -1,18 +1,5 @@
-import {
-  analyzeAts,
-  findMissingEssentials,
-  findUnsupportedClaims,
-  parsePosting,
-  verificationContext,
-  verifyLetter,
-  writeOfflineLetter,
-  type AnalysisMatchResponse,
-  type ExportLayout,
-  type Language,
-  type LetterInput,
-  type OfflineWriterOptions,
-  type WordRange,
-} from '@lettra/letter-engine';
+import { analyzeAts, findMissingEssentials, findUnsupportedClaims, parsePosting, verificationContext, verifyLetter, writeOfflineLetter, type ExportLayout, type Language, type LetterInput, type OfflineWriterOptions, type WordRange } from '@lettra/letter-engine';
+import { type AnalysisMatchResponse } from '@lettra/contracts';
 import { renderLetterDocx } from '../exports/docx-document.ts';
 import type { LetterToExport } from '../exports/letter-parts.ts';
 import { renderLetterPdf } from '../exports/pdf-document.ts';

@@ -1,7 +1,8 @@
 // The one place that knows status codes and French wording. Texts in quotes come from docs/product.md
 // (section in the comment) and are the product's texts: change them there first.
 
-import { ENGINE_MESSAGES, MAX_LETTER_VERSIONS } from '@lettra/letter-engine';
+import { ENGINE_MESSAGES } from '@lettra/letter-engine';
+import { MAX_LETTER_VERSIONS } from '@lettra/contracts';
 
 interface ErrorMapEntry {
   status: number;

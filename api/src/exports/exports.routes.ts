@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { exportQuerySchema } from '@lettra/letter-engine';
+import { exportQuerySchema } from '@lettra/contracts';
 import { letterParamsSchema } from '../letters/letters.schemas.ts';
 import { signedInUser } from '../plugins/session.ts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';

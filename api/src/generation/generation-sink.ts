@@ -1,6 +1,6 @@
-import type { GenerationDelta, GenerationDone, GenerationErrorEvent, GenerationMeta, GenerationRewrite } from '@lettra/letter-engine';
+import type { GenerationDelta, GenerationDone, GenerationErrorEvent, GenerationMeta, GenerationRewrite } from '@lettra/contracts';
 
-/** The data of each event of `POST /api/letters/generate` (contracts/generation.ts). */
+/** The data of each event of `POST /api/letters/generate` (`@lettra/contracts`, generation.ts). */
 export interface GenerationEvents {
   meta: GenerationMeta;
   delta: GenerationDelta;

@@ -1,4 +1,4 @@
-import { generationDoneSchema } from '@lettra/letter-engine';
+import { generationDoneSchema } from '@lettra/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { letterText } from '../../test/fake-chat-completions.ts';

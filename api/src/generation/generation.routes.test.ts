@@ -1,4 +1,5 @@
-import { cutPreview, generationDoneSchema, generationMetaSchema } from '@lettra/letter-engine';
+import { cutPreview } from '@lettra/letter-engine';
+import { generationDoneSchema, generationMetaSchema } from '@lettra/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_SENTENCE, letterText } from '../../test/fake-chat-completions.ts';

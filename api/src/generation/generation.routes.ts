@@ -1,11 +1,4 @@
-import {
-  generationDoneSchema,
-  generationErrorEventSchema,
-  generationMetaSchema,
-  generationQuotaResponseSchema,
-  generationRequestSchema,
-  generationRewriteSchema,
-} from '@lettra/letter-engine';
+import { generationDoneSchema, generationErrorEventSchema, generationMetaSchema, generationQuotaResponseSchema, generationRequestSchema, generationRewriteSchema } from '@lettra/contracts';
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import { signedInUser } from '../plugins/session.ts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';

@@ -1,12 +1,5 @@
-import {
-  LIMITS,
-  letterTitle,
-  type AtsAnalysis,
-  type GenerationDone,
-  type GenerationQuota,
-  type GenerationMeta,
-  type LetterInput,
-} from '@lettra/letter-engine';
+import { LIMITS, letterTitle, type AtsAnalysis, type LetterInput } from '@lettra/letter-engine';
+import { type GenerationDone, type GenerationQuota, type GenerationMeta } from '@lettra/contracts';
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';

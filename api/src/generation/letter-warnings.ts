@@ -1,4 +1,5 @@
-import type { LetterFailure, LetterWarning } from '@lettra/letter-engine';
+import type { LetterFailure } from '@lettra/letter-engine';
+import type { LetterWarning } from '@lettra/contracts';
 
 // These messages quote the letter: for a locked letter, which may quote its hidden part, they are
 // told without the quote.

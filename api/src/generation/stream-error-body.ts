@@ -1,4 +1,5 @@
-import type { GenerationErrorEvent, Language } from '@lettra/letter-engine';
+import type { Language } from '@lettra/letter-engine';
+import type { GenerationErrorEvent } from '@lettra/contracts';
 import type { AppError } from '../errors/app-error.ts';
 import { errorMap } from '../errors/error-map.ts';
 

@@ -1,4 +1,4 @@
-import type { LetterTab } from '@lettra/letter-engine';
+import type { LetterTab } from '@lettra/contracts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import { createNotifiedCache } from '../db/notified-cache.ts';
 import type { CurrentUser } from '../sessions/current-user.ts';

@@ -1,14 +1,5 @@
-import {
-  APPLICATION_STATUSES,
-  LANGUAGES,
-  TONES,
-  cutPreview,
-  type ApplicationStatus,
-  type Language,
-  type LetterSummary,
-  type LetterView,
-  type Tone,
-} from '@lettra/letter-engine';
+import { LANGUAGES, TONES, cutPreview, type Language, type Tone } from '@lettra/letter-engine';
+import { APPLICATION_STATUSES, type ApplicationStatus, type LetterSummary, type LetterView } from '@lettra/contracts';
 import type { LetterRow, LetterSummaryRow } from './letters.repository.ts';
 
 const frenchDays = new Map<string, { format: Intl.DateTimeFormat; known: Map<number, string> }>();

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
-import type { LetterTab } from '@lettra/letter-engine';
+import type { LetterTab } from '@lettra/contracts';
 import type { Database } from '../db/client.ts';
 import { letters } from '../db/schema.ts';
 

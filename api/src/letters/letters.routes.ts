@@ -1,10 +1,4 @@
-import {
-  letterPatchBodySchema,
-  letterViewSchema,
-  lettersListResponseSchema,
-  lettersQuerySchema,
-  okResponseSchema,
-} from '@lettra/letter-engine';
+import { letterPatchBodySchema, letterViewSchema, lettersListResponseSchema, lettersQuerySchema, okResponseSchema } from '@lettra/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { signedInUser } from '../plugins/session.ts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';

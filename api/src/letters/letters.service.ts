@@ -1,4 +1,4 @@
-import type { LetterPatchBody, LetterSummary, LetterTab, LetterView } from '@lettra/letter-engine';
+import type { LetterPatchBody, LetterSummary, LetterTab, LetterView } from '@lettra/contracts';
 import type { AppConfig } from '../config.ts';
 import { EmptyLetterError } from '../errors/empty-letter-error.ts';
 import { LetterConflictError } from '../errors/letter-conflict-error.ts';

@@ -1,4 +1,5 @@
-import type { AtsAnalysis, LetterVersions } from '@lettra/letter-engine';
+import type { AtsAnalysis } from '@lettra/letter-engine';
+import type { LetterVersions } from '@lettra/contracts';
 import type { KeptVersion } from '../db/tables/letter-versions.ts';
 import type { LetterRow } from '../letters/letters.repository.ts';
 

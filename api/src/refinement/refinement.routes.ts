@@ -1,11 +1,4 @@
-import {
-  chooseVersionBodySchema,
-  keywordSentenceBodySchema,
-  keywordSentenceResponseSchema,
-  letterVersionsSchema,
-  letterViewSchema,
-  refineBodySchema,
-} from '@lettra/letter-engine';
+import { chooseVersionBodySchema, keywordSentenceBodySchema, keywordSentenceResponseSchema, letterVersionsSchema, letterViewSchema, refineBodySchema } from '@lettra/contracts';
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import { openEventStream } from '../generation/event-stream.ts';
 import { sinkOver } from '../generation/generation.routes.ts';

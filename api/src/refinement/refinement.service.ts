@@ -1,19 +1,5 @@
-import {
-  MAX_LETTER_VERSIONS,
-  foldText,
-  insertSentence,
-  isRewritableParagraph,
-  keywordSentence,
-  refinementWordRange,
-  type ChooseVersionBody,
-  type GenerationDone,
-  type KeywordSentenceRequest,
-  type KeywordSentenceResponse,
-  type LetterInput,
-  type LetterVersions,
-  type LetterView,
-  type RefineRequest,
-} from '@lettra/letter-engine';
+import { foldText, insertSentence, isRewritableParagraph, keywordSentence, refinementWordRange, type LetterInput } from '@lettra/letter-engine';
+import { MAX_LETTER_VERSIONS, type ChooseVersionBody, type GenerationDone, type KeywordSentenceRequest, type KeywordSentenceResponse, type LetterVersions, type LetterView, type RefineRequest } from '@lettra/contracts';
 import { randomInt } from 'node:crypto';
 import type { AppConfig } from '../config.ts';
 import type { EnginePool } from '../engine-pool/engine-pool.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SavedResume } from '@lettra/letter-engine';
+import type { SavedResume } from '@lettra/contracts';
 import type { Database } from '../db/client.ts';
 import { savedResumes } from '../db/schema.ts';
 

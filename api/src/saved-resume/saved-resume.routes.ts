@@ -1,4 +1,4 @@
-import { okResponseSchema, savedResumeBodySchema, savedResumeResponseSchema } from '@lettra/letter-engine';
+import { okResponseSchema, savedResumeBodySchema, savedResumeResponseSchema } from '@lettra/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { signedInUser } from '../plugins/session.ts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';

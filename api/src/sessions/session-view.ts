@@ -1,4 +1,4 @@
-import type { SessionResponse, SessionUser } from '@lettra/letter-engine';
+import type { SessionResponse, SessionUser } from '@lettra/contracts';
 import type { CurrentUser } from './current-user.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -1,4 +1,4 @@
-import type { ExportLayout } from '../contracts/exports.ts';
+import type { ExportLayout } from './export-layout-ids.ts';
 
 /** A layout's family, as each medium names it (docs/exports.md). */
 export interface LayoutFont {

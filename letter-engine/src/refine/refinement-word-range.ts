@@ -1,4 +1,4 @@
-import type { Refinement } from '../contracts/refinement.ts';
+import type { Refinement } from './refinements.ts';
 import { WORD_RANGE } from '../offline-writer/fit-word-budget.ts';
 
 export type WordRange = { readonly min: number; readonly max: number };

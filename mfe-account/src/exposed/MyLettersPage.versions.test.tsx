@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LetterVersions } from '@lettra/letter-engine';
+import type { LetterVersions } from '@lettra/contracts';
 import { fakeApi } from '../test/fake-api.ts';
 import { lettersRoutes, sampleLetters } from '../test/letters-server.ts';
 import { renderPage } from '../test/render-page.tsx';

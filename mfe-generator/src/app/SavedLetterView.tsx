@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { isRewritableParagraph, type MissingEssential, type RefineBody } from '@lettra/letter-engine';
+import { isRewritableParagraph, type MissingEssential } from '@lettra/letter-engine';
+import { type RefineBody } from '@lettra/contracts';
 import { ApiError, Button, fr, toastError, toastSuccess, usePremium } from '@lettra/shared-ui';
 import { proposeKeywordSentence } from '../features/ats-match/api/propose-keyword-sentence.ts';
 import { AtsMatch } from '../features/ats-match/components/AtsMatch.tsx';

@@ -1,4 +1,5 @@
-import type { LetterWarning, MissingEssential } from '@lettra/letter-engine';
+import type { MissingEssential } from '@lettra/letter-engine';
+import type { LetterWarning } from '@lettra/contracts';
 
 /** What the result view says of the checks for the version on screen. */
 export interface LetterChecksView {

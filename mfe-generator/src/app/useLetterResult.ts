@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, fr, toastError } from '@lettra/shared-ui';
 import type { GenerationDone } from '../features/generation/model/generation-events.ts';
-import type { LetterView } from '@lettra/letter-engine';
+import type { LetterView } from '@lettra/contracts';
 import { chooseVersion } from '../lib/choose-version.ts';
 import { resultTexts } from './result-texts.ts';
 

@@ -1,5 +1,5 @@
 import { apiRequest } from '@lettra/shared-ui';
-import type { LetterView } from '@lettra/letter-engine';
+import type { LetterView } from '@lettra/contracts';
 
 /**
  * Keeps another version as the letter: `PUT /api/letters/:id/chosen-version` with the edit counter

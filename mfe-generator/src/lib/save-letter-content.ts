@@ -1,5 +1,5 @@
 import { apiRequest } from '@lettra/shared-ui';
-import type { LetterView } from '@lettra/letter-engine';
+import type { LetterView } from '@lettra/contracts';
 
 /**
  * Replaces a saved letter's text: `PATCH /api/letters/:id` with the edit counter the change started

@@ -1,4 +1,5 @@
-import type { AtsAnalysis, LetterView } from '@lettra/letter-engine';
+import type { AtsAnalysis } from '@lettra/letter-engine';
+import type { LetterView } from '@lettra/contracts';
 
 export const RESUME =
   'Léa Dubois — Développeuse React, 5 ans d’expérience. TypeScript, tests, accessibilité. Master informatique.';

@@ -1,4 +1,4 @@
-import { emailChangeTokenBodySchema, messageResponseSchema } from '@lettra/letter-engine';
+import { emailChangeTokenBodySchema, messageResponseSchema } from '@lettra/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas.ts';
 import type { EmailChangeService } from './email-change.service.ts';

@@ -1,4 +1,4 @@
-import { accountSessionParamsSchema, accountSessionsSchema, okResponseSchema, sessionsEndedSchema } from '@lettra/letter-engine';
+import { accountSessionParamsSchema, accountSessionsSchema, okResponseSchema, sessionsEndedSchema } from '@lettra/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { AuthRequiredError } from '../../errors/auth-required-error.ts';
 import { signedInUser } from '../../plugins/session.ts';

@@ -1,4 +1,4 @@
-import type { AccountSession } from '@lettra/letter-engine';
+import type { AccountSession } from '@lettra/contracts';
 import type { AppConfig } from '../../config.ts';
 import { SessionNotFoundError } from '../../errors/session-not-found-error.ts';
 import { SESSION_IDLE_TIMEOUT_MS } from '../../plugins/session.ts';

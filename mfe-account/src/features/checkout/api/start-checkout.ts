@@ -1,4 +1,4 @@
-import type { CheckoutStart } from '@lettra/letter-engine';
+import type { CheckoutStart } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@lettra/shared-ui/router';
-import type { CheckoutStart } from '@lettra/letter-engine';
+import type { CheckoutStart } from '@lettra/contracts';
 import { fr, toast, toastError, toastSuccess, useAuth } from '@lettra/shared-ui';
 import { leaveFor } from '../../../lib/leave-for.ts';
 import { startCheckout } from '../api/start-checkout.ts';

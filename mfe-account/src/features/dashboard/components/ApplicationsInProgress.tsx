@@ -1,5 +1,5 @@
 import { Link } from '@lettra/shared-ui/router';
-import { APPLICATION_STATUS_LABELS } from '@lettra/letter-engine';
+import { APPLICATION_STATUS_LABELS } from '@lettra/contracts';
 import { Badge, Card, CardContent, LoadingState, formatFrenchDate } from '@lettra/shared-ui';
 import { useApplicationsInProgress } from '../hooks/useApplicationsInProgress.ts';
 

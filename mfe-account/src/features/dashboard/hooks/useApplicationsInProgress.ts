@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { APPLICATIONS_IN_PROGRESS } from '@lettra/letter-engine';
+import { APPLICATIONS_IN_PROGRESS } from '@lettra/contracts';
 import { listLetters } from '../../../entities/letters/api/list-letters.ts';
 import type { LetterSummary } from '../../../entities/letters/model/letter.ts';
 

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@lettra/letter-engine';
+import type { MessageResponse } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /** POST /me/email/confirm: the link sent to the new address makes the change; no session needed. */

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@lettra/letter-engine';
+import type { MessageResponse } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /** POST /me/email/undo: the link sent to the old address puts it back and signs the account out everywhere. */

@@ -1,5 +1,5 @@
 import { apiRequest } from '@lettra/shared-ui';
-import type { LetterVersions } from '@lettra/letter-engine';
+import type { LetterVersions } from '@lettra/contracts';
 
 /** GET /letters/:id/versions: every version of the letter, the chosen one, its ATS analysis and fact check. */
 export function getLetterVersions(id: string) {

@@ -1,5 +1,5 @@
 import { apiRequest } from '@lettra/shared-ui';
-import type { SavedResumeResponse } from '@lettra/letter-engine';
+import type { SavedResumeResponse } from '@lettra/contracts';
 
 /** GET /me/resume: the CV the user chose to keep, to fill in a refinement's CV; null when none is kept. */
 export function getSavedResume() {

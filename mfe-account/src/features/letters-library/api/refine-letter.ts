@@ -1,13 +1,6 @@
 import { ApiError, CSRF_HEADER, fr } from '@lettra/shared-ui';
-import {
-  INITIAL_SSE_STATE,
-  finishSseStream,
-  generationDoneSchema,
-  generationErrorEventSchema,
-  readSseChunk,
-  type GenerationDone,
-  type RefineBody,
-} from '@lettra/letter-engine';
+import { INITIAL_SSE_STATE, finishSseStream, readSseChunk } from '@lettra/letter-engine';
+import { generationDoneSchema, generationErrorEventSchema, type GenerationDone, type RefineBody } from '@lettra/contracts';
 
 const NETWORK_ERROR = { code: 'NetworkError', message: fr.common.networkError };
 const INTERRUPTED = { code: 'StreamInterruptedError', message: 'La retouche a été interrompue. Veuillez réessayer.' };

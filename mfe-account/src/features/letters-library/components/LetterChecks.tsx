@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Plus } from 'lucide-react';
 import { Badge, Button } from '@lettra/shared-ui';
 import { refineTexts } from '../content/refine-texts.ts';
-import type { LetterVersions } from '@lettra/letter-engine';
+import type { LetterVersions } from '@lettra/contracts';
 import { versionTexts } from '../content/version-texts.ts';
 
 interface LetterChecksProps {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { letterTitleSchema } from '@lettra/letter-engine';
+import { letterTitleSchema } from '@lettra/contracts';
 import { Button, Field, Input, fr } from '@lettra/shared-ui';
 import { libraryTexts } from '../content/library-texts.ts';
 

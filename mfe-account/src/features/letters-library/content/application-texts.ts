@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@lettra/letter-engine';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@lettra/contracts';
 import type { StatusFilter } from '../model/application-filter.ts';
 
 // My-letters texts of the application follow-up (docs/product.md 'Applications').

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { fr, toastSuccess } from '@lettra/shared-ui';
-import { keywordSentenceBodySchema, refineBodySchema, type GenerationDone, type Refinement } from '@lettra/letter-engine';
+import { type Refinement } from '@lettra/letter-engine';
+import { keywordSentenceBodySchema, refineBodySchema, type GenerationDone } from '@lettra/contracts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { getSavedResume } from '../api/get-saved-resume.ts';
 import { proposeKeywordSentence } from '../api/propose-keyword-sentence.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fr } from '@lettra/shared-ui';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
-import type { GenerationDone, LetterVersions } from '@lettra/letter-engine';
+import type { GenerationDone, LetterVersions } from '@lettra/contracts';
 import { chooseLetterVersion } from '../api/choose-letter-version.ts';
 import { getLetterVersions } from '../api/get-letter-versions.ts';
 import { versionTexts } from '../content/version-texts.ts';

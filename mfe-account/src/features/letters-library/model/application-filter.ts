@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@lettra/letter-engine';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@lettra/contracts';
 import type { LetterSummary } from '../../../entities/letters/model/letter.ts';
 
 /** The status filter of my letters: every status, or one. */

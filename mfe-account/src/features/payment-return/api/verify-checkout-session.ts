@@ -1,4 +1,4 @@
-import type { CheckoutSessionCheck } from '@lettra/letter-engine';
+import type { CheckoutSessionCheck } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /**

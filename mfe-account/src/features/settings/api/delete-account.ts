@@ -1,4 +1,4 @@
-import type { AccountDeletionResponse } from '@lettra/letter-engine';
+import type { AccountDeletionResponse } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /** DELETE /me: the password confirms; the account, its letters and any Stripe subscription end at once. */

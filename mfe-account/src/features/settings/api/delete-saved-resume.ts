@@ -1,4 +1,4 @@
-import type { OkResponse } from '@lettra/letter-engine';
+import type { OkResponse } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /** DELETE /me/resume: the saved CV is gone; the generator's first step starts empty again. */

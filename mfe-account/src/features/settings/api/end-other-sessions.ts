@@ -1,4 +1,4 @@
-import type { SessionsEnded } from '@lettra/letter-engine';
+import type { SessionsEnded } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /** DELETE /me/sessions: signs every device but this one out. */

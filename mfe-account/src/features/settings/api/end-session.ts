@@ -1,4 +1,4 @@
-import type { OkResponse } from '@lettra/letter-engine';
+import type { OkResponse } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /** DELETE /me/sessions/:id: signs one device of the account out. */

@@ -1,4 +1,4 @@
-import type { BillingDetails } from '@lettra/letter-engine';
+import type { BillingDetails } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /** GET /billing/details: next payment and card from Stripe, or `mode: 'demo'` for the spec's sample text. */

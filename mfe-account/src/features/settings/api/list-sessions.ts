@@ -1,4 +1,4 @@
-import type { AccountSessions } from '@lettra/letter-engine';
+import type { AccountSessions } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /** GET /me/sessions: the account's signed-in devices, this one first. */

@@ -1,4 +1,4 @@
-import type { BillingPortalResponse } from '@lettra/letter-engine';
+import type { BillingPortalResponse } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /** POST /billing/portal: a short-lived link to Stripe's Customer Portal, where the card is changed. */

@@ -1,4 +1,4 @@
-import type { ProfileUpdateBody, ProfileUpdateResponse } from '@lettra/letter-engine';
+import type { ProfileUpdateBody, ProfileUpdateResponse } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /**

@@ -1,4 +1,4 @@
-import type { AccountSession } from '@lettra/letter-engine';
+import type { AccountSession } from '@lettra/contracts';
 import { Badge, Button, formatFrenchDate, formatFrenchTime } from '@lettra/shared-ui';
 import { useActiveSessions } from '../hooks/useActiveSessions.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BillingDetails as Details } from '@lettra/letter-engine';
+import type { BillingDetails as Details } from '@lettra/contracts';
 import { formatFrenchDate, fr } from '@lettra/shared-ui';
 import { useBillingDetails } from '../hooks/useBillingDetails.ts';
 import { cardLabel } from '../model/card-brand.ts';

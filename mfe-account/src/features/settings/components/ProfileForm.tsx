@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { EMAIL_CHANGE_PASSWORD_REQUIRED } from '@lettra/letter-engine';
+import { EMAIL_CHANGE_PASSWORD_REQUIRED } from '@lettra/contracts';
 import { ApiError, Button, Field, Input, fr, toastSuccess, useAuth, type SessionUser } from '@lettra/shared-ui';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { updateProfile } from '../api/update-profile.ts';

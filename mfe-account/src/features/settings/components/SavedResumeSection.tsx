@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { SAVE_RESUME_CONSENT_LABEL } from '@lettra/letter-engine';
+import { SAVE_RESUME_CONSENT_LABEL } from '@lettra/contracts';
 import { Button, LoadingState, fr, formatFrenchDate } from '@lettra/shared-ui';
 import { ConfirmDialog } from '@lettra/shared-ui/confirm-dialog';
 import { useSavedResume } from '../hooks/useSavedResume.ts';

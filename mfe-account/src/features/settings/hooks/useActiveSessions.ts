@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AccountSession } from '@lettra/letter-engine';
+import type { AccountSession } from '@lettra/contracts';
 import { fr, toastSuccess } from '@lettra/shared-ui';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { endOtherSessions } from '../api/end-other-sessions.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BillingDetails } from '@lettra/letter-engine';
+import type { BillingDetails } from '@lettra/contracts';
 import { getBillingDetails } from '../api/get-billing-details.ts';
 
 export type BillingDetailsState = { state: 'loading' } | { state: 'ready'; details: BillingDetails } | { state: 'failed' };

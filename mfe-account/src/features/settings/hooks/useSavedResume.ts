@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SavedResume } from '@lettra/letter-engine';
+import type { SavedResume } from '@lettra/contracts';
 import { fr, toastSuccess } from '@lettra/shared-ui';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { deleteSavedResume } from '../api/delete-saved-resume.ts';

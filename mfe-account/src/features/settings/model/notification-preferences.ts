@@ -1,4 +1,4 @@
-import type { NotificationPreferences } from '@lettra/letter-engine';
+import type { NotificationPreferences } from '@lettra/contracts';
 
 export type { NotificationPreferences };
 

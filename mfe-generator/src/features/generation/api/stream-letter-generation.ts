@@ -1,5 +1,6 @@
 import { ApiError, CSRF_HEADER, fr } from '@lettra/shared-ui';
-import { INITIAL_SSE_STATE, finishSseStream, readSseChunk, type LetterInput, type RefineBody, type SseEvent } from '@lettra/letter-engine';
+import { INITIAL_SSE_STATE, finishSseStream, readSseChunk, type LetterInput, type SseEvent } from '@lettra/letter-engine';
+import { type RefineBody } from '@lettra/contracts';
 import { decodeGenerationEvent, type GenerationEvent } from '../model/generation-events.ts';
 
 type StreamEvent = Exclude<GenerationEvent, { type: 'error' }>;

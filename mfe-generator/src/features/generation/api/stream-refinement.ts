@@ -1,4 +1,4 @@
-import type { RefineBody } from '@lettra/letter-engine';
+import type { RefineBody } from '@lettra/contracts';
 import { streamLetterGeneration } from './stream-letter-generation.ts';
 
 type Options = Omit<Parameters<typeof streamLetterGeneration>[1], 'url'>;

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import type { GenerationQuota } from '@lettra/letter-engine';
+import type { GenerationQuota } from '@lettra/contracts';
 import { generationTexts } from '../content/generation-texts.ts';
 
 /** On the last step, before generating: the free letters left this month (at least one). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GenerationQuota } from '@lettra/letter-engine';
+import type { GenerationQuota } from '@lettra/contracts';
 import { fetchFreeQuota } from '../api/fetch-free-quota.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, fr, toastError } from '@lettra/shared-ui';
-import type { RefineBody } from '@lettra/letter-engine';
+import type { RefineBody } from '@lettra/contracts';
 import { streamRefinement } from '../api/stream-refinement.ts';
 import { refineTexts } from '../content/refine-texts.ts';
 import type { GenerationDone } from '../model/generation-events.ts';

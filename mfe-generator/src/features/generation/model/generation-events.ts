@@ -1,20 +1,9 @@
 import { ApiError } from '@lettra/shared-ui';
-import {
-  generationDeltaSchema,
-  generationDoneSchema,
-  generationErrorEventSchema,
-  generationMetaSchema,
-  generationRewriteSchema,
-  type GenerationDelta,
-  type GenerationDone,
-  type GenerationErrorEvent,
-  type GenerationMeta,
-  type GenerationRewrite,
-  type SseEvent,
-} from '@lettra/letter-engine';
+import { type SseEvent } from '@lettra/letter-engine';
+import { generationDeltaSchema, generationDoneSchema, generationErrorEventSchema, generationMetaSchema, generationRewriteSchema, type GenerationDelta, type GenerationDone, type GenerationErrorEvent, type GenerationMeta, type GenerationRewrite } from '@lettra/contracts';
 
 // The events of `POST /api/letters/generate`, read through the contract the api writes them with
-// (letter-engine contracts/generation.ts): meta, delta… (rewrite, delta…), then done or error.
+// (`@lettra/contracts`, generation.ts): meta, delta… (rewrite, delta…), then done or error.
 export type { GenerationDelta, GenerationDone, GenerationMeta, GenerationRewrite };
 
 export type GenerationEvent =

@@ -1,4 +1,4 @@
-import type { LetterWarning } from '@lettra/letter-engine';
+import type { LetterWarning } from '@lettra/contracts';
 import { letterCheckTexts } from '../content/letter-check-texts.ts';
 import { NoticeBox } from './NoticeBox.tsx';
 

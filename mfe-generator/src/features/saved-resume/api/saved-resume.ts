@@ -1,4 +1,4 @@
-import type { OkResponse, SavedResumeBody, SavedResumeResponse } from '@lettra/letter-engine';
+import type { OkResponse, SavedResumeBody, SavedResumeResponse } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /** GET /me/resume: the CV the user chose to keep, or null. */

@@ -1,4 +1,4 @@
-import { SAVE_RESUME_CONSENT_LABEL } from '@lettra/letter-engine';
+import { SAVE_RESUME_CONSENT_LABEL } from '@lettra/contracts';
 
 // The saved CV's texts on the form's first step (docs/product.md 'Saved CV').
 export const savedResumeTexts = {

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** The layouts a letter can be downloaded in (docs/exports.md); the first is the default. */
-export const EXPORT_LAYOUTS = ['classique', 'moderne', 'sobre'] as const;
-export type ExportLayout = (typeof EXPORT_LAYOUTS)[number];
+import { EXPORT_LAYOUTS } from '@lettra/letter-engine';
 
 export const exportLayoutSchema = z.enum(EXPORT_LAYOUTS, { error: 'Mise en page inconnue : classique, moderne ou sobre.' });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, LIMITS, TONES } from '../rules/limits.ts';
-import { frenchNumber } from '../text/french-number.ts';
+import { frenchNumber, LANGUAGES, LIMITS, TONES } from '@lettra/letter-engine';
 import {
   APPLICATION_STATUSES,
   applicationNoteSchema,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../rules/limits.ts';
-import { frenchNumber } from '../text/french-number.ts';
+import { frenchNumber, LIMITS } from '@lettra/letter-engine';
 
 /** Where an application stands (docs/product.md 'Applications'); a new letter is 'to_send'. */
 export const APPLICATION_STATUSES = ['to_send', 'sent', 'interview', 'rejected', 'accepted'] as const;

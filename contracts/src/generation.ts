@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import type { AtsAnalysis } from '../ats/analyze-ats.ts';
-import { letterInputSchema } from '../rules/letter-input.schema.ts';
-import { LIMITS } from '../rules/limits.ts';
-import { frenchNumber } from '../text/french-number.ts';
-import { ESSENTIALS, type MissingEssential } from '../verify/find-missing-essentials.ts';
-import { LETTER_CHECKS } from '../verify/letter-failure.ts';
+import {
+  type AtsAnalysis,
+  ESSENTIALS,
+  frenchNumber,
+  LETTER_CHECKS,
+  letterInputSchema,
+  LIMITS,
+  type MissingEssential,
+} from '@lettra/letter-engine';
 import { letterViewSchema } from './letters.ts';
 
 /**

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { letterInputSchema } from '../rules/letter-input.schema.ts';
+import { letterInputSchema, REFINEMENTS } from '@lettra/letter-engine';
 import { atsAnalysisSchema } from './generation.ts';
-
-/**
- * What a premium user can ask of a written letter (docs/product.md 'Refining a letter'):
- * 'Régénérer', 'Plus court', 'Plus long', 'Plus personnel' and 'Réécrire ce paragraphe'.
- */
-export const REFINEMENTS = ['regenerate', 'shorter', 'longer', 'personal', 'paragraph'] as const;
-export type Refinement = (typeof REFINEMENTS)[number];
 
 /** Versions a letter keeps: its first ones and the refinements after them. */
 export const MAX_LETTER_VERSIONS = 12;

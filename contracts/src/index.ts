@@ -11,3 +11,4 @@ export * from './account.ts';
 export * from './billing.ts';
 export * from './responses.ts';
 export * from './api-error.ts';
+export * from './refinement.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { letterInputSchema } from '../rules/letter-input.schema.ts';
+import { letterInputSchema } from '@lettra/letter-engine';
 import { isoInstantSchema } from './fields.ts';
 
 /** The checkbox of the generator's first step: the CV is kept only when it is ticked (docs/product.md 'Saved CV'). */
