@@ -10,7 +10,7 @@ import './styles.css';
 const prerendered = readPrerenderedPage(document, window.location.pathname);
 const root = createRoot(document.getElementById('root')!);
 
-/** A remote previewed in this tab (docs/federation.md 'Previewing a remote'); its code comes only then. */
+/** A remote previewed in this tab (docs/federation.md 'Previewing a remote in the real shell'); its code comes only then. */
 async function readPreview(): Promise<Preview | null> {
   const storage = tabStorage();
   if (!previewWanted(window.location.search, storage)) return null;

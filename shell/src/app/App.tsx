@@ -10,7 +10,7 @@ import { REMOTE_ROUTES } from './route-table.ts';
 
 /**
  * `prerendered`: the page the api sent with its content (docs/public-pages.md 'Pre-rendered pages').
- * `preview`: a remote this tab loads from another build (docs/federation.md 'Previewing a remote').
+ * `preview`: a remote this tab loads from another build (docs/federation.md 'Previewing a remote in the real shell').
  */
 export function App({ prerendered = null, preview = null }: { prerendered?: PrerenderedPage | null; preview?: Preview | null }) {
   return (

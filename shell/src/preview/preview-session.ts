@@ -1,6 +1,6 @@
 // What every page load needs to know about a preview, kept small: the rest of the preview code and the
 // list of allowed origins are fetched only when this says a preview is asked for or under way
-// (docs/federation.md 'Previewing a remote').
+// (docs/federation.md 'Previewing a remote in the real shell').
 import type { RemoteName } from '@lettra/federation-config/remotes';
 
 /** One remote of /remotes.json loaded from another build, for this tab only. */
