@@ -97,6 +97,14 @@ describe('REMOTES_FILE followed while the api runs', () => {
     expect(JSON.parse((await app.inject({ url: '/pages.json' })).body)).toEqual(BUILDS['v2.cdn.example']!['pages.json']);
   });
 
+  it('serves one map on every instance that follows the file, within REMOTES_FILE_CHECK_MS of a release', async () => {
+    const instances = [await siteApp(), await siteApp(), await siteApp()];
+    const served = () => Promise.all(instances.map(async (app) => (await app.inject({ url: '/remotes.json' })).json()));
+    expect(await served()).toEqual([{ mfe_blog: V1 }, { mfe_blog: V1 }, { mfe_blog: V1 }]);
+    release();
+    expect(await served()).toEqual([{ mfe_blog: V2 }, { mfe_blog: V2 }, { mfe_blog: V2 }]);
+  });
+
   it('keeps serving the last good map when the file is broken mid-way', async () => {
     const app = await siteApp();
     writeFileSync(remotesFile, '{"mfe_blog": "https://v2.cdn.exa');
