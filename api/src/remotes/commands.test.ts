@@ -113,6 +113,20 @@ describe('pnpm remote:release', () => {
     expect(output.err.at(-2)).toContain('pnpm remote:release <remote> <URL du mf-manifest.json>');
   });
 
+  it('refuses while another release holds the lock, and leaves no lock behind itself', async () => {
+    writeFileSync(`${remotesFile}.lock`, '4242\n');
+    const before = files();
+    expect(await run('release', 'mfe_blog', cdn('v2'))).toBe(1);
+    expect(output.err[0]).toBe(`✗ Une autre release est en cours (${remotesFile}.lock). Si ce n’est pas le cas, supprimez ce fichier.`);
+    expect(files()).toEqual(before);
+    expect(calls.fetched).toEqual([]);
+
+    rmSync(`${remotesFile}.lock`);
+    expect(await run('release', 'mfe_blog', cdn('v3'))).toBe(1);
+    expect(await run('release', 'mfe_blog', cdn('v2'))).toBe(0);
+    expect(existsSync(`${remotesFile}.lock`)).toBe(false);
+  });
+
   it('says what to check when writing fails', async () => {
     mkdirSync(`${remotesFile}.${process.pid}.tmp`);
     expect(await run('release', 'mfe_blog', cdn('v2'))).toBe(1);

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { formatHistory, planRelease, planRollback, type Plan } from './release-history.ts';
 import { manifestUrl, targetProblems, type TargetChecks } from './release-checks.ts';
-import { readReleaseState, writeRelease } from './release-store.ts';
+import { readReleaseState, withReleaseLock, writeRelease } from './release-store.ts';
 
 export interface CommandContext {
   /** `REMOTES_FILE`, absolute; null when not set. */
@@ -42,32 +42,38 @@ export async function runRemoteCommand(args: string[], context: CommandContext):
 async function run(args: string[], context: CommandContext): Promise<void> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { shell: { type: 'string' } } });
   const [command, remote, manifest, ...extra] = positionals;
-  if (!context.remotesFile) throw new Error('REMOTES_FILE n’est pas défini : indiquez le fichier de la liste des remotes que l’api suit.');
-  const { map, history } = await readReleaseState(context.remotesFile);
+  const file = context.remotesFile;
+  if (!file) throw new Error('REMOTES_FILE n’est pas défini : indiquez le fichier de la liste des remotes que l’api suit.');
   const shell = values.shell ?? `${context.siteUrl}/mf-manifest.json`;
 
   if (command === 'history' && manifest === undefined) {
-    const lines = formatHistory(history, remote);
+    const lines = formatHistory((await readReleaseState(file)).history, remote);
     context.print(lines.length > 0 ? lines.join('\n') : 'Aucune release enregistrée.');
     return;
   }
   if (command === 'release' && remote && manifest && extra.length === 0) {
-    await apply(planRelease({ map, remote, manifest, at: context.now() }), shell, context);
+    await withReleaseLock(file, async () => {
+      const { map } = await readReleaseState(file);
+      await apply(file, planRelease({ map, remote, manifest, at: context.now() }), shell, context);
+    });
     return;
   }
   if (command === 'rollback' && remote && manifest === undefined) {
-    await apply(planRollback({ map, history, remote, at: context.now() }), shell, context);
+    await withReleaseLock(file, async () => {
+      const { map, history } = await readReleaseState(file);
+      await apply(file, planRollback({ map, history, remote, at: context.now() }), shell, context);
+    });
     return;
   }
   throw new Error(`usage :\n${USAGE}`);
 }
 
-async function apply(plan: Plan, shell: string, context: CommandContext): Promise<void> {
+async function apply(remotesFile: string, plan: Plan, shell: string, context: CommandContext): Promise<void> {
   if (!plan.ok) throw new Error(plan.reason);
   const { remote, manifest, action } = plan.entry;
   const problems = await targetProblems({ remote, manifest: manifestUrl(manifest, context.siteUrl), shell }, context.checks);
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  await writeRelease(context.remotesFile!, plan.map, plan.entry).catch((error: unknown) => {
+  await writeRelease(remotesFile, plan.map, plan.entry).catch((error: unknown) => {
     throw new WriteFailure(`écriture impossible : ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   });
   const verb = action === 'release' ? 'publié' : 'revenu à la version précédente';

@@ -1,6 +1,6 @@
 // Where releases live: the map in the REMOTES_FILE the api follows, and their history as JSON lines
 // beside it (remotes.json → remotes.history.jsonl), so both travel and are backed up together.
-import { appendFile, readFile, rename, writeFile } from 'node:fs/promises';
+import { appendFile, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { parseRemoteMap, type RemoteMap } from '../static/remote-map.ts';
 import { historyLine, parseHistory, type ReleaseEntry } from './release-history.ts';
@@ -37,4 +37,25 @@ export async function writeRelease(remotesFile: string, map: RemoteMap, entry: R
   await writeFile(next, `${JSON.stringify(map, null, 2)}\n`);
   await rename(next, remotesFile);
   await appendFile(historyFileOf(remotesFile), historyLine(entry));
+}
+
+/**
+ * Runs `change` holding `<REMOTES_FILE>.lock`: a release reads the map, checks for seconds, then writes
+ * it, so two at once would lose one of them. A lock already there is a refusal, never a wait.
+ */
+export async function withReleaseLock<T>(remotesFile: string, change: () => Promise<T>): Promise<T> {
+  const lock = `${remotesFile}.lock`;
+  const handle = await open(lock, 'wx').catch((error: unknown) => {
+    if (error instanceof Error && 'code' in error && error.code === 'EEXIST') {
+      throw new Error(`Une autre release est en cours (${lock}). Si ce n’est pas le cas, supprimez ce fichier.`, { cause: error });
+    }
+    throw error;
+  });
+  try {
+    await handle.writeFile(`${process.pid}\n`);
+    return await change();
+  } finally {
+    await handle.close();
+    await rm(lock, { force: true });
+  }
 }
