@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { sessionResponseSchema } from './auth.ts';
 import { letterViewSchema } from './letters.ts';
 import { letterVersionsExportSchema } from './refinement.ts';
 import { savedResumeSchema } from './saved-resume.ts';
-import { emailSchema, givenPasswordSchema, isoInstantSchema, newPasswordSchema, personNameSchema } from './fields.ts';
+import { emailSchema, givenPasswordSchema, newPasswordSchema, personNameSchema } from './fields.ts';
+import { isoInstantSchema, sessionResponseSchema } from './session.ts';
 
 /** The one message for a change of address that needs the password and was sent without it. */
 export const EMAIL_CHANGE_PASSWORD_REQUIRED = 'Saisissez votre mot de passe pour changer d’adresse e-mail.';
@@ -27,7 +27,8 @@ export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
  * The answer of `PATCH /api/me`: the session as it is now, and the address a confirmation link was
  * sent to when the e-mail is to change (the same answer whether or not another account has it).
  */
-export const profileUpdateResponseSchema = sessionResponseSchema.extend({
+export const profileUpdateResponseSchema = z.object({
+  ...sessionResponseSchema.shape,
   confirmationSentTo: z.string().nullable(),
 });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
@@ -107,7 +108,7 @@ export const accountExportSchema = z.object({
     subscription: z.object({
       isSubscribed: z.boolean(),
       status: z.string().nullable(),
-      currentPeriodEnd: isoInstantSchema.nullable(),
+      currentPeriodEnd: z.nullable(isoInstantSchema),
       cancelAtPeriodEnd: z.boolean(),
     }),
   }),

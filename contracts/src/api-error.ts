@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini, like session.ts: the browser's api client reads every refusal with it, on every page.
+import * as z from 'zod/mini';
 
 /**
  * Every error body of the api: a stable `code` (the error class name), a French `message` shown
@@ -7,7 +8,7 @@ import { z } from 'zod';
 export const apiErrorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
-  title: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
+  title: z.optional(z.string()),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

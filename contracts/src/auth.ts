@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, givenPasswordSchema, isoInstantSchema, newPasswordSchema, personNameSchema } from './fields.ts';
+import { emailSchema, givenPasswordSchema, newPasswordSchema, personNameSchema } from './fields.ts';
 
 /** docs/product.md §5: the one message for an incomplete signup form. */
 export const SIGNUP_INCOMPLETE_MESSAGE =
@@ -44,31 +44,3 @@ export const passwordResetConfirmBodySchema = z.strictObject({
   password: newPasswordSchema,
 });
 export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBodySchema>;
-
-/** The signed-in user as the browser sees it. Premium is decided by the api (docs/decisions.md). */
-export const sessionUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  /** Effective premium: subscribed, or the premium-day promotion is running. */
-  isPremium: z.boolean(),
-  isSubscribed: z.boolean(),
-  /** End of the premium-day promotion while it runs (banner, docs/product.md §2); null otherwise. */
-  premiumDayEndsAt: isoInstantSchema.nullable(),
-  subscription: z.object({
-    status: z.string().nullable(),
-    currentPeriodEnd: isoInstantSchema.nullable(),
-    cancelAtPeriodEnd: z.boolean(),
-  }),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/**
- * `GET /api/auth/session`, and the answer of signup, login, logout and profile changes.
- * `premiumDayEndsAt` is also given without a user, for the landing page banner.
- */
-export const sessionResponseSchema = z.object({
-  user: sessionUserSchema.nullable(),
-  premiumDayEndsAt: isoInstantSchema.nullable(),
-});
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;

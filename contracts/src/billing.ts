@@ -1,19 +1,5 @@
 import { z } from 'zod';
-import { sessionUserSchema } from './auth.ts';
-import { isoInstantSchema } from './fields.ts';
-
-/**
- * `GET /api/billing/config`: what the browser needs to know about payments. Without a Stripe secret key
- * on the server, payments are simulated (`demoMode`, docs/product.md §8 'Mode démo activé'); the publishable key is
- * given only when Stripe is configured, so Stripe.js is loaded only then.
- */
-export const billingConfigSchema = z.object({
-  configured: z.boolean(),
-  demoMode: z.boolean(),
-  publishableKey: z.string().nullable(),
-  webhookConfigured: z.boolean(),
-});
-export type BillingConfig = z.infer<typeof billingConfigSchema>;
+import { isoInstantSchema, sessionUserSchema } from './session.ts';
 
 /**
  * `POST /api/billing/checkout`: with Stripe, the hosted Checkout page to go to (Stripe.js has no
@@ -46,7 +32,7 @@ export type CheckoutSessionCheck = z.infer<typeof checkoutSessionCheckSchema>;
 /** `POST /api/billing/cancel`: the subscription ends with the paid period; premium stays until `activeUntil`. */
 export const subscriptionCancelResponseSchema = z.object({
   user: sessionUserSchema,
-  activeUntil: isoInstantSchema.nullable(),
+  activeUntil: z.nullable(isoInstantSchema),
 });
 export type SubscriptionCancelResponse = z.infer<typeof subscriptionCancelResponseSchema>;
 
@@ -66,7 +52,7 @@ export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
 export const billingDetailsSchema = z.object({
   mode: z.enum(['demo', 'stripe']),
   /** Null when no payment is coming: no subscription, or one that ends with its period. */
-  nextPaymentDate: isoInstantSchema.nullable(),
+  nextPaymentDate: z.nullable(isoInstantSchema),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
   /** Stripe's subscription status (`active`, `past_due`…), null without a subscription. */

@@ -47,6 +47,3 @@ export const personNameSchema = z
   .min(1, { error: 'Veuillez indiquer votre nom.' })
   .max(100, { error: 'Le nom ne doit pas dépasser 100 caractères.' })
   .refine((name) => !hasInvisibleControls(name), { error: 'Le nom contient des caractères invisibles non autorisés.' });
-
-/** An instant as the api sends it: ISO 8601 in UTC. */
-export const isoInstantSchema = z.iso.datetime();

@@ -1,6 +1,7 @@
 // Request and response bodies of the api, shared by the api (validation, serialisation) and the
 // browser (typed client, forms). Messages are French and shown unchanged.
 export * from './fields.ts';
+export * from './session.ts';
 export * from './auth.ts';
 export * from './applications.ts';
 export * from './letters.ts';

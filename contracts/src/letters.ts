@@ -7,7 +7,8 @@ import {
   postingTextSchema,
   postingUrlSchema,
 } from './applications.ts';
-import { hasInvisibleControls, isoInstantSchema } from './fields.ts';
+import { hasInvisibleControls } from './fields.ts';
+import { isoInstantSchema } from './session.ts';
 
 /** My-letters tabs (docs/product.md §2): Toutes, Favorites, Récentes. */
 export const LETTER_TABS = ['all', 'favorites', 'recent'] as const;
@@ -43,7 +44,7 @@ export const letterViewSchema = z.object({
   /** The application sent with the letter (docs/product.md 'Applications'). */
   applicationStatus: z.enum(APPLICATION_STATUSES),
   /** When the status last changed; null while it is the first one. */
-  statusChangedAt: isoInstantSchema.nullable(),
+  statusChangedAt: z.nullable(isoInstantSchema),
   postingUrl: z.string().nullable(),
   postingText: z.string().nullable(),
   applicationNote: z.string().nullable(),

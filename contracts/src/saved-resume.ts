@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { letterInputSchema } from '@lettra/letter-engine';
-import { isoInstantSchema } from './fields.ts';
+import { isoInstantSchema } from './session.ts';
 
 /** The checkbox of the generator's first step: the CV is kept only when it is ticked (docs/product.md 'Saved CV'). */
 export const SAVE_RESUME_CONSENT_LABEL = 'Enregistrer mon CV pour mes prochaines lettres';

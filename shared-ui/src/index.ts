@@ -28,11 +28,12 @@ export { fr, type FrStrings } from './strings/fr.ts';
 
 // --- platform: API client, session contexts, remote loading ---
 import './instance-marker.ts';
-export { ApiError } from './api/api-error.ts';
+export { ApiError, refusalError } from './api/api-error.ts';
 export { apiFetch, apiRequest, CSRF_HEADER } from './api/api-client.ts';
+export { readAnswer, type ResponseContract } from './api/response-contract.ts';
 export { downloadFile } from './api/download-file.ts';
 export { downloadLetterExport, type ExportFormat } from './api/letter-export.ts';
-export { AuthContext, useAuth, type AuthContextValue, type SessionUser, type SignupInput } from './session/auth-context.ts';
+export { AuthContext, useAuth, type AuthContextValue, type SignupInput } from './session/auth-context.ts';
 export { usePremium, type PremiumState } from './session/usePremium.ts';
 export { PaymentContext, usePayment, type PaymentState } from './session/payment-context.ts';
 export { configureRemotes, fetchRemoteMap, type RemoteMap } from './federation/remote-registry.ts';

@@ -1,5 +1,6 @@
 import { FileText, Settings } from 'lucide-react';
-import { Container, PremiumDayBanner, fr, usePremium, type SessionUser } from '@lettra/shared-ui';
+import { Container, PremiumDayBanner, fr, usePremium } from '@lettra/shared-ui';
+import type { SessionUser } from '@lettra/contracts';
 import { ApplicationsInProgress } from '../features/dashboard/components/ApplicationsInProgress.tsx';
 import { DashboardHeader } from '../features/dashboard/components/DashboardHeader.tsx';
 import { GeneratorSection } from '../features/dashboard/components/GeneratorSection.tsx';

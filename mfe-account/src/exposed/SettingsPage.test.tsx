@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SessionUser } from '@lettra/shared-ui';
+import type { SessionUser } from '@lettra/contracts';
 import { leaveFor } from '../lib/leave-for.ts';
 import { fakeApi } from '../test/fake-api.ts';
 import { renderPage } from '../test/render-page.tsx';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from '@lettra/shared-ui/router';
-import { LoadingState, useAuth, type SessionUser } from '@lettra/shared-ui';
+import { LoadingState, useAuth } from '@lettra/shared-ui';
+import type { SessionUser } from '@lettra/contracts';
 
 type RequireUserProps = {
   /** The page, given the signed-in user. */

@@ -1,5 +1,5 @@
 import { apiRequest } from '@lettra/shared-ui';
-import type { LetterView } from '@lettra/contracts';
+import { letterViewSchema, type LetterView } from '@lettra/contracts';
 
 /**
  * Keeps another version as the letter: `PUT /api/letters/:id/chosen-version` with the edit counter
@@ -7,7 +7,7 @@ import type { LetterView } from '@lettra/contracts';
  * version left keeps its edits. Throws ApiError (409 when the letter changed elsewhere).
  */
 export function chooseVersion(letter: Pick<LetterView, 'id' | 'version'>, chosenVersion: number): Promise<LetterView> {
-  return apiRequest<LetterView>(`/letters/${encodeURIComponent(letter.id)}/chosen-version`, {
+  return apiRequest(`/letters/${encodeURIComponent(letter.id)}/chosen-version`, letterViewSchema, {
     method: 'PUT',
     body: { version: letter.version, chosenVersion },
   });

@@ -1,5 +1,5 @@
 import { apiRequest } from '@lettra/shared-ui';
-import type { LetterView } from '@lettra/contracts';
+import { letterViewSchema, type LetterView } from '@lettra/contracts';
 
 /**
  * Replaces a saved letter's text: `PATCH /api/letters/:id` with the edit counter the change started
@@ -8,7 +8,7 @@ import type { LetterView } from '@lettra/contracts';
  * between: nothing is overwritten).
  */
 export function saveLetterContent(letter: Pick<LetterView, 'id' | 'version'>, content: string): Promise<LetterView> {
-  return apiRequest<LetterView>(`/letters/${encodeURIComponent(letter.id)}`, {
+  return apiRequest(`/letters/${encodeURIComponent(letter.id)}`, letterViewSchema, {
     method: 'PATCH',
     body: { version: letter.version, content },
   });

@@ -1,5 +1,6 @@
 import { fr } from '../strings/fr.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, refusalError } from './api-error.ts';
+import { readJsonAnswer, type ResponseContract } from './response-contract.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,16 +33,14 @@ export async function apiFetch(path: string, { method = 'GET', body, signal }: R
     if (signal?.aborted) throw cause;
     throw new ApiError(0, { code: 'NetworkError', message: fr.common.networkError });
   }
-  if (!response.ok) {
-    const data: unknown = await response.json().catch(() => ({}));
-    throw new ApiError(response.status, data as ConstructorParameters<typeof ApiError>[1]);
-  }
+  if (!response.ok) throw await refusalError(response);
   return response;
 }
 
-/** The one preconfigured client for JSON requests: same-origin cookie session, typed errors. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await apiFetch(path, options);
-  if (response.status === 204) return undefined as T;
-  return (await response.json().catch(() => ({}))) as T;
+/**
+ * The one preconfigured client for JSON requests: same-origin cookie session, typed errors, and the
+ * answer read through its contract from @lettra/contracts (the schema the api serialises it with).
+ */
+export async function apiRequest<T>(path: string, contract: ResponseContract<T>, options: RequestOptions = {}): Promise<T> {
+  return readJsonAnswer(await apiFetch(path, options), contract);
 }

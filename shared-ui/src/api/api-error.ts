@@ -1,3 +1,4 @@
+import { apiErrorBodySchema, type ApiErrorBody } from '@lettra/contracts';
 import { fr } from '../strings/fr.ts';
 
 /** Thrown by the API client for any non-2xx answer; `message` is already French, show it as is. */
@@ -8,11 +9,21 @@ export class ApiError extends Error {
   readonly title: string | undefined;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(status: number, body: { code?: string; message?: string; title?: string; fields?: Record<string, string> }) {
+  constructor(status: number, body: Partial<ApiErrorBody>) {
     super(body.message ?? fr.common.genericError);
     this.status = status;
     this.code = body.code ?? 'UnknownError';
     this.title = body.title;
     this.fields = body.fields;
   }
+}
+
+/**
+ * The ApiError of a refusal, read through the api's error contract: a body that is not one (a proxy's
+ * HTML page, an empty answer) still gives the status with the generic French message.
+ */
+export async function refusalError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = apiErrorBodySchema.safeParse(body);
+  return new ApiError(response.status, parsed.success ? parsed.data : {});
 }

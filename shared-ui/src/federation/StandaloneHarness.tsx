@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter } from '../router.ts';
 import { Toaster } from '../components/Toaster.tsx';
-import { AuthContext, type AuthContextValue, type SessionUser } from '../session/auth-context.ts';
+import { AuthContext, type AuthContextValue } from '../session/auth-context.ts';
+import type { SessionUser } from '@lettra/contracts';
 
 type Persona = 'visitor' | 'free' | 'premium';
 

@@ -1,15 +1,5 @@
 import { createContext, useContext } from 'react';
-
-/** The signed-in user as the api describes it (GET /api/auth/session); premium is decided there. */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  isPremium: boolean;
-  isSubscribed: boolean;
-  premiumDayEndsAt: string | null;
-  subscription: { status: string | null; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean };
-}
+import type { SessionUser } from '@lettra/contracts';
 
 export interface SignupInput {
   name: string;

@@ -27,6 +27,7 @@ export const fr = {
     irreversible: 'Cette action est irréversible.',
     genericError: 'Une erreur est survenue',
     networkError: 'Connexion au serveur impossible. Vérifiez votre connexion.',
+    unexpectedResponse: 'Réponse inattendue du serveur. Réessayez dans un instant.',
     saveFailed: 'Enregistrement impossible',
     accept: 'Accepter',
     steps: 'Étapes',

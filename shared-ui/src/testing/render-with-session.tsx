@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '../components/Toaster.tsx';
-import { AuthContext, type AuthContextValue, type SessionUser } from '../session/auth-context.ts';
+import { AuthContext, type AuthContextValue } from '../session/auth-context.ts';
+import type { SessionUser } from '@lettra/contracts';
 
 /** The three visitor states of docs/product.md §4, as the api would describe them. */
 export type Persona = 'visitor' | 'free' | 'premium';

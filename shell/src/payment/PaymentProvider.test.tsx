@@ -1,6 +1,8 @@
 import { loadStripe } from '@stripe/stripe-js';
 import { render, screen } from '@testing-library/react';
+import type { BillingConfig } from '@lettra/contracts';
 import { Toaster, usePayment } from '@lettra/shared-ui';
+import { fakeApi } from '@lettra/shared-ui/testing';
 import { PaymentProvider } from './PaymentProvider.tsx';
 
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn() }));
@@ -20,11 +22,8 @@ function Probe() {
   );
 }
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
-function renderWithConfig(config: unknown) {
-  const fetchMock = vi.fn(async () => json(config));
-  vi.stubGlobal('fetch', fetchMock);
+function renderWithConfig(config: BillingConfig) {
+  const { fetchMock } = fakeApi({ 'GET /billing/config': () => config });
   render(
     <PaymentProvider>
       <Probe />

@@ -1,13 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { apiRequest, fr, PaymentContext, toastError, type PaymentState } from '@lettra/shared-ui';
-
-/** GET /api/billing/config (letter-engine's `billingConfigSchema`). */
-interface BillingConfig {
-  configured: boolean;
-  demoMode: boolean;
-  publishableKey: string | null;
-  webhookConfigured: boolean;
-}
+import { billingConfigSchema, type BillingConfig } from '@lettra/contracts';
 
 interface ApplePayWindow {
   ApplePaySession?: { canMakePayments?: () => boolean };
@@ -60,7 +53,7 @@ export function PaymentProvider({ children }: { children: ReactNode }) {
     async function initialise() {
       let config: BillingConfig;
       try {
-        config = await apiRequest<BillingConfig>('/billing/config', { signal: controller.signal });
+        config = await apiRequest('/billing/config', billingConfigSchema, { signal: controller.signal });
       } catch {
         // The api is unreachable: checkout will say so itself when it is tried.
         update({ loading: false });

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from '@lettra/shared-ui';
+import { fakeApi } from '@lettra/shared-ui/testing';
 import { sampleUser } from '../test/auth-value.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { PREMIUM_NOTICE_FLAG } from './premium-notice-flag.ts';
@@ -17,14 +18,11 @@ function Probe() {
   );
 }
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
 describe('AuthProvider', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('restores the user from the api session', async () => {
-    const fetchMock = vi.fn(async () => json({ user: sampleUser }));
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetchMock } = fakeApi({ 'GET /auth/session': () => ({ user: sampleUser, premiumDayEndsAt: null }) });
     render(
       <AuthProvider>
         <Probe />
@@ -48,11 +46,13 @@ describe('AuthProvider', () => {
   it('logs out through the api, with the CSRF header, and clears the notice flag', async () => {
     localStorage.setItem(PREMIUM_NOTICE_FLAG, 'true');
     let signedIn = true;
-    const fetchMock = vi.fn(async (url: string) => {
-      if (url === '/api/auth/logout') signedIn = false;
-      return json({ user: signedIn ? sampleUser : null });
+    const { fetchMock } = fakeApi({
+      'GET /auth/session': () => ({ user: signedIn ? sampleUser : null, premiumDayEndsAt: null }),
+      'POST /auth/logout': () => {
+        signedIn = false;
+        return { user: null, premiumDayEndsAt: null };
+      },
     });
-    vi.stubGlobal('fetch', fetchMock);
     render(
       <AuthProvider>
         <Probe />

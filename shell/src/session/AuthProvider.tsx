@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { apiRequest, AuthContext, fr, toast, type AuthContextValue, type SessionUser, type SignupInput } from '@lettra/shared-ui';
+import { apiRequest, AuthContext, fr, toast, type AuthContextValue, type SignupInput } from '@lettra/shared-ui';
+import { sessionResponseSchema, type SessionResponse, type SessionUser } from '@lettra/contracts';
 import { PREMIUM_NOTICE_FLAG } from './premium-notice-flag.ts';
-
-interface SessionResponse {
-  user: SessionUser | null;
-  premiumDayEndsAt?: string | null;
-}
 
 interface SessionState {
   user: SessionUser | null;
@@ -13,7 +9,7 @@ interface SessionState {
   premiumDayEndsAt: string | null;
 }
 
-const fetchSession = () => apiRequest<SessionResponse>('/auth/session');
+const fetchSession = () => apiRequest('/auth/session', sessionResponseSchema);
 
 const toState = (session: SessionResponse): SessionState => ({
   user: session.user,
@@ -41,7 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(() => {
     const signIn = async (path: string, body: unknown) => {
-      const session = await apiRequest<SessionResponse>(path, { method: 'POST', body });
+      const session = await apiRequest(path, sessionResponseSchema, { method: 'POST', body });
       setState(toState(session));
       return session.user!;
     };
@@ -59,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return user;
       },
       async logout() {
-        await apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
+        await apiRequest('/auth/logout', sessionResponseSchema, { method: 'POST' }).catch(() => undefined);
         localStorage.removeItem(PREMIUM_NOTICE_FLAG);
         await settle(fetchSession());
         toast(fr.toasts.logout.title, { description: fr.toasts.logout.description });

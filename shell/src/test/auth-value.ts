@@ -1,4 +1,5 @@
-import type { AuthContextValue, SessionUser } from '@lettra/shared-ui';
+import type { AuthContextValue } from '@lettra/shared-ui';
+import type { SessionUser } from '@lettra/contracts';
 
 export const sampleUser: SessionUser = {
   id: 'user_test',

@@ -1,4 +1,4 @@
-import type { CheckoutStart } from '@lettra/contracts';
+import { checkoutStartSchema } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /**
@@ -6,5 +6,5 @@ import { apiRequest } from '@lettra/shared-ui';
  * docs/decisions.md), premium granted at once and the new session user.
  */
 export function startCheckout() {
-  return apiRequest<CheckoutStart>('/billing/checkout', { method: 'POST' });
+  return apiRequest('/billing/checkout', checkoutStartSchema, { method: 'POST' });
 }

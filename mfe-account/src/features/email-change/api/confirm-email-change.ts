@@ -1,7 +1,7 @@
-import type { MessageResponse } from '@lettra/contracts';
+import { messageResponseSchema } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /** POST /me/email/confirm: the link sent to the new address makes the change; no session needed. */
 export function confirmEmailChange(token: string) {
-  return apiRequest<MessageResponse>('/me/email/confirm', { method: 'POST', body: { token } });
+  return apiRequest('/me/email/confirm', messageResponseSchema, { method: 'POST', body: { token } });
 }

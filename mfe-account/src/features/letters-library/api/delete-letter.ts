@@ -1,6 +1,7 @@
 import { apiRequest } from '@lettra/shared-ui';
+import { okResponseSchema } from '@lettra/contracts';
 
-/** DELETE /letters/:id (204). */
+/** DELETE /letters/:id. */
 export function deleteLetter(id: string) {
-  return apiRequest<void>(`/letters/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiRequest(`/letters/${encodeURIComponent(id)}`, okResponseSchema, { method: 'DELETE' });
 }

@@ -1,7 +1,7 @@
 import { apiRequest } from '@lettra/shared-ui';
-import type { LetterVersions } from '@lettra/contracts';
+import { letterVersionsSchema } from '@lettra/contracts';
 
 /** GET /letters/:id/versions: every version of the letter, the chosen one, its ATS analysis and fact check. */
 export function getLetterVersions(id: string) {
-  return apiRequest<LetterVersions>(`/letters/${encodeURIComponent(id)}/versions`);
+  return apiRequest(`/letters/${encodeURIComponent(id)}/versions`, letterVersionsSchema);
 }

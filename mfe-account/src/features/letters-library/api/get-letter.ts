@@ -1,7 +1,7 @@
 import { apiRequest } from '@lettra/shared-ui';
-import type { Letter } from '../../../entities/letters/model/letter.ts';
+import { letterViewSchema } from '@lettra/contracts';
 
 /** GET /letters/:id: the letter as it is now on the server (after an edit conflict). */
 export function getLetter(id: string) {
-  return apiRequest<Letter>(`/letters/${encodeURIComponent(id)}`);
+  return apiRequest(`/letters/${encodeURIComponent(id)}`, letterViewSchema);
 }

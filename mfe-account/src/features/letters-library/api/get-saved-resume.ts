@@ -1,7 +1,7 @@
 import { apiRequest } from '@lettra/shared-ui';
-import type { SavedResumeResponse } from '@lettra/contracts';
+import { savedResumeResponseSchema } from '@lettra/contracts';
 
 /** GET /me/resume: the CV the user chose to keep, to fill in a refinement's CV; null when none is kept. */
 export function getSavedResume() {
-  return apiRequest<SavedResumeResponse>('/me/resume');
+  return apiRequest('/me/resume', savedResumeResponseSchema);
 }

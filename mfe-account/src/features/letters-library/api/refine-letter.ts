@@ -1,4 +1,4 @@
-import { ApiError, CSRF_HEADER, fr } from '@lettra/shared-ui';
+import { ApiError, CSRF_HEADER, fr, readAnswer, refusalError } from '@lettra/shared-ui';
 import { INITIAL_SSE_STATE, finishSseStream, readSseChunk } from '@lettra/letter-engine';
 import { generationDoneSchema, generationErrorEventSchema, type GenerationDone, type RefineBody } from '@lettra/contracts';
 
@@ -24,10 +24,7 @@ export async function refineLetter(letterId: string, body: RefineBody, signal: A
     if (signal.aborted) throw cause;
     throw new ApiError(0, NETWORK_ERROR);
   }
-  if (!response.ok) {
-    const refusal: unknown = await response.json().catch(() => ({}));
-    throw new ApiError(response.status, refusal as ConstructorParameters<typeof ApiError>[1]);
-  }
+  if (!response.ok) throw await refusalError(response);
   const { state, events } = readSseChunk(INITIAL_SSE_STATE, await response.text());
   for (const event of [...events, ...finishSseStream(state)]) {
     const payload: unknown = JSON.parse(event.data);
@@ -35,10 +32,7 @@ export async function refineLetter(letterId: string, body: RefineBody, signal: A
       const failure = generationErrorEventSchema.safeParse(payload);
       throw new ApiError(response.status, failure.success ? failure.data : INTERRUPTED);
     }
-    if (event.event === 'done') {
-      const done = generationDoneSchema.safeParse(payload);
-      if (done.success) return done.data;
-    }
+    if (event.event === 'done') return readAnswer(generationDoneSchema, payload, response.status);
   }
   throw new ApiError(0, INTERRUPTED);
 }

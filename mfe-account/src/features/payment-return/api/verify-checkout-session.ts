@@ -1,4 +1,4 @@
-import type { CheckoutSessionCheck } from '@lettra/contracts';
+import { checkoutSessionCheckSchema } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /**
@@ -6,5 +6,5 @@ import { apiRequest } from '@lettra/shared-ui';
  * `paid` counts (docs/decisions.md: the parameter alone proves nothing); someone else's session is `not_found`.
  */
 export function verifyCheckoutSession(sessionId: string) {
-  return apiRequest<CheckoutSessionCheck>(`/billing/checkout/${encodeURIComponent(sessionId)}`);
+  return apiRequest(`/billing/checkout/${encodeURIComponent(sessionId)}`, checkoutSessionCheckSchema);
 }

@@ -1,6 +1,7 @@
-import { apiRequest, type SessionUser } from '@lettra/shared-ui';
+import { apiRequest } from '@lettra/shared-ui';
+import { subscriptionCancelResponseSchema } from '@lettra/contracts';
 
 /** POST /billing/cancel: the subscription ends with the paid period; premium stays until `activeUntil`. */
 export function cancelSubscription() {
-  return apiRequest<{ user: SessionUser; activeUntil: string | null }>('/billing/cancel', { method: 'POST' });
+  return apiRequest('/billing/cancel', subscriptionCancelResponseSchema, { method: 'POST' });
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from '@lettra/shared-ui';
+import { okResponseSchema } from '@lettra/contracts';
 
 /** POST /me/password: the current password is required. */
 export function changePassword(body: { currentPassword: string; newPassword: string }) {
-  return apiRequest<unknown>('/me/password', { method: 'POST', body });
+  return apiRequest('/me/password', okResponseSchema, { method: 'POST', body });
 }

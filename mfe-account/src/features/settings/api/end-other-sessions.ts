@@ -1,7 +1,7 @@
-import type { SessionsEnded } from '@lettra/contracts';
+import { sessionsEndedSchema } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /** DELETE /me/sessions: signs every device but this one out. */
 export function endOtherSessions() {
-  return apiRequest<SessionsEnded>('/me/sessions', { method: 'DELETE' });
+  return apiRequest('/me/sessions', sessionsEndedSchema, { method: 'DELETE' });
 }

@@ -1,7 +1,7 @@
 import { apiRequest } from '@lettra/shared-ui';
-import type { NotificationPreferences } from '../model/notification-preferences.ts';
+import { notificationPreferencesSchema } from '@lettra/contracts';
 
 /** GET /me/preferences. */
 export function getPreferences(signal?: AbortSignal) {
-  return apiRequest<NotificationPreferences>('/me/preferences', { signal });
+  return apiRequest('/me/preferences', notificationPreferencesSchema, { signal });
 }

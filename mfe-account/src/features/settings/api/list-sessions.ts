@@ -1,7 +1,7 @@
-import type { AccountSessions } from '@lettra/contracts';
+import { accountSessionsSchema } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /** GET /me/sessions: the account's signed-in devices, this one first. */
 export function listSessions(signal?: AbortSignal) {
-  return apiRequest<AccountSessions>('/me/sessions', { signal });
+  return apiRequest('/me/sessions', accountSessionsSchema, { signal });
 }

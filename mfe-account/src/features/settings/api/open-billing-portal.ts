@@ -1,7 +1,7 @@
-import type { BillingPortalResponse } from '@lettra/contracts';
+import { billingPortalResponseSchema } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /** POST /billing/portal: a short-lived link to Stripe's Customer Portal, where the card is changed. */
 export function openBillingPortal() {
-  return apiRequest<BillingPortalResponse>('/billing/portal', { method: 'POST' });
+  return apiRequest('/billing/portal', billingPortalResponseSchema, { method: 'POST' });
 }

@@ -1,6 +1,7 @@
-import { apiRequest, type SessionUser } from '@lettra/shared-ui';
+import { apiRequest } from '@lettra/shared-ui';
+import { subscriptionResumeResponseSchema } from '@lettra/contracts';
 
 /** POST /billing/resume: a cancelled subscription, still in its paid period, renews again. */
 export function resumeSubscription() {
-  return apiRequest<{ user: SessionUser }>('/billing/resume', { method: 'POST' });
+  return apiRequest('/billing/resume', subscriptionResumeResponseSchema, { method: 'POST' });
 }

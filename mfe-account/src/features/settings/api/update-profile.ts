@@ -1,4 +1,4 @@
-import type { ProfileUpdateBody, ProfileUpdateResponse } from '@lettra/contracts';
+import { profileUpdateResponseSchema, type ProfileUpdateBody } from '@lettra/contracts';
 import { apiRequest } from '@lettra/shared-ui';
 
 /**
@@ -6,5 +6,5 @@ import { apiRequest } from '@lettra/shared-ui';
  * the link sent to it is opened (`confirmationSentTo` is then that address).
  */
 export function updateProfile(body: ProfileUpdateBody) {
-  return apiRequest<ProfileUpdateResponse>('/me', { method: 'PATCH', body });
+  return apiRequest('/me', profileUpdateResponseSchema, { method: 'PATCH', body });
 }

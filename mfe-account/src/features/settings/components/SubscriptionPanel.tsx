@@ -10,8 +10,8 @@ import {
   toastSuccess,
   useAuth,
   usePremium,
-  type SessionUser,
 } from '@lettra/shared-ui';
+import type { SessionUser } from '@lettra/contracts';
 import { ConfirmDialog } from '@lettra/shared-ui/confirm-dialog';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { cancelSubscription } from '../api/cancel-subscription.ts';

@@ -1,7 +1,7 @@
 import { apiRequest } from '@lettra/shared-ui';
-import type { KeywordSentenceBody, KeywordSentenceResponse } from '@lettra/contracts';
+import { keywordSentenceResponseSchema, type KeywordSentenceBody, type KeywordSentenceResponse } from '@lettra/contracts';
 
 /** `POST /api/letters/:id/keyword-sentence`: a sentence using the keyword, and the version with it. Nothing is saved. */
 export function proposeKeywordSentence(letterId: string, body: KeywordSentenceBody): Promise<KeywordSentenceResponse> {
-  return apiRequest<KeywordSentenceResponse>(`/letters/${encodeURIComponent(letterId)}/keyword-sentence`, { method: 'POST', body });
+  return apiRequest(`/letters/${encodeURIComponent(letterId)}/keyword-sentence`, keywordSentenceResponseSchema, { method: 'POST', body });
 }

@@ -3,5 +3,5 @@ import { generationQuotaResponseSchema, type GenerationQuota } from '@lettra/con
 
 /** The free plan's letters this month (`GET /api/letters/quota`); null for premium. */
 export async function fetchFreeQuota(): Promise<GenerationQuota | null> {
-  return generationQuotaResponseSchema.parse(await apiRequest<unknown>('/letters/quota')).quota;
+  return (await apiRequest('/letters/quota', generationQuotaResponseSchema)).quota;
 }

@@ -71,7 +71,7 @@ describe('streamLetterGeneration', () => {
     ['a rewrite for no reason the contract knows', sseEvent('rewrite', { version: 0, reason: 'whim' })],
   ])('reports %s as unreadable', async (_case, event) => {
     mockFetch(sseResponse([sseEvent('meta', meta), event]).response);
-    await expect(collect()).rejects.toMatchObject({ code: 'MalformedStreamError' });
+    await expect(collect()).rejects.toMatchObject({ code: 'UnexpectedResponseError', message: 'Réponse inattendue du serveur. Réessayez dans un instant.' });
   });
 
   it('reports a stream that stops before done as interrupted', async () => {
@@ -81,7 +81,7 @@ describe('streamLetterGeneration', () => {
 
   it('reports unreadable event data instead of losing text silently', async () => {
     mockFetch(sseResponse(['event: delta\ndata: {pas du json\n\n']).response);
-    await expect(collect()).rejects.toMatchObject({ code: 'MalformedStreamError' });
+    await expect(collect()).rejects.toMatchObject({ code: 'UnexpectedResponseError', message: 'Réponse inattendue du serveur. Réessayez dans un instant.' });
   });
 
   it('reports a network failure in French', async () => {

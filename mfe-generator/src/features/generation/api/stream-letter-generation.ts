@@ -1,4 +1,4 @@
-import { ApiError, CSRF_HEADER, fr } from '@lettra/shared-ui';
+import { ApiError, CSRF_HEADER, fr, refusalError } from '@lettra/shared-ui';
 import { INITIAL_SSE_STATE, finishSseStream, readSseChunk, type LetterInput, type SseEvent } from '@lettra/letter-engine';
 import { type RefineBody } from '@lettra/contracts';
 import { decodeGenerationEvent, type GenerationEvent } from '../model/generation-events.ts';
@@ -38,10 +38,7 @@ export async function streamLetterGeneration(
     if (signal.aborted) throw cause;
     throw new ApiError(0, NETWORK_ERROR);
   }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => ({}));
-    throw new ApiError(response.status, body as ConstructorParameters<typeof ApiError>[1]);
-  }
+  if (!response.ok) throw await refusalError(response);
   if (!response.body) throw new ApiError(response.status, INTERRUPTED);
 
   const reader = response.body.getReader();

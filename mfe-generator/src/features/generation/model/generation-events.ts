@@ -1,4 +1,4 @@
-import { ApiError } from '@lettra/shared-ui';
+import { readAnswer } from '@lettra/shared-ui';
 import { type SseEvent } from '@lettra/letter-engine';
 import { generationDeltaSchema, generationDoneSchema, generationErrorEventSchema, generationMetaSchema, generationRewriteSchema, type GenerationDelta, type GenerationDone, type GenerationErrorEvent, type GenerationMeta, type GenerationRewrite } from '@lettra/contracts';
 
@@ -13,22 +13,6 @@ export type GenerationEvent =
   | { type: 'done'; payload: GenerationDone }
   | { type: 'error'; payload: GenerationErrorEvent };
 
-/** Thrown into the normal error path when the server sends something unreadable. */
-function malformed(): ApiError {
-  return new ApiError(502, { code: 'MalformedStreamError', message: 'Réponse du serveur illisible. Veuillez réessayer.' });
-}
-
-/** What the browser needs of a contract schema (zod's safeParse). */
-interface Contract<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-function read<T>(schema: Contract<T>, payload: unknown): T {
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw malformed();
-  return parsed.data;
-}
-
 // An error event always ends the stream: whatever it holds, the user gets the generic failure.
 function readError(payload: unknown): GenerationErrorEvent {
   const parsed = generationErrorEventSchema.safeParse(payload);
@@ -37,7 +21,8 @@ function readError(payload: unknown): GenerationErrorEvent {
 
 /**
  * Turns an SSE event into a generation event: null for an event type Lettra does not know (so the
- * api can add some later), ApiError for data that is not the JSON the contract describes.
+ * api can add some later); data that is not the JSON its contract describes throws shared-ui's
+ * ApiError 'Réponse inattendue du serveur…', one event at a time.
  */
 export function decodeGenerationEvent(sse: SseEvent): GenerationEvent | null {
   if (!['meta', 'delta', 'rewrite', 'done', 'error'].includes(sse.event)) return null;
@@ -45,17 +30,17 @@ export function decodeGenerationEvent(sse: SseEvent): GenerationEvent | null {
   try {
     payload = JSON.parse(sse.data);
   } catch {
-    throw malformed();
+    // Left undefined: no contract accepts it, so it is refused like any other broken event.
   }
   switch (sse.event) {
     case 'meta':
-      return { type: 'meta', payload: read(generationMetaSchema, payload) };
+      return { type: 'meta', payload: readAnswer(generationMetaSchema, payload) };
     case 'delta':
-      return { type: 'delta', payload: read(generationDeltaSchema, payload) };
+      return { type: 'delta', payload: readAnswer(generationDeltaSchema, payload) };
     case 'rewrite':
-      return { type: 'rewrite', payload: read(generationRewriteSchema, payload) };
+      return { type: 'rewrite', payload: readAnswer(generationRewriteSchema, payload) };
     case 'done':
-      return { type: 'done', payload: read(generationDoneSchema, payload) };
+      return { type: 'done', payload: readAnswer(generationDoneSchema, payload) };
     default:
       return { type: 'error', payload: readError(payload) };
   }
