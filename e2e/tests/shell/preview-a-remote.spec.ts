@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startServers } from '../../servers/start-servers.ts';
 import { apiServer } from '../../servers/topology.ts';
-import { expectScreenLoaded } from '../support/page-checks.ts';
+import { expectNoSeriousA11yViolation, expectScreenLoaded } from '../support/page-checks.ts';
 
 // docs/federation.md 'Previewing a remote in the real shell': an api that allows one preview origin,
 // and on that origin a build of the blog whose heading differs from the live one's.
@@ -78,6 +78,7 @@ test('a preview link from an allowed origin shows that build of the remote with 
   expect(previewRequests).toContain(`${PREVIEW_ORIGIN}/mf-manifest.json`);
   // The address no longer carries the preview: sharing it does not spread it.
   expect(page.url()).toBe(`${SITE}/blog`);
+  await expectNoSeriousA11yViolation(page);
 
   // The tab keeps it across its pages and reloads.
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'FAQ' }).click();
@@ -86,7 +87,7 @@ test('a preview link from an allowed origin shows that build of the remote with 
   await expect(heading(page, PREVIEW_TITLE)).toBeVisible();
   await expect(banner(page)).toBeVisible();
 
-  // Another tab of the same browser has no preview, and does not even ask for the allowed origins.
+  // Another tab of the same browser has no preview, and neither downloads the preview code nor asks for the allowed origins.
   const other = await context.newPage();
   const otherRequests: string[] = [];
   other.on('request', (request) => otherRequests.push(request.url()));
@@ -94,7 +95,7 @@ test('a preview link from an allowed origin shows that build of the remote with 
   await expect(heading(other, LIVE_TITLE)).toBeVisible();
   await expectScreenLoaded(other);
   await expect(banner(other)).toHaveCount(0);
-  expect(otherRequests.filter((url) => url.startsWith(PREVIEW_ORIGIN) || url.endsWith('/preview-origins.json'))).toEqual([]);
+  expect(otherRequests.filter((url) => url.startsWith(PREVIEW_ORIGIN) || /\/preview-origins\.json$|\/start-preview-[\w-]+\.js$/.test(url))).toEqual([]);
   await other.close();
 
   // 'Quitter la prévisualisation' loads the page again with the live remote, and the tab stays so.
