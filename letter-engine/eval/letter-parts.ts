@@ -15,9 +15,18 @@ export function paragraphs(letter: string): string[] {
     .filter((block) => block.length > 0);
 }
 
+// A full stop after these ends an abbreviation, not a sentence: 'Grindhouse Coffee Co. roasts…', 'permis C (cat. C1)'.
+const ABBREVIATION_END = /(?<![\p{L}.])(?:Co|Ltd|Inc|Corp|St|Dr|Mr|Mrs|Ms|Mme|Mlle|M|cat|env|etc|n°|No|vs|approx)\.$/u;
+
 export function sentences(text: string): string[] {
   return text
     .split(/(?<=[.!?…])\s+|\n+/)
+    .reduce<string[]>((joined, part) => {
+      const last = joined[joined.length - 1];
+      if (last !== undefined && ABBREVIATION_END.test(last) && /^[\p{Ll}\p{Lu}\d(]/u.test(part)) joined[joined.length - 1] = `${last} ${part}`;
+      else joined.push(part);
+      return joined;
+    }, [])
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 }

@@ -64,7 +64,7 @@ const SHORT_CLAUSE_WORDS = 12;
 
 function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 }
@@ -89,6 +89,13 @@ export function composeBody(input: BodyInput): Paragraph[] {
     into.push({ text, priority, stock: false, generic: GENERIC_KEYS.has(key), quotesCompany: key === 'companyFact' });
     return true;
   };
+  // What this version leaves to the others (a resting fact, a mission said of the post) is still about
+  // this candidate and this job: offered to a short letter like a stock sentence, before any, and
+  // never counted as stock beside one (fitWordBudget).
+  const offerShort = <A>(key: string, pool: ReadonlyArray<Phrase<A>>, a: A, order: number, into: Paragraph): void => {
+    const text = pick(key, pool, c, a);
+    if (text !== null && guard(text)) into.push({ text, priority: PRIORITY.stock - 1 + order / 10, stock: true, generic: false, quotesCompany: key === 'companyFact' });
+  };
 
   // The second time a job without an employer name is cited, 'dans ce poste' replaces its long title.
   const cited = new Set<ResumeJob>();
@@ -112,10 +119,10 @@ export function composeBody(input: BodyInput): Paragraph[] {
   // A resting fact is told by its concepts only ('j'ai travaillé sur SQL'); an extra result is
   // quoted in one version, told by its concepts in another and left out of the third.
   const pointOf = (evidence: Evidence, topics: readonly string[], need: string | null, resting: 'no' | 'concepts' | 'spread'): Point | null => {
-    const rested = resting !== 'no' && (plan.rests(evidence.id) || (resting === 'spread' && plan.rests(evidence.id + 1)));
     if (resting === 'spread' && plan.rests(evidence.id)) return null;
     const job = isNamedJob(evidence.job) ? evidence.job : null;
     const labels = evidence.features.index.matches.filter((match) => match.entry.kind !== 'soft').map((match) => termLabel(match.entry, c.language));
+    const rested = resting !== 'no' && (plan.rests(evidence.id) || (resting === 'spread' && plan.rests(evidence.id + 1)));
     turn += 1;
     const quoted =
       input.sameResumeLanguage && evidence.kind === 'achievement' && !rested ? kit.clause(evidence.text, { current: job?.current ?? false, turn }) : null;
@@ -139,15 +146,15 @@ export function composeBody(input: BodyInput): Paragraph[] {
     return point === null ? [] : [point];
   });
 
-  const companyFacts = input.samePostingLanguage
+  const allCompanyFacts = input.samePostingLanguage
     ? input.posting.companyDescription
         .flatMap(sentencesOf)
         .map((sentence) => kit.companyFact(sentence, c.company))
         .filter((fact): fact is string => fact !== null && guard(fact))
         .slice(0, 3)
-        .filter((_, index) => !rests(index))
-        .sort((a, b) => Number(hasFigure(b)) - Number(hasFigure(a)))
     : [];
+  const companyFacts = allCompanyFacts.filter((_, index) => !rests(index)).sort((a, b) => Number(hasFigure(b)) - Number(hasFigure(a)));
+  const restingCompanyFacts = allCompanyFacts.filter((_, index) => rests(index));
   const missions = input.samePostingLanguage
     ? input.plan.missions.flatMap(({ requirement, evidence }) => {
         const mission = rests(requirement.id) ? null : kit.mission(requirement.text);
@@ -184,6 +191,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
     const [fact, ...more] = companyFacts;
     if (fact !== undefined) say('companyFact', book.companyFact, { fact }, first, into);
     more.forEach((other, index) => say('companyFact', book.companyFact, { fact: other }, PRIORITY.useful + 2 * index, into));
+    restingCompanyFacts.slice(0, allCompanyFacts.length === 1 ? 1 : 0).forEach((other) => offerShort('companyFact', book.companyFact, { fact: other }, 0, into));
     say('motivation', book.motivation, undefined, PRIORITY.minor + 1, into);
     // A CV without bullets leaves room for a second reason to want this post.
     if (plan.practised.length > 0) say('motivation', book.motivation, undefined, PRIORITY.minor + 2, into);
@@ -227,10 +235,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
   const writeMissions = (into: Paragraph, count: number, priority: number): void => {
     missions.slice(0, count).forEach((mission, index) => say('mission', book.mission, mission, priority + index, into));
     // Offered to the word budget like a stock sentence, before any: taken only while the letter is short.
-    echoes.slice(0, 2).forEach((mission, index) => {
-      const text = pick('echo', facts.echo, c, { mission });
-      if (text !== null && guard(text)) into.push({ text, priority: PRIORITY.stock - 1 + index / 10, stock: true, generic: false, quotesCompany: false });
-    });
+    echoes.slice(0, 2).forEach((mission, index) => offerShort('echo', facts.echo, { mission }, index, into));
   };
   const writeQualifications = (into: Paragraph): void => {
     const degree = plan.degree === null ? null : kit.degree(plan.degree, input.sameResumeLanguage);
@@ -271,8 +276,8 @@ export function composeBody(input: BodyInput): Paragraph[] {
       if (concepts === null) say('result', book.result, point, PRIORITY.detail + index, into);
       else say('practice', book.practice, { skill: kit.list(concepts), skillArt: kit.listWithArticles(concepts), at: point.at, plural: kit.plural(concepts) }, PRIORITY.detail + index, into);
     });
-    // A result resting in this version is still the candidate's: told by its concepts, it is offered
-    // to a short letter like a stock sentence, before any.
+    // A result resting in this version, told by its concepts; a measured one that has none to tell
+    // it by ('taux de satisfaction de 92 %'), in the version that would tell it, quoted.
     plan.results
       .filter((evidence) => plan.rests(evidence.id))
       .flatMap((evidence) => {
@@ -280,10 +285,14 @@ export function composeBody(input: BodyInput): Paragraph[] {
         return point?.concepts ? [{ point, concepts: point.concepts }] : [];
       })
       .slice(0, 2)
-      .forEach(({ point, concepts }, index) => {
-        const text = pick('practice', book.practice, c, { skill: kit.list(concepts), skillArt: kit.listWithArticles(concepts), at: point.at, plural: kit.plural(concepts) });
-        if (text !== null && guard(text)) into.push({ text, priority: PRIORITY.stock - 1 + index / 10, stock: true, generic: false, quotesCompany: false });
-      });
+      .forEach(({ point, concepts }, index) =>
+        offerShort('practice', book.practice, { skill: kit.list(concepts), skillArt: kit.listWithArticles(concepts), at: point.at, plural: kit.plural(concepts) }, index, into),
+      );
+    plan.results
+      .filter((evidence) => evidence.figure && !plan.rests(evidence.id) && plan.rests(evidence.id + 1) && pointOf(evidence, [], null, 'spread') === null)
+      .flatMap((evidence) => pointOf(evidence, [], null, 'no') ?? [])
+      .slice(0, 1)
+      .forEach((point) => offerShort('result', book.result, point, 0, into));
   };
   const writeClosing = (): void => {
     say('closing', book.closing, undefined, PRIORITY.core, closing);

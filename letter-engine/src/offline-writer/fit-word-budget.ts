@@ -41,11 +41,12 @@ export function fitWordBudget(
   const stock = all.filter((s) => s.stock).sort(byPriority);
   // Beside a fact first; then, for a thin CV that is still short, beside a generic sentence; and
   // only when a CV of a line or two leaves the letter short even so, beside another stock sentence.
-  for (const plain of [(s: Sentence) => s.stock || s.generic, (s: Sentence) => s.stock, () => false]) {
+  // A filler that does say something of this letter (a mission of the posting, a resting result) sits anywhere.
+  for (const plain of [(s: Sentence) => s.generic, (s: Sentence) => s.stock && s.generic, () => false]) {
     for (const sentence of stock) {
       if (total >= range.min) break;
       const count = words.get(sentence) ?? 0;
-      if (kept.has(sentence) || total + count > range.max || neighbourIs(sentence, plain)) continue;
+      if (kept.has(sentence) || total + count > range.max || (sentence.generic && neighbourIs(sentence, plain))) continue;
       kept.add(sentence);
       total += count;
     }

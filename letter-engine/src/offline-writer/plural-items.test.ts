@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pluralItems as englishPlural } from './english/grammar.ts';
+import { FRENCH_FACTS } from './french/facts.ts';
 import { pluralItems as frenchPlural } from './french/nouns.ts';
+import type { LetterContext } from './letter-context.ts';
 
 // The verb after a list of skills agrees with it: 'les transmissions font partie', 'l'aide aux repas fait partie'.
 describe('plural subjects', () => {
@@ -22,5 +24,12 @@ describe('plural subjects', () => {
     expect(englishPlural(['management of suppliers'])).toBe(false);
     expect(englishPlural(['business analysis'])).toBe(false);
     expect(englishPlural(['analytics'])).toBe(false);
+  });
+
+  it('agrees the verb after one context of the posting that is a plural noun', () => {
+    const context: LetterContext = { language: 'french', tone: 'formal', gender: null, company: null, position: null, location: null, contract: null };
+    const [partOf, told] = FRENCH_FACTS.contexts;
+    expect(partOf?.(context, { list: 'les appels', items: ['appels'] })).toBe('Les appels font partie de mon expérience, comme le demande votre annonce.');
+    expect(told?.(context, { list: 'la caisse', items: ['caisse'] })).toBe("Votre annonce évoque aussi la caisse : c'est une réalité que je connais de l'intérieur.");
   });
 });

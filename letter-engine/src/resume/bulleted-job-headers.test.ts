@@ -91,3 +91,13 @@ Before: 2 years as a restaurant floor manager (Big Mamma, Paris), team of 12.`);
     expect(resume.jobs.map((job) => job.title)).toEqual(['Customer Success Associate', 'restaurant floor manager']);
   });
 });
+
+describe('a French one-line job with its duties after a colon', () => {
+  const resume = analyzeResume(`Mehdi Azzouz, 27 ans, Roubaix. 06 77 30 15 92.
+Conseiller client chez Teleperformance (Lille) depuis 2022 : appels entrants pour un opérateur télécom, 60 appels par jour, taux de satisfaction de 92 %.`);
+
+  it('keeps the whole role, its complement included, and each measured duty', () => {
+    expect(resume.jobs.map((job) => job.title)).toEqual(['Conseiller client']);
+    expect(resume.jobs[0]?.achievements).toContain('taux de satisfaction de 92 %');
+  });
+});

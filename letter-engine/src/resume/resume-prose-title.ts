@@ -22,6 +22,7 @@ const QUALIFIERS = new Set([
   'pédagogique', 'scolaire', 'hospitalière', 'hospitalier', 'maternelle', 'agréée', 'agréé', 'saisonnière', 'saisonnier',
   'intérimaire', 'contractuelle', 'contractuel', 'territoriale', 'territorial', 'familiale', 'familial', 'éducative',
   'éducatif', 'indépendante', 'indépendant', 'freelance', 'bilingue', 'anesthésiste', 'instrumentiste', 'titulaire',
+  'client', 'clientèle', 'clients', 'bancaire', 'immobilier', 'immobilière', 'funéraire', 'sportif', 'sportive',
 ]);
 const MAX_TITLE_WORDS = 7;
 

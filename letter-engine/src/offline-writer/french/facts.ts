@@ -1,5 +1,6 @@
 import type { FactBook } from '../tone-book.ts';
 import { cap, de, deList } from './grammar.ts';
+import { pluralItems } from './nouns.ts';
 
 /** French sentences stating degrees, languages, certificates and licences, shared by the three tones. */
 export const FRENCH_FACTS: FactBook = {
@@ -20,8 +21,8 @@ export const FRENCH_FACTS: FactBook = {
     (_, l) => `Je peux également faire valoir ${l.plural ? 'les certifications' : 'la certification'} ${l.list}.`,
   ],
   contexts: [
-    (_, x) => `${cap(x.list)} ${x.items.length > 1 ? 'font' : 'fait'} partie de mon expérience, comme le demande votre annonce.`,
-    (_, x) => `Votre annonce évoque aussi ${x.list} : ${x.items.length > 1 ? 'ce sont des réalités' : "c'est une réalité"} que je connais de l'intérieur.`,
+    (_, x) => `${cap(x.list)} ${pluralItems(x.items) ? 'font' : 'fait'} partie de mon expérience, comme le demande votre annonce.`,
+    (_, x) => `Votre annonce évoque aussi ${x.list} : ${pluralItems(x.items) ? 'ce sont des réalités' : "c'est une réalité"} que je connais de l'intérieur.`,
     (_, x) => `J'ai l'expérience ${deList(x.items)}, que votre annonce mentionne également.`,
     // A context may be people ('les étudiants') as well as a setting: said as a setting one is used to, never as knowledge.
     (_, x) => `Votre annonce cite ${x.list} : c'est un cadre de travail dont j'ai l'habitude.`,
