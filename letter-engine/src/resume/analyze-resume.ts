@@ -163,6 +163,17 @@ function publicJob(job: ReadJob): ResumeJob {
   return { title, employer, place, period, startYear, endYear, current, achievements };
 }
 
+// 'Before that: 1 year as a food runner at Turtle Bay' under a thin CV's dated job is an earlier job, not something done in it.
+const EARLIER = /^(?:before(?: that)?|previously|avant(?: cela| ça)?|auparavant)\s?:/iu;
+
+function withEarlierJobs(dated: readonly ReadJob[]): ReadJob[] {
+  return dated.flatMap((job) => {
+    const earlier = job.achievements.filter((line) => EARLIER.test(line)).flatMap((line) => readProseJobs([line]).filter((entry) => !entry.job.current));
+    if (earlier.length === 0) return [job];
+    return [{ ...job, achievements: job.achievements.filter((line) => !EARLIER.test(line)) }, ...earlier.map((entry) => entry.job)];
+  });
+}
+
 function readJobs(sections: ResumeSections, name: string | null, headline: string | null): { jobs: ReadJob[]; prose: Prose } {
   const structured = parseExperience(sections.experience);
   const proseLines = [...sections.header, ...sections.profile, ...(structured.length === 0 ? sections.experience : []), ...sections.other];
@@ -171,7 +182,7 @@ function readJobs(sections: ResumeSections, name: string | null, headline: strin
   // A CV without an experience heading: dated job lines in its top part, else what its sentences say.
   const dated = parseExperience(sections.header.slice(1).map(withoutBullet)).filter((job) => job.period !== null);
   // A sentence that only opens with a role ('Infirmière diplômée d'État') is a headline, not a job.
-  const jobs = dated.length > 0 ? dated : prose.jobs.filter((job) => prose.stated.has(job) || job.employer !== null || job.period !== null || job.achievements.length > 0);
+  const jobs = dated.length > 0 ? withEarlierJobs(dated) : prose.jobs.filter((job) => prose.stated.has(job) || job.employer !== null || job.period !== null || job.achievements.length > 0);
   return { jobs: mostRecentFirst(jobs), prose };
 }
 

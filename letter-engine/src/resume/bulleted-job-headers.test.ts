@@ -101,3 +101,17 @@ Conseiller client chez Teleperformance (Lille) depuis 2022 : appels entrants pou
     expect(resume.jobs[0]?.achievements).toContain('taux de satisfaction de 92 %');
   });
 });
+
+describe('a thin CV whose earlier job follows the dated one', () => {
+  const resume = analyzeResume(`Liam O'Connor, 22 – Bristol – liam.oconnor22@gmail.com – 07400 518 227
+Bartender at The Old Duke (jazz pub, Bristol) since 2023: cask ales, cocktails, cashing up, busy weekend shifts.
+Before that: 1 year as a food runner at Turtle Bay.`);
+
+  it('reads the line that opens with "Before that" as an earlier job, not as something done in the current one', () => {
+    expect(resume.jobs.map((job) => [job.title, job.employer, job.current])).toEqual([
+      ['Bartender', 'The Old Duke', true],
+      ['food runner', 'Turtle Bay', false],
+    ]);
+    expect(resume.jobs[0]?.achievements).toEqual([]);
+  });
+});

@@ -33,8 +33,8 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
   { pattern: /\bi spent \S+ (?:years?|months?) as (?:an? )?/giu, past: true },
   { pattern: /\b(?:previously|before that|then),? (?:i worked as |i was |as )?(?:an? )?/giu, past: true },
   { pattern: /\b(?:job étudiant|jobs? d['’]été|stage|alternance|intérim|mission|summer job|internship|placement) ?: /giu, past: true },
-  // 'Before: 2 years as a restaurant floor manager (Big Mamma, Paris)', 'Avant : 3 ans comme vendeuse chez…'.
-  { pattern: /\b(?:before|previously|avant|auparavant)\s?: (?:\d{1,2} (?:years?|months?|ans|mois) (?:as|comme|en tant que) )?(?:an? |une? )?/giu, past: true },
+  // 'Before: 2 years as a restaurant floor manager (Big Mamma, Paris)', 'Before that: 1 year as a food runner at Turtle Bay', 'Avant : 3 ans comme vendeuse chez…'.
+  { pattern: /\b(?:before(?: that)?|previously|avant(?: cela| ça)?|auparavant)\s?: (?:\d{1,2} (?:years?|months?|ans|mois) (?:as|comme|en tant que) )?(?:an? |une? )?/giu, past: true },
   // '2015 → 2022 : femme de chambre à l'Hôtel de la Plage': a thin CV's dated line.
   { pattern: /(?<![\p{L}\d])(?:19|20)\d{2} ?(?:[-–—→]|->) ?(?:19|20)\d{2} ?[:,] (?:une? )?/gu, past: true },
 ];

@@ -41,6 +41,12 @@ const JOB_WORDS = new Set(
     'actuaire', 'actuary', 'banquier', 'banker', 'tresorier', 'treasurer', 'fiscaliste', 'notaire', 'clerc',
     'bookkeeper', 'hrbp', 'copywriter', 'graphiste', 'photographe', 'coach', 'scrum', 'sdr', 'bdr',
     'webmaster', 'integrateur',
+    // Trades of a line or two in thin CVs
+    'runner', 'barber', 'hairdresser', 'stylist', 'styliste', 'nanny', 'childminder', 'babysitter', 'fleuriste', 'florist',
+    'opticien', 'optician', 'toiletteur', 'groomer', 'guide', 'conferencier', 'mediateur', 'negociateur', 'negotiator',
+    'courtier', 'broker', 'joiner', 'roofer', 'glazier', 'serrurier', 'locksmith', 'vitrier', 'janitor', 'caretaker',
+    'gardien', 'vigile', 'pompier', 'firefighter', 'coursier', 'courier', 'dispatcher', 'storekeeper', 'educator',
+    'counsellor', 'counselor',
   ].map((word) => stem(word)),
 );
 
