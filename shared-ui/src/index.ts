@@ -13,6 +13,7 @@ export { Field, type FieldControlProps, type FieldProps } from './components/Fie
 export { Input, type InputProps } from './components/Input.tsx';
 export { Label, type LabelProps } from './components/Label.tsx';
 export { LoadingState, type LoadingStateProps } from './components/LoadingState.tsx';
+export { RefineButtons, type WholeLetterRefinement } from './components/RefineButtons.tsx';
 export { Section, type SectionProps } from './components/Section.tsx';
 export { Select, type SelectProps } from './components/Select.tsx';
 export { Spinner, type SpinnerProps } from './components/Spinner.tsx';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { isRewritableParagraph, type MissingEssential } from '@lettra/letter-engine';
 import { type RefineBody } from '@lettra/contracts';
-import { ApiError, Button, fr, toastError, toastSuccess, usePremium } from '@lettra/shared-ui';
+import { ApiError, Button, fr, RefineButtons, toastError, toastSuccess, usePremium } from '@lettra/shared-ui';
+import { LetterVersionTabs } from '@lettra/shared-ui/letter-version-tabs';
 import { proposeKeywordSentence } from '../features/ats-match/api/propose-keyword-sentence.ts';
 import { AtsMatch } from '../features/ats-match/components/AtsMatch.tsx';
 import { KeywordProposal } from '../features/ats-match/components/KeywordProposal.tsx';
 import { atsTexts } from '../features/ats-match/content/ats-texts.ts';
 import { FactCheck } from '../features/fact-check/components/FactCheck.tsx';
-import { RefineActions } from '../features/generation/components/RefineActions.tsx';
 import { generationTexts } from '../features/generation/content/generation-texts.ts';
 import { refineTexts } from '../features/generation/content/refine-texts.ts';
 import type { Refining } from '../features/generation/hooks/useRefinement.ts';
@@ -19,7 +19,7 @@ import { LetterEditor } from '../features/letter-editor/components/LetterEditor.
 import { LetterPreview } from '../features/letter-preview/components/LetterPreview.tsx';
 import { UpsellCard } from '../features/letter-preview/components/UpsellCard.tsx';
 import { usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
-import { VersionTabs } from '../features/versions/components/VersionTabs.tsx';
+import { versionTexts } from '../features/versions/content/version-texts.ts';
 import { saveLetterContent } from '../lib/save-letter-content.ts';
 import { letterChecksView } from './letter-checks-view.ts';
 import { ResultLayout } from './ResultLayout.tsx';
@@ -105,7 +105,7 @@ export function SavedLetterView({ done, notices, unlockTarget, refining }: Saved
       onEdit={locked ? undefined : result.startEditing}
       unlockTarget={unlockTarget}
       paragraphAction={paragraphAction}
-      toolbar={<RefineActions premium={isPremium} busy={busy} onRefine={(kind) => refine({ kind })} />}
+      toolbar={<RefineButtons premium={isPremium} busy={busy} onRefine={(kind) => refine({ kind })} hint={refineTexts.hint} />}
     />
   );
 
@@ -123,9 +123,9 @@ export function SavedLetterView({ done, notices, unlockTarget, refining }: Saved
           </p>
           <LetterWarnings warnings={checks.warnings} />
           {isPremium && result.versions.length > 1 && !writing ? (
-            <VersionTabs count={result.versions.length} selected={result.selected} onSelect={result.choose} locked={busy}>
+            <LetterVersionTabs count={result.versions.length} selected={result.selected} onSelect={result.choose} locked={busy} hint={versionTexts.hint}>
               {panel}
-            </VersionTabs>
+            </LetterVersionTabs>
           ) : (
             panel
           )}

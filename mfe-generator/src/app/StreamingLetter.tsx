@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { usePremium } from '@lettra/shared-ui';
+import { LetterVersionTabs } from '@lettra/shared-ui/letter-version-tabs';
 import { AtsMatch } from '../features/ats-match/components/AtsMatch.tsx';
 import { DraftNotice } from '../features/letter-checks/components/DraftNotice.tsx';
 import { MissingEssentials } from '../features/letter-checks/components/MissingEssentials.tsx';
 import type { GenerationMeta } from '../features/generation/model/generation-events.ts';
 import { LetterPreview } from '../features/letter-preview/components/LetterPreview.tsx';
-import { VersionTabs } from '../features/versions/components/VersionTabs.tsx';
+import { versionTexts } from '../features/versions/content/version-texts.ts';
 import { ResultLayout } from './ResultLayout.tsx';
 
 interface StreamingLetterProps {
@@ -33,9 +34,9 @@ export function StreamingLetter({ meta, texts, drafting, unlockTarget }: Streami
         <>
           {drafting && <DraftNotice writing />}
           {texts.length > 1 ? (
-            <VersionTabs count={texts.length} selected={viewed} onSelect={setViewed} locked={false}>
+            <LetterVersionTabs count={texts.length} selected={viewed} onSelect={setViewed} locked={false} hint={versionTexts.hint}>
               {preview}
-            </VersionTabs>
+            </LetterVersionTabs>
           ) : (
             preview
           )}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Copy, Pencil, PencilLine } from 'lucide-react';
 import { isRewritableParagraph } from '@lettra/letter-engine';
-import { Button, fr, usePremium, type ExportFormat } from '@lettra/shared-ui';
+import { Button, fr, RefineButtons, usePremium, type ExportFormat } from '@lettra/shared-ui';
+import { LetterVersionTabs } from '@lettra/shared-ui/letter-version-tabs';
 import { refineTexts } from '../content/refine-texts.ts';
+import { versionTexts } from '../content/version-texts.ts';
 import { useLetterRefinement } from '../hooks/useLetterRefinement.ts';
 import { useLetterVersions } from '../hooks/useLetterVersions.ts';
 import type { Letter } from '../../../entities/letters/model/letter.ts';
@@ -13,8 +15,6 @@ import { KeywordProposal } from './KeywordProposal.tsx';
 import { LetterChecks } from './LetterChecks.tsx';
 import { LetterEditor } from './LetterEditor.tsx';
 import { LetterTitleEditor } from './LetterTitleEditor.tsx';
-import { LetterVersionTabs } from './LetterVersionTabs.tsx';
-import { RefineButtons } from './RefineButtons.tsx';
 import { RefineDialog } from './RefineDialog.tsx';
 import { libraryTexts } from '../content/library-texts.ts';
 import { LockedLetterUpsell } from './LockedLetterUpsell.tsx';
@@ -129,7 +129,7 @@ export function LetterDetail({
           <RefineDialog refinement={refinement} />
           <KeywordProposal refinement={refinement} />
           {kept && versions.texts.length > 1 ? (
-            <LetterVersionTabs count={versions.texts.length} selected={kept.chosenVersion} onSelect={versions.choose} locked={busy}>
+            <LetterVersionTabs count={versions.texts.length} selected={kept.chosenVersion} onSelect={versions.choose} locked={busy} hint={versionTexts.hint}>
               {body}
             </LetterVersionTabs>
           ) : (

@@ -1,9 +1,8 @@
 import { fr } from '@lettra/shared-ui';
 
-// What my letters says of a letter's versions and checks (docs/product.md 'Refining a letter').
+// What my letters says of a letter's versions and checks (docs/product.md 'Refining a letter'); the
+// tabs' own words come with shared-ui's LetterVersionTabs.
 export const versionTexts = {
-  listLabel: fr.refine.versionsLabel,
-  tab: fr.refine.versionTab,
   hint: 'La version choisie est celle que vous copiez, modifiez et téléchargez ; les autres restent disponibles.',
   chooseFailed: fr.common.saveFailed,
   atsTitle: fr.refine.atsTitle,

@@ -1,8 +1,5 @@
-import { fr } from '@lettra/shared-ui';
-
-// Version choice texts (docs/decisions.md: premium generation returns 3 versions to choose from).
+// Version choice texts (docs/decisions.md: premium generation returns 3 versions to choose from); the
+// tabs' own words come with shared-ui's LetterVersionTabs.
 export const versionTexts = {
-  listLabel: fr.refine.versionsLabel,
-  tab: fr.refine.versionTab,
   hint: 'Choisissez la version à conserver : c’est elle qui est enregistrée dans vos lettres.',
 } as const;
