@@ -1,4 +1,4 @@
-import { ArticleCard } from '../../../entities/articles/components/ArticleCard.tsx';
+import { ArticleCardGrid } from '../../../entities/articles/components/ArticleCardGrid.tsx';
 import type { Article } from '../../../entities/articles/model/article.ts';
 import { NoArticleFound } from './NoArticleFound.tsx';
 
@@ -29,13 +29,7 @@ export function ArticleResults({ articles, title, onReset }: ArticleResultsProps
       {articles.length === 0 ? (
         <NoArticleFound onReset={onReset} />
       ) : (
-        <ul className="bl:grid bl:gap-6 bl:sm:grid-cols-2 bl:lg:grid-cols-3">
-          {articles.map((article) => (
-            <li key={article.id} className="bl:flex">
-              <ArticleCard article={article} className="bl:w-full" />
-            </li>
-          ))}
-        </ul>
+        <ArticleCardGrid articles={articles} columns="bl:sm:grid-cols-2 bl:lg:grid-cols-3" />
       )}
     </section>
   );

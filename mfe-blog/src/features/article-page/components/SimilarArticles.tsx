@@ -1,4 +1,4 @@
-import { ArticleCard } from '../../../entities/articles/components/ArticleCard.tsx';
+import { ArticleCardGrid } from '../../../entities/articles/components/ArticleCardGrid.tsx';
 import { ARTICLES } from '../../../entities/articles/content/all-articles.ts';
 import { similarArticles } from '../../../entities/articles/lib/similar-articles.ts';
 import type { Article } from '../../../entities/articles/model/article.ts';
@@ -12,13 +12,7 @@ export function SimilarArticles({ article }: { article: Article }) {
       <h2 id="similar-articles-title" className="bl:text-xl bl:font-semibold bl:text-ink-900 bl:sm:text-2xl">
         Articles similaires
       </h2>
-      <ul className="bl:grid bl:gap-6 bl:sm:grid-cols-2">
-        {similar.map((other) => (
-          <li key={other.id} className="bl:flex">
-            <ArticleCard article={other} className="bl:w-full" />
-          </li>
-        ))}
-      </ul>
+      <ArticleCardGrid articles={similar} columns="bl:sm:grid-cols-2" />
     </section>
   );
 }
