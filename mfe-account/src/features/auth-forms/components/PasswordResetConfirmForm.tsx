@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '@lettra/shared-ui/router';
 import { CircleCheck } from 'lucide-react';
 import { Button, Field, Input, fr, useAuth } from '@lettra/shared-ui';
-import { linkClasses } from '../../../lib/link-classes.ts';
+import { DoneMessage } from '../../../lib/DoneMessage.tsx';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../../lib/password-rules.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { confirmPasswordReset } from '../api/confirm-password-reset.ts';
@@ -45,19 +44,7 @@ export function PasswordResetConfirmForm({ token }: { token: string }) {
     }
   }
 
-  if (done) {
-    return (
-      <div className="ac:flex ac:flex-col ac:items-center ac:gap-4 ac:text-center">
-        <CircleCheck aria-hidden="true" className="ac:size-10 ac:text-success-700" />
-        <p role="status" className="ac:text-sm ac:text-ink-700">
-          {done}
-        </p>
-        <Link to="/login" className={linkClasses}>
-          Aller à la page de connexion
-        </Link>
-      </div>
-    );
-  }
+  if (done) return <DoneMessage icon={CircleCheck} message={done} next={{ to: '/login', label: 'Aller à la page de connexion' }} />;
 
   return (
     <form noValidate onSubmit={submit} className="ac:flex ac:flex-col ac:gap-5">

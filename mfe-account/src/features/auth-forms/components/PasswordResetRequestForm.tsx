@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '@lettra/shared-ui/router';
 import { MailCheck } from 'lucide-react';
 import { Button, Field, Input, fr } from '@lettra/shared-ui';
-import { linkClasses } from '../../../lib/link-classes.ts';
+import { DoneMessage } from '../../../lib/DoneMessage.tsx';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 
@@ -32,19 +31,7 @@ export function PasswordResetRequestForm() {
     }
   }
 
-  if (confirmation) {
-    return (
-      <div className="ac:flex ac:flex-col ac:items-center ac:gap-4 ac:text-center">
-        <MailCheck aria-hidden="true" className="ac:size-10 ac:text-success-700" />
-        <p role="status" className="ac:text-sm ac:text-ink-700">
-          {confirmation}
-        </p>
-        <Link to="/login" className={linkClasses}>
-          Retour à la connexion
-        </Link>
-      </div>
-    );
-  }
+  if (confirmation) return <DoneMessage icon={MailCheck} message={confirmation} next={{ to: '/login', label: 'Retour à la connexion' }} />;
 
   return (
     <form noValidate onSubmit={submit} className="ac:flex ac:flex-col ac:gap-5">

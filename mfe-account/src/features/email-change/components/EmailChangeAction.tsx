@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from '@lettra/shared-ui/router';
 import { CircleCheck } from 'lucide-react';
 import { ApiError, Button, fr, useAuth } from '@lettra/shared-ui';
-import { linkClasses } from '../../../lib/link-classes.ts';
+import { DoneMessage } from '../../../lib/DoneMessage.tsx';
 import { confirmEmailChange } from '../api/confirm-email-change.ts';
 import { undoEmailChange } from '../api/undo-email-change.ts';
 import type { EmailChangeLink } from '../model/email-change-link.ts';
@@ -46,19 +45,7 @@ export function EmailChangeAction({ link }: { link: EmailChangeLink }) {
     }
   }
 
-  if (done) {
-    return (
-      <div className="ac:flex ac:flex-col ac:items-center ac:gap-4 ac:text-center">
-        <CircleCheck aria-hidden="true" className="ac:size-10 ac:text-success-700" />
-        <p role="status" className="ac:text-sm ac:text-ink-700">
-          {done}
-        </p>
-        <Link to={wording.next.to} className={linkClasses}>
-          {wording.next.label}
-        </Link>
-      </div>
-    );
-  }
+  if (done) return <DoneMessage icon={CircleCheck} message={done} next={wording.next} />;
 
   return (
     <div className="ac:flex ac:flex-col ac:gap-5">
