@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveFor } from '../lib/leave-for.ts';
-import { fakeApi } from '../test/fake-api.ts';
+import { fakeApi, offContract, refusal, type RouteHandler } from '@lettra/shared-ui/testing';
 import { paymentState, renderPage } from '../test/render-page.tsx';
 import { USERS, sessionFor } from '../test/session.ts';
 import CheckoutPage from './CheckoutPage.tsx';
@@ -46,20 +46,20 @@ describe('CheckoutPage', () => {
   });
 
   it("reads 'Traitement en cours...' and stays disabled while it works, then goes to Stripe", async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    let answer: (value: { url: string }) => void = () => undefined;
     fakeApi({ 'POST /billing/checkout': () => new Promise((resolve) => (answer = resolve)) });
     const { user } = renderCheckout();
     expect(payButton()).toHaveTextContent('Passer au Premium');
     await user.click(payButton());
     expect(payButton()).toHaveTextContent('Traitement en cours...');
     expect(payButton()).toBeDisabled();
-    answer({ status: 200, body: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' } });
+    answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
     expect(payButton()).toBeDisabled();
   });
 
   it('grants Premium in demo mode and goes to the dashboard without calling the user already subscribed', async () => {
-    fakeApi({ 'POST /billing/checkout': () => ({ status: 200, body: { demo: true, user: USERS.premium } }) });
+    fakeApi({ 'POST /billing/checkout': () => ({ demo: true, user: USERS.premium }) });
     const { user, session } = renderCheckout('free', '/checkout', paymentState({ configured: false, demoMode: true, handle: null }));
     expect(screen.getByText('Mode démo : les paiements ne sont pas configurés, Premium est activé sans paiement.')).toBeInTheDocument();
     await user.click(payButton());
@@ -81,31 +81,31 @@ describe('CheckoutPage', () => {
     [
       // docs/product.md §8 'Provider not loaded at checkout': the api could not reach Stripe.
       'Stripe out of reach',
-      () => ({
-        status: 502,
-        body: { code: 'PaymentProviderUnreachableError', title: 'Erreur', message: 'Impossible de se connecter à Stripe' },
-      }),
+      () => refusal(502, { code: 'PaymentProviderUnreachableError', title: 'Erreur', message: 'Impossible de se connecter à Stripe' }),
       'Erreur',
       'Impossible de se connecter à Stripe',
     ],
     [
       // docs/product.md §8 'Other redirect error'.
       'a refusal of Stripe',
-      () => ({
-        status: 502,
-        body: { code: 'PaymentProviderError', title: 'Erreur', message: 'Une erreur est survenue lors de la redirection vers la page de paiement.' },
-      }),
+      () =>
+        refusal(502, {
+          code: 'PaymentProviderError',
+          title: 'Erreur',
+          message: 'Une erreur est survenue lors de la redirection vers la page de paiement.',
+        }),
       'Erreur',
       'Une erreur est survenue lors de la redirection vers la page de paiement.',
     ],
     [
+      // The contract wants the Checkout page's address: an answer without one is not followed.
       'an answer without a page to go to',
-      () => ({ status: 200, body: { url: '' } }),
+      () => offContract({ url: '' }),
       'Erreur',
-      'Une erreur est survenue lors de la redirection vers la page de paiement.',
+      'Réponse inattendue du serveur. Réessayez dans un instant.',
     ],
   ])('after %s, says why and lets the user try again', async (_case, handler, title, message) => {
-    fakeApi({ 'POST /billing/checkout': handler as () => { status: number; body: unknown } });
+    fakeApi({ 'POST /billing/checkout': handler as RouteHandler<'POST /billing/checkout'> });
     const { user } = renderCheckout();
     await user.click(payButton());
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -117,14 +117,12 @@ describe('CheckoutPage', () => {
 
   it("shows the 'Action requise' steps when Stripe refuses this domain", async () => {
     fakeApi({
-      'POST /billing/checkout': () => ({
-        status: 502,
-        body: {
+      'POST /billing/checkout': () =>
+        refusal(502, {
           code: 'PaymentDomainNotAllowedError',
           title: 'Configuration Stripe incomplète',
           message: "Le domaine de cette application n'est pas autorisé",
-        },
-      }),
+        }),
     });
     const { user } = renderCheckout();
     await user.click(payButton());
@@ -134,7 +132,7 @@ describe('CheckoutPage', () => {
   });
 
   it('sends a user who subscribed meanwhile to the dashboard', async () => {
-    fakeApi({ 'POST /billing/checkout': () => ({ status: 409, body: { code: 'AlreadySubscribedError', message: 'Vous êtes déjà abonné Premium' } }) });
+    fakeApi({ 'POST /billing/checkout': () => refusal(409, { code: 'AlreadySubscribedError', message: 'Vous êtes déjà abonné Premium' }) });
     const { user } = renderCheckout();
     await user.click(payButton());
     expect(await screen.findByText('Vous êtes déjà abonné Premium')).toBeInTheDocument();
@@ -142,7 +140,7 @@ describe('CheckoutPage', () => {
   });
 
   it("says a stranger's or an invented session_id was not found, and stays on the offer", async () => {
-    fakeApi({ 'GET /billing/checkout/([^/]+)': () => ({ status: 200, body: { status: 'not_found', user: USERS.free } }) });
+    fakeApi({ 'GET /billing/checkout/:sessionId': () => ({ status: 'not_found', user: USERS.free }) });
     const { session } = renderCheckout('free', '/checkout?session_id=cs_test_autre');
     expect(await screen.findByText('Session de paiement introuvable.')).toBeInTheDocument();
     expect(screen.queryByText('Paiement réussi !')).not.toBeInTheDocument();
@@ -153,7 +151,7 @@ describe('CheckoutPage', () => {
 
   it('says the session was not found when Stripe does not know it', async () => {
     fakeApi({
-      'GET /billing/checkout/([^/]+)': () => ({ status: 404, body: { code: 'CheckoutSessionNotFoundError', message: 'Session de paiement introuvable.' } }),
+      'GET /billing/checkout/:sessionId': () => refusal(404, { code: 'CheckoutSessionNotFoundError', message: 'Session de paiement introuvable.' }),
     });
     renderCheckout('free', '/checkout?session_id=cs_test_tape');
     expect(await screen.findByText('Session de paiement introuvable.')).toBeInTheDocument();
@@ -161,7 +159,7 @@ describe('CheckoutPage', () => {
   });
 
   it('treats a session_id here as a return from Stripe, verified by the api', async () => {
-    const { calls } = fakeApi({ 'GET /billing/checkout/([^/]+)': () => ({ status: 200, body: { status: 'paid', user: USERS.premium } }) });
+    const { calls } = fakeApi({ 'GET /billing/checkout/:sessionId': () => ({ status: 'paid', user: USERS.premium }) });
     renderCheckout('free', '/checkout?session_id=cs_test_2');
     expect(screen.getByRole('status')).toHaveTextContent('Vérification du paiement...');
     expect(await screen.findByText('Paiement réussi !')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Letter } from '../entities/letters/model/letter.ts';
-import { fakeApi } from '../test/fake-api.ts';
+import { fakeApi } from '@lettra/shared-ui/testing';
 import { lettersRoutes, sampleLetters } from '../test/letters-server.ts';
 import { renderPage } from '../test/render-page.tsx';
 import { sessionFor } from '../test/session.ts';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from '../test/fake-api.ts';
+import { fakeApi } from '@lettra/shared-ui/testing';
 import { renderPage } from '../test/render-page.tsx';
 import { USERS, sessionFor } from '../test/session.ts';
 import DashboardPage from './DashboardPage.tsx';
@@ -64,7 +64,7 @@ describe('DashboardPage', () => {
 
   it('confirms a paid return from Stripe only after the api verified it, then drops session_id', async () => {
     const { calls } = fakeApi({
-      'GET /billing/checkout/([^/]+)': () => ({ status: 200, body: { status: 'paid', user: USERS.premium } }),
+      'GET /billing/checkout/:sessionId': () => ({ status: 'paid', user: USERS.premium }),
     });
     const session = sessionFor('free');
     renderPage(<DashboardPage />, { session, url: '/dashboard?session_id=cs_test_1', path: '/dashboard' });
@@ -78,7 +78,7 @@ describe('DashboardPage', () => {
   });
 
   it('says nothing about success when Stripe has not been paid', async () => {
-    fakeApi({ 'GET /billing/checkout/([^/]+)': () => ({ status: 200, body: { status: 'unpaid', user: USERS.free } }) });
+    fakeApi({ 'GET /billing/checkout/:sessionId': () => ({ status: 'unpaid', user: USERS.free }) });
     const session = sessionFor('free');
     renderPage(<DashboardPage />, { session, url: '/dashboard?session_id=cs_forged', path: '/dashboard' });
     expect(await screen.findByText('Paiement non confirmé')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('DashboardPage', () => {
   });
 
   it("does not take someone else's session for a payment", async () => {
-    fakeApi({ 'GET /billing/checkout/([^/]+)': () => ({ status: 200, body: { status: 'not_found', user: USERS.free } }) });
+    fakeApi({ 'GET /billing/checkout/:sessionId': () => ({ status: 'not_found', user: USERS.free }) });
     const session = sessionFor('free');
     renderPage(<DashboardPage />, { session, url: '/dashboard?session_id=cs_autre', path: '/dashboard' });
     expect(await screen.findByText('Session de paiement introuvable.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../test/fake-api.ts';
+import { fakeApi, refusal } from '@lettra/shared-ui/testing';
 import { renderPage } from '../test/render-page.tsx';
 import { sessionFor } from '../test/session.ts';
 import EmailChangePage from './EmailChangePage.tsx';
@@ -17,7 +17,7 @@ function open(hash: string, routes: Parameters<typeof fakeApi>[0] = {}) {
 describe('EmailChangePage', () => {
   it('confirms the new address only when asked, then points to the settings', async () => {
     const { user, calls, session } = open('#action=confirm&token=tok_confirm', {
-      'POST /me/email/confirm': () => ({ status: 200, body: { message: 'L’adresse e-mail de votre compte est désormais lea@nouveau.fr.' } }),
+      'POST /me/email/confirm': () => ({ message: 'L’adresse e-mail de votre compte est désormais lea@nouveau.fr.' }),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Confirmer votre nouvelle adresse e-mail' })).toBeInTheDocument();
     expect(calls).toEqual([]);
@@ -31,7 +31,7 @@ describe('EmailChangePage', () => {
 
   it('undoes a change, then leads to a new password', async () => {
     const { user, calls } = open('#action=undo&token=tok_undo', {
-      'POST /me/email/undo': () => ({ status: 200, body: { message: 'L’ancienne adresse e-mail de votre compte est rétablie.' } }),
+      'POST /me/email/undo': () => ({ message: 'L’ancienne adresse e-mail de votre compte est rétablie.' }),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Annuler le changement d’adresse e-mail' })).toBeInTheDocument();
     expect(screen.getByText(/toutes les sessions ouvertes sur votre compte seront fermées/)).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('EmailChangePage', () => {
 
   it('says why a used or expired link does nothing', async () => {
     const { user } = open('#action=confirm&token=tok_old', {
-      'POST /me/email/confirm': () => ({ status: 400, body: { code: 'InvalidEmailChangeLinkError', message: INVALID } }),
+      'POST /me/email/confirm': () => refusal(400, { code: 'InvalidEmailChangeLinkError', message: INVALID }),
     });
     await user.click(screen.getByRole('button', { name: 'Confirmer ma nouvelle adresse' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../test/fake-api.ts';
+import { fakeApi, refusal } from '@lettra/shared-ui/testing';
 import { renderPage } from '../test/render-page.tsx';
 import { sessionFor } from '../test/session.ts';
 import ForgotPasswordPage from './ForgotPasswordPage.tsx';
@@ -9,7 +9,7 @@ const NEUTRAL = 'Si un compte existe pour cette adresse, un e-mail vient de vous
 
 describe('ForgotPasswordPage', () => {
   it('asks for a reset link and shows the neutral answer of the api', async () => {
-    const { calls } = fakeApi({ 'POST /auth/password-reset': () => ({ status: 200, body: { message: NEUTRAL } }) });
+    const { calls } = fakeApi({ 'POST /auth/password-reset': () => ({ message: NEUTRAL }) });
     const user = userEvent.setup();
     renderPage(<ForgotPasswordPage />, { session: sessionFor('visitor'), url: '/forgot-password' });
     expect(screen.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeInTheDocument();
@@ -21,7 +21,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('sets a new password from the e-mailed link once both entries match', async () => {
-    const { calls } = fakeApi({ 'POST /auth/password-reset/confirm': () => ({ status: 200, body: { message: 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.' } }) });
+    const { calls } = fakeApi({ 'POST /auth/password-reset/confirm': () => ({ message: 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.' }) });
     const user = userEvent.setup();
     const session = sessionFor('visitor');
     renderPage(<ForgotPasswordPage />, { session, url: '/forgot-password?token=tok_123', path: '/forgot-password' });
@@ -52,10 +52,8 @@ describe('ForgotPasswordPage', () => {
 
   it('shows why an expired link is refused', async () => {
     fakeApi({
-      'POST /auth/password-reset/confirm': () => ({
-        status: 400,
-        body: { code: 'InvalidResetTokenError', message: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.' },
-      }),
+      'POST /auth/password-reset/confirm': () =>
+        refusal(400, { code: 'InvalidResetTokenError', message: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.' }),
     });
     const user = userEvent.setup();
     renderPage(<ForgotPasswordPage />, { session: sessionFor('visitor'), url: '/forgot-password?token=old', path: '/forgot-password' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Letter } from '../entities/letters/model/letter.ts';
-import { fakeApi } from '../test/fake-api.ts';
+import { fakeApi } from '@lettra/shared-ui/testing';
 import { STATUS_CHANGED_AT, lettersRoutes, sampleLetters } from '../test/letters-server.ts';
 import { renderPage } from '../test/render-page.tsx';
 import { sessionFor } from '../test/session.ts';

@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@lettra/shared-ui';
 import type { Letter } from '../entities/letters/model/letter.ts';
-import { fakeApi } from '../test/fake-api.ts';
+import { fakeApi, fileAnswer, refusal, type FakeRoutes } from '@lettra/shared-ui/testing';
 import { lettersRoutes, sampleLetters } from '../test/letters-server.ts';
 import { renderPage } from '../test/render-page.tsx';
 import { sessionFor } from '../test/session.ts';
 import MyLettersPage from './MyLettersPage.tsx';
 
-function setup(letters: Letter[] = sampleLetters(), extraRoutes = {}) {
+function setup(letters: Letter[] = sampleLetters(), extraRoutes: FakeRoutes = {}) {
   const api = fakeApi({ ...lettersRoutes(letters), ...extraRoutes });
   const user = userEvent.setup();
   renderPage(<MyLettersPage />, { session: sessionFor('premium'), url: '/my-letters' });
@@ -62,9 +62,9 @@ describe('MyLettersPage', () => {
     let reads = 0;
     const routes = lettersRoutes(letters);
     const { user } = setup(letters, {
-      'GET /letters/([^/]+)': (request: { match: RegExpExecArray }) => {
+      'GET /letters/:id': (request) => {
         reads += 1;
-        return reads === 1 ? { status: 502, body: { code: 'DatabaseUnavailableError', message: 'Service momentanément indisponible.' } } : routes['GET /letters/([^/]+)'](request);
+        return reads === 1 ? refusal(502, { code: 'DatabaseUnavailableError', message: 'Service momentanément indisponible.' }) : routes['GET /letters/:id'](request);
       },
     });
     await waitFor(() => expect(listedTitles()).toEqual(['Candidature Airbus', 'Vendeur sport', 'Game designer']));
@@ -251,10 +251,8 @@ describe('MyLettersPage', () => {
       Reflect.deleteProperty(URL, 'revokeObjectURL');
     });
     const { user, calls } = setup(sampleLetters(), {
-      'GET /letters/([^/]+)/export\\.docx': () => ({
-        status: 200,
-        headers: { 'Content-Disposition': `attachment; filename="Candidature Airbus.docx"; filename*=UTF-8''Candidature%20Airbus.docx` },
-      }),
+      'GET /letters/:id/export.:format': () =>
+        fileAnswer('', { 'Content-Disposition': `attachment; filename="Candidature Airbus.docx"; filename*=UTF-8''Candidature%20Airbus.docx` }),
     });
     await waitForList(['Candidature Airbus', 'Vendeur sport', 'Game designer']);
     within(shownLetter()).getByRole('button', { name: 'Télécharger' }).focus();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LetterVersions } from '@lettra/contracts';
-import { fakeApi } from '../test/fake-api.ts';
+import { fakeApi } from '@lettra/shared-ui/testing';
 import { lettersRoutes, sampleLetters } from '../test/letters-server.ts';
 import { renderPage } from '../test/render-page.tsx';
 import { sessionFor } from '../test/session.ts';
@@ -27,11 +27,11 @@ function setup(kept: LetterVersions | null, persona: 'premium' | 'free' = 'premi
   const api = fakeApi({
     ...lettersRoutes(letters),
     ...(kept && {
-      'GET /letters/let_airbus/versions': () => ({ status: 200, body: kept }),
-      'PUT /letters/let_airbus/chosen-version': ({ body }: { body: unknown }) => {
+      'GET /letters/:id/versions': () => (kept),
+      'PUT /letters/:id/chosen-version': ({ body }: { body: unknown }) => {
         const { chosenVersion } = body as { chosenVersion: number };
         Object.assign(airbus, { content: VERSIONS[chosenVersion], version: airbus.version + 1 });
-        return { status: 200, body: { ...airbus } };
+        return { ...airbus };
       },
     }),
     ...extraRoutes,
@@ -148,7 +148,7 @@ describe('MyLettersPage: what a letter kept', () => {
   it("adds a CV keyword the letter lacks once the proposed sentence is accepted", async () => {
     const sentence = 'Votre annonce mentionne SysML : c’est une expérience que mon parcours me permet de mettre au service de votre équipe.';
     const { user, calls } = setup(KEPT, 'premium', {
-      'POST /letters/let_airbus/keyword-sentence': () => ({ status: 200, body: { sentence, content: `${VERSIONS[0]} ${sentence}` } }),
+      'POST /letters/:id/keyword-sentence': () => ({ sentence, content: `${VERSIONS[0]} ${sentence}` }),
     });
     const letter = await screen.findByRole('article');
     await user.click(await within(letter).findByRole('button', { name: 'Ajouter à la lettre : SysML' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../test/fake-api.ts';
+import { fakeApi } from '@lettra/shared-ui/testing';
 import { renderPage } from '../test/render-page.tsx';
 import { sessionFor } from '../test/session.ts';
 import SettingsPage from './SettingsPage.tsx';
@@ -11,10 +11,10 @@ const RESUME = 'Léa Dubois\nDéveloppeuse React, 5 ans d’expérience.\n<b>Typ
 
 function setup(resume: { content: string; savedAt: string } | null) {
   const api = fakeApi({
-    'GET /me/preferences': () => ({ status: 200, body: { email: true, newFeatures: true, tips: false } }),
-    'GET /me/sessions': () => ({ status: 200, body: { sessions: [] } }),
-    'GET /me/resume': () => ({ status: 200, body: { resume } }),
-    'DELETE /me/resume': () => ({ status: 200, body: { ok: true } }),
+    'GET /me/preferences': () => ({ email: true, newFeatures: true, tips: false }),
+    'GET /me/sessions': () => ({ sessions: [] }),
+    'GET /me/resume': () => ({ resume }),
+    'DELETE /me/resume': () => ({ ok: true }),
   });
   renderPage(<SettingsPage />, { session: sessionFor('free'), url: '/settings' });
   return { ...api, user: userEvent.setup() };

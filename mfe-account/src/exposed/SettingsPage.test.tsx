@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SessionUser } from '@lettra/contracts';
+import { notificationPreferencesSchema, profileUpdateBodySchema, type BillingDetails, type SessionUser } from '@lettra/contracts';
 import { leaveFor } from '../lib/leave-for.ts';
-import { fakeApi } from '../test/fake-api.ts';
+import { fakeApi, refusal, type FakeRoutes } from '@lettra/shared-ui/testing';
 import { renderPage } from '../test/render-page.tsx';
 import { USERS, sessionFor, type Persona } from '../test/session.ts';
 import SettingsPage from './SettingsPage.tsx';
 
 vi.mock('../lib/leave-for.ts', () => ({ leaveFor: vi.fn() }));
 
-type Routes = Parameters<typeof fakeApi>[0];
-
-const DEMO_DETAILS = { mode: 'demo', nextPaymentDate: '2026-04-15T10:00:00.000Z', cardBrand: null, cardLast4: null, status: 'active', cancelAtPeriodEnd: false };
-const STRIPE_DETAILS = {
+const DEMO_DETAILS: BillingDetails = { mode: 'demo', nextPaymentDate: '2026-04-15T10:00:00.000Z', cardBrand: null, cardLast4: null, status: 'active', cancelAtPeriodEnd: false };
+const STRIPE_DETAILS: BillingDetails = {
   mode: 'stripe',
   nextPaymentDate: '2026-04-15T10:00:00.000Z',
   cardBrand: 'mastercard',
@@ -37,12 +35,12 @@ const PHONE = {
 };
 
 /** Renders the page and waits for the saved preferences and the devices, so every test starts from a settled page. */
-async function setup(persona: Persona = 'free', routes: Routes = {}, signedIn?: SessionUser) {
+async function setup(persona: Persona = 'free', routes: FakeRoutes = {}, signedIn?: SessionUser) {
   const api = fakeApi({
-    'GET /me/preferences': () => ({ status: 200, body: { email: true, newFeatures: true, tips: false } }),
-    'PUT /me/preferences': ({ body }) => ({ status: 200, body }),
-    'GET /me/sessions': () => ({ status: 200, body: { sessions: [THIS_LAPTOP] } }),
-    'GET /me/resume': () => ({ status: 200, body: { resume: null } }),
+    'GET /me/preferences': () => ({ email: true, newFeatures: true, tips: false }),
+    'PUT /me/preferences': ({ body }) => notificationPreferencesSchema.parse(body),
+    'GET /me/sessions': () => ({ sessions: [THIS_LAPTOP] }),
+    'GET /me/resume': () => ({ resume: null }),
     ...routes,
   });
   const session = sessionFor(persona, signedIn ? { user: signedIn } : {});
@@ -72,7 +70,10 @@ describe('SettingsPage', () => {
 
   it('saves the profile and refreshes the session', async () => {
     const { user, calls, session } = await setup('free', {
-      'PATCH /me': ({ body }) => ({ status: 200, body: { user: { ...USERS.free, ...(body as object) } } }),
+      'PATCH /me': ({ body }) => {
+        const { name = USERS.free.name } = profileUpdateBodySchema.parse(body);
+        return { user: { ...USERS.free, name }, premiumDayEndsAt: null, confirmationSentTo: null };
+      },
     });
     const name = screen.getByLabelText('Nom complet');
     expect(name).toHaveValue('Léa Dubois');
@@ -91,10 +92,7 @@ describe('SettingsPage', () => {
 
   it("shows the api's message for an invalid address under the e-mail field, until it is edited", async () => {
     const { user } = await setup('free', {
-      'PATCH /me': () => ({
-        status: 400,
-        body: { code: 'ValidationError', message: 'Adresse e-mail invalide.', fields: { email: 'Adresse e-mail invalide.' } },
-      }),
+      'PATCH /me': () => refusal(400, { code: 'ValidationError', message: 'Adresse e-mail invalide.', fields: { email: 'Adresse e-mail invalide.' } }),
     });
     const email = screen.getByLabelText('Email');
     await user.clear(email);
@@ -109,7 +107,7 @@ describe('SettingsPage', () => {
 
   it('asks for the password to change the e-mail, and says a confirmation link was sent', async () => {
     const { user, calls, session } = await setup('free', {
-      'PATCH /me': () => ({ status: 200, body: { user: USERS.free, premiumDayEndsAt: null, confirmationSentTo: 'lea@nouveau.fr' } }),
+      'PATCH /me': () => ({ user: USERS.free, premiumDayEndsAt: null, confirmationSentTo: 'lea@nouveau.fr' }),
     });
     expect(screen.queryByLabelText('Mot de passe du compte')).not.toBeInTheDocument();
     const email = screen.getByLabelText('Email');
@@ -142,7 +140,7 @@ describe('SettingsPage', () => {
 
   it('shows a wrong password next to its field', async () => {
     const { user } = await setup('free', {
-      'PATCH /me': () => ({ status: 400, body: { code: 'WrongPasswordError', message: 'Mot de passe incorrect.' } }),
+      'PATCH /me': () => refusal(400, { code: 'WrongPasswordError', message: 'Mot de passe incorrect.' }),
     });
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'lea@nouveau.fr');
@@ -153,7 +151,7 @@ describe('SettingsPage', () => {
 
   it('shows the saved notification preferences and saves each switch with PUT', async () => {
     const { user, calls } = await setup('free', {
-      'GET /me/preferences': () => ({ status: 200, body: { email: false, newFeatures: true, tips: true } }),
+      'GET /me/preferences': () => ({ email: false, newFeatures: true, tips: true }),
     });
     expect(screen.getByRole('switch', { name: 'Notifications par email' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Conseils et astuces' })).toBeChecked();
@@ -169,7 +167,7 @@ describe('SettingsPage', () => {
 
   it('starts from the spec defaults and undoes a change the api refuses', async () => {
     const { user } = await setup('free', {
-      'PUT /me/preferences': () => ({ status: 503, body: { code: 'DatabaseUnavailableError', message: 'Service momentanément indisponible.' } }),
+      'PUT /me/preferences': () => refusal(503, { code: 'DatabaseUnavailableError', message: 'Service momentanément indisponible.' }),
     });
     const tips = screen.getByRole('switch', { name: 'Conseils et astuces' });
     expect(screen.getByRole('switch', { name: 'Notifications par email' })).toBeChecked();
@@ -189,8 +187,8 @@ describe('SettingsPage', () => {
 
   it("cancels a subscription after confirmation and says until when Premium stays", async () => {
     const { user, calls, session } = await setup('premium', {
-      'GET /billing/details': () => ({ status: 200, body: DEMO_DETAILS }),
-      'POST /billing/cancel': () => ({ status: 200, body: { user: USERS.premium, activeUntil: '2026-03-15T10:00:00.000Z' } }),
+      'GET /billing/details': () => DEMO_DETAILS,
+      'POST /billing/cancel': () => ({ user: USERS.premium, activeUntil: '2026-03-15T10:00:00.000Z' }),
     });
     const plan = screen.getByRole('region', { name: 'Abonnement' });
     expect(plan).toHaveTextContent('Premium');
@@ -209,7 +207,7 @@ describe('SettingsPage', () => {
   });
 
   it("shows in demo mode the period end the server knows as the next payment, and the spec's sample card", async () => {
-    const { user, calls } = await setup('premium', { 'GET /billing/details': () => ({ status: 200, body: DEMO_DETAILS }) });
+    const { user, calls } = await setup('premium', { 'GET /billing/details': () => DEMO_DETAILS });
     const plan = screen.getByRole('region', { name: 'Abonnement' });
     expect(await within(plan).findByText('Carte Visa se terminant par 4242')).toBeInTheDocument();
     expect(plan).toHaveTextContent('5,99€ le 15/04/2026');
@@ -222,8 +220,8 @@ describe('SettingsPage', () => {
 
   it("shows Stripe's next payment and card, and changes the card in Stripe's Customer Portal", async () => {
     const { user, calls } = await setup('premium', {
-      'GET /billing/details': () => ({ status: 200, body: STRIPE_DETAILS }),
-      'POST /billing/portal': () => ({ status: 200, body: { url: 'https://billing.stripe.com/p/session/bps_1' } }),
+      'GET /billing/details': () => STRIPE_DETAILS,
+      'POST /billing/portal': () => ({ url: 'https://billing.stripe.com/p/session/bps_1' }),
     });
     const plan = screen.getByRole('region', { name: 'Abonnement' });
     expect(await within(plan).findByText('Carte Mastercard se terminant par 4444')).toBeInTheDocument();
@@ -237,11 +235,8 @@ describe('SettingsPage', () => {
 
   it('says why when the Customer Portal cannot be opened', async () => {
     const { user } = await setup('premium', {
-      'GET /billing/details': () => ({ status: 200, body: STRIPE_DETAILS }),
-      'POST /billing/portal': () => ({
-        status: 502,
-        body: { code: 'PaymentProviderUnreachableError', title: 'Erreur', message: 'Impossible de se connecter à Stripe' },
-      }),
+      'GET /billing/details': () => STRIPE_DETAILS,
+      'POST /billing/portal': () => refusal(502, { code: 'PaymentProviderUnreachableError', title: 'Erreur', message: 'Impossible de se connecter à Stripe' }),
     });
     const plan = screen.getByRole('region', { name: 'Abonnement' });
     await user.click(await within(plan).findByRole('button', { name: 'Mettre à jour le moyen de paiement' }));
@@ -252,7 +247,7 @@ describe('SettingsPage', () => {
 
   it('says when the billing details cannot be read, and still offers the card update', async () => {
     await setup('premium', {
-      'GET /billing/details': () => ({ status: 502, body: { code: 'BillingProviderError', title: 'Erreur', message: 'Stripe indisponible' } }),
+      'GET /billing/details': () => refusal(502, { code: 'BillingProviderError', title: 'Erreur', message: 'Stripe indisponible' }),
     });
     const plan = screen.getByRole('region', { name: 'Abonnement' });
     expect(await within(plan).findByText('Les informations de paiement sont momentanément indisponibles.')).toBeInTheDocument();
@@ -262,7 +257,7 @@ describe('SettingsPage', () => {
 
   it('tells a subscriber whose last payment failed, with the way to a new card', async () => {
     const pastDue = { ...USERS.premium, subscription: { ...USERS.premium.subscription, status: 'past_due' } };
-    await setup('premium', { 'GET /billing/details': () => ({ status: 200, body: { ...STRIPE_DETAILS, status: 'past_due' } }) }, pastDue);
+    await setup('premium', { 'GET /billing/details': () => ({ ...STRIPE_DETAILS, status: 'past_due' }) }, pastDue);
     const notice = screen.getByRole('alert');
     expect(notice).toHaveTextContent('Échec du paiement');
     expect(notice).toHaveTextContent('Le dernier paiement de votre abonnement Premium a été refusé.');
@@ -279,7 +274,7 @@ describe('SettingsPage', () => {
 
   it("resumes a cancelled subscription with 'Reprendre mon abonnement'", async () => {
     const cancelled = { ...USERS.premium, subscription: { ...USERS.premium.subscription, cancelAtPeriodEnd: true } };
-    const { user, calls, session } = await setup('premium', { 'POST /billing/resume': () => ({ status: 200, body: { user: USERS.premium } }) }, cancelled);
+    const { user, calls, session } = await setup('premium', { 'POST /billing/resume': () => ({ user: USERS.premium }) }, cancelled);
     const plan = screen.getByRole('region', { name: 'Abonnement' });
     await user.click(within(plan).getByRole('button', { name: 'Reprendre mon abonnement' }));
     expect(await screen.findByText('Abonnement repris')).toBeInTheDocument();
@@ -292,7 +287,7 @@ describe('SettingsPage', () => {
     const cancelled = { ...USERS.premium, subscription: { ...USERS.premium.subscription, cancelAtPeriodEnd: true } };
     const { user } = await setup(
       'premium',
-      { 'POST /billing/resume': () => ({ status: 409, body: { code: 'NoSubscriptionError', message: 'Aucun abonnement Premium n’est associé à votre compte.' } }) },
+      { 'POST /billing/resume': () => refusal(409, { code: 'NoSubscriptionError', message: 'Aucun abonnement Premium n’est associé à votre compte.' }) },
       cancelled,
     );
     const plan = screen.getByRole('region', { name: 'Abonnement' });
@@ -302,7 +297,7 @@ describe('SettingsPage', () => {
   });
 
   it('changes the password with the current one', async () => {
-    const { user, calls } = await setup('free', { 'POST /me/password': () => ({ status: 204 }) });
+    const { user, calls } = await setup('free', { 'POST /me/password': () => ({ ok: true }) });
     await user.type(screen.getByLabelText('Mot de passe actuel'), 'ancien-mdp');
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'nouveau-mdp');
     await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
@@ -334,7 +329,7 @@ describe('SettingsPage', () => {
   });
 
   it('deletes the account once confirmed with the password, then returns home', async () => {
-    const { user, calls } = await setup('free', { 'DELETE /me': () => ({ status: 200, body: { ok: true, subscriptionCancelled: false } }) });
+    const { user, calls } = await setup('free', { 'DELETE /me': () => ({ ok: true, subscriptionCancelled: false }) });
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     const dialog = screen.getByRole('dialog', { name: 'Supprimer votre compte ?' });
     expect(dialog).toHaveTextContent('Cette action est irréversible.');
@@ -350,8 +345,8 @@ describe('SettingsPage', () => {
 
   it('tells a subscriber that deleting the account ends the subscription at once, and confirms it after', async () => {
     const { user } = await setup('premium', {
-      'GET /billing/details': () => ({ status: 200, body: DEMO_DETAILS }),
-      'DELETE /me': () => ({ status: 200, body: { ok: true, subscriptionCancelled: true } }),
+      'GET /billing/details': () => DEMO_DETAILS,
+      'DELETE /me': () => ({ ok: true, subscriptionCancelled: true }),
     });
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     const dialog = screen.getByRole('dialog', { name: 'Supprimer votre compte ?' });
@@ -369,7 +364,7 @@ describe('SettingsPage', () => {
   });
 
   it("lists the signed-in devices with their last activity, and marks this one 'Cette session'", async () => {
-    await setup('free', { 'GET /me/sessions': () => ({ status: 200, body: { sessions: [THIS_LAPTOP, PHONE] } }) });
+    await setup('free', { 'GET /me/sessions': () => ({ sessions: [THIS_LAPTOP, PHONE] }) });
     const devices = within(screen.getByRole('list', { name: 'Appareils connectés' })).getAllByRole('listitem');
     expect(devices.map((item) => item.getAttribute('aria-label'))).toEqual(['Firefox sur Windows', 'Safari sur iPhone']);
     expect(devices[0]).toHaveTextContent('Cette session');
@@ -382,10 +377,10 @@ describe('SettingsPage', () => {
   it('signs one other device out, then shows the list without it', async () => {
     let listed = [THIS_LAPTOP, PHONE];
     const { user, calls } = await setup('free', {
-      'GET /me/sessions': () => ({ status: 200, body: { sessions: listed } }),
-      'DELETE /me/sessions/ses_telephone': () => {
+      'GET /me/sessions': () => ({ sessions: listed }),
+      'DELETE /me/sessions/:id': () => {
         listed = [THIS_LAPTOP];
-        return { status: 200, body: { ok: true } };
+        return { ok: true };
       },
     });
     const phone = screen.getByRole('listitem', { name: 'Safari sur iPhone' });
@@ -398,8 +393,8 @@ describe('SettingsPage', () => {
 
   it("signs every other device out with 'Déconnecter les autres appareils'", async () => {
     const { user, calls } = await setup('free', {
-      'GET /me/sessions': () => ({ status: 200, body: { sessions: [THIS_LAPTOP, PHONE, { ...PHONE, id: 'ses_tablette', device: 'Chrome sur Android' }] } }),
-      'DELETE /me/sessions': () => ({ status: 200, body: { ended: 2 } }),
+      'GET /me/sessions': () => ({ sessions: [THIS_LAPTOP, PHONE, { ...PHONE, id: 'ses_tablette', device: 'Chrome sur Android' }] }),
+      'DELETE /me/sessions': () => ({ ended: 2 }),
     });
     await user.click(screen.getByRole('button', { name: 'Déconnecter les autres appareils' }));
     expect(await screen.findByText('2 autres appareils ont été déconnectés')).toBeInTheDocument();

@@ -1,3 +1,5 @@
+import { letterPatchBodySchema } from '@lettra/contracts';
+import { refusal, type FakeRoutes } from '@lettra/shared-ui/testing';
 import type { Letter } from '../entities/letters/model/letter.ts';
 
 const base = {
@@ -62,33 +64,26 @@ const matches = (letter: Letter, q: string) =>
 /** The letters routes of the api over an in-memory list, with its search, tabs, versions and refusals. */
 export function lettersRoutes(letters: Letter[]) {
   const find = (id: string | undefined) => letters.find((letter) => letter.id === id);
+  const notFound = () => refusal(404, { code: 'LetterNotFoundError', message: 'Lettre introuvable' });
   return {
-    'GET /letters': ({ url }: { url: URL }) => {
+    'GET /letters': ({ url }) => {
       const q = url.searchParams.get('q') ?? '';
       const tab = url.searchParams.get('tab') ?? 'all';
       let found = letters.filter((letter) => matches(letter, q));
       if (tab === 'favorites') found = found.filter((letter) => letter.favorite);
       if (tab === 'recent') found = [...found].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return { status: 200, body: { letters: found } };
+      return { letters: found };
     },
-    'GET /letters/([^/]+)': ({ match }: { match: RegExpExecArray }) => {
-      const letter = find(match[1]);
-      return letter ? { status: 200, body: letter } : { status: 404, body: { code: 'LetterNotFoundError', message: 'Lettre introuvable' } };
-    },
-    'PATCH /letters/([^/]+)': ({ match, body }: { match: RegExpExecArray; body: unknown }) => {
-      const letter = find(match[1]);
-      const patch = body as Partial<Pick<Letter, 'content' | 'title' | 'favorite' | 'applicationStatus' | 'postingUrl' | 'postingText' | 'applicationNote'>> & {
-        version: number;
-      };
-      if (!letter) return { status: 404, body: { code: 'LetterNotFoundError', message: 'Lettre introuvable' } };
+    'GET /letters/:id': ({ params }) => find(params.id) ?? notFound(),
+    'PATCH /letters/:id': ({ params, body }) => {
+      const letter = find(params.id);
+      const patch = letterPatchBodySchema.parse(body);
+      if (!letter) return notFound();
       if (patch.version !== letter.version) {
-        return {
-          status: 409,
-          body: { code: 'LetterConflictError', message: "Cette lettre a été modifiée ailleurs. Rechargez-la avant d'enregistrer." },
-        };
+        return refusal(409, { code: 'LetterConflictError', message: "Cette lettre a été modifiée ailleurs. Rechargez-la avant d'enregistrer." });
       }
       if (patch.content !== undefined && !patch.content.trim()) {
-        return { status: 400, body: { code: 'EmptyLetterError', title: 'Contenu vide', message: 'Votre lettre ne peut pas être vide' } };
+        return refusal(400, { code: 'EmptyLetterError', title: 'Contenu vide', message: 'Votre lettre ne peut pas être vide' });
       }
       Object.assign(letter, {
         ...(patch.content !== undefined && { content: patch.content }),
@@ -101,12 +96,12 @@ export function lettersRoutes(letters: Letter[]) {
         ...(patch.applicationNote !== undefined && { applicationNote: patch.applicationNote || null }),
         version: letter.version + 1,
       });
-      return { status: 200, body: { ...letter } };
+      return { ...letter };
     },
-    'DELETE /letters/([^/]+)': ({ match }: { match: RegExpExecArray }) => {
-      const index = letters.findIndex((letter) => letter.id === match[1]);
+    'DELETE /letters/:id': ({ params }) => {
+      const index = letters.findIndex((letter) => letter.id === params.id);
       if (index >= 0) letters.splice(index, 1);
-      return { status: 204 };
+      return { ok: true };
     },
-  };
+  } satisfies FakeRoutes;
 }

@@ -11,11 +11,10 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { exposesOf } from '@lettra/federation-config/remotes';
-import { renderWithSession, type Persona } from '@lettra/shared-ui/testing';
+import { fakeApi, renderWithSession, type Persona } from '@lettra/shared-ui/testing';
 import { usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
 import { findToast } from '../test/find-toast.ts';
 import { POSTING, RESUME } from '../test/letter-fixtures.ts';
-import { jsonResponse } from '../test/mock-fetch.ts';
 
 /** What both consumers pass: RemoteSlot without `props`. */
 type ConsumerProps = Record<string, never>;
@@ -55,18 +54,11 @@ function renderAsConsumer(persona: Persona, path: string) {
 
 /** The api as a new free account finds it: no saved CV, one letter of three used this month. */
 function stubApi() {
-  const paths: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      paths.push(path);
-      if (path === '/api/me/resume') return jsonResponse(200, { resume: null });
-      if (path === '/api/letters/quota') return jsonResponse(200, { quota: { used: 1, limit: 3 } });
-      return jsonResponse(404, { code: 'RouteNotFoundError', message: `${path} inattendu` });
-    }),
-  );
-  return paths;
+  const { calls } = fakeApi({
+    'GET /me/resume': () => ({ resume: null }),
+    'GET /letters/quota': () => ({ quota: { used: 1, limit: 3 } }),
+  });
+  return calls;
 }
 
 /** Walks the three steps with the labels and buttons the consumers' journeys use. */
@@ -92,7 +84,7 @@ describe('GeneratorPanel as its consumers load it', () => {
   });
 
   it("in mfe_marketing's landing page: a visitor fills the three steps and is sent to log in to generate", async () => {
-    const paths = stubApi();
+    const calls = stubApi();
     const user = renderAsConsumer('visitor', '/');
     await fillTheSteps(user);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -101,17 +93,17 @@ describe('GeneratorPanel as its consumers load it', () => {
     expect((await findToast('Connexion requise', 'Veuillez vous connecter pour générer une lettre de motivation')).type).toBe('error');
     await waitFor(() => expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent('/login?next=%2F'));
     // A visitor has no account: nothing was asked of the api.
-    expect(paths).toEqual([]);
+    expect(calls).toEqual([]);
   });
 
   it("in mfe_account's dashboard: a free user fills the three steps and is told the letters left before generating", async () => {
-    const paths = stubApi();
+    const calls = stubApi();
     const user = renderAsConsumer('free', '/dashboard');
     await fillTheSteps(user);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 
     expect(await screen.findByText('Il vous reste 2 lettres ce mois-ci')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Générer ma lettre' })).toBeEnabled();
-    expect(paths).toEqual(['/api/me/resume', '/api/letters/quota']);
+    expect(calls.map((call) => call.path)).toEqual(['/api/me/resume', '/api/letters/quota']);
   });
 });

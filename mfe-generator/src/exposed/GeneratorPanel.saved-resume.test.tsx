@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSession, type Persona } from '@lettra/shared-ui/testing';
+import { savedResumeBodySchema } from '@lettra/contracts';
+import { fakeApi, renderWithSession, type Persona } from '@lettra/shared-ui/testing';
 import { usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
 import { RESUME } from '../test/letter-fixtures.ts';
-import { jsonResponse } from '../test/mock-fetch.ts';
 import GeneratorPanel from './GeneratorPanel.tsx';
 
 const SAVED = 'Camille Martin — Chargée de communication, 6 ans d’expérience. Réseaux sociaux, presse, événementiel.';
@@ -11,25 +11,19 @@ const CONSENT = 'Enregistrer mon CV pour mes prochaines lettres';
 
 /** The saved CV's routes over `saved`, every call recorded. */
 function savedResumeApi(saved: string | null) {
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
   let current = saved;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path, body });
-      if (path !== '/api/me/resume') return jsonResponse(404, { code: 'RouteNotFoundError', message: 'Introuvable' });
-      if (method === 'PUT') current = (body as { content: string }).content;
-      if (method === 'DELETE') {
-        current = null;
-        return jsonResponse(200, { ok: true });
-      }
-      return jsonResponse(200, { resume: current === null ? null : { content: current, savedAt: '2026-03-14T08:00:00.000Z' } });
-    }),
-  );
-  return calls;
+  const resume = () => ({ resume: current === null ? null : { content: current, savedAt: '2026-03-14T08:00:00.000Z' } });
+  return fakeApi({
+    'GET /me/resume': resume,
+    'PUT /me/resume': ({ body }) => {
+      current = savedResumeBodySchema.parse(body).content;
+      return resume();
+    },
+    'DELETE /me/resume': () => {
+      current = null;
+      return { ok: true };
+    },
+  }).calls;
 }
 
 function renderPanel(persona: Persona) {

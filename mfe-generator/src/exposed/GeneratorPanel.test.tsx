@@ -1,10 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { GenerationDone, GenerationMeta, LetterWarning } from '@lettra/contracts';
+import type { MissingEssential } from '@lettra/letter-engine';
 import { usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
 import { findToast } from '../test/find-toast.ts';
 import { ATS, POSTING, RESUME, letterFixture } from '../test/letter-fixtures.ts';
-import { jsonResponse, mockFetch, sseEvent, sseResponse } from '../test/mock-fetch.ts';
-import { renderWithSession, type Persona } from '@lettra/shared-ui/testing';
+import { mockFetch, sseResponse } from '../test/mock-fetch.ts';
+import {
+  apiAnswer,
+  offContractAnswer,
+  offContractEvent,
+  refusalAnswer,
+  renderWithSession,
+  streamEvent,
+  type Persona,
+} from '@lettra/shared-ui/testing';
 import GeneratorPanel from './GeneratorPanel.tsx';
 
 const VERSIONS = [
@@ -13,9 +23,7 @@ const VERSIONS = [
   'Madame, Monsieur,\nVersion trois : pourquoi Acme.',
 ];
 
-type Notice = { code: string; message: string };
-
-function meta(overrides: { versions?: number; locked?: boolean; notices?: Notice[] } = {}) {
+function meta(overrides: Partial<Pick<GenerationMeta, 'versions' | 'locked' | 'notices'>> = {}): GenerationMeta {
   return { letterId: 'letter_1', title: 'Développeur — Acme', company: 'Acme', position: 'Développeur', versions: 1, locked: false, ats: ATS, notices: [], ...overrides };
 }
 
@@ -24,11 +32,11 @@ function done(
     versions?: string[];
     locked?: boolean;
     claims?: string[][];
-    warnings?: Notice[][];
+    warnings?: LetterWarning[][];
     fallback?: boolean;
     quota?: { used: number; limit: number } | null;
   } = {},
-) {
+): GenerationDone {
   const versions = overrides.versions ?? [VERSIONS[0]!];
   return {
     letter: letterFixture({ content: versions[0]!, locked: overrides.locked ?? false }),
@@ -42,7 +50,7 @@ function done(
 }
 
 // A free user on the last step: the letters left are read first (`GET /api/letters/quota`).
-const FREE_QUOTA = () => jsonResponse(200, { quota: { used: 1, limit: 3 } });
+const FREE_QUOTA = () => apiAnswer('GET /letters/quota', { quota: { used: 1, limit: 3 } });
 
 const ALL_SUPPORTED = 'Tous les éléments cités dans la lettre figurent dans votre CV.';
 
@@ -70,16 +78,16 @@ describe('GeneratorPanel', () => {
     expect(screen.getByRole('button', { name: 'Génération en cours...' })).toBeDisabled();
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ resume: RESUME, jobPosting: POSTING, tone: 'formal', language: 'french' });
 
-    stream.push(sseEvent('meta', meta()));
+    stream.push(streamEvent('meta', meta()));
     expect(await screen.findByRole('heading', { level: 2, name: 'Génération en cours...' })).toHaveFocus();
-    stream.push(sseEvent('delta', { version: 0, text: 'Madame, ' }));
+    stream.push(streamEvent('delta', { version: 0, text: 'Madame, ' }));
     expect(await screen.findByText('Madame,')).toBeInTheDocument();
     stream.push('event: delta\ndata: {"version":0,"text":"Monsieur,\\nVersion une');
     stream.push(' : je rejoins Acme."}\n\n');
     expect(await screen.findByText('Version une : je rejoins Acme.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Télécharger/ })).toBeDisabled();
 
-    stream.push(sseEvent('done', done({ claims: [['Kubernetes']] })));
+    stream.push(streamEvent('done', done({ claims: [['Kubernetes']] })));
     stream.close();
     expect(await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Modifier les informations' })).toBeInTheDocument();
@@ -93,13 +101,13 @@ describe('GeneratorPanel', () => {
   });
 
   it('announces the progress in a live region', async () => {
-    const stream = sseResponse([sseEvent('meta', meta({ versions: 3 }))], { hold: true });
+    const stream = sseResponse([streamEvent('meta', meta({ versions: 3 }))], { hold: true });
     mockFetch(stream.response);
     const user = renderPanel('premium');
     await generate(user);
     const live = () => screen.getAllByRole('status').find((element) => element.textContent?.startsWith('Rédaction'));
     await waitFor(() => expect(live()).toHaveTextContent('Rédaction de la version 1 sur 3...'));
-    stream.push(sseEvent('delta', { version: 1, text: 'Bonjour' }));
+    stream.push(streamEvent('delta', { version: 1, text: 'Bonjour' }));
     await waitFor(() => expect(live()).toHaveTextContent('Rédaction de la version 2 sur 3...'));
   });
 
@@ -107,9 +115,9 @@ describe('GeneratorPanel', () => {
     mockFetch(
       FREE_QUOTA,
       sseResponse([
-        sseEvent('meta', meta({ locked: true })),
-        sseEvent('delta', { version: 0, text: 'Madame, Monsieur,' }),
-        sseEvent('done', done({ versions: ['Madame, Monsieur,'], locked: true, quota: { used: 2, limit: 3 } })),
+        streamEvent('meta', meta({ locked: true })),
+        streamEvent('delta', { version: 0, text: 'Madame, Monsieur,' }),
+        streamEvent('done', done({ versions: ['Madame, Monsieur,'], locked: true, quota: { used: 2, limit: 3 } })),
       ]).response,
     );
     const user = renderPanel('free');
@@ -128,9 +136,9 @@ describe('GeneratorPanel', () => {
 
   it('lets a premium user pick a version, which becomes the saved letter', async () => {
     const fetchMock = mockFetch(
-      sseResponse([sseEvent('meta', meta({ versions: 3 })), sseEvent('done', done({ versions: VERSIONS, claims: [[], ['MBA'], []] }))]).response,
-      jsonResponse(200, letterFixture({ content: VERSIONS[1]!, version: 2 })),
-      jsonResponse(200, letterFixture({ content: VERSIONS[2]!, version: 3 })),
+      sseResponse([streamEvent('meta', meta({ versions: 3 })), streamEvent('done', done({ versions: VERSIONS, claims: [[], ['MBA'], []] }))]).response,
+      apiAnswer('PUT /letters/:id/chosen-version', letterFixture({ content: VERSIONS[1]!, version: 2 })),
+      apiAnswer('PUT /letters/:id/chosen-version', letterFixture({ content: VERSIONS[2]!, version: 3 })),
     );
     const user = renderPanel('premium');
     await generate(user);
@@ -154,8 +162,8 @@ describe('GeneratorPanel', () => {
 
   it('keeps the previous version when saving the choice fails', async () => {
     mockFetch(
-      sseResponse([sseEvent('done', done({ versions: VERSIONS }))]).response,
-      jsonResponse(409, { code: 'LetterConflictError', message: 'Cette lettre a été modifiée ailleurs.' }),
+      sseResponse([streamEvent('done', done({ versions: VERSIONS }))]).response,
+      refusalAnswer(409, { code: 'LetterConflictError', message: 'Cette lettre a été modifiée ailleurs.' }),
     );
     const user = renderPanel('premium');
     await generate(user);
@@ -167,8 +175,8 @@ describe('GeneratorPanel', () => {
 
   it('edits the letter and shows the saved text', async () => {
     mockFetch(
-      sseResponse([sseEvent('done', done())]).response,
-      jsonResponse(200, letterFixture({ content: 'Lettre revue et corrigée.', version: 2 })),
+      sseResponse([streamEvent('done', done())]).response,
+      apiAnswer('PATCH /letters/:id', letterFixture({ content: 'Lettre revue et corrigée.', version: 2 })),
     );
     const user = renderPanel('premium');
     await generate(user);
@@ -182,7 +190,7 @@ describe('GeneratorPanel', () => {
   });
 
   it('stops the stream and returns to the form, content kept, on "Modifier les informations"', async () => {
-    const stream = sseResponse([sseEvent('meta', meta()), sseEvent('delta', { version: 0, text: 'Madame' })], { hold: true });
+    const stream = sseResponse([streamEvent('meta', meta()), streamEvent('delta', { version: 0, text: 'Madame' })], { hold: true });
     const fetchMock = mockFetch(stream.response);
     const user = renderPanel('premium');
     await generate(user);
@@ -197,7 +205,7 @@ describe('GeneratorPanel', () => {
   });
 
   it('aborts the stream when the panel goes away', async () => {
-    const fetchMock = mockFetch(sseResponse([sseEvent('meta', meta())], { hold: true }).response);
+    const fetchMock = mockFetch(sseResponse([streamEvent('meta', meta())], { hold: true }).response);
     const user = userEvent.setup();
     const view = renderWithSession(<GeneratorPanel />, { persona: 'premium', path: '/dashboard' });
     await generate(user);
@@ -207,10 +215,10 @@ describe('GeneratorPanel', () => {
   });
 
   it.each([
-    ['an error event', () => sseResponse([sseEvent('meta', meta()), sseEvent('error', { code: 'GenerationFailedError', message: 'Erreur lors de la génération de la lettre de motivation. Veuillez réessayer.' })]).response, 'Erreur lors de la génération de la lettre de motivation. Veuillez réessayer.'],
-    ['a 429 refusal', () => jsonResponse(429, { code: 'TooManyAttemptsError', message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' }), 'Trop de tentatives. Veuillez réessayer dans quelques minutes.'],
-    ['an answer without a message', () => jsonResponse(500, {}), 'Une erreur est survenue'],
-    ['a stream cut before done', () => sseResponse([sseEvent('meta', meta())]).response, 'La génération a été interrompue. Veuillez réessayer.'],
+    ['an error event', () => sseResponse([streamEvent('meta', meta()), streamEvent('error', { code: 'GenerationFailedError', message: 'Erreur lors de la génération de la lettre de motivation. Veuillez réessayer.' })]).response, 'Erreur lors de la génération de la lettre de motivation. Veuillez réessayer.'],
+    ['a 429 refusal', () => refusalAnswer(429, { code: 'TooManyAttemptsError', message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' }), 'Trop de tentatives. Veuillez réessayer dans quelques minutes.'],
+    ['an answer without a message', () => offContractAnswer({}, 500), 'Une erreur est survenue'],
+    ['a stream cut before done', () => sseResponse([streamEvent('meta', meta())]).response, 'La génération a été interrompue. Veuillez réessayer.'],
   ])('tells about %s with "Erreur de génération" and gives the form back', async (_title, answer, message) => {
     mockFetch(answer);
     const user = renderPanel('premium');
@@ -220,7 +228,7 @@ describe('GeneratorPanel', () => {
   });
 
   it('uses the spec text when the api gives no message at all', async () => {
-    mockFetch(sseResponse([sseEvent('error', {})]).response);
+    mockFetch(sseResponse([offContractEvent('error', {})]).response);
     const user = renderPanel('premium');
     await generate(user);
     expect((await findToast('Erreur de génération', 'Une erreur est survenue lors de la génération')).type).toBe('error');
@@ -228,7 +236,7 @@ describe('GeneratorPanel', () => {
 
   it('offers Premium when the free quota is used up', async () => {
     const message = 'Vous avez utilisé vos 3 lettres gratuites ce mois-ci. Passez à Premium pour des lettres illimitées.';
-    mockFetch(FREE_QUOTA, jsonResponse(402, { code: 'QuotaExceededError', message }));
+    mockFetch(FREE_QUOTA, refusalAnswer(402, { code: 'QuotaExceededError', message }));
     const user = renderPanel('free');
     await generate(user);
     expect((await findToast('Erreur de génération', message)).type).toBe('error');
@@ -245,7 +253,7 @@ describe('GeneratorPanel', () => {
   });
 
   it('disables the button and says why when the free letters of the month are used up', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, { quota: { used: 3, limit: 3 } }));
+    const fetchMock = mockFetch(() => apiAnswer('GET /letters/quota', { quota: { used: 3, limit: 3 } }));
     const user = renderPanel('free');
     expect(await screen.findByText('Vous avez utilisé vos 3 lettres gratuites ce mois-ci. Passez à Premium pour des lettres illimitées.')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Générer ma lettre' });
@@ -256,7 +264,7 @@ describe('GeneratorPanel', () => {
   });
 
   it('sends a user whose session ended to /login', async () => {
-    mockFetch(FREE_QUOTA, jsonResponse(401, { code: 'AuthRequiredError', message: 'Connexion requise' }));
+    mockFetch(FREE_QUOTA, refusalAnswer(401, { code: 'AuthRequiredError', message: 'Connexion requise' }));
     const user = renderPanel('free');
     await generate(user);
     expect((await findToast('Connexion requise', 'Veuillez vous connecter pour générer une lettre de motivation')).type).toBe('error');
@@ -264,9 +272,9 @@ describe('GeneratorPanel', () => {
   });
 
   it('shows next to the letter the checks it still fails, and no green check the check did not earn', async () => {
-    const noName = { code: 'name', message: 'Votre nom n’a pas été trouvé dans le CV : la lettre ne pourra pas être signée. Indiquez votre prénom et votre nom sur la première ligne du CV.' };
-    const short = { code: 'length', message: 'La lettre compte 212 mots : elle devrait en compter entre 300 et 400.' };
-    mockFetch(sseResponse([sseEvent('meta', meta({ notices: [noName] })), sseEvent('done', done({ warnings: [[short]] }))]).response);
+    const noName: MissingEssential = { code: 'name', message: 'Votre nom n’a pas été trouvé dans le CV : la lettre ne pourra pas être signée. Indiquez votre prénom et votre nom sur la première ligne du CV.' };
+    const short: LetterWarning = { code: 'length', message: 'La lettre compte 212 mots : elle devrait en compter entre 300 et 400.' };
+    mockFetch(sseResponse([streamEvent('meta', meta({ notices: [noName] })), streamEvent('done', done({ warnings: [[short]] }))]).response);
     const user = renderPanel('premium');
     await generate(user);
     await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' });
@@ -280,7 +288,7 @@ describe('GeneratorPanel', () => {
   });
 
   it('shows the green check when the CV was read and the whole letter passed', async () => {
-    mockFetch(sseResponse([sseEvent('meta', meta()), sseEvent('done', done())]).response);
+    mockFetch(sseResponse([streamEvent('meta', meta()), streamEvent('done', done())]).response);
     const user = renderPanel('premium');
     await generate(user);
     expect(await screen.findByText(ALL_SUPPORTED)).toBeInTheDocument();
@@ -288,20 +296,20 @@ describe('GeneratorPanel', () => {
   });
 
   it('starts the letter again as a draft written without the AI service when the model is unavailable', async () => {
-    const stream = sseResponse([sseEvent('meta', meta()), sseEvent('delta', { version: 0, text: 'Madame, Monsieur, le modèle' })], { hold: true });
+    const stream = sseResponse([streamEvent('meta', meta()), streamEvent('delta', { version: 0, text: 'Madame, Monsieur, le modèle' })], { hold: true });
     mockFetch(stream.response);
     const user = renderPanel('premium');
     await generate(user);
     expect(await screen.findByText('Madame, Monsieur, le modèle')).toBeInTheDocument();
 
-    stream.push(sseEvent('rewrite', { version: 0, reason: 'fallback' }));
-    stream.push(sseEvent('delta', { version: 0, text: 'Madame, Monsieur,\nVersion une : je rejoins Acme.' }));
+    stream.push(streamEvent('rewrite', { version: 0, reason: 'fallback' }));
+    stream.push(streamEvent('delta', { version: 0, text: 'Madame, Monsieur,\nVersion une : je rejoins Acme.' }));
     const notice = await screen.findByRole('region', { name: 'Brouillon rédigé sans le service d’IA' });
     expect(notice).toHaveTextContent('Le service d’IA ne répond pas');
     expect(screen.queryByText('Madame, Monsieur, le modèle')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('status').some((element) => element.textContent?.startsWith('Service d’IA indisponible'))).toBe(true));
 
-    stream.push(sseEvent('done', done({ fallback: true })));
+    stream.push(streamEvent('done', done({ fallback: true })));
     stream.close();
     await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' });
     expect(screen.getByRole('region', { name: 'Brouillon rédigé sans le service d’IA' })).toHaveTextContent(
@@ -328,11 +336,11 @@ describe('GeneratorPanel', () => {
     const regenerated = 'Madame, Monsieur,\nUne nouvelle lettre pour Acme.';
     const all = [...VERSIONS, regenerated];
     const fetchMock = mockFetch(
-      sseResponse([sseEvent('done', done({ versions: VERSIONS }))]).response,
+      sseResponse([streamEvent('done', done({ versions: VERSIONS }))]).response,
       sseResponse([
-        sseEvent('delta', { version: 3, text: 'Madame, Monsieur,\nUne nouvelle ' }),
-        sseEvent('delta', { version: 3, text: 'lettre pour Acme.' }),
-        sseEvent('done', { ...done({ versions: all }), letter: letterFixture({ content: regenerated, version: 2 }) }),
+        streamEvent('delta', { version: 3, text: 'Madame, Monsieur,\nUne nouvelle ' }),
+        streamEvent('delta', { version: 3, text: 'lettre pour Acme.' }),
+        streamEvent('done', { ...done({ versions: all }), letter: letterFixture({ content: regenerated, version: 2 }) }),
       ]).response,
     );
     const user = renderPanel('premium');
@@ -349,7 +357,7 @@ describe('GeneratorPanel', () => {
   });
 
   it('shows a free user the refinements with the Premium badge, and sends nothing', async () => {
-    const fetchMock = mockFetch(FREE_QUOTA, sseResponse([sseEvent('done', done({ locked: true, quota: { used: 2, limit: 3 } }))]).response);
+    const fetchMock = mockFetch(FREE_QUOTA, sseResponse([streamEvent('done', done({ locked: true, quota: { used: 2, limit: 3 } }))]).response);
     const user = renderPanel('free');
     await generate(user);
     await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' });
@@ -365,10 +373,10 @@ describe('GeneratorPanel', () => {
     const sentence = 'Votre annonce mentionne TypeScript : c’est une expérience que mon parcours me permet de mettre au service de votre équipe.';
     const withSentence = `${VERSIONS[0]} ${sentence}`;
     const fetchMock = mockFetch(
-      sseResponse([sseEvent('done', done())]).response,
-      jsonResponse(200, { sentence, content: withSentence }),
-      jsonResponse(200, { sentence, content: withSentence }),
-      jsonResponse(200, letterFixture({ content: withSentence, version: 2 })),
+      sseResponse([streamEvent('done', done())]).response,
+      apiAnswer('POST /letters/:id/keyword-sentence', { sentence, content: withSentence }),
+      apiAnswer('POST /letters/:id/keyword-sentence', { sentence, content: withSentence }),
+      apiAnswer('PATCH /letters/:id', letterFixture({ content: withSentence, version: 2 })),
     );
     const user = renderPanel('premium');
     await generate(user);
@@ -399,8 +407,8 @@ describe('GeneratorPanel', () => {
     const letter = 'Madame, Monsieur,\n\nChez Studio Nord, j’ai conçu des applications web en TypeScript et React pour des PME.\n\nCordialement,';
     const rewritten = letter.replace('j’ai conçu', 'j’ai développé');
     const fetchMock = mockFetch(
-      sseResponse([sseEvent('done', done({ versions: [letter] }))]).response,
-      sseResponse([sseEvent('done', { ...done({ versions: [letter, rewritten] }), letter: letterFixture({ content: rewritten, version: 2 }) })]).response,
+      sseResponse([streamEvent('done', done({ versions: [letter] }))]).response,
+      sseResponse([streamEvent('done', { ...done({ versions: [letter, rewritten] }), letter: letterFixture({ content: rewritten, version: 2 }) })]).response,
     );
     const user = renderPanel('premium');
     await generate(user);

@@ -19,16 +19,10 @@ export function sseResponse(chunks: readonly string[], { hold = false }: { hold?
   };
 }
 
-/** One SSE event as the api writes it. */
-export function sseEvent(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** Replaces `fetch` for one test; each call gets the next answer. */
+/**
+ * Replaces `fetch` for one test; each call gets the next answer, built with `@lettra/shared-ui/testing`'s
+ * apiAnswer, refusalAnswer and streamEvent, which hold each answer to its contract.
+ */
 export function mockFetch(...answers: Array<Response | (() => Response | Promise<Response>)>) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
     const next = answers.shift();

@@ -4,6 +4,7 @@
 import { onTestFinished, vi } from 'vitest';
 import { apiErrorBodySchema, type ApiErrorBody } from '@lettra/contracts';
 import type { ResponseContract } from '../api/response-contract.ts';
+import { contractBreach, type AnswerOf } from './api-answers.ts';
 import { API_ROUTES, type ApiRoute } from './api-routes.ts';
 
 export interface FakeRequest {
@@ -48,8 +49,6 @@ export function offContract(body: unknown): OtherAnswer {
   return new OtherAnswer(200, JSON.stringify(body), JSON_HEADERS, false);
 }
 
-type ContractOf<R extends ApiRoute> = (typeof API_ROUTES)[R];
-type AnswerOf<R extends ApiRoute> = ContractOf<R> extends ResponseContract<infer T> ? T : never;
 type Answer<R extends ApiRoute> = AnswerOf<R> | OtherAnswer;
 
 export type RouteHandler<R extends ApiRoute> = (request: FakeRequest) => Answer<R> | Promise<Answer<R>>;
@@ -82,14 +81,12 @@ export function fakeApi(routes: FakeRoutes) {
     const handler = routes[route] as RouteHandler<ApiRoute>;
     const answer = await handler(request);
     if (answer instanceof OtherAnswer) {
-      if (answer.refusal && !apiErrorBodySchema.safeParse(JSON.parse(answer.body ?? 'null')).success) {
-        broken.push(`${route} : refus hors du contrat d’erreur de l’api`);
-      }
+      const breach = answer.refusal ? contractBreach(apiErrorBodySchema, JSON.parse(answer.body ?? 'null')) : null;
+      if (breach) broken.push(`${route} (refus) : ${breach}`);
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     }
-    const contract = API_ROUTES[route] as ResponseContract<unknown> | null;
-    const checked = contract?.safeParse(answer);
-    if (checked && !checked.success) broken.push(`${route} : ${JSON.stringify(checked.error.issues)}`);
+    const breach = contractBreach(API_ROUTES[route] as ResponseContract<unknown> | null, answer);
+    if (breach) broken.push(`${route} : ${breach}`);
     return new Response(JSON.stringify(answer), { status: 200, headers: JSON_HEADERS });
   };
 

@@ -48,11 +48,6 @@ export function useCheckout() {
       toastSuccess(fr.toasts.premiumActivated.title);
       return;
     }
-    if (!answer.url) {
-      setProcessing(false);
-      toastError(fr.toasts.redirectError.title, fr.toasts.redirectError.description);
-      return;
-    }
     setLeaving(true);
     // The button stays 'Traitement en cours...' while the browser leaves for Stripe's page.
     leaveFor(answer.url);

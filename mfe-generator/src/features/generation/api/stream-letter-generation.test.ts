@@ -1,6 +1,7 @@
 import { ApiError } from '@lettra/shared-ui';
 import { ATS, letterFixture } from '../../../test/letter-fixtures.ts';
-import { jsonResponse, mockFetch, sseEvent, sseResponse } from '../../../test/mock-fetch.ts';
+import { offContractEvent, refusalAnswer, streamEvent } from '@lettra/shared-ui/testing';
+import { mockFetch, sseResponse } from '../../../test/mock-fetch.ts';
 import type { GenerationEvent } from '../model/generation-events.ts';
 import { streamLetterGeneration } from './stream-letter-generation.ts';
 
@@ -16,7 +17,7 @@ async function collect(signal = new AbortController().signal) {
 
 describe('streamLetterGeneration', () => {
   it('posts the request as JSON with the session cookie and the CSRF header, asking for a stream', async () => {
-    const fetchMock = mockFetch(sseResponse([sseEvent('done', done)]).response);
+    const fetchMock = mockFetch(sseResponse([streamEvent('done', done)]).response);
     await collect();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/letters/generate');
@@ -26,7 +27,7 @@ describe('streamLetterGeneration', () => {
   });
 
   it('passes meta, deltas and done in order, whatever the chunk boundaries', async () => {
-    const stream = sseEvent('meta', meta) + sseEvent('delta', { version: 0, text: 'Bon' }) + sseEvent('delta', { version: 0, text: 'jour' }) + sseEvent('done', done);
+    const stream = streamEvent('meta', meta) + streamEvent('delta', { version: 0, text: 'Bon' }) + streamEvent('delta', { version: 0, text: 'jour' }) + streamEvent('done', done);
     const chunks = stream.match(/[\s\S]{1,5}/g) ?? [];
     mockFetch(sseResponse(chunks).response);
     expect((await collect()).map((event) => event.type)).toEqual(['meta', 'delta', 'delta', 'done']);
@@ -37,7 +38,7 @@ describe('streamLetterGeneration', () => {
     [402, { code: 'QuotaExceededError', message: 'Vous avez utilisé vos 3 lettres gratuites de ce mois.' }],
     [429, { code: 'TooManyAttemptsError', message: 'Trop de tentatives.' }],
   ])('turns a %i refusal before the stream into an ApiError with its French message', async (status, body) => {
-    mockFetch(jsonResponse(status, body));
+    mockFetch(refusalAnswer(status, body));
     const error = await collect().catch((cause: unknown) => cause);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status, code: body.code, message: body.message });
@@ -45,7 +46,7 @@ describe('streamLetterGeneration', () => {
 
   it('turns an error event into an ApiError after the events before it', async () => {
     const events: GenerationEvent[] = [];
-    mockFetch(sseResponse([sseEvent('meta', meta), sseEvent('error', { code: 'GenerationFailedError', message: 'Erreur lors de la génération.' })]).response);
+    mockFetch(sseResponse([streamEvent('meta', meta), streamEvent('error', { code: 'GenerationFailedError', message: 'Erreur lors de la génération.' })]).response);
     const error = await streamLetterGeneration(request, { signal: new AbortController().signal, onEvent: (event) => events.push(event) }).catch(
       (cause: unknown) => cause,
     );
@@ -55,27 +56,27 @@ describe('streamLetterGeneration', () => {
 
   it('passes a rewrite between deltas, and skips events it does not know', async () => {
     const stream = [
-      sseEvent('meta', meta),
-      sseEvent('delta', { version: 0, text: 'Brouillon' }),
-      sseEvent('rewrite', { version: 0, reason: 'repair' }),
-      sseEvent('progress', { step: 2 }),
-      sseEvent('delta', { version: 0, text: 'Lettre corrigée' }),
-      sseEvent('done', done),
+      streamEvent('meta', meta),
+      streamEvent('delta', { version: 0, text: 'Brouillon' }),
+      streamEvent('rewrite', { version: 0, reason: 'repair' }),
+      offContractEvent('progress', { step: 2 }),
+      streamEvent('delta', { version: 0, text: 'Lettre corrigée' }),
+      streamEvent('done', done),
     ];
     mockFetch(sseResponse(stream).response);
     expect((await collect()).map((event) => event.type)).toEqual(['meta', 'delta', 'rewrite', 'delta', 'done']);
   });
 
   it.each([
-    ['a done without its checks', sseEvent('done', { ...done, warnings: undefined })],
-    ['a rewrite for no reason the contract knows', sseEvent('rewrite', { version: 0, reason: 'whim' })],
+    ['a done without its checks', offContractEvent('done', { ...done, warnings: undefined })],
+    ['a rewrite for no reason the contract knows', offContractEvent('rewrite', { version: 0, reason: 'whim' })],
   ])('reports %s as unreadable', async (_case, event) => {
-    mockFetch(sseResponse([sseEvent('meta', meta), event]).response);
+    mockFetch(sseResponse([streamEvent('meta', meta), event]).response);
     await expect(collect()).rejects.toMatchObject({ code: 'UnexpectedResponseError', message: 'Réponse inattendue du serveur. Réessayez dans un instant.' });
   });
 
   it('reports a stream that stops before done as interrupted', async () => {
-    mockFetch(sseResponse([sseEvent('meta', meta), sseEvent('delta', { version: 0, text: 'Bon' })]).response);
+    mockFetch(sseResponse([streamEvent('meta', meta), streamEvent('delta', { version: 0, text: 'Bon' })]).response);
     await expect(collect()).rejects.toMatchObject({ code: 'StreamInterruptedError' });
   });
 
@@ -90,7 +91,7 @@ describe('streamLetterGeneration', () => {
   });
 
   it('stops reading when aborted and rethrows the abort, not a French error', async () => {
-    const stream = sseResponse([sseEvent('meta', meta)], { hold: true });
+    const stream = sseResponse([streamEvent('meta', meta)], { hold: true });
     mockFetch(stream.response);
     const controller = new AbortController();
     const events: GenerationEvent[] = [];

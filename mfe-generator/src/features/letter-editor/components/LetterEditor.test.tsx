@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findToast } from '../../../test/find-toast.ts';
 import { letterFixture } from '../../../test/letter-fixtures.ts';
-import { jsonResponse, mockFetch } from '../../../test/mock-fetch.ts';
-import { renderWithSession } from '@lettra/shared-ui/testing';
+import { apiAnswer, refusalAnswer, renderWithSession } from '@lettra/shared-ui/testing';
+import { mockFetch } from '../../../test/mock-fetch.ts';
 import { editorTexts } from '../content/editor-texts.ts';
 import { LetterEditor } from './LetterEditor.tsx';
 
@@ -42,7 +42,7 @@ describe('LetterEditor', () => {
 
   it('saves through PATCH with the version the edit started from', async () => {
     const saved = letterFixture({ content: 'Madame, Monsieur, je postule.', version: 5 });
-    const fetchMock = mockFetch(jsonResponse(200, saved));
+    const fetchMock = mockFetch(apiAnswer('PATCH /letters/:id', saved));
     const { user, textarea, onSaved } = renderEditor();
     await user.type(textarea, ' je postule.');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -58,7 +58,7 @@ describe('LetterEditor', () => {
 
   it('keeps the text typed when the letter was saved elsewhere meanwhile (409)', async () => {
     const conflict = "Cette lettre a été modifiée ailleurs. Rechargez-la avant d'enregistrer.";
-    mockFetch(jsonResponse(409, { code: 'LetterConflictError', message: conflict }));
+    mockFetch(refusalAnswer(409, { code: 'LetterConflictError', message: conflict }));
     const { user, textarea, onSaved } = renderEditor();
     await user.type(textarea, ' Mon ajout précieux.');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));

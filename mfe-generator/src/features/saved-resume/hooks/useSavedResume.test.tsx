@@ -1,18 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AuthContext } from '@lettra/shared-ui';
-import { sessionFor, type Persona } from '@lettra/shared-ui/testing';
-import { jsonResponse } from '../../../test/mock-fetch.ts';
+import { fakeApi, sessionFor, type Persona } from '@lettra/shared-ui/testing';
 import { useSavedResume } from './useSavedResume.ts';
 
 const SAVED = 'Camille Martin — Chargée de communication, 6 ans d’expérience. Réseaux sociaux, presse.';
 
 describe('useSavedResume', () => {
   it('does not carry one account’s consent to the next account signed in on the page', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      jsonResponse(200, { resume: { content: SAVED, savedAt: '2026-03-14T08:00:00.000Z' } }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    let resume: { content: string; savedAt: string } | null = { content: SAVED, savedAt: '2026-03-14T08:00:00.000Z' };
+    const { fetchMock } = fakeApi({ 'GET /me/resume': () => ({ resume }) });
     let persona: Persona = 'premium';
     const wrapper = ({ children }: { children: ReactNode }) => <AuthContext value={sessionFor(persona)}>{children}</AuthContext>;
     const prefill = vi.fn();
@@ -20,7 +17,7 @@ describe('useSavedResume', () => {
     await waitFor(() => expect(result.current.consent).toBe(true));
     expect(prefill).toHaveBeenCalledWith(SAVED);
 
-    fetchMock.mockImplementation(async () => jsonResponse(200, { resume: null }));
+    resume = null;
     persona = 'free';
     rerender();
     expect(result.current.consent).toBe(false);
