@@ -1,4 +1,5 @@
 import { termLabel } from '../ats/extract-keywords.ts';
+import { looksLikeJobTitle } from '../text/job-titles.ts';
 import type { PostingProfile } from '../posting/posting-profile.ts';
 import type { ResumeJob } from '../resume/resume-profile.ts';
 import { limitCompanyMentions } from './company-mentions.ts';
@@ -48,9 +49,14 @@ export type BodyInput = {
 // A job title that is really an age, a licence or a certificate must never be stated as a job.
 const NOT_A_JOB = /\b\d+\s*(?:ans|years?(?:\s+old)?)\b|\bpermis\b|\blicen[cs]e\b|\btoeic\b|\btoefl\b|\bielts\b|\bcaces\b|\bafgsu\b|\bpsc1\b/i;
 
+// A placement named by where it was ('Youth Offending Service', 'Adult mental health day centre') has no role to state.
+const WORKPLACE = /\b(?:service|centre|center|department|team|unit|ward|office|clinic|hospital|school|council|agency|école|hôpital|clinique|agence|magasin|boutique|cabinet)$/iu;
+
+const CREDENTIAL = /\b(?:habilitations?|certifi\w*|sst|psc1|agrément|dbs|nvq|qts|cscs|cpc)\b/iu;
+
 /** True when a job can be named in a letter ('Serveur chez Le Zinc'), not a misread line ('24 ans'). */
 export function isNamedJob(job: ResumeJob | null): job is ResumeJob {
-  return job !== null && job.title.trim().length > 1 && !NOT_A_JOB.test(job.title);
+  return job !== null && job.title.trim().length > 1 && !NOT_A_JOB.test(job.title) && !(WORKPLACE.test(job.title) && !looksLikeJobTitle(job.title));
 }
 
 // Sentences of these kinds say nothing only this letter could say unless they name the company, the post or the place.
@@ -126,7 +132,10 @@ export function composeBody(input: BodyInput): Paragraph[] {
     turn += 1;
     const quoted =
       input.sameResumeLanguage && evidence.kind === 'achievement' && !rested ? kit.clause(evidence.text, { current: job?.current ?? false, turn }) : null;
-    const named = labels.length > 0 ? [...new Set(labels)] : evidence.kind === 'skill' && input.sameResumeLanguage ? [evidence.text] : [];
+    // The posting's own words this fact answers ('DPAE', 'IJSS') come first: they are what the recruiter looks for.
+    // A credential among them ('CACES') is stated as held, never as practised.
+    const asked = topics.filter((topic) => !NOT_A_JOB.test(topic) && !CREDENTIAL.test(topic));
+    const named = labels.length > 0 ? [...new Set([...asked, ...labels])] : evidence.kind === 'skill' && input.sameResumeLanguage ? [evidence.text] : [];
     const concepts = quoted === null ? named.slice(0, 3) : null;
     const clause = quoted ?? (named.length > 0 ? kit.conceptClause(named.slice(0, 3), turn) : null);
     if (clause === null) return null;

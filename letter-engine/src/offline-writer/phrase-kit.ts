@@ -19,7 +19,8 @@ const NAME_STARTS = new Set(
  */
 export function lowerFirst(text: string): string {
   const first = text.split(/[\s,;:]/)[0] ?? '';
-  if (!/^\p{Lu}\p{Ll}/u.test(first)) return text;
+  // 'BrightPay', 'PowerPoint': a capital inside the word makes it a brand.
+  if (!/^\p{Lu}\p{Ll}/u.test(first) || /\p{Ll}\p{Lu}/u.test(first)) return text;
   if (NAME_STARTS.has(first) || knownCity(first) !== null) return text;
   // 'User Research', 'Google Analytics': capitals on every word make a name or a heading, kept whole rather than half lowered.
   if (/^\p{Lu}\p{Ll}+(?: \p{Lu}[\p{L}\d]*)+$/u.test(text)) return text;

@@ -13,6 +13,12 @@ const PREFIX = /^(?:offre d['’]emploi|offre|annonce|job|poste|recrutement|nous
 
 const ARTICLE = /^(?:un ?\(e\)|une? ?\(e\)|une|un|des|plusieurs|several|a|an|the|le|la|l['’]|notre|nos|our|son|sa|ses|their|its|futur ?\(e\)|future?|nouveau|nouvelle|next|new) /i;
 
+// 'an experienced BARBER', 'a friendly Barista': what the post hopes for, not its name.
+const PRAISE = /^(?:experienced|talented|motivated|passionate|friendly|enthusiastic|dynamic|reliable|hard[- ]working|skilled|dedicated|brilliant|fantastic|great) /i;
+
+// 'BARBER', 'CHAUFFEUR' shouted in a sentence: a word in capitals this long is not an acronym ('ATSEM', 'IDE' stay).
+const SHOUTED = /\b\p{Lu}{6,}\b/gu;
+
 // A duration in brackets belongs to the contract: 'Assistant(e) marketing (6 mois)'.
 const DURATION = /\((?:[^()]{0,20} )?\d{1,2} ?(?:mois|months?|semaines|weeks)(?: [^()]{0,20})?\)/gi;
 
@@ -54,7 +60,7 @@ function balanceParentheses(part: string): string {
  */
 export function cleanPosition(raw: string): string | null {
   let title = raw.replace(/\s+/g, ' ').replace(GENDER_MARKER, ' ').replace(DURATION, ' ').replace(PREFIX, '').trim();
-  for (let i = 0; i < 3; i += 1) title = title.replace(ARTICLE, '');
+  for (let i = 0; i < 3; i += 1) title = title.replace(ARTICLE, '').replace(PRAISE, '');
   title = title.replace(TITLE_END, '').replace(PLACE_END, '').replace(/ \/ (?:une?|an?) /gi, ' / ');
   const parts = title
     .split(/ [-–—·•] | ?\| ?/)
@@ -62,7 +68,11 @@ export function cleanPosition(raw: string): string | null {
     .filter((part) => part.length > 0 && !NOT_TITLE.test(part));
   const chosen = parts.find(looksLikeJobTitle) ?? parts[0];
   if (chosen === undefined) return null;
-  const cleaned = chosen.replace(/ ?\( ?\) ?/g, ' ').replace(/ +/g, ' ').trim();
+  const cleaned = chosen
+    .replace(/ ?\( ?\) ?/g, ' ')
+    .replace(/ +/g, ' ')
+    .trim()
+    .replace(SHOUTED, (word) => word.charAt(0) + word.slice(1).toLocaleLowerCase('fr'));
   const words = cleaned.split(' ').length;
   if (cleaned.length < 2 || cleaned.length > 80 || words > 10) return null;
   if (foldText(cleaned) === 'offre d emploi') return null;

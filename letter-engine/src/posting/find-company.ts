@@ -1,3 +1,4 @@
+import { hasCompanyMark } from '../text/company-marks.ts';
 import { foldText } from '../text/fold.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { knownCity } from '../text/places.ts';
@@ -26,7 +27,11 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?:^|[.!?…]\s+)${DESCRIPTOR}${NAME}(?: \([^()\n]{0,120}\))?\s+(?:recrute|recherche|is hiring|is looking for|is recruiting|are hiring|seeks|est à la recherche|RECRUTE|RECHERCHE|IS HIRING)${NOT_LETTER}`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)Chez\s+${NAME}\s*,`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)At\s+${NAME}\s*,\s*(?:we|our)\b`, 'mu'),
-  new RegExp(String.raw`^[^\S\n\r\u2028\u2029]*(?:About|[ÀA] propos (?:de |d['’])|Qui est|Who is|Rejoignez|Rejoindre|Join|Pourquoi rejoindre|Why join)\s*${ARTICLE}${NAME}\s*(?:[?!:.]\s*)?$`, 'mu'),
+  // 'Rejoignez la MAM Les Petits Pas à Saint-Jean-de-Braye !', 'Careers at Brightwater Dental'.
+  new RegExp(
+    String.raw`^[^\S\n\r\u2028\u2029]*(?:About|[ÀA] propos (?:de |d['’])|Qui est|Who is|Rejoignez|Rejoindre|Join|Pourquoi rejoindre|Why join|Careers at|Jobs at|Work at|Working at|Carrières chez|Travailler chez)\s*${ARTICLE}${NAME}(?:\s+(?:à|au|en|in|at)\s+\p{Lu}[\p{L}'’ -]{1,40})?\s*(?:[?!:.]\s*)?$`,
+    'mu',
+  ),
   new RegExp(String.raw`(?:^|[.!?…]\s+)(?:Rejoignez|Rejoindre|Join)\s+${ARTICLE}${NAME}\s+(?:en tant que|comme|as)\s`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)(?:Rejoignez|Rejoindre|Join)\s+(?:l['’]équipe|les équipes|the team|our team)\s+(?:de\s+|d['’]|at\s+|of\s+)${NAME}`, 'mu'),
   new RegExp(String.raw`^.{3,80}?\s(?:chez|at|@)\s+${NAME}\s*(?:\(|$|[-–—|,])`, 'mu'),
@@ -73,6 +78,7 @@ const NOT_A_NAME_OPENING = new Set([
   'reference', 'ref', 'type', 'secteur', 'qualification', 'competences', 'savoir', 'langues', 'permis', 'remuneration',
   'candidature', 'postuler', 'apply', 'urgent', 'team', 'equipe', 'client', 'clients', 'idealement', 'ideally',
   'rigoureux', 'rigoureuse', 'autonome', 'dynamique', 'with', 'avec', 'bienvenue', 'welcome', 'bonjour', 'hello',
+  'careers', 'career', 'jobs', 'vacancies', 'carrieres', 'recrutement',
 ]);
 
 // 'Le Groupe Hospitalier Mutualiste', "L'École Montessori…": the article is the sentence's, not the name's.
@@ -126,7 +132,8 @@ export function cleanCompany(raw: string): string | null {
   if (words.length === 1 && GENERIC_NOUNS.has(firstWord)) return null;
   if (words.length > 1 && UNIT_WORDS.has(words[words.length - 1] ?? '')) return null;
   // 'Cabinet infirmier des Tilleuls' names a trade after its kind of establishment, and is still a name.
-  if (!GENERIC_NOUNS.has(firstWord) && looksLikeJobTitle(name)) return null;
+  // 'Fade & Co. Barbers' is a company that names its trade.
+  if (!GENERIC_NOUNS.has(firstWord) && !hasCompanyMark(name) && looksLikeJobTitle(name)) return null;
   return name;
 }
 

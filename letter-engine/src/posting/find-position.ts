@@ -1,3 +1,4 @@
+import { hasCompanyMark } from '../text/company-marks.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { cleanPosition } from './clean-position.ts';
 
@@ -8,7 +9,7 @@ const POSITION_LABEL =
 const FAMILY_LABEL = /^(?:fonction|emploi|m[ée]tier)\s?[:：]\s?(.+)$/i;
 
 const SENTENCE =
-  /(?:recrute|recherche|recherchons|recrutons|is looking for|are looking for|is hiring|are hiring|is recruiting|are recruiting|seeks|is seeking|are seeking|à la recherche d['’] ?|(?:rejoignez|rejoindre|join) .{1,60}? (?:en tant que|comme|as))[:!]? (.{3,120})/i;
+  /(?:recrute|recherche|recherchons|recrutons|is looking for|(?:are|['’]re) looking for|is hiring|are hiring|is recruiting|are recruiting|seeks|is seeking|are seeking|à la recherche d['’] ?|(?:rejoignez|rejoindre|join) .{1,60}? (?:en tant que|comme|as))[:!]? (.{3,120})/i;
 
 // Lines that talk to the reader are sentences, never the title line.
 const ADDRESSES_READER = /\b(?:vous|nous|you|we|our|notre|votre)\b/i;
@@ -47,13 +48,25 @@ function fromSentenceLine(line: string): string | null {
 function fromTitleLine(lines: readonly string[]): string | null {
   const head = lines.slice(0, 4).filter((line) => line.split(' ').length <= 14);
   const gendered = head.find((candidate) => GENDER.test(candidate));
-  const titled = head.find((candidate) => !/[.!?]$/.test(candidate) && !ADDRESSES_READER.test(candidate) && looksLikeJobTitle(candidate));
+  const titled = head.find(
+    (candidate) => !/[.!?]$/.test(candidate) && !ADDRESSES_READER.test(candidate) && !hasCompanyMark(candidate.split(/ [-–—|·•] /)[0] ?? '') && looksLikeJobTitle(candidate),
+  );
   const line = gendered ?? titled;
   if (line === undefined) return null;
   const fromSentence = fromSentenceLine(line);
   if (fromSentence !== null) return fromSentence;
   if (SENTENCE.test(line)) return null;
   return cleanPosition(line.split(/ (?:chez|at|@) /)[0] ?? line);
+}
+
+// A careers page lists its openings under a heading: 'Current vacancies', then 'Dental Receptionist'.
+const VACANCIES = /^(?:current vacancies|vacancies|open (?:positions|roles)|job openings|nos offres(?: d['’]emploi)?|offres d['’]emploi|postes? (?:à pourvoir|ouverts?))\s?:?$/i;
+
+function fromVacancies(lines: readonly string[]): string | null {
+  const at = lines.findIndex((line) => VACANCIES.test(line));
+  const line = at === -1 ? undefined : lines[at + 1];
+  if (line === undefined || /[.!?]$/.test(line) || !looksLikeJobTitle(line)) return null;
+  return cleanPosition(line);
 }
 
 function fromSentence(lines: readonly string[]): string | null {
@@ -71,5 +84,5 @@ function fromSentence(lines: readonly string[]): string | null {
  * ('(H/F)', '(F/H)', 'm/w/d'), contract and place are removed. Null when the posting does not say.
  */
 export function findPosition(lines: readonly string[]): string | null {
-  return fromLabel(lines) ?? fromTitleLine(lines) ?? fromFamilyLabel(lines) ?? fromSentence(lines);
+  return fromLabel(lines) ?? fromTitleLine(lines) ?? fromFamilyLabel(lines) ?? fromVacancies(lines) ?? fromSentence(lines);
 }

@@ -1,4 +1,5 @@
 import { foldText } from '../text/fold.ts';
+import { hasCompanyMark } from '../text/company-marks.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { contractIn } from './find-contract.ts';
 import { placeOf } from './find-location.ts';
@@ -68,8 +69,10 @@ export function readHeader(headLines: readonly string[]): PostingHeader {
     for (const rawPart of parts) {
       const part = rawPart.trim();
       if (part.length === 0) continue;
-      if (TITLE_MARK.test(part) || looksLikeJobTitle(part)) header.titles.push(part);
-      else if (placeOf(part) !== null) header.places.push(part);
+      if (hasCompanyMark(part) && isNameLike(part)) header.names.push(part);
+      else if (TITLE_MARK.test(part) || looksLikeJobTitle(part)) header.titles.push(part);
+      // 'Northern Quarter, Manchester': a district before its city is a place too.
+      else if (placeOf(part) !== null || placeOf(part.split(', ').pop() ?? '') !== null) header.places.push(part);
       else if (contractIn(part) === null && isNameLike(part) && foldText(part) !== 'offre d\'emploi') header.names.push(part);
     }
   }

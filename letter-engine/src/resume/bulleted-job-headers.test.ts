@@ -115,3 +115,27 @@ Before that: 1 year as a food runner at Turtle Bay.`);
     expect(resume.jobs[0]?.achievements).toEqual([]);
   });
 });
+
+describe('a headed CV with a title line and student placements', () => {
+  const resume = analyzeResume(`CURRICULUM VITAE
+
+Hannah Okafor
+Walsall, West Midlands | 07788 120 664 | hannah.okafor@gmail.com
+
+EMPLOYMENT
+Family Support Worker – Home-Start Walsall | 2018 – 2021
+- Weekly home visits to families with children under 5
+
+STUDENT PLACEMENTS
+2021–2022: Adult mental health day centre, Birmingham (70 days)`);
+
+  it('never takes the document title for the name', () => {
+    expect(resume.name).toBe('Hannah Okafor');
+  });
+
+  it('reads a placements heading as more experience, and a length of stay as no employer', () => {
+    const support = resume.jobs.find((job) => job.title === 'Family Support Worker');
+    expect(support?.achievements).toEqual(['Weekly home visits to families with children under 5']);
+    expect(resume.jobs.map((job) => job.employer)).not.toContain('70 days');
+  });
+});

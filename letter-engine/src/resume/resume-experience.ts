@@ -95,6 +95,9 @@ function pickEmployer(parts: readonly Part[], title: Part | undefined): Part | u
   );
 }
 
+// '(70 days)', '(6 semaines)': how long a placement lasted, never who it was for.
+const LENGTH_OF_STAY = /^\d{1,3} ?(?:days?|weeks?|months?|years?|jours?|semaines?|mois|ans?|hours?|heures?)$/iu;
+
 function readHeader(lines: readonly string[], dated: boolean): Header {
   const header: Header = { title: null, employer: null, place: null, period: null };
   const parts: Part[] = [];
@@ -120,7 +123,7 @@ function readHeader(lines: readonly string[], dated: boolean): Header {
       segment += 1;
     }
   }
-  const kept = parts.filter((part) => !isContract(part.text));
+  const kept = parts.filter((part) => !isContract(part.text) && !LENGTH_OF_STAY.test(part.text));
   const others = kept.filter((part) => !isPlace(part.text));
   // A dated header without a known role word still names the role first ('Infographiste — Studio
   // Nuances (2019 - 2021)'); a part with a figure is a description line, not a role.

@@ -33,6 +33,9 @@ const POST_NOMINALS = / (?:RN|RGN|RMN|RSCN|MSc|BSc|BA|MA|PhD|MBA|CPA|ACA|ACCA|FC
 const RESIDENCE = /\b(?:j['’]habite|habite|résid(?:e|ant)|bas[ée]e? |domicili[ée]e? |vivant|je vis|living|based|I live)(?: actuellement)? (?:à|a|sur|en|in|near|près de) /iu;
 
 // 'JULIEN MOREAU' → 'Julien Moreau'; 'Camille MARTIN' stays as written (a French convention).
+// A CV's own title line, never its author: 'CURRICULUM VITAE', 'Mon CV', 'Résumé'.
+const DOCUMENT_TITLE = /^(?:curriculum vitae|cv|résumé|resume|mon cv|my cv|dossier de candidature)$/iu;
+
 function tidyName(name: string): string {
   if (name !== name.toUpperCase()) return name;
   return name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
@@ -41,7 +44,7 @@ function tidyName(name: string): string {
 function nameFrom(candidate: string): string | null {
   const words = candidate.split(' ');
   if (words.length < 2 || words.length > 4 || /\d|@/.test(candidate)) return null;
-  if (!words.every((word) => NAME_WORD.test(word)) || looksLikeJobTitle(candidate) || cityOf(candidate) !== null) return null;
+  if (!words.every((word) => NAME_WORD.test(word)) || looksLikeJobTitle(candidate) || cityOf(candidate) !== null || DOCUMENT_TITLE.test(candidate)) return null;
   return tidyName(candidate);
 }
 

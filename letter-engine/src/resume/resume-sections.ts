@@ -24,7 +24,8 @@ const HEADINGS: Record<ResumeSectionKind, readonly string[]> = {
   experience: [
     'expérience', 'expériences', 'expérience professionnelle', 'expériences professionnelles', 'parcours', 'parcours professionnel',
     'work experience', 'professional experience', 'employment', 'employment history', 'work history', 'career history', 'career',
-    'emplois', 'expériences pertinentes', 'relevant experience', 'experience', 'stages', 'internships',
+    'emplois', 'expériences pertinentes', 'relevant experience', 'experience', 'stages', 'internships', 'placements',
+    'student placements', 'work placements', 'clinical placements', 'stages pratiques',
     'jobs étudiants', "jobs d'été", 'autres expériences', 'expériences complémentaires', 'additional experience', 'alternance',
     'expérience en alternance', 'missions', 'postes occupés',
   ],

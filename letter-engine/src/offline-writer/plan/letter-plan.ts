@@ -6,7 +6,7 @@ import type { ResumeDegree, ResumeProfile } from '../../resume/resume-profile.ts
 import type { Language } from '../../rules/limits.ts';
 import { foldText } from '../../text/fold.ts';
 import { looksLikeJobTitle } from '../../text/job-titles.ts';
-import { knownCity } from '../../text/places.ts';
+import { isRegion, knownCity } from '../../text/places.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 import type { Random } from '../random.ts';
 import { collectEvidence, type Evidence } from './evidence.ts';
@@ -259,15 +259,18 @@ export function planLetter(input: {
   // a run that holds the post's own title ('GDC-registered Dental Nurse') is the header, not a skill.
   const titleWords = textFeatures(posting.position ?? '').stems;
   const titleFolded = new Set(foldText(posting.position ?? '').split(/[^\p{L}]+/u));
+  // Where the candidate worked or lives, and where the job is, are places, never skills ('proficient in Wakefield').
+  const places = new Set([posting.location, resume.city, ...resume.jobs.map((job) => job.place)].flatMap((place) => (place === null ? [] : [foldText(place)])));
   const nameable = (term: string): boolean => {
     const tokens = textFeatures(term).index.tokens;
     const holdsTitle = titleWords.size > 0 && tokens.length > 1 && [...titleWords].every((stem) => tokens.some((token) => token.stem === stem));
     // 'Registered Manager', 'Deputy Manager': a role the posting names is no skill to claim.
     const role = /^\p{Lu}/u.test(term) && looksLikeJobTitle(term);
-    return lineOf(term) !== '' && !holdsTitle && !role && knownCity(term) === null && !tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)) && !EXAM_OR_DIPLOMA.test(term);
+    return lineOf(term) !== '' && !holdsTitle && !role && knownCity(term) === null && !isRegion(term) && !places.has(foldText(term)) && !tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)) && !EXAM_OR_DIPLOMA.test(term);
   };
   const askedTerms = cvBackedTerms({ ...input, requirements, resumeIndex, samePostingLanguage, usedTopics, nameable });
-  const askedContexts = askedTerms.filter((term) => !isSkillTerm(term) && !GENERIC_WORDS.has(foldText(term)) && (term.includes(' ') || telling(term, titleFolded)));
+  const isLanguage = (term: string): boolean => indexText(term).matches.some((match) => match.entry.kind === 'language');
+  const askedContexts = askedTerms.filter((term) => !isSkillTerm(term) && !isLanguage(term) && !GENERIC_WORDS.has(foldText(term)) && (term.includes(' ') || telling(term, titleFolded)));
   const askedSoft = askedLabel(new Set(['soft']));
   const degreeEvidence = evidence.filter((item) => item.kind === 'degree');
   const degreeAsked = requirements.some((requirement) =>
@@ -285,7 +288,7 @@ export function planLetter(input: {
       .sort((a, b) => Number(b.figure) - Number(a.figure) || a.jobIndex - b.jobIndex || a.id - b.id),
     missions,
     // A language is stated with its level by the languages sentence, never listed among tools ('English and French').
-    askedSkills: askedTerms.filter((term) => isSkillTerm(term) && !indexText(term).matches.some((match) => match.entry.kind === 'language')),
+    askedSkills: askedTerms.filter((term) => isSkillTerm(term) && !isLanguage(term)),
     askedContexts,
     otherSkills: argued === ARGUED_KINDS ? listedSkills.filter((skill) => !mentioned.has(foldText(skill))) : [],
     practised: argued === ARGUED_KINDS ? [] : listedSkills.filter((skill) => !mentioned.has(foldText(skill))),
