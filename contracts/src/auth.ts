@@ -1,11 +1,6 @@
 import { z } from 'zod';
+import { TERMS_REQUIRED_MESSAGE } from './auth-rules.ts';
 import { emailSchema, givenPasswordSchema, newPasswordSchema, personNameSchema } from './fields.ts';
-
-/** docs/product.md §5: the one message for an incomplete signup form. */
-export const SIGNUP_INCOMPLETE_MESSAGE =
-  'Veuillez remplir tous les champs. Le mot de passe doit faire au moins 6 caractères.';
-/** docs/product.md §5: the one message for any failed login, whatever was wrong. */
-export const LOGIN_FAILED_MESSAGE = 'Email ou mot de passe invalide';
 
 /**
  * `POST /api/auth/signup`. `acceptTerms` must be true: the api itself refuses the signup otherwise
@@ -15,7 +10,7 @@ export const signupBodySchema = z.strictObject({
   name: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
-  acceptTerms: z.boolean({ error: "Vous devez accepter les conditions d'utilisation pour créer un compte." }).default(false),
+  acceptTerms: z.boolean({ error: TERMS_REQUIRED_MESSAGE }).default(false),
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 

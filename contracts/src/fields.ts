@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** docs/product.md §9: minimum password length 6 (docs/decisions.md keeps it and refuses the most common passwords). */
-export const PASSWORD_MIN_LENGTH = 6;
-/** Long enough for any passphrase; bounded so hashing stays cheap (docs/security-payments.md §2). */
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules.ts';
 
 /** An e-mail address as the api stores it: trimmed, lowercased, checked. */
 export const emailSchema = z

@@ -1,5 +1,6 @@
 // Request and response bodies of the api, shared by the api (validation, serialisation) and the
 // browser (typed client, forms). Messages are French and shown unchanged.
+export * from './auth-rules.ts';
 export * from './fields.ts';
 export * from './session.ts';
 export * from './auth.ts';

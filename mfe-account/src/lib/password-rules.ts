@@ -1,5 +1,7 @@
-/** docs/product.md §5 and §9: minimum password length (the api enforces it too, and refuses the most common passwords). */
-export const PASSWORD_MIN_LENGTH = 6;
+import { newPasswordSchema } from '@lettra/contracts';
 
-/** The field message for a new password that is too short. */
-export const PASSWORD_TOO_SHORT = 'Le mot de passe doit faire au moins 6 caractères.';
+/** Why `password` cannot be a new password, in the words the api would refuse it with; null when it can. */
+export function newPasswordProblem(password: string): string | null {
+  const checked = newPasswordSchema.safeParse(password);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+}

@@ -4,6 +4,8 @@
  * the same way. Toasts keep title and description apart: `toastError(t.title, t.description)`.
  */
 
+import { LOGIN_FAILED_MESSAGE, PASSWORD_MIN_LENGTH, SIGNUP_INCOMPLETE_MESSAGE, TERMS_REQUIRED_MESSAGE } from '@lettra/contracts';
+
 const productName = 'Lettra';
 // Stripe is the payment provider (docs/architecture.md); docs/product.md §8 builds several messages from its name.
 const paymentProvider = 'Stripe';
@@ -61,11 +63,12 @@ export const fr = {
     howItWorks: 'Comment ça fonctionne',
   },
 
+  // The api words these and refuses with them too (@lettra/contracts): one text on both sides.
   auth: {
-    invalidCredentials: 'Email ou mot de passe invalide',
-    signupInvalid: 'Veuillez remplir tous les champs. Le mot de passe doit faire au moins 6 caractères.',
-    passwordHint: 'Minimum 6 caractères',
-    termsRequired: "Vous devez accepter les conditions d'utilisation pour créer un compte.",
+    invalidCredentials: LOGIN_FAILED_MESSAGE,
+    signupInvalid: SIGNUP_INCOMPLETE_MESSAGE,
+    passwordHint: `Minimum ${PASSWORD_MIN_LENGTH} caractères`,
+    termsRequired: TERMS_REQUIRED_MESSAGE,
   },
 
   generator: {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { Button, Field, Input, fr, useAuth } from '@lettra/shared-ui';
 import { DoneMessage } from '../../../lib/DoneMessage.tsx';
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../../lib/password-rules.ts';
+import { newPasswordProblem } from '../../../lib/password-rules.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { confirmPasswordReset } from '../api/confirm-password-reset.ts';
 
@@ -12,7 +12,8 @@ const DONE = 'Votre mot de passe a été modifié. Vous pouvez maintenant vous c
 type Problems = { password?: string; confirmation?: string };
 
 function problemsOf(password: string, confirmation: string): Problems {
-  if (password.length < PASSWORD_MIN_LENGTH) return { password: PASSWORD_TOO_SHORT };
+  const problem = newPasswordProblem(password);
+  if (problem) return { password: problem };
   if (password !== confirmation) return { confirmation: 'Les mots de passe ne correspondent pas.' };
   return {};
 }

@@ -1,5 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@lettra/contracts';
 import { fr } from '@lettra/shared-ui';
-import { PASSWORD_MIN_LENGTH } from '../../../lib/password-rules.ts';
 
 export interface LoginInput {
   email: string;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, fr, toastSuccess } from '@lettra/shared-ui';
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../../lib/password-rules.ts';
+import { newPasswordProblem } from '../../../lib/password-rules.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { changePassword } from '../api/change-password.ts';
 
@@ -18,9 +18,10 @@ export function PasswordChangeForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const tooWeak = newPasswordProblem(newPassword);
     const found: Problems = {
       ...(!currentPassword && { currentPassword: 'Veuillez saisir votre mot de passe actuel.' }),
-      ...(newPassword.length < PASSWORD_MIN_LENGTH && { newPassword: PASSWORD_TOO_SHORT }),
+      ...(tooWeak && { newPassword: tooWeak }),
     };
     setProblems(found);
     if (found.currentPassword || found.newPassword) return;
