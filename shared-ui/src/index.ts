@@ -34,7 +34,7 @@ export { apiFetch, apiRequest, CSRF_HEADER } from './api/api-client.ts';
 export { readAnswer, type ResponseContract } from './api/response-contract.ts';
 export { downloadFile } from './api/download-file.ts';
 export { downloadLetterExport, type ExportFormat } from './api/letter-export.ts';
-export { AuthContext, useAuth, type AuthContextValue, type SignupInput } from './session/auth-context.ts';
+export { AuthContext, useAuth, type AuthContextValue } from './session/auth-context.ts';
 export { usePremium, type PremiumState } from './session/usePremium.ts';
 export { PaymentContext, usePayment, type PaymentState } from './session/payment-context.ts';
 export { configureRemotes, fetchRemoteMap, type RemoteMap } from './federation/remote-registry.ts';

@@ -1,12 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from '@lettra/contracts';
-
-export interface SignupInput {
-  name: string;
-  email: string;
-  password: string;
-  acceptTerms: boolean;
-}
+import type { SessionUser, SignupBody } from '@lettra/contracts';
 
 export interface AuthContextValue {
   user: SessionUser | null;
@@ -15,7 +8,7 @@ export interface AuthContextValue {
   /** End of the premium-day promotion for everyone, signed in or not (null when off). */
   premiumDayEndsAt: string | null;
   login(email: string, password: string): Promise<SessionUser>;
-  signup(input: SignupInput): Promise<SessionUser>;
+  signup(input: SignupBody): Promise<SessionUser>;
   logout(): Promise<void>;
   refresh(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { apiRequest, AuthContext, fr, toast, type AuthContextValue, type SignupInput } from '@lettra/shared-ui';
-import { sessionResponseSchema, type SessionResponse, type SessionUser } from '@lettra/contracts';
+import { apiRequest, AuthContext, fr, toast, type AuthContextValue } from '@lettra/shared-ui';
+import { sessionResponseSchema, type SessionResponse, type SessionUser, type SignupBody } from '@lettra/contracts';
 import { PREMIUM_NOTICE_FLAG } from './premium-notice-flag.ts';
 
 interface SessionState {
@@ -49,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         toast.success(fr.toasts.loginSuccess.title, { description: fr.toasts.loginSuccess.description });
         return user;
       },
-      async signup(input: SignupInput) {
+      async signup(input: SignupBody) {
         const user = await signIn('/auth/signup', input);
         toast.success(fr.toasts.signupSuccess.title);
         return user;

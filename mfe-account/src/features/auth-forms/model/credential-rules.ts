@@ -1,26 +1,14 @@
-import { PASSWORD_MIN_LENGTH } from '@lettra/contracts';
+import { PASSWORD_MIN_LENGTH, type LoginBody, type SignupBody } from '@lettra/contracts';
 import { fr } from '@lettra/shared-ui';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-export interface SignupFormInput {
-  name: string;
-  email: string;
-  password: string;
-  acceptTerms: boolean;
-}
-
 /** docs/product.md §5: the one login message, whatever is missing; null when the form may be sent. */
-export function loginProblem({ email, password }: LoginInput): string | null {
+export function loginProblem({ email, password }: LoginBody): string | null {
   if (!email.trim() || password.length < PASSWORD_MIN_LENGTH) return fr.auth.invalidCredentials;
   return null;
 }
 
 /** docs/product.md §5: the terms alert first (it names the one thing to do), then the single incomplete-form message. */
-export function signupProblem({ name, email, password, acceptTerms }: SignupFormInput): string | null {
+export function signupProblem({ name, email, password, acceptTerms }: SignupBody): string | null {
   if (!acceptTerms) return fr.auth.termsRequired;
   if (!name.trim() || !email.trim() || password.length < PASSWORD_MIN_LENGTH) return fr.auth.signupInvalid;
   return null;
