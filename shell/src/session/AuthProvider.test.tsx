@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from '@lettra/shared-ui';
-import { fakeApi } from '@lettra/shared-ui/testing';
+import { fakeApi, offContract } from '@lettra/shared-ui/testing';
 import { sampleUser } from '../test/auth-value.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { PREMIUM_NOTICE_FLAG } from './premium-notice-flag.ts';
@@ -41,6 +41,20 @@ describe('AuthProvider', () => {
       </AuthProvider>,
     );
     expect(await screen.findByText('Visiteur')).toBeInTheDocument();
+  });
+
+  it('never signs in a user from a session answer that breaks its contract', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A user without its premium state: the shell cannot tell what this visitor may do.
+    fakeApi({ 'GET /auth/session': () => offContract({ user: { id: 'user_test', name: 'Camille Martin' }, premiumDayEndsAt: null }) });
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('Visiteur')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[lettra] réponse hors contrat', expect.any(Array));
+    logged.mockRestore();
   });
 
   it('logs out through the api, with the CSRF header, and clears the notice flag', async () => {
