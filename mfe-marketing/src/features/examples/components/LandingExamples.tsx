@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Link } from '@lettra/shared-ui/router';
-import { ArrowRight } from 'lucide-react';
-import { Button, Container, Section } from '@lettra/shared-ui';
+import { Container, Section } from '@lettra/shared-ui';
+import { ForwardLink } from '../../../components/ForwardLink.tsx';
 import { SectionHeader } from '../../../components/SectionHeader.tsx';
 import { examplesText, landingExamples } from '../content/examples.ts';
 import { ExampleList } from './ExampleList.tsx';
@@ -17,12 +16,9 @@ export function LandingExamples() {
           <ExampleList examples={landingExamples} headingLevel="h3" />
         </div>
         <div className="mk:mt-8 mk:text-center">
-          <Button asChild variant="outline">
-            <Link to="/examples">
-              {examplesText.seeAll}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ForwardLink to="/examples" variant="outline">
+            {examplesText.seeAll}
+          </ForwardLink>
         </div>
       </Container>
     </Section>

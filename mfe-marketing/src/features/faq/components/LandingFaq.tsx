@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Link } from '@lettra/shared-ui/router';
-import { ArrowRight } from 'lucide-react';
-import { Button, Container, Section } from '@lettra/shared-ui';
+import { Container, Section } from '@lettra/shared-ui';
+import { ForwardLink } from '../../../components/ForwardLink.tsx';
 import { SectionHeader } from '../../../components/SectionHeader.tsx';
 import { faqText, landingFaqEntries } from '../content/faq.ts';
 import { FaqAccordion } from './FaqAccordion.tsx';
@@ -17,12 +16,9 @@ export function LandingFaq() {
           <FaqAccordion entries={landingFaqEntries} />
         </div>
         <div className="mk:mt-6 mk:text-center">
-          <Button asChild variant="ghost">
-            <Link to="/faq">
-              {faqText.seeAll}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ForwardLink to="/faq" variant="ghost">
+            {faqText.seeAll}
+          </ForwardLink>
         </div>
       </Container>
     </Section>

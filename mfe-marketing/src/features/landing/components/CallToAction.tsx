@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Link } from '@lettra/shared-ui/router';
-import { ArrowRight } from 'lucide-react';
-import { Button, Container } from '@lettra/shared-ui';
+import { Container } from '@lettra/shared-ui';
+import { ForwardLink } from '../../../components/ForwardLink.tsx';
 import { frenchSpacing } from '../../../lib/french-spacing.ts';
 import { useTrialTarget } from '../../../lib/useTrialTarget.ts';
 import { callToAction } from '../content/landing.ts';
@@ -18,12 +17,9 @@ export function CallToAction() {
             {frenchSpacing(callToAction.title)}
           </h2>
           <p className="mk:mx-auto mk:mt-3 mk:max-w-xl mk:text-brand-50">{callToAction.text}</p>
-          <Button asChild size="lg" variant="outline" className="mk:mt-8">
-            <Link to={trialTarget}>
-              {callToAction.button}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ForwardLink to={trialTarget} size="lg" variant="outline" className="mk:mt-8">
+            {callToAction.button}
+          </ForwardLink>
         </div>
       </Container>
     </section>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from '@lettra/shared-ui/router';
-import { ArrowRight, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { Button, Container } from '@lettra/shared-ui';
+import { ForwardLink } from '../../../components/ForwardLink.tsx';
 import { frenchSpacing } from '../../../lib/french-spacing.ts';
 import { useTrialTarget } from '../../../lib/useTrialTarget.ts';
 import { hero } from '../content/landing.ts';
@@ -27,12 +28,9 @@ export function Hero() {
           {frenchSpacing(hero.lead)}
         </p>
         <div className="mk:mt-8 mk:flex mk:flex-col mk:items-stretch mk:gap-3 mk:sm:flex-row mk:sm:justify-center">
-          <Button asChild size="lg">
-            <Link to={trialTarget}>
-              {hero.tryFree}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ForwardLink to={trialTarget} size="lg">
+            {hero.tryFree}
+          </ForwardLink>
           <Button asChild size="lg" variant="outline">
             <Link to="/examples">{hero.seeExamples}</Link>
           </Button>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Link } from '@lettra/shared-ui/router';
-import { ArrowRight } from 'lucide-react';
-import { Button, Container, Section } from '@lettra/shared-ui';
+import { Container, Section } from '@lettra/shared-ui';
+import { ForwardLink } from '../../../components/ForwardLink.tsx';
 import { SectionHeader } from '../../../components/SectionHeader.tsx';
 import { planText } from '../content/plans.ts';
 import { PlanCards } from './PlanCards.tsx';
@@ -17,12 +16,9 @@ export function PricingSection() {
           <PlanCards />
         </div>
         <div className="mk:mt-4 mk:text-center">
-          <Button asChild variant="ghost">
-            <Link to="/pricing">
-              {planText.seePricing}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ForwardLink to="/pricing" variant="ghost">
+            {planText.seePricing}
+          </ForwardLink>
         </div>
       </Container>
     </Section>
