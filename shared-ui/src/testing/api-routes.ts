@@ -26,6 +26,8 @@ import {
 
 /** Routes answered with a file rather than JSON: their handlers answer with `fileAnswer`. */
 const FILE = null;
+/** Routes answered with Server-Sent Events: their handlers answer with `eventStream` of `streamEvent`s. */
+const EVENTS = null;
 
 export const API_ROUTES = {
   'GET /auth/session': sessionResponseSchema,
@@ -55,6 +57,8 @@ export const API_ROUTES = {
   'GET /letters/:id/versions': letterVersionsSchema,
   'PUT /letters/:id/chosen-version': letterViewSchema,
   'POST /letters/:id/keyword-sentence': keywordSentenceResponseSchema,
+  'POST /letters/generate': EVENTS,
+  'POST /letters/:id/refine': EVENTS,
   'GET /letters/:id/export.:format': FILE,
   'GET /billing/config': billingConfigSchema,
   'POST /billing/checkout': checkoutStartSchema,

@@ -44,6 +44,11 @@ export function fileAnswer(content: string, headers: Record<string, string>): Ot
   return new OtherAnswer(200, content, headers, false);
 }
 
+/** A stream of Server-Sent Events (generation, refinement), each built with `streamEvent`. */
+export function eventStream(...events: string[]): OtherAnswer {
+  return new OtherAnswer(200, events.join(''), { 'Content-Type': 'text/event-stream' }, false);
+}
+
 /** A 200 whose body breaks the route's contract, sent unchecked: how a test proves the client refuses it. */
 export function offContract(body: unknown): OtherAnswer {
   return new OtherAnswer(200, JSON.stringify(body), JSON_HEADERS, false);

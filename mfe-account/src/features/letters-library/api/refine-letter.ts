@@ -27,7 +27,12 @@ export async function refineLetter(letterId: string, body: RefineBody, signal: A
   if (!response.ok) throw await refusalError(response);
   const { state, events } = readSseChunk(INITIAL_SSE_STATE, await response.text());
   for (const event of [...events, ...finishSseStream(state)]) {
-    const payload: unknown = JSON.parse(event.data);
+    let payload: unknown;
+    try {
+      payload = JSON.parse(event.data);
+    } catch {
+      // Left undefined: no contract accepts it, so a broken done is refused like any other.
+    }
     if (event.event === 'error') {
       const failure = generationErrorEventSchema.safeParse(payload);
       throw new ApiError(response.status, failure.success ? failure.data : INTERRUPTED);
