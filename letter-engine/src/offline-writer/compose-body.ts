@@ -3,6 +3,7 @@ import { looksLikeJobTitle } from '../text/job-titles.ts';
 import type { PostingProfile } from '../posting/posting-profile.ts';
 import type { ResumeJob } from '../resume/resume-profile.ts';
 import { limitCompanyMentions } from './company-mentions.ts';
+import type { Language } from '../rules/limits.ts';
 import type { LanguageKit } from './language-kit.ts';
 import type { LetterContext } from './letter-context.ts';
 import type { Phrase, PhrasePicker } from './phrase-picker.ts';
@@ -54,13 +55,22 @@ const WORKPLACE = /\b(?:service|centre|center|department|team|unit|ward|office|c
 
 const CREDENTIAL = /\b(?:habilitations?|certifi\w*|sst|psc1|agrément|dbs|nvq|qts|cscs|cpc)\b/iu;
 
+// A CV's dates in the letter's language: '2021 – 2022' as written, 'Since 2023' as 'depuis 2023'; other wordings left out.
+function periodIn(period: string | null, language: Language): string | null {
+  if (period === null) return null;
+  if (/^[\d\s/–—-]+$/.test(period)) return period;
+  const since = /^(?:since|depuis) ((?:19|20)\d{2})$/i.exec(period.trim())?.[1];
+  if (since === undefined) return null;
+  return language === 'french' ? `depuis ${since}` : `since ${since}`;
+}
+
 /** True when a job can be named in a letter ('Serveur chez Le Zinc'), not a misread line ('24 ans'). */
 export function isNamedJob(job: ResumeJob | null): job is ResumeJob {
   return job !== null && job.title.trim().length > 1 && !NOT_A_JOB.test(job.title) && !(WORKPLACE.test(job.title) && !looksLikeJobTitle(job.title));
 }
 
 // Sentences of these kinds say nothing only this letter could say unless they name the company, the post or the place.
-const GENERIC_KEYS = new Set(['opening', 'motivation', 'closing', 'thanks', 'years', 'languages', 'licences', 'softSkills']);
+const GENERIC_KEYS = new Set(['opening', 'motivation', 'closing', 'thanks', 'years', 'languages', 'licences', 'certificates', 'softSkills']);
 
 // Beyond this, a list of the posting's words reads as keyword stuffing.
 const MAX_ASKED_TERMS = 5;
@@ -270,10 +280,17 @@ export function composeBody(input: BodyInput): Paragraph[] {
   };
   // Earlier jobs the argument does not cite, named with their dates.
   const writePreviousJobs = (into: Paragraph): void => {
-    if (!input.sameResumeLanguage) return;
     // A result resting in this version does not name its job: that job is still to be told.
     const told = plan.results.filter((evidence) => !plan.rests(evidence.id)).slice(0, 4);
     const cited = new Set([...plan.arguments.map((argument) => argument.evidence.job), ...told.map((evidence) => evidence.job)]);
+    if (!input.sameResumeLanguage) {
+      // A CV in the other language: where and when, its titles left in their language.
+      input.resumeJobs
+        .slice(0, 3)
+        .filter((job) => job.employer !== null && !cited.has(job))
+        .forEach((job, index) => say('workplace', facts.workplace, { employer: job.employer ?? '', period: periodIn(job.period, c.language), current: job.current }, PRIORITY.detail + index, into));
+      return;
+    }
     input.resumeJobs
       .slice(1, 3)
       .filter((job) => isNamedJob(job) && !cited.has(job))
@@ -365,7 +382,8 @@ export function composeBody(input: BodyInput): Paragraph[] {
 // The company named at most twice in the body; then a sentence of a generic kind is generic unless it names the post or the place.
 function finish(paragraphs: Paragraph[], input: BodyInput): Paragraph[] {
   const { company, position, location, language } = input.context;
-  const names = [company, position, location].filter((name): name is string => name !== null && name.length > 2);
+  // A town alone does not save a sentence from being generic: many candidates apply in London.
+  const names = [company, position].filter((name): name is string => name !== null && name.length > 2);
   return limitCompanyMentions(withStock(paragraphs, input), { company, location, language, workplace: input.workplace }).map((paragraph) =>
     paragraph.map((sentence) => ({ ...sentence, generic: sentence.generic && !names.some((name) => sentence.text.includes(name)) })),
   );

@@ -76,4 +76,9 @@ export type FactBook = {
    * ('Selon votre annonce, la personne recrutée devra …'): a thin letter's words before any stock sentence.
    */
   echo: ReadonlyArray<Phrase<{ mission: string }>>;
+  /**
+   * A job of a CV in the other language, told by where and when only ('J'ai aussi travaillé chez
+   * Swissport (2021 – 2022).'): its title, in the other language, is never pasted.
+   */
+  workplace: ReadonlyArray<Phrase<{ employer: string; period: string | null; current: boolean }>>;
 };

@@ -169,3 +169,18 @@ describe('writeOfflineLetter: variety', () => {
     expect(write('en-emily-clarke', 'en-data-analyst', 'english', 'friendly', 2)).toBe(write('en-emily-clarke', 'en-data-analyst', 'english', 'friendly', 2));
   });
 });
+
+describe('a CV in the other language than the letter', () => {
+  const resume = `Emily Carter, 24, British, living in Antibes since 2023 (+33 6 52 18 40 77). I worked two summers as a customer service agent at London Gatwick for Swissport (2021 – 2022), checking in passengers. Since 2023 I have been a front desk receptionist at the Hôtel Belles Rives in Juan-les-Pins, welcoming international guests.`;
+  const posting = `Azur Sol Assistance recrute un(e) Agent(e) d'escale passage (H/F) à Nice.\n\nVos missions\n- Enregistrer les passagers et leurs bagages\n- Assurer l'embarquement des vols`;
+
+  it('tells where and since when the candidate works, in the letter’s language, never pasting the title or the dates as written', () => {
+    const letters = VARIANTS.map((variant) =>
+      writeOfflineLetter(letterInputSchema.parse({ resume, jobPosting: posting, language: 'french', tone: 'formal' }), { today: TODAY, variant, seed: SEED }),
+    );
+    expect(letters.some((letter) => letter.includes("à l'Hôtel Belles Rives (depuis 2023)"))).toBe(true);
+    for (const letter of letters) {
+      expect(letter).not.toMatch(/Since 2023|front desk receptionist|customer service agent/);
+    }
+  });
+});

@@ -139,3 +139,10 @@ STUDENT PLACEMENTS
     expect(resume.jobs.map((job) => job.employer)).not.toContain('70 days');
   });
 });
+
+describe('a prose CV that counts its stay in summers', () => {
+  it('reads "I worked two summers as …" as a past job', () => {
+    const resume = analyzeResume(`Emily Carter, 24, living in Antibes. I worked two summers as a customer service agent at London Gatwick (2021 – 2022). Since 2023 I have been a front desk receptionist at the Hôtel Belles Rives.`);
+    expect(resume.jobs.map((job) => [job.title, job.current])).toContainEqual(['customer service agent', false]);
+  });
+});

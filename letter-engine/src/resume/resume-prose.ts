@@ -29,6 +29,9 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
   { pattern: /\b(?:i have been|i've been|i’ve been) (?:working as )?(?:an? )?/giu, past: false },
   { pattern: /\bi work as (?:an? )?/giu, past: false },
   { pattern: /\bi (?:have )?(?:previously |also |then )?worked as (?:an? )?/giu, past: true },
+  // 'I worked two summers as a customer service agent at…', "j'ai travaillé deux étés comme serveuse…".
+  { pattern: /\bi (?:have )?(?:previously |also |then )?worked (?:\p{L}+|\d{1,2}) (?:summers?|seasons?|years?|months?|winters?) as (?:an? )?/giu, past: true },
+  { pattern: /\bj['’]ai (?:aussi |également )?travaillé (?:\p{L}+|\d{1,2}) (?:étés?|saisons?|ans|années|mois|hivers?) (?:comme|en tant que) (?:une? )?/giu, past: true },
   { pattern: /\bi (?:started|began)(?: my career)? as (?:an? )?/giu, past: true },
   { pattern: /\bi spent \S+ (?:years?|months?) as (?:an? )?/giu, past: true },
   { pattern: /\b(?:previously|before that|then),? (?:i worked as |i was |as )?(?:an? )?/giu, past: true },

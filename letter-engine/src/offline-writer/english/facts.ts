@@ -1,5 +1,7 @@
 import type { FactBook } from '../tone-book.ts';
 
+const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
+
 /** English sentences stating degrees, languages, certificates and licences, shared by the three tones. */
 export const ENGLISH_FACTS: FactBook = {
   education: [
@@ -23,6 +25,11 @@ export const ENGLISH_FACTS: FactBook = {
     (_, x) => `I have hands-on experience of ${x.list}, which your advertisement also mentions.`,
     (_, x) => `${x.list.charAt(0).toUpperCase()}${x.list.slice(1)} ${x.items.length > 1 ? 'are' : 'is'} familiar ground for me.`,
     (_, x) => `I know ${x.list} from my own work.`,
+  ],
+  workplace: [
+    (_, w) => (w.current ? `I currently work at ${w.employer}${when(w.period)}.` : `I also worked at ${w.employer}${when(w.period)}.`),
+    (_, w) => (w.current ? `Today I work at ${w.employer}${when(w.period)}.` : `My experience also includes ${w.employer}${when(w.period)}.`),
+    (_, w) => (w.current ? `My current workplace is ${w.employer}${when(w.period)}.` : `Before that, I worked at ${w.employer}${when(w.period)}.`),
   ],
   echo: [
     (_, e) => `According to your advertisement, the person you hire will also ${e.mission}.`,

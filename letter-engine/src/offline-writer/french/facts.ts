@@ -1,6 +1,9 @@
 import type { FactBook } from '../tone-book.ts';
 import { cap, de, deList } from './grammar.ts';
+import { workplaceOf } from './company-names.ts';
 import { pluralItems } from './nouns.ts';
+
+const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
 
 /** French sentences stating degrees, languages, certificates and licences, shared by the three tones. */
 export const FRENCH_FACTS: FactBook = {
@@ -31,6 +34,11 @@ export const FRENCH_FACTS: FactBook = {
     (_, e) => `Selon votre annonce, la personne recrutée devra ${e.mission}.`,
     (_, e) => `Votre annonce confie également à la personne recrutée le soin ${de(e.mission)}.`,
     (_, e) => `Le poste, tel que vous le décrivez, consiste aussi à ${e.mission}.`,
+  ],
+  workplace: [
+    (_, w) => (w.current ? `Je travaille aujourd'hui ${workplaceOf(w.employer)}${when(w.period)}.` : `J'ai aussi travaillé ${workplaceOf(w.employer)}${when(w.period)}.`),
+    (_, w) => (w.current ? `J'exerce actuellement ${workplaceOf(w.employer)}${when(w.period)}.` : `Mon parcours passe également par une expérience ${workplaceOf(w.employer)}${when(w.period)}.`),
+    (_, w) => (w.current ? `Mon poste actuel est ${workplaceOf(w.employer)}${when(w.period)}.` : `Avant cela, j'ai exercé ${workplaceOf(w.employer)}${when(w.period)}.`),
   ],
   licences: [
     (_, l) => `Je suis titulaire ${de(l.list)}.`,
