@@ -8,6 +8,7 @@ import { remoteBase, remoteFederation, sharedSingletons } from './index.ts';
 import { emitJsonExport, pagesManifest } from './page-manifest.ts';
 import { precompressAssets } from './precompress.ts';
 import { prerenderedPages } from './prerender.ts';
+import { productionReactRouter } from './production-react-router.ts';
 import { REMOTES, type RemoteName } from './remotes.ts';
 
 // Top-level await is part of the federation bootstrap (plugin README: chrome89 or later).
@@ -59,6 +60,7 @@ export function shellViteConfig({ appDir, plugins = [] }: { appDir: string; plug
     plugins: [
       react(),
       tailwindcss(),
+      productionReactRouter(),
       federation({
         name: 'shell',
         remotes: {},
@@ -77,7 +79,14 @@ export function shellViteConfig({ appDir, plugins = [] }: { appDir: string; plug
       precompressAssets(),
     ],
     server: { port: 4100, strictPort: true, proxy: { '/api': 'http://127.0.0.1:3000' } },
-    build: { target: TARGET, outDir: 'dist', emptyOutDir: true },
+    build: {
+      target: TARGET,
+      outDir: 'dist',
+      emptyOutDir: true,
+      // The polyfill is a script on every first load; a browser without modulepreload (Firefox before
+      // 115, Safari before 17) runs the same modules, fetched as they are imported.
+      modulePreload: { polyfill: false },
+    },
   };
 }
 
