@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
+import { loadAllLater } from '../lib/load-later.ts';
 import { plainText } from '../test/named.ts';
 import { renderWithSession } from '@lettra/shared-ui/testing';
 import CookiesPage from './CookiesPage.tsx';
@@ -20,6 +21,10 @@ vi.mock('@lettra/shared-ui', async (importOriginal) => ({
     </div>
   ),
 }));
+
+// What the screens fetch after their first load (the landing page's deferred sections, the accordion)
+// is there from the start; deferred-section.test.tsx shows them arriving.
+beforeAll(loadAllLater);
 
 describe.each<[string, ComponentType, string]>([
   ['/', LandingPage, 'Une lettre de motivation sur mesure, prête en quelques secondes'],

@@ -9,6 +9,10 @@ import LandingPage from '../exposed/LandingPage.tsx';
 import PricingPage from '../exposed/PricingPage.tsx';
 import PrivacyPage from '../exposed/PrivacyPage.tsx';
 import TermsPage from '../exposed/TermsPage.tsx';
+import { loadAllLater } from '../lib/load-later.ts';
+
+// react-dom/server cannot wait: what the screens fetch after their first load is fetched first.
+await loadAllLater();
 
 /** Every page of PAGE_HEADS, with the screen the shell shows there. */
 export const PRERENDERED_PAGES = renderPages({

@@ -1,11 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from '@lettra/shared-ui';
+import { loadAllLater } from '../../../lib/load-later.ts';
 import { named } from '../../../test/named.ts';
 import { ContactSupport } from './ContactSupport.tsx';
 import { FaqGroups } from './FaqGroups.tsx';
 
 const question = (name: string) => screen.getByRole('button', { name: named(name) });
+
+// The accordion's code, fetched by the first accordion drawn, is there from the start.
+beforeAll(loadAllLater);
 
 describe('FaqGroups', () => {
   it('shows the four groups of docs/product.md §2 as headings', () => {

@@ -4,7 +4,7 @@ import { Button, Container, Section } from '@lettra/shared-ui';
 import { SectionHeader } from '../../../components/SectionHeader.tsx';
 import { demoStages, demoText } from '../content/demo-sample.ts';
 import { useDemoTimeline } from '../hooks/useDemoTimeline.ts';
-import { useInView } from '../hooks/useInView.ts';
+import { useInView } from '../../../lib/useInView.ts';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.ts';
 import { DemoInput } from './DemoInput.tsx';
 import { DemoStage, type StageStatus } from './DemoStage.tsx';
@@ -18,7 +18,7 @@ export function LiveDemo() {
   const headingId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const inView = useInView(panelRef);
+  const inView = useInView(panelRef, { threshold: 0.3 });
   const { stage, finished, replay } = useDemoTimeline({
     stageCount: demoStages.length,
     stageMs: STAGE_MS,

@@ -1,10 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * Becomes true once the element is on screen and stays true, so an animation starts when the
- * visitor can see it. Without IntersectionObserver it is true at once.
+ * Becomes true once the element is on screen (`threshold`: the share of it that must show), or within
+ * `rootMargin` of it, and stays true. Without IntersectionObserver it is true at once.
  */
-export function useInView(ref: RefObject<Element | null>): boolean {
+export function useInView(ref: RefObject<Element | null>, { threshold = 0, rootMargin = '0px' }: IntersectionObserverInit = {}): boolean {
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
@@ -13,10 +13,10 @@ export function useInView(ref: RefObject<Element | null>): boolean {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setInView(true);
       },
-      { threshold: 0.3 },
+      { threshold, rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, inView]);
+  }, [ref, inView, threshold, rootMargin]);
   return inView;
 }
