@@ -1,35 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LetterVersions } from '@lettra/contracts';
-import { fakeApi } from '@lettra/shared-ui/testing';
+import { chooseVersionBodySchema, refineBodySchema, type LetterVersions } from '@lettra/contracts';
+import type { AtsAnalysis } from '@lettra/letter-engine';
+import { eventStream, fakeApi, streamEvent, type FakeRoutes } from '@lettra/shared-ui/testing';
 import { lettersRoutes, sampleLetters } from '../test/letters-server.ts';
 import { renderPage } from '../test/render-page.tsx';
 import { sessionFor } from '../test/session.ts';
 import MyLettersPage from './MyLettersPage.tsx';
 
 const VERSIONS = ['Madame, Monsieur,\n\nJe souhaite rejoindre Airbus.\nCordialement,', 'Madame, Monsieur,\n\nUne version plus courte.', 'Madame, Monsieur,\n\nUne version plus personnelle.'];
-const KEPT: LetterVersions = {
-  versions: VERSIONS,
-  chosenVersion: 0,
-  ats: {
-    score: 72,
-    keywords: [
-      { term: 'SysML', weight: 'required', inResume: true, inLetter: false },
-      { term: 'Python', weight: 'required', inResume: true, inLetter: true },
-    ],
-  },
-  unsupportedClaims: [[], ['MBA'], []],
+const ATS: AtsAnalysis = {
+  score: 72,
+  keywords: [
+    { term: 'SysML', weight: 'required', inResume: true, inLetter: false },
+    { term: 'Python', weight: 'required', inResume: true, inLetter: true },
+  ],
 };
+const KEPT: LetterVersions = { versions: VERSIONS, chosenVersion: 0, ats: ATS, unsupportedClaims: [[], ['MBA'], []] };
 
-function setup(kept: LetterVersions | null, persona: 'premium' | 'free' = 'premium', extraRoutes = {}) {
+function setup(kept: LetterVersions | null, persona: 'premium' | 'free' = 'premium', extraRoutes: FakeRoutes = {}) {
   const letters = sampleLetters();
   const airbus = letters[0]!;
   const api = fakeApi({
     ...lettersRoutes(letters),
     ...(kept && {
-      'GET /letters/:id/versions': () => (kept),
-      'PUT /letters/:id/chosen-version': ({ body }: { body: unknown }) => {
-        const { chosenVersion } = body as { chosenVersion: number };
+      'GET /letters/:id/versions': () => kept,
+      'PUT /letters/:id/chosen-version': ({ body }) => {
+        const { chosenVersion } = chooseVersionBodySchema.parse(body);
         Object.assign(airbus, { content: VERSIONS[chosenVersion], version: airbus.version + 1 });
         return { ...airbus };
       },
@@ -80,25 +77,24 @@ describe('MyLettersPage: what a letter kept', () => {
 
   it("refines a premium user's letter with the CV and posting asked for, and shows the new version chosen", async () => {
     const shorter = 'Madame, Monsieur,\n\nUne quatrième version, plus courte.';
-    const { user, fetchMock } = setup(KEPT);
-    const fake = fetchMock.getMockImplementation()!;
     const sent: unknown[] = [];
-    fetchMock.mockImplementation(async (input, init) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/me/resume') return new Response(JSON.stringify({ resume: { content: 'CV enregistré de Camille', savedAt: '2025-01-01T00:00:00.000Z' } }), { status: 200 });
-      if (path !== '/api/letters/let_airbus/refine') return fake(input, init);
-      sent.push(JSON.parse(String(init?.body)));
-      const done = {
-        letter: { ...sampleLetters()[0]!, content: shorter, version: 2 },
-        versions: [...VERSIONS, shorter],
-        ats: KEPT.ats,
-        unsupportedClaims: [[], ['MBA'], [], []],
-        warnings: [[], [], [], []],
-        fallback: false,
-        quota: null,
-      };
-      const stream = `event: delta\ndata: ${JSON.stringify({ version: 3, text: shorter })}\n\nevent: done\ndata: ${JSON.stringify(done)}\n\n`;
-      return new Response(stream, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+    const { user } = setup(KEPT, 'premium', {
+      'GET /me/resume': () => ({ resume: { content: 'CV enregistré de Camille', savedAt: '2025-01-01T00:00:00.000Z' } }),
+      'POST /letters/:id/refine': ({ body }) => {
+        // The request keeps its contract too: the api would refuse it otherwise.
+        refineBodySchema.parse(body);
+        sent.push(body);
+        const done = {
+          letter: { ...sampleLetters()[0]!, content: shorter, version: 2 },
+          versions: [...VERSIONS, shorter],
+          ats: ATS,
+          unsupportedClaims: [[], ['MBA'], [], []],
+          warnings: [[], [], [], []],
+          fallback: false,
+          quota: null,
+        };
+        return eventStream(streamEvent('delta', { version: 3, text: shorter }), streamEvent('done', done));
+      },
     });
     const letter = await screen.findByRole('article');
     await within(letter).findByRole('tablist');

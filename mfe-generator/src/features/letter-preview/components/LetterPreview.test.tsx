@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fr } from '@lettra/shared-ui';
 import { findToast } from '../../../test/find-toast.ts';
-import { mockFetch } from '../../../test/mock-fetch.ts';
-import { renderWithSession, type Persona } from '@lettra/shared-ui/testing';
+import { fakeApi, fileAnswer, refusal, renderWithSession, type Persona } from '@lettra/shared-ui/testing';
 import { previewTexts } from '../content/preview-texts.ts';
 import { LetterPreview } from './LetterPreview.tsx';
 
@@ -90,12 +89,9 @@ describe('LetterPreview', () => {
       ['Format Word (.docx)', 'docx', 'Votre lettre a été téléchargée au format Word'],
       ['Format PDF', 'pdf', 'Votre lettre a été téléchargée au format PDF'],
     ])('downloads "%s" from the api under the name it gives', async (item, format, message) => {
-      const fetchMock = mockFetch(
-        new Response(new Blob(['%PDF']), {
-          status: 200,
-          headers: { 'Content-Disposition': `attachment; filename="lettre_de_motivation.${format}"` },
-        }),
-      );
+      const { fetchMock } = fakeApi({
+        'GET /letters/:id/export.:format': () => fileAnswer('%PDF', { 'Content-Disposition': `attachment; filename="lettre_de_motivation.${format}"` }),
+      });
       // jsdom has no object URLs.
       const createObjectURL = vi.fn(() => 'blob:lettre');
       Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
@@ -119,11 +115,9 @@ describe('LetterPreview', () => {
     });
 
     it('shows the api refusal when a download fails', async () => {
-      mockFetch(
-        new Response(JSON.stringify({ code: 'PremiumRequiredError', title: 'Fonctionnalité premium', message: 'Passez à Premium.' }), {
-          status: 403,
-        }),
-      );
+      fakeApi({
+        'GET /letters/:id/export.:format': () => refusal(403, { code: 'PremiumRequiredError', title: 'Fonctionnalité premium', message: 'Passez à Premium.' }),
+      });
       const user = renderPreview({ locked: false });
       screen.getByRole('button', { name: fr.common.download }).focus();
       await user.keyboard('{Enter}');
@@ -132,7 +126,7 @@ describe('LetterPreview', () => {
     });
 
     it('downloads in the layout chosen in a labelled radio group, whose preview follows the choice', async () => {
-      const fetchMock = mockFetch(new Response(new Blob(['%PDF']), { status: 200 }));
+      const { fetchMock } = fakeApi({ 'GET /letters/:id/export.:format': () => fileAnswer('%PDF', {}) });
       Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:lettre'), configurable: true });
       Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
       vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
