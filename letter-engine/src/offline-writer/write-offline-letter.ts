@@ -7,6 +7,7 @@ import type { ClaimReference } from '../fact-check/claim-reference.ts';
 import { findClaims } from '../fact-check/find-unsupported-claims.ts';
 import { foldText } from '../text/fold.ts';
 import { sanitizeText } from '../text/sanitize.ts';
+import { cityIn } from '../text/places.ts';
 import { countWords } from '../text/tokenize.ts';
 import { composeBody, isNamedJob } from './compose-body.ts';
 import { emphasisPoints } from './emphasis-points.ts';
@@ -103,7 +104,7 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
     // A job title in another language than the letter's is not pasted into it.
     identity: isNamedJob(job ?? null) && job !== undefined && (resume.language ?? language) === language ? { title: job.title, employer: job.employer, years, current: job.current } : null,
     emphasis: emphasisPoints(input.emphasis, resumeText, language, input.jobPosting),
-    contact: { phone: resume.phone, email: resume.email, city: resume.city },
+    contact: { phone: resume.phone, email: resume.email, city: resume.city === null ? null : cityIn(resume.city, language) },
     stockFits: stockFit(posting, input.jobPosting, years),
     spareStock: TONES.filter((other) => other !== tone).flatMap((other) => BOOKS[language][other].stock),
     workplace: PLACE_WORDS.has(tradeFamily(posting, input.jobPosting) ?? 'office') ? 'votre établissement' : 'votre entreprise',
@@ -117,7 +118,7 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
     language,
     tone,
     today: opts.today,
-    place: opts.place?.trim() || resume.city,
+    place: opts.place?.trim() || (resume.city === null ? null : cityIn(resume.city, language)),
   });
   const fixedWords = countWords([...frame.head, ...frame.closing].join(' '));
   const range = opts.refinement ? REFINED_WORD_RANGES[opts.refinement] : undefined;

@@ -174,6 +174,11 @@ function withEarlierJobs(dated: readonly ReadJob[]): ReadJob[] {
   });
 }
 
+// 'Hi, I'm Priya Chauhan.' read as a list is a greeting and a name, never two skills.
+function introducesSelf(item: string, name: string | null): boolean {
+  return /^(?:hi|hello|bonjour|i['’]m|i am|je suis|je m['’]appelle|my name|moi)\b/iu.test(item) || (name !== null && item.includes(name));
+}
+
 function readJobs(sections: ResumeSections, name: string | null, headline: string | null): { jobs: ReadJob[]; prose: Prose } {
   const structured = parseExperience(sections.experience);
   const proseLines = [...sections.header, ...sections.profile, ...(structured.length === 0 ? sections.experience : []), ...sections.other];
@@ -244,7 +249,7 @@ export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}):
       ...[...sections.skills, ...aboutLines].flatMap((line) => splitSentences(line).flatMap((sentence) => readLanguages(sentence, false))),
     ]),
     licences: readLicences(sections, lines.filter((line) => !ignored.has(line))),
-    skills: skills.skills,
+    skills: skills.skills.filter((skill) => !introducesSelf(skill, identity.name)),
     softSkills: skills.softSkills,
     yearsOfExperience: statedYears([...aboutLines, ...prose.sentences].join('\n')) ?? profileYears(prose.jobs, jobs) ?? countedYears(jobs, options.today),
   };

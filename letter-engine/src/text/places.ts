@@ -114,3 +114,19 @@ const REGIONS = new Set(
 export function isRegion(phrase: string): boolean {
   return REGIONS.has(foldText(phrase).trim());
 }
+
+// Cities with a name of their own in the other language: a letter writes the name of its language.
+const EXONYMS: ReadonlyArray<[french: string, english: string]> = [
+  ['Londres', 'London'], ['Bruxelles', 'Brussels'], ['Genève', 'Geneva'], ['Lisbonne', 'Lisbon'], ['Édimbourg', 'Edinburgh'],
+  ['Barcelone', 'Barcelona'], ['Venise', 'Venice'], ['Varsovie', 'Warsaw'], ['Anvers', 'Antwerp'], ['Gand', 'Ghent'],
+  ['Bâle', 'Basel'], ['Copenhague', 'Copenhagen'], ['Moscou', 'Moscow'], ['Athènes', 'Athens'], ['Alger', 'Algiers'],
+  ['Séville', 'Seville'], ['Douvres', 'Dover'], ['Montréal', 'Montreal'], ['Québec', 'Quebec'], ['Nouvelle-Orléans', 'New Orleans'],
+];
+
+/** A city as a letter in `language` names it: 'Londres' in an English letter is 'London', 'Brussels' in a French one 'Bruxelles'. */
+export function cityIn(city: string, language: 'french' | 'english'): string {
+  const folded = foldText(city);
+  const pair = EXONYMS.find(([french, english]) => foldText(french) === folded || foldText(english) === folded);
+  if (pair === undefined) return city;
+  return language === 'french' ? pair[0] : pair[1];
+}

@@ -43,13 +43,15 @@ const NOT_BASE = /^(?:the|a|an|daily|weekly|strong|key|all|end|full|new|our|your
  */
 export function englishMission(line: string): EnglishMission | null {
   let text = bare(line).replace(/\s+/g, ' ');
-  if (/\b(?:you|your|I)\b/.test(text)) return null;
+  if (/\b(?:[Yy]ou|[Yy]our|I)\b/.test(text)) return null;
   if (text.split(' ').length > 18) text = bare(text.split(/\s\(|,\s|\s:\s|;\s|\s[–—-]\s/)[0] ?? '');
   const words = text.split(' ');
   if (words.length < 2 || words.length > 18) return null;
   text = toSecondPerson(lowerFirst(text));
   const first = (words[0] ?? '').toLowerCase();
   if (/ing$/.test(first)) return { form: 'gerund', text };
-  if (/^\p{Lu}/u.test(words[0] ?? '') && !NOT_BASE.test(first) && !/(?:s|ment|tion|ance|ence|ity|ship)$/.test(first)) return { form: 'verb', text };
+  // 'Drawbar and double-deck trailer work': a verb is not joined to the next word by 'and'.
+  const joined = /^(?:and|&|or)$/i.test(words[1] ?? '') || /,$/.test(words[0] ?? '');
+  if (/^\p{Lu}/u.test(words[0] ?? '') && !joined && !NOT_BASE.test(first) && !/(?:s|ment|tion|ance|ence|ity|ship)$/.test(first)) return { form: 'verb', text };
   return { form: 'noun', text };
 }

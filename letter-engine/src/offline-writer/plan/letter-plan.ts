@@ -79,7 +79,7 @@ function isSkillTerm(term: string): boolean {
 
 // Words every posting of a trade uses: alone, they name neither a skill nor an experience.
 const GENERIC_WORDS = new Set(
-  'product products analysis analyses metrics data business process processes tools results project projects work team teams quality support performance insights management analyst analysts manager managers produit produits analyse analyses donnees outils resultats projet projets equipe equipes qualite suivi gestion travail activite activites qualification qualifications qualified qualifie qualifiee diplome diplomee experience experiences experienced competence competences skills knowledge connaissances treatments traitements'.split(' '),
+  'product products analysis analyses metrics data business process processes tools results project projects work team teams quality support performance insights management analyst analysts manager managers produit produits analyse analyses donnees outils resultats projet projets equipe equipes qualite suivi gestion travail activite activites qualification qualifications qualified qualifie qualifiee diplome diplomee experience experiences experienced competence competences skills knowledge connaissances treatments traitements disponible disponibles maternel maternelle maternels motive motivee dynamique autonome rigoureux rigoureuse polyvalent polyvalente souriant souriante ponctuel ponctuelle serieux serieuse flexible bilingue titulaire agree agreee experimente experimentee debutant debutante indispensable apprecie appreciee souhaite souhaitee requis requise obligatoire available reliable motivated friendly essential desirable'.split(' '),
 );
 
 // A word alone names a setting of work when it is no kind of workplace and no word of the post's title:
@@ -266,7 +266,9 @@ export function planLetter(input: {
     const holdsTitle = titleWords.size > 0 && tokens.length > 1 && [...titleWords].every((stem) => tokens.some((token) => token.stem === stem));
     // 'Registered Manager', 'Deputy Manager': a role the posting names is no skill to claim.
     const role = /^\p{Lu}/u.test(term) && looksLikeJobTitle(term);
-    return lineOf(term) !== '' && !holdsTitle && !role && knownCity(term) === null && !isRegion(term) && !places.has(foldText(term)) && !tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)) && !EXAM_OR_DIPLOMA.test(term);
+    // 'adult mental health workers': people the job works with, not something one practises.
+    const people = looksLikeJobTitle(term.split(' ').pop() ?? '') && term.includes(' ');
+    return lineOf(term) !== '' && !holdsTitle && !role && !people && knownCity(term) === null && !isRegion(term) && !places.has(foldText(term)) && !tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)) && !EXAM_OR_DIPLOMA.test(term);
   };
   const askedTerms = cvBackedTerms({ ...input, requirements, resumeIndex, samePostingLanguage, usedTopics, nameable });
   const isLanguage = (term: string): boolean => indexText(term).matches.some((match) => match.entry.kind === 'language');
