@@ -10,4 +10,6 @@ export const IGNORED_ACRONYMS: ReadonlySet<string> = new Set([
   'wmd', 'mwd', 'am', 'pm', 'gmt', 'cet', 'utc', 'ca', 'rer', 'tgv', 'sncf', 'ratp', 'siret', 'ape', 'urssaf', 'jo',
   'ia', 'ai', 'it', 'si', 'ide', 'nous', 'vous', 'we', 'you', 'our', 'the', 'and', 'et', 'ou', 'or', 'le', 'la', 'les', 'de',
   'des', 'du', 'un', 'une', 'a', 'i', 'hq', 'rse', 'csr', 'dei', 'id', 'qa', 'e.g', 'i.e', 'eg', 'ie',
+  // The ends of contractions a shouting post writes in capitals: "WE'RE HIRING", "YOU'LL", "WE'VE", "IT'S", "C'EST".
+  're', 'll', 've', 's', 'd', 'm', 't', 'est', 'dm', 'ref', 'faq',
 ]);

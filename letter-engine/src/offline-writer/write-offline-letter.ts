@@ -143,10 +143,12 @@ function withoutFlaggedSentences(body: readonly Paragraph[], write: (paragraphs:
   for (let round = 0; round < MAX_CHECK_ROUNDS; round += 1) {
     const claims = findClaims(reference, letter).map(foldText);
     if (claims.length === 0) return letter;
+    // Whole words only: a short claim ('re') is no part of every sentence that holds its letters.
+    const patterns = claims.map((claim) => new RegExp(`(?<![\\p{L}\\d])${claim.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'u'));
     const flagged = (sentence: Sentence): boolean => {
       const text = foldText(sentence.text);
       // A dictionary claim is labelled by its concept, not by the letter's words: the sentence is checked alone.
-      return claims.some((claim) => text.includes(claim)) || findClaims(reference, sentence.text).length > 0;
+      return patterns.some((pattern) => pattern.test(text)) || findClaims(reference, sentence.text).length > 0;
     };
     paragraphs = paragraphs.map((sentences) => sentences.filter((sentence) => letter.includes(sentence.text) ? !flagged(sentence) : true));
     letter = write(paragraphs);

@@ -1,11 +1,12 @@
 import { detectTextLanguage } from '../text/detect-language.ts';
+import { hasCompanyMark } from '../text/company-marks.ts';
 import { cleanCompany, findCompany, usualSpelling } from './find-company.ts';
 import { findContract } from './find-contract.ts';
 import { findLocation } from './find-location.ts';
 import { findPosition } from './find-position.ts';
 import type { PostingProfile } from './posting-profile.ts';
 import { postingLines } from './posting-lines.ts';
-import { readHeader } from './read-header.ts';
+import { namesOrganisation, readHeader } from './read-header.ts';
 import { sortItems } from './sort-items.ts';
 import { linesOf, splitSections, withBoardHeader } from './split-sections.ts';
 
@@ -14,6 +15,15 @@ function nameOpening(companyLines: readonly string[]): string | null {
   const first = companyLines[0];
   if (first === undefined || /[.!?;]$/.test(first) || first.split(' ').length > 6) return null;
   return cleanCompany(first);
+}
+
+// A branch or a department is named beside its employer ('Agence de Nantes Est', 'Milton Keynes branch',
+// 'Blood Sciences'): a name that says what kind of organisation it is comes first, a branch last.
+const BRANCH = /^(?:agence|site|antenne|succursale|branch)\b|\bbranch$/iu;
+
+function byEmployerLikelihood(names: readonly string[]): string[] {
+  const rank = (name: string): number => (BRANCH.test(name) ? 2 : namesOrganisation(name) || hasCompanyMark(name) ? 0 : 1);
+  return [...names].sort((a, b) => rank(a) - rank(b));
 }
 
 // 'Les Tilleuls, établissement de…' under a header naming 'EHPAD Les Tilleuls', 'Willow Grange is…' under
@@ -42,7 +52,7 @@ export function analyzePosting(text: string): PostingProfile {
   const introText = [...headLines, ...companyLines, ...openings].join('\n');
 
   const namedInSection = nameOpening(companyLines);
-  const headerNames = header.names.map((name) => cleanCompany(name)).filter((name) => name !== null);
+  const headerNames = byEmployerLikelihood(header.names.map((name) => cleanCompany(name)).filter((name) => name !== null));
   const joined = lines.join('\n');
   const found = findCompany(joined, introText) ?? namedInSection ?? headerNames[0] ?? null;
   const company = found === null ? null : usualSpelling(fullerName(found, headerNames), joined);

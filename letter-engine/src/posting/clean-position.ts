@@ -11,7 +11,7 @@ const NOT_TITLE =
 
 const PREFIX = /^(?:offre d['’]emploi|offre|annonce|job|poste|recrutement|nous recrutons|we(?:['’]re| are) hiring|hiring|urgent) ?[:：\-–—] ?/i;
 
-const ARTICLE = /^(?:un ?\(e\)|une? ?\(e\)|une|un|des|plusieurs|several|a|an|the|le|la|l['’]|notre|nos|our|son|sa|ses|their|its|futur ?\(e\)|future?|nouveau|nouvelle|next|new) /i;
+const ARTICLE = /^(?:un[·.-]e|un ?\(e\)|une? ?\(e\)|une|un|des|plusieurs|several|a|an|the|le|la|l['’]|notre|nos|our|son|sa|ses|their|its|futur ?\(e\)|future?|nouveau|nouvelle|next|new) /i;
 
 // 'an experienced BARBER', 'a friendly Barista': what the post hopes for, not its name.
 const PRAISE = /^(?:experienced|talented|motivated|passionate|friendly|enthusiastic|dynamic|reliable|hard[- ]working|skilled|dedicated|brilliant|fantastic|great) /i;

@@ -9,7 +9,7 @@ const POSITION_LABEL =
 const FAMILY_LABEL = /^(?:fonction|emploi|m[ée]tier)\s?[:：]\s?(.+)$/i;
 
 const SENTENCE =
-  /(?:recrute|recherche|recherchons|recrutons|is looking for|(?:are|['’]re) looking for|is hiring|are hiring|is recruiting|are recruiting|seeks|is seeking|are seeking|à la recherche d['’] ?|(?:rejoignez|rejoindre|join) .{1,60}? (?:en tant que|comme|as))[:!]? (.{3,120})/i;
+  /(?:recrute|recherche|recherchons|cherche|cherchons|recrutons|is looking for|(?:are|['’]re) looking for|is hiring|are hiring|is recruiting|are recruiting|seeks|is seeking|are seeking|à la recherche d['’] ?|(?:rejoignez|rejoindre|join) .{1,60}? (?:en tant que|comme|as))[:!]? (.{3,120})/i;
 
 // Lines that talk to the reader are sentences, never the title line.
 const ADDRESSES_READER = /\b(?:vous|nous|you|we|our|notre|votre)\b/i;

@@ -1,7 +1,8 @@
 import { sanitizeText } from '../text/sanitize.ts';
 
-// A bullet or numbering at the start of a line: '- ', '• ', '* ', '1. ', '2) ', '✓ ', '➢ '.
-const BULLET = /^(?:[-–—•*·▪▫◦‣►▶➢➤→✓✔☑✅🔹🔸]+ ?|\d{1,2}[.)] )/u;
+// A bullet or numbering at the start of a line: '- ', '• ', '* ', '1. ', '2) ', '✓ ', '➢ ', and the
+// pictograms social posts use as bullets ('👉 ', '✔️ ').
+const BULLET = /^(?:(?:[-–—•*·▪▫◦‣►▶➢➤→✓✔☑✅🔹🔸]|\p{Extended_Pictographic})\uFE0F?)+ ?|^\d{1,2}[.)] /u;
 
 /**
  * The posting's lines, sanitised, with every run of spaces collapsed to one (so no later pattern

@@ -27,7 +27,7 @@ const SENTENCE = /[.!;]$|\b(?:vous|nous|you|we|our|notre|votre|recrute|recherche
 
 // Header parts that are neither a name nor a place: board chrome, work pattern, seniority, dates.
 const NOISE =
-  /^(?:hellowork|indeed|linkedin|welcome to the jungle|apec|france travail|p[ôo]le emploi|meteojob|jobteaser|cadremploi|monster|glassdoor|reed|totaljobs|cv-library|guardian jobs|urgent|nouveau|new|promoted|promu|sponsoris[ée]e?|easy apply|candidature simplifi[ée]e|actively recruiting|recrutement actif|be an early applicant|voir plus|see more|reposted.*|posted.*|publi[ée]e? .*|mis à jour.*|il y a .*|r[ée]f.*|hybrid[e]?|remote|on[- ]site|sur site|en pr[ée]sentiel|pr[ée]sentiel|t[ée]l[ée]travail.*|.*\blevel|entry|junior|days?|nights?|day shift|night shift|jour|nuit|de jour|de nuit|week-?ends?|matin|soir|senior|confirm[ée]e?|exp[ée]riment[ée]e?|d[ée]butant.*|cadre|statut cadre|non[- ]cadre|agent de ma[iî]trise|employ[ée]e?|france|europe|uk|ireland|usa|united kingdom|royaume-uni|belgique|suisse|emea|salaire.*|salary.*|.*\bk?€.*|[^£\n\r\u2028\u2029]*£.*|[^$\n\r\u2028\u2029]*\$.*)$/i;
+  /^(?:hellowork|indeed|linkedin|welcome to the jungle|apec|france travail|p[ôo]le emploi|meteojob|jobteaser|cadremploi|monster|glassdoor|reed|totaljobs|cv-library|guardian jobs|urgent|nouveau|new|promoted|promu|sponsoris[ée]e?|easy apply|candidature simplifi[ée]e|actively recruiting|recrutement actif|be an early applicant|voir plus|see more|reposted.*|posted.*|publi[ée]e? .*|mis à jour.*|il y a .*|r[ée]f.*|hybrid[e]?|remote|on[- ]site|sur site|en pr[ée]sentiel|pr[ée]sentiel|t[ée]l[ée]travail.*|.*\blevel|entry|junior|days?|nights?|day shift|night shift|jour|nuit|de jour|de nuit|week-?ends?|matin|soir|senior|confirm[ée]e?|exp[ée]riment[ée]e?|d[ée]butant.*|cadre|statut cadre|non[- ]cadre|agent de ma[iî]trise|employ[ée]e?|france|europe|uk|ireland|usa|united kingdom|royaume-uni|belgique|suisse|emea|salaire.*|salary.*|temp(?:orary)?[- ]to[- ]perm(?:anent)?|job summary|job description|r[ée]sum[ée] du poste|.*\bk?€.*|[^£\n\r\u2028\u2029]*£.*|[^$\n\r\u2028\u2029]*\$.*)$/i;
 
 const TITLE_MARK = /\b(?:[HF] ?\/ ?[HF](?: ?\/ ?X)?|[MW] ?\/ ?[FWM](?: ?\/ ?[DX])?|H-F|F-H)\b/i;
 
@@ -42,6 +42,16 @@ const MAX_PART_WORDS = 14;
 
 // A work pattern anywhere in a part makes it the job's terms, not a name: 'Berlin or remote (EU)'.
 const WORK_PATTERN = /\b(?:remote|hybrid|hybride|t[ée]l[ée]travail|full[- ]time|part[- ]time|temps (?:plein|partiel))\b/i;
+
+// Words that make a header part an employer's name whatever job word it holds: 'Cabinet Delorme Vasseur
+// Avocats', 'Wessex Valley Hospitals NHS Foundation Trust', 'Brightstaff Recruitment'.
+const ORGANISATION_START = /^(?:cabinet|groupe|group|h[ôo]pital|clinique|institut|laboratoire|mairie|ville de|[ée]cole|coll[èe]ge|lyc[ée]e|association|fondation|soci[ée]t[ée]|ehpad|r[ée]sidence)\b/iu;
+const ORGANISATION_WORD = /\b(?:trust|nhs|hospitals?|council|university|recruitment|staffing|avocats|notaires|associ[ée]s)\b/iu;
+
+/** True when a header part names an organisation by its kind ('Cabinet …', '… NHS Foundation Trust'). */
+export function namesOrganisation(part: string): boolean {
+  return ORGANISATION_START.test(part) || ORGANISATION_WORD.test(part);
+}
 
 function isNameLike(part: string): boolean {
   if (!/^[\p{Lu}\d]/u.test(part) || /[:@/]|\d{2}/.test(part) || part.split(' ').length > 6 || WORK_PATTERN.test(part)) return false;
@@ -69,11 +79,12 @@ export function readHeader(headLines: readonly string[]): PostingHeader {
     for (const rawPart of parts) {
       const part = rawPart.trim();
       if (part.length === 0) continue;
-      if (hasCompanyMark(part) && isNameLike(part)) header.names.push(part);
+      if ((hasCompanyMark(part) || namesOrganisation(part)) && isNameLike(part)) header.names.push(part);
       else if (TITLE_MARK.test(part) || looksLikeJobTitle(part)) header.titles.push(part);
       // 'Northern Quarter, Manchester': a district before its city is a place too.
       else if (placeOf(part) !== null || placeOf(part.split(', ').pop() ?? '') !== null) header.places.push(part);
-      else if (contractIn(part) === null && isNameLike(part) && foldText(part) !== 'offre d\'emploi') header.names.push(part);
+      // "Proxim'Intérim" names an agency, though 'intérim' is a contract.
+      else if ((contractIn(part) === null || /\p{L}['’]\p{Lu}/u.test(part)) && isNameLike(part) && foldText(part) !== 'offre d\'emploi') header.names.push(part);
     }
   }
   return header;

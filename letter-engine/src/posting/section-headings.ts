@@ -41,7 +41,9 @@ const HEADINGS: ReadonlyArray<readonly [SectionKind, boolean, readonly string[]]
     'your tasks', 'your duties', 'main tasks', 'what you will be responsible for', 'what you ll be responsible for',
     'what you ll work on', 'what you will work on', 'ta mission', 'tes missions', 'tes responsabilites',
     'ce que tu feras', 'ton quotidien', 'tes taches', 'tes defis',
-    'your day', 'a day in the life', 'une journee type', 'votre journee type',
+    'your day', 'a day in the life', 'une journee type', 'votre journee type', 'main duties of the job',
+    'duties of the job', 'main duties and responsibilities', 'duties and responsibilities', 'job responsibilities',
+    'ce que tu vas faire',
   ]],
   ['profile', false, [
     'experience', 'formation', 'competences', 'langues', 'permis', 'qualites', 'diplome', 'diplomes', 'education',
@@ -62,7 +64,9 @@ const HEADINGS: ReadonlyArray<readonly [SectionKind, boolean, readonly string[]]
     'what you will need', 'what you need', 'what we need', 'person specification', 'who we re looking for',
     'who we are looking for', 'ce que nous attendons', 'ce que nous attendons de vous', 'vos competences et qualites',
     'ton profil', 'qui es tu', 'toi', 'tu es', 'tu as', 'ce que tu apportes', 'tes competences',
-    'you ll need', 'you will need', 'you need', 'what it takes', 'who you ll be',
+    'you ll need', 'you will need', 'you need', 'what it takes', 'who you ll be', 'what we need from you',
+    'what we want from you', 'what we re looking for in you', 'what we are looking for in you', 'what you ll need to have',
+    'ce que nous attendons de toi', 'ce qu on attend de toi', 'ce qu on attend de vous',
   ]],
   ['niceToHave', true, [
     'nice to have', 'nice to haves', 'bonus', 'bonus points', 'bonus point', 'un plus', 'les plus', 'les petits plus',

@@ -174,9 +174,14 @@ function withEarlierJobs(dated: readonly ReadJob[]): ReadJob[] {
   });
 }
 
-// 'Hi, I'm Priya Chauhan.' read as a list is a greeting and a name, never two skills.
-function introducesSelf(item: string, name: string | null): boolean {
-  return /^(?:hi|hello|bonjour|i['’]m|i am|je suis|je m['’]appelle|my name|moi)\b/iu.test(item) || (name !== null && item.includes(name));
+// 'Hi, I'm Priya Chauhan.' read as a list is a greeting and a name, never two skills; nor is LinkedIn's
+// '12 recommandations' under a skill.
+function notASkill(item: string, name: string | null): boolean {
+  return (
+    /^(?:hi|hello|bonjour|i['’]m|i am|je suis|je m['’]appelle|my name|moi)\b/iu.test(item) ||
+    /^\d+ (?:recommandations?|recommendations?|endorsements?|validations?)$/iu.test(item) ||
+    (name !== null && item.includes(name))
+  );
 }
 
 function readJobs(sections: ResumeSections, name: string | null, headline: string | null): { jobs: ReadJob[]; prose: Prose } {
@@ -249,7 +254,7 @@ export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}):
       ...[...sections.skills, ...aboutLines].flatMap((line) => splitSentences(line).flatMap((sentence) => readLanguages(sentence, false))),
     ]),
     licences: readLicences(sections, lines.filter((line) => !ignored.has(line))),
-    skills: skills.skills.filter((skill) => !introducesSelf(skill, identity.name)),
+    skills: skills.skills.filter((skill) => !notASkill(skill, identity.name)),
     softSkills: skills.softSkills,
     yearsOfExperience: statedYears([...aboutLines, ...prose.sentences].join('\n')) ?? profileYears(prose.jobs, jobs) ?? countedYears(jobs, options.today),
   };

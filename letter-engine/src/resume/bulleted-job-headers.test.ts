@@ -146,3 +146,53 @@ describe('a prose CV that counts its stay in summers', () => {
     expect(resume.jobs.map((job) => [job.title, job.current])).toContainEqual(['customer service agent', false]);
   });
 });
+
+describe('the fifth held-out round’s CV layouts', () => {
+  it('reads a thin CV’s dated lines with their duties after a dash, a bracket after the role being no employer', () => {
+    const resume = analyzeResume(`Jordan Whitfield – 27 – Bletchley MK3 – 07412 665 093
+Sep 2023 – now: Night Colleague, Tesco Extra Bletchley – filling shelves, chillers and freezers, rotating stock, gap checks with the handheld
+2019 – 2023: Warehouse Operative, DHL Supply Chain, Magna Park – pick and pack, counterbalance forklift (RTITB, 2020), pump truck`);
+    expect(resume.jobs.map((job) => [job.title, job.employer])).toEqual([
+      ['Night Colleague', 'Tesco Extra Bletchley'],
+      ['Warehouse Operative', 'DHL Supply Chain'],
+    ]);
+    expect(resume.jobs[0]?.achievements).toEqual(['filling shelves, chillers and freezers, rotating stock, gap checks with the handheld']);
+  });
+
+  it('reads "Name:" as the name, and "(Bank)" after a role as a qualifier', () => {
+    const resume = analyzeResume(`CURRICULUM VITAE
+
+Name: Grace Okafor
+Mobile: 07921 554 806
+
+EMPLOYMENT
+June 2022 – present   Healthcare Assistant (Bank), Salisbury Community Hospital
+- Venepuncture and labelling of blood samples`);
+    expect(resume.name).toBe('Grace Okafor');
+    expect(resume.jobs[0]?.employer).toBe('Salisbury Community Hospital');
+  });
+
+  it('reads LinkedIn’s "Boulanger · CDI" as the employer of the role above it, and drops "12 recommandations"', () => {
+    const resume = analyzeResume(`Mathis Guillou
+Conseiller de vente chez Boulanger
+
+Expérience
+Conseiller de vente multimédia
+Boulanger · CDI
+sept. 2022 - aujourd'hui · 3 ans 3 mois
+Conseil et vente de smartphones, tablettes et objets connectés.
+
+Compétences
+Vente conseil · 12 recommandations
+Encaissement`);
+    expect(resume.jobs[0]?.title).toBe('Conseiller de vente multimédia');
+    expect(resume.jobs[0]?.employer).toBe('Boulanger');
+    expect(resume.skills).not.toContain('12 recommandations');
+  });
+
+  it('never holds a degree it is a year into', () => {
+    const resume = analyzeResume(`Inès Marchal, 20 ans, Couëron – 07 66 02 18 54
+BAFA (2024) – PSC1 – 2e année de licence STAPS à Nantes`);
+    expect(resume.education).toEqual([]);
+  });
+});

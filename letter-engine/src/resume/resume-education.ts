@@ -89,6 +89,8 @@ export function readProseDegrees(sentence: string): ResumeDegree[] {
   const start = DEGREE_START.exec(sentence);
   // A degree being prepared is not held yet: 'Étudiant en BUT GEA', 'je prépare un BTS'.
   if (start === null || /(?:prépare|preparing|en cours|studying|étudiante? en|student|actuellement en)\b/iu.test(sentence.slice(0, start.index))) return [];
+  // '2e année de licence STAPS', 'second-year BSc': a year of a degree is not the degree.
+  if (/(?:\b\d(?:e|re|ère|ème|nd|rd|th)? année (?:de |d['’]|en )|\b(?:first|second|third|1st|2nd|3rd)[- ]year (?:of )?)$/iu.test(sentence.slice(Math.max(0, start.index - 24), start.index))) return [];
   // 'garder le cap', 'but I…': an acronym degree is written in capitals.
   if (start[0] === start[0].toLowerCase() && ACRONYM_DEGREES.has(start[0])) return [];
   const rest = sentence.slice(start.index);

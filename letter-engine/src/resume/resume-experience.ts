@@ -82,8 +82,11 @@ function segmentsOf(line: string): string[] {
   return line.split(/ ?[|—–•] ?| ?· | · ?| - /);
 }
 
-function pickEmployer(parts: readonly Part[], title: Part | undefined): Part | undefined {
-  const candidates = parts.filter((part) => part !== title && startsCapitalised(part.text));
+function pickEmployer(parts: readonly Part[], title: Part | undefined, bracketed: ReadonlySet<string>): Part | undefined {
+  const capitalised = parts.filter((part) => part !== title && startsCapitalised(part.text));
+  // 'Healthcare Assistant (Bank), Salisbury Community Hospital': the bracket qualifies the role.
+  const unbracketed = capitalised.filter((part) => !bracketed.has(part.text));
+  const candidates = unbracketed.length > 0 ? unbracketed : capitalised;
   if (title === undefined) return candidates[0];
   // 'Staff Nurse, Emergency Department — Salford Royal NHS Trust', 'Team Leader (Nights) — XPO
   // Logistics': after a strong separator comes the employer; words beside the role qualify it.
@@ -130,7 +133,8 @@ function readHeader(lines: readonly string[], dated: boolean): Header {
   const title = others.find((part) => isTitleLike(part.text)) ?? (dated && header.title === null ? others.find((part) => !/\d/.test(part.text)) : undefined);
   header.title ??= title?.text ?? null;
   // 'à domicile', 'en libéral': a lower-case part says how, not for whom.
-  const employer = header.employer === null ? pickEmployer(others, title) : undefined;
+  const bracketed = new Set(lines.flatMap((line) => [...line.matchAll(/\(([^()]{1,40})\)/g)].flatMap((match) => (match[1] ?? '').split(/, ?/).map(tidy))));
+  const employer = header.employer === null ? pickEmployer(others, title, bracketed) : undefined;
   header.employer ??= employer?.text ?? null;
   // 'Staff Nurse, Emergency Department — Salford Royal', 'Team Leader (Nights) — XPO Logistics':
   // with the employer after a strong separator, the words beside the role belong to it.
@@ -156,9 +160,14 @@ function isHeaderCandidate(line: string): boolean {
 
 // A short line opens a job when it names a role, carries dates, or is followed by them (an
 // employer line above the role, as LinkedIn and many templates write it).
+// LinkedIn's employer line: 'Boulanger · CDI', 'Tesco · Full-time'. The employer may be a word for a trade.
+const EMPLOYER_AND_CONTRACT = / · (?:CDI|CDD|Temps plein|Temps partiel|Full-time|Part-time|Freelance|Stage|Alternance|Apprentissage|Intérim|Permanent|Contract|Self-employed|Indépendant|Internship|Seasonal|Saisonnier)$/iu;
+
 function opensJob(lines: readonly string[], at: number): boolean {
   const line = lines[at] ?? '';
   if (!isHeaderCandidate(line)) return false;
+  // Under a role line, it completes that job; on top of a LinkedIn group of roles, it opens one.
+  if (EMPLOYER_AND_CONTRACT.test(line) && at > 0 && isTitleLike(headerParts(lines[at - 1] ?? '')[0] ?? '')) return false;
   const period = PERIOD.exec(line);
   const rest = period === null ? line : line.replace(period[0], ' ');
   if (period !== null && wordCount(rest) <= 12 && !startsWithAction(rest)) return true;
@@ -200,6 +209,19 @@ function isRoleLike(part: string): boolean {
   return isTitleLike(part) || (startsCapitalised(part) && !/\d/.test(part) && wordCount(part) <= 5 && !startsWithAction(part));
 }
 
+// 'Sep 2023 – now: Night Colleague, Tesco Extra Bletchley – filling shelves, rotating stock': a thin CV's
+// dated line, its role and employer, then after a dash what was done there.
+const DATED_LINE = /^(?<header>[^:]{4,40} ?: [^–—]{3,80}?) [–—] (?<duties>.{12,})$/u;
+
+function datedLineApart(line: string): string[] {
+  const parts = DATED_LINE.exec(line)?.groups;
+  const header = parts?.header ?? '';
+  const period = PERIOD.exec(header);
+  if (parts === undefined || period === null || period.index !== 0 || !isRoleLike(headerParts(header.slice(period[0].length).replace(/^ ?: ?/, ''))[0] ?? '')) return [line];
+  // A bullet keeps the duties from being read as a job of their own ('forklift (RTITB, 2020)').
+  return [header, `- ${parts.duties ?? ''}`];
+}
+
 /**
  * Reads the jobs of a CV's experience section. A job starts at a header: one line holding the role
  * and usually the employer, place and dates ('Role — Employer, City | Period', 'Period | Role |
@@ -211,9 +233,11 @@ function isRoleLike(part: string): boolean {
 export function parseExperience(rawLines: readonly string[]): ReadJob[] {
   // '▪ Technicien de maintenance – Fleury Michon – depuis 2020' above '- Maintenance préventive…': a
   // bulleted line that holds a role, a separator and dates heads a job, whatever its bullet.
-  const lines = rawLines.map((line) =>
-    isBulleted(line) && PERIOD.test(line) && / [-–—|] /.test(withoutBullet(line)) && isRoleLike(headerParts(withoutBullet(line))[0] ?? '') ? withoutBullet(line) : line,
-  );
+  const lines = rawLines
+    .map((line) =>
+      isBulleted(line) && PERIOD.test(line) && / [-–—|] /.test(withoutBullet(line)) && isRoleLike(headerParts(withoutBullet(line))[0] ?? '') ? withoutBullet(line) : line,
+    )
+    .flatMap(datedLineApart);
   const jobs: ReadJob[] = [];
   let draft = emptyDraft();
   let groupEmployer: string | null = null;

@@ -24,6 +24,7 @@ const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]
 const CIVILITY = /^(?:mme|mlle|m\.|mr\.?|mrs\.?|ms\.?|madame|monsieur|dr\.?) /i;
 // Form-like CVs: 'Nom : Martin', 'Prénom : Julie', 'Adresse : 8 rue Victor Hugo…'.
 const NAME_FIELD = /^(?:(nom(?: de famille)?|last name|surname|family name)|(prénom|first name|given name)) ?: ?(.+)$/iu;
+const FULL_NAME_FIELD = /^(?:name|full name|nom complet|nom et prénom|prénom et nom|nom prénom|prénom nom) ?: ?(.+)$/iu;
 const CONTACT_LABEL = /^(?:adresse|address|t[ée]l(?:[ée]phone)?\.?|phone|mobile|portable|e-?mail|courriel|mail|ville|city|domicile) ?: ?/iu;
 // 'Je m'appelle Léa Moreau', 'My name is Emily Clarke', 'Moi, c'est Jean Dupont'.
 const NAME_INTRO = /\b(?:je m['’]appelle|je me nomme|my name is|moi,? c['’]est|je suis|i am|i['’]m) /giu;
@@ -67,7 +68,14 @@ function readNameFields(lines: readonly string[]): string | null {
     if (field[1] !== undefined) last ??= value;
     else first ??= value;
   }
-  return first === null || last === null ? null : nameFrom(`${first} ${last}`);
+  if (first !== null && last !== null) return nameFrom(`${first} ${last}`);
+  // 'Name: Grace Okafor', 'Nom et prénom : Julie Martin': the whole name in one field.
+  for (const line of lines) {
+    const whole = FULL_NAME_FIELD.exec(line)?.[1];
+    const name = whole === undefined ? null : nameFrom(trimEdges(whole.split(/ ?[|,;] ?/)[0] ?? '', ' ', ' .'));
+    if (name !== null) return name;
+  }
+  return null;
 }
 
 /** The name a prose CV gives ('Je m'appelle Léa Moreau et je suis…'), or null. */

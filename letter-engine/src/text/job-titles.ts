@@ -46,7 +46,7 @@ const JOB_WORDS = new Set(
     'opticien', 'optician', 'toiletteur', 'groomer', 'guide', 'conferencier', 'mediateur', 'negociateur', 'negotiator',
     'courtier', 'broker', 'joiner', 'roofer', 'glazier', 'serrurier', 'locksmith', 'vitrier', 'janitor', 'caretaker',
     'gardien', 'vigile', 'pompier', 'firefighter', 'coursier', 'courier', 'dispatcher', 'storekeeper', 'educator',
-    'counsellor', 'counselor',
+    'counsellor', 'counselor', 'member', 'colleague', 'replenisher', 'groundworker', 'porter', 'animatrice', 'animateur',
   ].map((word) => stem(word)),
 );
 

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { verificationContext } from '../verify/verification-context.ts';
+import { analyzeResume } from '../resume/analyze-resume.ts';
+import { letterInputSchema } from '../rules/letter-input.schema.ts';
+import { countWords } from '../text/tokenize.ts';
+import { cityIn } from '../text/places.ts';
+import { englishMission } from './english/posting-phrases.ts';
+import { writeOfflineLetter } from './write-offline-letter.ts';
+
+// Sentences the fourth round of held-out cases found in letters (letter-engine/eval/README.md).
+describe('what the fourth held-out round found', () => {
+  it('never echoes a posting line that talks to the reader, nor takes a noun for a verb', () => {
+    expect(englishMission("You'll be the first face our patients see")).toBeNull();
+    expect(englishMission('Drawbar and double-deck trailer work')?.form).toBe('noun');
+    expect(englishMission('Greet patients and book appointments')?.form).toBe('verb');
+  });
+
+  it('never reads a greeting and the name as skills', () => {
+    const resume = analyzeResume("Hi, I'm Priya Chauhan. I'm 26 and I live in Bristol.\nI speak English and Gujarati, and I know EMIS, Excel and cash handling.");
+    expect(resume.skills.some((skill) => /Priya|I'm|Hi/.test(skill))).toBe(false);
+  });
+
+  it('names a city the way the letter’s language does', () => {
+    expect(cityIn('Londres', 'english')).toBe('London');
+    expect(cityIn('London', 'french')).toBe('Londres');
+    expect(cityIn('Lyon', 'english')).toBe('Lyon');
+  });
+});
+
+describe('what the fifth held-out round found', () => {
+  // "WE'RE HIRING" made 'RE' a word of the posting, which the letter's 'Re:' line seemed to claim; the
+  // self-check then cut every sentence holding the letters 're'.
+  it('writes a full letter for a shouting post, its own check finding nothing', () => {
+    const input = letterInputSchema.parse({
+      resume: 'Chloe Bradshaw, 22 – Leeds – 07845 330 219\nSales Assistant, JD Sports (Trinity Leeds), Sep 2022 – Present: customer service, cash handling, weekend shifts',
+      jobPosting: "WE'RE HIRING 📣\n\nReception Team Member – Pulse Fitness Leeds\n\nWhat you'll do:\n👉 Welcome members at the front desk\n\nWhat we need from you:\n✅ Cash handling\n✅ Weekend availability",
+      language: 'english',
+      tone: 'impactful',
+    });
+    const context = verificationContext(input);
+    for (const variant of [0, 1, 2] as const) {
+      const letter = writeOfflineLetter(input, { today: new Date('2026-11-22T10:00:00Z'), variant, seed: 3, check: context.claims });
+      expect(countWords(letter)).toBeGreaterThanOrEqual(300);
+      expect(letter).toContain('Pulse Fitness');
+    }
+  });
+});
