@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_USE } from './chromium-use.ts';
 import { PREMIUM_DAY_URL, SITE_URL, STRIPE_SITE_URL } from './servers/topology.ts';
 
 // The composed production build: the api serves the shell and /api; each remote is served from
@@ -14,14 +15,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    browserName: 'chromium',
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    },
+    ...CHROMIUM_USE,
   },
   projects: [
     { name: 'site', use: { baseURL: SITE_URL }, testIgnore: /premium-day|with-stripe/ },

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_USE } from './chromium-use.ts';
 import { deployedBaseUrl } from './deployed/base-url.ts';
 
 // QA against any deployment (README 'Team workflow'): only the journeys that are safe on a real
@@ -16,15 +17,8 @@ export default defineConfig({
   outputDir: './deployed-results',
   reporter: [['list'], ['html', { outputFolder: './deployed-report', open: 'never' }]],
   use: {
+    ...CHROMIUM_USE,
     baseURL: deployedBaseUrl(),
-    browserName: 'chromium',
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    },
   },
   globalSetup: './deployed/global-setup.ts',
 });
