@@ -145,7 +145,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
     // The posting's own words this fact answers ('DPAE', 'IJSS') come first: they are what the recruiter looks for.
     // A credential among them ('CACES') is stated as held, never as practised.
     const asked = topics.filter((topic) => !NOT_A_JOB.test(topic) && !CREDENTIAL.test(topic));
-    const named = labels.length > 0 ? [...new Set([...asked, ...labels])] : evidence.kind === 'skill' && input.sameResumeLanguage ? [evidence.text] : [];
+    const named = labels.length > 0 || asked.length > 0 ? [...new Set([...asked, ...labels])] : evidence.kind === 'skill' && input.sameResumeLanguage ? [evidence.text] : [];
     const concepts = quoted === null ? named.slice(0, 3) : null;
     const clause = quoted ?? (named.length > 0 ? kit.conceptClause(named.slice(0, 3), turn) : null);
     if (clause === null) return null;
@@ -248,8 +248,12 @@ export function composeBody(input: BodyInput): Paragraph[] {
     const said = textFeatures([...points, ...results].map((point) => (point.concepts === null ? `${point.clause} ${point.topic} ${point.need ?? ''}` : point.concepts.join(' '))).join('\n')).stems;
     const asked = turned(plan.askedSkills.filter((term) => !textFeatures(term).index.tokens.every((token) => said.has(token.stem))).slice(0, MAX_ASKED_TERMS));
     if (asked.length > 0) say('askedSkills', book.askedSkills, { list: kit.listWithArticles(asked), bare: kit.list(asked), items: asked, plural: kit.plural(asked) }, PRIORITY.useful, into);
-    const contexts = turned(plan.askedContexts.filter((term) => !textFeatures(term).index.tokens.every((token) => said.has(token.stem))).slice(0, MAX_ASKED_TERMS - 2));
+    const unsaid = plan.askedContexts.filter((term) => !textFeatures(term).index.tokens.every((token) => said.has(token.stem)));
+    const contexts = turned(unsaid.slice(0, MAX_ASKED_TERMS - 2));
     if (contexts.length > 0) say('contexts', facts.contexts, { list: kit.listWithArticles(contexts), items: contexts }, PRIORITY.useful, into);
+    // More of the posting's words the CV holds: for a short letter, before any stock sentence.
+    const more = turned(unsaid.slice(MAX_ASKED_TERMS - 2, 2 * (MAX_ASKED_TERMS - 2)));
+    if (more.length > 0) offerShort('contexts', facts.contexts, { list: kit.listWithArticles(more), items: more }, 0, into);
   };
   const writeMissions = (into: Paragraph, count: number, priority: number): void => {
     missions.slice(0, count).forEach((mission, index) => say('mission', book.mission, mission, priority + index, into));

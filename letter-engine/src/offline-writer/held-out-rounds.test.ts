@@ -45,3 +45,31 @@ describe('what the fifth held-out round found', () => {
     }
   });
 });
+
+describe('a thin CV whose one line of duties answers the posting', () => {
+  const input = letterInputSchema.parse({
+    resume: `Jordan Whitfield – 27 – Bletchley MK3 – 07412 665 093
+Sep 2023 – now: Night Colleague, Tesco Extra Bletchley – filling shelves, chillers and freezers, rotating stock, date codes, gap checks with the handheld, baling cardboard
+2019 – 2023: Warehouse Operative, DHL Supply Chain, Magna Park – pick and pack, counterbalance forklift, pump truck
+2017 – 2019: Sales Assistant, Argos Bletchley – tills, click and collect, stock room deliveries`,
+    jobPosting: `Night Shift Replenishment Colleague – Temp to Perm
+Brightstaff Recruitment – Milton Keynes branch
+
+Duties:
+- Filling shelves, chillers and freezers accurately and quickly
+- Rotating stock (FEFO) and checking date codes
+- Using a handheld scanner for gap checks and price labels
+- Cardboard and plastic baling`,
+    language: 'english',
+    tone: 'formal',
+  });
+
+  it('tells it in every version, by the posting’s own words when it rests', () => {
+    for (const variant of [0, 1, 2] as const) {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const letter = writeOfflineLetter(input, { today: new Date('2026-11-22T10:00:00Z'), variant, seed });
+        expect(letter.toLowerCase()).toContain('filling shelves');
+      }
+    }
+  });
+});

@@ -97,6 +97,17 @@ const DEPARTEMENTS = [
   'Seine-Saint-Denis', 'Val-de-Marne', "Val-d'Oise", 'Guadeloupe', 'Martinique', 'Guyane', 'La Réunion', 'Mayotte',
 ];
 
+// English counties and Scottish and Welsh regions a UK address or posting names: 'Crawley, West Sussex'.
+const COUNTIES = [
+  'Bedfordshire', 'Berkshire', 'Buckinghamshire', 'Cambridgeshire', 'Cheshire', 'Cornwall', 'Cumbria', 'Derbyshire', 'Devon',
+  'Dorset', 'Durham', 'Essex', 'Gloucestershire', 'Hampshire', 'Herefordshire', 'Hertfordshire', 'Kent', 'Lancashire',
+  'Leicestershire', 'Lincolnshire', 'Merseyside', 'Norfolk', 'Northamptonshire', 'Northumberland', 'Nottinghamshire',
+  'Oxfordshire', 'Rutland', 'Shropshire', 'Somerset', 'Staffordshire', 'Suffolk', 'Surrey', 'Sussex', 'East Sussex',
+  'West Sussex', 'Warwickshire', 'Wiltshire', 'Worcestershire', 'Yorkshire', 'North Yorkshire', 'South Yorkshire',
+  'West Yorkshire', 'East Yorkshire', 'West Midlands', 'East Midlands', 'Tyne and Wear', 'Isle of Wight', 'Highlands',
+  'Lothian', 'Fife', 'Lanarkshire', 'Gwynedd', 'Powys', 'Glamorgan', 'Pembrokeshire',
+];
+
 // Countries and regions that close a place as LinkedIn writes it: 'Hatfield, England, United Kingdom'.
 const REGIONS = new Set(
   [
@@ -107,6 +118,7 @@ const REGIONS = new Set(
     'Hauts-de-France', 'Grand Est', 'Bretagne', 'Normandie', 'Pays de la Loire', 'Centre-Val de Loire',
     'Bourgogne-Franche-Comté', 'Corse', 'Greater London', 'Greater Manchester',
     ...DEPARTEMENTS,
+    ...COUNTIES,
   ].map((region) => foldText(region)),
 );
 
