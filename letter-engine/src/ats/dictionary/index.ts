@@ -2,6 +2,7 @@ import { ADMINISTRATION_TERMS } from './administration.ts';
 import { BUSINESS_TERMS } from './business.ts';
 import { CARE_TERMS } from './care.ts';
 import { AUTOMOTIVE_TERMS } from './automotive.ts';
+import { LOCKSMITH_TERMS } from './locksmith.ts';
 import { CONSTRUCTION_TERMS } from './construction.ts';
 import { CREDENTIAL_TERMS } from './credentials.ts';
 import { EDUCATION_TERMS } from './education.ts';
@@ -32,6 +33,7 @@ export const DICTIONARY: readonly TermEntry[] = [
   ...EDUCATION_TERMS,
   ...CONSTRUCTION_TERMS,
   ...AUTOMOTIVE_TERMS,
+  ...LOCKSMITH_TERMS,
   ...CREDENTIAL_TERMS,
   ...SOFT_SKILL_TERMS,
 ];
