@@ -196,3 +196,21 @@ BAFA (2024) – PSC1 – 2e année de licence STAPS à Nantes`);
     expect(resume.education).toEqual([]);
   });
 });
+
+describe('a training and certificates section', () => {
+  const resume = analyzeResume(`Tomasz Nowak
+Cirencester | 07700 918 442
+
+EMPLOYMENT
+Kitchen Porter, Zielona Weranda, Kraków — 2013 to 2017
+
+TRAINING & CERTIFICATES
+First Aid at Work (3 days, St John Ambulance, 2024)
+Fire Marshal training (2022)
+SIA Door Supervisor licence (expired 2021)`);
+
+  it('reads its lines as certificates, not jobs; a bracket as how one was taken; an expired card as not held', () => {
+    expect(resume.jobs.map((job) => job.title)).toEqual(['Kitchen Porter']);
+    expect(resume.certificates).toEqual(['First Aid at Work', 'Fire Marshal training']);
+  });
+});

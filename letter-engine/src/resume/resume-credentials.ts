@@ -138,9 +138,12 @@ export function readCertificateSection(lines: readonly string[]): string[] {
     if (linkedIn && !entryStart) continue;
     entryStart = !linkedIn;
     // 'SST, habilitation électrique B0' is two items; 'CACES R489 cat. 1, 3, 5' and 'cat. A, B1' one.
-    const items = linkedIn ? [line] : line.split(/[;•]| ?· | · ?|, (?![\dA-G]\d?(?![\p{L}\d]))/u);
+    // 'First Aid at Work (3 days, St John Ambulance, 2024)': the bracket says how it was taken, not more certificates.
+    const unbracketed = line.replace(/ ?\([^()]{0,80},[^()]{0,80}\)/g, '');
+    const items = linkedIn ? [line] : unbracketed.split(/[;•]| ?· | · ?|, (?![\dA-G]\d?(?![\p{L}\d]))/u);
     for (const item of items) {
-      if (findLicences(item).length > 0) continue;
+      // An expired card is not held: 'SIA Door Supervisor licence (expired 2021)', 'CACES (expiré)'.
+      if (findLicences(item).length > 0 || /\b(?:expired|expiré|expirée|périmée?|lapsed)\b/iu.test(item)) continue;
       const period = PERIOD.exec(item);
       // 'Driver CPC valid to 2027', 'SST (recyclé en 2024)': the dates and what says them.
       const name = tidy(

@@ -51,7 +51,8 @@ const HEADINGS: Record<ResumeSectionKind, readonly string[]> = {
     'certifications', 'certification', 'certificats', 'licences et certifications', 'licenses & certifications',
     'licenses and certifications', 'habilitations', 'habilitations et certifications', 'certifications et habilitations',
     'accreditations', 'certificates', 'formations complémentaires et certifications', 'licences and cards', 'licenses and cards',
-    'cards and certificates', 'tickets', 'tickets and cards', 'qualifications and tickets',
+    'cards and certificates', 'tickets', 'tickets and cards', 'qualifications and tickets', 'training and certificates',
+    'certificates and training', 'training and certifications', 'formations et certifications', 'formations et habilitations',
   ],
   licences: ['permis', 'permis de conduire', 'driving licence', 'driving license', 'mobilité', 'permis et mobilité'],
   interests: [
