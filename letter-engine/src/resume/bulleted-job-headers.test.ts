@@ -214,3 +214,12 @@ SIA Door Supervisor licence (expired 2021)`);
     expect(resume.certificates).toEqual(['First Aid at Work', 'Fire Marshal training']);
   });
 });
+
+describe('a CV written as a message', () => {
+  it('reads "Avant j’étais magasinier…" as a past job', () => {
+    const resume = analyzeResume(`Bonjour, moi c'est Farid Benali, j'ai 46 ans et j'habite à Saint-Nazaire.
+
+Avant j'étais magasinier chez un grossiste en plomberie pendant 8 ans (2009 à 2017) donc le bricolage ça me connait.`);
+    expect(resume.jobs.map((job) => [job.title, job.current])).toEqual([['magasinier', false]]);
+  });
+});

@@ -17,6 +17,10 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
   { pattern: /\bj['’](?:ai commencé|ai débuté|ai démarré)(?: ma carrière)? (?:comme |en tant que |en qualité de )(?:une? )?/giu, past: true },
   { pattern: /\bj['’]ai passé \S+ (?:ans|années|mois) (?:comme |en tant que )(?:une? )?/giu, past: true },
   { pattern: /\bj['’]ai été (?:embauchée? (?:comme |en tant que ))?(?:une? )?/giu, past: true },
+  // 'Avant j'étais magasinier chez un grossiste…', 'je bossais comme serveur…': how people write without a CV.
+  { pattern: /\b(?:avant,? )?j['’]étais (?:une? )?(?=\p{Ll})/giu, past: true },
+  { pattern: /\bje (?:bossais|travaillais) (?:comme|en tant que) (?:une? )?/giu, past: true },
+  { pattern: /\bje bosse (?:comme|en tant que) (?:une? )?/giu, past: false },
   { pattern: /\b(?:puis|ensuite|auparavant,?|avant cela,?|précédemment,?) (?:j['’]ai été |comme |en tant que )?(?:une? )?/giu, past: true },
   { pattern: /\b(?:i am|i'm|i’m) (?:currently )?(?:working as )?(?:an? )?/giu, past: false },
   // 'I am Priya Shah, a customer success specialist', 'Je m'appelle Léa Moreau, infirmière'.
