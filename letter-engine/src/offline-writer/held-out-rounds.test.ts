@@ -5,6 +5,7 @@ import { letterInputSchema } from '../rules/letter-input.schema.ts';
 import { countWords } from '../text/tokenize.ts';
 import { cityIn } from '../text/places.ts';
 import { englishMission } from './english/posting-phrases.ts';
+import { spokenLanguages } from './plan/spoken-languages.ts';
 import { writeOfflineLetter } from './write-offline-letter.ts';
 
 // Sentences the fourth round of held-out cases found in letters (letter-engine/eval/README.md).
@@ -71,5 +72,16 @@ Duties:
         expect(letter.toLowerCase()).toContain('filling shelves');
       }
     }
+  });
+});
+
+describe('a French CV for an English letter', () => {
+  it('states the candidate’s English level, which writing in English does not show', () => {
+    const resume = analyzeResume(`Je m'appelle Camille Fournier, j'ai 24 ans.
+Depuis septembre 2024, je suis chargée de communication en alternance chez Voyageurs du Nord, une agence de voyages de 30 personnes. Je gère le calendrier éditorial et la publication sur Instagram, je rédige la newsletter mensuelle et je crée les visuels de la marque.
+Anglais : C1 (TOEIC 945). Espagnol : B1.`);
+    expect(resume.language).toBe('french');
+    expect(spokenLanguages(resume.languages, 'english', resume.language).map((spoken) => spoken.name)).toContain('English');
+    expect(spokenLanguages(resume.languages, 'french', resume.language).map((spoken) => spoken.name)).toContain('anglais');
   });
 });

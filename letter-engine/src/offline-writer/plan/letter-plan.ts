@@ -300,7 +300,7 @@ export function planLetter(input: {
     yearsAsked: requirements.find((requirement) => requirement.yearsAsked !== null)?.yearsAsked ?? null,
     degree: resume.education[0] ?? null,
     degreeAsked,
-    languages: spokenLanguages(resume.languages, language),
+    languages: spokenLanguages(resume.languages, language, resume.language),
     // 'Anglais (courant, TOEIC 910)' already states the TOEIC.
     certificates: resume.certificates.filter((certificate) => !resume.languages.some((spoken) => foldText(spoken.level ?? '').includes(foldText(certificate)))),
     licences: needsLicence ? resume.licences : [],

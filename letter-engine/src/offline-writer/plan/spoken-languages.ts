@@ -19,15 +19,17 @@ const BASIC = /\b(?:notions?|debutant|scolaire|basic|beginner|elementary|a1|a2)\
 
 /**
  * The CV's spoken languages worth stating in a letter, named in the letter's language: basic
- * levels are left out, and so is the letter's own language (writing in it says enough). Levels
+ * levels are left out, and so is the letter's own language (writing in it says enough) unless the CV is
+ * written in the other one. Levels
  * keep the CV's grade ('B2', 'C1') and certificate score ('TOEIC 880') as written.
  */
-export function spokenLanguages(languages: readonly ResumeLanguage[], letter: Language): SpokenLanguage[] {
+export function spokenLanguages(languages: readonly ResumeLanguage[], letter: Language, resumeLanguage: Language | null = letter): SpokenLanguage[] {
   const result: SpokenLanguage[] = [];
   for (const spoken of languages) {
     const folded = foldText(`${spoken.language} ${spoken.level ?? ''}`);
     if (BASIC.test(folded)) continue;
-    if (spoken.code === (letter === 'french' ? 'fr' : 'en')) continue;
+    // A candidate whose CV is in the other language states their level in the letter's ('English: C1').
+    if (spoken.code === (letter === 'french' ? 'fr' : 'en') && (resumeLanguage ?? letter) === letter) continue;
     const name = languageName(spoken.code ?? '', letter);
     if (name === null) continue;
     const level = LEVELS.find(([pattern]) => pattern.test(folded));
