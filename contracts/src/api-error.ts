@@ -1,4 +1,5 @@
-// zod/mini, like session.ts: the browser's api client reads every refusal with it, on every page.
+// zod/mini, like session.ts: the browser's api client reads every refusal, on every page, with the
+// check generated from it (light-checks/first-load-checks.ts).
 import * as z from 'zod/mini';
 
 /**

@@ -1,6 +1,7 @@
-// Written with zod/mini: the shell checks these answers on every first load, the landing page's
-// included, and zod/mini's functions leave out what they do not use where the classic API's methods
-// bring all of zod along (docs/architecture.md, 'Contracts'). Classic schemas take them as members.
+// Written with zod/mini, which the api and light-checks/generate.ts read: the shell checks these
+// answers on every first load, the landing page's included, with the checks generated from them
+// (light-checks/first-load-checks.ts), no zod runtime (docs/architecture.md, 'Contracts'). Classic
+// schemas take them as members.
 import * as z from 'zod/mini';
 
 /** An instant as the api sends it: ISO 8601 in UTC. */

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, type ApiErrorBody } from '@lettra/contracts';
+import { apiErrorBodyCheck, type ApiErrorBody } from '@lettra/contracts';
 import { fr } from '../strings/fr.ts';
 
 /** Thrown by the API client for any non-2xx answer; `message` is already French, show it as is. */
@@ -20,10 +20,11 @@ export class ApiError extends Error {
 
 /**
  * The ApiError of a refusal, read through the api's error contract: a body that is not one (a proxy's
- * HTML page, an empty answer) still gives the status with the generic French message.
+ * HTML page, an empty answer) still gives the status with the generic French message. Read on every
+ * page: the check generated from `apiErrorBodySchema`, without zod's runtime.
  */
 export async function refusalError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = apiErrorBodySchema.safeParse(body);
+  const parsed = apiErrorBodyCheck.safeParse(body);
   return new ApiError(response.status, parsed.success ? parsed.data : {});
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { apiRequest, fr, PaymentContext, toastError, type PaymentState } from '@lettra/shared-ui';
-import { billingConfigSchema, type BillingConfig } from '@lettra/contracts';
+import { billingConfigCheck, type BillingConfig } from '@lettra/contracts';
 
 interface ApplePayWindow {
   ApplePaySession?: { canMakePayments?: () => boolean };
@@ -53,7 +53,7 @@ export function PaymentProvider({ children }: { children: ReactNode }) {
     async function initialise() {
       let config: BillingConfig;
       try {
-        config = await apiRequest('/billing/config', billingConfigSchema, { signal: controller.signal });
+        config = await apiRequest('/billing/config', billingConfigCheck, { signal: controller.signal });
       } catch {
         // The api is unreachable: checkout will say so itself when it is tried.
         update({ loading: false });

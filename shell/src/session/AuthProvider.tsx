@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { apiRequest, AuthContext, fr, toast, type AuthContextValue } from '@lettra/shared-ui';
-import { sessionResponseSchema, type SessionResponse, type SessionUser, type SignupBody } from '@lettra/contracts';
+import { sessionResponseCheck, type SessionResponse, type SessionUser, type SignupBody } from '@lettra/contracts';
 import { PREMIUM_NOTICE_FLAG } from './premium-notice-flag.ts';
 
 interface SessionState {
@@ -9,7 +9,8 @@ interface SessionState {
   premiumDayEndsAt: string | null;
 }
 
-const fetchSession = () => apiRequest('/auth/session', sessionResponseSchema);
+// Read on every first load: the check generated from `sessionResponseSchema`, without zod's runtime.
+const fetchSession = () => apiRequest('/auth/session', sessionResponseCheck);
 
 const toState = (session: SessionResponse): SessionState => ({
   user: session.user,
@@ -37,7 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(() => {
     const signIn = async (path: string, body: unknown) => {
-      const session = await apiRequest(path, sessionResponseSchema, { method: 'POST', body });
+      const session = await apiRequest(path, sessionResponseCheck, { method: 'POST', body });
       setState(toState(session));
       return session.user!;
     };
@@ -55,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return user;
       },
       async logout() {
-        await apiRequest('/auth/logout', sessionResponseSchema, { method: 'POST' }).catch(() => undefined);
+        await apiRequest('/auth/logout', sessionResponseCheck, { method: 'POST' }).catch(() => undefined);
         localStorage.removeItem(PREMIUM_NOTICE_FLAG);
         await settle(fetchSession());
         toast(fr.toasts.logout.title, { description: fr.toasts.logout.description });

@@ -1,0 +1,18 @@
+// Generated from the zod schemas named below by light-checks/generate.ts
+// (`pnpm --filter @lettra/contracts generate:checks`); first-load-checks.test.ts fails when it no
+// longer matches them. Do not edit: change the schema and generate again.
+
+import type { ApiErrorBody } from '../api-error.ts';
+import type { BillingConfig, SessionResponse } from '../session.ts';
+import { answerCheck, boolean, matching, nullable, object, optional, record, string, type AnswerCheck } from './light-check.ts';
+
+const datetime = matching('datetime', /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$/);
+
+/** `sessionResponseSchema` */
+export const sessionResponseCheck: AnswerCheck<SessionResponse> = answerCheck(object({ user: nullable(object({ id: string, name: string, email: string, isPremium: boolean, isSubscribed: boolean, premiumDayEndsAt: nullable(datetime), subscription: object({ status: nullable(string), currentPeriodEnd: nullable(datetime), cancelAtPeriodEnd: boolean }) })), premiumDayEndsAt: nullable(datetime) }));
+
+/** `billingConfigSchema` */
+export const billingConfigCheck: AnswerCheck<BillingConfig> = answerCheck(object({ configured: boolean, demoMode: boolean, publishableKey: nullable(string), webhookConfigured: boolean }));
+
+/** `apiErrorBodySchema` */
+export const apiErrorBodyCheck: AnswerCheck<ApiErrorBody> = answerCheck(object({ code: string, message: string, title: optional(string), fields: optional(record(string)) }));
