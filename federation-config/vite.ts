@@ -5,10 +5,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { remoteBase, remoteFederation, sharedSingletons } from './index.ts';
+import { lucideRuntimeFromSharedUi } from './lucide-from-shell.ts';
 import { emitJsonExport, pagesManifest } from './page-manifest.ts';
 import { precompressAssets } from './precompress.ts';
 import { prerenderedPages } from './prerender.ts';
 import { productionReactRouter } from './production-react-router.ts';
+import { runtimeVersionOnly } from './runtime-version-only.ts';
 import { REMOTES, type RemoteName } from './remotes.ts';
 
 // Top-level await is part of the federation bootstrap (plugin README: chrome89 or later).
@@ -36,6 +38,8 @@ export function remoteViteConfig({ name, appDir, pages, prerender }: RemoteViteO
       react(),
       tailwindcss(),
       federation(remoteFederation({ name, appDir, externalRuntime })),
+      // The shell's shared-ui brings lucide's icon runtime; a production remote keeps only its icons.
+      ...(externalRuntime ? [lucideRuntimeFromSharedUi()] : []),
       ...(pages ? [pagesManifest(pages)] : []),
       ...(prerender ? [prerenderedPages({ module: prerender, exportName: 'PRERENDERED_PAGES', fileName: 'prerender.json' })] : []),
       precompressAssets(),
@@ -61,6 +65,7 @@ export function shellViteConfig({ appDir, plugins = [] }: { appDir: string; plug
       react(),
       tailwindcss(),
       productionReactRouter(),
+      runtimeVersionOnly(),
       federation({
         name: 'shell',
         remotes: {},

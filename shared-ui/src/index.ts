@@ -1,7 +1,8 @@
 // Public surface of @lettra/shared-ui. Shared as a federation singleton: one instance at run time.
-// The Radix-based components and the router are entry points of their own ('@lettra/shared-ui/dialog',
-// '/tabs', '/router'…, package.json "exports"), each shared on its own: a shared module is built with
-// all of its exports, so here they would all be on every first load (docs/federation.md §2).
+// The Radix-based components, the router, the form controls and the letter actions are entry points of
+// their own ('@lettra/shared-ui/dialog', '/tabs', '/router', '/form-fields', '/letter-actions'…,
+// package.json "exports"), each shared on its own: a shared module is built with all of its exports,
+// so here they would all be on every first load, the landing page's included (docs/federation.md §2).
 
 // --- design system (components/, theme tokens, strings) ---
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge.tsx';
@@ -9,17 +10,10 @@ export { Button, type ButtonProps } from './components/Button.tsx';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type CardTitleProps } from './components/Card.tsx';
 export { Container, type ContainerProps } from './components/Container.tsx';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState.tsx';
-export { Field, type FieldControlProps, type FieldProps } from './components/Field.tsx';
-export { Input, type InputProps } from './components/Input.tsx';
-export { Label, type LabelProps } from './components/Label.tsx';
 export { LoadingState, type LoadingStateProps } from './components/LoadingState.tsx';
-export { RefineButtons, type WholeLetterRefinement } from './components/RefineButtons.tsx';
 export { Section, type SectionProps } from './components/Section.tsx';
-export { Select, type SelectProps } from './components/Select.tsx';
 export { Spinner, type SpinnerProps } from './components/Spinner.tsx';
 export { StarRating, type StarRatingProps } from './components/StarRating.tsx';
-export { StepIndicator, type StepIndicatorProps } from './components/StepIndicator.tsx';
-export { Textarea, type TextareaProps } from './components/Textarea.tsx';
 export { Toaster } from './components/Toaster.tsx';
 export { buttonClasses, type ButtonSize, type ButtonVariant } from './lib/button-classes.ts';
 export { cn } from './lib/cn.ts';
@@ -32,8 +26,6 @@ import './instance-marker.ts';
 export { ApiError, refusalError } from './api/api-error.ts';
 export { apiFetch, apiRequest, CSRF_HEADER } from './api/api-client.ts';
 export { readAnswer, type ResponseContract } from './api/response-contract.ts';
-export { downloadFile } from './api/download-file.ts';
-export { downloadLetterExport, type ExportFormat } from './api/letter-export.ts';
 export { AuthContext, useAuth, type AuthContextValue } from './session/auth-context.ts';
 export { usePremium, type PremiumState } from './session/usePremium.ts';
 export { PaymentContext, usePayment, type PaymentState } from './session/payment-context.ts';
@@ -42,3 +34,7 @@ export { RemoteLoadError } from './federation/remote-load-error.ts';
 export { RemoteSlot } from './federation/RemoteSlot.tsx';
 export { PrerenderedHtml, PrerenderedPageContext, useReplacesPrerenderedPage } from './federation/prerendered-page.tsx';
 export { PremiumDayBanner } from './session/PremiumDayBanner.tsx';
+
+// --- lucide's icon runtime, which shared-ui's own icons bring to every page: the remotes' production
+// builds take it from here and bundle only their icons (federation-config/lucide-from-shell.ts) ---
+export { createLucideIcon } from 'lucide-react';

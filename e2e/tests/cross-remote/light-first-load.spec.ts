@@ -4,9 +4,11 @@ import { scrollToLandingGenerator } from '../support/generator.ts';
 import { expectScreenLoaded } from '../support/page-checks.ts';
 
 // shared-ui entries the landing page does not render on its first load (the account's forms and menus,
-// the generator's versions, the examples' dialog until a visitor reaches for it, the FAQ's accordion
-// until the visitor nears it): each is a module of its own, fetched only by a screen that draws it.
-const UNUSED_ON_LANDING = /\/(Accordion|Checkbox|Switch|ConfirmDialog|Dialog|DropdownMenu|Tabs)-[\w-]+\.js$/;
+// the form controls, the generator's steps, versions and letter actions, the examples' dialog until a
+// visitor reaches for it, the FAQ's accordion until the visitor nears it): each is a module of its
+// own, fetched only by a screen that draws it.
+const UNUSED_ON_LANDING =
+  /\/(Accordion|Checkbox|Switch|ConfirmDialog|Dialog|DropdownMenu|Tabs|form-fields|letter-actions|StepIndicator)-[\w-]+\.js$/;
 
 test('the landing page first loads neither the generator nor shared parts it does not show; the generator comes on scroll', async ({ page }) => {
   const scripts: string[] = [];

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { Button, Field, Input, fr, useAuth } from '@lettra/shared-ui';
+import { Button, fr, useAuth } from '@lettra/shared-ui';
+import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { DoneMessage } from '../../../lib/DoneMessage.tsx';
 import { newPasswordProblem } from '../../../lib/password-rules.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@lettra/shared-ui/router';
 import { CircleAlert } from 'lucide-react';
-import { Button, Field, Input, fr, useAuth } from '@lettra/shared-ui';
+import { Button, fr, useAuth } from '@lettra/shared-ui';
+import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { Checkbox } from '@lettra/shared-ui/checkbox';
 import { linkClasses } from '../../../lib/link-classes.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';

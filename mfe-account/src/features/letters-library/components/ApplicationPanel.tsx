@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, applicationNoteSchema, applicationStatusSchema, postingTextSchema, postingUrlSchema, type ApplicationStatus } from '@lettra/contracts';
-import { Button, Field, Input, Select, Textarea, formatFrenchDate } from '@lettra/shared-ui';
+import { Button, formatFrenchDate } from '@lettra/shared-ui';
+import { Field, Input, Select, Textarea } from '@lettra/shared-ui/form-fields';
 import { applicationTexts } from '../content/application-texts.ts';
 import type { Letter, LetterPatchBody } from '../../../entities/letters/model/letter.ts';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Copy, Pencil, PencilLine } from 'lucide-react';
 import { isRewritableParagraph } from '@lettra/letter-engine';
-import { Button, fr, RefineButtons, usePremium, type ExportFormat } from '@lettra/shared-ui';
+import { Button, fr, usePremium } from '@lettra/shared-ui';
+import { RefineButtons, type ExportFormat } from '@lettra/shared-ui/letter-actions';
 import { LetterVersionTabs } from '@lettra/shared-ui/letter-version-tabs';
 import { refineTexts } from '../content/refine-texts.ts';
 import { versionTexts } from '../content/version-texts.ts';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Textarea, fr } from '@lettra/shared-ui';
+import { Button, fr } from '@lettra/shared-ui';
+import { Textarea } from '@lettra/shared-ui/form-fields';
 
 type LetterEditorProps = {
   initialContent: string;

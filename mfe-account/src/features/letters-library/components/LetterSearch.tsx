@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Search } from 'lucide-react';
-import { Input, fr } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui';
+import { Input } from '@lettra/shared-ui/form-fields';
 
 /** Search box of the list (docs/product.md §5: title, company or position); its label is read, not shown. */
 export function LetterSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {

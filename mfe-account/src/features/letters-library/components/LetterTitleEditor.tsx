@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { letterTitleSchema } from '@lettra/contracts';
-import { Button, Field, Input, fr } from '@lettra/shared-ui';
+import { Button, fr } from '@lettra/shared-ui';
+import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { libraryTexts } from '../content/library-texts.ts';
 
 type LetterTitleEditorProps = {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, fr, toastSuccess } from '@lettra/shared-ui';
+import { Button, fr, toastSuccess } from '@lettra/shared-ui';
+import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { newPasswordProblem } from '../../../lib/password-rules.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { changePassword } from '../api/change-password.ts';

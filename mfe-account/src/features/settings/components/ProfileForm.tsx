@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_CHANGE_PASSWORD_REQUIRED } from '@lettra/contracts';
-import { ApiError, Button, Field, Input, fr, toastSuccess, useAuth } from '@lettra/shared-ui';
+import { ApiError, Button, fr, toastSuccess, useAuth } from '@lettra/shared-ui';
+import { Field, Input } from '@lettra/shared-ui/form-fields';
 import type { SessionUser } from '@lettra/contracts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { updateProfile } from '../api/update-profile.ts';

@@ -1,4 +1,4 @@
-import { Field, Input } from '@lettra/shared-ui';
+import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { typeset } from '../../../entities/articles/lib/typeset.ts';
 
 type BlogSearchProps = { value: string; onChange: (value: string) => void };

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Mail } from 'lucide-react';
-import { Button, Field, Input } from '@lettra/shared-ui';
+import { Button } from '@lettra/shared-ui';
+import { Field, Input } from '@lettra/shared-ui/form-fields';
 
 /**
  * docs/product.md §2: 'Newsletter box with an email input and a button with no shown action'. There is no mailing list

@@ -2,19 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from '@lettra/shared-ui/router';
 import { Copy, Download, Lock, Pencil } from 'lucide-react';
 import { LETTER_LAYOUTS } from '@lettra/letter-engine';
-import {
-  ApiError,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  downloadLetterExport,
-  fr,
-  toastError,
-  toastSuccess,
-  type ExportFormat,
-} from '@lettra/shared-ui';
+import { ApiError, Button, Card, CardContent, CardHeader, CardTitle, fr, toastError, toastSuccess } from '@lettra/shared-ui';
+import { downloadLetterExport, type ExportFormat } from '@lettra/shared-ui/letter-actions';
 import { LetterDownloadDialog } from '@lettra/shared-ui/letter-download-dialog';
 import { previewTexts } from '../content/preview-texts.ts';
 import { LetterText } from './LetterText.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Field, Textarea } from '@lettra/shared-ui';
+import { Field, Textarea } from '@lettra/shared-ui/form-fields';
 import { CharacterCount } from './CharacterCount.tsx';
 
 interface CountedTextareaProps {
