@@ -33,8 +33,11 @@ function blanked(text: string, spans: ReadonlyArray<{ start: number; end: number
 
 // The subject line and the body name the position and the company: 'Développeur React chez Acme'
 // claims nothing about the candidate; nor does a sentence quoting the company's own presentation.
+// The letter format's own words name the reader, never a skill: 'Dear Hiring Manager,', 'Service des ressources humaines'.
+const FORMAT_WORDS = /\b(?:Hiring Manager|Recruitment Team|Recruiting Manager|Service des ressources humaines|Responsable du recrutement)\b/gu;
+
 function withoutPostingWords(letter: string, reference: ClaimReference): string {
-  let text = letter;
+  let text = letter.replace(FORMAT_WORDS, (found) => ' '.repeat(found.length));
   for (const name of reference.postingNames) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     text = text.replace(new RegExp(escaped, 'giu'), (found) => ' '.repeat(found.length));
@@ -60,8 +63,38 @@ function otherSpecialty(resume: TextIndex, letter: TextIndex, match: TextIndex['
   return foldText(resume.text).replace(/\s+/g, ' ').includes(foldText(named)) ? null : { label: named, start: match.start, end: match.end + 1 + specialty.length };
 }
 
+// A diploma named in the letter by its word: 'diplôme national de conseiller funéraire', 'a diploma in…'.
+const DIPLOMA_WORD = /(?<![\p{L}])(?:diplômes?|diplomas?|degrees?|certificats?|certificates?)(?![\p{L}])/giu;
+const DIPLOMA_OF = /^(?: (?:national|nationale|d['’]État|d['’]etat|professionnel|professionnelle))? (?:de |d['’]|du |en |of |in )((?:[\p{L}'’-]+)(?: [\p{L}'’-]+){0,2})/u;
+// Any of these in a CV says it lists an education: without one, a letter's 'diplôme' is the CV's nowhere.
+const EDUCATION_WORDS = /(?<![\p{L}])(?:dipl[ôo]mes?|diplomas?|degrees?|certificats?|certificates?|bac|baccalaur[ée]at|cap|bep|bts|dut|but|licence|master|mba|bsc|msc|ba|ma|phd|doctorat|nvq|gcses?|a levels?|btec|deug|dess|dea|ing[ée]nieur)(?![\p{L}])/iu;
+const SMALL = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'of', 'the', 'in', 'en', 'a', 'an']);
+
+/**
+ * A diploma the letter holds that the CV does not: its word where the CV lists no education at all,
+ * or with a specialty ('diplôme de conseiller funéraire') whose words the CV never writes.
+ */
+function diplomaClaims(resume: TextIndex, letter: TextIndex): Claim[] {
+  const resumeText = foldText(resume.text).replace(/\s+/g, ' ');
+  const educated = EDUCATION_WORDS.test(resume.text);
+  return [...letter.text.matchAll(DIPLOMA_WORD)].flatMap((match): Claim[] => {
+    const start = match.index;
+    if (!educated) return [{ label: match[0], start, end: start + match[0].length }];
+    const of = DIPLOMA_OF.exec(letter.text.slice(start + match[0].length, start + match[0].length + 60));
+    // 'de maître de cérémonie': the specialty, without the small words its last word may have taken.
+    const words = (of?.[1] ?? '').split(' ');
+    while (words.length > 0 && SMALL.has(foldText(words[words.length - 1] ?? ''))) words.pop();
+    const specialty = words.join(' ');
+    // Its first word in the CV is enough: the sentence may go on after the name ('de Gestion m'a appris').
+    const first = foldText(words[0] ?? '');
+    if (of === null || first.length < 4 || resumeText.includes(first)) return [];
+    const said = of[0].slice(0, of[0].length - (of[1] ?? '').length) + specialty;
+    return [{ label: `${match[0]}${said}`, start, end: start + match[0].length + said.length }];
+  });
+}
+
 function dictionaryClaims(resume: TextIndex, letter: TextIndex, language: Language): Claim[] {
-  const claims: Claim[] = [];
+  const claims: Claim[] = [...diplomaClaims(resume, letter)];
   const covered = new Set<number>();
   for (const match of letter.matches) {
     for (let i = match.first; i <= match.last; i += 1) covered.add(i);

@@ -17,3 +17,24 @@ describe('claims narrower than what the CV holds', () => {
     expect(claims(resume, "J'ai géré le rayon produits frais.", posting)).toEqual([]);
   });
 });
+
+describe('a diploma the CV does not hold', () => {
+  const posting = "Conseiller funéraire (H/F)\nProfil :\n- Diplôme national de conseiller funéraire obligatoire";
+
+  it('flags a diploma named by its word when the CV lists no education at all', () => {
+    const resume = "Sandrine Moreau. Agente d'accueil à la mairie de Besançon depuis 2021 : déclarations de décès, actes.";
+    expect(claims(resume, "J'ai le diplôme national de conseiller funéraire.", posting)).toEqual(['diplôme']);
+  });
+
+  it('flags a diploma whose specialty the CV never writes, and lets one it holds pass', () => {
+    const resume = "Sandrine Moreau. Bac pro Gestion-Administration (2004). Secrétaire médicale au CHU de 2009 à 2021.";
+    expect(claims(resume, 'Mon diplôme de maître de cérémonie me permet de vous rejoindre.', posting)).toEqual(['diplôme de maître de cérémonie']);
+    expect(claims(resume, 'Mon diplôme de Gestion-Administration m’a appris la rigueur.', posting)).toEqual([]);
+  });
+
+  it('never reads the letter format’s words as claims', () => {
+    expect(
+      findUnsupportedClaims({ resume: 'Jane Doe. Barista at Costa since 2022.', letter: 'Hiring Manager\nAcme\n\nDear Hiring Manager,\n\nI make coffee.', language: 'english', posting: 'Barista\nReporting to our Store Manager.' }),
+    ).toEqual([]);
+  });
+});
