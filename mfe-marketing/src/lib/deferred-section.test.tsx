@@ -10,8 +10,12 @@ function Counter() {
 }
 
 /** An IntersectionObserver the test moves: `nearAll()` tells every observer its element came near. */
-class FakeIntersectionObserver {
+class FakeIntersectionObserver implements IntersectionObserver {
   static observers: FakeIntersectionObserver[] = [];
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly scrollMargin = '0px';
+  readonly thresholds = [0];
   private readonly elements: Element[] = [];
   constructor(private readonly callback: IntersectionObserverCallback) {
     FakeIntersectionObserver.observers.push(this);
@@ -19,13 +23,19 @@ class FakeIntersectionObserver {
   observe(element: Element) {
     this.elements.push(element);
   }
+  unobserve(element: Element) {
+    this.elements.splice(this.elements.indexOf(element), 1);
+  }
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
   disconnect() {
     this.elements.length = 0;
   }
   static nearAll() {
     for (const observer of FakeIntersectionObserver.observers) {
       const entries = observer.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
+      if (entries.length > 0) observer.callback(entries, observer);
     }
   }
 }

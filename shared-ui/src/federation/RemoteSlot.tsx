@@ -51,7 +51,7 @@ function LoadedRemoteSlot<R extends RemoteName, P extends object>({ remote, modu
   // React.lazy caches a rejected promise, so a retry needs a new lazy component (docs/federation.md §5).
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
-    () => lazy(async () => ({ default: await loadRemoteComponent<P>(remote, module) })),
+    () => lazy<ComponentType<P>>(async () => ({ default: await loadRemoteComponent<P>(remote, module) })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt forces a fresh load
     [remote, module, attempt],
   );
@@ -59,13 +59,13 @@ function LoadedRemoteSlot<R extends RemoteName, P extends object>({ remote, modu
     resetRemote(remote);
     setAttempt((n) => n + 1);
   };
-  const Component = Remote as unknown as ComponentType<P>;
   return (
     // Keyed by what it shows: a route change reuses this component, and must not inherit a failure.
     <RemoteBoundary key={`${remote}/${module}#${attempt}`} onRetry={retry} label={label}>
       <Suspense fallback={prerendered === undefined ? <RemoteLoading label={label} /> : <PrerenderedHtml html={prerendered} />}>
         <PrerenderedPageContext value={prerendered !== undefined}>
-          <Component {...(props ?? ({} as P))} />
+          {/* eslint-disable-next-line react-hooks/static-components -- made once per remote, module and retry (useMemo above), not on each render */}
+          <Remote {...(props ?? ({} as P))} />
         </PrerenderedPageContext>
       </Suspense>
     </RemoteBoundary>
