@@ -210,6 +210,8 @@ export function composeBody(input: BodyInput): Paragraph[] {
     const [fact, ...more] = companyFacts;
     if (fact !== undefined) say('companyFact', book.companyFact, { fact }, first, into);
     more.forEach((other, index) => say('companyFact', book.companyFact, { fact: other }, PRIORITY.useful + 2 * index, into));
+    // The posting's one sentence about itself, resting here, still helps a short letter; of several,
+    // the one resting stays out, or the three versions would read alike.
     restingCompanyFacts.slice(0, allCompanyFacts.length === 1 ? 1 : 0).forEach((other) => offerShort('companyFact', book.companyFact, { fact: other }, 0, into));
     say('motivation', book.motivation, undefined, PRIORITY.minor + 1, into);
     // A CV without bullets leaves room for a second reason to want this post.
