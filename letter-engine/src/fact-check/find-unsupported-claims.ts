@@ -70,13 +70,24 @@ const DIPLOMA_OF = /^(?: (?:national|nationale|d['’]État|d['’]etat|professi
 const EDUCATION_WORDS = /(?<![\p{L}])(?:dipl[ôo]mes?|diplomas?|degrees?|certificats?|certificates?|bac|baccalaur[ée]at|cap|bep|bts|dut|but|licence|master|mba|bsc|msc|ba|ma|phd|doctorat|nvq|gcses?|a levels?|btec|deug|dess|dea|ing[ée]nieur)(?![\p{L}])/iu;
 const SMALL = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'of', 'the', 'in', 'en', 'a', 'an']);
 
+const EDUCATION = new WeakMap<TextIndex, { resumeText: string; educated: boolean }>();
+
+function educationOf(resume: TextIndex): { resumeText: string; educated: boolean } {
+  const known = EDUCATION.get(resume);
+  if (known !== undefined) return known;
+  const read = { resumeText: foldText(resume.text).replace(/\s+/g, ' '), educated: EDUCATION_WORDS.test(resume.text) };
+  EDUCATION.set(resume, read);
+  return read;
+}
+
 /**
  * A diploma the letter holds that the CV does not: its word where the CV lists no education at all,
  * or with a specialty ('diplôme de conseiller funéraire') whose words the CV never writes.
  */
 function diplomaClaims(resume: TextIndex, letter: TextIndex): Claim[] {
-  const resumeText = foldText(resume.text).replace(/\s+/g, ' ');
-  const educated = EDUCATION_WORDS.test(resume.text);
+  // The writer checks hundreds of phrases against one CV: most name no diploma, and the CV is read once.
+  if (!/dipl|degree|certif/i.test(letter.text)) return [];
+  const { resumeText, educated } = educationOf(resume);
   return [...letter.text.matchAll(DIPLOMA_WORD)].flatMap((match): Claim[] => {
     const start = match.index;
     if (!educated) return [{ label: match[0], start, end: start + match[0].length }];
