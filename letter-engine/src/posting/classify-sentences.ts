@@ -33,6 +33,10 @@ function offersAPlus(folded: string): boolean {
 const DETAIL_LABEL =
   /^(?:type d emploi|type de contrat|contrat|salaire|remuneration|lieu(?: du poste| de travail)?|localisation|horaires|temps de travail|duree du travail|debut|date de debut|prise de poste|statut|avantages|job type|contract|employment type|pay|salary|location|hours|schedule|start date|benefits)\s?:/;
 const DETAIL = /^debutant accepte|^experience exigee$/;
+// What the page around the post shows ('Voir plus de commentaires', '9 commentaires · 5 partages') and how to
+// apply ('Envoyez-moi votre CV en MP'): neither is a task or a requirement.
+const PAGE_CHROME = /^(?:voir (?:plus|moins)|see (?:more|less)|view (?:more|previous) comments|afficher (?:plus|moins)|show (?:more|less)|like comment share|j aime commenter partager)\b|\b\d+ (?:commentaires?|comments?|partages|shares)\b/;
+const HOW_TO_APPLY = /^(?:envoyez|envoyer|adressez|send|please send|apply|please apply|postulez|candidatez|drop us)\b.*\b(?:cv|resume|candidature|lettre|letter|message|mp|dm)\b/;
 // An amount is a detail when it is pay, not a budget the hire will manage ('a £12m project').
 const MONEY = /\d ?(?:k ?)?(?:€|£|\$|euros?\b)|(?:€|£|\$) ?\d/;
 const PAY = /^[\d€£$]|\b(?:brut|bruts|gross|per year|per annum|par mois|par an|annuel|mensuel|salaire|salary|pay)\b/;
@@ -57,7 +61,8 @@ export type Sentence = {
 };
 
 function isDetail(text: string, folded: string, requirement: boolean, mission: boolean): boolean {
-  if (DETAIL_LABEL.test(folded) || DETAIL.test(folded) || (MONEY.test(folded) && PAY.test(folded))) return true;
+  if (DETAIL_LABEL.test(folded) || DETAIL.test(folded) || PAGE_CHROME.test(folded) || HOW_TO_APPLY.test(folded)) return true;
+  if (MONEY.test(folded) && PAY.test(folded)) return true;
   const opensWithContract = contractIn(text.split(/[ ,.;:]/)[0] ?? '') !== null;
   return (opensWithContract || contractInFolded(folded, true) !== null) && !requirement && !mission;
 }

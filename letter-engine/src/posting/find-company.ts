@@ -6,8 +6,9 @@ import { trimEdges } from '../text/trim-edges.ts';
 
 // A company name: up to five capitalised words ('Maison Lumen', "L'Oréal", 'BNP Paribas'),
 // possibly joined by '&', 'de', 'of', "d'"… ('Les Saisons d'Annecy', 'Hôpital de la Croix-Rousse').
-// Names never run over a line: the joiners are spaces, not any blank.
-const JOINER = String.raw`(?: (?:& )?(?:(?:de la|de|du|des|of|the|and|et) )?| (?:de )?[dl]['’])`;
+// Names never run over a line: the joiners are spaces, not any blank. A name in capitals keeps its joiners
+// in capitals: "L'ENSEMBLE SCOLAIRE NOTRE-DAME DE LA BAIE RECRUTE !".
+const JOINER = String.raw`(?: (?:& )?(?:(?:de la|de|du|des|of|the|and|et|DE LA|DE|DU|DES) )?| (?:de )?[dl]['’])`;
 const NAME = String.raw`(\p{Lu}[\p{L}\d&'’.+-]*(?:${JOINER}[\p{Lu}\d][\p{L}\d&'’.+-]*){0,4})`;
 const NOT_LETTER = String.raw`(?![\p{L}])`;
 // 'Rejoignez la Brasserie Saint-Georges', "Rejoignez l'École Montessori des Lilas", 'Join the Ritz'.
@@ -33,10 +34,13 @@ const PATTERNS: readonly RegExp[] = [
     'mu',
   ),
   new RegExp(String.raw`(?:^|[.!?…]\s+)(?:Rejoignez|Rejoindre|Join)\s+${ARTICLE}${NAME}\s+(?:en tant que|comme|as)\s`, 'mu'),
-  new RegExp(String.raw`(?:^|[.!?…]\s+)(?:Rejoignez|Rejoindre|Join)\s+(?:l['’]équipe|les équipes|the team|our team)\s+(?:de\s+|d['’]|at\s+|of\s+)${NAME}`, 'mu'),
+  // '… je cherche une toiletteuse pour rejoindre l'équipe de Poils & Frimousses': the purpose names the team's employer.
+  new RegExp(String.raw`(?:(?:^|[.!?…]\s+)(?:Rejoignez|Rejoindre|Join)|\b(?:pour|to) (?:rejoindre|join))\s+(?:l['’]équipe|les équipes|the team|our team)\s+(?:de\s+|d['’]|at\s+|of\s+)${NAME}`, 'mu'),
   new RegExp(String.raw`^.{3,80}?\s(?:chez|at|@)\s+${NAME}\s*(?:\(|$|[-–—|,])`, 'mu'),
   // 'Posted 2 days ago by Grindhouse Coffee Co.', 'Publiée il y a 3 jours par Maison Lumen': the board names the poster.
-  new RegExp(String.raw`^(?:Posted|Reposted|Published|Publiée?|Mise? en ligne)\b[^\n]{0,40}?\s(?:by|par)\s+${NAME}`, 'mu'),
+  // A person posts too: 'Publiée par Claire Vasseur, pharmacienne titulaire' (a role after a comma), 'Publié par
+  // Maëva Roussel · 3 j' (a social post's age): the name must end the line or a board's field.
+  new RegExp(String.raw`^(?:Posted|Reposted|Published|Publiée?|Mise? en ligne)\b[^\n]{0,40}?\s(?:by|par)\s+${NAME}(?=\s*$|\s+[|–—-]\s|\s+·\s+(?!\d{1,2} ?\p{L}{0,7}(?:\s|$)))`, 'mu'),
   // 'Restaurations Loire-Anjou, c'est…': the company introducing itself.
   new RegExp(String.raw`^${NAME}\s*,\s*c['’]est${NOT_LETTER}`, 'mu'),
   // 'Lieu : Cabinet infirmier des Tilleuls, Landerneau (29)': the place of work is a named establishment.
@@ -85,7 +89,8 @@ const NOT_A_NAME_OPENING = new Set([
 const GENERIC_NOUNS = new Set([
   'groupe', 'centre', 'cabinet', 'laboratoire', 'institut', 'reseau', 'ecole', 'hopital', 'clinique', 'association',
   'agence', 'fondation', 'mutuelle', 'societe', 'etablissement', 'residence', 'college', 'lycee', 'universite',
-  'ehpad', 'creche', 'hotel', 'mairie', 'commune', 'ville', 'departement', 'region', 'caisse', 'banque',
+  'ehpad', 'creche', 'hotel', 'mairie', 'commune', 'ville', 'departement', 'region', 'caisse', 'banque', 'pharmacie',
+  'officine',
 ]);
 
 // A team or a department of the employer, not the employer: 'Legal Secretary – Private Client Team'.

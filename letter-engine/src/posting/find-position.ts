@@ -9,7 +9,7 @@ const POSITION_LABEL =
 const FAMILY_LABEL = /^(?:fonction|emploi|m[ée]tier)\s?[:：]\s?(.+)$/i;
 
 const SENTENCE =
-  /(?:recrute|recherche|recherchons|cherche|cherchons|recrutons|is looking for|(?:are|['’]re) looking for|is hiring|are hiring|is recruiting|are recruiting|seeks|is seeking|are seeking|à la recherche d['’] ?|(?:rejoignez|rejoindre|join) .{1,60}? (?:en tant que|comme|as))[:!]? (.{3,120})/i;
+  /(?:recrute|recherche|recherchons|cherche|cherchons|recrutons|is looking for|(?:are|['’]re) looking for|is hiring|are hiring|is recruiting|are recruiting|seeks|is seeking|are seeking|(?:we are|we['’]re) after|à la recherche d['’] ?|(?:rejoignez|rejoindre|join) .{1,60}? (?:en tant que|comme|as))[:!]? (.{3,120})/i;
 
 // Lines that talk to the reader are sentences, never the title line.
 const ADDRESSES_READER = /\b(?:vous|nous|you|we|our|notre|votre)\b/i;
@@ -45,8 +45,12 @@ function fromSentenceLine(line: string): string | null {
 
 // The title line: among the first lines, one that is not a sentence and reads like a job title;
 // a gender marker ('(H/F)') makes it certain.
+// A board's breadcrumb ('Jobs > Kitchen Porter jobs > Kitchen Porter jobs in Bath') names a search, not the job.
+// One arrow alone may be the job's: 'Traducteur·rice anglais > français'.
+const BREADCRUMB = /^(?:(?:home|jobs|accueil|emplois?|offres?(?: d['’]emploi)?) [>›»] |(?:[^>›»]+ [>›»] ){2})/i;
+
 function fromTitleLine(lines: readonly string[]): string | null {
-  const head = lines.slice(0, 4).filter((line) => line.split(' ').length <= 14);
+  const head = lines.slice(0, 4).filter((line) => line.split(' ').length <= 14 && !BREADCRUMB.test(line));
   const gendered = head.find((candidate) => GENDER.test(candidate));
   const titled = head.find(
     (candidate) => !/[.!?]$/.test(candidate) && !ADDRESSES_READER.test(candidate) && !hasCompanyMark(candidate.split(/ [-–—|·•] /)[0] ?? '') && looksLikeJobTitle(candidate),

@@ -47,6 +47,9 @@ const JOB_WORDS = new Set(
     'courtier', 'broker', 'joiner', 'roofer', 'glazier', 'serrurier', 'locksmith', 'vitrier', 'janitor', 'caretaker',
     'gardien', 'vigile', 'pompier', 'firefighter', 'coursier', 'courier', 'dispatcher', 'storekeeper', 'educator',
     'counsellor', 'counselor', 'member', 'colleague', 'replenisher', 'groundworker', 'porter', 'animatrice', 'animateur',
+    'lifeguard', 'sauveteur', 'nageur', 'phlebotomist', 'preleveur', 'scaffolder', 'echafaudeur', 'plasterer',
+    'decorator', 'tiler', 'fitter', 'installer', 'installateur', 'raccordeur', 'translator', 'traducteur', 'interpreter',
+    'interprete', 'cleaner', 'radiographer', 'sonographer', 'dietitian', 'dieteticien', 'optometrist', 'aesh',
   ].map((word) => stem(word)),
 );
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { analyzePosting } from './analyze-posting.ts';
+
+// What social posts and boards print around a posting: a post's age and author, a breadcrumb, comments.
+describe('a posting among its page chrome', () => {
+  it('takes neither a Facebook post age nor its author for the company, and finds the team the post names', () => {
+    const posting = analyzePosting(
+      [
+        'Groupe : Emploi Angers et alentours',
+        'Publié par Maëva Roussel · 3 j · 🌍',
+        '',
+        "Bonjour à tous ! Je cherche une toiletteuse pour rejoindre l'équipe de Poils & Frimousses, rue Saint-Aubin à Angers.",
+        '',
+        'Ce que vous ferez :',
+        '✔️ bain, séchage et tonte de chiens de toutes tailles',
+        'Envoyez-moi votre CV en MP ou passez au salon 😊',
+        '👍 24   💬 9 commentaires   ↪️ 5 partages',
+        'Voir plus de commentaires',
+      ].join('\n'),
+    );
+    expect(posting.company).toBe('Poils & Frimousses');
+    expect(posting.missions).toEqual(['bain, séchage et tonte de chiens de toutes tailles']);
+  });
+
+  it('takes the pharmacy, not the pharmacist who published the post', () => {
+    const posting = analyzePosting(
+      [
+        'Pharmacie des Halles – Groupement Pharmavie',
+        'Pharmacien adjoint (F/H) – CDI temps plein',
+        '',
+        'Vos missions',
+        '→ Dispensation et analyse pharmaceutique des ordonnances',
+        '',
+        'Publiée par Claire Vasseur, pharmacienne titulaire',
+      ].join('\n'),
+    );
+    expect(posting.company).toBe('Pharmacie des Halles');
+  });
+
+  it('still reads the company a board says posted the job', () => {
+    expect(analyzePosting('Barista\nPosted 2 days ago by Grindhouse Coffee Co.\n\nWe need a barista.').company).toBe('Grindhouse Coffee Co');
+  });
+
+  it('reads a name shouted in capitals with its joiners', () => {
+    const posting = analyzePosting("L'ENSEMBLE SCOLAIRE NOTRE-DAME DE LA BAIE RECRUTE !\n\nAccompagnant(e) d'élèves en situation de handicap (AESH) H/F\n");
+    expect(posting.company).toBe('Ensemble Scolaire Notre-Dame de la Baie');
+  });
+
+  it('skips a breadcrumb for the title line', () => {
+    const posting = analyzePosting('caterer.com\nJobs > Kitchen Porter jobs > Kitchen Porter jobs in Bath\n\nKitchen Porter - Full Time - Live-in available\n');
+    expect(posting.position).toBe('Kitchen Porter');
+  });
+
+  it.each([
+    ['Pool Lifeguard\nEveractive Leisure\nKettering NN16\n', 'Pool Lifeguard'],
+    ['Phlebotomist | Band 3 equivalent | Temp to perm\nMedisource Healthcare Recruitment · Cardiff\n', 'Phlebotomist'],
+    [
+      "Brennan Access Scaffolding Ltd\n2d · 🌍\n\nDue to new contracts we're after an experienced CISRS Part 1 or Part 2 SCAFFOLDER to join our gangs ASAP 💪\n",
+      'CISRS Part 1 or Part 2 Scaffolder',
+    ],
+  ])('finds the position of a trade in %j', (text, position) => {
+    expect(analyzePosting(text).position).toBe(position);
+  });
+});
