@@ -137,9 +137,12 @@ export function readHeading(line: string): Heading | null {
     const kind = standalone(line.replace(/^[^\p{L}]+/u, ''));
     if (kind !== null) return { kind, rest: '' };
   }
-  const colon = line.indexOf(':');
-  if (colon <= 0 || colon > 45) return null;
-  const known = BY_PHRASE.get(phraseKey(trimEdges(line.slice(0, colon).replace(/^[^\p{L}]+/u, ''), EDGE)));
+  const separator = INLINE_SEPARATOR.exec(line);
+  if (separator === null || separator.index <= 0 || separator.index > 45) return null;
+  const known = BY_PHRASE.get(phraseKey(trimEdges(line.slice(0, separator.index).replace(/^[^\p{L}]+/u, ''), EDGE)));
   if (known === undefined || !known.inline) return null;
-  return { kind: known.kind, rest: line.slice(colon + 1).trim() };
+  return { kind: known.kind, rest: line.slice(separator.index + separator[0].length).trim() };
 }
+
+// What parts an inline heading from its text: a colon, or in a social post an arrow ('Tes missions 👉 accueillir…').
+const INLINE_SEPARATOR = /:|\s(?:👉|→|➡️?|⬇️?|👇)\uFE0F?/u;

@@ -22,3 +22,16 @@ What we need from you:
     expect(posting.position).toBe('Front of House / Reception Team Member');
   });
 });
+
+// A Facebook post: the missions follow their heading on the same line, after an arrow.
+describe('a social post whose missions follow an arrow', () => {
+  const posting = analyzePosting(`📢 ON RECRUTE !! 📢
+
+Notre accueil périscolaire cherche un·e animateur·rice périscolaire pour la rentrée de janvier
+
+Tes missions 👉 accueillir les enfants de 3 à 11 ans, encadrer le temps du repas, proposer des grands jeux.`);
+
+  it('reads the text after the arrow as the missions', () => {
+    expect(posting.missions).toEqual(['accueillir les enfants de 3 à 11 ans, encadrer le temps du repas, proposer des grands jeux.']);
+  });
+});

@@ -383,7 +383,8 @@ const CVS: Array<[fixture: string, expected: Expected]> = [
     {
       language: 'french', name: 'Inès Morel', gender: 'feminine', email: null, phone: '06 58 00 11 22', city: 'Roubaix', headline: null,
       jobs: [['Employée polyvalente', 'Auchan Roubaix', null, '2023', false]],
-      achievement: null,
+      // The duties after the colon are what was done there; the line after is no part of the job.
+      achievement: 'caisse, mise en rayon, inventaires',
       education: [['Bac pro Métiers du commerce et de la vente', null, 2024]],
       certificates: [], languages: [], licences: [], skills: ['mise en rayon'], softSkills: [], years: null,
     },

@@ -102,6 +102,18 @@ Conseiller client chez Teleperformance (Lille) depuis 2022 : appels entrants pou
   });
 });
 
+describe('a thin CV line holding a whole job, its dates and employer in brackets', () => {
+  const resume = analyzeResume(`Inès Marchal, 20 ans, Couëron – 07 66 02 18 54
+BAFA (2024) – PSC1
+Animatrice en centre de loisirs (étés 2024 et 2025, Mairie d'Indre) : grands jeux, activités sportives, groupes de 8-12 ans
+Permis B en cours. Disponible tout de suite.`);
+
+  it('reads the duties after the colon as what was done there, and nothing after the line', () => {
+    expect(resume.jobs.map((job) => [job.title, job.employer])).toEqual([['Animatrice en centre de loisirs', "Mairie d'Indre"]]);
+    expect(resume.jobs[0]?.achievements).toEqual(['grands jeux, activités sportives, groupes de 8-12 ans']);
+  });
+});
+
 describe('a thin CV whose earlier job follows the dated one', () => {
   const resume = analyzeResume(`Liam O'Connor, 22 – Bristol – liam.oconnor22@gmail.com – 07400 518 227
 Bartender at The Old Duke (jazz pub, Bristol) since 2023: cask ales, cocktails, cashing up, busy weekend shifts.

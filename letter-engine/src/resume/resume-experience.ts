@@ -213,6 +213,19 @@ function isRoleLike(part: string): boolean {
 // dated line, its role and employer, then after a dash what was done there.
 const DATED_LINE = /^(?<header>[^:]{4,40} ?: [^–—]{3,80}?) [–—] (?<duties>.{12,})$/u;
 
+// 'Animatrice en centre de loisirs (étés 2024 et 2025, Mairie d'Indre) : grands jeux, activités
+// sportives': a thin CV's whole job on one line, the role with its dates and more in brackets, then
+// after a colon what was done there. Brackets holding dates alone are the prose reader's.
+const BRACKETED_LINE = /^(?<header>[^():]{3,60}\((?<inside>[^()]{4,80})\)) ?: (?<duties>.{12,})$/u;
+
+function bracketedJob(line: string): { header: string; duties: string } | null {
+  const parts = BRACKETED_LINE.exec(line)?.groups;
+  const header = parts?.header ?? '';
+  const inside = parts?.inside ?? '';
+  if (parts === undefined || !PERIOD.test(inside) || readPeriodLine(inside) !== null || !isRoleLike(headerParts(header)[0] ?? '')) return null;
+  return { header, duties: parts.duties ?? '' };
+}
+
 function datedLineApart(line: string): string[] {
   const parts = DATED_LINE.exec(line)?.groups;
   const header = parts?.header ?? '';
@@ -266,6 +279,15 @@ export function parseExperience(rawLines: readonly string[]): ReadJob[] {
       return;
     }
     if (isContract(line) || SEE_MORE.test(line)) return;
+    const oneLine = bracketedJob(line);
+    if (oneLine !== null) {
+      // The line is the whole job: the next line is not its achievement.
+      if (draft.headers.length > 0) close();
+      draft.headers.push(oneLine.header);
+      draft.achievements.push(statement(oneLine.duties));
+      close();
+      return;
+    }
     const place = draft.headers.length > 0 && draft.achievements.length === 0 ? readPlaceLine(line) : null;
     if (place !== null) {
       draft.place ??= placeName(place) ?? place;
