@@ -27,12 +27,18 @@ export function stemRarity(evidence: readonly Evidence[]): Map<string, number> {
 // Verbs that open a posting's clause ('analyse sales data', 'gérer les stocks'): a run starting
 // with one is an action, not a subject to name.
 const LEADING_VERB = /^(?:\p{L}+(?:er|ir)|analy[sz]e|build|write|manage|lead|develop|design|run|handle|support|create|maintain|monitor|deliver|prepare|present|clean|extract|automate|track|report|serve|sell|train|coordinate|ensure|provide|review|test|deploy|plan|organi[sz]e|use|work|keep|help|make|take|carry|own|drive)$/iu;
+const ENGLISH_LEADING_VERB = new RegExp(LEADING_VERB.source.replace('\\p{L}+(?:er|ir)|', ''), 'iu');
 const NOT_VERBS = /^(?:dossier|fichier|atelier|chantier|métier|premier|dernier|courrier|calendrier|panier|quartier|loisir|avenir|plaisir|désir|souvenir|manager|leader|cluster|master|poster|reporting|planning|marketing|sourcing|merchandising|soir|hiver|fer|mer|super|power|user|server|docker|player|trader|designer|developer)$/iu;
 
 // Single words that qualify rather than name ('une première expérience').
 const NOT_A_SUBJECT = /^(?:premiere?|derniere?|nouvelle?|nouveaux|bonne?s?|excellente?s?|solides?|forte?s?|grande?s?|petite?s?|first|last|new|good|great|strong|solid|previous|current|minimum|similaire|similar)$/;
 // A longer run is a whole clause of the posting, not a subject one can name.
 const MAX_RUN_WORDS = 5;
+
+// A capitalised word inside a line, not after a full stop or a colon, is a name: 'Brevo', 'Canva', 'Glofox'.
+function isNameInLine(text: string, token: { raw: string; start: number }): boolean {
+  return /^\p{Lu}\p{Ll}{2,}$/u.test(token.raw) && /[\p{L}\d,;]\s*$/u.test(text.slice(0, token.start));
+}
 
 const HEAD_OF_COMPLEMENT = /^\s+(?:de|des|du|d['’]|of)(?![\p{L}])/u;
 const JOINS_TWO_SUBJECTS = /\b(?:et|and|ou|or|dans|pour|avec|sur|par|chez|selon|vers|auprès|entre|sans|in|for|with|on|at|by|from|to|into|within)\b/i;
@@ -53,7 +59,7 @@ export function sharedRuns(requirement: Requirement, stems: ReadonlySet<string>,
   const close = (): void => {
     const single = tokens[first];
     const singleAllowed =
-      single !== undefined && (isTechnicalShape(single.raw, single.folded) || (options.singleWords && single.folded.length >= 6));
+      single !== undefined && (isTechnicalShape(single.raw, single.folded) || (options.singleWords && (single.folded.length >= 6 || isNameInLine(text, single))));
     // 'respect' in 'dans le respect des recettes' is the head of its complement: alone it says nothing.
     const headOfComplement = held < 2 && single !== undefined && !isTechnicalShape(single.raw, single.folded) && HEAD_OF_COMPLEMENT.test(text.slice(single.end, single.end + 6));
     if (first < 0 || (held < 2 && !singleAllowed) || headOfComplement) {
@@ -87,7 +93,9 @@ export function sharedRuns(requirement: Requirement, stems: ReadonlySet<string>,
   return runs.filter(
     (run) => {
       const first = run.split(/\s+/)[0] ?? '';
-      const verb = LEADING_VERB.test(first) && !NOT_VERBS.test(first);
+      // In English, '-er' ends nouns ('newsletter', 'freezer'), never an infinitive.
+      const infinitive = requirement.language === 'english' ? ENGLISH_LEADING_VERB : LEADING_VERB;
+      const verb = infinitive.test(first) && !NOT_VERBS.test(first);
       return run.length > 2 && run.split(/\s+/).length <= MAX_RUN_WORDS && !/[()[\]]/.test(run) && !NOT_A_SUBJECT.test(foldText(run)) && !verb;
     },
   );

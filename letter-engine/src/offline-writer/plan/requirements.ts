@@ -1,4 +1,5 @@
 import type { PostingProfile } from '../../posting/posting-profile.ts';
+import type { Language } from '../../rules/limits.ts';
 import { textFeatures, type TextFeatures } from './text-features.ts';
 
 /** Where a posting line comes from: what the candidate must have, what the job does, what is a plus. */
@@ -14,6 +15,8 @@ export type Requirement = {
   weight: number;
   /** '3 ans d'expérience', '2+ years of experience': the years asked, else null. */
   yearsAsked: number | null;
+  /** The posting's language, null when it cannot tell: 'newsletter' is a verb's shape only in French. */
+  language: Language | null;
 };
 
 const KIND_WEIGHT: Record<RequirementKind, number> = { required: 3, mission: 2.5, nice: 1 };
@@ -51,6 +54,7 @@ export function rankRequirements(posting: PostingProfile): Requirement[] {
       features: own,
       weight: KIND_WEIGHT[line.kind] + Math.min(2, echoes * 0.5),
       yearsAsked: years && /exp|years|ans|années/i.test(line.text) ? Number(years[1]) : null,
+      language: posting.language,
     };
   });
   return requirements.sort((a, b) => b.weight - a.weight || a.id - b.id);
