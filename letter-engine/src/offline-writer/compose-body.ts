@@ -78,6 +78,16 @@ const MAX_ASKED_TERMS = 5;
 // After a longer clause, 'chez Cloudia' would seem to qualify its last noun.
 const SHORT_CLAUSE_WORDS = 12;
 
+// 'Je parle arabe.' and 'Je dispose du permis B.' as 'Je parle arabe ; je dispose du permis B.'
+function joinedFacts(texts: readonly string[], language: Language): string {
+  const clauses = texts.map((text, index) => {
+    const bare = text.replace(/\.$/, '');
+    // 'I' stays a capital; a name opening the sentence too ('BAFA, PSC1…').
+    return index === 0 || /^(?:I\b|\p{Lu}{2})/u.test(bare) ? bare : bare.charAt(0).toLocaleLowerCase(language === 'french' ? 'fr' : 'en') + bare.slice(1);
+  });
+  return `${clauses.join(language === 'french' ? ' ; ' : '; ')}.`;
+}
+
 function sentencesOf(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u)
@@ -265,11 +275,17 @@ export function composeBody(input: BodyInput): Paragraph[] {
   const writeQualifications = (into: Paragraph): void => {
     const degree = plan.degree === null ? null : kit.degree(plan.degree, input.sameResumeLanguage);
     if (degree !== null) say('education', facts.education, { degree, asked: plan.degreeAsked }, plan.degreeAsked ? PRIORITY.useful : PRIORITY.detail, into);
-    if (plan.languages.length > 0) say('languages', facts.languages, kit.languages(turned(plan.languages.slice(0, 3))), PRIORITY.detail, into);
+    // Languages, certificates and licences make one sentence: three short ones in a row read as a form,
+    // and each alone could stand word for word in another candidate's letter.
+    const held: Paragraph = [];
+    if (plan.languages.length > 0) say('languages', facts.languages, kit.languages(turned(plan.languages.slice(0, 3))), PRIORITY.detail, held);
     if (plan.certificates.length > 0) {
-      say('certificates', facts.certificates, { list: kit.list(turned(plan.certificates.slice(0, 3))), plural: plan.certificates.length > 1 }, PRIORITY.minor, into);
+      say('certificates', facts.certificates, { list: kit.list(turned(plan.certificates.slice(0, 3))), plural: plan.certificates.length > 1 }, PRIORITY.minor, held);
     }
-    if (plan.licences.length > 0) say('licences', facts.licences, { list: kit.licences(plan.licences) }, PRIORITY.detail, into);
+    if (plan.licences.length > 0) say('licences', facts.licences, { list: kit.licences(plan.licences) }, PRIORITY.detail, held);
+    const [first] = held;
+    if (first === undefined) return;
+    into.push(held.length === 1 ? first : { ...first, text: joinedFacts(held.map((sentence) => sentence.text), c.language), priority: Math.min(...held.map((sentence) => sentence.priority)) });
   };
   const writePersonal = (into: Paragraph): void => {
     input.emphasis.forEach((point) => say('emphasis', book.emphasis, { point }, PRIORITY.strong, into));
