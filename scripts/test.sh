@@ -9,7 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/toolchain.sh
 
-step() { printf '\n━━ %s\n' "$*"; }
+# Each step says when it starts (seconds since the start): where CI's time goes, in every log.
+step() { printf '\n━━ %s (%d s)\n' "$*" "$SECONDS"; }
 
 step "Dépendances"
 pnpm install --frozen-lockfile
@@ -42,9 +43,10 @@ cat "$lint_output"
 rm -f "$lint_output"
 # A failed `[ … ] && [ … ]` list does not stop a `set -e` script: say it with an if.
 if [ "$typecheck_status" != 0 ] || [ "$lint_status" != 0 ]; then exit 1; fi
-step "Tests unitaires et d'intégration (Vitest)"
+step "Tests unitaires et d'intégration (Vitest, hors api)"
 # Every package but the api in one Vitest process (vitest.config.ts), then the api's suite.
 vitest run
+step "Tests de l'api (Vitest : PGlite, PostgreSQL, production)"
 pnpm --filter ./api test
 step "Évaluation des lettres (cibles de qualité)"
 bash scripts/eval-letters.sh
@@ -54,3 +56,4 @@ pnpm -r --workspace-concurrency=2 --filter ./shell --filter './mfe-*' build
 pnpm check:compat
 step "Tests de bout en bout (Playwright, Chromium)"
 pnpm --filter e2e test
+step "Terminé"

@@ -151,7 +151,11 @@ export type Env = z.input<typeof envSchema>;
 export type PremiumDaySetting = z.output<typeof premiumDaySetting>;
 
 /** Where the data lives: embedded PGlite (a folder, or memory for tests) or a PostgreSQL server. */
-export type DatabaseSettings = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseSettings =
+  // `from`: a dump of a data folder to start from instead of an empty one (the test suite starts every
+  // memory database from one migrated dump, api/test/helper.ts).
+  | { kind: 'pglite'; dataDir: string | null; from?: Blob }
+  | { kind: 'postgres'; url: string };
 
 export interface StripeSettings {
   secretKey: string;

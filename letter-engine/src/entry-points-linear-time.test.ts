@@ -16,14 +16,17 @@ import {
   type Language,
   type LetterInput,
 } from './index.ts';
+import { LIMITS } from './rules/limits.ts';
 import { sanitizeText } from './text/sanitize.ts';
 
 // Every entry point that reads a pasted text, run on long runs of each kind of blank, punctuation
-// and bracket. A pattern that backtracks on such a run costs its length squared: at 100 KB that is
-// seconds to minutes of CPU, where a linear reader stays near its time on a realistic text of the
-// same size. So each entry point is timed on both, in the same test, and only the ratio counts:
-// the bound holds on a slow or busy machine as on a fast one.
-const SIZE = 100_000;
+// and bracket. A pattern that backtracks on such a run costs its length squared, where a linear
+// reader stays near its time on a realistic text of the same size. So each entry point is timed on
+// both, in the same test, and only the ratio counts: the bound holds on a slow or busy machine as on
+// a fast one. The size is two and a half times the longest text the api lets in (rules/limits.ts):
+// there `/\s+$/` on a run of spaces costs over 100 times a realistic text's reading, far over the
+// bound, where at the limit itself it costs about 12, under it (and 100 KB cost this suite a minute).
+const SIZE = 2.5 * Math.max(LIMITS.resumeMaxChars, LIMITS.postingMaxChars, LIMITS.letterMaxChars);
 const MAX_RATIO = 20;
 // An input over the bound is timed again, against a fresh baseline, before it counts as too slow:
 // garbage collection or another process may have slowed one run.
@@ -159,7 +162,7 @@ describe('every entry point on long runs of blanks, punctuation and brackets', (
       }
       expect(tooSlow).toEqual([]);
     },
-    // About a hundred inputs of 100 KB each: seconds for the writer, far more for a quadratic reader.
+    // About a hundred inputs of 50 KB each: seconds for the writer, far more for a quadratic reader.
     120_000,
   );
 });

@@ -37,12 +37,12 @@ export async function openDatabase(
   settings: DatabaseSettings,
   onConnectionError: ConnectionErrorListener = () => {},
 ): Promise<DatabaseHandle> {
-  return settings.kind === 'pglite' ? openPglite(settings.dataDir) : openPostgres(settings.url, onConnectionError);
+  return settings.kind === 'pglite' ? openPglite(settings.dataDir, settings.from) : openPostgres(settings.url, onConnectionError);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, from: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? undefined);
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(from ? { loadDataDir: from } : {}) });
   const db = drizzlePglite({ client, schema });
   return {
     db,
