@@ -33,6 +33,8 @@ const ABSENCE_REACH = 30;
 const FRAME_REACH = 60;
 // 'mettre mon expérience au service de…', 'my experience to your team': the frame has no object.
 const NO_OBJECT = /^\s*(?:au|aux|à|pour|auprès|chez|at|for|to|from)\s/iu;
+// A possessive's noun (up to three words, then 'aussi' or 'also' after a comma), a colon, and the list it opens.
+const POSSESSIVE_LIST = /^\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}\s*(?:,\s*(?:aussi|also|too|encore|as well)\s*)?:\s[^.;:!?\n]*$/u;
 const POSSESSIVE_BEFORE = /(?:^|[^\p{L}])(?:mon|ma|mes|my)\s+(?:[\p{L}-]+\s+)?$/iu;
 const CANDIDATE: ReadonlySet<MarkKind> = new Set(['subject', 'possessive']);
 const SIDE: ReadonlySet<MarkKind> = new Set(['subject', 'possessive', 'second', 'employer']);
@@ -172,8 +174,10 @@ function statementWay(scope: LetterScope, sentence: Sentence, start: number, end
     if (marks.some((mark) => mark.kind === 'prospect')) return null;
     // 'Je sais que X est…', 'I know how important X is': X is what the candidate reports on.
     const reported = has(marks, CLAUSE, before.end, start);
-    // 'mes outils : X', not 'mon parcours me prépare à X': a possessive owns its noun phrase only.
-    if (before.kind === 'possessive' && (start - before.end > POSSESSIVE_REACH || stopsBetween(scope, before.end, start))) return null;
+    // 'mes outils : X', not 'mon parcours me prépare à X': a possessive owns its noun phrase only, and
+    // the list its colon opens ('Dans mon bagage, aussi : Pack Office et X', 'Also in my toolkit: X').
+    const listed = before.kind === 'possessive' && POSSESSIVE_LIST.test(scope.text.slice(before.end, start));
+    if (before.kind === 'possessive' && !listed && (start - before.end > POSSESSIVE_REACH || stopsBetween(scope, before.end, start))) return null;
     return start - before.end <= SUBJECT_REACH && !reported && !doubted(marks, before.start, start) ? 'statement' : null;
   }
   if (before !== undefined) {

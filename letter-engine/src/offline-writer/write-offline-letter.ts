@@ -76,7 +76,8 @@ const PLACE_WORDS = new Set(['hospitality', 'care', 'education', 'retail']);
 export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOptions): string {
   const { language, tone } = input;
   const resumeText = sanitizeText(input.resume);
-  const resume = analyzeResume(resumeText);
+  // Today counts the years of a current job ('2019 – aujourd'hui'): without it they would stop at the latest year named.
+  const resume = analyzeResume(resumeText, { today: opts.today });
   const posting = analyzePosting(input.jobPosting);
   const random = seededRandom(subSeed(opts.seed, `plan${opts.variant}`));
   const shape = SHAPES[opts.variant] ?? 'requirements';

@@ -317,7 +317,7 @@ const CVS: Array<[fixture: string, expected: Expected]> = [
       jobs: [['customer success specialist', 'Brightdesk', 'Manchester', '2022 - present', true], ['support agent', 'Telvio', null, '2020 - 2022', false]],
       achievement: 'I reduced churn from 9% to 5% in 18 months by running quarterly business reviews',
       education: [['BA in Business Management', 'University of Leeds', null]],
-      certificates: [], languages: [['english', null], ['spanish', 'conversational']], licences: [], skills: ['Salesforce', 'Gainsight', 'Zendesk', 'Excel'], softSkills: [], years: 4,
+      certificates: [], languages: [['english', null], ['gujarati', null], ['spanish', 'conversational']], licences: [], skills: ['Salesforce', 'Gainsight', 'Zendesk', 'Excel'], softSkills: [], years: 4,
     },
   ],
   [

@@ -176,21 +176,33 @@ function withEarlierJobs(dated: readonly ReadJob[]): ReadJob[] {
 
 // 'Hi, I'm Priya Chauhan.' read as a list is a greeting and a name, never two skills; nor is LinkedIn's
 // '12 recommandations' under a skill.
+// 'Amharic (native)', 'Tigrinya (B2)': a word with a language's level is a language, whichever it is.
+const WITH_LANGUAGE_LEVEL = /^\p{Lu}\p{Ll}+ ?\((?:native|natif|native speaker|langue maternelle|maternelle|mother tongue|bilingue|bilingual|fluent|courant|basic|notions|good|[ABC][12])\)$/u;
+
 function notASkill(item: string, name: string | null): boolean {
   return (
     /^(?:hi|hello|bonjour|i['’]m|i am|je suis|je m['’]appelle|my name|moi)\b/iu.test(item) ||
+    WITH_LANGUAGE_LEVEL.test(item) ||
     /^\d+ (?:recommandations?|recommendations?|endorsements?|validations?)$/iu.test(item) ||
     (name !== null && item.includes(name))
   );
 }
 
+// 'Titre de toiletteur canin (CQP, 2022)' on a thin CV's dated line is a qualification, not a job held at 'CQP'.
+const CREDENTIAL_TITLE = /^(?:titre|dipl[ôo]me|certificat|certification|attestation|brevet|habilitation|qualification|certificate|diploma|award)\b/iu;
+const CREDENTIAL_NAME = /^(?:CQP|CAP|BEP|BTS|DUT|BUT|BP|BAC(?: PRO)?|CTM|DEAES|DEAS|DEI|NVQ|BTEC|CACES|SST|PSC1|BAFA|BPJEPS|RNCP)$/iu;
+
+function isCredential(job: ReadJob): boolean {
+  return CREDENTIAL_TITLE.test(job.title ?? '') || CREDENTIAL_NAME.test(job.employer ?? '');
+}
+
 function readJobs(sections: ResumeSections, name: string | null, headline: string | null): { jobs: ReadJob[]; prose: Prose } {
-  const structured = parseExperience(sections.experience);
+  const structured = parseExperience(sections.experience).filter((job) => !isCredential(job));
   const proseLines = [...sections.header, ...sections.profile, ...(structured.length === 0 ? sections.experience : []), ...sections.other];
   const prose = readProse(proseLines, name, headline);
   if (structured.length > 0) return { jobs: mostRecentFirst(structured), prose };
   // A CV without an experience heading: dated job lines in its top part, else what its sentences say.
-  const dated = parseExperience(sections.header.slice(1).map(withoutBullet)).filter((job) => job.period !== null);
+  const dated = parseExperience(sections.header.slice(1).map(withoutBullet)).filter((job) => job.period !== null && !isCredential(job));
   // A sentence that only opens with a role ('Infirmière diplômée d'État') is a headline, not a job.
   const jobs = dated.length > 0 ? withEarlierJobs(dated) : prose.jobs.filter((job) => prose.stated.has(job) || job.employer !== null || job.period !== null || job.achievements.length > 0);
   return { jobs: mostRecentFirst(jobs), prose };

@@ -226,13 +226,26 @@ function bracketedJob(line: string): { header: string; duties: string } | null {
   return { header, duties: parts.duties ?? '' };
 }
 
+const EMPLOYER_AFTER_DASH = /^\p{Lu}[^\s,]*(?: [^\s,]+){0,3}(?:, \p{Lu}[^\s,]*(?: [^\s,]+){0,2})?$/u;
+
 function datedLineApart(line: string): string[] {
   const parts = DATED_LINE.exec(line)?.groups;
   const header = parts?.header ?? '';
   const period = PERIOD.exec(header);
   if (parts === undefined || period === null || period.index !== 0 || !isRoleLike(headerParts(header.slice(period[0].length).replace(/^ ?: ?/, ''))[0] ?? '')) return [line];
+  // '… : Manager de rayon – E.Leclerc Saint-Serge, Angers': a few capitalised words after the dash name the employer.
+  if (EMPLOYER_AFTER_DASH.test(parts.duties ?? '')) return [line];
   // A bullet keeps the duties from being read as a job of their own ('forklift (RTITB, 2020)').
   return [header, `- ${parts.duties ?? ''}`];
+}
+
+// '▪ Technicien de maintenance – Fleury Michon – depuis 2020', '▪ 2019 – aujourd'hui : Opérateur-régleur CN,
+// Précimeca Loire': a bulleted line that holds a role and dates, the role first or after the dates and a colon.
+function bulletedHeader(line: string): boolean {
+  if (/ [-–—|] /.test(line) && isRoleLike(headerParts(line)[0] ?? '')) return true;
+  const period = PERIOD.exec(line);
+  const rest = period === null || period.index !== 0 ? null : /^ ?: ?(.+)$/.exec(line.slice(period[0].length))?.[1];
+  return rest !== undefined && rest !== null && isRoleLike(headerParts(rest)[0] ?? '');
 }
 
 /**
@@ -244,13 +257,8 @@ function datedLineApart(line: string): string[] {
  * achievements. Lines that fit no job are left out. One pass, with a look-ahead of two lines.
  */
 export function parseExperience(rawLines: readonly string[]): ReadJob[] {
-  // '▪ Technicien de maintenance – Fleury Michon – depuis 2020' above '- Maintenance préventive…': a
-  // bulleted line that holds a role, a separator and dates heads a job, whatever its bullet.
-  const lines = rawLines
-    .map((line) =>
-      isBulleted(line) && PERIOD.test(line) && / [-–—|] /.test(withoutBullet(line)) && isRoleLike(headerParts(withoutBullet(line))[0] ?? '') ? withoutBullet(line) : line,
-    )
-    .flatMap(datedLineApart);
+  // A bulleted line that holds a role and dates (bulletedHeader) heads a job, whatever its bullet.
+  const lines = rawLines.map((line) => (isBulleted(line) && PERIOD.test(line) && bulletedHeader(withoutBullet(line)) ? withoutBullet(line) : line)).flatMap(datedLineApart);
   const jobs: ReadJob[] = [];
   let draft = emptyDraft();
   let groupEmployer: string | null = null;

@@ -50,6 +50,30 @@ const NAMES: Record<string, { fr: string; en: string; also?: readonly string[] }
   ber: { fr: 'berbère', en: 'Berber', also: ['kabyle', 'tamazight'] },
   crp: { fr: 'créole', en: 'Creole', also: ['creole'] },
   sgn: { fr: 'langue des signes', en: 'sign language', also: ['LSF', 'BSL'] },
+  am: { fr: 'amharique', en: 'Amharic' },
+  ti: { fr: 'tigrinya', en: 'Tigrinya', also: ['tigrigna'] },
+  so: { fr: 'somali', en: 'Somali' },
+  pa: { fr: 'pendjabi', en: 'Punjabi', also: ['panjabi'] },
+  gu: { fr: 'gujarati', en: 'Gujarati' },
+  ne: { fr: 'népalais', en: 'Nepali', also: ['nepalais'] },
+  ps: { fr: 'pachto', en: 'Pashto', also: ['pashtou'] },
+  ku: { fr: 'kurde', en: 'Kurdish' },
+  tl: { fr: 'tagalog', en: 'Tagalog', also: ['filipino'] },
+  th: { fr: 'thaï', en: 'Thai', also: ['thai'] },
+  ms: { fr: 'malais', en: 'Malay' },
+  id: { fr: 'indonésien', en: 'Indonesian', also: ['indonesien'] },
+  lt: { fr: 'lituanien', en: 'Lithuanian' },
+  lv: { fr: 'letton', en: 'Latvian' },
+  sk: { fr: 'slovaque', en: 'Slovak' },
+  sl: { fr: 'slovène', en: 'Slovenian', also: ['slovene'] },
+  et: { fr: 'estonien', en: 'Estonian' },
+  cy: { fr: 'gallois', en: 'Welsh' },
+  ga: { fr: 'irlandais', en: 'Irish' },
+  eu: { fr: 'basque', en: 'Basque' },
+  yo: { fr: 'yoruba', en: 'Yoruba' },
+  ig: { fr: 'igbo', en: 'Igbo' },
+  ha: { fr: 'haoussa', en: 'Hausa' },
+  tw: { fr: 'twi', en: 'Twi' },
 };
 
 const CODE_BY_NAME = new Map<string, string>(
@@ -69,7 +93,7 @@ export function languageName(code: string, language: Language): string | null {
 }
 
 // Words that say how well a language is spoken, in CVs and LinkedIn's proficiency lines.
-const LEVEL = /courant|couramment|bilingue|natif|native?|maternelle|mother tongue|professionnel|professional|interm[ée]diaire|intermediate|d[ée]butant|beginner|notions|scolaire|fluent|fluency|proficien|conversational|basic|advanced|avanc[ée]|niveau|lu,? [ée]crit|parlé|correct(?:ement)?|un peu|moyen|(?<![\p{L}])[ABC][12](?![\p{L}\d])|TOEIC|TOEFL|IELTS|DELF|DALF|compétence|elementary|limited|working/iu;
+const LEVEL = /courant|couramment|(?<![\p{L}])(?:very )?good(?![\p{L}])|bilingue|natif|native?|maternelle|mother tongue|professionnel|professional|interm[ée]diaire|intermediate|d[ée]butant|beginner|notions|scolaire|fluent|fluency|proficien|conversational|basic|advanced|avanc[ée]|niveau|lu,? [ée]crit|parlé|correct(?:ement)?|un peu|moyen|(?<![\p{L}])[ABC][12](?![\p{L}\d])|TOEIC|TOEFL|IELTS|DELF|DALF|compétence|elementary|limited|working/iu;
 // 'professeur d'anglais', 'cours d'espagnol': the language is a subject, not one the candidate speaks.
 const SUBJECT_BEFORE = /(?:professeure?|enseignante?|cours|teacher|teaching|lessons?|formatrice|formateur|traductrice|traducteur|littérature|licence|master|LEA|LLCE) (?:d['’]|de l['’]|of |in )?$/iu;
 // 'Je parle', 'I speak', 'bilingue': a sentence that states a language without a level word.

@@ -27,7 +27,8 @@ function monthIndex(date: YearMonth): number {
 
 /**
  * Years of experience counted from the jobs: the months their dates cover, overlaps counted once,
- * plus the stays of jobs given without dates ('pendant 3 ans'). A current job runs to `today`, or,
+ * plus the stays of jobs given without dates ('pendant 3 ans'; a current one, 'depuis 8 ans', runs up to
+ * now and overlaps the dated jobs of those years). A current job runs to `today`, or,
  * without it, to its stated stay or the latest year the jobs name (counting short rather than
  * long). Null under one year.
  */
@@ -35,15 +36,20 @@ export function countedYears(jobs: readonly ReadJob[], today: Date | undefined):
   const latest = Math.max(0, ...jobs.flatMap((job) => [job.start?.year ?? 0, job.end?.year ?? 0]));
   const spans: Array<[number, number]> = [];
   let undated = 0;
+  // Where a current job ends: today, else the latest year the jobs name (none: its stay counts alone).
+  const now = today !== undefined ? today.getUTCFullYear() * 12 + today.getUTCMonth() : latest > 0 ? latest * 12 : null;
   for (const job of jobs) {
     if (job.start === null) {
-      undated += job.months ?? 0;
+      // 'Fleuriste depuis huit ans' above 'première fleuriste de 2020 à 2026': the stay runs up to now and
+      // covers the dated jobs of those years, which are not counted again.
+      if (job.current && job.months !== null && now !== null) spans.push([now - job.months, now]);
+      else undated += job.months ?? 0;
       continue;
     }
     const start = monthIndex(job.start);
     let end: number;
     if (job.end !== null) end = monthIndex(job.end) + (job.end.month === null ? 0 : 1);
-    else if (today !== undefined) end = today.getUTCFullYear() * 12 + today.getUTCMonth();
+    else if (today !== undefined) end = now ?? start;
     else end = job.months !== null ? start + job.months : latest * 12;
     spans.push([start, Math.max(start, end)]);
   }

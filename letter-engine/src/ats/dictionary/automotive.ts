@@ -7,7 +7,8 @@ const skill = (label: string, aliases: string, labelEn: string): TermEntry => te
  * English, so that a mechanic's English CV backs a French posting's words and the other way round.
  */
 export const AUTOMOTIVE_TERMS: readonly TermEntry[] = [
-  skill('entretien des véhicules', "révisions|révision des véhicules|entretien des véhicules|entretien courant|vidanges|servicing|vehicle servicing|routine servicing|oil changes", 'vehicle servicing'),
+  // 'Revision and proofreading' is a translator's: a revision is a vehicle's only when the words say so.
+  skill('entretien des véhicules', "révision des véhicules|révisions des véhicules|révisions constructeur|révisions selon les préconisations constructeur|révisions périodiques|entretien des véhicules|entretien courant|vidanges|servicing|vehicle servicing|routine servicing|oil changes", 'vehicle servicing'),
   skill('freins', 'freins|freinage|plaquettes de frein|disques de frein|brakes|brake pads|brake discs|braking systems', 'brakes'),
   skill('embrayages', 'embrayages|embrayage|clutches|clutch replacement', 'clutches'),
   skill('distribution', 'courroies de distribution|courroie de distribution|kits de distribution|timing belts|timing belt|cambelts', 'timing belts'),

@@ -8,7 +8,8 @@ const skill = (label: string, aliases: string, labelEn: string, implies?: string
  * posting asking for 'gestion de projet' is matched by an English CV saying 'project management'.
  */
 export const BUSINESS_TERMS: readonly TermEntry[] = [
-  skill('gestion de projet', 'gestion de projet|conduite de projet|pilotage de projet|chef de projet|chefferie de projet|project management|project manager', 'project management'),
+  // A role ('chef de projet', 'project managers') names people, not the practice: 'queries with project managers' is none.
+  skill('gestion de projet', 'gestion de projet|conduite de projet|pilotage de projet|chefferie de projet|project management', 'project management'),
   skill("management d'équipe", "management d'équipe|management des équipes|management de proximité|management d'une équipe|encadrement|encadrement d'équipe|manager une équipe|team management|team leadership|people management|managed a team|led a team|lead a team|leading a team|supervise a team|supervising a team|supervised a team", 'team management'),
   skill('méthodes agiles', 'agile|agilité|méthodes agiles|méthodologie agile|agile methodologies|agile methodology', 'agile methods'),
   skill('Scrum', 'scrum', 'Scrum', 'méthodes agiles'),

@@ -4,6 +4,13 @@ import { frenchClause } from './evidence-clause.ts';
 const clause = (bullet: string) => frenchClause(bullet, { current: true, turn: 0 });
 
 describe('a French CV bullet as the candidate says it', () => {
+  it("never tells a work noun with its own verb ('j'ai réalisé la réalisation')", () => {
+    for (const turn of [0, 1, 2]) {
+      const told = frenchClause('Réalisation des premières pièces', { current: true, turn });
+      expect(told).toMatch(/^j'ai (?:mené|conduit) la réalisation des premières pièces$/);
+    }
+  });
+
   it('gives each duty of a list its article', () => {
     expect(clause('Façonnage, cuisson, respect des normes HACCP')).toBe('mon travail comprend le façonnage, la cuisson et le respect des normes HACCP');
     expect(clause('Caisse, retours, inventaires')).toBe('mon travail comprend la caisse, les retours et les inventaires');

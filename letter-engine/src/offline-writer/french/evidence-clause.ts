@@ -53,7 +53,12 @@ export function frenchClause(bullet: string, options: { current: boolean; turn: 
   const [head = '', ...rest] = text.split(' ');
   const first = head.toLocaleLowerCase('fr');
   const tail = rest.join(' ');
-  const verb = (choices: readonly string[]): string => choices[options.turn % choices.length] ?? '';
+  // Never the noun's own verb: 'Réalisation des premières pièces' is not 'j'ai réalisé la réalisation…'.
+  const verb = (choices: readonly string[]): string => {
+    const at = options.turn % choices.length;
+    const own = (choices[at] ?? '').slice(0, 5) === first.slice(0, 5);
+    return choices[own ? (at + 1) % choices.length : at] ?? '';
+  };
   // '2015 → 2022, femme de chambre…' is a period and a past job, not a result.
   if (/^(?:19|20)\d{2}\b/.test(first)) return null;
   if (/^[+\-–]?\d/.test(first)) return `j'ai obtenu ce résultat : ${text}`;

@@ -20,6 +20,12 @@ describe('French articles of CV nouns', () => {
     expect(withArticle(noun)).toBe(expected);
   });
 
+  it("gives masculine nouns ending like feminine ones their article: 'le pied à coulisse', 'le titre de toiletteur'", () => {
+    expect(withArticle('pied à coulisse')).toBe('le pied à coulisse');
+    expect(withArticle('titre de toiletteur')).toBe('le titre de toiletteur');
+    expect(withArticle('cadre réglementaire')).toBe('le cadre réglementaire');
+  });
+
   it('takes the indefinite article of the same gender', () => {
     expect(withIndefinite('hausse de 15 %')).toBe('une hausse de 15 %');
     expect(withIndefinite('gain de 6 heures')).toBe('un gain de 6 heures');

@@ -23,6 +23,8 @@ const MASCULINE_EXCEPTIONS = new Set([
   'inventaire', 'salaire', 'calendrier', 'cahier', 'chantier', 'atelier', 'réseau', 'niveau', 'tableau', 'bureau', 'manque',
   'incendie', 'génie', 'parapluie', 'sourire', 'rire', 'arbitrage', 'éventail', 'diagnostic', 'contrat', 'projet', 'produit',
   'relationnel', 'travail', 'environnement', 'test', 'tri', 'pôle', 'cycle', 'compte', 'capitaine', 'texte', 'thème',
+  'pied', 'titre', 'cadre', 'ordre', 'nombre', 'membre', 'registre', 'filtre', 'mètre', 'micromètre', 'livre', 'geste', 'acte',
+  'tarif', 'chef',
 ]);
 
 // '-sson' nouns are feminine ('la cuisson', 'la boisson') but for these.

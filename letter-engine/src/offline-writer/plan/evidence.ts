@@ -24,6 +24,10 @@ export function hasFigure(text: string): boolean {
   return /\d/.test(text.replace(/\b(?:19|20)\d{2}\b/g, '')) || /%|\bx\s?\d|\bdoubl|\bmultipli|\bdivis|\bhalved\b|\btripl/i.test(text);
 }
 
+// A thin CV runs on after its job line: 'Languages: Amharic (native), English (good)' is no duty of that job
+// (the languages are read as such, and said as such).
+const OTHER_SECTION = /^(?:languages?|langues?|skills|compétences|hobbies|interests|loisirs|centres d['’]intérêt)\s?:/iu;
+
 /**
  * Lists the CV's facts that a letter can argue from: every bullet of every job (a job without
  * bullets stands for itself), then skills, degrees, languages, certificates and soft skills. A
@@ -40,7 +44,7 @@ export function collectEvidence(resume: ResumeProfile): Evidence[] {
     if (job.achievements.length === 0) add('job', job.title, job, jobIndex);
     // A prose CV may hold several facts in one line: each sentence is one piece of evidence.
     for (const achievement of job.achievements) {
-      for (const sentence of achievement.split(/(?<=[.!?;])\s+(?=[\p{Lu}\d])/u)) add('achievement', sentence, job, jobIndex);
+      for (const sentence of achievement.split(/(?<=[.!?;])\s+(?=[\p{Lu}\d])/u)) if (!OTHER_SECTION.test(sentence)) add('achievement', sentence, job, jobIndex);
     }
   });
   // With a single job, the CV's skills were practised there.

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { findUnsupportedClaims } from './find-unsupported-claims.ts';
+
+// A CV in one language, a letter in the other: the dictionary bridges them, and a word that means
+// something else in the other trade must not back a claim ('Revision' of a translation is no car service).
+describe('claims a CV in the other language does not back', () => {
+  const translator = [
+    'In-house Translator, Verbatim Legal Translations — Jan 2022 to present',
+    "- Revision and proofreading of freelance translators' work",
+    '- Direct queries with project managers and in-house lawyers',
+  ].join('\n');
+
+  it('flags vehicle servicing and project management for a translator who revises texts and talks to project managers', () => {
+    const letter = "Dans mon bagage, aussi : l'entretien des véhicules. Votre annonce met en avant la gestion de projet, que je pratique déjà.";
+    expect(findUnsupportedClaims({ resume: translator, letter, language: 'french' })).toEqual(['entretien des véhicules', 'gestion de projet']);
+  });
+
+  it('still backs servicing by a mechanic and project management by a project manager who manages projects', () => {
+    const mechanic = '• Servicing and repairs on customers’ cars and vans, all makes';
+    expect(findUnsupportedClaims({ resume: mechanic, letter: "J'assure l'entretien des véhicules et les révisions des véhicules.", language: 'french' })).toEqual([]);
+    expect(findUnsupportedClaims({ resume: 'Chef de projet : conduite de projet ERP', letter: 'I bring solid project management.', language: 'english' })).toEqual([]);
+  });
+
+  it("flags stocktaking for an IT technician whose 'inventaire du parc' is the IT asset inventory", () => {
+    const technician = 'Technicien helpdesk – Mairie de Roubaix – 2020 à 2022\n• Support utilisateurs, installation de postes, inventaire du parc';
+    expect(findUnsupportedClaims({ resume: technician, letter: 'I am proficient in stocktaking.', language: 'english' })).toEqual(['stocktaking']);
+    expect(findUnsupportedClaims({ resume: technician, letter: 'I also handled IT asset management.', language: 'english' })).toEqual([]);
+  });
+
+  it('flags HACCP for a UK food hygiene certificate, which backs food hygiene', () => {
+    const porter = 'Kitchen Porter, The Crown Inn (2024–now)\nLevel 2 Food Hygiene and Safety (2024)';
+    expect(findUnsupportedClaims({ resume: porter, letter: 'I am trained in HACCP.', language: 'english' })).toEqual(['HACCP']);
+    expect(findUnsupportedClaims({ resume: porter, letter: 'I hold Level 2 Food Hygiene and know food hygiene well.', language: 'english' })).toEqual([]);
+  });
+
+  it("reads the list a possessive opens with a colon as the candidate's", () => {
+    const seller = 'Vendeuse chez Zara, 2020-2024. Caisse, accueil.';
+    expect(findUnsupportedClaims({ resume: seller, letter: 'Mes outils : Kubernetes.', language: 'french' })).toEqual(['Kubernetes']);
+    expect(findUnsupportedClaims({ resume: seller, letter: 'Also in my toolkit: Kubernetes.', language: 'english' })).toEqual(['Kubernetes']);
+    expect(findUnsupportedClaims({ resume: seller, letter: 'Mon parcours me prépare à Kubernetes.', language: 'french' })).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeResume } from '../../resume/analyze-resume.ts';
+import { collectEvidence } from './evidence.ts';
+
+describe("a CV's evidence", () => {
+  it("takes a thin CV's language line after its job line for no duty of that job", () => {
+    const resume = analyzeResume(
+      'Dawit Bekele – Bath – 07441 902 557\nKitchen Porter, The Crown Inn, Keynsham (2024–now): washing pots and pans, dishwasher\nLevel 2 Food Hygiene and Safety (2024). Languages: Amharic (native), English (good)\n',
+    );
+    const duties = collectEvidence(resume).filter((evidence) => evidence.kind === 'achievement').map((evidence) => evidence.text);
+    expect(duties).toEqual(['Level 2 Food Hygiene and Safety (2024).']);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeResume } from './analyze-resume.ts';
+
+const TODAY = new Date(Date.UTC(2026, 10, 22));
+
+// What thin and bulleted CVs hold besides jobs, and how long the jobs ran.
+describe('credentials, languages and years of a CV', () => {
+  it("reads a bulleted line that opens with the dates ('▪ 2019 – aujourd'hui : Role, Employer') as a job, counted to today", () => {
+    const resume = analyzeResume(
+      [
+        'Kevin Faure',
+        'EXPÉRIENCE PROFESSIONNELLE',
+        "▪ 2019 – aujourd'hui : Opérateur-régleur CN, Précimeca Loire (Saint-Étienne)",
+        '    – Réglage et mise en route de centres d’usinage 3 axes Fanuc',
+        '▪ 2016 – 2019 : Opérateur sur tour CN (intérim), Thermocompact et SNR, Loire',
+      ].join('\n'),
+      { today: TODAY },
+    );
+    expect(resume.jobs.map((job) => [job.title, job.employer, job.current])).toEqual([
+      ['Opérateur-régleur CN', 'Précimeca Loire', true],
+      ['Opérateur sur tour CN', 'Thermocompact et SNR', false],
+    ]);
+    expect(resume.yearsOfExperience).toBe(10);
+  });
+
+  it("keeps the employer after a dash on a dated bulleted line ('• Depuis 2021 : Manager de rayon – E.Leclerc Saint-Serge, Angers')", () => {
+    const resume = analyzeResume('Yannick Perrot\nPARCOURS\n• Depuis 2021 : Manager de rayon Épicerie – E.Leclerc Saint-Serge, Angers\n  – Équipe de 6 employés libre-service\n', { today: TODAY });
+    expect(resume.jobs.map((job) => [job.title, job.employer])).toEqual([['Manager de rayon Épicerie', 'E.Leclerc Saint-Serge']]);
+  });
+
+  it("counts 'fleuriste depuis huit ans' once with the dated job of those years", () => {
+    const resume = analyzeResume(
+      "Je m'appelle Camille Rossignol et je suis fleuriste depuis huit ans. J'ai travaillé chez Au Jardin de Lucie comme fleuriste, puis première fleuriste de 2020 à 2026.",
+      { today: TODAY },
+    );
+    expect(resume.yearsOfExperience).toBe(8);
+  });
+
+  it('takes a qualification on a dated line for no job, and a language with its level for no skill', () => {
+    const groomer = analyzeResume(
+      "Océane Brunet – Trélazé – 07 62 19 44 03\nTitre de toiletteur canin (CQP, 2022), permis B\n2022-2025 : toiletteuse chez Canin'Look (Saumur) : bain, séchage, tonte\n",
+      { today: TODAY },
+    );
+    expect(groomer.jobs.map((job) => job.employer)).toEqual(["Canin'Look"]);
+    const porter = analyzeResume(
+      'Dawit Bekele – Bath – 07441 902 557\nKitchen Porter, The Crown Inn, Keynsham (2024–now): washing pots and pans, dishwasher\nLevel 2 Food Hygiene and Safety (2024). Languages: Amharic (native), English (good), Arabic (basic)\n',
+      { today: TODAY },
+    );
+    expect(porter.languages.map((spoken) => [spoken.language, spoken.level])).toEqual([['amharic', 'native'], ['english', 'good'], ['arabic', 'basic']]);
+    expect(porter.skills).not.toContain('Amharic (native)');
+  });
+});
