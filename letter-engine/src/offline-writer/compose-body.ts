@@ -265,7 +265,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
     if (contexts.length > 0) say('contexts', facts.contexts, { list: kit.listWithArticles(contexts), items: contexts }, PRIORITY.useful, into);
     // More of the posting's words the CV holds: for a short letter, before any stock sentence.
     const more = turned(unsaid.slice(MAX_ASKED_TERMS - 2, 2 * (MAX_ASKED_TERMS - 2)));
-    if (more.length > 0) offerShort('contexts', facts.contexts, { list: kit.listWithArticles(more), items: more }, 0, into);
+    if (more.length > 0) offerShort('moreContexts', facts.moreContexts, { list: kit.listWithArticles(more), items: more }, 0, into);
   };
   const writeMissions = (into: Paragraph, count: number, priority: number): void => {
     missions.slice(0, count).forEach((mission, index) => say('mission', book.mission, mission, priority + index, into));
@@ -275,6 +275,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
   const writeQualifications = (into: Paragraph): void => {
     const degree = plan.degree === null ? null : kit.degree(plan.degree, input.sameResumeLanguage);
     if (degree !== null) say('education', facts.education, { degree, asked: plan.degreeAsked }, plan.degreeAsked ? PRIORITY.useful : PRIORITY.detail, into);
+    if (plan.schedule.length > 0) say('schedule', facts.schedule, { list: kit.list(plan.schedule) }, PRIORITY.useful, into);
     // Languages, certificates and licences make one sentence: three short ones in a row read as a form,
     // and each alone could stand word for word in another candidate's letter.
     const held: Paragraph = [];

@@ -163,3 +163,20 @@ describe('writeOfflineLetter in another language than the CV and the posting', (
     }
   });
 });
+
+describe('a posting asking for weekends, to a CV that shows them', () => {
+  const resume = `Chloe Bradshaw, 22 – Leeds – 07845 330 219
+Sales Assistant, JD Sports (Trinity Leeds), Sep 2022 – Present: customer service, cash handling, weekend shifts`;
+  const posting = `Reception Team Member – Pulse Fitness Leeds
+
+What we need from you:
+✅ Customer service experience (retail, hospitality, leisure…)
+✅ Weekend availability`;
+
+  it('says the candidate works weekends, in the words of the posting for its skills', () => {
+    for (const letter of everyLetter(resume, posting, 'english')) {
+      expect(letter).toMatch(/\bweekends\b/);
+      expect(letter).toMatch(/customer service/i);
+    }
+  });
+});

@@ -69,6 +69,10 @@ export type FactBook = {
   certificates: ReadonlyArray<Phrase<{ list: string; plural: boolean }>>;
   /** The posting's contexts of work the CV also names ('la saison', 'le service en terrasse'): experience, never mastery. `list` with articles where the language needs them. */
   contexts: ReadonlyArray<Phrase<{ list: string; items: readonly string[] }>>;
+  /** A second group of the posting's contexts the CV names, in other words than `contexts`, one phrasing per version. */
+  moreContexts: ReadonlyArray<Phrase<{ list: string; items: readonly string[] }>>;
+  /** The posting's working times the CV also names ('weekends', 'le week-end et de nuit'): fit with the hours, never a past claim. */
+  schedule: ReadonlyArray<Phrase<{ list: string }>>;
   /** The licences with their article: 'le permis B', 'a full UK driving licence'. */
   licences: ReadonlyArray<Phrase<{ list: string }>>;
   /**

@@ -1,4 +1,5 @@
 import type { FactBook } from '../tone-book.ts';
+import { position } from './grammar.ts';
 
 const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
 
@@ -30,6 +31,17 @@ export const ENGLISH_FACTS: FactBook = {
     (_, w) => (w.current ? `I currently work at ${w.employer}${when(w.period)}.` : `I also worked at ${w.employer}${when(w.period)}.`),
     (_, w) => (w.current ? `Today I work at ${w.employer}${when(w.period)}.` : `My experience also includes ${w.employer}${when(w.period)}.`),
     (_, w) => (w.current ? `My current workplace is ${w.employer}${when(w.period)}.` : `Before that, I worked at ${w.employer}${when(w.period)}.`),
+  ],
+  moreContexts: [
+    (_, x) => `My day-to-day work has also covered ${x.list}, as your advertisement asks.`,
+    (_, x) => `${x.list.charAt(0).toUpperCase()}${x.list.slice(1)}: ${x.items.length > 1 ? 'these are' : 'this is'} also part of what I have done on the job.`,
+    (_, x) => `Your advertisement also names ${x.list}, which I know from my own work as well.`,
+  ],
+  // Said of this post by its title: the same hours stated alone would read alike in every candidate's letter.
+  schedule: [
+    (c, w) => `Working ${w.list}, as ${position(c)} requires, is no problem for me.`,
+    (c, w) => `The hours of ${position(c)} include ${w.list}, and that suits me.`,
+    (c, w) => `I am available to work ${w.list}, as ${position(c)} asks.`,
   ],
   echo: [
     (_, e) => `According to your advertisement, the person you hire will also ${e.mission}.`,

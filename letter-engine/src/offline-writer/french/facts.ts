@@ -1,5 +1,5 @@
 import type { FactBook } from '../tone-book.ts';
-import { cap, de, deList } from './grammar.ts';
+import { cap, de, deList, position } from './grammar.ts';
 import { workplaceOf } from './company-names.ts';
 import { pluralItems } from './nouns.ts';
 
@@ -29,6 +29,17 @@ export const FRENCH_FACTS: FactBook = {
     (_, x) => `J'ai l'expérience ${deList(x.items)}, que votre annonce mentionne également.`,
     // A context may be people ('les étudiants') as well as a setting: said as a setting one is used to, never as knowledge.
     (_, x) => `Votre annonce cite ${x.list} : c'est un cadre de travail dont j'ai l'habitude.`,
+  ],
+  moreContexts: [
+    (_, x) => `Mon expérience de terrain couvre aussi ${x.list}, que vous citez.`,
+    (_, x) => `${cap(x.list)} : ${pluralItems(x.items) ? 'ce sont aussi des réalités' : "c'est aussi une réalité"} de mon quotidien de travail.`,
+    (_, x) => `Votre annonce nomme encore ${x.list} : un cadre que je connais aussi de l'intérieur.`,
+  ],
+  // Dit de ce poste par son intitulé : les mêmes horaires seuls se liraient pareil dans toutes les lettres.
+  schedule: [
+    (c, w) => `Travailler ${w.list}, comme le prévoit ${position(c)}, ne me pose aucun problème.`,
+    (c, w) => `Les horaires ${de(position(c))} prévoient de travailler ${w.list}, et cela me convient.`,
+    (c, w) => `Je suis disponible pour travailler ${w.list}, comme le demande ${position(c)}.`,
   ],
   echo: [
     (_, e) => `Selon votre annonce, la personne recrutée devra ${e.mission}.`,

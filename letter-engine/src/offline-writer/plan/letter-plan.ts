@@ -11,6 +11,7 @@ import { lowerFirst } from '../phrase-kit.ts';
 import type { Random } from '../random.ts';
 import { collectEvidence, type Evidence } from './evidence.ts';
 import { matchEvidence, sharedRuns, stemRarity, type Match } from './match-evidence.ts';
+import { postingWording } from './posting-wording.ts';
 import { textFeatures } from './text-features.ts';
 import { rankRequirements, type Requirement } from './requirements.ts';
 import { spokenLanguages, type SpokenLanguage } from './spoken-languages.ts';
@@ -50,7 +51,18 @@ export type LetterPlan = {
   certificates: string[];
   /** Driving licences, only when the posting speaks of driving or travel. */
   licences: string[];
+  /** The working times the posting names and the CV too ('weekends', 'de nuit'), in the letter's language. */
+  schedule: string[];
 };
+
+// Working times a posting asks for and a CV may show ('weekend shifts', 'Available any nights'), with how each language says them.
+const WORKING_TIMES: ReadonlyArray<readonly [RegExp, Record<Language, string>]> = [
+  [/\b(?:week-?ends?)\b/i, { english: 'weekends', french: 'le week-end' }],
+  [/\b(?:evenings?|soirs?|soirées?)\b/i, { english: 'evenings', french: 'le soir' }],
+  [/\b(?:nights?|nuits?)\b/i, { english: 'nights', french: 'de nuit' }],
+  [/\b(?:saturdays?|samedis?)\b/i, { english: 'Saturdays', french: 'le samedi' }],
+  [/\b(?:sundays?|dimanches?)\b/i, { english: 'Sundays', french: 'le dimanche' }],
+];
 
 const SKILL_KINDS = new Set(['tool', 'skill']);
 // Enough to let the next best fact argue instead, never enough to drop the only one.
@@ -154,7 +166,7 @@ function cvBackedTerms(input: {
   const portable = (term: string): boolean => input.samePostingLanguage || term.split(/\s+/).every((word) => isTechnicalShape(word, foldText(word)));
   const fromAts = extractPostingKeywords(input.postingText, input.language)
     .filter((keyword) => KEYWORD_KINDS.has(keyword.kind) && keyword.weight === 'required' && indexHas(input.resumeIndex, keyword.probe))
-    .map((keyword) => keyword.term);
+    .map((keyword) => (keyword.probe.entry !== null && input.samePostingLanguage ? postingWording(keyword.probe.entry, input.postingText, input.resumeIndex.text, input.language) : keyword.term));
   const fromLines = input.samePostingLanguage
     ? input.requirements
         .filter((requirement) => requirement.kind !== 'nice')
@@ -250,7 +262,7 @@ export function planLetter(input: {
 
   const asked = requirements.flatMap((requirement) => requirement.features.index.matches).filter((match) => indexHas(resumeIndex, { entry: match.entry, stem: '' }));
   const askedLabel = (kinds: ReadonlySet<string>): string[] =>
-    unique(asked.filter((match) => kinds.has(match.entry.kind)).map((match) => termLabel(match.entry, language)));
+    unique(asked.filter((match) => kinds.has(match.entry.kind)).map((match) => (samePostingLanguage ? postingWording(match.entry, input.postingText, resumeIndex.text, language) : termLabel(match.entry, language))));
   // A certificate or a licence is stated as such, never listed among skills ('proficient in ECS').
   // Nor is a word of a degree's name ('informatique' in 'Master Informatique'): the education sentence says it.
   const credentials = textFeatures([...resume.certificates, ...resume.licences, ...resume.education.map((degree) => degree.degree)].join('\n')).stems;
@@ -304,5 +316,6 @@ export function planLetter(input: {
     // 'Anglais (courant, TOEIC 910)' already states the TOEIC.
     certificates: resume.certificates.filter((certificate) => !resume.languages.some((spoken) => foldText(spoken.level ?? '').includes(foldText(certificate)))),
     licences: needsLicence ? resume.licences : [],
+    schedule: WORKING_TIMES.filter(([pattern]) => pattern.test(input.postingText) && pattern.test(resumeIndex.text)).map(([, said]) => said[language]),
   };
 }

@@ -5,6 +5,7 @@ import type { Language } from '../../rules/limits.ts';
 import { foldText } from '../../text/fold.ts';
 import { looksLikeJobTitle } from '../../text/job-titles.ts';
 import type { Evidence } from './evidence.ts';
+import { postingWording } from './posting-wording.ts';
 import type { Requirement } from './requirements.ts';
 import { isMeaningfulToken, textFeatures } from './text-features.ts';
 
@@ -120,7 +121,8 @@ export function matchEvidence(
   const coveredStems = new Set<string>();
   for (const match of requirement.features.index.matches) {
     if (!indexHas(evidence.features.index, { entry: match.entry, stem: '' })) continue;
-    const label = termLabel(match.entry, options.language);
+    // In the posting's language, its own wording of the concept ('customer service').
+    const label = options.sameLanguage ? postingWording(match.entry, requirement.text, evidence.text, options.language) : termLabel(match.entry, options.language);
     if (concepts.includes(label)) continue;
     concepts.push(label);
     conceptScore += match.entry.kind === 'soft' ? 1 : 3;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { indexText } from '../../ats/text-index.ts';
+import { postingWording } from './posting-wording.ts';
+
+const entryOf = (text: string) => {
+  const [match] = indexText(text).matches;
+  if (match === undefined) throw new Error(`no concept in '${text}'`);
+  return match.entry;
+};
+
+describe('the wording a letter gives a concept of the posting', () => {
+  it("takes the posting's own words when the CV writes them too", () => {
+    const entry = entryOf('customer service');
+    expect(postingWording(entry, 'Customer service experience (retail, leisure)', 'Sales Assistant: customer service, cash handling', 'english')).toBe('customer service');
+  });
+
+  it('keeps the label when the CV names the concept otherwise', () => {
+    const entry = entryOf('due diligence');
+    expect(postingWording(entry, 'Participer aux due diligence', 'Analyste M&A, fusions et acquisitions', 'french')).toBe('fusions-acquisitions');
+  });
+});

@@ -1,0 +1,32 @@
+import { termLabel } from '../../ats/extract-keywords.ts';
+import type { TermEntry } from '../../ats/dictionary/index.ts';
+import type { Language } from '../../rules/limits.ts';
+import { foldText } from '../../text/fold.ts';
+
+// An alias opening on a verb ('managed a team', 'négocier') cannot stand where a concept's name does.
+const VERB_FIRST: Record<Language, RegExp> = {
+  english: /^(?:\p{L}+ed|lead|leading|manage|managing|supervise|supervising|run|running)$/iu,
+  french: /^\p{L}+(?:er|ir|é|ée)$/iu,
+};
+
+const wordsOf = (text: string): string => ` ${foldText(text).replace(/[^\p{L}\p{N}+#]+/gu, ' ')} `;
+
+/**
+ * How the posting and the CV both name a dictionary concept, when they write the same alias as a
+ * noun phrase ('customer service' rather than the label 'customer relations'): the recruiter looks
+ * for the advert's own words, and the CV says them too ('due diligence' is not what an 'M&A' CV
+ * says). Else the concept's label in the letter's language.
+ */
+export function postingWording(entry: TermEntry, postingText: string, resumeText: string, language: Language): string {
+  const label = termLabel(entry, language);
+  const posting = wordsOf(postingText);
+  const resume = wordsOf(resumeText);
+  if (posting.includes(wordsOf(label))) return label;
+  const written = entry.aliases.find((alias) => {
+    if (alias.startsWith('=')) return false;
+    const key = wordsOf(alias);
+    const words = key.trim().split(' ');
+    return words.length > 1 && words.every((word) => /^\p{L}{2,}$/u.test(word)) && !VERB_FIRST[language].test(words[0] ?? '') && posting.includes(key) && resume.includes(key);
+  });
+  return written ?? label;
+}
