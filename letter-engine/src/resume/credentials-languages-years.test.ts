@@ -36,6 +36,11 @@ describe('credentials, languages and years of a CV', () => {
     expect(resume.yearsOfExperience).toBe(8);
   });
 
+  it('holds no certificate being prepared', () => {
+    const resume = analyzeResume('Maxime Lefèvre\nFORMATION\nBTS SIO option SISR – Lycée Gaston Berger, Lille – 2022\nITIL 4 Foundation – en cours (examen prévu en janvier 2026)\nTOEIC 945 (2024)\n');
+    expect(resume.certificates).toEqual(['TOEIC 945']);
+  });
+
   it('takes a qualification on a dated line for no job, and a language with its level for no skill', () => {
     const groomer = analyzeResume(
       "Océane Brunet – Trélazé – 07 62 19 44 03\nTitre de toiletteur canin (CQP, 2022), permis B\n2022-2025 : toiletteuse chez Canin'Look (Saumur) : bain, séchage, tonte\n",

@@ -94,16 +94,19 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The certificates a text names, as written ('TOEIC 880', 'CACES R489 cat. 1, 3, 5', 'AFGSU niveau 2'). */
+// 'Permis B en cours', 'licence (in progress)', 'ITIL 4 Foundation – en cours (examen prévu en janvier)': a
+// licence or a certificate being prepared is not held.
+const IN_PROGRESS = /^ ?(?:[-–—:,] ?)?\(?(?:en cours|en préparation|en formation|à venir|in progress|pending|provisional)/i;
+
+/** The certificates a text names, as written ('TOEIC 880', 'CACES R489 cat. 1, 3, 5', 'AFGSU niveau 2'), not those being prepared. */
 export function findCertificates(text: string): string[] {
   const found = [...text.matchAll(ACRONYMS), ...text.matchAll(WORDED)]
+    .filter((match) => !IN_PROGRESS.test(text.slice(match.index + match[0].length, match.index + match[0].length + 24)))
     .sort((a, b) => a.index - b.index)
     .map((match) => capitalised(tidy(match[0].replace(/ ?: ?/, ' '))));
   return found;
 }
 
-// 'Permis B en cours', 'licence (in progress)': a licence being prepared is not held.
-const IN_PROGRESS = /^ ?\(?(?:en cours|en préparation|en formation|à venir|in progress|pending|provisional)/i;
 
 /** The driving licences a text names, as written ('Permis B', 'Full UK driving licence'). */
 export function findLicences(text: string): string[] {

@@ -5,6 +5,8 @@ const sector = (label: string, aliases: string, labelEn: string): TermEntry => t
 
 /** Shops and supermarkets: till, shelves, customer advice and sales targets, in French and English. */
 export const RETAIL_TERMS: readonly TermEntry[] = [
+  // A florist's 'conditionnement des fleurs' readies cut stems: the longer name keeps it from reading as packing.
+  skill('conditionnement des fleurs', 'conditionnement des fleurs|conditionnement des végétaux|flower conditioning|conditioning flowers|conditioning stems', 'flower conditioning'),
   skill('encaissement', "encaissement|encaissements|caisse|tenue de caisse|tenir la caisse|tenue des caisses|gestion de caisse|caisse enregistreuse|fond de caisse|cash handling|handling cash|cash register|till operation|operating the till|cashiering|point of sale|=POS|=EPOS", 'cash handling'),
   skill('mise en rayon', "mise en rayon|mise en rayons|réassort|réassortiment|remplissage des rayons|réapprovisionnement des rayons|shelf stacking|shelf filling|shelf replenishment|restocking shelves|replenishment|stock replenishment|replenish stock|replenishing stock", 'shelf replenishment'),
   skill('merchandising', 'merchandising|visual merchandising|marchandisage|implantation des produits|implantation des rayons|planogramme|planogrammes|planogram|planograms|product displays|window displays|vitrines', 'merchandising'),
