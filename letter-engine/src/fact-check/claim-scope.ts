@@ -33,6 +33,10 @@ const ABSENCE_REACH = 30;
 const FRAME_REACH = 60;
 // 'mettre mon expérience au service de…', 'my experience to your team': the frame has no object.
 const NO_OBJECT = /^\s*(?:au|aux|à|pour|auprès|chez|at|for|to|from)\s/iu;
+// 'My day-to-day work has also covered X', 'Mon quotidien chez Zara inclut X': what the candidate's work holds.
+const POSSESSIVE_INCLUDES = /^\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}\s+(?:(?:has|have|had)\s+)?(?:also\s+|aussi\s+)?(?:covers?|covered|includes?|included|involves?|involved|inclut|incluait|comprend|comprenait|couvre|couvrait)\s[^.;:!?\n]*$/u;
+// After a colon or a semicolon, a clause of the candidate's taking the words before it back.
+const ANSWERED = /^[^.;:!?\n]*[:;]\s*(?:(?:I|je|j['’])\b[^.;:!?\n]*\b(?:it|them|this|that|these|les?|la|l['’])\b|(?:it|this|that|these|they)\b[^.;:!?\n]*\b(?:my|mine|I)\b|(?:c['’]est|ce sont|cela|ça)\b[^.;:!?\n]*(?:\b(?:mon|ma|mes|je)\b|\bj['’]))/iu;
 // A possessive's noun (up to three words, then 'aussi' or 'also' after a comma), a colon, and the list it opens.
 const POSSESSIVE_LIST = /^\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}\s*(?:,\s*(?:aussi|also|too|encore|as well)\s*)?:\s[^.;:!?\n]*$/u;
 const POSSESSIVE_BEFORE = /(?:^|[^\p{L}])(?:mon|ma|mes|my)\s+(?:[\p{L}-]+\s+)?$/iu;
@@ -176,11 +180,16 @@ function statementWay(scope: LetterScope, sentence: Sentence, start: number, end
     const reported = has(marks, CLAUSE, before.end, start);
     // 'mes outils : X', not 'mon parcours me prépare à X': a possessive owns its noun phrase only, and
     // the list its colon opens ('Dans mon bagage, aussi : Pack Office et X', 'Also in my toolkit: X').
-    const listed = before.kind === 'possessive' && POSSESSIVE_LIST.test(scope.text.slice(before.end, start));
+    const between = scope.text.slice(before.end, start);
+    const listed = before.kind === 'possessive' && (POSSESSIVE_LIST.test(between) || POSSESSIVE_INCLUDES.test(between));
     if (before.kind === 'possessive' && !listed && (start - before.end > POSSESSIVE_REACH || stopsBetween(scope, before.end, start))) return null;
     return start - before.end <= SUBJECT_REACH && !reported && !doubted(marks, before.start, start) ? 'statement' : null;
   }
   if (before !== undefined) {
+    // 'Vous citez X : c'est le cœur de mon travail', 'You mention X: I use it happily': the clause after the
+    // colon takes X back as the candidate's.
+    const answer = ANSWERED.exec(scope.text.slice(end, sentence.end));
+    if (answer !== null) return has(marks, DOUBT, end, sentence.end) ? null : 'frame';
     // 'Vous utilisez X, que je maîtrise depuis trois ans': the relative clause frames the words before it.
     const relative = MARKERS[scope.language].relativeClaim.exec(scope.text.slice(end, sentence.end));
     if (relative === null) return null;

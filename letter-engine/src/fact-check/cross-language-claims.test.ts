@@ -40,3 +40,27 @@ describe('claims a CV in the other language does not back', () => {
     expect(findUnsupportedClaims({ resume: seller, letter: 'Mon parcours me prépare à Kubernetes.', language: 'french' })).toEqual([]);
   });
 });
+
+// The writer's sentences that restate a posting's word and then take it as the candidate's.
+describe('a word of the posting taken back as the candidate\'s', () => {
+  const seller = 'Vendeuse chez Zara, 2020-2024. Caisse, accueil.';
+  it.each([
+    ['You mention Kubernetes: I use it happily.', 'english'],
+    ['In your advert, Kubernetes comes first; it is at the heart of my work.', 'english'],
+    ['I learned to love Kubernetes in my previous role.', 'english'],
+    ['My day-to-day work has also covered Kubernetes, as your advertisement asks.', 'english'],
+    ["Votre annonce cite Kubernetes : c'est un cadre de travail dont j'ai l'habitude.", 'french'],
+    ["Votre offre insiste sur Kubernetes ; c'est le cœur de mon travail.", 'french'],
+    ['Mon quotidien chez Zara inclut Kubernetes.', 'french'],
+  ] as const)('flags %j', (letter, language) => {
+    expect(findUnsupportedClaims({ resume: seller, letter, language })).toEqual(['Kubernetes']);
+  });
+
+  it.each([
+    ['You mention Kubernetes: I would love to learn it.', 'english'],
+    ['Vous utilisez Kubernetes ; je ne le connais pas encore.', 'french'],
+    ["Vous utilisez Kubernetes : c'est un outil que je souhaite découvrir.", 'french'],
+  ] as const)('leaves %j, a wish or a lack', (letter, language) => {
+    expect(findUnsupportedClaims({ resume: seller, letter, language })).toEqual([]);
+  });
+});

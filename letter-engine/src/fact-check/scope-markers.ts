@@ -75,7 +75,8 @@ const ENGLISH: Markers = {
   ),
   prospect: new RegExp(String.raw`^\s*(?:in this (?:role|position|post|job)|in the role|with you|on your team|in your team)${R}`, 'giu'),
   learn: words(
-    String.raw`learn\p{L}*|discover\p{L}*|develop(?:ing)?|build(?:ing)?|gain(?:ing)?|acquir\p{L}*|improv\p{L}*|deepen\p{L}*|broaden\p{L}*|expand\p{L}*|strengthen\p{L}*|familiari[sz]\p{L}*|pick(?:ing)? up|get(?:ting)? to grips|grow(?:ing)?|upskill\p{L}*|get up to speed`,
+    // 'I learned to love X' says X was practised, not that it is still to learn.
+    String.raw`learn(?!(?:ed|t) to (?:love|enjoy|appreciate))\p{L}*|discover\p{L}*|develop(?:ing)?|build(?:ing)?|gain(?:ing)?|acquir\p{L}*|improv\p{L}*|deepen\p{L}*|broaden\p{L}*|expand\p{L}*|strengthen\p{L}*|familiari[sz]\p{L}*|pick(?:ing)? up|get(?:ting)? to grips|grow(?:ing)?|upskill\p{L}*|get up to speed`,
   ),
   negation: new RegExp(String.raw`${L}(?:not|never|yet to)${R}|n['’]t${R}`, 'giu'),
   absence: words(String.raw`no|without|lack\p{L}*|outside`),
