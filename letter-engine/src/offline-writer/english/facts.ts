@@ -14,7 +14,8 @@ export const ENGLISH_FACTS: FactBook = {
   languages: [
     (_, l) => `I speak ${l.list}.`,
     (_, l) => `In terms of languages, I also work in ${l.list}.`,
-    (_, l) => `Beyond English, I speak ${l.list}.`,
+    // 'Beyond English' cannot open a list holding English: a CV written in French lists it among the others.
+    (_, l) => (/\bEnglish\b/.test(l.list) ? `As for languages, I speak ${l.list}.` : `Beyond English, I speak ${l.list}.`),
   ],
   certificates: [
     (_, l) => `My credentials include ${l.list}.`,
