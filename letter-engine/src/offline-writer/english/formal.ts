@@ -7,7 +7,8 @@ const atCompany = (c: LetterContext): string => (c.company === null ? '' : ` at 
 
 const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
 // The opening names the post; later sentences refer back to it.
-const postAt = (c: LetterContext): string => (c.company === null ? 'this role' : `this role at ${company(c)}`);
+// By its title: 'this role at X' loses the name once the company is named enough, and reads alike in every letter.
+const postAt = (c: LetterContext): string => (c.position !== null ? `the ${c.position} role` : c.company === null ? 'this role' : `this role at ${company(c)}`);
 const forCompany = (c: LetterContext): string => (c.company === null ? 'for this role' : `at ${company(c)}`);
 /** English, formal: complete sentences, measured vocabulary, a classic business letter. */
 export const ENGLISH_FORMAL: ToneBook = {

@@ -7,7 +7,8 @@ const at = (employer: string | null): string => (employer === null ? '' : ` at $
 
 const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
 // The opening names the post; later sentences refer back to it.
-const postAt = (c: LetterContext): string => (c.company === null ? 'this role' : `this role at ${company(c)}`);
+// By its title: 'this role at X' loses the name once the company is named enough, and reads alike in every letter.
+const postAt = (c: LetterContext): string => (c.position !== null ? `the ${c.position} role` : c.company === null ? 'this role' : `this role at ${company(c)}`);
 const forCompany = (c: LetterContext): string => (c.company === null ? 'for this role' : `at ${company(c)}`);
 /** English, friendly: warm and personal, plain words, enthusiasm shown through facts. */
 export const ENGLISH_FRIENDLY: ToneBook = {

@@ -7,7 +7,8 @@ const at = (employer: string | null): string => (employer === null ? '' : ` ${wo
 
 const when = (period: string | null): string => (period === null ? '' : ` (${period})`);
 // The opening names the post; later sentences refer back to it.
-const postAt = (c: LetterContext): string => `ce poste${atCompany(c)}`;
+// Par son intitulé : 'ce poste chez X' perd le nom une fois l'entreprise assez nommée, et se lit pareil dans toutes les lettres.
+const postAt = (c: LetterContext): string => (c.position !== null ? `le poste ${de(c.position)}` : `ce poste${atCompany(c)}`);
 const forCompany = (c: LetterContext): string => (c.company === null ? 'pour ce poste' : `au sein ${de(company(c))}`);
 /** French, friendly: warm and personal, first person, plain words, the candidate's enthusiasm shown through facts. */
 export const FRENCH_FRIENDLY: ToneBook = {
