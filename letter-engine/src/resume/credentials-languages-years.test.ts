@@ -36,6 +36,14 @@ describe('credentials, languages and years of a CV', () => {
     expect(resume.yearsOfExperience).toBe(8);
   });
 
+  it("counts a current LinkedIn job for the stay it states ('3 ans 4 mois'), not up to a later today", () => {
+    const resume = analyzeResume(
+      ['Expérience', 'Pharmacien adjoint', 'Pharmacie du Lac · CDI', "sept. 2021 - aujourd'hui · 3 ans 4 mois", 'Pharmacien', 'Pharmacie Centrale · CDD', 'janv. 2021 - août 2021 · 8 mois'].join('\n'),
+      { today: TODAY },
+    );
+    expect(resume.yearsOfExperience).toBe(4);
+  });
+
   it('holds no certificate being prepared', () => {
     const resume = analyzeResume('Maxime Lefèvre\nFORMATION\nBTS SIO option SISR – Lycée Gaston Berger, Lille – 2022\nITIL 4 Foundation – en cours (examen prévu en janvier 2026)\nTOEIC 945 (2024)\n');
     expect(resume.certificates).toEqual(['TOEIC 945']);

@@ -49,8 +49,10 @@ export function countedYears(jobs: readonly ReadJob[], today: Date | undefined):
     const start = monthIndex(job.start);
     let end: number;
     if (job.end !== null) end = monthIndex(job.end) + (job.end.month === null ? 0 : 1);
-    else if (today !== undefined) end = now ?? start;
-    else end = job.months !== null ? start + job.months : latest * 12;
+    // A current job's stay as the CV states it ('sept. 2021 - aujourd'hui · 3 ans 4 mois', written when the CV
+    // was) counts as written, never past today.
+    else if (job.months !== null) end = today !== undefined && now !== null ? Math.min(start + job.months, now) : start + job.months;
+    else end = today !== undefined ? (now ?? start) : latest * 12;
     spans.push([start, Math.max(start, end)]);
   }
   spans.sort((a, b) => a[0] - b[0]);
