@@ -27,6 +27,11 @@ describe('claims a CV in the other language does not back', () => {
     expect(findUnsupportedClaims({ resume: technician, letter: 'I also handled IT asset management.', language: 'english' })).toEqual([]);
   });
 
+  it("flags quotes and costing for a scaffolder whose CV gives heights in 'metres'", () => {
+    const scaffolder = 'Scaffolder, Aire Valley Scaffolding — 2019 to present\n- Erecting tube and fitting scaffolds at heights up to 30 metres';
+    expect(findUnsupportedClaims({ resume: scaffolder, letter: "J'ai aussi l'habitude des devis et du chiffrage.", language: 'french' })).toEqual(['devis et chiffrage']);
+  });
+
   it('flags HACCP for a UK food hygiene certificate, which backs food hygiene', () => {
     const porter = 'Kitchen Porter, The Crown Inn (2024–now)\nLevel 2 Food Hygiene and Safety (2024)';
     expect(findUnsupportedClaims({ resume: porter, letter: 'I am trained in HACCP.', language: 'english' })).toEqual(['HACCP']);

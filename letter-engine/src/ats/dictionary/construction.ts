@@ -31,7 +31,8 @@ export const CONSTRUCTION_TERMS: readonly TermEntry[] = [
   skill('isolation', 'isolation|isolation thermique|isolation phonique|insulation|thermal insulation', 'insulation'),
   sector('rénovation', 'rénovation|renovation|refurbishment|restoration works', 'renovation'),
   skill('conduite de travaux', 'conduite de travaux|conducteur de travaux|suivi de chantier|suivi de chantiers|suivi des chantiers|gestion de chantier|direction de travaux|site management|site manager|construction management|site supervision', 'site management'),
-  skill('devis et chiffrage', "chiffrage|chiffrages|métrés|métré|établissement de devis|établir des devis|rédaction de devis|réalisation de devis|devis|estimating|cost estimating|cost estimation|quantity surveying|quotations|pricing jobs", 'estimating and quotations'),
+  // 'métrés' with its accents: folded, it would be the English 'metres' of 'heights up to 10 metres'.
+  skill('devis et chiffrage', "chiffrage|chiffrages|=métrés|=métré|=Métrés|établissement de devis|établir des devis|rédaction de devis|réalisation de devis|devis|estimating|cost estimating|cost estimation|quantity surveying|quotations|pricing jobs", 'estimating and quotations'),
   skill('BIM', '=BIM|building information modelling|building information modeling|maquette numérique', 'BIM'),
   skill('normes DTU', "=DTU|normes dtu|=RE2020|=RT2012|réglementation thermique|règles de l'art|building regulations|building regs|british standards", 'building regulations'),
   skill('travail en hauteur', 'travail en hauteur|travaux en hauteur|échafaudage|échafaudages|nacelle|nacelles|working at height|work at height|scaffolding|=IPAF|=PASMA|mobile elevating work platform|=MEWP', 'working at height'),
