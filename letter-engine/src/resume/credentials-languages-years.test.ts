@@ -44,6 +44,13 @@ describe('credentials, languages and years of a CV', () => {
     expect(resume.yearsOfExperience).toBe(4);
   });
 
+  it('holds no expired card, and lists a site ticket once', () => {
+    const resume = analyzeResume(
+      'CONNOR WALSH\nScaffolder (CISRS Part 2)\n\nCARDS & TICKETS\n- CISRS Scaffolder card (Part 2), renewed 2024\n- CSCS Labourer card (2016, expired)\n- CITB Site Safety Plus SSSTS (2023)\n',
+    );
+    expect(resume.certificates).toEqual(['CISRS Scaffolder card (Part 2)', 'SSSTS']);
+  });
+
   it('holds no certificate being prepared', () => {
     const resume = analyzeResume('Maxime Lefèvre\nFORMATION\nBTS SIO option SISR – Lycée Gaston Berger, Lille – 2022\nITIL 4 Foundation – en cours (examen prévu en janvier 2026)\nTOEIC 945 (2024)\n');
     expect(resume.certificates).toEqual(['TOEIC 945']);

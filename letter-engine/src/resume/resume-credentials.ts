@@ -44,6 +44,14 @@ const ACRONYM_CERTIFICATES = [
   'ACLS',
   'PALS',
   String.raw`CSCS(?: card)?`,
+  // Scaffolding and site tickets.
+  String.raw`CISRS(?: (?:Advanced )?Scaffolder)?(?: card)?(?: \(Part [12]\)| Part [12])?`,
+  'SSSTS',
+  'SMSTS',
+  String.raw`IPAF(?: \d[ab]?(?:\/\d[ab]?)*)?`,
+  'PASMA',
+  'CPCS',
+  'NPORS',
   String.raw`IOSH(?: Managing Safely)?`,
   String.raw`NEBOSH(?: [A-Z][a-z]+){0,2}`,
   String.raw`SIA(?: licen[cs]e)?`,
@@ -98,10 +106,14 @@ function capitalised(text: string): string {
 // licence or a certificate being prepared is not held.
 const IN_PROGRESS = /^ ?(?:[-–—:,] ?)?\(?(?:en cours|en préparation|en formation|à venir|in progress|pending|provisional)/i;
 
-/** The certificates a text names, as written ('TOEIC 880', 'CACES R489 cat. 1, 3, 5', 'AFGSU niveau 2'), not those being prepared. */
+// 'CSCS Labourer card (2016, expired)': a card that has lapsed is no longer held.
+const EXPIRED = /(?<![\p{L}])(?:expired|lapsed|expiré|expirée|périmé|périmée|plus valide|no longer valid)(?![\p{L}])/iu;
+
+/** The certificates a text names, as written ('TOEIC 880', 'CACES R489 cat. 1, 3, 5', 'AFGSU niveau 2'), not those being prepared or expired. */
 export function findCertificates(text: string): string[] {
   const found = [...text.matchAll(ACRONYMS), ...text.matchAll(WORDED)]
     .filter((match) => !IN_PROGRESS.test(text.slice(match.index + match[0].length, match.index + match[0].length + 24)))
+    .filter((match) => !EXPIRED.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40).split('\n')[0] ?? ''))
     .sort((a, b) => a.index - b.index)
     .map((match) => capitalised(tidy(match[0].replace(/ ?: ?/, ' '))));
   return found;
@@ -164,15 +176,21 @@ export function readCertificateSection(lines: readonly string[]): string[] {
 // No CV holds more; the cap keeps the prefix comparison below small whatever is pasted.
 const MAX_CREDENTIALS = 40;
 
+// Every word of one in the other: 'CISRS Part 2' (a headline's) is the 'CISRS Scaffolder card (Part 2)' listed below it.
+function within(short: string, long: string): boolean {
+  const words = new Set(long.split(/[^a-z0-9]+/));
+  return long.includes(short) || short.split(/[^a-z0-9]+/).every((word) => word.length === 0 || words.has(word));
+}
+
 /** Keeps one of each certificate: 'TOEIC' is dropped when 'TOEIC 880' is there. */
 export function distinctCredentials(items: readonly string[]): string[] {
   const unique = [...new Map(items.map((item) => [foldText(item), item])).values()].slice(0, MAX_CREDENTIALS);
   const kept: string[] = [];
   for (const item of unique) {
     const key = foldText(item);
-    const longer = kept.findIndex((other) => foldText(other).includes(key));
+    const longer = kept.findIndex((other) => within(key, foldText(other)));
     if (longer !== -1) continue;
-    const shorter = kept.findIndex((other) => key.includes(foldText(other)));
+    const shorter = kept.findIndex((other) => within(foldText(other), key));
     if (shorter !== -1) kept[shorter] = item;
     else kept.push(item);
   }
