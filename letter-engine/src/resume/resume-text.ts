@@ -1,5 +1,6 @@
-import { nonEmptyLines } from '../text/sanitize.ts';
+import { nonEmptyLines, sanitizeText } from '../text/sanitize.ts';
 import { trimEdges } from '../text/trim-edges.ts';
+import { unfoldColumns } from './resume-columns.ts';
 
 // Characters CVs put before a list item. A leading '-' counts only when a space follows: '-20 %'
 // starts a figure, not a list.
@@ -8,11 +9,12 @@ const DASHES = '-–—';
 const EDGES = ` ,;:|/${DASHES}${BULLETS}`;
 
 /**
- * The CV's non-empty lines, sanitised, each with its runs of spaces collapsed to one: every reader
+ * The CV's non-empty lines, sanitised, a second column moved below the first (unfoldColumns), each with
+ * its runs of spaces collapsed to one: every reader
  * of this folder relies on single spaces, which also keeps their patterns linear on pasted blanks.
  */
 export function resumeLines(text: string): string[] {
-  return nonEmptyLines(text).map((line) => line.replace(/\s+/g, ' '));
+  return nonEmptyLines(unfoldColumns(sanitizeText(text))).map((line) => line.replace(/\s+/g, ' '));
 }
 
 /** True when a line starts with a list bullet. */

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeResume } from './analyze-resume.ts';
+import { unfoldColumns } from './resume-columns.ts';
+
+const TWO_COLUMNS = [
+  'JON ETXEBERRIA                                    CONTACT',
+  'Technicien fibre optique FTTH                     06 29 85 71 40',
+  'EXPÉRIENCES                                       Anglet (64)',
+  '                                                  Permis B',
+  'Technicien raccordement FTTH',
+  'Sud Connect Services, Biarritz                    COMPÉTENCES',
+  "mars 2023 – aujourd'hui                           Soudure optique (soudeuse",
+  '- Raccordements du PBO à la PTO chez               Fujikura)',
+  '- Tirage de câble en souterrain et en             Travail en hauteur',
+  'aérien, pose de PTO                               (échelle)',
+].join('\n');
+
+describe('a CV in two columns', () => {
+  it('reads the left column, then the right one, with their wrapped lines joined', () => {
+    expect(unfoldColumns(TWO_COLUMNS).split('\n')).toEqual([
+      'JON ETXEBERRIA',
+      'Technicien fibre optique FTTH',
+      'EXPÉRIENCES',
+      'Technicien raccordement FTTH',
+      'Sud Connect Services, Biarritz',
+      "mars 2023 – aujourd'hui",
+      '- Raccordements du PBO à la PTO chez',
+      '- Tirage de câble en souterrain et en aérien, pose de PTO',
+      '',
+      'CONTACT',
+      '06 29 85 71 40',
+      'Anglet (64)',
+      'Permis B',
+      'COMPÉTENCES',
+      'Soudure optique (soudeuse Fujikura)',
+      'Travail en hauteur (échelle)',
+    ]);
+  });
+
+  it('never takes a skill of the right column for an employer', () => {
+    const resume = analyzeResume(TWO_COLUMNS);
+    expect(resume.jobs.map((job) => [job.title, job.employer])).toEqual([['Technicien raccordement FTTH', 'Sud Connect Services']]);
+    expect(resume.skills).toContain('Travail en hauteur (échelle)');
+  });
+
+  it('leaves a one-column CV and its aligned tables alone', () => {
+    const table = ['Anglais        courant', 'Espagnol       notions', 'Excel          avancé', 'Word           avancé', 'SAP            bases', 'Sage           bases'].join('\n');
+    expect(unfoldColumns(table)).toBe(table);
+  });
+});

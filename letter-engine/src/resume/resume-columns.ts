@@ -1,0 +1,89 @@
+// A CV laid out in two columns and pasted as text keeps them side by side on each line:
+// 'Technicien raccordement FTTH            COMPÉTENCES'. Read line by line, the right column's
+// words join the left's ('Soudure optique' read as an employer). Unfolded, the left column comes
+// first, then the right one, each in its own order.
+
+// Spaces that part two columns: a word gap is one or two.
+const GAP = / {4,}|\t+/g;
+// The right column starts this far right at least: closer, the gap is a table's ('Anglais      courant').
+const MIN_COLUMN = 28;
+// How far from the usual column a right part may start and still be in it.
+const SLACK = 3;
+// Lines that must show the right column for the CV to have one.
+const MIN_SPLIT_LINES = 5;
+const MIN_SPLIT_SHARE = 0.25;
+
+type Split = { left: string; right: string; at: number };
+
+// Where a line's right part starts, if it has one: after its last long gap, or after its indentation.
+function splitOf(line: string): Split | null {
+  const indent = /^ +/.exec(line)?.[0].length ?? 0;
+  if (indent >= MIN_COLUMN) return { left: '', right: line.trim(), at: indent };
+  // Slices once, after the last gap: a pasted line of thousands of gaps stays linear.
+  let last: { start: number; at: number } | null = null;
+  for (const gap of line.matchAll(GAP)) {
+    const at = gap.index + gap[0].length;
+    if (gap.index > 0 && at >= MIN_COLUMN && at < line.length) last = { start: gap.index, at };
+  }
+  return last === null ? null : { left: line.slice(0, last.start).trim(), right: line.slice(last.at).trim(), at: last.at };
+}
+
+// The column most right parts start at, give or take SLACK.
+function usualColumn(splits: readonly Split[]): { column: number; count: number } {
+  const counts = new Map<number, number>();
+  for (const { at } of splits) counts.set(at, (counts.get(at) ?? 0) + 1);
+  let best = { column: 0, count: 0 };
+  for (const column of counts.keys()) {
+    let count = 0;
+    for (let near = column - SLACK; near <= column + SLACK; near += 1) count += counts.get(near) ?? 0;
+    if (count > best.count) best = { column, count };
+  }
+  return best;
+}
+
+/** The CV's text with a second column, when it has one, moved below the first; otherwise unchanged. */
+export function unfoldColumns(text: string): string {
+  const lines = text.split('\n');
+  const filled = lines.filter((line) => line.trim().length > 0);
+  const splits = lines.map(splitOf);
+  const { column, count } = usualColumn(splits.filter((split): split is Split => split !== null));
+  if (count < MIN_SPLIT_LINES || count < filled.length * MIN_SPLIT_SHARE) return text;
+  const left: string[] = [];
+  const right: string[] = [];
+  lines.forEach((line, index) => {
+    const split = splits[index];
+    if (split !== null && split !== undefined && Math.abs(split.at - column) <= SLACK) {
+      if (split.left.length > 0) left.push(split.left);
+      right.push(split.right);
+    } else left.push(line);
+  });
+  return [...unwrapped(left), '', ...unwrapped(right)].join('\n');
+}
+
+// 'mars 2023 – aujourd'hui' opens in lower case and is a line of its own: a job's dates.
+const MONTH = /^(?:janv|f[ée]v|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c)\p{L}*\.? \d/u;
+
+function depthOf(text: string): number {
+  return (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+}
+
+// A narrow column wraps its lines: 'Tirage de câble en souterrain et en' / 'aérien, pose de PTO'. A line
+// that goes on in lower case or inside an open bracket joins the one above, unless that one ended a sentence.
+// The brackets still open are counted as lines join, so a long run of them stays linear.
+function unwrapped(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  let depth = 0;
+  for (const line of lines) {
+    const text = line.trim();
+    const previous = joined[joined.length - 1];
+    const open = previous !== undefined && previous.length > 0 && !'.:;!?'.includes(previous.charAt(previous.length - 1));
+    if (open && text.length > 0 && !MONTH.test(text) && (/^[\p{Ll}(]/u.test(text) || depth > 0)) {
+      joined[joined.length - 1] = `${previous} ${text}`;
+      depth += depthOf(text);
+    } else {
+      joined.push(line);
+      depth = depthOf(text);
+    }
+  }
+  return joined;
+}
