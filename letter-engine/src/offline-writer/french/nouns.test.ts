@@ -24,6 +24,7 @@ describe('French articles of CV nouns', () => {
     expect(withArticle('pied à coulisse')).toBe('le pied à coulisse');
     expect(withArticle('titre de toiletteur')).toBe('le titre de toiletteur');
     expect(withArticle('cadre réglementaire')).toBe('le cadre réglementaire');
+    expect(withArticle('photomètre')).toBe('le photomètre');
   });
 
   it('takes the indefinite article of the same gender', () => {

@@ -23,7 +23,7 @@ const MASCULINE_EXCEPTIONS = new Set([
   'inventaire', 'salaire', 'calendrier', 'cahier', 'chantier', 'atelier', 'réseau', 'niveau', 'tableau', 'bureau', 'manque',
   'incendie', 'génie', 'parapluie', 'sourire', 'rire', 'arbitrage', 'éventail', 'diagnostic', 'contrat', 'projet', 'produit',
   'relationnel', 'travail', 'environnement', 'test', 'tri', 'pôle', 'cycle', 'compte', 'capitaine', 'texte', 'thème',
-  'pied', 'titre', 'cadre', 'ordre', 'nombre', 'membre', 'registre', 'filtre', 'mètre', 'micromètre', 'livre', 'geste', 'acte',
+  'pied', 'titre', 'cadre', 'ordre', 'nombre', 'membre', 'registre', 'filtre', 'livre', 'geste', 'acte',
   'tarif', 'chef',
 ]);
 
@@ -34,7 +34,8 @@ const MASCULINE_SSON = new Set(['poisson', 'buisson', 'frisson', 'écusson', 'pa
 function nounGender(noun: string): 'feminine' | 'masculine' {
   const word = noun.toLocaleLowerCase('fr');
   if (FEMININE_EXCEPTIONS.has(word)) return 'feminine';
-  if (MASCULINE_EXCEPTIONS.has(word) || MASCULINE_SSON.has(word)) return 'masculine';
+  // Instruments: 'le photomètre', 'le micromètre', 'le thermomètre'.
+  if (MASCULINE_EXCEPTIONS.has(word) || MASCULINE_SSON.has(word) || /mètre$/.test(word)) return 'masculine';
   if (/(?:tion|sion|xion|aison|sson|çon|té|tié|ure|ance|ence|ade|ude|ette|elle|esse|ie|ée)$/.test(word)) return 'feminine';
   // Consonant endings and '-age', '-isme', '-aire', '-ège' are masculine: 'le respect', 'le rapport', 'le succès', 'le façonnage'.
   if (/(?:ment|age|isme|aire|ège|eau|et|at|oit|it|oir|ier|ail|eil|ou|in|an|ent|and|ard|al|ol|ac|ic|oc|uc|eur|on|er|é|i|u|o|ing|ut|ct|pt|rt|ôt|ot|ès|us|ord|ours|ps)$/.test(word)) return 'masculine';
