@@ -25,6 +25,7 @@ describe('French articles of CV nouns', () => {
     expect(withArticle('titre de toiletteur')).toBe('le titre de toiletteur');
     expect(withArticle('cadre réglementaire')).toBe('le cadre réglementaire');
     expect(withArticle('photomètre')).toBe('le photomètre');
+    expect(withArticle('soutien scolaire')).toBe('le soutien scolaire');
   });
 
   it('takes the indefinite article of the same gender', () => {

@@ -37,8 +37,8 @@ function nounGender(noun: string): 'feminine' | 'masculine' {
   // Instruments: 'le photomètre', 'le micromètre', 'le thermomètre'.
   if (MASCULINE_EXCEPTIONS.has(word) || MASCULINE_SSON.has(word) || /mètre$/.test(word)) return 'masculine';
   if (/(?:tion|sion|xion|aison|sson|çon|té|tié|ure|ance|ence|ade|ude|ette|elle|esse|ie|ée)$/.test(word)) return 'feminine';
-  // Consonant endings and '-age', '-isme', '-aire', '-ège' are masculine: 'le respect', 'le rapport', 'le succès', 'le façonnage'.
-  if (/(?:ment|age|isme|aire|ège|eau|et|at|oit|it|oir|ier|ail|eil|ou|in|an|ent|and|ard|al|ol|ac|ic|oc|uc|eur|on|er|é|i|u|o|ing|ut|ct|pt|rt|ôt|ot|ès|us|ord|ours|ps)$/.test(word)) return 'masculine';
+  // Consonant endings and '-age', '-isme', '-aire', '-ège' are masculine: 'le respect', 'le rapport', 'le succès', 'le façonnage', 'le soutien'.
+  if (/(?:ment|age|isme|aire|ège|eau|et|at|oit|it|oir|ier|ien|ail|eil|ou|in|an|ent|and|ard|al|ol|ac|ic|oc|uc|eur|on|er|é|i|u|o|ing|ut|ct|pt|rt|ôt|ot|ès|us|ord|ours|ps)$/.test(word)) return 'masculine';
   return 'feminine';
 }
 
