@@ -1,3 +1,4 @@
+import type { TermEntry } from '../../ats/dictionary/index.ts';
 import { isTechnicalShape } from '../../ats/technical-tokens.ts';
 import { extractPostingKeywords, termLabel } from '../../ats/extract-keywords.ts';
 import { indexHas, indexText, type TextIndex } from '../../ats/text-index.ts';
@@ -162,11 +163,13 @@ function cvBackedTerms(input: {
   usedTopics: ReadonlySet<string>;
   /** What the letter may name at all; applied before a term is dropped for standing inside a longer one. */
   nameable: (term: string) => boolean;
+  /** The posting's own wording of a concept, when it is in the letter's language (postingWording); else null. */
+  wording: ((entry: TermEntry) => string) | null;
 }): string[] {
   const portable = (term: string): boolean => input.samePostingLanguage || term.split(/\s+/).every((word) => isTechnicalShape(word, foldText(word)));
   const fromAts = extractPostingKeywords(input.postingText, input.language)
     .filter((keyword) => KEYWORD_KINDS.has(keyword.kind) && keyword.weight === 'required' && indexHas(input.resumeIndex, keyword.probe))
-    .map((keyword) => (keyword.probe.entry !== null && input.samePostingLanguage ? postingWording(keyword.probe.entry, input.postingText, input.resumeIndex.text, input.language) : keyword.term));
+    .map((keyword) => (keyword.probe.entry !== null && input.wording !== null ? input.wording(keyword.probe.entry) : keyword.term));
   const fromLines = input.samePostingLanguage
     ? input.requirements
         .filter((requirement) => requirement.kind !== 'nice')
@@ -260,9 +263,10 @@ export function planLetter(input: {
       return { requirement, evidence: closest?.evidence ?? null };
     });
 
+  const wording = samePostingLanguage ? postingWording(input.postingText, resumeIndex.text, language) : null;
   const asked = requirements.flatMap((requirement) => requirement.features.index.matches).filter((match) => indexHas(resumeIndex, { entry: match.entry, stem: '' }));
   const askedLabel = (kinds: ReadonlySet<string>): string[] =>
-    unique(asked.filter((match) => kinds.has(match.entry.kind)).map((match) => (samePostingLanguage ? postingWording(match.entry, input.postingText, resumeIndex.text, language) : termLabel(match.entry, language))));
+    unique(asked.filter((match) => kinds.has(match.entry.kind)).map((match) => (wording === null ? termLabel(match.entry, language) : wording(match.entry))));
   // A certificate or a licence is stated as such, never listed among skills ('proficient in ECS').
   // Nor is a word of a degree's name ('informatique' in 'Master Informatique'): the education sentence says it.
   const credentials = textFeatures([...resume.certificates, ...resume.licences, ...resume.education.map((degree) => degree.degree)].join('\n')).stems;
@@ -282,7 +286,7 @@ export function planLetter(input: {
     const people = looksLikeJobTitle(term.split(' ').pop() ?? '') && term.includes(' ');
     return lineOf(term) !== '' && !holdsTitle && !role && !people && knownCity(term) === null && !isRegion(term) && !places.has(foldText(term)) && !tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)) && !EXAM_OR_DIPLOMA.test(term);
   };
-  const askedTerms = cvBackedTerms({ ...input, requirements, resumeIndex, samePostingLanguage, usedTopics, nameable });
+  const askedTerms = cvBackedTerms({ ...input, requirements, resumeIndex, samePostingLanguage, usedTopics, nameable, wording });
   const isLanguage = (term: string): boolean => indexText(term).matches.some((match) => match.entry.kind === 'language');
   const askedContexts = askedTerms.filter((term) => !isSkillTerm(term) && !isLanguage(term) && !GENERIC_WORDS.has(foldText(term)) && (term.includes(' ') || telling(term, titleFolded)));
   const askedSoft = askedLabel(new Set(['soft']));

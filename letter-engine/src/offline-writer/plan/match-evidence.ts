@@ -1,3 +1,4 @@
+import type { TermEntry } from '../../ats/dictionary/index.ts';
 import { termLabel } from '../../ats/extract-keywords.ts';
 import { isTechnicalShape } from '../../ats/technical-tokens.ts';
 import { indexHas } from '../../ats/text-index.ts';
@@ -119,10 +120,11 @@ export function matchEvidence(
   let conceptScore = 0;
   let hard = false;
   const coveredStems = new Set<string>();
+  // In the posting's language, its own wording of the concept ('customer service').
+  const wording = options.sameLanguage ? postingWording(requirement.text, evidence.text, options.language) : (entry: TermEntry) => termLabel(entry, options.language);
   for (const match of requirement.features.index.matches) {
     if (!indexHas(evidence.features.index, { entry: match.entry, stem: '' })) continue;
-    // In the posting's language, its own wording of the concept ('customer service').
-    const label = options.sameLanguage ? postingWording(match.entry, requirement.text, evidence.text, options.language) : termLabel(match.entry, options.language);
+    const label = wording(match.entry);
     if (concepts.includes(label)) continue;
     concepts.push(label);
     conceptScore += match.entry.kind === 'soft' ? 1 : 3;

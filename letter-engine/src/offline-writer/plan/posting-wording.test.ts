@@ -11,11 +11,11 @@ const entryOf = (text: string) => {
 describe('the wording a letter gives a concept of the posting', () => {
   it("takes the posting's own words when the CV writes them too", () => {
     const entry = entryOf('customer service');
-    expect(postingWording(entry, 'Customer service experience (retail, leisure)', 'Sales Assistant: customer service, cash handling', 'english')).toBe('customer service');
+    expect(postingWording('Customer service experience (retail, leisure)', 'Sales Assistant: customer service, cash handling', 'english')(entry)).toBe('customer service');
   });
 
   it('keeps the label when the CV names the concept otherwise', () => {
     const entry = entryOf('due diligence');
-    expect(postingWording(entry, 'Participer aux due diligence', 'Analyste M&A, fusions et acquisitions', 'french')).toBe('fusions-acquisitions');
+    expect(postingWording('Participer aux due diligence', 'Analyste M&A, fusions et acquisitions', 'french')(entry)).toBe('fusions-acquisitions');
   });
 });

@@ -15,18 +15,21 @@ const wordsOf = (text: string): string => ` ${foldText(text).replace(/[^\p{L}\p{
  * How the posting and the CV both name a dictionary concept, when they write the same alias as a
  * noun phrase ('customer service' rather than the label 'customer relations'): the recruiter looks
  * for the advert's own words, and the CV says them too ('due diligence' is not what an 'M&A' CV
- * says). Else the concept's label in the letter's language.
+ * says). Else the concept's label in the letter's language. Both texts are read once, for the many
+ * concepts of a letter.
  */
-export function postingWording(entry: TermEntry, postingText: string, resumeText: string, language: Language): string {
-  const label = termLabel(entry, language);
+export function postingWording(postingText: string, resumeText: string, language: Language): (entry: TermEntry) => string {
   const posting = wordsOf(postingText);
   const resume = wordsOf(resumeText);
-  if (posting.includes(wordsOf(label))) return label;
-  const written = entry.aliases.find((alias) => {
-    if (alias.startsWith('=')) return false;
-    const key = wordsOf(alias);
-    const words = key.trim().split(' ');
-    return words.length > 1 && words.every((word) => /^\p{L}{2,}$/u.test(word)) && !VERB_FIRST[language].test(words[0] ?? '') && posting.includes(key) && resume.includes(key);
-  });
-  return written ?? label;
+  return (entry) => {
+    const label = termLabel(entry, language);
+    if (posting.includes(wordsOf(label))) return label;
+    const written = entry.aliases.find((alias) => {
+      if (alias.startsWith('=')) return false;
+      const key = wordsOf(alias);
+      const words = key.trim().split(' ');
+      return words.length > 1 && words.every((word) => /^\p{L}{2,}$/u.test(word)) && !VERB_FIRST[language].test(words[0] ?? '') && posting.includes(key) && resume.includes(key);
+    });
+    return written ?? label;
+  };
 }
