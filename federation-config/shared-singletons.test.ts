@@ -7,7 +7,7 @@ describe('sharedSingletons', () => {
   it('shares every module entry of shared-ui on its own, at shared-ui’s version', () => {
     const entries = Object.keys(shell).filter((key) => key.startsWith('@lettra/shared-ui'));
     expect(entries).toEqual(expect.arrayContaining(['@lettra/shared-ui', '@lettra/shared-ui/router', '@lettra/shared-ui/dialog']));
-    for (const key of entries) expect(shell[key]).toMatchObject({ singleton: true, strictVersion: true, version: '4.0.0', requiredVersion: '^4.0.0' });
+    for (const key of entries) expect(shell[key]).toMatchObject({ singleton: true, strictVersion: true, version: '5.0.0', requiredVersion: '^5.0.0' });
   });
 
   it('never shares the development harness, the test helpers or a stylesheet', () => {

@@ -11,6 +11,7 @@ import { precompressAssets } from './precompress.ts';
 import { prerenderedPages } from './prerender.ts';
 import { productionReactRouter } from './production-react-router.ts';
 import { runtimeVersionOnly } from './runtime-version-only.ts';
+import { startSharesChunk } from './start-shares-chunk.ts';
 import { REMOTES, type RemoteName } from './remotes.ts';
 
 // Top-level await is part of the federation bootstrap (plugin README: chrome89 or later).
@@ -53,7 +54,8 @@ export function remoteViteConfig({ name, appDir, pages, prerender }: RemoteViteO
       // index.html is the standalone development harness (`pnpm dev` of one remote). A production
       // remote is only ever loaded by the shell, so its build holds remoteEntry.js and what the
       // exposed screens import, never the harness (the plugin emits remoteEntry.js itself).
-      rolldownOptions: { input: {} },
+      // The wrappers of the shares every screen takes at once share one chunk (start-shares-chunk.ts).
+      rolldownOptions: { input: {}, output: { codeSplitting: { groups: [startSharesChunk] } } },
     },
   };
 }

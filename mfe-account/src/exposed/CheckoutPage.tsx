@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@lettra/shared-ui/router';
-import { Container, LoadingState, fr, toast, usePayment, usePremium } from '@lettra/shared-ui';
+import { Container, LoadingState, toast, usePayment, usePremium } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { DomainSetupSteps } from '../features/checkout/components/DomainSetupSteps.tsx';
 import { OrderSummary } from '../features/checkout/components/OrderSummary.tsx';
 import { SecurePaymentCard } from '../features/checkout/components/SecurePaymentCard.tsx';

@@ -1,5 +1,6 @@
 import { FileText, Settings } from 'lucide-react';
-import { Container, PremiumDayBanner, fr, usePremium } from '@lettra/shared-ui';
+import { Container, PremiumDayBanner, usePremium } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import type { SessionUser } from '@lettra/contracts';
 import { ApplicationsInProgress } from '../features/dashboard/components/ApplicationsInProgress.tsx';
 import { DashboardHeader } from '../features/dashboard/components/DashboardHeader.tsx';

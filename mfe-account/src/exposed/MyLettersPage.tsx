@@ -1,6 +1,7 @@
 import { Link } from '@lettra/shared-ui/router';
 import { Plus } from 'lucide-react';
-import { Button, Container, fr } from '@lettra/shared-ui';
+import { Button, Container } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { LettersLibrary } from '../features/letters-library/components/LettersLibrary.tsx';
 import { BackLink } from '../lib/BackLink.tsx';
 import { RequireUser } from '../lib/RequireUser.tsx';

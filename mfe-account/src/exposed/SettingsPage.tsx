@@ -1,6 +1,7 @@
 import { useNavigate } from '@lettra/shared-ui/router';
 import { LogOut } from 'lucide-react';
-import { Button, Container, fr, useAuth } from '@lettra/shared-ui';
+import { Button, Container, useAuth } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import type { SessionUser } from '@lettra/contracts';
 import { ActiveSessions } from '../features/settings/components/ActiveSessions.tsx';
 import { DataExportButton } from '../features/settings/components/DataExportButton.tsx';

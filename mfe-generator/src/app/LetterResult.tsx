@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { PencilLine } from 'lucide-react';
-import { Button, fr, useAuth, usePremium } from '@lettra/shared-ui';
+import { Button, useAuth, usePremium } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import type { GenerationState } from '../features/generation/model/generation-state.ts';
 import { SavedLetter } from './SavedLetter.tsx';
 import { StreamingLetter } from './StreamingLetter.tsx';

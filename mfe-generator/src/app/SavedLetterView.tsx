@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { isRewritableParagraph, type MissingEssential } from '@lettra/letter-engine';
 import { type RefineBody } from '@lettra/contracts';
-import { ApiError, Button, fr, toastError, toastSuccess, usePremium } from '@lettra/shared-ui';
+import { ApiError, Button, toastError, toastSuccess, usePremium } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { RefineButtons } from '@lettra/shared-ui/letter-actions';
 import { LetterVersionTabs } from '@lettra/shared-ui/letter-version-tabs';
 import { proposeKeywordSentence } from '../features/ats-match/api/propose-keyword-sentence.ts';

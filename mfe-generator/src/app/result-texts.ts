@@ -1,4 +1,4 @@
-import { fr } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 
 // Texts of the result view that belong to no single feature.
 export const resultTexts = {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiError, fr, toastError } from '@lettra/shared-ui';
+import { ApiError, toastError } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import type { GenerationDone } from '../features/generation/model/generation-events.ts';
 import type { LetterView } from '@lettra/contracts';
 import { chooseVersion } from '../lib/choose-version.ts';

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from '@lettra/shared-ui/router';
-import { fr, toastError } from '@lettra/shared-ui';
+import { toastError } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { loginPathFor } from './login-path.ts';
 
 /**

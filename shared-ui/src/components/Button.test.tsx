@@ -54,4 +54,26 @@ describe('Button', () => {
     );
     expect(screen.getByRole('link', { name: 'Passer au Premium' })).toHaveAttribute('aria-disabled', 'true');
   });
+
+  it("keeps the child's own class and runs both click handlers, the child's first", async () => {
+    const calls: string[] = [];
+    render(
+      <Button asChild variant="outline" onClick={() => calls.push('button')}>
+        <a
+          href="/examples"
+          className="extra"
+          onClick={(event) => {
+            event.preventDefault();
+            calls.push('link');
+          }}
+        >
+          Voir des exemples
+        </a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Voir des exemples' });
+    expect(link.className).toMatch(/border.* extra$/);
+    await userEvent.click(link);
+    expect(calls).toEqual(['link', 'button']);
+  });
 });

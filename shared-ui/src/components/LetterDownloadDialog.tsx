@@ -1,7 +1,7 @@
 import { useId, useState, type ReactElement } from 'react';
 import { FileText, FileType } from 'lucide-react';
 import type { ExportFormat } from '../api/letter-export.ts';
-import { fr } from '../strings/fr.ts';
+import { fr } from '../strings/all-strings.ts';
 import { Button } from './Button.tsx';
 import { DialogClose, DialogContent, DialogFooter, DialogRoot, DialogTrigger } from './Dialog.tsx';
 import { LayoutMiniature, type LayoutDescription } from './LayoutMiniature.tsx';

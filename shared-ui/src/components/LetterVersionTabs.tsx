@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fr } from '../strings/fr.ts';
+import { fr } from '../strings/all-strings.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs.tsx';
 
 interface LetterVersionTabsProps {

@@ -1,7 +1,7 @@
 import { Crown, RefreshCw } from 'lucide-react';
 import type { RefineRequest } from '@lettra/contracts';
 import { toastError } from '../lib/toast.ts';
-import { fr } from '../strings/fr.ts';
+import { fr } from '../strings/all-strings.ts';
 import { Badge } from './Badge.tsx';
 import { Button } from './Button.tsx';
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { fr } from '../strings/fr.ts';
+import { fr } from '../strings/all-strings.ts';
 import { StepIndicator } from './StepIndicator.tsx';
 
 describe('StepIndicator', () => {

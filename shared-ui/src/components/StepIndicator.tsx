@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
-import { fr } from '../strings/fr.ts';
+import { fr } from '../strings/all-strings.ts';
 
 export type StepIndicatorProps = {
   /** Visible step labels, in order, e.g. fr.generator.steps. */

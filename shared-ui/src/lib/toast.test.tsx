@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Toaster } from '../components/Toaster.tsx';
-import { fr } from '../strings/fr.ts';
+import { fr } from '../strings/all-strings.ts';
 import { toast, toastError, toastSuccess } from './toast.ts';
 
 describe('toast helpers', () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from '@lettra/shared-ui/router';
 import type { PageHead } from '@lettra/federation-config/page-manifest';
 import { REMOTE_ROUTES } from '../app/route-table.ts';
-import { applyPageHead, type PrivateHead } from './apply-page-head.ts';
+import type { PrivateHead } from './apply-page-head.ts';
 
 let pageHeads: Promise<PageHead[]> | null = null;
 
@@ -38,7 +38,8 @@ export function usePageHead() {
     if (loadedPath.current === pathname) return;
     loadedPath.current = null;
     let current = true;
-    void loadPageHeads().then((pages) => {
+    // The code that writes the head comes with /pages.json, at the first navigation: not on a first load.
+    void Promise.all([loadPageHeads(), import('./apply-page-head.ts')]).then(([pages, { applyPageHead }]) => {
       if (current) applyPageHead(document, headFor(pathname, pages), window.location.origin);
     });
     return () => {

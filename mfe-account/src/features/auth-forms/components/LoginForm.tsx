@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@lettra/shared-ui/router';
-import { Button, fr, toastError, useAuth } from '@lettra/shared-ui';
+import { Button, toastError, useAuth } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { linkClasses } from '../../../lib/link-classes.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { Button, fr, useAuth } from '@lettra/shared-ui';
+import { Button, useAuth } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { DoneMessage } from '../../../lib/DoneMessage.tsx';
 import { newPasswordProblem } from '../../../lib/password-rules.ts';

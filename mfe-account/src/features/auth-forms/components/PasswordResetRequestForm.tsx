@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MailCheck } from 'lucide-react';
-import { Button, fr } from '@lettra/shared-ui';
+import { Button } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { DoneMessage } from '../../../lib/DoneMessage.tsx';
 import { toastApiError } from '../../../lib/toast-api-error.ts';

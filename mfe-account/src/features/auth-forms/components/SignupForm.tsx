@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@lettra/shared-ui/router';
 import { CircleAlert } from 'lucide-react';
-import { Button, fr, useAuth } from '@lettra/shared-ui';
+import { Button, useAuth } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { Checkbox } from '@lettra/shared-ui/checkbox';
 import { linkClasses } from '../../../lib/link-classes.ts';

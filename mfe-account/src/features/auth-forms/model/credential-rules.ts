@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, type LoginBody, type SignupBody } from '@lettra/contracts';
-import { fr } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 
 /** docs/product.md §5: the one login message, whatever is missing; null when the form may be sent. */
 export function loginProblem({ email, password }: LoginBody): string | null {

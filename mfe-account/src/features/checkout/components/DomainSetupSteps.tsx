@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { fr } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 
 /** docs/product.md §8 'Domain not enabled at provider': what the site owner must do in Stripe before payments work. */
 export function DomainSetupSteps() {

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
-import { Card, CardContent, CardHeader, fr } from '@lettra/shared-ui';
+import { Card, CardContent, CardHeader } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 
 /** The summary of docs/product.md §2: plan, price, billing, cancellation, total today and what Premium includes. */
 export function OrderSummary() {

@@ -1,5 +1,6 @@
 import { Lock, ShieldCheck } from 'lucide-react';
-import { Button, Card, CardContent, CardDescription, CardHeader, fr } from '@lettra/shared-ui';
+import { Button, Card, CardContent, CardDescription, CardHeader } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 
 /**
  * The payment card of docs/product.md §2: one button, 'Traitement en cours...' and disabled while it works. In demo mode

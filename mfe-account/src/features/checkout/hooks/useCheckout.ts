@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from '@lettra/shared-ui/router';
 import type { CheckoutStart } from '@lettra/contracts';
-import { fr, toast, toastError, toastSuccess, useAuth } from '@lettra/shared-ui';
+import { toast, toastError, toastSuccess, useAuth } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { leaveFor } from '../../../lib/leave-for.ts';
 import { startCheckout } from '../api/start-checkout.ts';
 import { checkoutFailure } from '../model/checkout-failure.ts';

@@ -1,4 +1,5 @@
-import { ApiError, fr } from '@lettra/shared-ui';
+import { ApiError } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 
 /**
  * Error code the billing api gives when Stripe refuses this site's domain (docs/product.md §8 'Domain not enabled at

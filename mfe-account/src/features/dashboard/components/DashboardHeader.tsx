@@ -1,6 +1,7 @@
 import { Link } from '@lettra/shared-ui/router';
 import { Crown } from 'lucide-react';
-import { Badge, Button, fr } from '@lettra/shared-ui';
+import { Badge, Button } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 
 /** 'Bienvenue, {name}!' with the subscribe button for users without a subscription (docs/product.md §2). */
 export function DashboardHeader({ name, isSubscribed }: { name: string; isSubscribed: boolean }) {

@@ -1,4 +1,5 @@
-import { RemoteSlot, fr } from '@lettra/shared-ui';
+import { RemoteSlot } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 
 /** The dashboard's generator (docs/product.md §2), served by the generator remote; a remote that is down stays in its slot. */
 export function GeneratorSection() {

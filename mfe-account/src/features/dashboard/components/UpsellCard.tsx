@@ -1,6 +1,7 @@
 import { Link } from '@lettra/shared-ui/router';
 import { Sparkles } from 'lucide-react';
-import { Button, Card, CardContent, fr, formatFrenchTime } from '@lettra/shared-ui';
+import { Button, Card, CardContent, formatFrenchTime } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 
 /**
  * The dashboard's offer for users without a subscription (docs/product.md §2): while the premium day runs it says the

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { ApiError, Button, fr, useAuth } from '@lettra/shared-ui';
+import { ApiError, Button, useAuth } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { DoneMessage } from '../../../lib/DoneMessage.tsx';
 import { confirmEmailChange } from '../api/confirm-email-change.ts';
 import { undoEmailChange } from '../api/undo-email-change.ts';

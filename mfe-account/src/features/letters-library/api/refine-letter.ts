@@ -1,4 +1,5 @@
-import { ApiError, CSRF_HEADER, fr, readAnswer, refusalError } from '@lettra/shared-ui';
+import { ApiError, CSRF_HEADER, readAnswer, refusalError } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { INITIAL_SSE_STATE, finishSseStream, readSseChunk } from '@lettra/letter-engine';
 import { generationDoneSchema, generationErrorEventSchema, type GenerationDone, type RefineBody } from '@lettra/contracts';
 

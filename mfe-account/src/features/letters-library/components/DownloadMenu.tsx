@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { LETTER_LAYOUTS } from '@lettra/letter-engine';
-import { Button, fr } from '@lettra/shared-ui';
+import { Button } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { type ExportFormat } from '@lettra/shared-ui/letter-actions';
 import { LetterDownloadDialog } from '@lettra/shared-ui/letter-download-dialog';
 

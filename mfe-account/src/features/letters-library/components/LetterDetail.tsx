@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Copy, Pencil, PencilLine } from 'lucide-react';
 import { isRewritableParagraph } from '@lettra/letter-engine';
-import { Button, fr, usePremium } from '@lettra/shared-ui';
+import { Button, usePremium } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { RefineButtons, type ExportFormat } from '@lettra/shared-ui/letter-actions';
 import { LetterVersionTabs } from '@lettra/shared-ui/letter-version-tabs';
 import { refineTexts } from '../content/refine-texts.ts';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, fr } from '@lettra/shared-ui';
+import { Button } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { Textarea } from '@lettra/shared-ui/form-fields';
 
 type LetterEditorProps = {

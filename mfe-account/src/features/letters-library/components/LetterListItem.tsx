@@ -1,5 +1,6 @@
 import { Star, Trash2 } from 'lucide-react';
-import { Button, cn, fr } from '@lettra/shared-ui';
+import { Button, cn } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { ConfirmDialog } from '@lettra/shared-ui/confirm-dialog';
 import type { LetterSummary } from '../../../entities/letters/model/letter.ts';
 

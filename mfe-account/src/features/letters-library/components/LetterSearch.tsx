@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Search } from 'lucide-react';
-import { fr } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { Input } from '@lettra/shared-ui/form-fields';
 
 /** Search box of the list (docs/product.md §5: title, company or position); its label is read, not shown. */

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Inbox } from 'lucide-react';
-import { Button, Card, CardContent, EmptyState, LoadingState, fr } from '@lettra/shared-ui';
+import { Button, Card, CardContent, EmptyState, LoadingState } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lettra/shared-ui/tabs';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
 import { useLetterActions } from '../hooks/useLetterActions.ts';

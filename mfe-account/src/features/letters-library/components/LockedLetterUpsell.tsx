@@ -1,6 +1,7 @@
 import { Link } from '@lettra/shared-ui/router';
 import { Lock } from 'lucide-react';
-import { Button, fr } from '@lettra/shared-ui';
+import { Button } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 
 /** Under a locked preview (docs/product.md §6, docs/decisions.md): the rest of the letter is kept by the api until Premium. */
 export function LockedLetterUpsell() {

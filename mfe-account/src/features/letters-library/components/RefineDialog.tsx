@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button, fr } from '@lettra/shared-ui';
+import { Button } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { Field, Textarea } from '@lettra/shared-ui/form-fields';
 import { DialogClose, DialogContent, DialogFooter, DialogRoot } from '@lettra/shared-ui/dialog';
 import { refineTexts } from '../content/refine-texts.ts';

@@ -1,4 +1,4 @@
-import { fr } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import type { Refinement } from '@lettra/letter-engine';
 
 // Refining a letter from my letters (docs/product.md 'Refining a letter'); the words it shares with the

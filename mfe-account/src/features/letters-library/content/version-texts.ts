@@ -1,4 +1,4 @@
-import { fr } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 
 // What my letters says of a letter's versions and checks (docs/product.md 'Refining a letter'); the
 // tabs' own words come with shared-ui's LetterVersionTabs.

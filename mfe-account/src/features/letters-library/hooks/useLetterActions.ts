@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { ApiError, fr, toastError, toastSuccess } from '@lettra/shared-ui';
+import { ApiError, toastError, toastSuccess } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { downloadLetterExport, type ExportFormat } from '@lettra/shared-ui/letter-actions';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { deleteLetter } from '../api/delete-letter.ts';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, fr } from '@lettra/shared-ui';
+import { ApiError } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { getLetter } from '../api/get-letter.ts';
 import type { Letter, LetterSummary } from '../../../entities/letters/model/letter.ts';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, fr } from '@lettra/shared-ui';
+import { ApiError } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { listLetters } from '../../../entities/letters/api/list-letters.ts';
 import type { LetterSummary, LetterTab } from '../../../entities/letters/model/letter.ts';
 

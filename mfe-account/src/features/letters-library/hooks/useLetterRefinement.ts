@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { fr, toastSuccess } from '@lettra/shared-ui';
+import { toastSuccess } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { type Refinement } from '@lettra/letter-engine';
 import { keywordSentenceBodySchema, refineBodySchema, type GenerationDone } from '@lettra/contracts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fr } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import type { GenerationDone, LetterVersions } from '@lettra/contracts';
 import { chooseLetterVersion } from '../api/choose-letter-version.ts';

@@ -1,4 +1,4 @@
-import { fr } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import type { LetterTab } from '../../../entities/letters/model/letter.ts';
 
 /**

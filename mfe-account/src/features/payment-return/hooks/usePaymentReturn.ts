@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from '@lettra/shared-ui/router';
-import { fr, toastError, toastSuccess, useAuth } from '@lettra/shared-ui';
+import { toastError, toastSuccess, useAuth } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { verifyCheckoutSession } from '../api/verify-checkout-session.ts';
 

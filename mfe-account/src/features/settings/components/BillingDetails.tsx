@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BillingDetails as Details } from '@lettra/contracts';
-import { formatFrenchDate, fr } from '@lettra/shared-ui';
+import { formatFrenchDate } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { useBillingDetails } from '../hooks/useBillingDetails.ts';
 import { cardLabel } from '../model/card-brand.ts';
 import { UpdatePaymentMethodButton } from './UpdatePaymentMethodButton.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { Button, fr, toastSuccess } from '@lettra/shared-ui';
+import { Button, toastSuccess } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { exportAccount } from '../api/export-account.ts';
 

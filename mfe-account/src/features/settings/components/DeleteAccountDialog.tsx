@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@lettra/shared-ui/router';
 import { Trash2 } from 'lucide-react';
-import { Button, fr, toastSuccess, useAuth } from '@lettra/shared-ui';
+import { Button, toastSuccess, useAuth } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { DialogClose, DialogContent, DialogFooter, DialogRoot, DialogTrigger } from '@lettra/shared-ui/dialog';
 import { toastApiError } from '../../../lib/toast-api-error.ts';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, fr, toastSuccess } from '@lettra/shared-ui';
+import { Button, toastSuccess } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { newPasswordProblem } from '../../../lib/password-rules.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';

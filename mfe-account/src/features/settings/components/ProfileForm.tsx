@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_CHANGE_PASSWORD_REQUIRED } from '@lettra/contracts';
-import { ApiError, Button, fr, toastSuccess, useAuth } from '@lettra/shared-ui';
+import { ApiError, Button, toastSuccess, useAuth } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
 import type { SessionUser } from '@lettra/contracts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { SAVE_RESUME_CONSENT_LABEL } from '@lettra/contracts';
-import { Button, LoadingState, fr, formatFrenchDate } from '@lettra/shared-ui';
+import { Button, LoadingState, formatFrenchDate } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { ConfirmDialog } from '@lettra/shared-ui/confirm-dialog';
 import { useSavedResume } from '../hooks/useSavedResume.ts';
 

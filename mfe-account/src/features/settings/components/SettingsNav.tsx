@@ -1,5 +1,5 @@
 import { Bell, CreditCard, FileText, Shield, User } from 'lucide-react';
-import { fr } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { SAVED_RESUME_SECTION_TITLE } from './SavedResumeSection.tsx';
 
 const SETTINGS_SECTIONS = [

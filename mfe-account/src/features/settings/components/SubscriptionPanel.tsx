@@ -4,13 +4,13 @@ import { Crown } from 'lucide-react';
 import {
   Badge,
   Button,
-  fr,
   formatFrenchDate,
   formatFrenchTime,
   toastSuccess,
   useAuth,
   usePremium,
 } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import type { SessionUser } from '@lettra/contracts';
 import { ConfirmDialog } from '@lettra/shared-ui/confirm-dialog';
 import { toastApiError } from '../../../lib/toast-api-error.ts';

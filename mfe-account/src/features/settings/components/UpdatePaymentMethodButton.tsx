@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CreditCard } from 'lucide-react';
-import { Button, fr, toast } from '@lettra/shared-ui';
+import { Button, toast } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { leaveFor } from '../../../lib/leave-for.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { openBillingPortal } from '../api/open-billing-portal.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AccountSession } from '@lettra/contracts';
-import { fr, toastSuccess } from '@lettra/shared-ui';
+import { toastSuccess } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { endOtherSessions } from '../api/end-other-sessions.ts';
 import { endSession } from '../api/end-session.ts';

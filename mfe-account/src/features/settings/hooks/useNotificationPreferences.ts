@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fr } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { getPreferences } from '../api/get-preferences.ts';
 import { savePreferences } from '../api/save-preferences.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SavedResume } from '@lettra/contracts';
-import { fr, toastSuccess } from '@lettra/shared-ui';
+import { toastSuccess } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { deleteSavedResume } from '../api/delete-saved-resume.ts';
 import { getSavedResume } from '../api/get-saved-resume.ts';

@@ -1,4 +1,4 @@
-import { fr } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 
 // ATS match texts (docs/decisions.md 'ATS keyword optimisation'); the spec only claims the feature.
 export const atsTexts = {

@@ -1,4 +1,5 @@
-import { ApiError, CSRF_HEADER, fr, refusalError } from '@lettra/shared-ui';
+import { ApiError, CSRF_HEADER, refusalError } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { INITIAL_SSE_STATE, finishSseStream, readSseChunk, type LetterInput, type SseEvent } from '@lettra/letter-engine';
 import { type RefineBody } from '@lettra/contracts';
 import { decodeGenerationEvent, type GenerationEvent } from '../model/generation-events.ts';

@@ -1,4 +1,4 @@
-import { fr } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { generationTexts } from '../content/generation-texts.ts';
 import type { GenerationState } from '../model/generation-state.ts';
 

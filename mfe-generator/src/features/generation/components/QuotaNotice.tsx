@@ -1,6 +1,7 @@
 import { Link } from '@lettra/shared-ui/router';
 import { Crown } from 'lucide-react';
-import { Button, fr } from '@lettra/shared-ui';
+import { Button } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { generationTexts } from '../content/generation-texts.ts';
 
 /** Shown on the form when the api refused a generation because the free monthly quota is used up. */

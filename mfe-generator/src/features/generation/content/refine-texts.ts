@@ -1,4 +1,4 @@
-import { fr } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import type { Refinement } from '@lettra/letter-engine';
 
 // Refinement texts (docs/product.md 'Refining a letter'); the words my letters shares come from fr.refine.

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { ApiError, fr, toastError } from '@lettra/shared-ui';
+import { ApiError, toastError } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import type { LetterInput } from '@lettra/letter-engine';
 import { useRequireLogin } from '../../../lib/useRequireLogin.ts';
 import { streamLetterGeneration } from '../api/stream-letter-generation.ts';

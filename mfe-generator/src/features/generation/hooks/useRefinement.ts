@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, fr, toastError } from '@lettra/shared-ui';
+import { ApiError, toastError } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import type { RefineBody } from '@lettra/contracts';
 import { streamRefinement } from '../api/stream-refinement.ts';
 import { refineTexts } from '../content/refine-texts.ts';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { ApiError, Button, Card, CardContent, CardHeader, CardTitle, fr, toastError, toastSuccess } from '@lettra/shared-ui';
+import { ApiError, Button, Card, CardContent, CardHeader, CardTitle, toastError, toastSuccess } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { Label, Textarea } from '@lettra/shared-ui/form-fields';
 import type { LetterView } from '@lettra/contracts';
 import { saveLetterContent } from '../../../lib/save-letter-content.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fr } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { findToast } from '../../../test/find-toast.ts';
 import { fakeApi, fileAnswer, refusal, renderWithSession, type Persona } from '@lettra/shared-ui/testing';
 import { previewTexts } from '../content/preview-texts.ts';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from '@lettra/shared-ui/router';
 import { Crown } from 'lucide-react';
-import { Button, fr } from '@lettra/shared-ui';
+import { Button } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { previewTexts } from '../content/preview-texts.ts';
 
 /** docs/product.md §2: non-premium users see an upsell under the preview, to /checkout when signed in, else /signup. */

@@ -1,5 +1,6 @@
 import { type Language, LANGUAGES, type Tone } from '@lettra/letter-engine';
-import { fr, usePremium } from '@lettra/shared-ui';
+import { usePremium } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { Field, Select, Textarea } from '@lettra/shared-ui/form-fields';
 import { formTexts } from '../content/form-texts.ts';
 import { LanguageHint } from './LanguageHint.tsx';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
-import { Button, fr, toastError, useAuth } from '@lettra/shared-ui';
+import { Button, toastError, useAuth } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { StepIndicator } from '@lettra/shared-ui/step-indicator';
 import { analyzePosting, type LetterInput } from '@lettra/letter-engine';
 import { useRequireLogin } from '../../../lib/useRequireLogin.ts';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Crown } from 'lucide-react';
 import { type Tone, TONES } from '@lettra/letter-engine';
-import { Badge, cn, fr } from '@lettra/shared-ui';
+import { Badge, cn } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { formTexts } from '../content/form-texts.ts';
 
 interface ToneChoiceProps {

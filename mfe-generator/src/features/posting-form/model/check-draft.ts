@@ -1,5 +1,5 @@
 import { ENGINE_MESSAGES, type LetterInput, letterInputSchema, LIMITS } from '@lettra/letter-engine';
-import { fr } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import type { PostingDraft, StepIndex } from './posting-draft-store.ts';
 
 /** What stops the form, where, and the destructive toast that says so. */

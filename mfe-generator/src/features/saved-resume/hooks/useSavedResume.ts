@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, fr, toastError, useAuth } from '@lettra/shared-ui';
+import { ApiError, toastError, useAuth } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { deleteSavedResume, getSavedResume, saveResume } from '../api/saved-resume.ts';
 import { savedResumeTexts } from '../content/saved-resume-texts.ts';
 

@@ -1,0 +1,159 @@
+// `@lettra/shared-ui/strings`: every French string, for the signed-in screens (the generator, the
+// account, checkout), in an entry of its own so that no public page downloads these words: the
+// main entry's `fr` (fr.ts) holds only what the shell and the public pages say.
+import { LOGIN_FAILED_MESSAGE, PASSWORD_MIN_LENGTH, SIGNUP_INCOMPLETE_MESSAGE, TERMS_REQUIRED_MESSAGE } from '@lettra/contracts';
+import { paymentProvider, fr as publicStrings } from './fr.ts';
+
+const signedInStrings = {
+  // The api words these and refuses with them too (@lettra/contracts): one text on both sides.
+  auth: {
+    invalidCredentials: LOGIN_FAILED_MESSAGE,
+    signupInvalid: SIGNUP_INCOMPLETE_MESSAGE,
+    passwordHint: `Minimum ${PASSWORD_MIN_LENGTH} caractères`,
+    termsRequired: TERMS_REQUIRED_MESSAGE,
+  },
+
+  generator: {
+    steps: ['CV', "Offre d'emploi", 'Options'],
+    back: 'Retour',
+    next: 'Suivant',
+    generate: 'Générer ma lettre',
+    generating: 'Génération en cours...',
+    ready: 'Votre lettre est prête',
+    editInputs: 'Modifier les informations',
+    tones: { formal: 'Formel', friendly: 'Amical', impactful: 'Percutant' },
+    languages: { french: 'Français', english: 'Anglais' },
+  },
+
+  preview: {
+    title: 'Aperçu de votre lettre de motivation',
+    // docs/decisions.md: real .docx export, so the spec's '(.doc)' becomes '(.docx)'.
+    formatWord: 'Format Word (.docx)',
+    formatPdf: 'Format PDF',
+    downloadTitle: 'Télécharger votre lettre',
+    layoutLegend: 'Mise en page',
+    layoutPreview: (layout: string) => `Aperçu : ${layout}`,
+    unlock: "Débloquez l'accès complet",
+  },
+
+  editor: {
+    title: 'Modifier votre lettre de motivation',
+    placeholder: 'Écrivez votre lettre de motivation ici...',
+  },
+
+  // Refining a letter and choosing its version, in the generator and in my letters (docs/product.md
+  // 'Refining a letter'): one wording wherever a letter is refined.
+  refine: {
+    groupLabel: 'Retoucher la lettre',
+    actions: {
+      regenerate: 'Régénérer',
+      shorter: 'Plus court',
+      longer: 'Plus long',
+      personal: 'Plus personnel',
+      paragraph: 'Réécrire ce paragraphe',
+    },
+    premiumBadge: 'Premium',
+    writing: 'Rédaction de la nouvelle version...',
+    failed: 'Retouche impossible',
+    addKeyword: 'Ajouter à la lettre',
+    proposalIntro: 'Phrase proposée, ajoutée à la fin du paragraphe le plus long :',
+    versionsLabel: 'Versions de la lettre',
+    versionTab: (index: number) => `Version ${index + 1}`,
+    atsTitle: 'Correspondance ATS',
+  },
+
+  myLetters: {
+    title: 'Mes lettres',
+    newLetter: 'Nouvelle lettre',
+    searchPlaceholder: 'Rechercher une lettre...',
+    tabs: { all: 'Toutes', favorites: 'Favorites', recent: 'Récentes' },
+    createdOn: 'Créée le',
+    empty: {
+      all: 'Aucune lettre trouvée',
+      favorites: 'Aucune lettre favorite',
+      recent: 'Aucune lettre récente',
+      selected: 'Aucune lettre sélectionnée',
+    },
+  },
+
+  dashboard: {
+    welcome: (name: string) => `Bienvenue, ${name}!`,
+    subscribe: "S'abonner Premium",
+    unlockPremium: 'Débloquer Premium',
+    myLetters: 'Mes lettres',
+    settings: 'Paramètres',
+    newLetter: 'Générer une nouvelle lettre',
+  },
+
+  checkout: {
+    title: 'Activez votre abonnement Premium',
+    backToPricing: 'Retour aux tarifs',
+    securePayment: 'Paiement sécurisé',
+    pay: 'Passer au Premium',
+    processing: 'Traitement en cours...',
+    summary: 'Abonnement Premium',
+    billing: 'Facturation mensuelle',
+    cancelAnytime: 'Annulable à tout moment',
+    totalToday: "Total aujourd'hui",
+    features: [
+      'Lettres illimitées',
+      'Téléchargement et copie autorisés',
+      'Personnalisation complète',
+      'Choix du ton',
+    ],
+    actionRequired: 'Action requise',
+  },
+
+  toasts: {
+    loginError: { title: 'Erreur de connexion', description: 'Identifiants invalides' },
+    signupError: { title: "Erreur d'inscription", description: 'Une erreur est survenue' },
+    premiumActivated: { title: 'Abonnement Premium activé' },
+    // The description is the api's message (api/src/errors/error-map.ts).
+    providerConfigIncomplete: { title: `Configuration ${paymentProvider} incomplète` },
+    redirectError: {
+      title: 'Erreur',
+      description: 'Une erreur est survenue lors de la redirection vers la page de paiement.',
+    },
+    paymentError: { title: 'Erreur', description: 'Une erreur est survenue lors du traitement du paiement.' },
+    demoMode: { title: 'Mode démo activé' },
+    paymentSuccess: { title: 'Paiement réussi !', description: 'Votre abonnement Premium est maintenant actif.' },
+    generationError: {
+      title: 'Erreur de génération',
+      description: 'Une erreur est survenue lors de la génération',
+    },
+    missingResume: { title: 'Contenu manquant', description: 'Veuillez ajouter le contenu de votre CV' },
+    missingPosting: { title: 'Contenu manquant', description: "Veuillez ajouter le contenu de l'offre d'emploi" },
+    loginRequired: {
+      title: 'Connexion requise',
+      description: 'Veuillez vous connecter pour générer une lettre de motivation',
+    },
+    emptyLetter: { title: 'Contenu vide', description: 'Votre lettre ne peut pas être vide' },
+    premiumFeature: {
+      title: 'Fonctionnalité premium',
+      description: "Passez à l'abonnement Premium pour télécharger et copier vos lettres",
+    },
+    copied: { title: 'Copié!', description: 'Le texte a été copié dans le presse-papier' },
+    downloadedWord: { title: 'Téléchargement réussi', description: 'Votre lettre a été téléchargée au format Word' },
+    downloadedPdf: { title: 'Téléchargement réussi', description: 'Votre lettre a été téléchargée au format PDF' },
+    letterSaved: {
+      title: 'Modifications enregistrées',
+      description: 'Votre lettre a été mise à jour avec succès',
+    },
+    profileUpdated: { title: 'Profil mis à jour' },
+    subscriptionCancelled: {
+      title: 'Abonnement annulé',
+      description: "Votre abonnement reste actif jusqu'à la fin de la période de facturation.",
+    },
+    letterCopied: { title: 'Lettre copiée' },
+    downloadStarted: { title: 'Téléchargement démarré' },
+    letterDeleted: { title: 'Lettre supprimée' },
+  },
+} as const;
+
+export const fr = {
+  ...publicStrings,
+  ...signedInStrings,
+  toasts: { ...publicStrings.toasts, ...signedInStrings.toasts },
+} as const;
+
+export type FrStrings = typeof fr;
