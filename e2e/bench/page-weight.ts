@@ -1,6 +1,6 @@
 // Landing page on a cold load: bytes per origin (raw, gzipped, and as they crossed the network),
-// requests, LCP and CLS, measured in Chromium. Prints figures; asserts nothing (README: budgets are
-// read, not tested).
+// requests, LCP and CLS, measured in Chromium. Prints figures; asserts nothing: the JavaScript budget
+// is checked, in bytes only, by e2e/tests/cross-remote/first-load-budget.spec.ts.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
