@@ -22,6 +22,11 @@ export type ClaimReference = {
   age: number | null;
   /** The CV lists a driving licence it holds (not one 'en cours'). */
   licensed: boolean;
+  /**
+   * How long the CV's career runs: the year its earliest dated job starts, and the years of experience
+   * it states or its jobs add up to (counted short). Null when it tells neither.
+   */
+  career: { start: number | null; years: number | null };
   vocabulary: PostingVocabulary | null;
   company: string | null;
   /** The company's and the position's names: naming them claims nothing. */
@@ -49,6 +54,11 @@ export type ClaimSources = {
   postingProfile?: PostingProfile;
 };
 
+function careerStart(years: ReadonlyArray<number | null>): number | null {
+  const known = years.filter((year): year is number => year !== null);
+  return known.length === 0 ? null : Math.min(...known);
+}
+
 /** Reads the CV and the posting for findClaims and findAbsurdStatements. */
 export function claimReference(sources: ClaimSources): ClaimReference {
   const resumeText = sanitizeText(sources.resume);
@@ -64,6 +74,7 @@ export function claimReference(sources: ClaimSources): ClaimReference {
     languageRanks: resumeLanguageRanks(profile.languages),
     age: resumeAge(resumeText),
     licensed: profile.licences.length > 0,
+    career: { start: careerStart(profile.jobs.map((job) => job.startYear)), years: profile.yearsOfExperience },
     vocabulary: postingText === null || posting === null ? null : postingVocabulary(postingText, posting, resume, sources.language),
     company: posting?.company ?? null,
     postingNames: names,

@@ -69,3 +69,21 @@ describe('a word of the posting taken back as the candidate\'s', () => {
     expect(findUnsupportedClaims({ resume: seller, letter, language })).toEqual([]);
   });
 });
+
+describe('years of experience beyond the CV', () => {
+  const florist = 'Fleuriste depuis huit ans.\nPremière fleuriste chez Au Jardin de Lucie, Nantes, de 2020 à 2026 : bouquets, compositions, deuil.';
+  const letter = (body: string): string => `Camille Rossignol\n\n22 November 2026\n\nDear Hiring Manager,\n\n${body}`;
+
+  it('flags more years than the CV states or its jobs span, not the years it has nor those the posting asks', () => {
+    expect(findUnsupportedClaims({ resume: florist, letter: letter('I have 14 years of experience.'), language: 'english' })).toEqual(['14 years of experience']);
+    expect(findUnsupportedClaims({ resume: florist, letter: letter('I have 8 years of experience.'), language: 'english' })).toEqual([]);
+    expect(findUnsupportedClaims({ resume: florist, letter: letter('You ask for 10 years of experience: I have 8.'), language: 'english' })).toEqual([]);
+  });
+
+  it('bounds a career by the year its earliest job started and the year the letter is dated', () => {
+    const setter = '▪ 2019 – aujourd’hui : Opérateur-régleur CN, Précimeca Loire\n▪ 2016 – 2019 : Opérateur sur tour CN (intérim), Thermocompact';
+    const french = (body: string): string => `Saint-Étienne, le 22 novembre 2026\n\nMadame, Monsieur,\n\n${body}`;
+    expect(findUnsupportedClaims({ resume: setter, letter: french("J'ai dix ans d'expérience."), language: 'french' })).toEqual([]);
+    expect(findUnsupportedClaims({ resume: setter, letter: french("J'ai douze ans d'expérience."), language: 'french' })).toEqual(["douze ans d'expérience"]);
+  });
+});

@@ -17,7 +17,8 @@ const COUNT_AS_JOB = [
   new RegExp(`${B}${FRENCH_JOB}(${COUNT})\\s*ans${E}`, 'giu'),
   new RegExp(`${B}${ENGLISH_JOB}(${COUNT})(?:[- ]years?(?:[- ]old)?)?${E}(?!\\s*(?:hours|months|weeks|days|people|staff|%))`, 'giu'),
 ];
-const YEARS_OF_EXPERIENCE = [
+/** 'cinq ans d'expérience', '8 years of experience', 'depuis 6 ans': years of experience a letter states, the count first captured. */
+export const YEARS_OF_EXPERIENCE = [
   new RegExp(String.raw`${B}(?:expérience|experience|carrière|carriere|parcours|pratique)(?:\s+professionnelle)?\s+(?:de\s+|d['’])(${COUNT})\s*(?:ans|années|annees)${E}`, 'giu'),
   new RegExp(String.raw`${B}(${COUNT})\s*(?:ans|années|annees)\s+d['’]\s*(?:expérience|experience|ancienneté|anciennete|pratique)${E}`, 'giu'),
   new RegExp(String.raw`${B}depuis\s+(${COUNT})\s+(?:ans|années|annees)${E}`, 'giu'),

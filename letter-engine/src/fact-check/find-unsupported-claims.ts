@@ -9,7 +9,9 @@ import { sanitizeText } from '../text/sanitize.ts';
 import { tokenize, type Token } from '../text/tokenize.ts';
 import { claimReference, QUOTE_WORDS, wordRuns, type ClaimReference } from './claim-reference.ts';
 import { claimWay, readLetterScope, type LetterScope } from './claim-scope.ts';
+import { YEARS_OF_EXPERIENCE } from './find-absurd-statements.ts';
 import { heldLicences } from './held-licences.ts';
+import { readCount } from './number-words.ts';
 import { overstatedLevels } from './language-levels.ts';
 import { wordKey, type PostingVocabulary } from './posting-vocabulary.ts';
 
@@ -235,6 +237,24 @@ function levelClaims(text: string, scope: LetterScope, reference: ClaimReference
   );
 }
 
+// The letter's date line gives the year it is written in: 'Lyon, le 22 novembre 2026', '22 November 2026'.
+const DATE_YEAR = /(?<![\p{L}\d])\d{1,2}(?:er)? (?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december) ((?:19|20)\d{2})(?!\d)/iu;
+
+/**
+ * Years of experience beyond what the CV allows: more than it states or its jobs add up to, and more than
+ * the years since its earliest dated job started ('14 ans d'expérience' for a career begun in 2018).
+ */
+function yearClaims(text: string, scope: LetterScope, reference: ClaimReference): Claim[] {
+  const { start, years } = reference.career;
+  const written = Number(DATE_YEAR.exec(text)?.[1] ?? Number.NaN);
+  const bound = Math.max(years ?? 0, start !== null && Number.isFinite(written) ? written - start + 1 : 0);
+  if (bound === 0) return [];
+  return YEARS_OF_EXPERIENCE.flatMap((pattern) => [...text.matchAll(pattern)])
+    .filter((match) => (readCount(match[1] ?? '') ?? 0) > bound)
+    .map((match) => ({ label: match[0].replace(/\s+/g, ' '), start: match.index, end: match.index + match[0].length }))
+    .filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
+}
+
 function licenceClaims(text: string, scope: LetterScope): Claim[] {
   return heldLicences(text)
     .map((claim) => ({ label: claim.label, start: claim.at, end: claim.at + claim.label.length }))
@@ -249,7 +269,8 @@ function licenceClaims(text: string, scope: LetterScope): Claim[] {
  * a term of its requirement lines ('cave à vin'), a setting or a word the letter calls a skill
  * ('expérience en soins palliatifs', 'écaillage fait partie de mes compétences'); a language
  * level above the CV's ('anglais courant' for 'TOEIC 880'); a driving licence the CV does not
- * list ('titulaire du permis' for 'Permis B en cours'). Soft skills are not checked. A mention
+ * list ('titulaire du permis' for 'Permis B en cours'); more years of experience than the CV allows
+ * ('14 years of experience' for a career begun in 2018). Soft skills are not checked. A mention
  * claims nothing when it speaks of the employer ('votre équipe utilise Zendesk'), quotes the
  * company's presentation, names the company or the position, or says the candidate wishes to
  * learn it, plans it or lacks it (see claim-scope.ts and docs/fact-check.md).
@@ -266,6 +287,7 @@ export function findClaims(reference: ClaimReference, letter: string): string[] 
   const flagged = (claim: Claim): boolean => claims.some((other) => other.start < claim.end && claim.start < other.end);
   claims.push(...levelClaims(own, scope, reference).filter((claim) => !flagged(claim)));
   if (!reference.licensed) claims.push(...licenceClaims(own, scope));
+  claims.push(...yearClaims(own, scope, reference));
   return labels(claims);
 }
 
