@@ -36,7 +36,7 @@ const NO_OBJECT = /^\s*(?:au|aux|à|pour|auprès|chez|at|for|to|from)\s/iu;
 // 'My day-to-day work has also covered X', 'Mon quotidien chez Zara inclut X': what the candidate's work holds.
 const POSSESSIVE_INCLUDES = /^\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}\s+(?:(?:has|have|had)\s+)?(?:also\s+|aussi\s+)?(?:covers?|covered|includes?|included|involves?|involved|inclut|incluait|comprend|comprenait|couvre|couvrait)\s[^.;:!?\n]*$/u;
 // After a colon or a semicolon, a clause of the candidate's taking the words before it back.
-const ANSWERED = /^[^.;:!?\n]*[:;]\s*(?:(?:I|je|j['’])\b[^.;:!?\n]*\b(?:it|them|this|that|these|les?|la|l['’])\b|(?:it|this|that|these|they)\b[^.;:!?\n]*\b(?:my|mine|I)\b|(?:c['’]est|ce sont|cela|ça)\b[^.;:!?\n]*(?:\b(?:mon|ma|mes|je)\b|\bj['’]))/iu;
+const ANSWERED = /^[^.;:!?\n]*[:;]\s*(?:I\s+(?:(?!(?:how|why|what|whether|if)\b)\p{L}+\s+){0,2}?(?:it|them|this|these)\b|je\s+(?:ne\s+)?(?:l['’]|le\s|la\s|les\s)|j['’]\s*(?:en|y)\s|(?:it|this|these|they)\s+(?:is|are|was|were|has|have)\b[^.;:!?\n]*\b(?:my|mine)\b|(?:c['’]est|ce sont)\b[^.;:!?\n]*(?:\b(?:mon|ma|mes|je)\b|\bj['’]))/iu;
 // A possessive's noun (up to three words, then 'aussi' or 'also' after a comma), a colon, and the list it opens.
 const POSSESSIVE_LIST = /^\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}\s*(?:,\s*(?:aussi|also|too|encore|as well)\s*)?:\s[^.;:!?\n]*$/u;
 const POSSESSIVE_BEFORE = /(?:^|[^\p{L}])(?:mon|ma|mes|my)\s+(?:[\p{L}-]+\s+)?$/iu;

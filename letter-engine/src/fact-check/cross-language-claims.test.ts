@@ -57,6 +57,7 @@ describe('a word of the posting taken back as the candidate\'s', () => {
     ["Votre annonce cite Kubernetes : c'est un cadre de travail dont j'ai l'habitude.", 'french'],
     ["Votre offre insiste sur Kubernetes ; c'est le cœur de mon travail.", 'french'],
     ['Mon quotidien chez Zara inclut Kubernetes.', 'french'],
+    ["Vous citez Kubernetes : j'en ai l'habitude.", 'french'],
   ] as const)('flags %j', (letter, language) => {
     expect(findUnsupportedClaims({ resume: seller, letter, language })).toEqual(['Kubernetes']);
   });
@@ -65,7 +66,9 @@ describe('a word of the posting taken back as the candidate\'s', () => {
     ['You mention Kubernetes: I would love to learn it.', 'english'],
     ['Vous utilisez Kubernetes ; je ne le connais pas encore.', 'french'],
     ["Vous utilisez Kubernetes : c'est un outil que je souhaite découvrir.", 'french'],
-  ] as const)('leaves %j, a wish or a lack', (letter, language) => {
+    ['You mention Kubernetes: I understand why it matters.', 'english'],
+    ['Vous citez Kubernetes : je comprends pourquoi la rigueur compte.', 'french'],
+  ] as const)('leaves %j, a wish, a lack or a remark', (letter, language) => {
     expect(findUnsupportedClaims({ resume: seller, letter, language })).toEqual([]);
   });
 });
