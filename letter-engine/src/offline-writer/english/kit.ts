@@ -36,7 +36,9 @@ export const ENGLISH_KIT: LanguageKit = {
       if (match === undefined || match.entry.kind !== 'diploma') return null;
       name = match.entry.labelEn ?? match.entry.label;
     }
-    return `${article(name)} ${name}${degree.school === null ? '' : ` from ${degree.school}`}`;
+    // 'GCSEs', 'A-levels in PE and Biology' are several exams: no 'a'.
+    const several = /^(?:GCSEs|A[- ]levels|AS[- ]levels|Highers|Scottish Highers)\b/iu.test(name);
+    return `${several ? '' : `${article(name)} `}${name}${degree.school === null ? '' : ` from ${degree.school}`}`;
   },
   languages: (spoken) => {
     const text = list(spoken.map((item) => `${item.name}${item.level === null ? '' : ` (${item.level})`}`));
