@@ -10,4 +10,12 @@ describe("a CV's evidence", () => {
     const duties = collectEvidence(resume).filter((evidence) => evidence.kind === 'achievement').map((evidence) => evidence.text);
     expect(duties).toEqual(['Level 2 Food Hygiene and Safety (2024).']);
   });
+
+  it("takes a prose CV's diploma after its job's sentences for no duty of that job", () => {
+    const resume = analyzeResume(
+      "Je m'appelle Sandrine Le Goff.\n\nDepuis septembre 2022, je suis AESH au collège Jean-Macé de Lamballe. J'adapte les documents et j'aide à la prise de notes.\n\nJ'ai le bac STT (1996). J'ai aussi le PSC1 (2023).\n",
+    );
+    const duties = collectEvidence(resume).filter((evidence) => evidence.kind === 'achievement').map((evidence) => evidence.text);
+    expect(duties.some((text) => /bac STT/.test(text))).toBe(false);
+  });
 });

@@ -28,6 +28,10 @@ export function hasFigure(text: string): boolean {
 // (the languages are read as such, and said as such).
 const OTHER_SECTION = /^(?:languages?|langues?|skills|compétences|hobbies|interests|loisirs|centres d['’]intérêt)\s?:/iu;
 
+// A prose CV's 'J'ai le bac STT (1996)', 'I hold a Level 2 certificate' after a job's sentences says what the
+// candidate holds, not what the job was: told as the job's ('dans ce même poste, j'ai le bac STT'), it is false.
+const HOLDS_CREDENTIAL = /^(?:j['’]ai (?:aussi |également )?(?:le|la|les|mon|ma|un|une|obtenu)|i (?:also )?(?:have|hold|earned|got) (?:a |an |my |the )?)[^.!?]*(?<![\p{L}])(?:bac|baccalauréat|cap|bep|bts|dut|licence|master|diplôme|certificat|degree|diploma|gcses?|a-levels?|btec|nvq)(?![\p{L}])/iu;
+
 /**
  * Lists the CV's facts that a letter can argue from: every bullet of every job (a job without
  * bullets stands for itself), then skills, degrees, languages, certificates and soft skills. A
@@ -44,7 +48,7 @@ export function collectEvidence(resume: ResumeProfile): Evidence[] {
     if (job.achievements.length === 0) add('job', job.title, job, jobIndex);
     // A prose CV may hold several facts in one line: each sentence is one piece of evidence.
     for (const achievement of job.achievements) {
-      for (const sentence of achievement.split(/(?<=[.!?;])\s+(?=[\p{Lu}\d])/u)) if (!OTHER_SECTION.test(sentence)) add('achievement', sentence, job, jobIndex);
+      for (const sentence of achievement.split(/(?<=[.!?;])\s+(?=[\p{Lu}\d])/u)) if (!OTHER_SECTION.test(sentence) && !HOLDS_CREDENTIAL.test(sentence)) add('achievement', sentence, job, jobIndex);
     }
   });
   // With a single job, the CV's skills were practised there.
