@@ -51,6 +51,14 @@ describe('credentials, languages and years of a CV', () => {
     expect(resume.certificates).toEqual(['CISRS Scaffolder card (Part 2)', 'SSSTS']);
   });
 
+  it("reads a stay given as a lower bound ('for just over three years') as that many years", () => {
+    const resume = analyzeResume(
+      'I have been a phlebotomist for just over three years. I now work on the outpatient phlebotomy unit at Llandough Hospital.\n\nBefore this, I spent five years as a healthcare support worker at Llandough.',
+      { today: TODAY },
+    );
+    expect(resume.yearsOfExperience).toBe(8);
+  });
+
   it('holds no certificate being prepared', () => {
     const resume = analyzeResume('Maxime Lefèvre\nFORMATION\nBTS SIO option SISR – Lycée Gaston Berger, Lille – 2022\nITIL 4 Foundation – en cours (examen prévu en janvier 2026)\nTOEIC 945 (2024)\n');
     expect(resume.certificates).toEqual(['TOEIC 945']);

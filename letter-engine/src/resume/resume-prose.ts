@@ -48,9 +48,10 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
 // A sentence that opens with the role: 'Serveur depuis 3 ans à la Brasserie du Port'.
 const LEADING = /^(?:(?:actuellement|aujourd['’]hui|currently|auparavant|previously),? )?/iu;
 
-// 'depuis 6 ans', 'pendant deux ans', 'for three years', '11 ans en EHPAD'.
+// 'depuis 6 ans', 'pendant deux ans', 'for three years', '11 ans en EHPAD'; at least that many: 'for just over
+// three years', 'depuis plus de 5 ans' (never 'nearly', which would count a year not worked).
 const STAY = new RegExp(
-  `\\b(?:(depuis|since|for(?: the (?:last|past))?|pendant|durant) (${COUNT}) (?:ans|années|years?)\\b|((${COUNT}) (?:ans|années|years?)) (?:en|dans|au|à la|in|at|as|comme)\\b)`,
+  `\\b(?:(depuis|since|for(?: the (?:last|past))?|pendant|durant) (?:(?:just |a little |a bit )?over |more than |plus de |un peu plus de )?(${COUNT}) (?:ans|années|years?)\\b|((${COUNT}) (?:ans|années|years?)) (?:en|dans|au|à la|in|at|as|comme)\\b)`,
   'iu',
 );
 
