@@ -200,12 +200,19 @@ function readJobs(sections: ResumeSections, name: string | null, headline: strin
   const structured = parseExperience(sections.experience).filter((job) => !isCredential(job));
   const proseLines = [...sections.header, ...sections.profile, ...(structured.length === 0 ? sections.experience : []), ...sections.other];
   const prose = readProse(proseLines, name, headline);
-  if (structured.length > 0) return { jobs: mostRecentFirst(structured), prose };
+  if (structured.length > 0) return { jobs: mostRecentFirst(structured).map(asRole), prose };
   // A CV without an experience heading: dated job lines in its top part, else what its sentences say.
   const dated = parseExperience(sections.header.slice(1).map(withoutBullet)).filter((job) => job.period !== null && !isCredential(job));
   // A sentence that only opens with a role ('Infirmière diplômée d'État') is a headline, not a job.
   const jobs = dated.length > 0 ? withEarlierJobs(dated) : prose.jobs.filter((job) => prose.stated.has(job) || job.employer !== null || job.period !== null || job.achievements.length > 0);
-  return { jobs: mostRecentFirst(jobs), prose };
+  return { jobs: mostRecentFirst(jobs).map(asRole), prose };
+}
+
+// '2021 : stage en animalerie Jardiland': the job is a placement, its holder a 'stagiaire' ('j'ai été
+// stagiaire en animalerie', never 'j'ai exercé comme stage en animalerie').
+function asRole(job: ReadJob): ReadJob {
+  const title = job.title?.replace(/^stage(?= |$)/iu, 'stagiaire').replace(/^internship(?= |$)/iu, 'intern') ?? null;
+  return title === job.title ? job : { ...job, title };
 }
 
 function readLicences(sections: ResumeSections, lines: readonly string[]): string[] {

@@ -70,6 +70,8 @@ describe('credentials, languages and years of a CV', () => {
       { today: TODAY },
     );
     expect(groomer.jobs.map((job) => job.employer)).toEqual(["Canin'Look"]);
+    const intern = analyzeResume("Océane Brunet – Trélazé\n2022-2025 : toiletteuse chez Canin'Look (Saumur) : bain, séchage\n2021 : stage en animalerie Jardiland, rayon animaux\n", { today: TODAY });
+    expect(intern.jobs.map((job) => job.title)).toEqual(['toiletteuse', 'stagiaire en animalerie Jardiland']);
     const porter = analyzeResume(
       'Dawit Bekele – Bath – 07441 902 557\nKitchen Porter, The Crown Inn, Keynsham (2024–now): washing pots and pans, dishwasher\nLevel 2 Food Hygiene and Safety (2024). Languages: Amharic (native), English (good), Arabic (basic)\n',
       { today: TODAY },
