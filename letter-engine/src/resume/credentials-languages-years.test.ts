@@ -59,6 +59,14 @@ describe('credentials, languages and years of a CV', () => {
     expect(resume.yearsOfExperience).toBe(8);
   });
 
+  it("takes LinkedIn's employer line ('Morrisons · Part-time') for the employer, not the department after the role's dash", () => {
+    const resume = analyzeResume(
+      ['Priya Chauhan', 'Experience', 'Customer Assistant – Kiosk & Cash Office', 'Morrisons · Part-time', 'Mar 2022 - Present · 4 yrs 9 mos', 'Preston, England, United Kingdom', 'Serving customers on the kiosk.'].join('\n'),
+      { today: TODAY },
+    );
+    expect(resume.jobs.map((job) => [job.title, job.employer])).toEqual([['Customer Assistant', 'Morrisons']]);
+  });
+
   it('holds no certificate being prepared', () => {
     const resume = analyzeResume('Maxime Lefèvre\nFORMATION\nBTS SIO option SISR – Lycée Gaston Berger, Lille – 2022\nITIL 4 Foundation – en cours (examen prévu en janvier 2026)\nTOEIC 945 (2024)\n');
     expect(resume.certificates).toEqual(['TOEIC 945']);

@@ -151,6 +151,16 @@ function readHeader(lines: readonly string[], dated: boolean): Header {
   );
   const lastPlace = named.length > 0 ? placeName(named[named.length - 1]?.text ?? '') : null;
   header.place = kept.filter((part) => isPlace(part.text)).map((part) => placeName(part.text)).find((place) => place !== null) ?? lastPlace;
+  // LinkedIn: 'Customer Assistant – Kiosk & Cash Office' above 'Morrisons · Part-time': the line with the
+  // contract names the employer; what follows the role's dash is its department.
+  const linkedIn = lines.slice(1).find((line) => EMPLOYER_AND_CONTRACT.test(line));
+  const employerLine = linkedIn === undefined ? undefined : headerParts(segmentsOf(linkedIn.replace(EMPLOYER_AND_CONTRACT, ''))[0] ?? '')[0];
+  const fromRoleLine = header.employer !== null && (lines[0] ?? '').includes(header.employer);
+  if (employerLine !== undefined && employerLine.length > 0 && fromRoleLine && header.employer !== employerLine) {
+    header.title = headerParts(segmentsOf(lines[0] ?? '')[0] ?? '')[0] ?? header.title;
+    header.employer = employerLine;
+    if (header.place === employerLine) header.place = null;
+  }
   return header;
 }
 
