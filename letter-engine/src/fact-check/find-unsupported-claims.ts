@@ -244,13 +244,16 @@ const DATE_YEAR = /(?<![\p{L}\d])\d{1,2}(?:er)? (?:janvier|février|fevrier|mars
  * Years of experience beyond what the CV allows: more than it states or its jobs add up to, and more than
  * the years since its earliest dated job started ('14 ans d'expérience' for a career begun in 2018).
  */
+// The wordings in one pattern: the writer checks every letter and many of its sentences, one pass each.
+const ANY_YEARS = new RegExp(YEARS_OF_EXPERIENCE.map((pattern) => `(?:${pattern.source})`).join('|'), 'giu');
+
 function yearClaims(text: string, scope: LetterScope, reference: ClaimReference): Claim[] {
   const { start, years } = reference.career;
   const written = Number(DATE_YEAR.exec(text)?.[1] ?? Number.NaN);
   const bound = Math.max(years ?? 0, start !== null && Number.isFinite(written) ? written - start + 1 : 0);
   if (bound === 0) return [];
-  return YEARS_OF_EXPERIENCE.flatMap((pattern) => [...text.matchAll(pattern)])
-    .filter((match) => (readCount(match[1] ?? '') ?? 0) > bound)
+  return [...text.matchAll(ANY_YEARS)]
+    .filter((match) => (readCount(match.slice(1).find((count) => count !== undefined) ?? '') ?? 0) > bound)
     .map((match) => ({ label: match[0].replace(/\s+/g, ' '), start: match.index, end: match.index + match[0].length }))
     .filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
 }
