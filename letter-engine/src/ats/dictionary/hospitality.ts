@@ -28,6 +28,8 @@ export const HOSPITALITY_TERMS: readonly TermEntry[] = [
   term('tool', 'Expedia', 'expedia'),
   skill('housekeeping', 'housekeeping|entretien des chambres|ménage des chambres|nettoyage des chambres|préparation des chambres|recouche|room cleaning|room attendant|cleaning rooms', 'housekeeping'),
   sector('hôtellerie-restauration', "hôtellerie-restauration|hôtellerie restauration|restauration traditionnelle|restauration rapide|restauration collective|restauration commerciale|brasserie|food and beverage|=F&B|hospitality industry|catering industry|quick service restaurant", 'hospitality'),
+  // A room checked 'avant remise en vente' is put back on sale by the hotel: no selling by the candidate ('vente').
+  sector('remise en vente des chambres', 'remise en vente|remise en vente des chambres|room release|releasing rooms', 'room release'),
   sector('événementiel', 'événementiel|banquets|banqueting|séminaires et banquets|traiteur|event catering|events and banqueting', 'events and banqueting'),
   skill('plonge', 'plonge|plongeur|plongeuse|dishwashing|kitchen porter|pot washing', 'dishwashing'),
   skill('gestion des plannings', 'gestion des plannings|plannings des équipes|planning des équipes|élaboration des plannings|staff rotas|rota management|shift planning|staff scheduling', 'rota planning'),
