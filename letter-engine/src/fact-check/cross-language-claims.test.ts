@@ -32,6 +32,11 @@ describe('claims a CV in the other language does not back', () => {
     expect(findUnsupportedClaims({ resume: scaffolder, letter: "J'ai aussi l'habitude des devis et du chiffrage.", language: 'french' })).toEqual(['devis et chiffrage']);
   });
 
+  it("backs 'Pack Office' with a CV's Microsoft 365, which keeps its own name", () => {
+    const technician = 'Gestion des comptes, groupes et licences dans Active Directory et Microsoft 365';
+    expect(findUnsupportedClaims({ resume: technician, letter: 'I use Microsoft 365 and the Office suite (Pack Office) every day.', language: 'english' })).toEqual([]);
+  });
+
   it('flags HACCP for a UK food hygiene certificate, which backs food hygiene', () => {
     const porter = 'Kitchen Porter, The Crown Inn (2024–now)\nLevel 2 Food Hygiene and Safety (2024)';
     expect(findUnsupportedClaims({ resume: porter, letter: 'I am trained in HACCP.', language: 'english' })).toEqual(['HACCP']);

@@ -92,7 +92,9 @@ export const TECH_TERMS: readonly TermEntry[] = [
   tool('PowerPoint'),
   // 'Inventaire du parc' (an IT support technician's) is no shop's stocktaking: the longer name wins.
   term('skill', 'gestion de parc informatique', 'gestion de parc informatique|gestion du parc informatique|inventaire du parc|inventaire du parc informatique|inventaire informatique|IT asset management|IT asset inventory|hardware inventory', { labelEn: 'IT asset management' }),
-  tool('Pack Office', 'pack office|suite office|microsoft office|ms office|office 365|microsoft 365'),
+  tool('Pack Office', 'pack office|suite office|microsoft office|ms office'),
+  // An IT technician's 'Microsoft 365' is a tenant to run, not only the office apps: named as written.
+  term('tool', 'Microsoft 365', 'microsoft 365|office 365|=M365|=O365', { implies: ['Pack Office'] }),
   tool('Google Workspace', 'google workspace|g suite|gsuite'),
   tool('Google Sheets', 'google sheets'),
   tool('VBA'),
