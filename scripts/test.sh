@@ -11,6 +11,10 @@ source scripts/toolchain.sh
 
 # Each step says when it starts (seconds since the start): where CI's time goes, in every log.
 step() { printf '\n━━ %s (%d s)\n' "$*" "$SECONDS"; }
+# Node keeps the code it compiles on disk for the processes started after it: the api processes of the
+# production tests and of the e2e servers start in about 2 s instead of 4–5 s.
+export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$PWD/node_modules/.cache/node-compile}"
+
 
 step "Dépendances"
 pnpm install --frozen-lockfile

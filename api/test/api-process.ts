@@ -81,6 +81,8 @@ export async function startApiProcess(env: Record<string, string>, { discardLog 
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH ?? '',
+      // A test starts a dozen api processes: with Node's compile cache each starts in about 2 s, not 4–5.
+      NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(os.tmpdir(), 'lettra-node-compile-cache'),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
