@@ -14,6 +14,7 @@ import { LOGISTICS_TERMS } from './logistics.ts';
 import { RETAIL_TERMS } from './retail.ts';
 import { SOFT_SKILL_TERMS } from './soft-skills.ts';
 import { TECH_TERMS } from './tech.ts';
+import { TRANSLATION_TERMS } from './translation.ts';
 import type { TermEntry } from './term.ts';
 
 export { makesClaim, type TermEntry, type TermKind } from './term.ts';
@@ -34,6 +35,7 @@ export const DICTIONARY: readonly TermEntry[] = [
   ...CONSTRUCTION_TERMS,
   ...AUTOMOTIVE_TERMS,
   ...LOCKSMITH_TERMS,
+  ...TRANSLATION_TERMS,
   ...CREDENTIAL_TERMS,
   ...SOFT_SKILL_TERMS,
 ];
