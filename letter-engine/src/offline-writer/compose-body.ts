@@ -1,4 +1,5 @@
 import { termLabel } from '../ats/extract-keywords.ts';
+import { ownWording } from '../text/own-wording.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import type { PostingProfile } from '../posting/posting-profile.ts';
 import type { ResumeJob } from '../resume/resume-profile.ts';
@@ -147,7 +148,10 @@ export function composeBody(input: BodyInput): Paragraph[] {
   const pointOf = (evidence: Evidence, topics: readonly string[], need: string | null, resting: 'no' | 'concepts' | 'spread'): Point | null => {
     if (resting === 'spread' && plan.rests(evidence.id)) return null;
     const job = isNamedJob(evidence.job) ? evidence.job : null;
-    const labels = evidence.features.index.matches.filter((match) => match.entry.kind !== 'soft').map((match) => termLabel(match.entry, c.language));
+    // In the CV's language, a concept is named in the CV's own words ('prise de notes', not the label 'comptes rendus').
+    const labels = evidence.features.index.matches
+      .filter((match) => match.entry.kind !== 'soft')
+      .map((match) => (input.sameResumeLanguage ? ownWording(evidence.text, match, termLabel(match.entry, c.language), c.language) : termLabel(match.entry, c.language)));
     const rested = resting !== 'no' && (plan.rests(evidence.id) || (resting === 'spread' && plan.rests(evidence.id + 1)));
     turn += 1;
     const quoted =

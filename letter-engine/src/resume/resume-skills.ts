@@ -4,6 +4,7 @@ import { namesCredential } from './resume-credentials.ts';
 import { readLanguages } from './resume-languages.ts';
 import type { Language } from '../rules/limits.ts';
 import { trimEdges } from '../text/trim-edges.ts';
+import { ownWording } from '../text/own-wording.ts';
 import { tidy, withoutBullet } from './resume-text.ts';
 
 /** Skills and soft skills of a CV, as read by readSkills. */
@@ -70,7 +71,7 @@ function dictionaryKinds(text: string, language: Language | null): Kinds {
       kinds.soft.push(label);
       kinds.softCoverage += end - start;
     } else if (entry.kind === 'tool' || entry.kind === 'skill') {
-      kinds.hard.push(label);
+      kinds.hard.push(ownWording(text, { start, end }, label, language));
       kinds.labels.push(entry.label);
     }
   }

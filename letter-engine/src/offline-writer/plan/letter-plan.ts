@@ -112,10 +112,11 @@ const THIN_ARGUED_KINDS = new Set(['achievement', 'job', 'skill']);
 // A CV phrase in another language than the letter is shown by its dictionary concept ('gestion de
 // projet' for 'project management'), or as is when it is a name or a tool ('Power BI'); else not at all.
 function inLetterLanguage(text: string, sameLanguage: boolean, language: Language): string | null {
-  // A dictionary concept is named in the letter's language even when a reader gave its label in another.
+  // A dictionary concept is named in the letter's language even when a reader gave its label in
+  // another; in the CV's own language, in the CV's own words ('prise de notes', not 'comptes rendus').
+  if (sameLanguage) return text;
   const [match] = indexText(text).matches;
   if (match !== undefined && match.end - match.start >= text.trim().length - 2) return termLabel(match.entry, language);
-  if (sameLanguage) return text;
   return text.split(/\s+/).every((word) => isTechnicalShape(word, foldText(word)) || /^\p{Lu}/u.test(word)) ? text : null;
 }
 

@@ -2,12 +2,8 @@ import { termLabel } from '../../ats/extract-keywords.ts';
 import type { TermEntry } from '../../ats/dictionary/index.ts';
 import type { Language } from '../../rules/limits.ts';
 import { foldText } from '../../text/fold.ts';
+import { VERB_FIRST } from '../../text/own-wording.ts';
 
-// An alias opening on a verb ('managed a team', 'négocier') cannot stand where a concept's name does.
-const VERB_FIRST: Record<Language, RegExp> = {
-  english: /^(?:\p{L}+ed|lead|leading|manage|managing|supervise|supervising|run|running)$/iu,
-  french: /^\p{L}+(?:er|ir|é|ée)$/iu,
-};
 
 const wordsOf = (text: string): string => ` ${foldText(text).replace(/[^\p{L}\p{N}+#]+/gu, ' ')} `;
 
