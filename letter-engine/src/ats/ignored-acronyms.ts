@@ -13,3 +13,10 @@ export const IGNORED_ACRONYMS: ReadonlySet<string> = new Set([
   // The ends of contractions a shouting post writes in capitals: "WE'RE HIRING", "YOU'LL", "WE'VE", "IT'S", "C'EST".
   're', 'll', 've', 's', 'd', 'm', 't', 'est', 'dm', 'ref', 'faq',
 ]);
+
+/**
+ * Ignored acronyms that name a field of work: a company is 'du BTP' or 'une ESN' far more often than a
+ * posting asks for one, but a requirement line that names one ('la convention collective du BTP')
+ * asks for experience of it, which the fact check reads (see fact-check/posting-vocabulary.ts).
+ */
+export const SECTOR_ACRONYMS: ReadonlySet<string> = new Set(['btp', 'esn', 'ssii', 'rse', 'csr', 'qa', 'ia', 'ai']);

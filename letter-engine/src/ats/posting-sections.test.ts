@@ -27,6 +27,10 @@ describe('postingSegments', () => {
     ['Avantages\n- Tickets restaurant', 'Tickets', 'benefits'],
     ["À propos\nNous éditons un SaaS.", 'SaaS', 'company'],
     ['Requirements\n- React; Docker would be a plus.', 'Docker', 'nice'],
+    ['Avantages :\n- Tickets restaurant', 'Tickets', 'benefits'],
+    // A labelled fact of the offer is its line's only: the care list below it is no benefit.
+    ['Lieu : Cabinet infirmier des Tilleuls, Landerneau (29)\nRétrocession : 85 % des honoraires\n\nLa tournée\n- Transmissions sur le dossier patient partagé (logiciel Albus)', 'Albus', 'neutral'],
+    ['Lieu : Cabinet infirmier des Tilleuls, Landerneau (29)', 'Landerneau', 'benefits'],
   ])('weighs the term of %j as %s', (text, word, mode) => {
     expect(modeOf(text, word)).toBe(mode);
   });

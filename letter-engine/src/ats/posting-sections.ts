@@ -76,8 +76,15 @@ export function postingSegments(text: string): PostingSegment[] {
     // a heading, give or take one word.
     const headMode = head.split(/\s+/).length <= 8 ? headingSection(foldHeading(head), colon >= 0 ? 3 : 1) : null;
     let contentStart = 0;
-    if (headMode !== null) {
+    // A labelled fact of the offer ('Lieu : Landerneau', 'Salaire : 32 k€') is its line's only: the
+    // lines after it ('La tournée', its care list) are not benefits for it.
+    let lineMode = section;
+    if (headMode === 'benefits' && colon >= 0 && line.slice(colon + 1).trim().length > 0) {
+      lineMode = headMode;
+      contentStart = colon + 1;
+    } else if (headMode !== null) {
       section = headMode;
+      lineMode = headMode;
       headed = true;
       contentStart = colon >= 0 ? colon + 1 : line.length;
     } else if (/[:：]$/.test(line.trimEnd()) && line.split(/\s+/).length <= 10) {
@@ -91,8 +98,8 @@ export function postingSegments(text: string): PostingSegment[] {
     for (const clause of clauses(line.slice(contentStart), lineStart + contentStart)) {
       if (clause.text.trim().length === 0) continue;
       const folded = foldText(clause.text);
-      const marker = section === 'benefits' ? null : isBenefitsClause(folded) ? 'benefits' : clauseMarker(folded);
-      segments.push({ start: clause.start, end: clause.end, mode: marker ?? section, structured: listed || marker !== null });
+      const marker = lineMode === 'benefits' ? null : isBenefitsClause(folded) ? 'benefits' : clauseMarker(folded);
+      segments.push({ start: clause.start, end: clause.end, mode: marker ?? lineMode, structured: listed || marker !== null });
     }
   }
   return segments;

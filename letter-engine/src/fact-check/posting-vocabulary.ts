@@ -1,7 +1,7 @@
 import { makesClaim } from '../ats/dictionary/index.ts';
 import { termLabel } from '../ats/extract-keywords.ts';
 import { postingPhrases } from '../ats/extract-phrases.ts';
-import { IGNORED_ACRONYMS } from '../ats/ignored-acronyms.ts';
+import { IGNORED_ACRONYMS, SECTOR_ACRONYMS } from '../ats/ignored-acronyms.ts';
 import { wordRole } from '../ats/phrase-boundaries.ts';
 import { synonymKey } from '../ats/phrase-synonyms.ts';
 import { matchKey, phraseTokens, type PhraseToken } from '../ats/phrase-tokens.ts';
@@ -125,7 +125,11 @@ function properNouns(tokens: readonly PhraseToken[], covered: ReadonlySet<number
  */
 export function postingVocabulary(text: string, posting: PostingProfile, resume: TextIndex, language: Language): PostingVocabulary {
   const kept = keptSegments(text, postingSegments(text), posting);
-  const excluded = new Set([posting.company, posting.position, posting.location].flatMap((name) => (name === null ? [] : foldText(name).split(/[^\p{L}\p{N}]+/u))));
+  const wordsOf = (names: ReadonlyArray<string | null>): Set<string> => new Set(names.flatMap((name) => (name === null ? [] : foldText(name).split(/[^\p{L}\p{N}]+/u))));
+  const excluded = wordsOf([posting.company, posting.position, posting.location]);
+  // A requirement phrase may be built from the title's words ('actes d'état civil' for an 'Agent
+  // d'accueil et d'état civil'): only the company's and the place's words rule a phrase out.
+  const named = wordsOf([posting.company, posting.location]);
   const words = tokenize(text);
   const tokens = contentTokensOf(words);
   const matches = findTerms(tokens);
@@ -156,6 +160,13 @@ export function postingVocabulary(text: string, posting: PostingProfile, resume:
     if (phrase !== undefined && !resume.stems.has(technical.stem) && !resumeKeys.has(wordKey(phrase))) terms.push({ label: technical.term, keys: [wordKey(phrase)], named: true, capitalised: false });
   }
 
+  // An acronym ignored as a keyword that a requirement or mission line names as a field of work ('BTP').
+  for (const word of words) {
+    if (!SECTOR_ACRONYMS.has(word.folded) || word.raw !== word.raw.toUpperCase() || !inSpans(kept, word.start) || excluded.has(word.folded)) continue;
+    const [phrase] = phraseTokens(word.raw);
+    if (phrase !== undefined && !resume.stems.has(word.stem) && !resumeKeys.has(wordKey(phrase))) terms.push({ label: word.raw, keys: [wordKey(phrase)], named: true, capitalised: false });
+  }
+
   const phraseWords = phraseTokens(text, words);
   // A header line ('Care Assistant - Days') names the job, not what it asks.
   const worded = kept.filter((segment) => segment.structured || text.slice(segment.start, segment.end).split(/\s+/).length >= 6);
@@ -169,7 +180,7 @@ export function postingVocabulary(text: string, posting: PostingProfile, resume:
   covered.sort((a, b) => a.start - b.start);
   const title = titleKeyword(posting.position);
   const titleKeys = new Set(title?.alternatives.map((stems) => stems.map(matchKey).join(' ')));
-  for (const phrase of postingPhrases(text, words, kept, postingLanguage, { covered, company: excluded, title: titleKeys })) {
+  for (const phrase of postingPhrases(text, words, kept, postingLanguage, { covered, company: named, title: titleKeys })) {
     const keys = phrase.keys.map(synonymKey);
     // A CV with every word of it ('profils paramédicaux', 'aides-soignants') may be said to hold it in other words.
     if (keys.every((key) => resumeKeys.has(key)) || looksLikeJobTitle(phrase.term) || indexHas(resume, { entry: null, stem: '', words: phrase.keys })) continue;
