@@ -227,7 +227,7 @@ export function planLetter(input: {
   for (const requirement of requirements) {
     for (const item of evidence) {
       if (!argued.has(item.kind)) continue;
-      const match = matchEvidence(requirement, item, rarity, { language, sameLanguage: samePostingLanguage });
+      const match = matchEvidence(requirement, item, rarity, { language, sameLanguage: samePostingLanguage, resumeInLetterLanguage: sameResumeLanguage });
       // A fact resting in this version argues only when no other fact of the CV can.
       const rested = rests(item.id) ? RESTED_PENALTY : 0;
       if (match !== null && match.hard) candidates.push({ requirement, evidence: item, match: { ...match, score: match.score + random() * 0.8 - rested } });
@@ -264,7 +264,7 @@ export function planLetter(input: {
       return { requirement, evidence: closest?.evidence ?? null };
     });
 
-  const wording = samePostingLanguage ? postingWording(input.postingText, resumeIndex.text, language) : null;
+  const wording = samePostingLanguage ? postingWording(input.postingText, resumeIndex.text, language, sameResumeLanguage) : null;
   const asked = requirements.flatMap((requirement) => requirement.features.index.matches).filter((match) => indexHas(resumeIndex, { entry: match.entry, stem: '' }));
   const askedLabel = (kinds: ReadonlySet<string>): string[] =>
     unique(asked.filter((match) => kinds.has(match.entry.kind)).map((match) => (wording === null ? termLabel(match.entry, language) : wording(match.entry))));

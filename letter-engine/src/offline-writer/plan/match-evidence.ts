@@ -114,14 +114,14 @@ export function matchEvidence(
   requirement: Requirement,
   evidence: Evidence,
   rarity: ReadonlyMap<string, number>,
-  options: { language: Language; sameLanguage: boolean },
+  options: { language: Language; sameLanguage: boolean; resumeInLetterLanguage: boolean },
 ): Match | null {
   const concepts: string[] = [];
   let conceptScore = 0;
   let hard = false;
   const coveredStems = new Set<string>();
   // In the posting's language, its own wording of the concept ('customer service').
-  const wording = options.sameLanguage ? postingWording(requirement.text, evidence.text, options.language) : (entry: TermEntry) => termLabel(entry, options.language);
+  const wording = options.sameLanguage ? postingWording(requirement.text, evidence.text, options.language, options.resumeInLetterLanguage) : (entry: TermEntry) => termLabel(entry, options.language);
   for (const match of requirement.features.index.matches) {
     if (!indexHas(evidence.features.index, { entry: match.entry, stem: '' })) continue;
     const label = wording(match.entry);

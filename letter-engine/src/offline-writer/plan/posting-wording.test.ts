@@ -18,4 +18,12 @@ describe('the wording a letter gives a concept of the posting', () => {
     const entry = entryOf('due diligence');
     expect(postingWording('Participer aux due diligence', 'Analyste M&A, fusions et acquisitions', 'french')(entry)).toBe('fusions-acquisitions');
   });
+
+  it("takes the posting's words for a CV in another language (a translator's English CV, a French advert)", () => {
+    const entry = entryOf('translation memories');
+    const posting = 'Alimenter et tenir à jour les mémoires de traduction sous Trados Studio';
+    const resume = 'Maintaining translation memories and client termbases in Trados Studio';
+    expect(postingWording(posting, resume, 'french', false)(entry)).toBe('mémoires de traduction');
+    expect(postingWording('Rédiger les procès-verbaux des assemblées', 'Translation of board minutes', 'french', false)(entryOf('board minutes'))).toBe('procès-verbaux');
+  });
 });

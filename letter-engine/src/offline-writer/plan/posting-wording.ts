@@ -11,21 +11,23 @@ const wordsOf = (text: string): string => ` ${foldText(text).replace(/[^\p{L}\p{
  * How the posting and the CV both name a dictionary concept, when they write the same alias as a
  * noun phrase ('customer service' rather than the label 'customer relations'): the recruiter looks
  * for the advert's own words, and the CV says them too ('due diligence' is not what an 'M&A' CV
- * says). Else the concept's label in the letter's language. Both texts are read once, for the many
- * concepts of a letter.
+ * says); for a CV in another language, the posting's. Else the concept's label in the letter's
+ * language. Both texts are read once, for the many concepts of a letter.
  */
-export function postingWording(postingText: string, resumeText: string, language: Language): (entry: TermEntry) => string {
+export function postingWording(postingText: string, resumeText: string, language: Language, resumeInLetterLanguage = true): (entry: TermEntry) => string {
   const posting = wordsOf(postingText);
   const resume = wordsOf(resumeText);
   return (entry) => {
     const label = termLabel(entry, language);
     if (posting.includes(wordsOf(label))) return label;
-    const written = entry.aliases.find((alias) => {
+    const nameable = entry.aliases.filter((alias) => {
       if (alias.startsWith('=')) return false;
-      const key = wordsOf(alias);
-      const words = key.trim().split(' ');
-      return words.length > 1 && words.every((word) => /^\p{L}{2,}$/u.test(word)) && !VERB_FIRST[language].test(words[0] ?? '') && posting.includes(key) && resume.includes(key);
+      const words = wordsOf(alias).trim().split(' ');
+      return words.length > 1 && words.every((word) => /^\p{L}{2,}$/u.test(word)) && !VERB_FIRST[language].test(words[0] ?? '') && posting.includes(wordsOf(alias));
     });
-    return written ?? label;
+    // The words both texts write. A CV in another language writes none of the letter's: the
+    // posting's then ('mémoires de traduction' for an English CV's 'translation memories'), since
+    // the label is what neither wrote.
+    return nameable.find((alias) => resume.includes(wordsOf(alias))) ?? (resumeInLetterLanguage ? undefined : nameable[0]) ?? label;
   };
 }
