@@ -1,4 +1,5 @@
 import { termLabel } from '../ats/extract-keywords.ts';
+import { indexText } from '../ats/text-index.ts';
 import { ownWording } from '../text/own-wording.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import type { PostingProfile } from '../posting/posting-profile.ts';
@@ -143,22 +144,33 @@ export function composeBody(input: BodyInput): Paragraph[] {
     const by = items.length === 0 ? 0 : input.variant % items.length;
     return [...items.slice(by), ...items.slice(0, by)];
   };
+  // The concepts a topic names, read once a letter (topics come back from sentence to sentence).
+  const topicConcepts = new Map<string, string[]>();
+  const conceptsOf = (topic: string): string[] => {
+    const known = topicConcepts.get(topic);
+    if (known !== undefined) return known;
+    const concepts = [...indexText(topic).labels];
+    topicConcepts.set(topic, concepts);
+    return concepts;
+  };
   // A resting fact is told by its concepts only ('j'ai travaillé sur SQL'); an extra result is
   // quoted in one version, told by its concepts in another and left out of the third.
   const pointOf = (evidence: Evidence, topics: readonly string[], need: string | null, resting: 'no' | 'concepts' | 'spread'): Point | null => {
     if (resting === 'spread' && plan.rests(evidence.id)) return null;
     const job = isNamedJob(evidence.job) ? evidence.job : null;
-    // In the CV's language, a concept is named in the CV's own words ('prise de notes', not the label 'comptes rendus').
+    // The posting's own words this fact answers ('DPAE', 'IJSS') come first: they are what the recruiter looks for.
+    // A credential among them ('CACES') is stated as held, never as practised.
+    const asked = topics.filter((topic) => !NOT_A_JOB.test(topic) && !CREDENTIAL.test(topic));
+    // In the CV's language, a concept is named in the CV's own words ('prise de notes', not the label
+    // 'comptes rendus'), unless the posting's words for it are already there ('accueil des clients').
+    const askedConcepts = new Set(asked.flatMap(conceptsOf));
     const labels = evidence.features.index.matches
-      .filter((match) => match.entry.kind !== 'soft')
+      .filter((match) => match.entry.kind !== 'soft' && !askedConcepts.has(match.entry.label))
       .map((match) => (input.sameResumeLanguage ? ownWording(evidence.text, match, termLabel(match.entry, c.language), c.language) : termLabel(match.entry, c.language)));
     const rested = resting !== 'no' && (plan.rests(evidence.id) || (resting === 'spread' && plan.rests(evidence.id + 1)));
     turn += 1;
     const quoted =
       input.sameResumeLanguage && evidence.kind === 'achievement' && !rested ? kit.clause(evidence.text, { current: job?.current ?? false, turn }) : null;
-    // The posting's own words this fact answers ('DPAE', 'IJSS') come first: they are what the recruiter looks for.
-    // A credential among them ('CACES') is stated as held, never as practised.
-    const asked = topics.filter((topic) => !NOT_A_JOB.test(topic) && !CREDENTIAL.test(topic));
     const named = labels.length > 0 || asked.length > 0 ? [...new Set([...asked, ...labels])] : evidence.kind === 'skill' && input.sameResumeLanguage ? [evidence.text] : [];
     const concepts = quoted === null ? named.slice(0, 3) : null;
     const clause = quoted ?? (named.length > 0 ? kit.conceptClause(named.slice(0, 3), turn) : null);
