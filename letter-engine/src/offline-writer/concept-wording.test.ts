@@ -8,7 +8,7 @@ const TODAY = new Date('2026-11-22T10:00:00Z');
 // Every version of every tone for two seeds: a wording that shows in one phrasing must show here.
 function everyLetter(resume: string, jobPosting: string, language: Language): string[] {
   return [1, 2].flatMap((seed) =>
-    TONES.flatMap((tone) => [0, 1, 2].map((variant) => writeOfflineLetter(letterInputSchema.parse({ resume, jobPosting, language, tone }), { today: TODAY, variant, seed }))),
+    TONES.flatMap((tone) => ([0, 1, 2] as const).map((variant) => writeOfflineLetter(letterInputSchema.parse({ resume, jobPosting, language, tone }), { today: TODAY, variant, seed }))),
   );
 }
 
