@@ -21,10 +21,10 @@ export const ENGLISH_FRIENDLY: ToneBook = {
     (c) => `Joining ${company(c)} is the move I am most excited about right now, so I am happy to apply for ${position(c)}.`,
   ],
   identity: [
-    (_, j) => (j.current ? `These days I work as ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, and I have enjoyed ${years(j.years)} in this line of work`}.` : `Until recently I was ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, after ${years(j.years)} of experience`}.`),
+    (_, j) => (j.current ? `These days I work as ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, and I have enjoyed ${years(j.years)} of working life so far`}.` : `Until recently I was ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, after ${years(j.years)} of experience`}.`),
     (_, j) => `For ${j.years === null ? 'several years' : years(j.years)} I have found my place in this work${j.current ? `, and I am currently ${aTitle(j.title)}${at(j.employer)}` : `, most recently as ${aTitle(j.title)}${at(j.employer)}`}.`,
     (_, j) => `A word about me: I ${j.current ? 'am' : 'was most recently'} ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} of experience behind me`}.`,
-    (_, j) => (j.current ? `Day to day, I work as ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} in the job`}.` : null),
+    (_, j) => (j.current ? `Day to day, I work as ${aTitle(j.title)}${at(j.employer)}${j.years === null ? '' : `, with ${years(j.years)} of work experience in all`}.` : null),
   ],
   previousJob: [
     (_, j) => `Before that, I was ${aTitle(j.title)}${at(j.employer)}${when(j.period)}.`,
@@ -109,7 +109,7 @@ export const ENGLISH_FRIENDLY: ToneBook = {
   ],
   years: [
     (_, y) => (y.asked !== null && y.have >= y.asked ? `You ask for ${years(y.asked)} of experience: I have ${y.have}, and the same enthusiasm as on day one.` : null),
-    (_, y) => `With ${years(y.have)} in the job behind me, I feel ready to get going quickly.`,
+    (_, y) => `With ${years(y.have)} of work behind me, I feel ready to get going quickly.`,
     (_, y) => `These ${years(y.have)} of experience have taught me a lot, and I am still keen to learn.`,
     (_, y) => `I have ${years(y.have)} of experience${y.asked !== null && y.have >= y.asked ? `, enough to meet the ${years(y.asked)} you ask for` : ''}, and the same curiosity as ever.`,
   ],

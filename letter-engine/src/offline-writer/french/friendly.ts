@@ -26,7 +26,7 @@ export const FRENCH_FRIENDLY: ToneBook = {
   identity: [
     (_, j) =>
       j.current
-        ? `Aujourd'hui, je suis ${j.title}${at(j.employer)}${j.years === null ? '' : `, et cela fait ${years(j.years)} que j'exerce ce métier avec plaisir`}.`
+        ? `Aujourd'hui, je suis ${j.title}${at(j.employer)}${j.years === null ? '' : `, avec ${years(j.years)} d'expérience professionnelle en tout`}.`
         : `Jusqu'à récemment, j'étais ${j.title}${at(j.employer)}${j.years === null ? '' : `, après ${years(j.years)} d'expérience`}.`,
     (_, j) => `Depuis ${j.years === null ? 'plusieurs années' : years(j.years)}, j'ai trouvé ma place dans le métier${j.current ? `, et je suis actuellement ${j.title}${at(j.employer)}` : `, jusqu'à mon dernier poste de ${j.title}${at(j.employer)}`}.`,
     (_, j) => `Un mot sur moi : je ${j.current ? 'suis' : 'étais dernièrement'} ${j.title}${at(j.employer)}${j.years === null ? '' : `, avec ${years(j.years)} d'expérience derrière moi`}.`,
