@@ -1,6 +1,7 @@
 import type { TermEntry } from '../../ats/dictionary/index.ts';
 import { isTechnicalShape } from '../../ats/technical-tokens.ts';
 import { extractPostingKeywords, termLabel } from '../../ats/extract-keywords.ts';
+import { casedNormally } from '../../ats/normal-case.ts';
 import { indexHas, indexText, type TextIndex } from '../../ats/text-index.ts';
 import type { PostingProfile } from '../../posting/posting-profile.ts';
 import type { ResumeDegree, ResumeProfile } from '../../resume/resume-profile.ts';
@@ -211,6 +212,8 @@ export function planLetter(input: {
   rotation: number;
 }): LetterPlan {
   const { resume, posting, language, shape, random } = input;
+  // A posting's lines in capitals are read, and quoted, cased as sentences ('Saisie des bons de commande').
+  const postingText = input.postingText.split('\n').map(casedNormally).join('\n');
   const sameResumeLanguage = (resume.language ?? language) === language;
   const samePostingLanguage = (posting.language ?? language) === language;
   const evidence = collectEvidence(resume);
@@ -264,7 +267,7 @@ export function planLetter(input: {
       return { requirement, evidence: closest?.evidence ?? null };
     });
 
-  const wording = samePostingLanguage ? postingWording(input.postingText, resumeIndex.text, language, sameResumeLanguage) : null;
+  const wording = samePostingLanguage ? postingWording(postingText, resumeIndex.text, language, sameResumeLanguage) : null;
   const asked = requirements.flatMap((requirement) => requirement.features.index.matches).filter((match) => indexHas(resumeIndex, { entry: match.entry, stem: '' }));
   const askedLabel = (kinds: ReadonlySet<string>): string[] =>
     unique(asked.filter((match) => kinds.has(match.entry.kind)).map((match) => (wording === null ? termLabel(match.entry, language) : wording(match.entry))));
@@ -287,7 +290,7 @@ export function planLetter(input: {
     const people = looksLikeJobTitle(term.split(' ').pop() ?? '') && term.includes(' ');
     return lineOf(term) !== '' && !holdsTitle && !role && !people && knownCity(term) === null && !isRegion(term) && !places.has(foldText(term)) && !tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)) && !EXAM_OR_DIPLOMA.test(term);
   };
-  const askedTerms = cvBackedTerms({ ...input, requirements, resumeIndex, samePostingLanguage, usedTopics, nameable, wording });
+  const askedTerms = cvBackedTerms({ ...input, postingText, requirements, resumeIndex, samePostingLanguage, usedTopics, nameable, wording });
   const isLanguage = (term: string): boolean => indexText(term).matches.some((match) => match.entry.kind === 'language');
   const askedContexts = askedTerms.filter((term) => !isSkillTerm(term) && !isLanguage(term) && !GENERIC_WORDS.has(foldText(term)) && (term.includes(' ') || telling(term, titleFolded)));
   const askedSoft = askedLabel(new Set(['soft']));

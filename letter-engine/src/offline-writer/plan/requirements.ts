@@ -1,3 +1,4 @@
+import { casedNormally } from '../../ats/normal-case.ts';
 import type { PostingProfile } from '../../posting/posting-profile.ts';
 import type { Language } from '../../rules/limits.ts';
 import { textFeatures, type TextFeatures } from './text-features.ts';
@@ -40,7 +41,7 @@ export function rankRequirements(posting: PostingProfile): Requirement[] {
     ...posting.required.map((text) => ({ kind: 'required' as const, text })),
     ...posting.missions.map((text) => ({ kind: 'mission' as const, text })),
     ...posting.niceToHave.map((text) => ({ kind: 'nice' as const, text })),
-  ];
+  ].map((line) => ({ ...line, text: casedNormally(line.text) }));
   const features = lines.map((line) => textFeatures(line.text));
   const title = textFeatures(posting.position ?? '');
   const requirements = lines.map((line, id): Requirement => {
