@@ -96,6 +96,13 @@ export const TECH_TERMS: readonly TermEntry[] = [
   // An IT technician's 'Microsoft 365' is a tenant to run, not only the office apps: named as written.
   term('tool', 'Microsoft 365', 'microsoft 365|office 365|=M365|=O365', { implies: ['Pack Office'] }),
   tool('Google Workspace', 'google workspace|g suite|gsuite'),
+  // An IT support technician's daily work, in French and English, so that a French CV backs an English helpdesk posting.
+  tool('Active Directory', 'active directory'),
+  tool('Windows 11', 'windows 11|windows 10/11'),
+  term('skill', 'imprimantes', 'imprimantes|imprimante|support des imprimantes|printers|printer support', { labelEn: 'printers' }),
+  // Not 'escalade' alone: it is also a climber's hobby.
+  term('skill', 'escalade des incidents', "escalade vers le n2|escalade vers le n3|escalade vers le niveau 3|escalade des incidents|escalade des tickets|escalation|escalations|escalate|escalating", { labelEn: 'escalation' }),
+  term('skill', 'base de connaissances', 'base de connaissances|bases de connaissances|fiches de la base de connaissances|knowledge base|knowledge-base|knowledge base articles', { labelEn: 'knowledge base' }),
   tool('Google Sheets', 'google sheets'),
   tool('VBA'),
   tool('Power BI', 'power bi|powerbi'),
