@@ -164,9 +164,15 @@ export function composeBody(input: BodyInput): Paragraph[] {
     // In the CV's language, a concept is named in the CV's own words ('prise de notes', not the label
     // 'comptes rendus'), unless the posting's words for it are already there ('accueil des clients').
     const askedConcepts = new Set(asked.flatMap(conceptsOf));
+    // A setting is named only in the CV's words: its label is wider than the fact ('hospitality' for a
+    // florist's brasserie client).
     const labels = evidence.features.index.matches
       .filter((match) => match.entry.kind !== 'soft' && !askedConcepts.has(match.entry.label))
-      .map((match) => (input.sameResumeLanguage ? ownWording(evidence.text, match, termLabel(match.entry, c.language), c.language) : termLabel(match.entry, c.language)));
+      .flatMap((match) => {
+        const label = termLabel(match.entry, c.language);
+        const name = input.sameResumeLanguage ? ownWording(evidence.text, match, label, c.language) : label;
+        return match.entry.kind === 'sector' && name === label ? [] : [name];
+      });
     const rested = resting !== 'no' && (plan.rests(evidence.id) || (resting === 'spread' && plan.rests(evidence.id + 1)));
     turn += 1;
     const quoted =

@@ -37,4 +37,11 @@ describe('how a letter names the concepts the CV and the posting share', () => {
     for (const letter of letters) expect(letter).not.toMatch(/translation memor|termbase|post-editing/i);
     expect(letters.filter((letter) => /mémoires de traduction/.test(letter)).length).toBeGreaterThan(letters.length / 2);
   });
+
+  it("never names a florist's brasserie client 'hospitality'", () => {
+    const resume =
+      "Camille Rossignol\ncamille.rossignol.fleurs@gmail.com\nJ'ai été fleuriste chez Au Jardin de Lucie à Nantes de 2018 à 2026. Je gérais la réception et le conditionnement des fleurs, la vente en boutique, et les compositions hebdomadaires pour deux hôtels et une brasserie en contrat.";
+    const posting = 'Senior Florist – Stems & Thistle, Edinburgh\nYou will:\n– Look after our weekly contract arrangements for three hotels and a restaurant\n– Condition deliveries from the wholesaler';
+    for (const letter of everyLetter(resume, posting, 'english')) expect(letter).not.toMatch(/hospitality/i);
+  });
 });
