@@ -4,7 +4,11 @@
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 
-/** What search engines and link previews read about one public page. */
+/**
+ * What search engines and link previews read about one public page. The api and the shell read
+ * pages.json through its contract, `pageHeadSchema` (contracts/src/front-builds.ts), which this type
+ * must fit (shell/src/head/usePageHead.test.tsx): the build cannot import it, having no zod.
+ */
 export interface PageHead {
   /** URL path, without a trailing slash: '/pricing', '/blog/<id>'. */
   path: string;

@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remoteMapSchema } from '@lettra/contracts';
 import { MODEL_DEFAULTS } from '@lettra/letter-engine';
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './client-address/trusted-proxies.ts';
 import { systemTimers, type Timers } from './lib/timers.ts';
-import { remoteMapSchema } from './static/remote-map.ts';
 
 // Every variable is optional (docs/architecture.md, 'Configuration'): a fresh machine runs with none of them.
 

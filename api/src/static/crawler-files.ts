@@ -1,4 +1,4 @@
-import type { PageHead } from './page-manifests.ts';
+import type { PageHead } from '@lettra/contracts';
 
 /** robots.txt: everything public may be crawled; the account screens say noindex themselves. */
 export function robotsTxt(siteUrl: string): string {

@@ -1,24 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pageHeadsSchema, type PageHead } from '@lettra/contracts';
 import { z } from 'zod';
 import { REMOTES } from '@lettra/federation-config/remotes';
 import type { RemoteMap } from './remote-map.ts';
-
-// pages.json as the remotes' builds write it (federation-config/page-manifest.ts). It comes from
-// another deploy, possibly another origin: read as untrusted input.
-const pageHeadSchema = z.object({
-  path: z.string().regex(/^\/[^?#]*$/),
-  title: z.string().min(1).max(200),
-  description: z.string().max(1000),
-  kind: z.enum(['website', 'article']),
-  lastModified: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  structuredData: z.array(z.record(z.string(), z.unknown())).optional(),
-});
-export type PageHead = z.infer<typeof pageHeadSchema>;
-const pagesSchema = z.array(pageHeadSchema);
 
 // prerender.json of a remote and frames.json of the shell (federation-config/prerender.ts): HTML from
 // the builds, trusted as their scripts are; the stylesheets are paths inside the build.
@@ -126,7 +111,9 @@ export async function readFrontBuilds(source: FrontBuildsSource, onError: (error
       }),
     );
   const [pageLists, prerenderedLists] = await Promise.all([
-    perRemote(async (name, manifest) => pagesSchema.parse((await remoteBuildFile(name, manifest, 'pages.json', source)) ?? [])),
+    // pages.json comes from another deploy, possibly another origin: untrusted input, read through the
+    // contract the shell reads /pages.json with.
+    perRemote(async (name, manifest) => pageHeadsSchema.parse((await remoteBuildFile(name, manifest, 'pages.json', source)) ?? [])),
     perRemote((name, manifest) => remotePrerendered(name, manifest, source)),
   ]);
   let routes: ShellRoute[] = [];

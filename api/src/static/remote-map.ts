@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import { remoteMapSchema, type RemoteMap } from '@lettra/contracts';
 import { REMOTES } from '@lettra/federation-config/remotes';
 
-export type RemoteMap = Record<string, string>;
-
-/** /remotes.json: remote name → its mf-manifest.json URL (absolute, or a path on the api's own origin). */
-export const remoteMapSchema = z.record(z.string().min(1), z.string().min(1));
+// /remotes.json's contract is the one the shell reads it with.
+export type { RemoteMap };
 
 /** A remote map written as JSON text (`REMOTES`, the file of `REMOTES_FILE`); throws a readable error. */
 export function parseRemoteMap(text: string): RemoteMap {

@@ -1,4 +1,5 @@
-import type { PageHead, ShellRoute } from './page-manifests.ts';
+import type { PageHead } from '@lettra/contracts';
+import type { ShellRoute } from './page-manifests.ts';
 
 /** What the api answers for a page URL: its status and what its head says. */
 export type RouteAnswer =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorBodyCheck, billingConfigCheck, sessionResponseCheck } from './first-load-checks.ts';
+import { apiErrorBodyCheck, billingConfigCheck, pageHeadsCheck, remoteMapCheck, sessionResponseCheck } from './first-load-checks.ts';
 import written from './first-load-checks.ts?raw';
 import { FIRST_LOAD_CONTRACTS, firstLoadChecksModule } from './generate.ts';
 
@@ -16,6 +16,8 @@ const user = {
   premiumDayEndsAt: '2026-11-26T22:59:59.000Z',
   subscription: { status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false },
 };
+
+const faq = { path: '/faq', title: 'Questions fréquentes | Lettra', description: 'Tout savoir.', kind: 'website' };
 
 // Answers in and out of contract, the edges included (a leap day, an array for an object, an extra
 // key, an optional key given as undefined): each generated check must say what zod says, and read
@@ -55,9 +57,34 @@ const answers: Record<string, unknown[]> = {
     { message: 'Y' },
     '<html>Bad gateway</html>',
   ],
+  remoteMapCheck: [
+    { mfe_blog: 'https://blog.example/v2/mf-manifest.json', mfe_account: '/mfe/account/mf-manifest.json' },
+    {},
+    { '': '/mfe/account/mf-manifest.json' },
+    { mfe_blog: '' },
+    { mfe_blog: null },
+    ['/mfe/blog/mf-manifest.json'],
+    null,
+  ],
+  pageHeadsCheck: [
+    [faq, { ...faq, path: '/blog/un-article', kind: 'article', lastModified: '2026-11-02', structuredData: [{ '@type': 'Article', author: { name: 'Lettra' } }], extra: 'dropped' }],
+    [],
+    [{ ...faq, kind: 'blog' }],
+    [{ ...faq, path: '/faq?x=1' }],
+    [{ ...faq, path: 'faq' }],
+    [{ ...faq, title: '' }],
+    [{ ...faq, title: 'T'.repeat(201) }],
+    [{ ...faq, description: 'D'.repeat(1000) }],
+    [{ ...faq, lastModified: '2026-11-2' }],
+    [{ ...faq, structuredData: { '@type': 'FAQPage' } }],
+    [{ ...faq, structuredData: [[]] }],
+    [{ ...faq, description: undefined }],
+    [null],
+    { pages: [faq] },
+  ],
 };
 
-const checks = { sessionResponseCheck, billingConfigCheck, apiErrorBodyCheck };
+const checks = { sessionResponseCheck, billingConfigCheck, apiErrorBodyCheck, remoteMapCheck, pageHeadsCheck };
 
 describe.each(FIRST_LOAD_CONTRACTS)('$check', ({ check, schema }) => {
   it.each(answers[check]!.map((answer) => [JSON.stringify(answer) ?? 'undefined', answer]))(

@@ -32,6 +32,25 @@ export const string: Check<string> = (value, path, issues) =>
 export const boolean: Check<boolean> = (value, path, issues) =>
   typeof value === 'boolean' ? value : refuse(issues, path, 'boolean');
 
+/** A string held to zod's length and pattern checks (`minLength`, `maxLength`, `regex`). */
+export const text =
+  (min: number, max: number, pattern?: RegExp): Check<string> =>
+  (value, path, issues) =>
+    typeof value === 'string' && value.length >= min && value.length <= max && (!pattern || pattern.test(value))
+      ? value
+      : refuse(issues, path, `string de ${min} à ${max} caractères${pattern ? ` ${pattern}` : ''}`);
+
+/** One of an enum's values. */
+export const oneOf =
+  <const T extends readonly (string | number)[]>(values: T): Check<T[number]> =>
+  (value, path, issues) => {
+    const known = values.find((candidate) => candidate === value);
+    return known === undefined ? refuse(issues, path, values.join(' | ')) : known;
+  };
+
+/** Any value, as `z.unknown()` takes it (inside a record: structured data written as it is). */
+export const unknown: Check<unknown> = (value) => value;
+
 /** A string of a format zod checks by its pattern alone (an ISO instant). */
 export const matching =
   (format: string, pattern: RegExp): Check<string> =>
@@ -61,14 +80,23 @@ export const object =
     return read as { [K in keyof S]: ReturnType<S[K]> };
   };
 
+/** A string record; its keys held to `key` when the schema checks them (a non-empty name). */
 export const record =
-  <T>(inner: Check<T>): Check<Record<string, T>> =>
+  <T>(inner: Check<T>, key?: Check<string>): Check<Record<string, T>> =>
   (value, path, issues) => {
     if (!isRecord(value)) return refuse(issues, path, 'object');
     const read: Record<string, T> = {};
-    for (const [key, field] of Object.entries(value)) read[key] = inner(field, [...path, key], issues);
+    for (const [name, field] of Object.entries(value)) {
+      key?.(name, [...path, name], issues);
+      read[name] = inner(field, [...path, name], issues);
+    }
     return read;
   };
+
+export const array =
+  <T>(inner: Check<T>): Check<T[]> =>
+  (value, path, issues) =>
+    Array.isArray(value) ? value.map((item, index) => inner(item, [...path, index], issues)) : refuse(issues, path, 'array');
 
 export function answerCheck<T>(check: Check<T>): AnswerCheck<T> {
   return {

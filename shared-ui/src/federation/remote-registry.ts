@@ -3,10 +3,11 @@
 // same instance the plugin's bootstrap initialised (docs/federation.md §3).
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
+import { remoteMapCheck, type RemoteMap } from '@lettra/contracts';
 import { RemoteLoadError } from './remote-load-error.ts';
 
-/** Remote name → manifest URL, as served at /remotes.json. */
-export type RemoteMap = Record<string, string>;
+/** Remote name → manifest URL, as served at /remotes.json (its contract, `remoteMapSchema`). */
+export type { RemoteMap };
 
 let registered: RemoteMap = {};
 /** How many times the retry button reset each remote. */
@@ -35,11 +36,17 @@ export function configureRemotes(map: RemoteMap): void {
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
 }
 
-/** Reads /remotes.json (never cached: it is how a remote's new version is rolled out). */
+/**
+ * Reads /remotes.json (never cached: it is how a remote's new version is rolled out), through its
+ * contract with the light check of the first load. A list off its contract is refused like an
+ * unreadable one: no remote is registered, and each remote region shows its fallback.
+ */
 export async function fetchRemoteMap(url = '/remotes.json'): Promise<RemoteMap> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new RemoteLoadError('remotes.json', `HTTP ${response.status}`);
-  return (await response.json()) as RemoteMap;
+  const read = remoteMapCheck.safeParse(await response.json().catch(() => undefined));
+  if (!read.success) throw new RemoteLoadError('remotes.json', `hors contrat : ${JSON.stringify(read.error.issues)}`);
+  return read.data;
 }
 
 /** Loads `remote/module` and returns its default export, a React component. */

@@ -1,4 +1,4 @@
-import type { PageHead } from '@lettra/federation-config/page-manifest';
+import type { PageHead } from '@lettra/contracts';
 
 /** A page the head tells search engines to leave out: account screens and the not-found page. */
 export interface PrivateHead {

@@ -1,4 +1,4 @@
-import type { PageHead } from '@lettra/federation-config/page-manifest';
+import type { PageHead } from '@lettra/contracts';
 import { applyPageHead } from './apply-page-head.ts';
 import { headFor } from './usePageHead.ts';
 

@@ -1,15 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@lettra/shared-ui/router';
-import type { PageHead } from '@lettra/federation-config/page-manifest';
+import type { PageHead } from '@lettra/contracts';
 import { REMOTE_ROUTES } from '../app/route-table.ts';
 import type { PrivateHead } from './apply-page-head.ts';
 
 let pageHeads: Promise<PageHead[]> | null = null;
 
-/** The public pages' heads, as the api gathers them from the remotes' builds; read once per load. */
+/**
+ * The public pages' heads, as the api gathers them from the remotes' builds; read once per load, through
+ * their contract by code that comes with them. An unreadable list is none.
+ */
 function loadPageHeads(): Promise<PageHead[]> {
-  pageHeads ??= fetch('/pages.json')
-    .then((response) => (response.ok ? (response.json() as Promise<PageHead[]>) : []))
+  pageHeads ??= Promise.all([
+    fetch('/pages.json').then((response): Promise<unknown> | [] => (response.ok ? response.json() : [])),
+    import('./read-page-heads.ts'),
+  ])
+    .then(([json, { readPageHeads }]) => readPageHeads(json))
     .catch(() => []);
   return pageHeads;
 }
