@@ -31,7 +31,7 @@ export const HOSPITALITY_TERMS: readonly TermEntry[] = [
   // A room checked 'avant remise en vente' is put back on sale by the hotel: no selling by the candidate ('vente').
   sector('remise en vente des chambres', 'remise en vente|remise en vente des chambres|room release|releasing rooms', 'room release'),
   sector('événementiel', 'événementiel|banquets|banqueting|séminaires et banquets|traiteur|event catering|events and banqueting', 'events and banqueting'),
-  skill('plonge', 'plonge|plongeur|plongeuse|dishwashing|kitchen porter|pot washing', 'dishwashing'),
+  skill('plonge', 'plonge|plongeur|plongeuse|dishwashing|kitchen porter|pot washing|washing pots and pans|washing pots|pots and pans|washing up', 'dishwashing'),
   skill('gestion des plannings', 'gestion des plannings|plannings des équipes|planning des équipes|élaboration des plannings|staff rotas|rota management|shift planning|staff scheduling', 'rota planning'),
   skill('fiches techniques', 'fiches techniques|fiche technique|coût matière|food cost|ratios matière|recipe costing|menu costing|gross profit margins', 'recipe costing'),
   skill('room service', 'room service|service en chambre|in-room dining', 'room service'),

@@ -26,6 +26,7 @@ export const LOGISTICS_TERMS: readonly TermEntry[] = [
   skill('Incoterms', 'incoterms|incoterm', 'Incoterms'),
   skill('gestion des flux', 'gestion des flux|flux logistiques|flux entrants et sortants|flux physiques|flow management|inbound and outbound|goods flow', 'flow management'),
   skill('FIFO', '=FIFO|=FEFO|=LIFO|premier entré premier sorti|first in first out', 'FIFO'),
+  skill('rotation des stocks', 'rotation des stocks|rotation du stock|rotation des produits|stock rotation|rotating stock|rotate stock|stock rotations', 'stock rotation'),
   skill('tournées de livraison', 'tournées de livraison|tournée de livraison|livraison en tournée|livraisons aux clients|delivery rounds|delivery round|multi-drop|multi drop|route planning|delivery routes', 'delivery rounds'),
   skill('relations fournisseurs', 'relation fournisseurs|relations fournisseurs|gestion des fournisseurs|négociation fournisseurs|supplier relations|supplier relationships|supplier management|vendor management', 'supplier management'),
   skill('scanner RF', 'terminal radiofréquence|terminaux radiofréquence|terminal rf|=PDA|scanette|scanettes|rf scanner|rf scanners|handheld scanner|handheld terminal|rf gun', 'RF scanning'),
