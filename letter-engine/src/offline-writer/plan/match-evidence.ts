@@ -34,6 +34,15 @@ const NOT_VERBS = /^(?:dossier|fichier|atelier|chantier|métier|premier|dernier|
 
 // Single words that qualify rather than name ('une première expérience').
 const NOT_A_SUBJECT = /^(?:premiere?|derniere?|nouvelle?|nouveaux|bonne?s?|excellente?s?|solides?|forte?s?|grande?s?|petite?s?|first|last|new|good|great|strong|solid|previous|current|minimum|similaire|similar)$/;
+// A run opening on a preposition ('pendant les sorties') is a circumstance: the letter names what
+// follows it, or nothing ('la pendant les sorties' read as a subject).
+const LEADING_PREPOSITION = /^(?:pendant|durant|lors|avant|après|apres|depuis|dès|sans|sous|selon|during|before|after|within|without|while|throughout)\s+(?:(?:les|la|le|l'|l’|des|du|the|a|an)\s*)?/iu;
+
+function withoutLeadingPreposition(run: string): string {
+  const match = LEADING_PREPOSITION.exec(run);
+  return match === null ? run : run.slice(match[0].length);
+}
+
 // A longer run is a whole clause of the posting, not a subject one can name.
 const MAX_RUN_WORDS = 5;
 
@@ -92,7 +101,7 @@ export function sharedRuns(requirement: Requirement, stems: ReadonlySet<string>,
     }
   });
   close();
-  return runs.filter(
+  return runs.map(withoutLeadingPreposition).filter(
     (run) => {
       const first = run.split(/\s+/)[0] ?? '';
       // In English, '-er' ends nouns ('newsletter', 'freezer'), never an infinitive.

@@ -23,3 +23,19 @@ As our Marketing Assistant, you will support our Head of Marketing on:
     expect(runs('Keeping')).toEqual(['freezers']);
   });
 });
+
+describe('the words a posting line shares with a CV, opening on a preposition', () => {
+  const posting = analyzePosting(`Ensemble Scolaire Notre-Dame de la Baie recrute un(e) AESH
+
+Missions :
+• Accompagner un ou plusieurs élèves (troubles dys, TSA, TDAH) en classe et pendant les sorties
+• Aider à la prise de notes`);
+  const resume = indexResume("AESH au collège Jean-Macé. Je suis aussi les élèves pendant la cantine et les sorties scolaires.");
+
+  it("names what follows the preposition, never 'pendant les sorties' as a subject", () => {
+    const requirement = rankRequirements(posting).find((line) => line.text.startsWith('Accompagner'));
+    const runs = requirement === undefined ? [] : sharedRuns(requirement, resume.stems, { singleWords: true });
+    expect(runs).toContain('sorties');
+    expect(runs.filter((run) => /^pendant/i.test(run))).toEqual([]);
+  });
+});
