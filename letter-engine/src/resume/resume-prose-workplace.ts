@@ -61,6 +61,9 @@ function readBrackets(text: string, found: Workplace): void {
   }
 }
 
+// 'estates for Persimmon and Bellway through subcontractors': the name is a client, the employer someone else.
+const SUBCONTRACTED = /^,?\s+(?:through|via|by way of|en sous-traitance|par l['’]intermédiaire|pour le compte)\b/iu;
+
 /**
  * Reads the employer and the place a prose statement gives after its role: the capitalised words
  * after 'au', 'chez', 'at'… (a known city after them is the place), a name in brackets, and as a
@@ -70,8 +73,9 @@ export function readWorkplace(text: string): Workplace {
   const found: Workplace = { employer: null, place: null };
   const window = text.slice(0, LOOK);
   for (const match of window.matchAll(INTRO)) {
-    const name = readProperName(window.slice(match.index + match[0].length));
-    if (name === null) continue;
+    const after = window.slice(match.index + match[0].length);
+    const name = readProperName(after);
+    if (name === null || SUBCONTRACTED.test(after.slice(name.length))) continue;
     const city = knownCity(name);
     const placeOnly = PLACE_ONLY.test(match[0]);
     if (city !== null) found.place ??= city;
