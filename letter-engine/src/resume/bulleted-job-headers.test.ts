@@ -235,3 +235,10 @@ Avant j'étais magasinier chez un grossiste en plomberie pendant 8 ans (2009 à 
     expect(resume.jobs.map((job) => [job.title, job.current])).toEqual([['magasinier', false]]);
   });
 });
+
+describe('a thin CV line whose role is among the details in brackets', () => {
+  it("reads no employer from the line's opening words ('Baby-sitting régulier')", () => {
+    const { jobs } = analyzeResume("Inès Marchal, 20 ans, Couëron – 07 66 02 18 54\nBaby-sitting régulier depuis 2021 (2 enfants, sorties d'école, aide aux devoirs)");
+    expect(jobs.map((job) => job.employer)).toEqual([null]);
+  });
+});

@@ -133,8 +133,11 @@ function readHeader(lines: readonly string[], dated: boolean): Header {
   const title = others.find((part) => isTitleLike(part.text)) ?? (dated && header.title === null ? others.find((part) => !/\d/.test(part.text)) : undefined);
   header.title ??= title?.text ?? null;
   // 'à domicile', 'en libéral': a lower-case part says how, not for whom.
-  const bracketed = new Set(lines.flatMap((line) => [...line.matchAll(/\(([^()]{1,40})\)/g)].flatMap((match) => (match[1] ?? '').split(/, ?/).map(tidy))));
-  const employer = header.employer === null ? pickEmployer(others, title, bracketed) : undefined;
+  const bracketed = new Set(lines.flatMap((line) => [...line.matchAll(/\(([^()]{1,80})\)/g)].flatMap((match) => (match[1] ?? '').split(/, ?/).map(tidy))));
+  // 'Baby-sitting régulier depuis 2021 (2 enfants, sorties d'école, aide aux devoirs)': a role found
+  // among the details a bracket lists says what the line's opening words were, not where.
+  const roleAmongDetails = title !== undefined && bracketed.has(title.text) && bracketed.size > 1;
+  const employer = header.employer === null && !roleAmongDetails ? pickEmployer(others, title, bracketed) : undefined;
   header.employer ??= employer?.text ?? null;
   // 'Staff Nurse, Emergency Department — Salford Royal', 'Team Leader (Nights) — XPO Logistics':
   // with the employer after a strong separator, the words beside the role belong to it.
