@@ -35,6 +35,8 @@ export function englishCompanyFact(sentence: string, company: string | null): st
 export type EnglishMission = { form: 'verb' | 'gerund' | 'noun'; text: string };
 
 const NOT_BASE = /^(?:the|a|an|daily|weekly|strong|key|all|end|full|new|our|your|management|ownership|support|responsibility)$/i;
+// 'Preferred experience', 'In-cab Microlise tablet', 'Due to…': a participle or a preposition opens no task.
+const NOT_A_VERB = /^(?:\p{L}+[^e\W]ed|in|on|at|for|with|due|from|by|of|to|per|as|after|before|during|within|in-\p{L}+)$/iu;
 
 /**
  * A mission line of the posting ('Build and maintain dashboards in Power BI for our retail
@@ -43,12 +45,14 @@ const NOT_BASE = /^(?:the|a|an|daily|weekly|strong|key|all|end|full|new|our|your
  */
 export function englishMission(line: string): EnglishMission | null {
   let text = bare(line).replace(/\s+/g, ' ');
-  if (/\b(?:[Yy]ou|[Yy]our|I)\b/.test(text)) return null;
+  // 'Due to new contracts, we are hiring…', 'We're looking for a Line Cook': the employer speaking, not a task.
+  if (/\b(?:[Yy]ou|[Yy]our|I|[Ww]e)\b/.test(text)) return null;
   if (text.split(' ').length > 18) text = bare(text.split(/\s\(|,\s|\s:\s|;\s|\s[–—-]\s/)[0] ?? '');
   const words = text.split(' ');
   if (words.length < 2 || words.length > 18) return null;
   text = toSecondPerson(lowerFirst(text));
   const first = (words[0] ?? '').toLowerCase();
+  if (NOT_A_VERB.test(first)) return null;
   if (/ing$/.test(first)) return { form: 'gerund', text };
   // 'Drawbar and double-deck trailer work': a verb is not joined to the next word by 'and'.
   const joined = /^(?:and|&|or)$/i.test(words[1] ?? '') || /,$/.test(words[0] ?? '');
