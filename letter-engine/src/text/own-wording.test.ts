@@ -8,11 +8,12 @@ describe('a concept named in the CV’s own words', () => {
     expect(ownWording('Daily stock rotation.', { start: 6, end: 20 }, 'stock management', 'english')).toBe('stock rotation');
   });
 
-  it('keeps the label for a cut word, capitals, a verb first, or a single word', () => {
+  it('keeps the label for a cut word, capitals, a verb first, a role, or a single word', () => {
     expect(ownWording('14 A/B tests', { start: 5, end: 12 }, 'tests A/B', 'french')).toBe('tests A/B');
     expect(ownWording('PRISE DE NOTES', { start: 0, end: 14 }, 'comptes rendus', 'french')).toBe('comptes rendus');
     expect(ownWording('rédiger des courriers', { start: 0, end: 21 }, 'correspondance', 'french')).toBe('correspondance');
     expect(ownWording('Excel', { start: 0, end: 5 }, 'Excel', 'english')).toBe('Excel');
+    expect(ownWording('Kitchen Porter, The Crown Inn', { start: 0, end: 14 }, 'dishwashing', 'english')).toBe('dishwashing');
   });
 
   it("is how a prose CV's skills read (an AESH's 'prise de notes' is no 'comptes rendus')", () => {

@@ -26,4 +26,9 @@ describe('the wording a letter gives a concept of the posting', () => {
     expect(postingWording(posting, resume, 'french', false)(entry)).toBe('mémoires de traduction');
     expect(postingWording('Rédiger les procès-verbaux des assemblées', 'Translation of board minutes', 'french', false)(entryOf('board minutes'))).toBe('procès-verbaux');
   });
+
+  it("never takes a role for the concept's name ('kitchen porter' for dishwashing)", () => {
+    const entry = entryOf('dishwashing');
+    expect(postingWording('Kitchen Porter - Full Time\nWashing pots by hand', 'Kitchen Porter, The Crown Inn: dishwasher', 'english')(entry)).toBe('dishwashing');
+  });
 });

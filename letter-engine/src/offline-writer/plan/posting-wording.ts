@@ -2,6 +2,7 @@ import { termLabel } from '../../ats/extract-keywords.ts';
 import type { TermEntry } from '../../ats/dictionary/index.ts';
 import type { Language } from '../../rules/limits.ts';
 import { foldText } from '../../text/fold.ts';
+import { looksLikeJobTitle } from '../../text/job-titles.ts';
 import { VERB_FIRST } from '../../text/own-wording.ts';
 
 
@@ -23,7 +24,8 @@ export function postingWording(postingText: string, resumeText: string, language
     const nameable = entry.aliases.filter((alias) => {
       if (alias.startsWith('=')) return false;
       const words = wordsOf(alias).trim().split(' ');
-      return words.length > 1 && words.every((word) => /^\p{L}{2,}$/u.test(word)) && !VERB_FIRST[language].test(words[0] ?? '') && posting.includes(wordsOf(alias));
+      // 'kitchen porter' (an alias of dishwashing) is the role, never a subject to name.
+      return words.length > 1 && words.every((word) => /^\p{L}{2,}$/u.test(word)) && !VERB_FIRST[language].test(words[0] ?? '') && !looksLikeJobTitle(alias) && posting.includes(wordsOf(alias));
     });
     // The words both texts write. A CV in another language writes none of the letter's: the
     // posting's then ('mémoires de traduction' for an English CV's 'translation memories'), since
