@@ -25,4 +25,9 @@ describe("an IT support technician's words", () => {
   it("leave a climber's hobby alone", () => {
     expect(labels("Loisirs : escalade, randonnée")).not.toContain('escalade des incidents');
   });
+
+  it("reads 'Outlook' as the tool, not the English word", () => {
+    expect(labels('Excel (RECHERCHEV, filtres, tableaux croisés), Word, Outlook')).toContain('Outlook');
+    expect(labels('A positive outlook on change')).not.toContain('Outlook');
+  });
 });

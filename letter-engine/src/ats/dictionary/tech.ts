@@ -90,6 +90,7 @@ export const TECH_TERMS: readonly TermEntry[] = [
   tool('Excel', '=Excel|=EXCEL|microsoft excel|ms excel'),
   tool('Word', '=Word|microsoft word|ms word'),
   tool('PowerPoint'),
+  tool('Outlook', '=Outlook|microsoft outlook|ms outlook'),
   // 'Inventaire du parc' (an IT support technician's) is no shop's stocktaking: the longer name wins.
   term('skill', 'gestion de parc informatique', 'gestion de parc informatique|gestion du parc informatique|inventaire du parc|inventaire du parc informatique|inventaire informatique|IT asset management|IT asset inventory|hardware inventory', { labelEn: 'IT asset management' }),
   tool('Pack Office', 'pack office|suite office|microsoft office|ms office'),
