@@ -15,6 +15,10 @@ const databases: ReadonlyArray<readonly [string, string[]]> = process.env.TEST_D
     ]
   : [['pglite', ALL]];
 
+// Production tests of a property about real time or load: a slow client cut by real timeouts,
+// /api/health answering within 250 ms while the worst input runs, 200 users with no 5xx.
+const PRODUCTION_ALONE = ['production/slow-clients.test.ts', 'production/event-loop.test.ts', 'production/load.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -32,11 +36,17 @@ export default defineConfig({
         test: { name: database, include, env: { LETTRA_TEST_DB: database } },
       })),
       // Deployment behaviour (several instances, outages, shutdown, load): real api processes on the
-      // machine's PostgreSQL and Redis, which scripts/test.sh checks before any suite starts.
+      // machine's PostgreSQL and Redis, which scripts/test.sh checks before any suite starts. After the
+      // database projects, two files at a time (each worker on a Redis database of its own,
+      // test/api-process.ts); then, one at a time, the files whose property is about real time or load,
+      // so that their processes get the machine to themselves.
       {
         extends: true,
-        // One file at a time, after the database projects: each file's processes get the machine.
-        test: { name: 'production', include: ['production/**/*.test.ts'], fileParallelism: false, sequence: { groupOrder: 1 } },
+        test: { name: 'production', include: ['production/**/*.test.ts'], exclude: PRODUCTION_ALONE, sequence: { groupOrder: 1 } },
+      },
+      {
+        extends: true,
+        test: { name: 'production-alone', include: PRODUCTION_ALONE, fileParallelism: false, sequence: { groupOrder: 2 } },
       },
     ],
   },

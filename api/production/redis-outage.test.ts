@@ -13,7 +13,7 @@ beforeAll(async () => {
   const redis = new URL(SERVICES.redis);
   proxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
   database = await createPostgresDatabase();
-  api = await startApiProcess({ DATABASE_URL: database.url, REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
+  api = await startApiProcess({ DATABASE_URL: database.url, REDIS_URL: `redis://127.0.0.1:${proxy.port}${redis.pathname}` });
 });
 
 afterAll(async () => {

@@ -46,7 +46,7 @@ async function trickle(port: number, head: string, piece: string): Promise<Trick
 let api: ApiProcess;
 
 beforeAll(async () => {
-  api = await startApiProcess({ ...LIMITS, PREMIUM_DAY: 'rolling', OFFLINE_STREAM_DELAY_MS: '20' });
+  api = await startApiProcess({ ...LIMITS, PREMIUM_DAY: 'rolling', OFFLINE_STREAM_DELAY_MS: '8' });
 });
 
 afterAll(async () => {
@@ -71,7 +71,7 @@ describe('a slow client', () => {
 it('a streaming generation outlasts the request limits: it is not a request being received', { timeout: 60_000 }, async () => {
   const user = createHttpUser('slow-clients');
   await user.signup(api.url);
-  // Some 350 words, 20 ms apart, for each of three versions: several seconds, longer than both limits.
+  // Some 350 words, 8 ms apart, for each of three versions: a version alone streams for longer than both limits.
   const response = await user.request(api.url, '/api/letters/generate', { method: 'POST', body: { resume: RESUME, jobPosting: POSTING } });
   const events = parseSse(await response.text());
   expect(events.at(-1)?.event).toBe('done');

@@ -15,8 +15,21 @@ const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url))
  */
 export const SERVICES = {
   postgres: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  redis: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  redis: redisOfThisWorker(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'),
 };
+
+/**
+ * Production test files run two at a time (vitest.config.ts): each Vitest worker takes a Redis database
+ * of its own (1 to 15), so one file's rate-limit counters and locks never count another's requests.
+ * Outside Vitest (benchmarks), the URL as given.
+ */
+function redisOfThisWorker(serverUrl: string): string {
+  const worker = Number(process.env.VITEST_POOL_ID);
+  if (!Number.isInteger(worker) || worker < 1) return serverUrl;
+  const url = new URL(serverUrl);
+  url.pathname = `/${((worker - 1) % 15) + 1}`;
+  return url.toString();
+}
 
 /** A free TCP port on loopback, chosen by the system. */
 export async function freePort(): Promise<number> {
