@@ -2,8 +2,8 @@
 # Every test: typecheck, lint, Vitest in every package, the letter evaluation's targets
 # (letter-engine/eval/README.md), the production build, then the Playwright
 # suites against the composed build (each remote on its own origin) in Debian's Chromium.
-# The api suite runs on embedded PGlite and on PostgreSQL; its production tests (two instances, outages,
-# shutdown, load) start real api processes on PostgreSQL and Redis. Both run on every machine of this
+# The api suite runs on PostgreSQL, and what differs between the databases on embedded PGlite too; its
+# production tests (two instances, outages, shutdown, load) start real api processes on PostgreSQL and Redis. Both run on every machine of this
 # project; TEST_DATABASE_URL and TEST_REDIS_URL name others.
 set -euo pipefail
 cd "$(dirname "$0")/.."
