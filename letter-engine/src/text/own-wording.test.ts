@@ -12,6 +12,7 @@ describe('a concept named in the CV’s own words', () => {
     expect(ownWording('14 A/B tests', { start: 5, end: 12 }, 'tests A/B', 'french')).toBe('tests A/B');
     expect(ownWording('PRISE DE NOTES', { start: 0, end: 14 }, 'comptes rendus', 'french')).toBe('comptes rendus');
     expect(ownWording('rédiger des courriers', { start: 0, end: 21 }, 'correspondance', 'french')).toBe('correspondance');
+    expect(ownWording('relire et réviser', { start: 0, end: 17 }, 'révision de traductions', 'french')).toBe('révision de traductions');
     expect(ownWording('Excel', { start: 0, end: 5 }, 'Excel', 'english')).toBe('Excel');
     expect(ownWording('Kitchen Porter, The Crown Inn', { start: 0, end: 14 }, 'dishwashing', 'english')).toBe('dishwashing');
   });

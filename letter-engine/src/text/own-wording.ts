@@ -4,7 +4,7 @@ import { looksLikeJobTitle } from './job-titles.ts';
 /** A wording opening on a verb ('managed a team', 'négocier') cannot stand where a concept's name does. */
 export const VERB_FIRST: Record<Language, RegExp> = {
   english: /^(?:\p{L}+ed|lead|leading|manage|managing|supervise|supervising|run|running)$/iu,
-  french: /^\p{L}+(?:er|ir|é|ée)$/iu,
+  french: /^(?:\p{L}+(?:er|ir|é|ée)|(?:re)?lire|(?:re)?faire|(?:re)?mettre|(?:re)?prendre|traduire|conduire|produire|(?:ré)?écrire|suivre|dire)$/iu,
 };
 
 /**

@@ -112,12 +112,13 @@ const THIN_ARGUED_KINDS = new Set(['achievement', 'job', 'skill']);
 
 // A CV phrase in another language than the letter is shown by its dictionary concept ('gestion de
 // projet' for 'project management'), or as is when it is a name or a tool ('Power BI'); else not at all.
-function inLetterLanguage(text: string, sameLanguage: boolean, language: Language): string | null {
+function inLetterLanguage(text: string, sameLanguage: boolean, language: Language, wording: ((entry: TermEntry) => string) | null = null): string | null {
   // A dictionary concept is named in the letter's language even when a reader gave its label in
-  // another; in the CV's own language, in the CV's own words ('prise de notes', not 'comptes rendus').
+  // another, in the posting's words when it has them ('procès-verbaux' for 'board minutes'); in the
+  // CV's own language, in the CV's own words ('prise de notes', not 'comptes rendus').
   if (sameLanguage) return text;
   const [match] = indexText(text).matches;
-  if (match !== undefined && match.end - match.start >= text.trim().length - 2) return termLabel(match.entry, language);
+  if (match !== undefined && match.end - match.start >= text.trim().length - 2) return wording === null ? termLabel(match.entry, language) : wording(match.entry);
   return text.split(/\s+/).every((word) => isTechnicalShape(word, foldText(word)) || /^\p{Lu}/u.test(word)) ? text : null;
 }
 
@@ -298,7 +299,7 @@ export function planLetter(input: {
   const degreeAsked = requirements.some((requirement) =>
     requirement.features.index.matches.some((match) => match.entry.kind === 'diploma' && degreeEvidence.some((item) => indexHas(item.features.index, { entry: match.entry, stem: '' }))),
   );
-  const listedSkills = unique(resume.skills.map((skill) => inLetterLanguage(lowerFirst(skill), sameResumeLanguage, language)));
+  const listedSkills = unique(resume.skills.map((skill) => inLetterLanguage(lowerFirst(skill), sameResumeLanguage, language, wording)));
   const mentioned = new Set([...askedTerms, ...usedTopics].map(foldText));
   const needsLicence = [...posting.required, ...posting.missions, ...posting.niceToHave].some((line) => /permis|licen[cs]e|driving|véhicul|vehicle|déplacements|travel/i.test(line));
 
