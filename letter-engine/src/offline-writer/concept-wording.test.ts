@@ -44,4 +44,12 @@ describe('how a letter names the concepts the CV and the posting share', () => {
     const posting = 'Senior Florist – Stems & Thistle, Edinburgh\nYou will:\n– Look after our weekly contract arrangements for three hotels and a restaurant\n– Condition deliveries from the wholesaler';
     for (const letter of everyLetter(resume, posting, 'english')) expect(letter).not.toMatch(/hospitality/i);
   });
+
+  it("names an English CV's 'board minutes' as the French posting does ('procès-verbaux'), never 'comptes rendus'", () => {
+    const resume =
+      'ELEANOR MARCHETTI\neleanor.marchetti@gmail.com\nEXPERIENCE\nIn-house Translator, Verbatim Legal Translations, Paris — Jan 2022 to present\n- Translation of contracts, board minutes and annual reports from English into French\nTOOLS\nTrados Studio, board minutes, MS Office';
+    const posting =
+      "Lingua Nova\nTraducteur·rice anglais > français\nVous traduisez vers le français des contrats, rapports annuels, procès-verbaux d'assemblée.\nVos missions :\n- Traduire les procès-verbaux d'assemblée sous Trados Studio";
+    for (const letter of everyLetter(resume, posting, 'french')) expect(letter).not.toMatch(/comptes? rendus?/i);
+  });
 });
