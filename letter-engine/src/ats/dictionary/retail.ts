@@ -6,6 +6,11 @@ const sector = (label: string, aliases: string, labelEn: string): TermEntry => t
 /** Shops and supermarkets: till, shelves, customer advice and sales targets, in French and English. */
 export const RETAIL_TERMS: readonly TermEntry[] = [
   // A florist's 'conditionnement des fleurs' readies cut stems: the longer name keeps it from reading as packing.
+  // A florist's work in French and English, so that a French florist's CV backs a British shop's words.
+  skill('compositions en vase', 'compositions en vase|composition en vase|vases|vase arrangements|arrangements in vases', 'vases'),
+  skill('fleurs de deuil', 'pièces de deuil|compositions de deuil|fleurs de deuil|couronnes de deuil|couronnes mortuaires|sympathy work|sympathy flowers|funeral flowers|funeral work|funeral tributes|wreaths', 'sympathy work'),
+  skill('fleurs de mariage', 'bouquets de mariée|bouquet de mariée|fleurs de mariage|décoration florale de mariage|wedding flowers|wedding work|bridal bouquets|bridal flowers', 'wedding flowers'),
+  skill('achats chez le grossiste', 'grossiste en fleurs|grossiste du MIN|livrées par le grossiste|par le grossiste|flower wholesaler|wholesaler|wholesaler deliveries', 'wholesaler deliveries'),
   skill('conditionnement des fleurs', 'conditionnement des fleurs|conditionnement des végétaux|flower conditioning|conditioning flowers|conditioning stems', 'flower conditioning'),
   skill('encaissement', "encaissement|encaissements|caisse|tenue de caisse|tenir la caisse|tenue des caisses|gestion de caisse|caisse enregistreuse|fond de caisse|cash handling|handling cash|cash register|till operation|operating the till|cashiering|point of sale|=POS|=EPOS", 'cash handling'),
   skill('mise en rayon', "mise en rayon|mise en rayons|réassort|réassortiment|remplissage des rayons|réapprovisionnement des rayons|shelf stacking|shelf filling|shelf replenishment|restocking shelves|replenishment|stock replenishment|replenish stock|replenishing stock", 'shelf replenishment'),
