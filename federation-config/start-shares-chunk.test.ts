@@ -17,7 +17,7 @@ describe('the start shares chunk', () => {
   it.each([
     ['a share taken later', wrapper('_mf_0_lettra_mf_1_shared_mf_2_ui_mf_1_accordion')],
     ['react-dom', wrapper('react_mf_2_dom')],
-    ['an app module', '/work/main/mfe-marketing/src/components/SectionHeader.tsx'],
+    ['an app module', '/home/dev/lettra/mfe-marketing/src/components/SectionHeader.tsx'],
   ])('leaves %s alone', (_what, id) => {
     expect(isStartShareWrapper(id)).toBe(false);
   });
