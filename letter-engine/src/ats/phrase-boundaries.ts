@@ -56,11 +56,17 @@ function englishBases(folded: string): string[] {
   return [base, `${base}e`, base.slice(0, -1)].map((word) => matchKey(stem(word)));
 }
 
-function isVerb(token: PhraseToken, language: Language | null): boolean {
+// A capital inside a sentence, after a plain space, is a name's: 'l'approche Pikler', 'chez Ferrer'; a
+// line or a clause may open on an infinitive ('Missions : Gérer les stocks').
+function isNameInSentence(token: PhraseToken, previous: PhraseToken | undefined): boolean {
+  return previous !== undefined && !token.initial && !token.cut && /^\p{Lu}\p{Ll}/u.test(token.raw);
+}
+
+function isVerb(token: PhraseToken, previous: PhraseToken | undefined, language: Language | null): boolean {
   const french = language !== 'english';
   const english = language !== 'french';
   if (french && (VERBS.french.has(token.key) || /^[a-z]{3,}ez$/.test(token.folded))) return true;
-  if (language === 'french' && isFrenchInfinitive(token.folded)) return true;
+  if (language === 'french' && isFrenchInfinitive(token.folded) && !isNameInSentence(token, previous)) return true;
   if (!english || NOMINAL_GERUNDS.has(token.folded)) return false;
   return VERBS.english.has(token.key) || englishBases(token.folded).some((key) => VERBS.english.has(key));
 }
@@ -75,7 +81,7 @@ function isCut(token: PhraseToken, previous: PhraseToken | undefined, language: 
   if (folded.length < 2 || (/\d/.test(folded) && !folded.includes('/')) || WEB_ADDRESS.test(folded)) return true;
   if (STOPWORDS_FR.has(folded) || STOPWORDS_EN.has(folded) || IGNORED_ACRONYMS.has(folded) || folded === 'h/f' || folded === 'f/h') return true;
   if (GENERIC.has(token.key) || isAdverb(folded) || (language !== 'english' && PLACE_PARTICIPLES.has(token.key))) return true;
-  return isVerb(token, language) || (previous !== undefined && SUBJECTS.has(previous.folded));
+  return isVerb(token, previous, language) || (previous !== undefined && SUBJECTS.has(previous.folded));
 }
 
 /** Reads one word of a posting line for phrase extraction. */

@@ -47,4 +47,19 @@ describe('a requirement of the posting the CV lacks', () => {
     expect(claims(resume, posting, "À la mairie d'Orléans, j'ai établi les actes d'état civil.")).toContain("actes d'état civil");
     expect(claims(resume, posting, "Je vous propose ma candidature au poste d'agent d'accueil et d'état civil.")).toEqual([]);
   });
+
+  it('flags a name ending like an infinitive (Pikler) that a requirement line asks for', () => {
+    const posting = [
+      'Auxiliaire de puériculture (H/F)',
+      "La crèche Les Petits Canuts accueille 36 enfants avec un projet pédagogique inspiré d'Emmi Pikler.",
+      '',
+      'Profil souhaité',
+      "Connaissance de l'approche Pikler-Loczy",
+      '- Gérer les transmissions aux familles',
+    ].join('\n');
+    const resume = 'Inès Benali\nAuxiliaire de puériculture, 2019 – 2024\n- Transmissions aux familles, activités d’éveil';
+    expect(claims(resume, posting, 'Pikler fait également partie de mes compétences.')).toEqual(['pikler']);
+    expect(claims(resume, posting, "Je maîtrise l'approche Pikler.")).toEqual(['approche Pikler']);
+    expect(claims(resume, posting, 'Je sais gérer les transmissions aux familles.')).toEqual([]);
+  });
 });
