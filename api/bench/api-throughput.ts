@@ -22,6 +22,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from '../src/seed/demo-accounts.ts';
 import { seedDemoAccounts } from '../src/seed/seed-demo-accounts.ts';
 import { createSeedRepository } from '../src/seed/seed.repository.ts';
 import { createPostgresDatabase, SERVICES, startApiProcess } from '../test/api-process.ts';
+import { processCpuMicros } from './process-cpu.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? '50');
 // Per route and per server: SLICES slices of SLICE_S seconds each, the two servers taking turns.
@@ -43,49 +44,69 @@ const TARGETS: Record<DatabaseKind, Partial<Record<RouteName, number>>> = {
 
 interface Measure {
   requestsPerSecond: number;
+  /** The server process's CPU time per answered request, over the same slices; null where /proc does not tell. */
+  cpuMicrosPerRequest: number | null;
   p50Ms: number;
   p99Ms: number;
   failures: number;
 }
 
-/** Sums slices: requests over time, the mean of their medians, the worst of their 99th percentiles. */
-function combine(slices: autocannon.Result[]): Measure {
-  const total = (pick: (slice: autocannon.Result) => number) => slices.reduce((sum, slice) => sum + pick(slice), 0);
+interface Slice {
+  result: autocannon.Result;
+  cpuMicros: number | null;
+}
+
+/** Sums slices: requests over time, CPU time over requests, the mean of their medians, the worst of their 99th percentiles. */
+function combine(slices: Slice[]): Measure {
+  const total = (pick: (slice: autocannon.Result) => number) => slices.reduce((sum, slice) => sum + pick(slice.result), 0);
+  const cpu = slices.every((slice) => slice.cpuMicros !== null) ? slices.reduce((sum, slice) => sum + (slice.cpuMicros ?? 0), 0) : null;
   return {
     requestsPerSecond: total((slice) => slice.requests.total) / total((slice) => slice.duration),
+    cpuMicrosPerRequest: cpu === null ? null : cpu / total((slice) => slice.requests.total),
     p50Ms: Math.round(total((slice) => slice.latency.p50) / slices.length),
-    p99Ms: Math.max(...slices.map((slice) => slice.latency.p99)),
+    p99Ms: Math.max(...slices.map((slice) => slice.result.latency.p99)),
     failures: total((slice) => slice.non2xx + slice.errors + slice.timeouts),
   };
 }
 
+interface Server {
+  url: string;
+  pid: number | undefined;
+}
+
+/** One slice of load on `target`, with the CPU time its server spent meanwhile. */
+async function runSlice(target: autocannon.Options, pid: number | undefined, duration: number): Promise<Slice> {
+  const before = processCpuMicros(pid);
+  const result = await autocannon({ ...target, connections: CONNECTIONS, duration });
+  const after = processCpuMicros(pid);
+  return { result, cpuMicros: before === null || after === null ? null : after - before };
+}
+
 /**
  * The route and the bare server, warmed up, then in alternating slices; the route alone when
- * `bareUrl` is null (a login keeps the cores busy hashing after its slice ends, which would be
+ * `bareServer` is null (a login keeps the cores busy hashing after its slice ends, which would be
  * counted against the bare server).
  */
-async function measureAgainstBare(options: autocannon.Options, bareUrl: string | null): Promise<{ route: Measure; bare: Measure | null }> {
-  const run = (target: autocannon.Options, duration: number) => autocannon({ ...target, connections: CONNECTIONS, duration });
-  const bareOptions = bareUrl === null ? null : { url: bareUrl };
-  if (bareOptions) await run(bareOptions, WARM_UP_S);
-  await run(options, WARM_UP_S);
-  const bare: autocannon.Result[] = [];
-  const route: autocannon.Result[] = [];
+async function measureAgainstBare(options: autocannon.Options, apiPid: number | undefined, bareServer: Server | null): Promise<{ route: Measure; bare: Measure | null }> {
+  if (bareServer) await runSlice({ url: bareServer.url }, bareServer.pid, WARM_UP_S);
+  await runSlice(options, apiPid, WARM_UP_S);
+  const bare: Slice[] = [];
+  const route: Slice[] = [];
   for (let slice = 0; slice < SLICES; slice += 1) {
-    if (bareOptions) bare.push(await run(bareOptions, SLICE_S));
-    route.push(await run(options, SLICE_S));
+    if (bareServer) bare.push(await runSlice({ url: bareServer.url }, bareServer.pid, SLICE_S));
+    route.push(await runSlice(options, apiPid, SLICE_S));
   }
-  return { route: combine(route), bare: bareOptions ? combine(bare) : null };
+  return { route: combine(route), bare: bareServer ? combine(bare) : null };
 }
 
 /** Starts the bare server in a process of its own; its URL, and how to stop it. */
-async function startBareServer(): Promise<{ url: string; stop: () => void }> {
+async function startBareServer(): Promise<Server & { stop: () => void }> {
   const child = spawn(process.execPath, [BARE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 // A subscriber, so the list carries every letter in full whatever PREMIUM_DAY says; the demo letters
@@ -137,10 +158,14 @@ interface Row {
   'bare req/s': number | string;
   '÷ bare': string;
   target: string;
+  'CPU µs/req': number | string;
+  'bare CPU µs/req': number | string;
   'p50 ms': number;
   'p99 ms': number;
   failures: number;
 }
+
+const micros = (value: number | null): number | string => (value === null ? '—' : Math.round(value));
 
 function row(database: string, request: string, { route: result, bare }: { route: Measure; bare: Measure | null }, target?: number): Row {
   const share = bare ? result.requestsPerSecond / bare.requestsPerSecond : null;
@@ -152,6 +177,8 @@ function row(database: string, request: string, { route: result, bare }: { route
     // As the targets are worded: 1/5 of the bare figure is '1/5.0'.
     '÷ bare': share === null ? '—' : `1/${(1 / share).toFixed(1)}`,
     target: target === undefined || share === null ? '' : `≥ 1/${Math.round(1 / target)} ${share >= target ? 'met' : 'NOT met'}`,
+    'CPU µs/req': micros(result.cpuMicrosPerRequest),
+    'bare CPU µs/req': bare ? micros(bare.cpuMicrosPerRequest) : '—',
     'p50 ms': result.p50Ms,
     'p99 ms': result.p99Ms,
     failures: result.failures,
@@ -163,7 +190,7 @@ async function benchDatabase(
   kind: DatabaseKind,
   settings: DatabaseSettings,
   env: Record<string, string>,
-  bareUrl: string,
+  bareServer: Server,
 ): Promise<Row[]> {
   await seed(settings);
   const api = await startApiProcess(
@@ -199,7 +226,7 @@ async function benchDatabase(
     ];
     const rows: Row[] = [];
     for (const { name, request, options, againstBare } of runs) {
-      rows.push(row(label, request, await measureAgainstBare(options, againstBare === false ? null : bareUrl), TARGETS[kind][name]));
+      rows.push(row(label, request, await measureAgainstBare(options, api.child.pid, againstBare === false ? null : bareServer), TARGETS[kind][name]));
     }
     return rows;
   } finally {
@@ -224,7 +251,7 @@ try {
   try {
     // Where loadConfig puts the database of a DATA_DIR.
     const pglite = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const;
-    rows.push(...(await benchDatabase('PGlite', 'pglite', pglite, { DATA_DIR: dataDir }, bare.url)));
+    rows.push(...(await benchDatabase('PGlite', 'pglite', pglite, { DATA_DIR: dataDir }, bare)));
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -232,7 +259,7 @@ try {
   if (postgres) {
     try {
       const settings = { kind: 'postgres', url: postgres.url } as const;
-      rows.push(...(await benchDatabase('PostgreSQL', 'postgres', settings, { DATABASE_URL: postgres.url }, bare.url)));
+      rows.push(...(await benchDatabase('PostgreSQL', 'postgres', settings, { DATABASE_URL: postgres.url }, bare)));
     } finally {
       await postgres.drop();
     }
@@ -248,4 +275,7 @@ console.log(
     `Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}; load generator, servers and database share these cores`,
 );
 console.table(rows);
+console.log(
+  "CPU µs/req: the server process's CPU time (/proc, every thread) over the requests it answered in the same slices; it moves less with the machine's load than requests per second do.",
+);
 console.log('Login hashes with argon2id (m=19 MiB, t=2) on purpose: its rate is bounded by the cores, not by the api.');
