@@ -33,6 +33,10 @@ describe('security headers', () => {
       'cross-origin-resource-policy': 'same-origin',
       'x-permitted-cross-domain-policies': 'none',
     });
-    expect(response.headers['permissions-policy']).toContain('camera=()');
+    const policy = String(response.headers['permissions-policy']);
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'usb=()', 'browsing-topics=()']) {
+      expect(policy).toContain(feature);
+    }
+    expect(policy).toContain('payment=(self "https://js.stripe.com")');
   });
 });
