@@ -3,6 +3,7 @@ import { detectTextLanguage } from '../text/detect-language.ts';
 import { distinctCredentials, findCertificates, findLicences, namesCredential, readCertificateSection } from './resume-credentials.ts';
 import { parseEducation, readProseDegrees } from './resume-education.ts';
 import { parseExperience, type ReadJob } from './resume-experience.ts';
+import { isCareerGap } from './resume-gaps.ts';
 import { readGender } from './resume-gender.ts';
 import { readIdentity } from './resume-identity.ts';
 import { distinctLanguages, readLanguageSection, readLanguages } from './resume-languages.ts';
@@ -196,15 +197,21 @@ function isCredential(job: ReadJob): boolean {
   return CREDENTIAL_TITLE.test(job.title ?? '') || CREDENTIAL_NAME.test(job.employer ?? '');
 }
 
+// 'Sept. 2025 – aujourd'hui : Congé parental', 'Career break – caring for my mother  Jul 2022 – Feb 2024':
+// time away written as a job line is no post held (a letter would say 'j'occupe le poste de congé parental').
+function notHeld(job: ReadJob): boolean {
+  return isCredential(job) || isCareerGap(job.title ?? '');
+}
+
 function readJobs(sections: ResumeSections, name: string | null, headline: string | null): { jobs: ReadJob[]; prose: Prose } {
-  const structured = parseExperience(sections.experience).filter((job) => !isCredential(job));
+  const structured = parseExperience(sections.experience).filter((job) => !notHeld(job));
   const proseLines = [...sections.header, ...sections.profile, ...(structured.length === 0 ? sections.experience : []), ...sections.other];
   const prose = readProse(proseLines, name, headline);
   if (structured.length > 0) return { jobs: mostRecentFirst(structured).map(asRole), prose };
   // A CV without an experience heading: dated job lines in its top part, else what its sentences say.
-  const dated = parseExperience(sections.header.slice(1).map(withoutBullet)).filter((job) => job.period !== null && !isCredential(job));
+  const dated = parseExperience(sections.header.slice(1).map(withoutBullet)).filter((job) => job.period !== null && !notHeld(job));
   // A sentence that only opens with a role ('Infirmière diplômée d'État') is a headline, not a job.
-  const jobs = dated.length > 0 ? withEarlierJobs(dated) : prose.jobs.filter((job) => prose.stated.has(job) || job.employer !== null || job.period !== null || job.achievements.length > 0);
+  const jobs = dated.length > 0 ? withEarlierJobs(dated) : prose.jobs.filter((job) => !isCareerGap(job.title) && (prose.stated.has(job) || job.employer !== null || job.period !== null || job.achievements.length > 0));
   return { jobs: mostRecentFirst(jobs).map(asRole), prose };
 }
 

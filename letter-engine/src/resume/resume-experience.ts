@@ -198,8 +198,10 @@ function toJob(draft: Draft, groupEmployer: string | null): ReadJob | null {
   const period = draft.period ?? header.period;
   // '▪ Technicien de maintenance –': the line's bullet and dash are the layout's, not the title's.
   const title = header.title === null ? null : tidy(header.title);
-  // A dated degree or certificate line is training, not a job ('Diplôme d'État d'aide-soignant – 2019').
-  if (title === null || wordCount(title) > MAX_TITLE_WORDS || isDegree(title) || namesCredential(title)) return null;
+  // A dated degree or certificate line is training, not a job ('Diplôme d'État d'aide-soignant – 2019');
+  // a role that its diploma qualifies is a job ('Ambulancier DEA', 'Infirmière DE').
+  const training = title !== null && isDegree(title) && !isTitleLike(title.split(' ')[0] ?? '');
+  if (title === null || wordCount(title) > MAX_TITLE_WORDS || training || namesCredential(title)) return null;
   const employer = header.employer !== null && wordCount(header.employer) <= MAX_EMPLOYER_WORDS ? header.employer : groupEmployer;
   const dates = period === null ? { start: null, end: null, current: false } : readPeriod(period);
   return {

@@ -17,15 +17,18 @@ export function resumeLines(text: string): string[] {
   return nonEmptyLines(unfoldColumns(sanitizeText(text))).map((line) => line.replace(/\s+/g, ' '));
 }
 
+// '> Transports programmés…': a '>' and a space open a list item; '> 95 %' is a figure ('more than').
+const ARROW_BULLET = /^> (?!\d)/;
+
 /** True when a line starts with a list bullet. */
 export function isBulleted(line: string): boolean {
   const first = line.charAt(0);
-  return BULLETS.includes(first) || (DASHES.includes(first) && line.charAt(1) === ' ');
+  return BULLETS.includes(first) || (DASHES.includes(first) && line.charAt(1) === ' ') || ARROW_BULLET.test(line);
 }
 
 /** The line without its list bullet. */
 export function withoutBullet(line: string): string {
-  return isBulleted(line) ? trimEdges(line, `${BULLETS}${DASHES} `, '') : line;
+  return isBulleted(line) ? trimEdges(line, `${BULLETS}${DASHES}> `, '') : line;
 }
 
 /** A fragment without surrounding separators, spaces and empty brackets ('— Cloudia, ' → 'Cloudia'). */
