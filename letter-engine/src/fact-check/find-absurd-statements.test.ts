@@ -35,6 +35,10 @@ describe('findAbsurdStatements', () => {
     ['With 22 years of experience behind the bar, I…', 22, ['22 years of experience']],
     ['I also bring strong skills in IPAF and in the ECS card.', null, ['skills in IPAF']],
     ['My proficiency in the TOEFL shows…', null, ['proficiency in the TOEFL']],
+    ["J'occupe aujourd'hui le poste de Congé parental.", null, ['poste de Congé parental']],
+    ['Actuellement congé parental, je dispose de quatre ans d’expérience.', null, ['Actuellement congé parental']],
+    ['Before that, I held the position of Career break (2023 – 2025).', null, ['position of Career break']],
+    ['Earlier in my career, I served as a career break.', null, ['served as a career break']],
   ])('finds what «%s» states absurdly', (letter, age, statements) => {
     expect(findAbsurdStatements(letter, age)).toEqual(statements);
   });
@@ -49,6 +53,8 @@ describe('findAbsurdStatements', () => {
     ['I have strong skills in customer service.', 22],
     ['This is a 12-month role of 35 hours a week.', 22],
     ['Infirmière depuis 15 ans, je…', null],
+    ['Actuellement en congé parental, je suis disponible dès janvier.', null],
+    ['After a career break to care for my mother, I returned to work in 2024.', null],
   ])('finds nothing absurd in «%s»', (letter, age) => {
     expect(findAbsurdStatements(letter, age)).toEqual([]);
   });

@@ -11,6 +11,11 @@ const FRENCH_JOB = String.raw`(?:poste|métier|metier|fonction|emploi)(?:\s+actu
 const ENGLISH_JOB = String.raw`(?:position|role|job|post)\s+(?:of|as)\s+(?:an?\s+)?`;
 const JOB = `${FRENCH_JOB}|${ENGLISH_JOB}`;
 
+// Time away from work: a letter that calls it a post ('poste de congé parental', 'served as a career break')
+// has read a CV's gap line as a job.
+const GAP = String.raw`(?:cong[ée]s? (?:parental|maternit[ée]|de maternit[ée]|paternit[ée]|de paternit[ée]|sabbatique|de formation)|ann[ée]e sabbatique|pause (?:professionnelle|parentale|de carri[èe]re)|interruption de carri[èe]re|recherche d['’]emploi|career (?:break|gap)|(?:parental|maternity|paternity|adoption) leave|sabbatical|gap year)`;
+const GAP_AS_JOB = new RegExp(`${B}(?:${JOB}|(?:en tant que|comme|as an?|served as(?: an?)?|worked as(?: an?)?|actuellement|currently)\\s+)${GAP}${E}`, 'giu');
+
 const CREDENTIAL_AS_SKILL = new RegExp(`${B}${AS_SKILL}${SKILL_LINK}${CREDENTIAL}${E}`, 'giu');
 const CREDENTIAL_AS_JOB = new RegExp(`${B}(?:${JOB})${CREDENTIAL}${E}`, 'giu');
 const COUNT_AS_JOB = [
@@ -55,7 +60,8 @@ export function resumeAge(resume: string): number | null {
  * The statements of a letter that are false whatever the CV: an age read as a job ('j'occupe le
  * poste de 24 ans', 'a role of 22') or as years of experience ('mon expérience de 24 ans' from
  * 'Jean Dupont, 24 ans'), a test, a card or a licence stated as a skill or a job ('compétences en
- * TOEIC', 'skills in IPAF', 'poste de CACES'). As written in the letter, in order, each once.
+ * TOEIC', 'skills in IPAF', 'poste de CACES'), a gap as a post ('poste de congé parental', 'actuellement
+ * congé parental', but not 'actuellement en congé parental'). As written in the letter, in order, each once.
  */
 export function findAbsurdStatements(letter: string, age: number | null): string[] {
   const found: Array<{ text: string; at: number }> = [];
@@ -64,6 +70,7 @@ export function findAbsurdStatements(letter: string, age: number | null): string
   };
   for (const match of letter.matchAll(CREDENTIAL_AS_SKILL)) add(match);
   for (const match of letter.matchAll(CREDENTIAL_AS_JOB)) add(match);
+  for (const match of letter.matchAll(GAP_AS_JOB)) add(match);
   for (const match of COUNT_AS_JOB.flatMap((pattern) => [...letter.matchAll(pattern)])) {
     const count = readCount(match[1] ?? '');
     if (count !== null && (count === age || count >= ADULT_AGE)) add(match);
