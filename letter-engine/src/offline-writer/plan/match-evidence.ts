@@ -1,5 +1,6 @@
 import type { TermEntry } from '../../ats/dictionary/index.ts';
 import { termLabel } from '../../ats/extract-keywords.ts';
+import { matchKey } from '../../ats/phrase-tokens.ts';
 import { isTechnicalShape } from '../../ats/technical-tokens.ts';
 import { indexHas } from '../../ats/text-index.ts';
 import type { Language } from '../../rules/limits.ts';
@@ -19,10 +20,10 @@ export type Match = {
   hard: boolean;
 };
 
-/** How rare each stem is among the evidence: a word every bullet shares ('client') links little. */
+/** How rare each word (its match key) is among the evidence: a word every bullet shares ('client') links little. */
 export function stemRarity(evidence: readonly Evidence[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const item of evidence) for (const stem of item.features.stems) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+  for (const item of evidence) for (const key of item.features.keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   return new Map([...counts].map(([stem, count]) => [stem, 1 / count]));
 }
 
@@ -55,7 +56,8 @@ const HEAD_OF_COMPLEMENT = /^\s+(?:de|des|du|d['’]|of)(?![\p{L}])/u;
 const JOINS_TWO_SUBJECTS = /\b(?:et|and|ou|or|dans|pour|avec|sur|par|chez|selon|vers|auprès|entre|sans|in|for|with|on|at|by|from|to|into|within)\b/i;
 
 /**
- * The runs of a posting line's words that a CV text also holds ('A/B tests', 'gestion des
+ * The runs of a posting line's words that a CV text also holds (`stems`: the CV's match keys, see
+ * keysOf, so that 'shelve returned stock' meets 'Shelving returned books') ('A/B tests', 'gestion des
  * stocks'), as written in the posting: one small word may sit inside a run, none at its ends. A
  * run of one word counts only when it is a name or a tool ('Kubernetes'), or, with `singleWords`,
  * a word of at least six letters ('rénovation'), never a common one like 'web'.
@@ -87,7 +89,7 @@ export function sharedRuns(requirement: Requirement, stems: ReadonlySet<string>,
     held = 0;
   };
   tokens.forEach((token, at) => {
-    const shared = stems.has(token.stem) && isMeaningfulToken(requirement.features, at);
+    const shared = (stems.has(token.stem) || stems.has(matchKey(token.stem))) && isMeaningfulToken(requirement.features, at);
     if (shared) {
       // 'opérateurs et techniciens' is two subjects, not one; 'viennoiseries dans le respect' joins two
       // of the CV's words that the CV never puts together.
@@ -138,18 +140,18 @@ export function matchEvidence(
     concepts.push(label);
     conceptScore += match.entry.kind === 'soft' ? 1 : 3;
     hard ||= match.entry.kind !== 'soft';
-    for (let at = match.first; at <= match.last; at += 1) coveredStems.add(requirement.features.index.tokens[at]?.stem ?? '');
+    for (let at = match.first; at <= match.last; at += 1) coveredStems.add(matchKey(requirement.features.index.tokens[at]?.stem ?? ''));
   }
   let stemScore = 0;
-  for (const stem of requirement.features.stems) {
-    if (evidence.features.stems.has(stem) && !coveredStems.has(stem)) stemScore += rarity.get(stem) ?? 0;
+  for (const key of requirement.features.keys) {
+    if (evidence.features.keys.has(key) && !coveredStems.has(key)) stemScore += rarity.get(key) ?? 0;
   }
   if (conceptScore === 0 && stemScore < 0.5) return null;
   const folded = concepts.map(foldText);
-  const runs = sharedRuns(requirement, evidence.features.stems).filter((run) => {
+  const runs = sharedRuns(requirement, evidence.features.keys).filter((run) => {
     const fold = foldText(run);
     // 'A/B tests' beside the concept 'tests A/B' names the same subject twice.
-    if (textFeatures(run).index.tokens.every((token) => coveredStems.has(token.stem))) return false;
+    if (textFeatures(run).index.tokens.every((token) => coveredStems.has(matchKey(token.stem)))) return false;
     if (folded.some((concept) => fold.includes(concept) || concept.includes(fold))) return false;
     // 'Registered Manager' names a role, not something to be at ease with.
     if (/^\p{Lu}/u.test(run) && looksLikeJobTitle(run)) return false;

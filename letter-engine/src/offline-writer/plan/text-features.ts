@@ -1,9 +1,16 @@
 import { STOPWORDS_EN } from '../../ats/stopwords-en.ts';
 import { STOPWORDS_FR } from '../../ats/stopwords-fr.ts';
+import { matchKey } from '../../ats/phrase-tokens.ts';
 import { indexText, type TextIndex } from '../../ats/text-index.ts';
 
 /** A CV or posting line as the planner compares it: its dictionary concepts and its meaningful word stems. */
-export type TextFeatures = { text: string; index: TextIndex; stems: Set<string> };
+export type TextFeatures = {
+  text: string;
+  index: TextIndex;
+  stems: Set<string>;
+  /** The stems with English inflections aside (matchKey): 'shelve' and 'Shelving', 'returned' and 'returns' compare equal. */
+  keys: Set<string>;
+};
 
 // Words every CV line and posting line uses, which say nothing about a skill.
 const GENERIC = new Set([
@@ -24,7 +31,12 @@ function meaningful(folded: string): boolean {
 export function textFeatures(text: string): TextFeatures {
   const index = indexText(text);
   const stems = new Set(index.tokens.filter((token) => meaningful(token.folded)).map((token) => token.stem));
-  return { text, index, stems };
+  return { text, index, stems, keys: keysOf(stems) };
+}
+
+/** The match keys of a set of stems (see ats/phrase-tokens.ts): a line and a CV compare on these. */
+export function keysOf(stems: Iterable<string>): Set<string> {
+  return new Set([...stems].map(matchKey));
 }
 
 /** True when the token at `position` of the features carries meaning (not a stopword or a number). */
