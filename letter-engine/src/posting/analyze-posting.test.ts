@@ -427,7 +427,7 @@ describe('analyzePosting', () => {
     ["Rejoignez la MAM Les Petits Pas à Saint-Jean-de-Braye ! 🧸\n\nNotre maison d'assistantes maternelles accueille 12 enfants.", 'MAM Les Petits Pas', null, null, null],
     ['Medical Laboratory Assistant – Blood Sciences\nWessex Valley Hospitals NHS Foundation Trust\n\nClosing date: 08 December 2026', 'Wessex Valley Hospitals NHS Foundation Trust', 'Medical Laboratory Assistant', null, null],
     ['Night Shift Replenishment Colleague – Temp to Perm\nBrightstaff Recruitment – Milton Keynes branch\nLocation: Milton Keynes (MK9)', 'Brightstaff Recruitment', 'Night Shift Replenishment Colleague', 'Milton Keynes', null],
-    ["SERRURIER DÉPANNEUR H/F\nRéf. 1127-SRD-4481 | Proxim'Intérim – Agence de Nantes Est\nType de contrat : CDD\nLieu : Nantes (44)", "Proxim'Intérim", 'Serrurier Dépanneur', 'Nantes', 'CDD'],
+    ["SERRURIER DÉPANNEUR H/F\nRéf. 1127-SRD-4481 | Proxim'Intérim – Agence de Nantes Est\nType de contrat : CDD\nLieu : Nantes (44)", "Proxim'Intérim", 'Serrurier dépanneur', 'Nantes', 'CDD'],
     ['Assistant juridique H/F\nRéf. Apec : 176548213W\nCabinet Delorme Vasseur Avocats\nLyon 02 - 69\nCDI', 'Cabinet Delorme Vasseur Avocats', 'Assistant juridique', 'Lyon', 'CDI'],
     ["Amicale Laïque de Couëron\n\n📢 ON RECRUTE !! 📢\n\nNotre accueil périscolaire cherche un·e animateur·rice périscolaire pour la rentrée de janvier.", 'Amicale Laïque de Couëron', 'Animateur·rice périscolaire', null, null],
   ])('reads the opening %j', (text, company, position, location, contract) => {

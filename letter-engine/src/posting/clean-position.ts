@@ -11,13 +11,10 @@ const NOT_TITLE =
 
 const PREFIX = /^(?:offre d['’]emploi|offre|annonce|job|poste|recrutement|nous recrutons|we(?:['’]re| are) hiring|hiring|urgent) ?[:：\-–—] ?/i;
 
-const ARTICLE = /^(?:un[·.-]e|un ?\(e\)|une? ?\(e\)|une|un|des|plusieurs|several|a|an|the|le|la|l['’]|notre|nos|our|son|sa|ses|their|its|futur ?\(e\)|future?|nouveau|nouvelle|next|new) /i;
+const ARTICLE = /^(?:(?:son|sa|le|la|un|une|his|her) ?\/ ?(?:son|sa|le|la|un|une|his|her|their)|un[·.-]e|un ?\(e\)|une? ?\(e\)|une|un|des|plusieurs|several|a|an|the|le|la|l['’]|notre|nos|our|son|sa|ses|their|its|futur ?\(e\)|future?|nouveau|nouvelle|next|new) /i;
 
 // 'an experienced BARBER', 'a friendly Barista': what the post hopes for, not its name.
 const PRAISE = /^(?:experienced|talented|motivated|passionate|friendly|enthusiastic|dynamic|reliable|hard[- ]working|skilled|dedicated|brilliant|fantastic|great) /i;
-
-// 'BARBER', 'CHAUFFEUR' shouted in a sentence: a word in capitals this long is not an acronym ('ATSEM', 'IDE' stay).
-const SHOUTED = /\b\p{Lu}{6,}\b/gu;
 
 // A duration in brackets belongs to the contract: 'Assistant(e) marketing (6 mois)'.
 const DURATION = /\((?:[^()]{0,20} )?\d{1,2} ?(?:mois|months?|semaines|weeks)(?: [^()]{0,20})?\)/gi;
@@ -53,6 +50,25 @@ function balanceParentheses(part: string): string {
   return part.slice(start, end);
 }
 
+// 'Enseignant(e) de la conduite et de la sécurité routière (ECSR)', 'Midday Supervisory Assistant (MSA)': the
+// acronym in brackets abbreviates the title before it, whose letters it takes in order from the first word.
+const TRAILING_ACRONYM = /^(.*\S) \((\p{Lu}{2,6})\)$/u;
+
+function withoutOwnAcronym(title: string): string {
+  const match = TRAILING_ACRONYM.exec(title);
+  if (match === null) return title;
+  const [, spelled = '', acronym = ''] = match;
+  const initials = foldText(spelled)
+    .split(/[^a-z]+/)
+    .filter((word) => word.length > 1)
+    .map((word) => word.charAt(0));
+  const letters = foldText(acronym).split('');
+  if (letters[0] !== initials[0]) return title;
+  let at = 0;
+  for (const initial of initials) if (initial === letters[at]) at += 1;
+  return at === letters.length && spelled.split(' ').length > letters.length - 1 ? spelled : title;
+}
+
 /**
  * Turns a raw title phrase into the position's name: gender markers ('(H/F)', '(F/H)', 'm/f/d'),
  * contract, place and pay parts, 'Offre d'emploi :' prefixes and leading articles ('un(e)',
@@ -71,10 +87,10 @@ export function cleanPosition(raw: string): string | null {
   const cleaned = chosen
     .replace(/ ?\( ?\) ?/g, ' ')
     .replace(/ +/g, ' ')
-    .trim()
-    .replace(SHOUTED, (word) => word.charAt(0) + word.slice(1).toLocaleLowerCase('fr'));
+    .trim();
   const words = cleaned.split(' ').length;
   if (cleaned.length < 2 || cleaned.length > 80 || words > 10) return null;
   if (foldText(cleaned) === 'offre d emploi') return null;
-  return cleaned.charAt(0).toLocaleUpperCase('fr') + cleaned.slice(1);
+  const unabbreviated = withoutOwnAcronym(cleaned);
+  return unabbreviated.charAt(0).toLocaleUpperCase('fr') + unabbreviated.slice(1);
 }

@@ -1,6 +1,7 @@
 import { hasCompanyMark } from '../text/company-marks.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { cleanPosition } from './clean-position.ts';
+import { properCase } from './position-casing.ts';
 
 const POSITION_LABEL =
   /^(?:intitul[ée](?: du poste| de poste| de l['’]offre)?|titre du poste|poste|job title|title|position|role)\s?[:：]\s?(.*)$/i;
@@ -73,6 +74,19 @@ function fromVacancies(lines: readonly string[]): string | null {
   return cleanPosition(line);
 }
 
+// 'Experienced car valeter wanted for our busy site', 'Barista needed ASAP': a post that opens with the job.
+const WANTED = /^(.{3,60}?) (?:wanted|needed|required)\b/i;
+
+function fromWanted(lines: readonly string[]): string | null {
+  for (const line of lines) {
+    const phrase = WANTED.exec(line)?.[1];
+    if (phrase === undefined || phrase.split(' ').length > 6 || ADDRESSES_READER.test(phrase)) continue;
+    const position = cleanPosition(phrase);
+    if (position !== null && looksLikeJobTitle(position)) return position;
+  }
+  return null;
+}
+
 function fromSentence(lines: readonly string[]): string | null {
   for (const line of lines) {
     const position = fromSentenceLine(line);
@@ -88,5 +102,6 @@ function fromSentence(lines: readonly string[]): string | null {
  * ('(H/F)', '(F/H)', 'm/w/d'), contract and place are removed. Null when the posting does not say.
  */
 export function findPosition(lines: readonly string[]): string | null {
-  return fromLabel(lines) ?? fromTitleLine(lines) ?? fromFamilyLabel(lines) ?? fromVacancies(lines) ?? fromSentence(lines);
+  const position = fromLabel(lines) ?? fromTitleLine(lines) ?? fromFamilyLabel(lines) ?? fromVacancies(lines) ?? fromWanted(lines) ?? fromSentence(lines);
+  return position === null ? null : properCase(position, lines);
 }

@@ -50,8 +50,14 @@ const JOB_WORDS = new Set(
     'lifeguard', 'sauveteur', 'nageur', 'phlebotomist', 'preleveur', 'scaffolder', 'echafaudeur', 'plasterer',
     'decorator', 'tiler', 'fitter', 'installer', 'installateur', 'raccordeur', 'translator', 'traducteur', 'interpreter',
     'interprete', 'cleaner', 'radiographer', 'sonographer', 'dietitian', 'dieteticien', 'optometrist', 'aesh',
+    'valeter', 'seller',
   ].map((word) => stem(word)),
 );
+
+// English writes many trades as one word whose last part is the trade: 'bookseller', 'shopkeeper',
+// 'fishmonger', 'dishwasher', 'childminder'. A longer word ending in one of these is a job word too; not its
+// plural, often the shop's name ('Page Turner Booksellers'), nor an 'outfitter' or a 'drycleaner'.
+const COMPOUND_TRADE = /^[a-z]{3,}(?:seller|keeper|maker|monger|minder|worker|handler|washer)$/;
 
 /** True when a phrase contains a word typical of job titles ('Développeuse Full Stack', 'Data Analyst'). */
 // Inclusive forms are only ever written on roles: 'Opticien(ne)', 'Esthéticien·ne', 'Agent(e)'.
@@ -61,5 +67,5 @@ export function looksLikeJobTitle(phrase: string): boolean {
   if (INCLUSIVE_FORM.test(phrase)) return true;
   return foldText(phrase)
     .split(/[^a-z]+/)
-    .some((word) => word.length > 1 && JOB_WORDS.has(stem(word)));
+    .some((word) => word.length > 1 && (JOB_WORDS.has(stem(word)) || COMPOUND_TRADE.test(word)));
 }

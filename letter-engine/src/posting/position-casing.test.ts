@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { properCase } from './position-casing.ts';
+
+describe('properCase', () => {
+  it('spells a title shouted in capitals as the posting’s sentences do', () => {
+    const lines = ['MANIPULATEUR EN ÉLECTRORADIOLOGIE MÉDICALE H/F', 'Vous êtes titulaire du DE de manipulateur en électroradiologie médicale.'];
+    expect(properCase('MANIPULATEUR EN ÉLECTRORADIOLOGIE MÉDICALE', lines)).toBe('Manipulateur en électroradiologie médicale');
+  });
+
+  it('takes a capitalised spelling from the text when it has one', () => {
+    const lines = ['CHEF DE RAYON PRODUITS FRAIS (H/F)', 'Notre client recherche son futur Chef de rayon Produits Frais.'];
+    expect(properCase('CHEF DE RAYON PRODUITS FRAIS', lines)).toBe('Chef de rayon Produits Frais');
+  });
+
+  it('lowers the words of a shouted title word by word and keeps its acronyms', () => {
+    expect(properCase('CHEF DE PARTIE', ['CHEF DE PARTIE'])).toBe('Chef de partie');
+    expect(properCase('CLASS 1 HGV DRIVER', ['CLASS 1 HGV DRIVER', 'You hold a HGV licence.'])).toBe('Class 1 HGV driver');
+    expect(properCase('ATSEM', ['LA VILLE RECRUTE', 'Vous serez ATSEM en maternelle.'])).toBe('ATSEM');
+  });
+
+  it('matches a shouted word to the style of the rest of the title', () => {
+    const lines = ["We're after an experienced CISRS Part 1 or Part 2 SCAFFOLDER to join our gangs"];
+    expect(properCase('CISRS Part 1 or Part 2 SCAFFOLDER', lines)).toBe('CISRS Part 1 or Part 2 Scaffolder');
+    expect(properCase('BARBER', ["We're looking for an experienced BARBER."])).toBe('Barber');
+  });
+
+  it('leaves a title in ordinary case alone', () => {
+    expect(properCase('Data Analyst', ['DATA ANALYST'])).toBe('Data Analyst');
+  });
+});

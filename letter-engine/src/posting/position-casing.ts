@@ -1,0 +1,77 @@
+// Words a title keeps in lower case: 'Chef de rayon', 'Head of Housekeeping'.
+const SMALL_WORDS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'en', 'à', 'au', 'aux', 'sur', 'pour', 'd', 'l', 'ou', 'avec', 'of', 'the', 'and', 'or', 'with', 'in', 'for', 'to', 'a', 'an']);
+
+// A word a letter should not print in capitals: 'CHEF', 'ÉLECTRORADIOLOGIE'; 'É' alone and 'McDONALD' are left be.
+const WORD = /\p{L}+/gu;
+const CAPITALS = /^\p{Lu}{2,}$/u;
+const NOT_LETTER_BEFORE = String.raw`(?<![\p{L}])`;
+const NOT_LETTER_AFTER = String.raw`(?![\p{L}])`;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// A line shouted in capitals says nothing of how a word is spelled.
+function writtenNormally(line: string): boolean {
+  const lower = line.match(/\p{Ll}/gu)?.length ?? 0;
+  const upper = line.match(/\p{Lu}/gu)?.length ?? 0;
+  return lower > upper;
+}
+
+// How the posting's own sentences spell a phrase, ignoring the case; none when they never write it.
+function spellingsOf(phrase: string, lines: readonly string[]): string[] {
+  const pattern = new RegExp(`${NOT_LETTER_BEFORE}${escapeRegExp(phrase)}${NOT_LETTER_AFTER}`, 'giu');
+  return lines.filter(writtenNormally).flatMap((line) => [...line.matchAll(pattern)].map((match) => match[0]));
+}
+
+type Style = 'lower' | 'capitalised';
+
+function inStyle(word: string, style: Style): string {
+  const lower = word.toLocaleLowerCase('fr');
+  return style === 'lower' ? lower : lower.charAt(0).toLocaleUpperCase('fr') + lower.slice(1);
+}
+
+function wordCase(word: string, lines: readonly string[], style: Style): string {
+  const lower = word.toLocaleLowerCase('fr');
+  if (SMALL_WORDS.has(lower)) return lower;
+  // 'IT', 'HR', 'IDE': a short word in capitals is an acronym, whatever homograph the sentences hold.
+  if (word.length <= 3) return word;
+  const spellings = spellingsOf(word, lines);
+  // The posting writes the word in lower case somewhere ('un manipulateur'), else capitalised.
+  if (spellings.includes(lower)) return inStyle(word, style);
+  const capitalised = spellings.find((spelling) => spelling !== word);
+  if (capitalised !== undefined) return capitalised;
+  // Only ever in capitals, or never elsewhere: an acronym when short ('ATSEM', 'CACES'), a shouted word when
+  // longer ('BARBER'); in a title shouted whole, a word of four letters is a word ('CHEF', 'AIDE').
+  const acronym = spellings.length > 0 || style === 'capitalised' ? word.length <= 5 : word.length <= 3;
+  return acronym ? word : inStyle(word, style);
+}
+
+// A title written like 'CISRS Part 1 or Part 2 SCAFFOLDER' capitalises its words; one shouted whole or written
+// like 'Chef de RAYON' does not.
+function styleOf(title: string): Style {
+  const written = title
+    .split(/[^\p{L}]+/u)
+    .slice(1)
+    .filter((word) => /\p{Ll}/u.test(word) && !SMALL_WORDS.has(word.toLocaleLowerCase('fr')));
+  return written.length > 0 && written.every((word) => /^\p{Lu}/u.test(word)) ? 'capitalised' : 'lower';
+}
+
+function capitalCount(text: string): number {
+  return text.match(/\p{Lu}/gu)?.length ?? 0;
+}
+
+/**
+ * A title written in capitals ('MANIPULATEUR EN ÉLECTRORADIOLOGIE MÉDICALE', 'an experienced BARBER') as a letter
+ * prints it: as the posting's own sentences spell it when they do ('manipulateur en électroradiologie médicale'),
+ * word by word otherwise, acronyms kept ('HGV driver'), its first letter capitalised.
+ */
+export function properCase(title: string, lines: readonly string[]): string {
+  if (!(title.match(WORD) ?? []).some((word) => CAPITALS.test(word))) return title;
+  const whole = spellingsOf(title, lines)
+    .filter((spelling) => capitalCount(spelling) < capitalCount(title))
+    .sort((a, b) => capitalCount(a) - capitalCount(b))[0];
+  const style = styleOf(title);
+  const cased = whole ?? title.replace(WORD, (word) => (CAPITALS.test(word) ? wordCase(word, lines, style) : word));
+  return cased.charAt(0).toLocaleUpperCase('fr') + cased.slice(1);
+}
