@@ -7,6 +7,7 @@ import { findPosition } from './find-position.ts';
 import type { PostingProfile } from './posting-profile.ts';
 import { postingLines } from './posting-lines.ts';
 import { namesOrganisation, readHeader } from './read-header.ts';
+import { withoutSocialFooter } from './social-post-footer.ts';
 import { sortItems } from './sort-items.ts';
 import { linesOf, splitSections, withBoardHeader } from './split-sections.ts';
 
@@ -20,6 +21,15 @@ function nameOpening(companyLines: readonly string[]): string | null {
 // A branch or a department is named beside its employer ('Agence de Nantes Est', 'Milton Keynes branch',
 // 'Blood Sciences'): a name that says what kind of organisation it is comes first, a branch last.
 const BRANCH = /^(?:agence|site|antenne|succursale|branch)\b|\bbranch$/iu;
+
+// 'Care Coordinator – Domiciliary Care' above '…a domiciliary care provider…': a header part the posting's own
+// sentences write in lower case is a kind of service or sector, not a name.
+function writtenAsCommonNoun(name: string, text: string): boolean {
+  const lower = name.toLocaleLowerCase('en');
+  if (lower === name) return false;
+  const at = text.indexOf(lower);
+  return at >= 0 && !/\p{L}/u.test(text.charAt(at - 1)) && !/\p{L}/u.test(text.charAt(at + lower.length));
+}
 
 function byEmployerLikelihood(names: readonly string[]): string[] {
   const rank = (name: string): number => (BRANCH.test(name) ? 2 : namesOrganisation(name) || hasCompanyMark(name) ? 0 : 1);
@@ -42,7 +52,7 @@ function fullerName(name: string, headerNames: readonly string[]): string {
  * requirements. Every regex and loop here is linear in the text's length.
  */
 export function analyzePosting(text: string): PostingProfile {
-  const lines = postingLines(text);
+  const lines = withoutSocialFooter(postingLines(text));
   const sections = withBoardHeader(splitSections(lines));
   const headLines = sections[0]?.lines ?? [];
   const header = readHeader(headLines);
@@ -52,8 +62,13 @@ export function analyzePosting(text: string): PostingProfile {
   const introText = [...headLines, ...companyLines, ...openings].join('\n');
 
   const namedInSection = nameOpening(companyLines);
-  const headerNames = byEmployerLikelihood(header.names.map((name) => cleanCompany(name)).filter((name) => name !== null));
   const joined = lines.join('\n');
+  const headerNames = byEmployerLikelihood(
+    header.names
+      .map((name) => cleanCompany(name))
+      .filter((name) => name !== null)
+      .filter((name) => !writtenAsCommonNoun(name, joined)),
+  );
   const found = findCompany(joined, introText) ?? namedInSection ?? headerNames[0] ?? null;
   const company = found === null ? null : usualSpelling(fullerName(found, headerNames), joined);
 

@@ -36,7 +36,7 @@ const DETAIL = /^debutant accepte|^experience exigee$/;
 // What the page around the post shows ('Voir plus de commentaires', '9 commentaires · 5 partages') and how to
 // apply ('Envoyez-moi votre CV en MP'): neither is a task or a requirement.
 const PAGE_CHROME = /^(?:voir (?:plus|moins)|see (?:more|less)|view (?:more|previous) comments|afficher (?:plus|moins)|show (?:more|less)|like comment share|j aime commenter partager)\b|\b\d+ (?:commentaires?|comments?|partages|shares)\b/;
-const HOW_TO_APPLY = /^(?:envoyez|envoyer|adressez|send|please send|apply|please apply|postulez|candidatez|drop us)\b.*\b(?:cv|resume|candidature|lettre|letter|message|mp|dm)\b/;
+const HOW_TO_APPLY = /^(?:envoyez|envoyer|adressez|send|please send|apply|please apply|postulez|candidatez|drop us|dm us|dm me|pm us|pm me|message us|message me|inbox us|pop in|drop in|call in|passez)\b.*\b(?:cv|resume|candidature|lettre|letter|message|mp|dm)\b/;
 // An amount is a detail when it is pay, not a budget the hire will manage ('a £12m project').
 const MONEY = /\d ?(?:k ?)?(?:€|£|\$|euros?\b)|(?:€|£|\$) ?\d/;
 const PAY = /^[\d€£$]|\b(?:brut|bruts|gross|per year|per annum|par mois|par an|annuel|mensuel|salaire|salary|pay)\b/;

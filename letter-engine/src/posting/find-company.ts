@@ -25,7 +25,7 @@ const LABELLED = new RegExp(
 
 // Ordered by how reliable each wording is; they hold anywhere in the posting.
 const PATTERNS: readonly RegExp[] = [
-  new RegExp(String.raw`(?:^|[.!?…]\s+)${DESCRIPTOR}${NAME}(?: \([^()\n]{0,120}\))?\s+(?:recrute|recherche|is hiring|is looking for|is recruiting|are hiring|seeks|est à la recherche|RECRUTE|RECHERCHE|IS HIRING)${NOT_LETTER}`, 'mu'),
+  new RegExp(String.raw`(?:^|[.!?…]\s+)${DESCRIPTOR}${NAME}(?: \([^()\n]{0,120}\))?\s+(?:recrutent|recrute|recherchent|recherche|is hiring|is looking for|is recruiting|are hiring|are looking for|are recruiting|seeks|est à la recherche|RECRUTENT|RECRUTE|RECHERCHE|IS HIRING|ARE HIRING)${NOT_LETTER}`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)Chez\s+${NAME}\s*,`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)At\s+${NAME}\s*,\s*(?:we|our)\b`, 'mu'),
   // 'Rejoignez la MAM Les Petits Pas à Saint-Jean-de-Braye !', 'Careers at Brightwater Dental'.
@@ -69,7 +69,7 @@ const SELF_DESCRIPTIONS: readonly RegExp[] = [
 // First words that make a phrase a pronoun or a section, never a company name ('Nous recrutons',
 // 'Votre profil'). 'La' and 'Le' stay allowed: 'La Poste recrute'.
 const NOT_A_NAME_START = new Set([
-  'nous', 'we', 'vous', 'you', 'notre', 'nos', 'our', 'votre', 'vos', 'your', 'ils', 'elles', 'they', 'il', 'elle', 'on',
+  'je', 'j', 'nous', 'we', 'vous', 'you', 'notre', 'nos', 'our', 'votre', 'vos', 'your', 'ils', 'elles', 'they', 'il', 'elle', 'on',
   'ce', 'cette', 'this', 'that', 'profil', 'poste', 'missions', 'mission', 'description', 'avantages', 'offre', 'job',
   'un', 'une', 'a', 'an', 'if', 'si', 'pour', 'for', 'en', 'in', 'as', 'chez', 'at', 'about', 'why', 'join',
   'rejoignez', 'rejoindre', 'depuis', 'since', 'today', 'aujourd', 'ici', 'here', 'tous', 'toutes', 'all', 'each',
@@ -99,6 +99,9 @@ const LEADING_ARTICLE = /^(?:L['’]|Le |La |LE |LA )(.+)$/u;
 
 // Articles alone are never a name, though 'La Poste' and 'The Ritz' are.
 const ARTICLES = new Set(['le', 'la', 'les', 'l', 'de', 'du', 'des', 'un', 'une', 'the']);
+
+// 'Entreprise confidentielle', 'Confidential client', 'Anonymous employer': the posting says it names no one.
+const UNNAMED = /\b(?:confidenti|anonym)/;
 
 const GENERIC = new Set(['notre client', 'our client', 'notre entreprise', 'the company', 'confidentiel', 'confidential', 'le groupe', 'la societe', 'l entreprise', 'une entreprise']);
 
@@ -131,7 +134,7 @@ export function cleanCompany(raw: string): string | null {
   const words = folded.split(/\s+/);
   const firstWord = words[0] ?? '';
   if (name.length < 2 || name.length > 60 || words.length > 6) return null;
-  if (GENERIC.has(folded) || NOT_A_NAME_START.has(firstWord) || NOT_A_NAME_OPENING.has(firstWord)) return null;
+  if (GENERIC.has(folded) || UNNAMED.test(folded) || NOT_A_NAME_START.has(firstWord) || NOT_A_NAME_OPENING.has(firstWord)) return null;
   if (words.every((word) => ARTICLES.has(word)) || knownCity(name) !== null) return null;
   // 'cabinet', 'le groupe' alone name a kind of employer, not this one.
   if (words.length === 1 && GENERIC_NOUNS.has(firstWord)) return null;
@@ -161,12 +164,18 @@ function firstMatch(patterns: readonly RegExp[], text: string): string | null {
  * placeholders ('Nous', 'Notre client') are never taken for a name. Null when nothing names it.
  * Expects the posting's lines with their spaces collapsed (postingLines): a name never spans two lines.
  */
-// '✨ Rejoignez Institut Belle Rive ! ✨': a board's pictograms decorate the line and are no part of it.
+// '✨ Rejoignez Institut Belle Rive ! ✨', '*** SHINE BROS ARE HIRING ***': a post's pictograms and stars
+// decorate the line and are no part of it; a line they open starts after them.
 const DECORATION = /[\p{Extended_Pictographic}\uFE0F]/gu;
+const LEADING_DECORATION = /^[^\S\n\r\u2028\u2029]*(?:[*#~=_]+[^\S\n\r\u2028\u2029]*)*/gmu;
+
+function undecorated(text: string): string {
+  return text.replace(DECORATION, '').replace(LEADING_DECORATION, '');
+}
 
 export function findCompany(rawText: string, rawIntro: string = rawText): string | null {
-  const text = rawText.replace(DECORATION, '');
-  const introText = rawIntro.replace(DECORATION, '');
+  const text = undecorated(rawText);
+  const introText = undecorated(rawIntro);
   const labelled = LABELLED.exec(text)?.[1];
   const fromLabel = labelled === undefined ? null : cleanCompany(labelled);
   return fromLabel ?? firstMatch(PATTERNS, text) ?? firstMatch(SELF_DESCRIPTIONS, introText);

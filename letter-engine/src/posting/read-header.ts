@@ -28,7 +28,9 @@ const SENTENCE = /[.!;]$|\b(?:vous|nous|you|we|our|notre|votre|recrute|recherche
 // Header parts that are neither a name nor a place: board chrome, work pattern, seniority, dates, and the
 // age of a social post ('3 j', '2d', '5 h' beside its author on Facebook).
 const NOISE =
-  /^(?:hellowork|indeed|linkedin|welcome to the jungle|apec|france travail|p[ôo]le emploi|meteojob|jobteaser|cadremploi|monster|glassdoor|reed|totaljobs|cv-library|guardian jobs|urgent|nouveau|new|promoted|promu|sponsoris[ée]e?|easy apply|candidature simplifi[ée]e|actively recruiting|recrutement actif|be an early applicant|voir plus|see more|reposted.*|posted.*|publi[ée]e? .*|mis à jour.*|il y a .*|r[ée]f.*|hybrid[e]?|remote|on[- ]site|sur site|en pr[ée]sentiel|pr[ée]sentiel|t[ée]l[ée]travail.*|.*\blevel|entry|junior|days?|nights?|day shift|night shift|jour|nuit|de jour|de nuit|week-?ends?|matin|soir|senior|confirm[ée]e?|exp[ée]riment[ée]e?|d[ée]butant.*|cadre|statut cadre|non[- ]cadre|agent de ma[iî]trise|employ[ée]e?|france|europe|uk|ireland|usa|united kingdom|royaume-uni|belgique|suisse|emea|salaire.*|salary.*|temp(?:orary)?[- ]to[- ]perm(?:anent)?|job summary|job description|r[ée]sum[ée] du poste|\d{1,2} ?(?:j|h|min|sem|d|w|mo|y|ans?|jours?|heures?|days?|hrs?|hours?|weeks?|semaines?|mois|months?)(?: ago)?|.*\bk?€.*|[^£\n\r\u2028\u2029]*£.*|[^$\n\r\u2028\u2029]*\$.*)$/i;
+  /^(?:hellowork|indeed|linkedin|welcome to the jungle|apec|france travail|p[ôo]le emploi|meteojob|jobteaser|cadremploi|monster|glassdoor|reed|totaljobs|cv-library|guardian jobs|urgent|nouveau|new|promoted|promu|sponsoris[ée]e?|easy apply|candidature simplifi[ée]e|actively recruiting|recrutement actif|be an early applicant|voir plus|see more|reposted.*|posted.*|publi[ée]e? .*|mis à jour.*|il y a .*|r[ée]f.*|hybrid[e]?|remote|on[- ]site|sur site|en pr[ée]sentiel|pr[ée]sentiel|t[ée]l[ée]travail.*|.*\blevel|entry|junior|days?|nights?|day shift|night shift|jour|nuit|de jour|de nuit|week-?ends?|matin|soir|senior|confirm[ée]e?|exp[ée]riment[ée]e?|d[ée]butant.*|cadre|statut cadre|non[- ]cadre|agent de ma[iî]trise|employ[ée]e?|france|europe|uk|ireland|usa|united kingdom|royaume-uni|belgique|suisse|emea|salaire.*|salary.*|bac(?: ?\+ ?\d+| pro)?|bts|dut|cap|bep|licence|master|doctorat|(?:niveau|level|nvq|bac) .*|dipl[ôo]m[ée].*|degree.*|temp(?:orary)?[- ]to[- ]perm(?:anent)?|job summary|job description|r[ée]sum[ée] du poste|\d{1,2} ?(?:j|h|min|sem|d|w|mo|y|ans?|jours?|heures?|days?|hrs?|hours?|weeks?|semaines?|mois|months?)(?: ago)?|.*\bk?€.*|[^£\n\r\u2028\u2029]*£.*|[^$\n\r\u2028\u2029]*\$.*)$/i;
+
+const LABEL = /^[\p{L}' ]{2,30}\s?[:：]\s/u;
 
 const TITLE_MARK = /\b(?:[HF] ?\/ ?[HF](?: ?\/ ?X)?|[MW] ?\/ ?[FWM](?: ?\/ ?[DX])?|H-F|F-H)\b/i;
 
@@ -70,6 +72,9 @@ export function readHeader(headLines: readonly string[]): PostingHeader {
   const header: PostingHeader = { lines: [], titles: [], places: [], names: [] };
   for (const line of headLines.slice(0, MAX_HEADER_LINES)) {
     const parts = line.split(SEPARATOR);
+    // 'Lieu : Angoulême (16) – 2 agences…', 'Job type: Permanent, full time (Mon–Fri 8.30am – 5pm)': every part
+    // of a labelled line is its field's value; the employer's own label is read by findCompany.
+    const labelled = LABEL.test(line);
     if (parts.length > MAX_PARTS || withBullet(line) || line.endsWith(':') || SENTENCE.test(line) || parts.some((part) => part.split(' ').length > MAX_PART_WORDS)) continue;
     header.lines.push(line);
     // '69 - Corbas' (APEC, France Travail) is one place, not a number and a name.
@@ -80,6 +85,7 @@ export function readHeader(headLines: readonly string[]): PostingHeader {
     for (const rawPart of parts) {
       const part = rawPart.trim();
       if (part.length === 0) continue;
+      if (labelled && !TITLE_MARK.test(part) && !looksLikeJobTitle(part) && placeOf(part) === null) continue;
       if ((hasCompanyMark(part) || namesOrganisation(part)) && isNameLike(part)) header.names.push(part);
       else if (TITLE_MARK.test(part) || looksLikeJobTitle(part)) header.titles.push(part);
       // 'Northern Quarter, Manchester': a district before its city is a place too.

@@ -46,6 +46,32 @@ describe('a posting among its page chrome', () => {
     expect(posting.company).toBe('Ensemble Scolaire Notre-Dame de la Baie');
   });
 
+  it('reads a Facebook post shouting its name between stars, and leaves the comments under it out', () => {
+    const posting = analyzePosting(
+      [
+        'Shine Bros Hand Car Wash & Valeting',
+        '2d · 🌍',
+        '*** SHINE BROS ARE HIRING *** 🚗✨',
+        'Experienced car valeter wanted for our busy site 💦',
+        "What you'll be doing:",
+        '🔹 hand wash, snow foam + pressure washer',
+        'DM us or pop in with your CV 👍 No time wasters please',
+        '👍 Like   💬 Comment   ↪ Share',
+        '38 · 23 comments',
+        'Most relevant',
+        'Kayleigh Booth  Tagged @Jordan Pike 👀',
+      ].join('\n'),
+    );
+    expect(posting.company).toBe('Shine Bros');
+    expect(posting.position).toBe('Car valeter');
+    expect(posting.missions).toEqual(['hand wash, snow foam + pressure washer']);
+  });
+
+  it('reads the position after "son/sa futur(e)"', () => {
+    const posting = analyzePosting('Poissonnerie Le Goéland\n3 j\n\nNotre poissonnerie cherche son/sa futur(e) poissonnier / poissonnière en CDI 35h.\n');
+    expect(posting.position).toBe('Poissonnier / poissonnière');
+  });
+
   it('skips a breadcrumb for the title line', () => {
     const posting = analyzePosting('caterer.com\nJobs > Kitchen Porter jobs > Kitchen Porter jobs in Bath\n\nKitchen Porter - Full Time - Live-in available\n');
     expect(posting.position).toBe('Kitchen Porter');
