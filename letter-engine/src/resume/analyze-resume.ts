@@ -1,5 +1,6 @@
 import type { Language } from '../rules/limits.ts';
 import { detectTextLanguage } from '../text/detect-language.ts';
+import { latestYear } from './credential-validity.ts';
 import { distinctCredentials, findCertificates, findLicences, namesCredential, readCertificateSection } from './resume-credentials.ts';
 import { parseEducation, readProseDegrees } from './resume-education.ts';
 import { parseExperience, type ReadJob } from './resume-experience.ts';
@@ -262,6 +263,8 @@ export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}):
     language: writtenIn,
   });
   const selfLines = [...sections.header, ...sections.profile, ...prose.sentences];
+  // The year certificates must still be valid in: today's, else the latest the CV writes.
+  const asOf = options.today?.getFullYear() ?? latestYear(lines.join('\n'));
   const ignored = new Set(sections.ignored);
   return {
     language,
@@ -273,8 +276,8 @@ export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}):
     city: identity.city,
     headline: identity.headline,
     jobs: jobs.map(publicJob),
-    education: distinctDegrees([...parseEducation(sections.education), ...prose.sentences.flatMap(readProseDegrees)]),
-    certificates: distinctCredentials([...readCertificateSection(sections.certificates), ...certificateLines.flatMap(findCertificates)]),
+    education: distinctDegrees([...parseEducation(sections.education, asOf), ...prose.sentences.flatMap(readProseDegrees)]),
+    certificates: distinctCredentials([...readCertificateSection(sections.certificates, asOf), ...certificateLines.flatMap((line) => findCertificates(line, asOf))]),
     languages: distinctLanguages([
       ...readLanguageSection(sections.languages),
       ...[...sections.skills, ...aboutLines].flatMap((line) => splitSentences(line).flatMap((sentence) => readLanguages(sentence, false))),

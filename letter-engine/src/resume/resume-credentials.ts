@@ -1,6 +1,7 @@
 import { foldText } from '../text/fold.ts';
 import { PERIOD } from './resume-dates.ts';
 import { tidy, withoutBullet } from './resume-text.ts';
+import { hasLapsed } from './credential-validity.ts';
 
 // Certificates that CVs name with an acronym, written in capitals (so 'sst' in a word is not one).
 // Each pattern is linear: its repetitions are bounded or start with a fixed separator.
@@ -69,7 +70,8 @@ const WORDED_CERTIFICATES = [
   String.raw`permis d['’]exploitation`,
   String.raw`habilitations? [ée]lectriques?(?: [BH][0-2RCV]{0,3}(?:[ ,/]{1,3}[BH][0-2RCV]{0,3}){0,5})?`,
   String.raw`(?:certification )?AMF`,
-  String.raw`first aid(?: at work)?(?: certificate)?`,
+  // 'the first aid kit' is a box, not a certificate.
+  String.raw`first aid(?: at work)?(?: certificate)?(?! (?:kits?|box(?:es)?|room|station|supplies|bag)(?![\p{L}]))`,
   String.raw`(?:level \d )?food hygiene(?: certificate)?(?: level \d)?`,
   String.raw`forklift (?:licen[cs]e|certificate|certification)`,
   String.raw`google (?:analytics|ads) (?:certification|individual qualification)`,
@@ -106,14 +108,35 @@ function capitalised(text: string): string {
 // licence or a certificate being prepared is not held.
 const IN_PROGRESS = /^ ?(?:[-–—:,] ?)?\(?(?:en cours|en préparation|en formation|à venir|in progress|pending|provisional)/i;
 
-// 'CSCS Labourer card (2016, expired)': a card that has lapsed is no longer held.
-const EXPIRED = /(?<![\p{L}])(?:expired|lapsed|expiré|expirée|périmé|périmée|plus valide|no longer valid)(?![\p{L}])/iu;
+// 'CSCS Labourer card (2016, expired)', 'AFGSU niveau 2 – CESU 44 (recyclage à faire)': a card that has
+// lapsed, or waits for its refresher, is no longer held.
+const EXPIRED = /(?<![\p{L}])(?:expired|lapsed|expiré|expirée|périmé|périmée|plus valide|no longer valid|out of date|recyclage (?:à faire|à prévoir|nécessaire|en attente)|à recycler|à renouveler|non renouvelée?|(?:needs?|due for|awaiting) (?:renewal|renewing|a refresher|refresher))(?![\p{L}])/iu;
 
-/** The certificates a text names, as written ('TOEIC 880', 'CACES R489 cat. 1, 3, 5', 'AFGSU niveau 2'), not those being prepared or expired. */
-export function findCertificates(text: string): string[] {
+// 'Studying for AAT Level 3', 'en préparation du CACES R489': the words before a certificate being prepared.
+const PREPARING = /(?:studying (?:for|towards)|working towards|preparing(?: for)?|training for|currently taking|en (?:préparation|cours d['’]obtention) d[ue']?|je prépare|préparation d[ue'])\s*(?:the |an? |le |la |l['’]|un |une )?$/iu;
+
+// The sentence around a match: what the CV says of that certificate.
+function sentenceAround(text: string, start: number, end: number): string {
+  const from = Math.max(text.lastIndexOf('\n', start), ...['. ', '! ', '? '].map((stop) => text.lastIndexOf(stop, start)));
+  const next = [/\n/, /[.!?](?:\s|$)/].map((stop) => stop.exec(text.slice(end))?.index ?? text.length - end);
+  return text.slice(from + 1, end + Math.min(...next));
+}
+
+/**
+ * The certificates a text names, as written ('TOEIC 880', 'CACES R489 cat. 1, 3, 5', 'AFGSU niveau 2'), not those being prepared or expired.
+ * Given the year it stands in (`asOf`), only those held that year: not one being studied for, nor one whose
+ * validity has run out since the year its sentence writes (see hasLapsed).
+ */
+export function findCertificates(text: string, asOf?: number | null): string[] {
+  const held = (match: RegExpExecArray): boolean => {
+    if (asOf === undefined) return true;
+    const end = match.index + match[0].length;
+    return !PREPARING.test(text.slice(Math.max(0, match.index - 40), match.index)) && !hasLapsed(match[0], sentenceAround(text, match.index, end), asOf);
+  };
   const found = [...text.matchAll(ACRONYMS), ...text.matchAll(WORDED)]
     .filter((match) => !IN_PROGRESS.test(text.slice(match.index + match[0].length, match.index + match[0].length + 24)))
     .filter((match) => !EXPIRED.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40).split('\n')[0] ?? ''))
+    .filter(held)
     .sort((a, b) => a.index - b.index)
     .map((match) => capitalised(tidy(match[0].replace(/ ?: ?/, ' '))));
   return found;
@@ -132,6 +155,11 @@ export function namesCredential(text: string): boolean {
   return findCertificates(text).length > 0 || findLicences(text).length > 0;
 }
 
+// 'FIMO marchandises – Émise en mai 2016': the issue date LinkedIn writes after the name when pasted on one line.
+const ISSUED_AFTER = / ?[–—-] ?(?:[ée]mise?|d[ée]livr[ée]e?|issued|obtenue?|obtained)(?= |$).*$/iu;
+// 'AAT Level 3 Diploma – in progress (exams 2027)', 'Titre pro (en cours)': being prepared, not held.
+const IN_PROGRESS_ANYWHERE = /(?<![\p{L}])(?:en cours|in progress|en préparation|expected|pending|prévue? en)(?![\p{L}])/iu;
+
 // LinkedIn's lines under a certificate: issuer, issue date, credential id, link.
 const ISSUE_LINE = /^(?:d[ée]livr[ée]e?|issued|[ée]mis(?:e)? |expire|expires|expir[ée]e?|credential|identifiant|id de|afficher|show|voir|see)/i;
 
@@ -140,7 +168,7 @@ const ISSUE_LINE = /^(?:d[ée]livr[ée]e?|issued|[ée]mis(?:e)? |expire|expires|
  * item, without their dates. With LinkedIn's layout (name, issuer, 'Délivrée en juin 2021'), only
  * the name line of each entry counts.
  */
-export function readCertificateSection(lines: readonly string[]): string[] {
+export function readCertificateSection(lines: readonly string[], asOf?: number | null): string[] {
   const texts = lines.map(withoutBullet);
   const linkedIn = texts.some((line) => ISSUE_LINE.test(line));
   const names: string[] = [];
@@ -158,11 +186,13 @@ export function readCertificateSection(lines: readonly string[]): string[] {
     const items = linkedIn ? [line] : unbracketed.split(/[;•]| ?· | · ?|, (?![\dA-G]\d?(?![\p{L}\d]))/u);
     for (const item of items) {
       // An expired card is not held: 'SIA Door Supervisor licence (expired 2021)', 'CACES (expiré)'.
-      if (findLicences(item).length > 0 || /\b(?:expired|expiré|expirée|périmée?|lapsed)\b/iu.test(item)) continue;
-      const period = PERIOD.exec(item);
+      if (findLicences(item).length > 0 || EXPIRED.test(item) || IN_PROGRESS_ANYWHERE.test(item)) continue;
+      if (asOf !== undefined && hasLapsed(item, item, asOf)) continue;
+      // LinkedIn on one line: 'FIMO marchandises – Émise en mai 2016'.
+      const period = PERIOD.exec(item.replace(ISSUED_AFTER, ''));
       // 'Driver CPC valid to 2027', 'SST (recyclé en 2024)': the dates and what says them.
       const name = tidy(
-        (period === null ? item : item.replace(period[0], ' '))
+        (period === null ? item.replace(ISSUED_AFTER, '') : item.replace(ISSUED_AFTER, '').replace(period[0], ' '))
           .replace(/ (?:valid (?:to|until)|valable jusqu['’]à|expire[sd]?|renouvelée?s? en|recyclée?s? en)(?= |$)/i, ' ')
           // '(renouvelés en 2024)' once its date is gone: a bracket left with a dangling word.
           .replace(/ ?\([^()]{0,30}\b(?:en|in|le|on|au|du|to|until|depuis|since) ?\)/gi, ' '),

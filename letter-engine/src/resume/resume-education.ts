@@ -35,6 +35,11 @@ function lastYear(text: string): number | null {
   return years[years.length - 1] ?? null;
 }
 
+// 'BA (Hons) English Literature – year 3 of 6 (expected 2028)', 'AAT Level 3 Diploma – in progress', 'Titre
+// professionnel ECSR (en cours)', 'certification prévue en février 2027': a degree not yet obtained is not held.
+const UNFINISHED =
+  /(?<![\p{L}])(?:in progress|ongoing|expected|anticipated|pending|to be completed|currently studying|studying|year \d of \d|en cours|en préparation|en formation|prévue?|attendue?|\d(?:e|ème|re|ère) année)(?![\p{L}])/iu;
+
 /**
  * Reads the degrees of a CV's education section: each line naming a degree ('Master Informatique,
  * Université Claude Bernard Lyon 1 — 2018', '2016 : Master Management de la supply chain — IAE
@@ -42,8 +47,9 @@ function lastYear(text: string): number | null {
  * school when named, and the last year on the line. A school or a year on a line of its own joins
  * the degree above it, or the one below when it comes first (LinkedIn: school, degree, years).
  */
-export function parseEducation(lines: readonly string[]): ResumeDegree[] {
+export function parseEducation(lines: readonly string[], asOf: number | null = null): ResumeDegree[] {
   const degrees: ResumeDegree[] = [];
+  const unfinished = new Set<ResumeDegree>();
   let pendingSchool: string | null = null;
   let previousWasDegree = false;
   for (const line of lines.flatMap(splitSentences)) {
@@ -51,6 +57,8 @@ export function parseEducation(lines: readonly string[]): ResumeDegree[] {
     const year = lastYear(line);
     const degree = parts.find(isDegree);
     const last = degrees[degrees.length - 1];
+    // LinkedIn's line under a degree: '2026 - 2027 · certification prévue en février 2027'.
+    if (last !== undefined && previousWasDegree && UNFINISHED.test(line)) unfinished.add(last);
     if (degree === undefined || degree.split(' ').length > 12) {
       const school = parts.find(isSchool) ?? null;
       if (school !== null && last !== undefined && last.school === null && previousWasDegree) last.school = school;
@@ -66,11 +74,13 @@ export function parseEducation(lines: readonly string[]): ResumeDegree[] {
       degree.split(' ').length === 1 && field !== undefined && line.includes(`${degree}, ${field}`) && field !== school && !isDegree(field) && !isPlace(field)
         ? `${degree} ${field}`
         : degree;
-    degrees.push({ degree: named, school, year });
+    const read = { degree: named, school, year };
+    degrees.push(read);
+    if (UNFINISHED.test(line) || (asOf !== null && year !== null && year > asOf)) unfinished.add(read);
     pendingSchool = null;
     previousWasDegree = true;
   }
-  return degrees;
+  return degrees.filter((degree) => !unfinished.has(degree));
 }
 
 // 'Diplôme d'État d'infirmier obtenu en 2017 à l'IFSI de Nantes', 'Titulaire d'un BTS MCO (2019)',
@@ -88,7 +98,7 @@ const SCHOOL_END = / (?:en \d|in \d|où|where|puis|then|et |and |avec|with|[—�
 export function readProseDegrees(sentence: string): ResumeDegree[] {
   const start = DEGREE_START.exec(sentence);
   // A degree being prepared is not held yet: 'Étudiant en BUT GEA', 'je prépare un BTS'.
-  if (start === null || /(?:prépare|preparing|en cours|studying|étudiante? en|student|actuellement en)\b/iu.test(sentence.slice(0, start.index))) return [];
+  if (start === null || /(?:prépare|preparing|en cours|studying|étudiante? en|student|actuellement en|en formation|working towards)\b/iu.test(sentence.slice(0, start.index))) return [];
   // '2e année de licence STAPS', 'second-year BSc': a year of a degree is not the degree.
   if (/(?:\b\d(?:e|re|ère|ème|nd|rd|th)? année (?:de |d['’]|en )|\b(?:first|second|third|1st|2nd|3rd)[- ]year (?:of )?)$/iu.test(sentence.slice(Math.max(0, start.index - 24), start.index))) return [];
   // 'garder le cap', 'but I…': an acronym degree is written in capitals.

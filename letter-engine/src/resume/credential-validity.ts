@@ -1,0 +1,43 @@
+import { foldText } from '../text/fold.ts';
+
+// How long a certificate stays valid before it must be renewed, in years: the regulations' or the
+// awarding bodies' periods (AFGSU 4 years, SST 2, First Aid at Work 3, CACES, FIMO/FCO, CPC, IPAF,
+// PASMA and CSCS cards 5, SIA and SSIAP 3, habilitation électrique 3). Those without one never lapse.
+const VALIDITY: ReadonlyArray<[RegExp, number]> = [
+  [/^afgsu/, 4],
+  [/^sst$|sauveteur.secouriste du travail/, 2],
+  [/first aid/, 3],
+  [/^caces|^fimo|^fco|cpc$|^ipaf|^pasma|^cscs/, 5],
+  [/^sia|^ssiap|^habilitation/, 3],
+];
+
+const YEAR = /(?<!\d)(?:19[5-9]\d|20\d\d)(?!\d)/g;
+const VALID_UNTIL = /(?:valid (?:to|until)|expires?|expiring|valable jusqu['’]à|expire (?:en|le)|jusqu['’](?:en|à)|fin de validité) (?:\p{L}+ )?((?:19|20)\d\d)(?!\d)/iu;
+
+/** The certificate's years of validity, or null when it does not lapse. */
+export function validityYears(certificate: string): number | null {
+  const name = foldText(certificate).trim();
+  return VALIDITY.find(([pattern]) => pattern.test(name))?.[1] ?? null;
+}
+
+/**
+ * True when a certificate, taken or last renewed in the latest year its line writes, has lapsed by
+ * `asOf` ('2021 : AFGSU niveau 2' in 2026, 'Emergency First Aid at Work course in 2019'). A line
+ * without a year says nothing: the certificate is taken as held.
+ */
+export function hasLapsed(certificate: string, line: string, asOf: number | null): boolean {
+  if (asOf === null) return false;
+  // 'Driver CPC valid to 2027', 'SIA licence (expires 2024)': the end the CV writes.
+  const until = VALID_UNTIL.exec(line);
+  if (until !== null) return Number(until[1]) < asOf;
+  const years = validityYears(certificate);
+  if (years === null) return false;
+  const written = [...line.matchAll(YEAR)].map((match) => Number(match[0])).filter((year) => year <= asOf);
+  return written.length > 0 && Math.max(...written) + years < asOf;
+}
+
+/** The latest year a CV writes, standing for today when the reader is not told it. */
+export function latestYear(text: string): number | null {
+  const years = [...text.matchAll(YEAR)].map((match) => Number(match[0]));
+  return years.length === 0 ? null : Math.max(...years);
+}

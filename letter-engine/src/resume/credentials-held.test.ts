@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeResume } from './analyze-resume.ts';
+import { hasLapsed } from './credential-validity.ts';
+import { readCertificateSection } from './resume-credentials.ts';
+
+const today = new Date('2026-11-22');
+
+describe('certificates a letter may say are held', () => {
+  it('leaves out one that has lapsed, waits for its refresher or is being studied for', () => {
+    const french = analyzeResume(`Kévin Le Goff
+Ambulancier
+
+FORMATION
+2022 : Diplôme d'État d'ambulancier (DEA)
+2021 : AFGSU niveau 2 – CESU 44 (recyclage à faire)
+2025 : SST`, { today });
+    expect(french.certificates).toEqual(['SST']);
+
+    const english = analyzeResume(`Sandra Mills
+
+I look after the first aid kit on trips. I did an Emergency First Aid at Work course in 2019.
+Studying for AAT Level 3. AAT Level 2 Certificate in Accounting (2021).`, { today });
+    expect(english.certificates).toEqual(['AAT Level 2 Certificate in Accounting']);
+  });
+
+  it('counts a certificate valid from the year its line writes, or to the end it states', () => {
+    expect(hasLapsed('AFGSU niveau 2', '2021 : AFGSU niveau 2', 2026)).toBe(true);
+    expect(hasLapsed('AFGSU niveau 2', '2023 : AFGSU niveau 2', 2026)).toBe(false);
+    expect(hasLapsed('Driver CPC', 'Driver CPC valid to 2027', 2026)).toBe(false);
+    expect(hasLapsed('TOEIC 880', 'TOEIC 880 (2015)', 2026)).toBe(false);
+    expect(hasLapsed('AFGSU niveau 2', 'AFGSU niveau 2', 2026)).toBe(false);
+  });
+
+  it('reads a LinkedIn certificate line without its issue date', () => {
+    expect(readCertificateSection(['FIMO marchandises – Émise en mai 2022', 'Habilitation électrique B0 – Émise en juin 2018'], 2026)).toEqual(['FIMO marchandises']);
+  });
+});
+
+describe('degrees a letter may say are held', () => {
+  it('leaves out a degree in progress, expected or due after today', () => {
+    const resume = analyzeResume(`Eleanor Whitlock
+
+Education
+BA (Hons) English Literature – The Open University, part-time, year 3 of 6 (expected 2028)
+AAT Level 3 Diploma in Accounting – in progress
+ECF Angoulême
+Titre professionnel Enseignant de la conduite et de la sécurité routière (ECSR)
+2026 - 2027 · certification prévue en février 2027
+GCSEs (2018): 7 including English Language 6, Maths 5`, { today });
+    expect(resume.education.map((degree) => degree.degree)).toEqual(['GCSEs']);
+  });
+});
