@@ -15,6 +15,7 @@ import { RETAIL_TERMS } from './retail.ts';
 import { SOFT_SKILL_TERMS } from './soft-skills.ts';
 import { TECH_TERMS } from './tech.ts';
 import { TRANSLATION_TERMS } from './translation.ts';
+import { VISITOR_SERVICES_TERMS } from './visitor-services.ts';
 import type { TermEntry } from './term.ts';
 
 export { makesClaim, type TermEntry, type TermKind } from './term.ts';
@@ -29,6 +30,7 @@ export const DICTIONARY: readonly TermEntry[] = [
   ...LOGISTICS_TERMS,
   ...RETAIL_TERMS,
   ...HOSPITALITY_TERMS,
+  ...VISITOR_SERVICES_TERMS,
   ...HEALTH_TERMS,
   ...CARE_TERMS,
   ...EDUCATION_TERMS,
