@@ -421,7 +421,7 @@ describe('analyzePosting', () => {
     ['Technicien de maintenance\nGroupe Fabre · Castres, Occitanie, France · il y a 3 jours · Plus de 100 candidats\nSur site · Temps plein', 'Groupe Fabre', 'Technicien de maintenance', 'Castres', 'Temps plein'],
     ['Collège privé Sainte-Marie de Lorient, établissement sous contrat de 600 élèves, recrute un(e) surveillant(e).', 'Collège privé Sainte-Marie de Lorient', 'Surveillant(e)', 'Lorient', null],
     ['Préparateur de commandes H/F\nRéf. 123\nLOGIFRAIS\nCDI\n69 - Corbas\nMétier : Logistique', 'LOGIFRAIS', 'Préparateur de commandes', 'Corbas', 'CDI'],
-    ['Le Relais des Halles recrute un serveur / une serveuse (H/F) à Dijon.', 'Le Relais des Halles', 'Serveur / serveuse', 'Dijon', null],
+    ['Le Relais des Halles recrute un serveur / une serveuse (H/F) à Dijon.', 'Le Relais des Halles', 'Serveur / Serveuse', 'Dijon', null],
     ["WE ARE HIRING\n\nFade & Co. Barbers – Northern Quarter, Manchester\n\nWe're looking for an experienced BARBER to join our busy team of 5.", 'Fade & Co. Barbers', 'Barber', 'Manchester', null],
     ['Careers at Brightwater Dental\n\nAbout us\nBrightwater Dental is an independent practice in Clifton, Bristol.\n\nCurrent vacancies\n\nDental Receptionist\nFull-time', 'Brightwater Dental', 'Dental Receptionist', 'Bristol', 'Full-time'],
     ["Rejoignez la MAM Les Petits Pas à Saint-Jean-de-Braye ! 🧸\n\nNotre maison d'assistantes maternelles accueille 12 enfants.", 'MAM Les Petits Pas', null, null, null],

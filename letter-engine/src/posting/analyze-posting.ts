@@ -4,6 +4,7 @@ import { cleanCompany, findCompany, usualSpelling } from './find-company.ts';
 import { findContract } from './find-contract.ts';
 import { findLocation } from './find-location.ts';
 import { findPosition } from './find-position.ts';
+import { englishTitleCase } from './position-casing.ts';
 import type { PostingProfile } from './posting-profile.ts';
 import { postingLines } from './posting-lines.ts';
 import { namesOrganisation, readHeader } from './read-header.ts';
@@ -79,10 +80,12 @@ export function analyzePosting(text: string): PostingProfile {
     nameOpensCompanySection: namedInSection !== null,
   });
 
+  const language = detectTextLanguage(text);
+  const position = findPosition(lines);
   return {
-    language: detectTextLanguage(text),
+    language,
     company,
-    position: findPosition(lines),
+    position: position !== null && language === 'english' ? englishTitleCase(position) : position,
     location: findLocation(lines, header.places, [...headLines, ...companyLines]),
     contract: findContract(lines, header.lines),
     ...lists,

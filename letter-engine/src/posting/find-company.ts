@@ -3,6 +3,7 @@ import { foldText } from '../text/fold.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { knownCity } from '../text/places.ts';
 import { trimEdges } from '../text/trim-edges.ts';
+import { spellingsOf } from './position-casing.ts';
 
 // A company name: up to five capitalised words ('Maison Lumen', "L'Oréal", 'BNP Paribas'),
 // possibly joined by '&', 'de', 'of', "d'"… ('Les Saisons d'Annecy', 'Hôpital de la Croix-Rousse').
@@ -195,11 +196,18 @@ export function usualSpelling(name: string, text: string): string {
     if (match[0] !== name.toUpperCase()) return match[0];
   }
   // A name of several words the text never writes otherwise: 'VILLE DE REZÉ' → 'Ville de Rezé'; an acronym ('SNCF') stays.
+  // A word its sentences do write keeps their spelling: 'L'AUTO-ÉCOLE DU PARC' and 'Auto-école familiale depuis 1994'.
   if (!name.includes(' ')) return name;
+  const lines = text.split('\n');
+  const ownSpelling = (word: string): string | undefined =>
+    spellingsOf(word, lines).find((spelling) => /^\p{Lu}/u.test(spelling) && spelling !== spelling.toUpperCase());
   return name
-    .toLocaleLowerCase('fr')
     .split(' ')
-    .map((word, index) => (index > 0 && SMALL_WORDS.has(word) ? word : word.replace(/(^|[-'’])(\p{L})/gu, (_m, before: string, letter: string) => before + letter.toLocaleUpperCase('fr'))))
+    .map((word, index) => {
+      const lower = word.toLocaleLowerCase('fr');
+      if (index > 0 && SMALL_WORDS.has(lower)) return lower;
+      return ownSpelling(word) ?? lower.replace(/(^|[-'’])(\p{L})/gu, (_m, before: string, letter: string) => before + letter.toLocaleUpperCase('fr'));
+    })
     .join(' ')
     .replace(/\b([DL])['’](?=\p{Lu})/gu, (_m, letter: string) => `${letter.toLowerCase()}'`);
 }

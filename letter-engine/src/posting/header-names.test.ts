@@ -10,9 +10,13 @@ describe('names in a posting header', () => {
         '',
         'Poste : Enseignant(e) de la conduite et de la sécurité routière (ECSR) – moniteur / monitrice auto-école',
         'Lieu : Angoulême (16) – 2 agences (centre-ville et Ma Campagne)',
+        '',
+        'Qui sommes-nous ?',
+        'Auto-école familiale depuis 1994, 4 enseignants.',
       ].join('\n'),
     );
-    expect(posting.company).toBe('Auto-École du Parc');
+    // The name in capitals takes the spelling the posting's sentences give its words.
+    expect(posting.company).toBe('Auto-école du Parc');
     expect(posting.position).toBe('Enseignant(e) de la conduite et de la sécurité routière');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { properCase } from './position-casing.ts';
+import { englishTitleCase, properCase } from './position-casing.ts';
 
 describe('properCase', () => {
   it('spells a title shouted in capitals as the posting’s sentences do', () => {
@@ -26,5 +26,23 @@ describe('properCase', () => {
 
   it('leaves a title in ordinary case alone', () => {
     expect(properCase('Data Analyst', ['DATA ANALYST'])).toBe('Data Analyst');
+  });
+
+  it('capitalises each alternative of a title, not a qualifier after a slash', () => {
+    expect(properCase('Poissonnier / poissonnière', [])).toBe('Poissonnier / Poissonnière');
+    expect(properCase('Technicien SAV / itinérant', [])).toBe('Technicien SAV / itinérant');
+  });
+});
+
+describe('englishTitleCase', () => {
+  it('capitalises an English title a sentence gave in lower case', () => {
+    expect(englishTitleCase('Car valeter')).toBe('Car Valeter');
+    expect(englishTitleCase('Part-time bookseller')).toBe('Part-time Bookseller');
+    expect(englishTitleCase('Head of housekeeping')).toBe('Head of Housekeeping');
+  });
+
+  it('keeps a title the posting cased', () => {
+    expect(englishTitleCase('CISRS Part 1 or Part 2 Scaffolder')).toBe('CISRS Part 1 or Part 2 Scaffolder');
+    expect(englishTitleCase('iOS developer')).toBe('iOS developer');
   });
 });

@@ -1,3 +1,5 @@
+import { looksLikeJobTitle } from '../text/job-titles.ts';
+
 // Words a title keeps in lower case: 'Chef de rayon', 'Head of Housekeeping'.
 const SMALL_WORDS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'en', 'à', 'au', 'aux', 'sur', 'pour', 'd', 'l', 'ou', 'avec', 'of', 'the', 'and', 'or', 'with', 'in', 'for', 'to', 'a', 'an']);
 
@@ -18,8 +20,8 @@ function writtenNormally(line: string): boolean {
   return lower > upper;
 }
 
-// How the posting's own sentences spell a phrase, ignoring the case; none when they never write it.
-function spellingsOf(phrase: string, lines: readonly string[]): string[] {
+/** How the posting's own sentences spell a phrase, ignoring the case; none when they never write it. */
+export function spellingsOf(phrase: string, lines: readonly string[]): string[] {
   const pattern = new RegExp(`${NOT_LETTER_BEFORE}${escapeRegExp(phrase)}${NOT_LETTER_AFTER}`, 'giu');
   return lines.filter(writtenNormally).flatMap((line) => [...line.matchAll(pattern)].map((match) => match[0]));
 }
@@ -61,17 +63,44 @@ function capitalCount(text: string): number {
   return text.match(/\p{Lu}/gu)?.length ?? 0;
 }
 
+function capitalised(word: string): string {
+  return word.charAt(0).toLocaleUpperCase('fr') + word.slice(1);
+}
+
+// 'Poissonnier / poissonnière', 'Vendeur / caissier': each side of the slash is a title of its own.
+function capitalisedAlternatives(title: string): string {
+  if (!/^\p{Lu}/u.test(title)) return title;
+  return title
+    .split(' / ')
+    .map((part, index) => (index > 0 && /^\p{Ll}/u.test(part) && looksLikeJobTitle(part) ? capitalised(part) : part))
+    .join(' / ');
+}
+
 /**
  * A title written in capitals ('MANIPULATEUR EN ÉLECTRORADIOLOGIE MÉDICALE', 'an experienced BARBER') as a letter
  * prints it: as the posting's own sentences spell it when they do ('manipulateur en électroradiologie médicale'),
- * word by word otherwise, acronyms kept ('HGV driver'), its first letter capitalised.
+ * word by word otherwise, acronyms kept ('HGV driver'), its first letter capitalised, and each of its
+ * alternatives ('Poissonnier / Poissonnière').
  */
 export function properCase(title: string, lines: readonly string[]): string {
-  if (!(title.match(WORD) ?? []).some((word) => CAPITALS.test(word))) return title;
+  if (!(title.match(WORD) ?? []).some((word) => CAPITALS.test(word))) return capitalisedAlternatives(title);
   const whole = spellingsOf(title, lines)
     .filter((spelling) => capitalCount(spelling) < capitalCount(title))
     .sort((a, b) => capitalCount(a) - capitalCount(b))[0];
   const style = styleOf(title);
   const cased = whole ?? title.replace(WORD, (word) => (CAPITALS.test(word) ? wordCase(word, lines, style) : word));
-  return cased.charAt(0).toLocaleUpperCase('fr') + cased.slice(1);
+  return capitalisedAlternatives(capitalised(cased));
+}
+
+/**
+ * An English title a sentence gave in lower case ('experienced car valeter wanted') as English letters print a
+ * job title: 'Car Valeter', 'Part-time Bookseller', 'Head of Housekeeping'. A title the posting cased is kept.
+ */
+export function englishTitleCase(title: string): string {
+  if (/\p{Lu}/u.test(title.slice(1))) return title;
+  return title.replace(WORD, (word, offset: number) => {
+    const before = title.charAt(offset - 1);
+    const opensWord = offset === 0 || before === ' ' || before === '/' || before === '(';
+    return opensWord && (offset === 0 || !SMALL_WORDS.has(word)) ? capitalised(word) : word;
+  });
 }

@@ -63,13 +63,13 @@ describe('a posting among its page chrome', () => {
       ].join('\n'),
     );
     expect(posting.company).toBe('Shine Bros');
-    expect(posting.position).toBe('Car valeter');
+    expect(posting.position).toBe('Car Valeter');
     expect(posting.missions).toEqual(['hand wash, snow foam + pressure washer']);
   });
 
   it('reads the position after "son/sa futur(e)"', () => {
     const posting = analyzePosting('Poissonnerie Le Goéland\n3 j\n\nNotre poissonnerie cherche son/sa futur(e) poissonnier / poissonnière en CDI 35h.\n');
-    expect(posting.position).toBe('Poissonnier / poissonnière');
+    expect(posting.position).toBe('Poissonnier / Poissonnière');
   });
 
   it('skips a breadcrumb for the title line', () => {
