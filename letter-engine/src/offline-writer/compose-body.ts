@@ -90,6 +90,15 @@ function joinedFacts(texts: readonly string[], language: Language): string {
   return `${clauses.join(language === 'french' ? ' ; ' : '; ')}.`;
 }
 
+// The words a sentence needs to say something once its aside is gone.
+const MIN_FACT_WORDS = 8;
+
+/** A sentence without its bracketed asides, when enough of it is left: 'X, fondée en 1987 (22 salariés).' → 'X, fondée en 1987.' */
+export function withoutAside(sentence: string): string {
+  const bare = sentence.replace(/\s*\([^()]*\)/g, '').replace(/\s+([.,;:!?])/g, '$1');
+  return bare !== sentence && bare.split(/\s+/).length >= MIN_FACT_WORDS ? bare : sentence;
+}
+
 function sentencesOf(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u)
@@ -204,7 +213,12 @@ export function composeBody(input: BodyInput): Paragraph[] {
         .filter((fact): fact is string => fact !== null && guard(fact))
         .slice(0, 3)
     : [];
-  const companyFacts = allCompanyFacts.filter((_, index) => !rests(index)).sort((a, b) => Number(hasFigure(b)) - Number(hasFigure(a)));
+  // A fact quoted in two versions loses its bracketed aside in one of them ('(22 salariés, atelier de
+  // 1 800 m²)'), so that the two do not read alike.
+  const companyFacts = allCompanyFacts
+    .map((fact, index) => ((index + input.rotation + 1) % 3 === input.variant ? withoutAside(fact) : fact))
+    .filter((_, index) => !rests(index))
+    .sort((a, b) => Number(hasFigure(b)) - Number(hasFigure(a)));
   const restingCompanyFacts = allCompanyFacts.filter((_, index) => rests(index));
   const missions = input.samePostingLanguage
     ? input.plan.missions.flatMap(({ requirement, evidence }) => {
