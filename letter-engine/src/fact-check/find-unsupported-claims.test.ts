@@ -156,3 +156,38 @@ describe('findUnsupportedClaims against the posting', () => {
     expect(check('Le poste demande un anglais courant.')).toEqual([]);
   });
 });
+
+// A requirement the company's presentation also names ('mobile library'), and a place whose name holds an ordinary word.
+const LIBRARY_POSTING = [
+  'Library Assistant | Lunesdale Libraries | Kendal',
+  'Location: Kendal Library, with some cover on the mobile library',
+  'About Lunesdale Libraries',
+  'Our 9 libraries and mobile library are free, welcoming spaces at the heart of their communities.',
+  'The role',
+  '- help customers use the public computers',
+  '- shelve returned stock',
+  'Desirable: a driving licence (category C1) to drive the mobile library.',
+].join('\n');
+const LIBRARY_RESUME = [
+  'Eleanor Whitlock',
+  'Library Volunteer – Kendal Library (Sept 2025 – present)',
+  '- Shelving returned books, helping customers with public computers',
+  'Customer Assistant – Boots, Kendal (2019 – 2023)',
+].join('\n');
+
+describe('findUnsupportedClaims and the company’s presentation', () => {
+  const library = (letter: string) => findUnsupportedClaims({ resume: LIBRARY_RESUME, posting: LIBRARY_POSTING, letter, language: 'english' });
+
+  it('reads a requirement whose words hold the place’s ordinary word', () => {
+    expect(library('I have driven the mobile library every week.')).toEqual(['mobile library']);
+  });
+
+  it('takes a quoted requirement as the candidate’s when the candidate’s words join the quotation', () => {
+    expect(library('Your 9 libraries and mobile library are free, welcoming spaces at the heart of their communities, the kind of place where I wish to continue my career.')).toEqual(['mobile library']);
+    expect(library('Knowing that your 9 libraries and mobile library are free, welcoming spaces at the heart of their communities gives this role meaning for me.')).toEqual(['mobile library']);
+  });
+
+  it('leaves a quotation alone in its sentence to the employer', () => {
+    expect(library('As your advertisement states, your 9 libraries and mobile library are free, welcoming spaces at the heart of their communities.')).toEqual([]);
+  });
+});

@@ -38,18 +38,53 @@ function blanked(text: string, spans: ReadonlyArray<{ start: number; end: number
 // The letter format's own words name the reader, never a skill: 'Dear Hiring Manager,', 'Service des ressources humaines'.
 const FORMAT_WORDS = /\b(?:Hiring Manager|Recruitment Team|Recruiting Manager|Service des ressources humaines|Responsable du recrutement)\b/gu;
 
-function withoutPostingWords(letter: string, reference: ClaimReference): string {
+type Span = { start: number; end: number };
+
+function withoutPostingWords(letter: string, reference: ClaimReference): { text: string; quoted: Span[] } {
   let text = letter.replace(FORMAT_WORDS, (found) => ' '.repeat(found.length));
   for (const name of reference.postingNames) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     text = text.replace(new RegExp(escaped, 'giu'), (found) => ' '.repeat(found.length));
   }
-  if (reference.quotes.size === 0) return text;
+  if (reference.quotes.size === 0) return { text, quoted: [] };
   const words = tokenize(text);
   const quoted = wordRuns(words.map((word) => word.folded)).flatMap((run, at) =>
     reference.quotes.has(run) ? [{ start: (words[at] as Token).start, end: (words[at + QUOTE_WORDS - 1] as Token).end }] : [],
   );
-  return blanked(text, quoted);
+  return { text: blanked(text, quoted), quoted };
+}
+
+// The candidate speaking, in any role: 'I', 'me', 'my', 'je', 'me', 'mon'.
+const FIRST_PERSON: Record<Language, RegExp> = {
+  french: /(?<![\p{L}])(?:je|j['’]|me|m['’]|moi|mon|ma|mes)(?![\p{L}])/iu,
+  english: /(?<![\p{L}])(?:I|I['’](?:m|ve|d|ll)|me|my|mine|myself)(?![\p{L}])/u,
+};
+
+/**
+ * What the posting asks and the CV lacks, named in a quotation of the company's presentation that the
+ * candidate's own words join ('your 9 libraries and mobile library are welcoming spaces, the kind of
+ * environment in which I wish to continue my career'): the quotation no longer reads as the employer's
+ * alone, and a reader takes the requirement it names ('mobile library') as the candidate's. Alone in
+ * its sentence, a quotation claims nothing.
+ */
+function quotedClaims(text: string, quoted: readonly Span[], scope: LetterScope, vocabulary: PostingVocabulary, language: Language): Claim[] {
+  if (quoted.length === 0) return [];
+  const words = phraseTokens(text);
+  const claims: Claim[] = [];
+  for (const sentence of scope.sentences) {
+    const inside = quoted.filter((span) => span.start >= sentence.start && span.end <= sentence.end);
+    if (inside.length === 0) continue;
+    if (!FIRST_PERSON[language].test(blanked(text, inside).slice(sentence.start, sentence.end))) continue;
+    const quotedWords = words.filter((word) => inside.some((span) => span.start <= word.start && word.end <= span.end));
+    for (const term of vocabulary.terms) {
+      const found = term.keys.map((key) => quotedWords.find((word) => wordKey(word) === key));
+      if (found.some((word) => word === undefined)) continue;
+      const start = Math.min(...found.map((word) => (word as PhraseToken).start));
+      const end = Math.max(...found.map((word) => (word as PhraseToken).end));
+      claims.push({ label: term.label, start, end });
+    }
+  }
+  return claims;
 }
 
 // Dictionary tools, skills, degrees, certificates and languages, and tool-shaped words, that the CV lacks.
@@ -281,11 +316,12 @@ function licenceClaims(text: string, scope: LetterScope): Claim[] {
 export function findClaims(reference: ClaimReference, letter: string): string[] {
   const { language, resume, vocabulary } = reference;
   const text = sanitizeText(letter);
-  const own = withoutPostingWords(text, reference);
+  const { text: own, quoted } = withoutPostingWords(text, reference);
   const scope = readLetterScope(text, language, reference.company === null ? [] : [reference.company]);
   const index = indexText(own);
   const claims = dictionaryClaims(resume, index, language).filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
   if (vocabulary !== null) claims.push(...vocabularyClaims(own, phraseTokens(own, index.words), index, scope, vocabulary, language));
+  if (vocabulary !== null) claims.push(...quotedClaims(text, quoted, scope, vocabulary, language));
   // A level the dictionary already flags ('bilingue en anglais' as 'anglais courant') is not listed twice.
   const flagged = (claim: Claim): boolean => claims.some((other) => other.start < claim.end && claim.start < other.end);
   claims.push(...levelClaims(own, scope, reference).filter((claim) => !flagged(claim)));

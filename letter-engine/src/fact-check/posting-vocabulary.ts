@@ -127,10 +127,13 @@ export function postingVocabulary(text: string, posting: PostingProfile, resume:
   const kept = keptSegments(text, postingSegments(text), posting);
   const wordsOf = (names: ReadonlyArray<string | null>): Set<string> => new Set(names.flatMap((name) => (name === null ? [] : foldText(name).split(/[^\p{L}\p{N}]+/u))));
   const excluded = wordsOf([posting.company, posting.position, posting.location]);
-  // A requirement phrase may be built from the title's words ('actes d'état civil' for an 'Agent
-  // d'accueil et d'état civil'): only the company's and the place's words rule a phrase out.
-  const named = wordsOf([posting.company, posting.location]);
   const words = tokenize(text);
+  // A requirement phrase may be built from the title's words ('actes d'état civil' for an 'Agent
+  // d'accueil et d'état civil'): only the company's and the place's words rule a phrase out, and only
+  // those the posting writes as a name: 'library' of 'Kendal Library', written in lower case elsewhere
+  // ('cover on the mobile library'), is an ordinary word, and 'mobile library' a requirement.
+  const lowerCase = new Set(words.filter((word) => word.raw === word.raw.toLowerCase()).map((word) => word.folded));
+  const named = new Set([...wordsOf([posting.company, posting.location])].filter((word) => !lowerCase.has(word)));
   const tokens = contentTokensOf(words);
   const matches = findTerms(tokens);
   const resumeKeys = new Set(phraseTokens(resume.text, resume.words).map(wordKey));
