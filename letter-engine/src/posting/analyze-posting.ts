@@ -8,7 +8,7 @@ import { englishTitleCase } from './position-casing.ts';
 import type { PostingProfile } from './posting-profile.ts';
 import { postingLines } from './posting-lines.ts';
 import { namesOrganisation, readHeader } from './read-header.ts';
-import { withoutSocialFooter } from './social-post-footer.ts';
+import { socialPostBody } from './social-post-footer.ts';
 import { sortItems } from './sort-items.ts';
 import { linesOf, splitSections, withBoardHeader } from './split-sections.ts';
 
@@ -44,6 +44,13 @@ function fullerName(name: string, headerNames: readonly string[]): string {
   return headerNames.find((candidate) => candidate.length > name.length && fuller(candidate)) ?? name;
 }
 
+// 'Les Transports Girard recherchent…' under a header naming 'Transports Girard': the article is the sentence's.
+function withoutArticle(name: string, headerNames: readonly string[]): string {
+  const rest = /^(?:les|le|la|the) (.+)$|^l['’](.+)$/iu.exec(name);
+  const bare = rest?.[1] ?? rest?.[2];
+  return headerNames.find((candidate) => candidate.toLocaleLowerCase('fr') === bare?.toLocaleLowerCase('fr')) ?? name;
+}
+
 /**
  * Reads everything the letter needs from a job posting as job seekers paste it: board headers
  * ('Senior Data Analyst – Spotify – Stockholm', 'Talent Acquisition Manager (H/F) – CDI – Lyon'),
@@ -53,7 +60,7 @@ function fullerName(name: string, headerNames: readonly string[]): string {
  * requirements. Every regex and loop here is linear in the text's length.
  */
 export function analyzePosting(text: string): PostingProfile {
-  const lines = withoutSocialFooter(postingLines(text));
+  const lines = socialPostBody(postingLines(text));
   const sections = withBoardHeader(splitSections(lines));
   const headLines = sections[0]?.lines ?? [];
   const header = readHeader(headLines);
@@ -71,7 +78,7 @@ export function analyzePosting(text: string): PostingProfile {
       .filter((name) => !writtenAsCommonNoun(name, joined)),
   );
   const found = findCompany(joined, introText) ?? namedInSection ?? headerNames[0] ?? null;
-  const company = found === null ? null : usualSpelling(fullerName(found, headerNames), joined);
+  const company = found === null ? null : usualSpelling(fullerName(withoutArticle(found, headerNames), headerNames), joined);
 
   const lists = sortItems({
     sections,

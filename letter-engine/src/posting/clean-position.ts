@@ -21,7 +21,13 @@ const DURATION = /\((?:[^()]{0,20} )?\d{1,2} ?(?:mois|months?|semaines|weeks)(?:
 
 // A title stops where the sentence goes on about the job: 'Développeur React pour renforcer…'.
 const TITLE_END =
-  / (?:pour|afin|qui|dont|to|who|that|which|in order|bas[ée]e?s?|based|au sein|within|in our|in the|with|avec|en cdi|en cdd|en alternance|en stage|en freelance|sur (?:notre|nos|le|la|les)|dans (?:notre|nos|le|la|les|un|une)|on a|on our|rattach[ée]|reporting|et vous|and you|from|dès|for (?:its|our|the|a|an|their)|in (?:our|its|their|a|an)|at (?:our|its|their|the))\b.*$/i;
+  / (?:pour|afin|qui|dont|to|who|that|which|in order|bas[ée]e?s?|based|au sein|within|in our|in the|with|avec|en cdi|en cdd|en alternance|en stage|en freelance|sur (?:notre|nos|le|la|les)|dans (?:notre|nos|le|la|les|un|une)|on a|on our|rattach[ée]|reporting|et vous|and you|from|dès|for (?:its|our|the|a|an|their)|in (?:our|its|their|a|an)|at (?:our|its|their|the)|wanted|needed|required|urgently|asap)\b.*$/i;
+
+// The terms in brackets belong to the contract: 'Receptionist (Part-time)', 'Vendeur (CDI, 35 h)'.
+const BRACKETED_TERMS = /\((?:part[- ]?time|full[- ]?time|temps (?:plein|partiel)|cdi|cdd|int[ée]rim|temporary|temp|permanent|fixed[- ]term|maternity cover|freelance|stage|alternance)\b[^()]{0,30}\)/gi;
+
+// Pictograms decorate a post's title line: 'PIZZA CHEF WANTED 🍕🍕'.
+const PICTOGRAMS = /[\p{Extended_Pictographic}\uFE0F]/gu;
 
 // 'Serveur à Dijon', 'Nurse in Leeds': a capitalised place ends the title (case matters here).
 const PLACE_END = / (?:à|in|at) \p{Lu}.*$/u;
@@ -75,7 +81,7 @@ function withoutOwnAcronym(title: string): string {
  * 'a', 'notre futur(e)') are removed. Returns null when nothing title-like is left.
  */
 export function cleanPosition(raw: string): string | null {
-  let title = raw.replace(/\s+/g, ' ').replace(GENDER_MARKER, ' ').replace(DURATION, ' ').replace(PREFIX, '').trim();
+  let title = raw.replace(PICTOGRAMS, ' ').replace(/\s+/g, ' ').replace(GENDER_MARKER, ' ').replace(DURATION, ' ').replace(BRACKETED_TERMS, ' ').replace(PREFIX, '').trim();
   for (let i = 0; i < 3; i += 1) title = title.replace(ARTICLE, '').replace(PRAISE, '');
   title = title.replace(TITLE_END, '').replace(PLACE_END, '').replace(/ \/ (?:une?|an?) /gi, ' / ');
   const parts = title

@@ -10,7 +10,7 @@ const POSITION_LABEL =
 const FAMILY_LABEL = /^(?:fonction|emploi|m[ée]tier)\s?[:：]\s?(.+)$/i;
 
 const SENTENCE =
-  /(?:recrute|recherche|recherchons|cherche|cherchons|recrutons|is looking for|(?:are|['’]re) looking for|is hiring|are hiring|is recruiting|are recruiting|seeks|is seeking|are seeking|(?:we are|we['’]re) after|à la recherche d['’] ?|(?:rejoignez|rejoindre|join) .{1,60}? (?:en tant que|comme|as))[:!]? (.{3,120})/i;
+  /(?:recrute|recherche|recherchons|cherche|cherchons|recrutons|is looking for|(?:are|['’]re) looking for|is hiring|are hiring|(?:we|they)['’]re hiring|is recruiting|are recruiting|seeks|is seeking|are seeking|(?:we are|we['’]re) after|à la recherche d['’] ?|(?:rejoignez|rejoindre|join) .{1,60}? (?:en tant que|comme|as))[:!]? (.{3,120})/i;
 
 // Lines that talk to the reader are sentences, never the title line.
 const ADDRESSES_READER = /\b(?:vous|nous|you|we|our|notre|votre)\b/i;
@@ -37,11 +37,20 @@ function fromFamilyLabel(lines: readonly string[]): string | null {
 }
 
 // A title line may itself be a sentence: 'Acme recrute un(e) Comptable (H/F)'.
+// 'We're hiring! The Copper Fox is looking for a Bartender': when what follows one hiring verb names no job,
+// another verb further on may.
+const MAX_HIRING_VERBS = 3;
+
 function fromSentenceLine(line: string): string | null {
-  const phrase = SENTENCE.exec(line)?.[1];
-  if (phrase === undefined) return null;
-  const position = cleanPosition(phrase.split(/[.,;:!?]/)[0] ?? '');
-  return position !== null && looksLikeJobTitle(position) ? position : null;
+  let rest = line;
+  for (let verbs = 0; verbs < MAX_HIRING_VERBS; verbs += 1) {
+    const phrase = SENTENCE.exec(rest)?.[1];
+    if (phrase === undefined) return null;
+    const position = cleanPosition(phrase.split(/[.,;:!?]/)[0] ?? '');
+    if (position !== null && looksLikeJobTitle(position)) return position;
+    rest = phrase;
+  }
+  return null;
 }
 
 // The title line: among the first lines, one that is not a sentence and reads like a job title;

@@ -51,6 +51,11 @@ describe('names in a posting header', () => {
     expect(posting.position).toBe('Care Coordinator');
   });
 
+  it('takes the header’s name rather than the article a sentence puts before it', () => {
+    const posting = analyzePosting('CHAUFFEUR LIVREUR (H/F)\nTransports Girard\nSaint-Étienne (42)\n\nLes Transports Girard recherchent un chauffeur livreur.');
+    expect(posting.company).toBe('Transports Girard');
+  });
+
   it('still takes a name the header gives beside the title', () => {
     expect(analyzePosting('Bookseller - Part Time (24 hours)\nPage Turner Books\nYork YO1\n\nWe are an independent bookshop.').company).toBe('Page Turner Books');
   });

@@ -67,6 +67,23 @@ describe('a posting among its page chrome', () => {
     expect(posting.missions).toEqual(['hand wash, snow foam + pressure washer']);
   });
 
+  it('reads a LinkedIn post for the job it offers, not its author’s headline', () => {
+    const posting = analyzePosting(
+      ['Jane Smith • 2nd', 'Practice Manager at Oakwood Surgery', '1w •', '', '📢 Oakwood Surgery is hiring a Medical Receptionist! 📢', 'Like · Comment · Repost · Send'].join('\n'),
+    );
+    expect(posting.company).toBe('Oakwood Surgery');
+    expect(posting.position).toBe('Medical Receptionist');
+  });
+
+  it.each([
+    ["Harbour Coffee House\nSponsored\n\nWE'RE HIRING: BARISTA ☕\nApply in store.\n\n124 likes\nView all 12 comments", 'Barista'],
+    ['Bella Napoli Pizzeria\n5h · 🌍\n\nPIZZA CHEF WANTED 🍕🍕\nWe are looking for someone with wood fired oven experience to join our small team in the city centre.', 'Pizza Chef'],
+    ["We're hiring! The Copper Fox is looking for a Bartender\n\nThe Copper Fox is a busy pub.", 'Bartender'],
+    ['Receptionist (Part-time) – Dental Practice\nSalary: £11.50 per hour\n\nWe need a friendly receptionist.', 'Receptionist'],
+  ])('reads the position of a post in %j', (text, position) => {
+    expect(analyzePosting(text).position).toBe(position);
+  });
+
   it('reads the position after "son/sa futur(e)"', () => {
     const posting = analyzePosting('Poissonnerie Le Goéland\n3 j\n\nNotre poissonnerie cherche son/sa futur(e) poissonnier / poissonnière en CDI 35h.\n');
     expect(posting.position).toBe('Poissonnier / Poissonnière');
