@@ -13,7 +13,7 @@ import { isTitleLike } from './resume-titles.ts';
 import type { ResumeDegree, ResumeJob, ResumeProfile } from './resume-profile.ts';
 import { readProseJobs, readStaysAt, type ProseJob } from './resume-prose.ts';
 import { splitResumeSections, type ResumeSections } from './resume-sections.ts';
-import { readSkills } from './resume-skills.ts';
+import { isQualityLine, readSkills } from './resume-skills.ts';
 import { resumeLines, splitSentences, statement, withoutBullet } from './resume-text.ts';
 import { countedYears, statedYears } from './resume-years.ts';
 
@@ -210,9 +210,12 @@ function readJobs(sections: ResumeSections, name: string | null, headline: strin
   const prose = readProse(proseLines, name, headline);
   if (structured.length > 0) return { jobs: mostRecentFirst(structured).map(asRole), prose };
   // A CV without an experience heading: dated job lines in its top part, else what its sentences say.
-  const dated = parseExperience(sections.header.slice(1).map(withoutBullet)).filter((job) => job.period !== null && !notHeld(job));
+  // 'Before that: Saturday job at Morrisons Hull … 2022 – 2024' on a line of its own is a job like the others.
+  const dated = parseExperience(sections.header.slice(1).map((line) => withoutBullet(line).replace(EARLIER, '').trim())).filter((job) => job.period !== null && !notHeld(job));
   // A sentence that only opens with a role ('Infirmière diplômée d'État') is a headline, not a job.
-  const jobs = dated.length > 0 ? withEarlierJobs(dated) : prose.jobs.filter((job) => !isCareerGap(job.title) && (prose.stated.has(job) || job.employer !== null || job.period !== null || job.achievements.length > 0));
+  // A thin CV's last line of qualities ('Reliable, never late, happy to work Saturdays') is no duty of the job above it.
+  const duties = dated.map((job) => ({ ...job, achievements: job.achievements.filter((line) => !isQualityLine(line)) }));
+  const jobs = dated.length > 0 ? withEarlierJobs(duties) : prose.jobs.filter((job) => !isCareerGap(job.title) && (prose.stated.has(job) || job.employer !== null || job.period !== null || job.achievements.length > 0));
   return { jobs: mostRecentFirst(jobs).map(asRole), prose };
 }
 

@@ -237,7 +237,9 @@ function bracketedJob(line: string): { header: string; duties: string } | null {
   const parts = BRACKETED_LINE.exec(line)?.groups;
   const header = parts?.header ?? '';
   const inside = parts?.inside ?? '';
-  if (parts === undefined || !PERIOD.test(inside) || readPeriodLine(inside) !== null || !isRoleLike(headerParts(header)[0] ?? '')) return null;
+  // 'Valeter, Bubbles Car Wash, Anlaby (June 2024 – now): hand washes…': with the employer beside the role, dates alone will do.
+  const beside = header.slice(0, header.indexOf('(')).includes(', ');
+  if (parts === undefined || !PERIOD.test(inside) || (readPeriodLine(inside) !== null && !beside) || !isRoleLike(headerParts(header)[0] ?? '')) return null;
   return { header, duties: parts.duties ?? '' };
 }
 

@@ -86,6 +86,19 @@ function proseItemIsSkill(item: string, position: number, tasks: boolean): boole
   return /\p{Lu}/u.test(item.slice(1)) || (position > 0 && /^\p{Lu}/u.test(item));
 }
 
+// 'Reliable, never late, happy to work Saturdays', 'Ponctuel, toujours souriant, prêt à commencer': how the
+// candidate is, item after item, when the list opens on a quality.
+const HOW_ONE_IS = /^(?:never|always|happy to|ready to|willing to|keen to|able to|eager to|jamais|toujours|prête? à|disponible|motivée?)(?![\p{L}])/iu;
+
+/** True when a list line says what the candidate is like, never a task nor a skill ('Reliable, never late, happy to work Saturdays'). */
+export function isQualityLine(line: string): boolean {
+  const [first, ...rest] = items(line);
+  if (first === undefined || rest.length === 0) return false;
+  const opening = dictionaryKinds(first, null);
+  const quality = opening.softCoverage >= first.length * 0.7 || !first.includes(' ');
+  return opening.hard.length === 0 && quality && rest.some((item) => HOW_ONE_IS.test(item)) && dictionaryKinds(line, null).hard.length === 0;
+}
+
 /**
  * Reads the skills a CV claims: the items of its skills sections as written (a certificate, a
  * licence, a language or a soft skill listed there is not a skill), then the dictionary's tools
@@ -110,7 +123,7 @@ export function readSkills(sources: SkillSources): SkillReading {
     else if (!fromProse || kinds.hard.length > 0 || proseItemIsSkill(item, position, tasks)) add(skills, item);
   };
   for (const line of sources.skillLines) items(line).forEach((item, position) => listItem(item, false, position));
-  for (const line of sources.proseLists) items(line).forEach((item, position) => listItem(item, true, position, false));
+  for (const line of sources.proseLists) if (!isQualityLine(line)) items(line).forEach((item, position) => listItem(item, true, position, false));
   for (const line of sources.taskLists) items(line).forEach((item, position) => listItem(item, true, position, true));
   for (const line of sources.softSkillLines) {
     for (const item of items(line)) {

@@ -45,5 +45,8 @@ export function startsWithAction(text: string): boolean {
 export function isTitleLike(phrase: string): boolean {
   const all = words(phrase);
   if (all.length === 0 || all.length > 8 || startsWithAction(phrase)) return false;
-  return looksLikeJobTitle(all.slice(0, 3).join(' '));
+  return looksLikeJobTitle(all.slice(0, 3).join(' ')) || KIND_OF_JOB.test(all.join(' '));
 }
+
+// 'Saturday job at Morrisons', 'summer job chez Leclerc', 'job étudiant': a job named by when it was held.
+const KIND_OF_JOB = /^(?:(?:saturday|sunday|weekend|summer|holiday|evening|student|part time|casual|seasonal) job|jobs? (?:d ete|etudiant))$/;

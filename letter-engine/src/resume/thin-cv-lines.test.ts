@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeResume } from './analyze-resume.ts';
+import { isQualityLine } from './resume-skills.ts';
+
+describe('a thin CV of a few dated lines', () => {
+  const resume = analyzeResume(`Callum Dearing, 19 years old – Hull HU3 – 07763 218 450
+Valeter, Bubbles Car Wash, Anlaby (June 2024 – now): hand washes, snow foam, pressure washer, seat shampooing
+Before that: Saturday job at Morrisons Hull (trolleys, car park, customer help) 2022 – 2024
+Reliable, never late, happy to work Saturdays and start straight away`);
+
+  it('reads a role, its employer and dates in brackets, then its duties after the colon', () => {
+    expect(resume.jobs[0]).toMatchObject({ title: 'Valeter', employer: 'Bubbles Car Wash', period: 'June 2024 – now' });
+    expect(resume.jobs[0]?.achievements).toEqual(['hand washes, snow foam, pressure washer, seat shampooing']);
+  });
+
+  it("reads 'Before that: Saturday job at Morrisons' as an earlier job", () => {
+    expect(resume.jobs[1]).toMatchObject({ title: 'Saturday job', employer: 'Morrisons Hull', period: '2022 – 2024' });
+  });
+
+  it('keeps a line of qualities out of the jobs and the skills', () => {
+    expect(resume.jobs[1]?.achievements).toEqual([]);
+    expect(resume.skills).not.toContain('never late');
+    expect(isQualityLine('Ponctuel, toujours souriant, prêt à commencer')).toBe(true);
+    expect(isQualityLine('Excel, never late with reports')).toBe(false);
+    expect(isQualityLine('Hand washes, snow foam, pressure washer')).toBe(false);
+  });
+});
