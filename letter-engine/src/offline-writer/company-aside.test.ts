@@ -8,6 +8,12 @@ describe("the company's presentation quoted in two versions", () => {
     );
   });
 
+  it('loses a closing clause of figures', () => {
+    expect(withoutAside('Fenwick & Rowe operates three national distribution centres across the UK, with a turnover of £140m and 650 staff.')).toBe(
+      'Fenwick & Rowe operates three national distribution centres across the UK.',
+    );
+  });
+
   it('keeps a sentence that would say too little without it', () => {
     expect(withoutAside('Nous sommes une PME (45 salariés).')).toBe('Nous sommes une PME (45 salariés).');
     expect(withoutAside('We are a family bakery founded in 1952 in the heart of Leeds.')).toBe('We are a family bakery founded in 1952 in the heart of Leeds.');

@@ -93,9 +93,16 @@ function joinedFacts(texts: readonly string[], language: Language): string {
 // The words a sentence needs to say something once its aside is gone.
 const MIN_FACT_WORDS = 8;
 
-/** A sentence without its bracketed asides, when enough of it is left: 'X, fondée en 1987 (22 salariés).' → 'X, fondée en 1987.' */
+/**
+ * A sentence without its bracketed asides and a closing clause of figures, when enough of it is left:
+ * 'X, fondée en 1987 (22 salariés).' → 'X, fondée en 1987.'
+ */
 export function withoutAside(sentence: string): string {
-  const bare = sentence.replace(/\s*\([^()]*\)/g, '').replace(/\s+([.,;:!?])/g, '$1');
+  const bare = sentence
+    .replace(/\s*\([^()]*\)/g, '')
+    // A closing clause of figures is an aside too: '…, with a turnover of £140m and 650 staff.'
+    .replace(/,\s(?:with|including|avec|dont|soit)\s[^,;]*?\d[^,;]*?([.!]?)$/iu, '$1')
+    .replace(/\s+([.,;:!?])/g, '$1');
   return bare !== sentence && bare.split(/\s+/).length >= MIN_FACT_WORDS ? bare : sentence;
 }
 
@@ -219,7 +226,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
     .map((fact, index) => ((index + input.rotation + 1) % 3 === input.variant ? withoutAside(fact) : fact))
     .filter((_, index) => !rests(index))
     .sort((a, b) => Number(hasFigure(b)) - Number(hasFigure(a)));
-  const restingCompanyFacts = allCompanyFacts.filter((_, index) => rests(index));
+  const restingCompanyFacts = allCompanyFacts.filter((_, index) => rests(index)).map(withoutAside);
   const missions = input.samePostingLanguage
     ? input.plan.missions.flatMap(({ requirement, evidence }) => {
         const mission = rests(requirement.id) ? null : kit.mission(requirement.text);

@@ -10,6 +10,8 @@ import { foldText } from '../../text/fold.ts';
 import { looksLikeJobTitle } from '../../text/job-titles.ts';
 import { isRegion, knownCity } from '../../text/places.ts';
 import { NOMINAL_GERUNDS_EN } from '../../ats/phrase-words-en.ts';
+import { isParticiple } from '../../ats/phrase-boundaries.ts';
+import { phraseTokens } from '../../ats/phrase-tokens.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 import type { Random } from '../random.ts';
 import { collectEvidence, type Evidence } from './evidence.ts';
@@ -182,6 +184,12 @@ export function afterOpeningVerb(run: string, language: Language): string | null
 // Words in -er/-ir/-re or -ing that are nouns: 'dossier', 'atelier', 'centre', 'ceiling'.
 const NOT_VERB_OPENERS = /^(?:dossier|fichier|atelier|chantier|metier|premier|dernier|courrier|calendrier|panier|quartier|loisir|avenir|plaisir|souvenir|centre|theatre|titre|ordre|chiffre|membre|nombre|livre|vitre|lettre|cadre|offre|fenetre|manager|leader|ceiling|building|housing|clothing|catering|marketing|merchandising|wedding|evening|morning|parking|lighting|flooring|plumbing|roofing|painting|signing|meeting|pudding|shampooing)$/;
 
+// A participle alone ('programmés' of 'transports urgents et programmés') qualifies a noun left behind: it names nothing.
+function aloneParticiple(run: string, language: Language): boolean {
+  const [token, ...more] = phraseTokens(run);
+  return token !== undefined && more.length === 0 && isParticiple(token, language);
+}
+
 // The posting's words the CV also holds and the argument does not name as a subject: the ATS keywords
 // found in the CV, then the runs of words a requirement line shares with the CV ('tableaux
 // électriques', 'rénovation'), most important lines first. Posting words in another language
@@ -205,7 +213,8 @@ function cvBackedTerms(input: {
   const resumeKeys = keysOf(input.resumeIndex.stems);
   const fromLines = input.samePostingLanguage
     ? input.requirements
-        .filter((requirement) => requirement.kind !== 'nice')
+        // A line of one word ('Formations', 'Missions') heads what follows it; it asks for nothing.
+        .filter((requirement) => requirement.kind !== 'nice' && /\s/.test(requirement.text.trim()))
         .flatMap((requirement) =>
           sharedRuns(requirement, resumeKeys, { singleWords: true }).flatMap((run) => {
             if (!requirement.text.startsWith(run)) return [run];
@@ -216,7 +225,7 @@ function cvBackedTerms(input: {
             return [isTechnicalShape(run, foldText(run)) ? run : lowerFirst(run)];
           }),
         )
-        .filter((run) => !SCHEDULE_WORDS.test(run) && !/\b(?:you|your|our|vous|votre|vos|notre|nos)\b/i.test(run))
+        .filter((run) => !SCHEDULE_WORDS.test(run) && !/\b(?:you|your|our|vous|votre|vos|notre|nos)\b/i.test(run) && !aloneParticiple(run, input.language))
     : [];
   const terms = unique([...fromAts, ...fromLines].filter((term) => portable(term) && !/[()[\]]/.test(term) && !onlyInNames(term, input.resumeIndex.text))).filter(
     (term) => !input.usedTopics.has(foldText(term)) && input.nameable(term),

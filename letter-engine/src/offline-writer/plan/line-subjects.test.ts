@@ -3,7 +3,9 @@ import { analyzePosting } from '../../posting/analyze-posting.ts';
 import { analyzeResume } from '../../resume/analyze-resume.ts';
 import { collectEvidence } from './evidence.ts';
 import { afterOpeningVerb } from './letter-plan.ts';
-import { matchEvidence, stemRarity } from './match-evidence.ts';
+import { indexResume } from '../../ats/text-index.ts';
+import { matchEvidence, sharedRuns, stemRarity } from './match-evidence.ts';
+import { keysOf } from './text-features.ts';
 import { rankRequirements } from './requirements.ts';
 
 describe('a posting line and a CV bullet that inflect the same English words differently', () => {
@@ -48,5 +50,20 @@ describe('the subject of a run opening a posting line', () => {
     expect(afterOpeningVerb('Planning', 'english')).toBe('Planning');
     expect(afterOpeningVerb('Covering', 'english')).toBeNull();
     expect(afterOpeningVerb('Serve tea', 'english')).toBeNull();
+  });
+});
+
+describe('the words a French duty line shares with a CV', () => {
+  const posting = analyzePosting(`Ambulancier (H/F)
+
+Missions :
+- Vous assurez en binôme les transports sanitaires urgents et programmés : consultations, séances de dialyse`);
+  const resume = indexResume('Transports programmés en ambulance : dialyse, consultations. Environ 12 patients par jour en binôme.');
+
+  it("splits at an article alone ('en binôme les transports' is a manner, then an object)", () => {
+    const requirement = rankRequirements(posting).find((line) => line.text.includes('binôme'));
+    const runs = requirement === undefined ? [] : sharedRuns(requirement, keysOf(resume.stems), { singleWords: true });
+    expect(runs).toContain('transports');
+    expect(runs.some((run) => run.includes('binôme les'))).toBe(false);
   });
 });

@@ -37,7 +37,7 @@ const NOT_VERBS = /^(?:dossier|fichier|atelier|chantier|métier|premier|dernier|
 const NOT_A_SUBJECT = /^(?:premiere?|derniere?|nouvelle?|nouveaux|bonne?s?|excellente?s?|solides?|forte?s?|grande?s?|petite?s?|first|last|new|good|great|strong|solid|previous|current|minimum|similaire|similar)$/;
 // A run opening on a preposition ('pendant les sorties') is a circumstance: the letter names what
 // follows it, or nothing ('la pendant les sorties' read as a subject).
-const LEADING_PREPOSITION = /^(?:pendant|durant|lors|avant|après|apres|depuis|dès|sans|sous|selon|during|before|after|within|without|while|throughout)\s+(?:(?:les|la|le|l'|l’|des|du|the|a|an)\s*)?/iu;
+const LEADING_PREPOSITION = /^(?:pendant|durant|lors|avant|après|apres|depuis|dès|sans|sous|selon|during|before|after|within|without|while|throughout)(?:\s+|$)(?:(?:les|la|le|l'|l’|des|du|the|a|an)\s*)?/iu;
 
 function withoutLeadingPreposition(run: string): string {
   const match = LEADING_PREPOSITION.exec(run);
@@ -54,6 +54,9 @@ function isNameInLine(text: string, token: { raw: string; start: number }): bool
 
 const HEAD_OF_COMPLEMENT = /^\s+(?:de|des|du|d['’]|of)(?![\p{L}])/u;
 const JOINS_TWO_SUBJECTS = /\b(?:et|and|ou|or|dans|pour|avec|sur|par|chez|selon|vers|auprès|entre|sans|in|for|with|on|at|by|from|to|into|within)\b/i;
+// An article alone between two words opens a new noun phrase: 'en binôme les transports' is a manner, then an
+// object; inside one subject an article only follows 'de' or 'à' ('mise en place de la vitrine').
+const ARTICLE_ALONE = /^[\s,]*(?:les|le|la|l['’]|un|une|the|a|an)\s*$/iu;
 
 /**
  * The runs of a posting line's words that a CV text also holds (`stems`: the CV's match keys, see
@@ -93,7 +96,8 @@ export function sharedRuns(requirement: Requirement, stems: ReadonlySet<string>,
     if (shared) {
       // 'opérateurs et techniciens' is two subjects, not one; 'viennoiseries dans le respect' joins two
       // of the CV's words that the CV never puts together.
-      const joined = first >= 0 && JOINS_TWO_SUBJECTS.test(text.slice(tokens[last]?.end ?? 0, token.start));
+      const gap = text.slice(tokens[last]?.end ?? 0, token.start);
+      const joined = first >= 0 && (JOINS_TWO_SUBJECTS.test(gap) || ARTICLE_ALONE.test(gap));
       if (first >= 0 && (token.breakBefore || at - last > 2 || joined)) close();
       if (first < 0) first = at;
       last = at;
