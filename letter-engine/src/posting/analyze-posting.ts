@@ -4,6 +4,7 @@ import { cleanCompany, findCompany, usualSpelling } from './find-company.ts';
 import { findContract } from './find-contract.ts';
 import { findLocation } from './find-location.ts';
 import { findPosition } from './find-position.ts';
+import { headerEmployers } from './header-employer.ts';
 import { englishTitleCase } from './position-casing.ts';
 import type { PostingProfile } from './posting-profile.ts';
 import { postingLines } from './posting-lines.ts';
@@ -22,15 +23,6 @@ function nameOpening(companyLines: readonly string[]): string | null {
 // A branch or a department is named beside its employer ('Agence de Nantes Est', 'Milton Keynes branch',
 // 'Blood Sciences'): a name that says what kind of organisation it is comes first, a branch last.
 const BRANCH = /^(?:agence|site|antenne|succursale|branch)\b|\bbranch$/iu;
-
-// 'Care Coordinator – Domiciliary Care' above '…a domiciliary care provider…': a header part the posting's own
-// sentences write in lower case is a kind of service or sector, not a name.
-function writtenAsCommonNoun(name: string, text: string): boolean {
-  const lower = name.toLocaleLowerCase('en');
-  if (lower === name) return false;
-  const at = text.indexOf(lower);
-  return at >= 0 && !/\p{L}/u.test(text.charAt(at - 1)) && !/\p{L}/u.test(text.charAt(at + lower.length));
-}
 
 function byEmployerLikelihood(names: readonly string[]): string[] {
   const rank = (name: string): number => (BRANCH.test(name) ? 2 : namesOrganisation(name) || hasCompanyMark(name) ? 0 : 1);
@@ -72,10 +64,10 @@ export function analyzePosting(text: string): PostingProfile {
   const namedInSection = nameOpening(companyLines);
   const joined = lines.join('\n');
   const headerNames = byEmployerLikelihood(
-    header.names
-      .map((name) => cleanCompany(name))
-      .filter((name) => name !== null)
-      .filter((name) => !writtenAsCommonNoun(name, joined)),
+    headerEmployers(
+      header.names.map((name) => cleanCompany(name)).filter((name) => name !== null),
+      joined,
+    ),
   );
   const found = findCompany(joined, introText) ?? namedInSection ?? headerNames[0] ?? null;
   const company = found === null ? null : usualSpelling(fullerName(withoutArticle(found, headerNames), headerNames), joined);

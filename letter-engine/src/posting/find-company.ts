@@ -98,6 +98,8 @@ const GENERIC_NOUNS = new Set([
 const UNIT_WORDS = new Set(['team', 'equipe', 'department', 'departement', 'service', 'pole', 'division', 'squad']);
 const LEADING_ARTICLE = /^(?:L['’]|Le |La |LE |LA )(.+)$/u;
 
+const PLACE_PARTS = new Set(['metropole', 'agglomeration', 'agglo', 'centre', 'center', 'ville', 'city', 'town', 'nord', 'sud', 'est', 'ouest', 'north', 'south', 'east', 'west', 'area', 'region', 'et', 'and', 'environs', 'surroundings']);
+
 // Articles alone are never a name, though 'La Poste' and 'The Ritz' are.
 const ARTICLES = new Set(['le', 'la', 'les', 'l', 'de', 'du', 'des', 'un', 'une', 'the']);
 
@@ -137,8 +139,12 @@ export function cleanCompany(raw: string): string | null {
   if (name.length < 2 || name.length > 60 || words.length > 6) return null;
   if (GENERIC.has(folded) || UNNAMED.test(folded) || NOT_A_NAME_START.has(firstWord) || NOT_A_NAME_OPENING.has(firstWord)) return null;
   if (words.every((word) => ARTICLES.has(word)) || knownCity(name) !== null) return null;
+  // 'Bordeaux Métropole', 'Leeds City Centre', 'Lyon Nord': a city and the part of it the job is in.
+  if (knownCity(name.split(/\s+/)[0] ?? '') !== null && words.slice(1).every((word) => PLACE_PARTS.has(word))) return null;
   // 'cabinet', 'le groupe' alone name a kind of employer, not this one.
   if (words.length === 1 && GENERIC_NOUNS.has(firstWord)) return null;
+  // 'Clinique privée', 'Cabinet comptable': a kind of employer and its trade, with no name of its own.
+  if (GENERIC_NOUNS.has(firstWord) && name.split(/\s+/).slice(1).every((word) => !/\p{Lu}/u.test(word))) return null;
   if (words.length > 1 && UNIT_WORDS.has(words[words.length - 1] ?? '')) return null;
   // 'Cabinet infirmier des Tilleuls' names a trade after its kind of establishment, and is still a name.
   // 'Fade & Co. Barbers' is a company that names its trade.

@@ -56,6 +56,21 @@ describe('names in a posting header', () => {
     expect(posting.company).toBe('Transports Girard');
   });
 
+  it.each([
+    ['Store Manager – Fashion Retail\nManchester | £32,000 + bonus | Permanent\n\nOur client is a well-known high street fashion brand with over 200 stores.'],
+    ['HGV Class 2 Driver\nLogistics & Distribution\nBristol, BS11\n\nWe are working with a leading food distributor who need Class 2 drivers.'],
+    ['Technicien de maintenance H/F\nIndustrie Pharmaceutique\nOrléans (45)\n\nVous intervenez sur les lignes de production.'],
+    ['Office Administrator\nNot-for-profit Sector\nLeeds LS1 | Hybrid\n\nAn established charity is seeking an Office Administrator.'],
+    ['Infirmier(ère) de bloc opératoire – IBODE\nClinique privée – Bordeaux Métropole\nCDI temps plein\n\nNous recherchons un IBODE pour notre bloc.'],
+  ])('takes no sector, trade or place of an anonymous posting for the employer: %j', (text) => {
+    expect(analyzePosting(text).company).toBeNull();
+  });
+
+  it('still takes an agency’s name when it recruits for an unnamed client', () => {
+    const posting = analyzePosting('Class 1 HGV Driver\nNorthway Recruitment\nDoncaster\n\nOur client, a national retailer, needs Class 1 drivers.');
+    expect(posting.company).toBe('Northway Recruitment');
+  });
+
   it('still takes a name the header gives beside the title', () => {
     expect(analyzePosting('Bookseller - Part Time (24 hours)\nPage Turner Books\nYork YO1\n\nWe are an independent bookshop.').company).toBe('Page Turner Books');
   });

@@ -1,0 +1,40 @@
+import { hasCompanyMark } from '../text/company-marks.ts';
+import { namesOrganisation } from './read-header.ts';
+
+// 'Care Coordinator – Domiciliary Care' above '…a domiciliary care provider…': a header part the posting's own
+// sentences write in lower case, or after an indefinite article, is a kind of service, sector or trade, not a name.
+const INDEFINITE_ARTICLES = [' un', ' une', ' un(e)', ' a', ' an'];
+
+function writtenAsCommonNoun(name: string, text: string): boolean {
+  const lower = name.toLocaleLowerCase('en');
+  if (lower !== name) {
+    const at = text.indexOf(lower);
+    if (at >= 0 && !/\p{L}/u.test(text.charAt(at - 1)) && !/\p{L}/u.test(text.charAt(at + lower.length))) return true;
+  }
+  // 'Infirmier(ère) de bloc opératoire – IBODE' above 'nous recherchons un IBODE': an article makes it a trade.
+  return INDEFINITE_ARTICLES.some((article) => text.includes(`${article} ${name} `) || text.includes(`${article} ${name}.`));
+}
+
+// 'Not-for-profit Sector', 'Industrie Pharmaceutique': a board's line for the trade the job is in.
+const SECTOR = /\b(?:sector|secteur|industry|industrie)\b/iu;
+
+// 'Our client is a well-known fashion brand', 'Notre client, PME familiale…', 'We are working with a leading food
+// distributor', 'pour le compte de l'un de nos clients': the employer goes unnamed.
+const UNNAMED_CLIENT =
+  /\b(?:our client|notre client|son client|(?:un|l['’]un) de (?:nos|ses) clients|on behalf of (?:a|an|our)|(?:we are|we['’]re) (?:working with|partnering with|recruiting for) (?:a|an)|pour le compte d['’](?:un|une)|for (?:a|an) (?:leading|well-known|established|national|local))(?![\p{L}])/iu;
+
+/**
+ * The header's parts that can be the employer's name ('Spotify', 'Page Turner Books', 'Northway Recruitment'): not
+ * a sector the posting writes in lower case or names as one, and, when the posting recruits for an unnamed client,
+ * only a name that says it is an organisation (the agency's 'Northway Recruitment'), never the client's trade
+ * ('Fashion Retail', 'Logistics & Distribution').
+ */
+export function headerEmployers(names: readonly string[], text: string): string[] {
+  const forUnnamedClient = UNNAMED_CLIENT.test(text);
+  return names.filter(
+    (name) =>
+      !writtenAsCommonNoun(name, text) &&
+      !SECTOR.test(name) &&
+      (!forUnnamedClient || namesOrganisation(name) || hasCompanyMark(name) || /\p{L}['’]\p{Lu}/u.test(name)),
+  );
+}
