@@ -14,6 +14,6 @@ export const VISITOR_SERVICES_TERMS: readonly TermEntry[] = [
   skill('groupes scolaires', 'groupes scolaires|réservations des groupes scolaires|accueil des groupes scolaires|school groups|school group bookings|school group visits', 'school groups'),
   skill('vestiaire', 'vestiaire|vestiaires|tenue du vestiaire|tenir le vestiaire|cloakroom|coat check', 'cloakroom'),
   skill('commandes clients', 'commandes clients|commandes client|commandes des clients|commandes spéciales|customer orders|customer order|special orders', 'customer orders'),
-  skill('gestion des retours', 'gestion des retours|traitement des retours|retours fournisseurs|retours aux éditeurs|returns processing|returns to publishers|publisher returns', 'returns'),
+  skill('gestion des retours', 'gestion des retours|traitement des retours|retours fournisseurs|retours aux éditeurs|returns processing|returns to publishers|publisher returns', 'returns processing'),
   skill('accompagnement au numérique', "accompagnement au numérique|médiation numérique|inclusion numérique|aide aux démarches en ligne|basic digital skills|digital skills support|digital inclusion|digital champion|online forms", 'digital skills support'),
 ];
