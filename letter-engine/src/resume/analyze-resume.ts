@@ -23,7 +23,8 @@ export type AnalyzeResumeOptions = {
 };
 
 // Sentences that are not about work done: contact, training, languages, what the candidate looks for or likes.
-const NOT_WORK = /@|\b(?:je recherche|je cherche|je souhaite|à la recherche|disponible|looking for|seeking|i would like|j['’]aime|passionn[ée]e? (?:de|par)|loisirs|hobbies|je m['’]appelle|my name is|j['’]habite|based in|permis|driving licen[cs]e)\b|dipl[ôo]m|graduat|titulaire/iu;
+// Time away and the wish to come back are no work either: 'I left to look after my dad', 'I am now ready to go back to work'.
+const NOT_WORK = /@|\b(?:je recherche|je cherche|je souhaite|à la recherche|disponible|looking for|seeking|i would like|j['’]aime|passionn[ée]e? (?:de|par)|loisirs|hobbies|je m['’]appelle|my name is|j['’]habite|based in|permis|driving licen[cs]e|i left|ready to (?:go back|return|start)|back to work|return to (?:paid )?work|career break|look(?:ed)? after my|caring for my|to care for|congé|j['’]ai quitté|reprendre (?:le travail|une activité|un emploi))\b|dipl[ôo]m|graduat|titulaire/iu;
 const PHONE_LIKE = /(?:\d[ .-]?){9}/;
 
 function isListSentence(sentence: string): boolean {
@@ -79,7 +80,7 @@ function withStays(found: ProseJob[], sentences: readonly string[], headline: st
 }
 
 // Where a job's sentence goes on with what was done there: ', where I handled…', ', où j'ai…', ' and I reduced…'.
-const OWN_CLAUSE = /(?:,? where |,? où |,? and (?=I )|,? et (?=j['’]|je ))((?:I|j['’]|je) ?)/u;
+const OWN_CLAUSE = /(?:,? where |,? où |,? and (?=I )|,? so (?=I )|,? et (?=j['’]|je ))((?:I|j['’]|je) ?)/u;
 
 // 'At Brightdesk (2022 - present) I look after…': where, already read as the job's, opens the sentence.
 const WORKPLACE_OPENING = /^(?:At|Chez|Au sein d(?:e la|e l['’]|u|es|e)|Au|À la|À l['’]) ?(?:\p{Lu}[\p{L}\d&'’.-]*(?: (?:de |du |des |of |the |& )?\p{Lu}[\p{L}\d&'’.-]*){0,4})(?: \([^()]{0,40}\))?,? (?=I |j['’]|je )/u;

@@ -8,4 +8,17 @@ describe('the jobs a prose CV states', () => {
     );
     expect(resume.jobs.map((job) => job.employer)).toEqual(['M&J Drainage Ltd']);
   });
+
+  it('reads the role a long stay ended in, what the sentence says after it, and leaves the leaving out', () => {
+    const resume = analyzeResume(
+      "My name is Sandra Mills.\n\nI worked for Greggs on Stockport Merseyway for 12 years (2010 – 2022), the last five as a shift leader, so I am used to busy lunchtimes and queues. I left to look after my dad, and I am now ready to go back to work part-time.",
+    );
+    expect(resume.jobs.map((job) => [job.title, job.employer, job.period])).toEqual([['shift leader', 'Greggs', '2010 – 2022']]);
+    expect(resume.jobs[0]?.achievements).toEqual(['I am used to busy lunchtimes and queues']);
+  });
+
+  it("reads 'dont les trois dernières années comme…' as the role", () => {
+    const resume = analyzeResume("Je m'appelle Nadia Benali.\n\nJ'ai travaillé 10 ans chez Carrefour (2012 – 2022), dont les trois dernières années comme chef de rayon.");
+    expect(resume.jobs.map((job) => [job.title, job.employer])).toEqual([['chef de rayon', 'Carrefour']]);
+  });
 });

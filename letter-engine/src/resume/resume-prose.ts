@@ -30,13 +30,16 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
   { pattern: /\bi (?:currently )?work (?:at|for) [^,.;()]{2,40}? as (?:an? )?/giu, past: false },
   { pattern: /\bj['’]ai (?:travaillé|été embauchée?) (?:chez|au|à la|à l['’]|pour) [^,.;()]{2,40}? (?:comme|en tant que) (?:une? )?/giu, past: true },
   { pattern: /\bje travaille (?:actuellement )?(?:chez|au|à la|à l['’]|pour) [^,.;()]{2,40}? (?:comme|en tant que) (?:une? )?/giu, past: false },
-  { pattern: /\b(?:i have been|i've been|i’ve been) (?:working as )?(?:an? )?/giu, past: false },
+  { pattern: /\b(?:i have|i've|i’ve) (?:also )?been (?:working as )?(?:an? )?/giu, past: false },
   { pattern: /\bi work as (?:an? )?/giu, past: false },
   { pattern: /\bi (?:have )?(?:previously |also |then )?worked as (?:an? )?/giu, past: true },
   // 'I worked two summers as a customer service agent at…', "j'ai travaillé deux étés comme serveuse…".
   { pattern: /\bi (?:have )?(?:previously |also |then )?worked (?:\p{L}+|\d{1,2}) (?:summers?|seasons?|years?|months?|winters?) as (?:an? )?/giu, past: true },
   { pattern: /\bj['’]ai (?:aussi |également )?travaillé (?:\p{L}+|\d{1,2}) (?:étés?|saisons?|ans|années|mois|hivers?) (?:comme|en tant que) (?:une? )?/giu, past: true },
   { pattern: /\bi (?:started|began)(?: my career)? as (?:an? )?/giu, past: true },
+  // 'I worked for Greggs for 12 years (2010 – 2022), the last five as a shift leader': the role the stay ended in.
+  { pattern: /,? (?:the last|the final|latterly|ending) (?:(?:\p{L}+|\d{1,2}) (?:years? )?)?as (?:an? )?/giu, past: true },
+  { pattern: /,? dont les (?:\p{L}+|\d{1,2}) derni(?:ères|eres) années? (?:comme|en tant que) (?:une? )?/giu, past: true },
   { pattern: /\bi spent \S+ (?:years?|months?) as (?:an? )?/giu, past: true },
   { pattern: /\b(?:previously|before that|then),? (?:i worked as |i was |as )?(?:an? )?/giu, past: true },
   { pattern: /\b(?:job étudiant|jobs? d['’]été|stage|alternance|intérim|mission|summer job|internship|placement) ?: /giu, past: true },
