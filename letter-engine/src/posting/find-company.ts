@@ -9,7 +9,7 @@ import { spellingsOf } from './position-casing.ts';
 // possibly joined by '&', 'de', 'of', "d'"… ('Les Saisons d'Annecy', 'Hôpital de la Croix-Rousse').
 // Names never run over a line: the joiners are spaces, not any blank. A name in capitals keeps its joiners
 // in capitals: "L'ENSEMBLE SCOLAIRE NOTRE-DAME DE LA BAIE RECRUTE !".
-const JOINER = String.raw`(?: (?:& )?(?:(?:de la|de|du|des|of|the|and|et|DE LA|DE|DU|DES) )?| (?:de )?[dl]['’])`;
+const JOINER = String.raw`(?: (?:& )?(?:(?:de la|de|du|des|à|au|aux|of|the|and|et|DE LA|DE|DU|DES) )?| (?:de )?[dl]['’])`;
 const NAME = String.raw`(\p{Lu}[\p{L}\d&'’.+-]*(?:${JOINER}[\p{Lu}\d][\p{L}\d&'’.+-]*){0,4})`;
 const NOT_LETTER = String.raw`(?![\p{L}])`;
 // 'Rejoignez la Brasserie Saint-Georges', "Rejoignez l'École Montessori des Lilas", 'Join the Ritz'.
@@ -26,7 +26,7 @@ const LABELLED = new RegExp(
 
 // Ordered by how reliable each wording is; they hold anywhere in the posting.
 const PATTERNS: readonly RegExp[] = [
-  new RegExp(String.raw`(?:^|[.!?…]\s+)${DESCRIPTOR}${NAME}(?: \([^()\n]{0,120}\))?\s+(?:recrutent|recrute|recherchent|recherche|is hiring|is looking for|is recruiting|are hiring|are looking for|are recruiting|seeks|est à la recherche|RECRUTENT|RECRUTE|RECHERCHE|IS HIRING|ARE HIRING)${NOT_LETTER}`, 'mu'),
+  new RegExp(String.raw`(?:^|[.!?…]\s+)${DESCRIPTOR}${NAME}(?: \([^()\n]{0,120}\))?\s+(?:recrutent|recrute|recherchent|recherche|cherchent|cherche|is hiring|is looking for|is recruiting|are hiring|are looking for|are recruiting|seeks|est à la recherche|RECRUTENT|RECRUTE|RECHERCHE|IS HIRING|ARE HIRING)${NOT_LETTER}`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)Chez\s+${NAME}\s*,`, 'mu'),
   new RegExp(String.raw`(?:^|[.!?…]\s+)At\s+${NAME}\s*,\s*(?:we|our)\b`, 'mu'),
   // 'Rejoignez la MAM Les Petits Pas à Saint-Jean-de-Braye !', 'Careers at Brightwater Dental'.
@@ -117,7 +117,13 @@ const LEGAL_FORM = /(?<!\s)\s+(?:SAS|SASU|SARL|SA|EURL|SCOP|Inc\.?|Ltd\.?|LLC|Gm
 // A city after 'de' or 'of' belongs to the name: 'Collège Sainte-Marie de Lorient'.
 const CITY_JOINERS = new Set(['de', 'du', 'des', 'of', 'd']);
 
-function withoutPlace(name: string): string {
+// 'MAM Les Petits Pas à Saint-Jean-de-Braye': a town after 'à' is where the name is, while 'La Cave à Fromages' is
+// one name. A town is a known city or a compound name ('Saint-Jean-de-Braye', 'Boulogne-sur-Mer').
+const IN_TOWN = / à (\p{Lu}[\p{L}'’-]*)$/u;
+
+function withoutPlace(rawName: string): string {
+  const town = IN_TOWN.exec(rawName);
+  const name = town !== null && (town[1]?.includes('-') === true || knownCity(town[1] ?? '') !== null) ? rawName.slice(0, town.index) : rawName;
   const words = name.split(/\s+/);
   const joined = (index: number): boolean => CITY_JOINERS.has(foldText(words[index - 1] ?? ''));
   const cityAt = words.findIndex((word, index) => index > 0 && !joined(index) && knownCity(word) !== null);

@@ -71,6 +71,20 @@ describe('names in a posting header', () => {
     expect(posting.company).toBe('Northway Recruitment');
   });
 
+  it('takes a town hall’s name without its department, and no civil-service grade', () => {
+    const posting = analyzePosting(
+      "OFFRE D'EMPLOI\nAssistant(e) administratif(ve) et comptable\nMairie de Saint-Aubin-du-Cormier (35)\nTemps complet – Catégorie C\n\nLa commune recrute un(e) assistant(e).",
+    );
+    expect(posting.company).toBe('Mairie de Saint-Aubin-du-Cormier');
+  });
+
+  it.each([
+    ["La Cave à Fromages de Sophie cherche un(e) vendeur(se) fromager(e) pour les fêtes.", 'La Cave à Fromages de Sophie'],
+    ['La Crèche Les Lutins à Saint-Herblain recrute une auxiliaire de puériculture.', 'Crèche Les Lutins'],
+  ])('reads the name in %j', (text, company) => {
+    expect(analyzePosting(text).company).toBe(company);
+  });
+
   it('still takes a name the header gives beside the title', () => {
     expect(analyzePosting('Bookseller - Part Time (24 hours)\nPage Turner Books\nYork YO1\n\nWe are an independent bookshop.').company).toBe('Page Turner Books');
   });

@@ -28,12 +28,13 @@ const SENTENCE = /[.!;]$|\b(?:vous|nous|you|we|our|notre|votre|recrute|recherche
 // Header parts that are neither a name nor a place: board chrome, work pattern, seniority, dates, and the
 // age of a social post ('3 j', '2d', '5 h' beside its author on Facebook).
 const NOISE =
-  /^(?:hellowork|indeed|linkedin|welcome to the jungle|apec|france travail|p[ôo]le emploi|meteojob|jobteaser|cadremploi|monster|glassdoor|reed|totaljobs|cv-library|guardian jobs|urgent|nouveau|new|promoted|promu|sponsoris[ée]e?|easy apply|candidature simplifi[ée]e|actively recruiting|recrutement actif|be an early applicant|voir plus|see more|reposted.*|posted.*|publi[ée]e? .*|mis à jour.*|il y a .*|r[ée]f.*|hybrid[e]?|remote|on[- ]site|sur site|en pr[ée]sentiel|pr[ée]sentiel|t[ée]l[ée]travail.*|.*\blevel|entry|junior|days?|nights?|day shift|night shift|jour|nuit|de jour|de nuit|week-?ends?|matin|soir|senior|confirm[ée]e?|exp[ée]riment[ée]e?|d[ée]butant.*|cadre|statut cadre|non[- ]cadre|agent de ma[iî]trise|employ[ée]e?|france|europe|uk|ireland|usa|united kingdom|royaume-uni|belgique|suisse|emea|salaire.*|salary.*|bac(?: ?\+ ?\d+| pro)?|bts|dut|cap|bep|licence|master|doctorat|(?:niveau|level|nvq|bac) .*|dipl[ôo]m[ée].*|degree.*|temp(?:orary)?[- ]to[- ]perm(?:anent)?|job summary|job description|r[ée]sum[ée] du poste|\d{1,2} ?(?:j|h|min|sem|d|w|mo|y|ans?|jours?|heures?|days?|hrs?|hours?|weeks?|semaines?|mois|months?)(?: ago)?|.*\bk?€.*|[^£\n\r\u2028\u2029]*£.*|[^$\n\r\u2028\u2029]*\$.*)$/i;
+  /^(?:hellowork|indeed|linkedin|welcome to the jungle|apec|france travail|p[ôo]le emploi|meteojob|jobteaser|cadremploi|monster|glassdoor|reed|totaljobs|cv-library|guardian jobs|urgent|nouveau|new|promoted|promu|sponsoris[ée]e?|easy apply|candidature simplifi[ée]e|actively recruiting|recrutement actif|be an early applicant|voir plus|see more|reposted.*|posted.*|publi[ée]e? .*|mis à jour.*|il y a .*|r[ée]f.*|hybrid[e]?|remote|on[- ]site|sur site|en pr[ée]sentiel|pr[ée]sentiel|t[ée]l[ée]travail.*|.*\blevel|entry|junior|days?|nights?|day shift|night shift|jour|nuit|de jour|de nuit|week-?ends?|matin|soir|senior|confirm[ée]e?|exp[ée]riment[ée]e?|d[ée]butant.*|cadre|statut cadre|non[- ]cadre|agent de ma[iî]trise|employ[ée]e?|france|europe|uk|ireland|usa|united kingdom|royaume-uni|belgique|suisse|emea|salaire.*|salary.*|cat[ée]gorie [abc]\b.*|grade \d.*|band \d.*|[ée]chelon.*|bac(?: ?\+ ?\d+| pro)?|bts|dut|cap|bep|licence|master|doctorat|(?:niveau|level|nvq|bac) .*|dipl[ôo]m[ée].*|degree.*|temp(?:orary)?[- ]to[- ]perm(?:anent)?|job summary|job description|r[ée]sum[ée] du poste|\d{1,2} ?(?:j|h|min|sem|d|w|mo|y|ans?|jours?|heures?|days?|hrs?|hours?|weeks?|semaines?|mois|months?)(?: ago)?|.*\bk?€.*|[^£\n\r\u2028\u2029]*£.*|[^$\n\r\u2028\u2029]*\$.*)$/i;
 
 const LABEL = /^[\p{L}' ]{2,30}\s?[:：]\s/u;
 
 const TITLE_MARK = /\b(?:[HF] ?\/ ?[HF](?: ?\/ ?X)?|[MW] ?\/ ?[FWM](?: ?\/ ?[DX])?|H-F|F-H)\b/i;
 
+const DEPARTMENT_AFTER = / \(\d{2,3}\)$/u;
 const DEPARTMENT_PLACE = /^\d{2,3} ?[-–] ?\p{L}[\p{L}' -]*$/u;
 
 const MAX_HEADER_LINES = 6;
@@ -83,7 +84,8 @@ export function readHeader(headLines: readonly string[]): PostingHeader {
       continue;
     }
     for (const rawPart of parts) {
-      const part = rawPart.trim();
+      // 'Mairie de Saint-Aubin-du-Cormier (35)': the department beside a name is its place, not part of it.
+      const part = rawPart.trim().replace(DEPARTMENT_AFTER, '');
       if (part.length === 0) continue;
       if (labelled && !TITLE_MARK.test(part) && !looksLikeJobTitle(part) && placeOf(part) === null) continue;
       if ((hasCompanyMark(part) || namesOrganisation(part)) && isNameLike(part)) header.names.push(part);

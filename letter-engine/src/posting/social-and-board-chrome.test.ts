@@ -79,6 +79,7 @@ describe('a posting among its page chrome', () => {
     ["Harbour Coffee House\nSponsored\n\nWE'RE HIRING: BARISTA ☕\nApply in store.\n\n124 likes\nView all 12 comments", 'Barista'],
     ['Bella Napoli Pizzeria\n5h · 🌍\n\nPIZZA CHEF WANTED 🍕🍕\nWe are looking for someone with wood fired oven experience to join our small team in the city centre.', 'Pizza Chef'],
     ["We're hiring! The Copper Fox is looking for a Bartender\n\nThe Copper Fox is a busy pub.", 'Bartender'],
+    ['Vacancy: Teaching Assistant\nGreenfields Primary Academy\nSalary: Grade 4', 'Teaching Assistant'],
     ['Receptionist (Part-time) – Dental Practice\nSalary: £11.50 per hour\n\nWe need a friendly receptionist.', 'Receptionist'],
   ])('reads the position of a post in %j', (text, position) => {
     expect(analyzePosting(text).position).toBe(position);
