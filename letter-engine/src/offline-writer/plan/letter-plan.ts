@@ -9,13 +9,10 @@ import type { Language } from '../../rules/limits.ts';
 import { foldText } from '../../text/fold.ts';
 import { looksLikeJobTitle } from '../../text/job-titles.ts';
 import { isRegion, knownCity } from '../../text/places.ts';
-import { NOMINAL_GERUNDS_EN } from '../../ats/phrase-words-en.ts';
-import { isParticiple } from '../../ats/phrase-boundaries.ts';
-import { phraseTokens } from '../../ats/phrase-tokens.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 import type { Random } from '../random.ts';
 import { collectEvidence, type Evidence } from './evidence.ts';
-import { matchEvidence, sharedRuns, stemRarity, type Match } from './match-evidence.ts';
+import { afterOpeningVerb, aloneParticiple, matchEvidence, sharedRuns, stemRarity, type Match } from './match-evidence.ts';
 import { postingWording } from './posting-wording.ts';
 import { keysOf, textFeatures } from './text-features.ts';
 import { rankRequirements, type Requirement } from './requirements.ts';
@@ -154,40 +151,6 @@ function onlyInNames(term: string, resumeText: string): boolean {
     }
   }
   return seen;
-}
-
-// '-ing' words naming an activity, not a verb opening a duty: 'Planning and maintaining weekly rotas'.
-const ACTIVITY_GERUNDS = new Set(NOMINAL_GERUNDS_EN);
-const OPENING_VERB: Record<Language, RegExp> = {
-  english: /^\p{L}{2,}ing$|^(?:serve|take|keep|make|help|handle|run|carry|cover|provide|ensure|support|deliver|process|issue|greet|welcome|answer|prepare|clean|check|monitor|maintain|manage|plan|organi[sz]e|use|work|assist|receive|record|report|sell|advise|follow|complete|update|book|arrange|deal|shelve|set)$/iu,
-  french: /^\p{L}{2,}(?:er|ir|re)$/iu,
-};
-const LEADING_SMALL_WORDS = /^(?:(?:out|up|on|in|the|a|an|to|of|with|for|les?|la|l['’]|des|du|de|d['’]|un|une|aux?|à)\s*)+/iu;
-
-/**
- * What a run opening a posting line names: without the verb the duty opens on ('returned stock' of
- * 'shelve returned stock', 'traçabilité' of 'Assurer la traçabilité'); the run itself when it does
- * not open on a verb ('hand wash') or is an English activity ('filling shelves'); null when nothing
- * worth naming is left. A word alone must be long enough to
- * be a subject ('sickness'), as sharedRuns asks of single words.
- */
-export function afterOpeningVerb(run: string, language: Language): string | null {
-  const [first = '', ...rest] = run.split(/\s+/);
-  const folded = foldText(first);
-  if (ACTIVITY_GERUNDS.has(folded) || NOT_VERB_OPENERS.test(folded) || !OPENING_VERB[language].test(folded)) return run;
-  // An English '-ing' form with its object names the activity ('filling shelves', 'covering sickness'); alone it names nothing.
-  if (language === 'english' && folded.endsWith('ing')) return rest.length > 0 ? run : null;
-  const subject = rest.join(' ').replace(LEADING_SMALL_WORDS, '').trim();
-  if (subject.length === 0) return null;
-  return subject.includes(' ') || subject.length >= 6 || isTechnicalShape(subject, foldText(subject)) ? subject : null;
-}
-// Words in -er/-ir/-re or -ing that are nouns: 'dossier', 'atelier', 'centre', 'ceiling'.
-const NOT_VERB_OPENERS = /^(?:dossier|fichier|atelier|chantier|metier|premier|dernier|courrier|calendrier|panier|quartier|loisir|avenir|plaisir|souvenir|centre|theatre|titre|ordre|chiffre|membre|nombre|livre|vitre|lettre|cadre|offre|fenetre|manager|leader|ceiling|building|housing|clothing|catering|marketing|merchandising|wedding|evening|morning|parking|lighting|flooring|plumbing|roofing|painting|signing|meeting|pudding|shampooing)$/;
-
-// A participle alone ('programmés' of 'transports urgents et programmés') qualifies a noun left behind: it names nothing.
-function aloneParticiple(run: string, language: Language): boolean {
-  const [token, ...more] = phraseTokens(run);
-  return token !== undefined && more.length === 0 && isParticiple(token, language);
 }
 
 // The posting's words the CV also holds and the argument does not name as a subject: the ATS keywords

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzePosting } from '../../posting/analyze-posting.ts';
 import { analyzeResume } from '../../resume/analyze-resume.ts';
 import { collectEvidence } from './evidence.ts';
-import { afterOpeningVerb } from './letter-plan.ts';
 import { indexResume } from '../../ats/text-index.ts';
-import { matchEvidence, sharedRuns, stemRarity } from './match-evidence.ts';
+import { afterOpeningVerb, matchEvidence, sharedRuns, stemRarity } from './match-evidence.ts';
 import { keysOf } from './text-features.ts';
 import { rankRequirements } from './requirements.ts';
 
@@ -13,7 +12,7 @@ describe('a posting line and a CV bullet that inflect the same English words dif
 
 The role
 You will:
-- shelve returned stock and keep the library tidy
+- shelve returned books and keep the library tidy
 - process new stock and handle cash`);
   const resume = analyzeResume(`Eleanor Whitlock
 
@@ -23,7 +22,7 @@ Library Volunteer – Kendal Library (2025 – present)
 - Taking customer orders and processing deliveries
 `);
 
-  it("matches 'shelve returned stock' with 'Shelving returned books'", () => {
+  it("matches 'shelve returned books' with 'Shelving returned books', named without the duty's verb", () => {
     const evidence = collectEvidence(resume).filter((item) => item.kind === 'achievement');
     const requirement = rankRequirements(posting).find((line) => line.text.startsWith('shelve'));
     expect(requirement).toBeDefined();
@@ -31,6 +30,7 @@ Library Volunteer – Kendal Library (2025 – present)
     const shelving = evidence.find((item) => item.text.startsWith('Shelving'));
     const match = shelving === undefined || requirement === undefined ? null : matchEvidence(requirement, shelving, rarity, { language: 'english', sameLanguage: true, resumeInLetterLanguage: true });
     expect(match?.hard).toBe(true);
+    expect(match?.topics).toEqual(['returned books']);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { TermEntry } from '../../ats/dictionary/index.ts';
 import { termLabel } from '../../ats/extract-keywords.ts';
-import { matchKey } from '../../ats/phrase-tokens.ts';
+import { isParticiple } from '../../ats/phrase-boundaries.ts';
+import { matchKey, phraseTokens } from '../../ats/phrase-tokens.ts';
+import { NOMINAL_GERUNDS_EN } from '../../ats/phrase-words-en.ts';
 import { isTechnicalShape } from '../../ats/technical-tokens.ts';
 import { indexHas } from '../../ats/text-index.ts';
 import type { Language } from '../../rules/limits.ts';
@@ -54,9 +56,11 @@ function isNameInLine(text: string, token: { raw: string; start: number }): bool
 
 const HEAD_OF_COMPLEMENT = /^\s+(?:de|des|du|d['’]|of)(?![\p{L}])/u;
 const JOINS_TWO_SUBJECTS = /\b(?:et|and|ou|or|dans|pour|avec|sur|par|chez|selon|vers|auprès|entre|sans|in|for|with|on|at|by|from|to|into|within)\b/i;
-// An article alone between two words opens a new noun phrase: 'en binôme les transports' is a manner, then an
-// object; inside one subject an article only follows 'de' or 'à' ('mise en place de la vitrine').
-const ARTICLE_ALONE = /^[\s,]*(?:les|le|la|l['’]|un|une|the|a|an)\s*$/iu;
+// An article ending the gap between two words opens a new noun phrase: 'en binôme les transports' is a manner,
+// then an object, 'customers use the public computers' a verb's subject and object; inside one subject an
+// article only follows 'de' or 'à' ('mise en place de la vitrine').
+const ARTICLE_ALONE = /(?:^|[\s,])(?:les|le|la|l['’]|un|une|the|a|an)\s*$/iu;
+const ARTICLE_AFTER_LINK = /(?:^|\s)(?:de|d['’]|of|à|to)\s+(?:les|le|la|l['’]|un|une|the|a|an)\s*$/iu;
 
 /**
  * The runs of a posting line's words that a CV text also holds (`stems`: the CV's match keys, see
@@ -97,7 +101,7 @@ export function sharedRuns(requirement: Requirement, stems: ReadonlySet<string>,
       // 'opérateurs et techniciens' is two subjects, not one; 'viennoiseries dans le respect' joins two
       // of the CV's words that the CV never puts together.
       const gap = text.slice(tokens[last]?.end ?? 0, token.start);
-      const joined = first >= 0 && (JOINS_TWO_SUBJECTS.test(gap) || ARTICLE_ALONE.test(gap));
+      const joined = first >= 0 && (JOINS_TWO_SUBJECTS.test(gap) || (ARTICLE_ALONE.test(gap) && !ARTICLE_AFTER_LINK.test(gap)));
       if (first >= 0 && (token.breakBefore || at - last > 2 || joined)) close();
       if (first < 0) first = at;
       last = at;
@@ -116,6 +120,40 @@ export function sharedRuns(requirement: Requirement, stems: ReadonlySet<string>,
       return run.length > 2 && run.split(/\s+/).length <= MAX_RUN_WORDS && !/[()[\]]/.test(run) && !NOT_A_SUBJECT.test(foldText(run)) && !verb;
     },
   );
+}
+
+// '-ing' words naming an activity, not a verb opening a duty: 'Planning and maintaining weekly rotas'.
+const ACTIVITY_GERUNDS = new Set(NOMINAL_GERUNDS_EN);
+const OPENING_VERB: Record<Language, RegExp> = {
+  english: /^\p{L}{2,}ing$|^(?:serve|take|keep|make|help|handle|run|carry|cover|provide|ensure|support|deliver|process|issue|greet|welcome|answer|prepare|clean|check|monitor|maintain|manage|plan|organi[sz]e|use|work|assist|receive|record|report|sell|advise|follow|complete|update|book|arrange|deal|shelve|set)$/iu,
+  french: /^\p{L}{2,}(?:er|ir|re)$/iu,
+};
+const LEADING_SMALL_WORDS = /^(?:(?:out|up|on|in|the|a|an|to|of|with|for|les?|la|l['’]|des|du|de|d['’]|un|une|aux?|à)\s*)+/iu;
+
+/**
+ * What a run opening a posting line names: without the verb the duty opens on ('returned stock' of
+ * 'shelve returned stock', 'traçabilité' of 'Assurer la traçabilité'); the run itself when it does
+ * not open on a verb ('hand wash') or is an English activity ('filling shelves'); null when nothing
+ * worth naming is left. A word alone must be long enough to
+ * be a subject ('sickness'), as sharedRuns asks of single words.
+ */
+export function afterOpeningVerb(run: string, language: Language): string | null {
+  const [first = '', ...rest] = run.split(/\s+/);
+  const folded = foldText(first);
+  if (ACTIVITY_GERUNDS.has(folded) || NOT_VERB_OPENERS.test(folded) || !OPENING_VERB[language].test(folded)) return run;
+  // An English '-ing' form with its object names the activity ('filling shelves', 'covering sickness'); alone it names nothing.
+  if (language === 'english' && folded.endsWith('ing')) return rest.length > 0 ? run : null;
+  const subject = rest.join(' ').replace(LEADING_SMALL_WORDS, '').trim();
+  if (subject.length === 0) return null;
+  return subject.includes(' ') || subject.length >= 6 || isTechnicalShape(subject, foldText(subject)) ? subject : null;
+}
+// Words in -er/-ir/-re or -ing that are nouns: 'dossier', 'atelier', 'centre', 'ceiling'.
+const NOT_VERB_OPENERS = /^(?:dossier|fichier|atelier|chantier|metier|premier|dernier|courrier|calendrier|panier|quartier|loisir|avenir|plaisir|souvenir|centre|theatre|titre|ordre|chiffre|membre|nombre|livre|vitre|lettre|cadre|offre|fenetre|manager|leader|ceiling|building|housing|clothing|catering|marketing|merchandising|wedding|evening|morning|parking|lighting|flooring|plumbing|roofing|painting|signing|meeting|pudding|shampooing)$/;
+
+// A participle alone ('programmés' of 'transports urgents et programmés') qualifies a noun left behind: it names nothing.
+export function aloneParticiple(run: string, language: Language): boolean {
+  const [token, ...more] = phraseTokens(run);
+  return token !== undefined && more.length === 0 && isParticiple(token, language);
 }
 
 /**
@@ -152,7 +190,14 @@ export function matchEvidence(
   }
   if (conceptScore === 0 && stemScore < 0.5) return null;
   const folded = concepts.map(foldText);
-  const runs = sharedRuns(requirement, evidence.features.keys).filter((run) => {
+  const runs = sharedRuns(requirement, evidence.features.keys)
+    .flatMap((run) => {
+      if (!requirement.text.startsWith(run)) return [run];
+      const subject = afterOpeningVerb(run, requirement.language ?? options.language);
+      return subject === null ? [] : [subject];
+    })
+    .filter((run) => !aloneParticiple(run, requirement.language ?? options.language))
+    .filter((run) => {
     const fold = foldText(run);
     // 'A/B tests' beside the concept 'tests A/B' names the same subject twice.
     if (textFeatures(run).index.tokens.every((token) => coveredStems.has(matchKey(token.stem)))) return false;
