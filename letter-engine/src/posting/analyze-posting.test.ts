@@ -435,6 +435,15 @@ describe('analyzePosting', () => {
     expect([profile.company, profile.position, profile.location, profile.contract]).toEqual([company, position, location, contract]);
   });
 
+  it('reads a LinkedIn header whose heading another heading follows at once as the header, not a mission', () => {
+    const posting = analyzePosting(
+      'About the job\nWarehouse Team Leader\nAtlas Logistics · Northampton, England, United Kingdom (On-site)\n\nAbout us\nAtlas Logistics operates a 40,000 m² distribution centre.',
+    );
+    expect(posting.position).toBe('Warehouse Team Leader');
+    expect(posting.company).toBe('Atlas Logistics');
+    expect(posting.missions).toEqual([]);
+  });
+
   it('sorts a plus out of a requirement line, and leaves a plus about a detail in place', () => {
     const logistics = analyzePosting(readPosting('fr-chef-de-projet-logistique'));
     expect(logistics.required).toContain('Vous maîtrisez un WMS et le Pack Office');

@@ -15,6 +15,10 @@ const ARTICLE = /^(?:(?:son|sa|le|la|un|une|his|her) ?\/ ?(?:son|sa|le|la|un|une
 
 // 'an experienced BARBER', 'a friendly Barista': what the post hopes for, not its name.
 const PRAISE = /^(?:experienced|talented|motivated|passionate|friendly|enthusiastic|dynamic|reliable|hard[- ]working|skilled|dedicated|brilliant|fantastic|great) /i;
+// 'Part time sales assistant needed', 'Temporary warehouse operative': the hours and the contract, not the job.
+const LEADING_TERMS = /^(?:part[- ]?time|full[- ]?time|temporary|temp|permanent|seasonal|casual|fixed[- ]term) /i;
+// 'un apprenti boulanger motivé', 'un(e) serveur(se) souriant(e)': French praise follows the noun.
+const TRAILING_PRAISE = / (?:motiv[ée]|dynamique|s[ée]rieux|s[ée]rieuse|souriant|passionn[ée]|enthousiaste|rigoureux|rigoureuse)(?:\(?e\)?|\(se\))?s?$/i;
 
 // A duration in brackets belongs to the contract: 'Assistant(e) marketing (6 mois)'.
 const DURATION = /\((?:[^()]{0,20} )?\d{1,2} ?(?:mois|months?|semaines|weeks)(?: [^()]{0,20})?\)/gi;
@@ -82,8 +86,8 @@ function withoutOwnAcronym(title: string): string {
  */
 export function cleanPosition(raw: string): string | null {
   let title = raw.replace(PICTOGRAMS, ' ').replace(/\s+/g, ' ').replace(GENDER_MARKER, ' ').replace(DURATION, ' ').replace(BRACKETED_TERMS, ' ').replace(PREFIX, '').trim();
-  for (let i = 0; i < 3; i += 1) title = title.replace(ARTICLE, '').replace(PRAISE, '');
-  title = title.replace(TITLE_END, '').replace(PLACE_END, '').replace(/ \/ (?:une?|an?) /gi, ' / ');
+  for (let i = 0; i < 3; i += 1) title = title.replace(ARTICLE, '').replace(PRAISE, '').replace(LEADING_TERMS, '');
+  title = title.replace(TITLE_END, '').replace(PLACE_END, '').replace(TRAILING_PRAISE, '').replace(/ \/ (?:une?|an?) /gi, ' / ');
   const parts = title
     .split(/ [-–—·•] | ?\| ?/)
     .map((part) => balanceParentheses(trimEdges(part, ' "\'«“', ' "\'»”.,;:!?')))

@@ -64,7 +64,7 @@ const SELF_DESCRIPTIONS: readonly RegExp[] = [
   // 'Lycée privé Saint-Joseph, établissement sous contrat…': a name with a lower-case word in it.
   new RegExp(String.raw`^(\p{Lu}[^,.;:!?()\n]{1,60}),\s*(?:(?:un|une|le|la|l['’]|the|a|an|notre|our)\s+)?(?:[\p{L}\d-]+\s+){0,3}?${COMPANY_NOUN}${NOT_LETTER}`, 'mu'),
   // 'Nous recrutons un(e) barman pour notre restaurant Le Comptoir'
-  new RegExp(String.raw`\b(?:notre|our)\s+(?:restaurant|h[ôo]tel|boutique|magasin|clinique|[ée]tablissement|agence|cabinet|[ée]cole|cr[èe]che|EHPAD|r[ée]sidence|brasserie|caf[ée]|bar|store|shop|clinic|school|nursery|care home|pharmacie|pharmacy|laboratoire|salon)\s+${NAME}`, 'mu'),
+  new RegExp(String.raw`\b(?:[Nn]otre|[Oo]ur)\s+(?:restaurant|h[ôo]tel|boutique|magasin|clinique|[ée]tablissement|agence|cabinet|[ée]cole|cr[èe]che|EHPAD|r[ée]sidence|brasserie|caf[ée]|bar|store|shop|clinic|school|nursery|care home|pharmacie|pharmacy|laboratoire|salon)\s+${NAME}`, 'mu'),
 ];
 
 // First words that make a phrase a pronoun or a section, never a company name ('Nous recrutons',

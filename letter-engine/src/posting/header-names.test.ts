@@ -85,6 +85,16 @@ describe('names in a posting header', () => {
     expect(analyzePosting(text).company).toBe(company);
   });
 
+  it('reads an establishment and its town in one header part, and "Notre agence X" at a sentence’s start', () => {
+    expect(analyzePosting("📣 ON RECRUTE 📣\nSERVEUR / SERVEUSE H/F – Brasserie L'Étoile, Annecy\nTemps plein.").company).toBe("Brasserie L'Étoile");
+    expect(analyzePosting('URGENT – PLAQUISTE H/F\nIntérim – Rennes (35)\nNotre agence Adéquat Rennes recrute un plaquiste.').company).toBe('Adéquat');
+  });
+
+  it('still reads a district and its city as a place', () => {
+    const posting = analyzePosting('Barber – Northern Quarter, Manchester\nFade & Co. Barbers\n\nWe are a busy barbershop.');
+    expect(posting.company).toBe('Fade & Co. Barbers');
+  });
+
   it('still takes a name the header gives beside the title', () => {
     expect(analyzePosting('Bookseller - Part Time (24 hours)\nPage Turner Books\nYork YO1\n\nWe are an independent bookshop.').company).toBe('Page Turner Books');
   });

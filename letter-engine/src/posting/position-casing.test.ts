@@ -18,6 +18,12 @@ describe('properCase', () => {
     expect(properCase('ATSEM', ['LA VILLE RECRUTE', 'Vous serez ATSEM en maternelle.'])).toBe('ATSEM');
   });
 
+  it('lowers a short word after a preposition and the capital À, and keeps an acronym after a noun', () => {
+    expect(properCase('AUXILIAIRE DE VIE À DOMICILE', ['AUXILIAIRE DE VIE À DOMICILE (H/F)'])).toBe('Auxiliaire de vie à domicile');
+    expect(properCase('TECHNICIEN SAV', ['TECHNICIEN SAV'])).toBe('Technicien SAV');
+    expect(properCase('Analyste FP&A', ['Analyste FP&A'])).toBe('Analyste FP&A');
+  });
+
   it('matches a shouted word to the style of the rest of the title', () => {
     const lines = ["We're after an experienced CISRS Part 1 or Part 2 SCAFFOLDER to join our gangs"];
     expect(properCase('CISRS Part 1 or Part 2 SCAFFOLDER', lines)).toBe('CISRS Part 1 or Part 2 Scaffolder');

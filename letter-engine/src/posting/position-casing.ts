@@ -5,7 +5,7 @@ const SMALL_WORDS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'en', '
 
 // A word a letter should not print in capitals: 'CHEF', 'ÉLECTRORADIOLOGIE'; 'É' alone and 'McDONALD' are left be.
 const WORD = /\p{L}+/gu;
-const CAPITALS = /^\p{Lu}{2,}$/u;
+const CAPITALS = /^\p{Lu}{2,}$|^À$/u;
 const NOT_LETTER_BEFORE = String.raw`(?<![\p{L}])`;
 const NOT_LETTER_AFTER = String.raw`(?![\p{L}])`;
 
@@ -33,9 +33,14 @@ function inStyle(word: string, style: Style): string {
   return style === 'lower' ? lower : lower.charAt(0).toLocaleUpperCase('fr') + lower.slice(1);
 }
 
-function wordCase(word: string, lines: readonly string[], style: Style): string {
+// In a title shouted whole, a short word after a preposition is a word ('AUXILIAIRE DE VIE', 'AGENT DE BAR'); an
+// acronym follows the noun it qualifies ('TECHNICIEN SAV', 'AGENT SSIAP').
+const AFTER_PREPOSITION = new Set(['de', 'du', 'des', 'd', 'of']);
+
+function wordCase(word: string, lines: readonly string[], style: Style, previous: string): string {
   const lower = word.toLocaleLowerCase('fr');
   if (SMALL_WORDS.has(lower)) return lower;
+  if (word.length === 3 && style === 'lower' && AFTER_PREPOSITION.has(previous.toLocaleLowerCase('fr'))) return inStyle(word, style);
   // 'IT', 'HR', 'IDE': a short word in capitals is an acronym, whatever homograph the sentences hold.
   if (word.length <= 3) return word;
   const spellings = spellingsOf(word, lines);
@@ -88,7 +93,14 @@ export function properCase(title: string, lines: readonly string[]): string {
     .filter((spelling) => capitalCount(spelling) < capitalCount(title))
     .sort((a, b) => capitalCount(a) - capitalCount(b))[0];
   const style = styleOf(title);
-  const cased = whole ?? title.replace(WORD, (word) => (CAPITALS.test(word) ? wordCase(word, lines, style) : word));
+  let previous = '';
+  const cased =
+    whole ??
+    title.replace(WORD, (word) => {
+      const wordCased = CAPITALS.test(word) ? wordCase(word, lines, style, previous) : word;
+      previous = word;
+      return wordCased;
+    });
   return capitalisedAlternatives(capitalised(cased));
 }
 

@@ -57,6 +57,19 @@ export function namesOrganisation(part: string): boolean {
   return ORGANISATION_START.test(part) || ORGANISATION_WORD.test(part);
 }
 
+// Words that open the name of a shop, a restaurant or a practice ("Brasserie L'Étoile", 'Hotel Miramar').
+const ESTABLISHMENT = /^(?:brasserie|restaurant|h[ôo]tel|caf[ée]|bar|boulangerie|p[âa]tisserie|boucherie|poissonnerie|fromagerie|librairie|pharmacie|garage|salon|boutique|cr[èe]che|auto-[ée]cole|camping|domaine|ch[âa]teau|pub|inn|bakery|studio|surgery|practice|care home|nursery)\b/iu;
+
+// "Brasserie L'Étoile, Annecy" names the employer then its town, where 'Northern Quarter, Manchester' is a
+// district and its city: the name opens with a kind of establishment, or says it is an organisation.
+function establishmentInTown(part: string): string | null {
+  const comma = part.lastIndexOf(', ');
+  if (comma < 0 || placeOf(part.slice(comma + 2)) === null) return null;
+  const head = part.slice(0, comma);
+  if (!isNameLike(head) || looksLikeJobTitle(head)) return null;
+  return ESTABLISHMENT.test(head) || namesOrganisation(head) || hasCompanyMark(head) ? head : null;
+}
+
 function isNameLike(part: string): boolean {
   if (!/^[\p{Lu}\d]/u.test(part) || /[:@/]|\d{2}/.test(part) || part.split(' ').length > 6 || WORK_PATTERN.test(part)) return false;
   // Every long word of a name is capitalised, but one lower-case word is fine: 'Hôpital privé de la Loire'.
@@ -90,6 +103,11 @@ export function readHeader(headLines: readonly string[]): PostingHeader {
       if (labelled && !TITLE_MARK.test(part) && !looksLikeJobTitle(part) && placeOf(part) === null) continue;
       if ((hasCompanyMark(part) || namesOrganisation(part)) && isNameLike(part)) header.names.push(part);
       else if (TITLE_MARK.test(part) || looksLikeJobTitle(part)) header.titles.push(part);
+      // "Brasserie L'Étoile, Annecy": an establishment and its town.
+      else if (establishmentInTown(part) !== null) {
+        header.names.push(establishmentInTown(part) ?? '');
+        header.places.push(part.slice(part.lastIndexOf(', ') + 2));
+      }
       // 'Northern Quarter, Manchester': a district before its city is a place too.
       else if (placeOf(part) !== null || placeOf(part.split(', ').pop() ?? '') !== null) header.places.push(part);
       // "Proxim'Intérim" names an agency, though 'intérim' is a contract.

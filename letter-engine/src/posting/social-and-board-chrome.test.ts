@@ -80,6 +80,8 @@ describe('a posting among its page chrome', () => {
     ['Bella Napoli Pizzeria\n5h · 🌍\n\nPIZZA CHEF WANTED 🍕🍕\nWe are looking for someone with wood fired oven experience to join our small team in the city centre.', 'Pizza Chef'],
     ["We're hiring! The Copper Fox is looking for a Bartender\n\nThe Copper Fox is a busy pub.", 'Bartender'],
     ['Vacancy: Teaching Assistant\nGreenfields Primary Academy\nSalary: Grade 4', 'Teaching Assistant'],
+    ['Boulangerie Kervella\nPublié il y a 2 jours\n\nOn recherche un apprenti boulanger motivé pour la rentrée de septembre ! 🥖', 'Apprenti boulanger'],
+    ["!! HIRING !!\nPart time sales assistant needed at Dotty's Boutique, Whitby.\nMust be available Saturdays.", 'Sales assistant'],
     ['Receptionist (Part-time) – Dental Practice\nSalary: £11.50 per hour\n\nWe need a friendly receptionist.', 'Receptionist'],
   ])('reads the position of a post in %j', (text, position) => {
     expect(analyzePosting(text).position).toBe(position);

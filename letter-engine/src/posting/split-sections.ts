@@ -36,8 +36,11 @@ const MAX_BOARD_HEADER_LINES = 4;
 export function withBoardHeader(sections: readonly PostingSection[]): PostingSection[] {
   const [head, first, ...rest] = sections;
   if (head === undefined || first === undefined || head.lines.length > 0) return [...sections];
+  // The heading's section keeps a line of its own, unless another heading follows at once ('About the job', the
+  // title, 'Atlas Logistics · Northampton', then 'About us'): then all its lines may be the header.
+  const reach = rest.length > 0 ? first.lines.length : first.lines.length - 1;
   let count = 0;
-  while (count < Math.min(MAX_BOARD_HEADER_LINES, first.lines.length - 1)) {
+  while (count < Math.min(MAX_BOARD_HEADER_LINES, reach)) {
     const line = first.lines[count] ?? '';
     if (!HEADER_LINE.test(line) || /[.!?;:]$/.test(line) || line.split(' ').length > 10) break;
     count += 1;
