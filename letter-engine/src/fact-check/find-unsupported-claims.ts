@@ -11,6 +11,7 @@ import { claimReference, QUOTE_WORDS, wordRuns, type ClaimReference } from './cl
 import { claimWay, readLetterScope, type LetterScope } from './claim-scope.ts';
 import { YEARS_OF_EXPERIENCE } from './find-absurd-statements.ts';
 import { heldLicences } from './held-licences.ts';
+import { unheldCredentialClaims } from './held-credentials.ts';
 import { readCount } from './number-words.ts';
 import { overstatedLevels } from './language-levels.ts';
 import { wordKey, type PostingVocabulary } from './posting-vocabulary.ts';
@@ -293,6 +294,14 @@ function yearClaims(text: string, scope: LetterScope, reference: ClaimReference)
     .filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
 }
 
+// A credential the CV names only as being prepared or lapsed, said to be held ('titulaire du titre professionnel ECSR').
+function unheldClaims(text: string, scope: LetterScope, reference: ClaimReference): Claim[] {
+  const written = Number(DATE_YEAR.exec(text)?.[1] ?? Number.NaN);
+  return unheldCredentialClaims(text, reference.resume.text, Number.isFinite(written) ? written : null)
+    .map((claim) => ({ label: claim.label, start: claim.at, end: claim.at + claim.label.length }))
+    .filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
+}
+
 function licenceClaims(text: string, scope: LetterScope): Claim[] {
   return heldLicences(text)
     .map((claim) => ({ label: claim.label, start: claim.at, end: claim.at + claim.label.length }))
@@ -326,8 +335,11 @@ export function findClaims(reference: ClaimReference, letter: string): string[] 
   const flagged = (claim: Claim): boolean => claims.some((other) => other.start < claim.end && claim.start < other.end);
   claims.push(...levelClaims(own, scope, reference).filter((claim) => !flagged(claim)));
   if (!reference.licensed) claims.push(...licenceClaims(own, scope));
+  claims.push(...unheldClaims(own, scope, reference));
   claims.push(...yearClaims(own, scope, reference));
-  return labels(claims);
+  // One claim per stretch, in its fullest wording: 'billetterie de spectacle', not also 'billetterie' inside it.
+  const inside = (claim: Claim): boolean => claims.some((other) => other !== claim && other.start <= claim.start && claim.end <= other.end && other.end - other.start > claim.end - claim.start);
+  return labels(claims.filter((claim) => !inside(claim)));
 }
 
 /** Lists what a letter claims that the CV does not support (see findClaims), reading the CV and the posting first. */

@@ -41,3 +41,11 @@ export function latestYear(text: string): number | null {
   const years = [...text.matchAll(YEAR)].map((match) => Number(match[0]));
   return years.length === 0 ? null : Math.max(...years);
 }
+
+/**
+ * Words by which a CV line says a credential is not held: being prepared ('in progress', 'en cours',
+ * 'expected 2028', 'Studying for', 'certification prévue'), or no longer valid ('expired', 'recyclage
+ * à faire', 'needs renewal').
+ */
+export const NOT_HELD_WORDS =
+  /(?<![\p{L}])(?:in progress|ongoing|expected|pending|studying|working towards|preparing|training for|year \d of \d|en cours|en préparation|en formation|je prépare|prévue?|expired|lapsed|expiré|expirée|périmée?|plus valide|no longer valid|out of date|recyclage (?:à faire|à prévoir|nécessaire|en attente)|à recycler|à renouveler|non renouvelée?|(?:needs?|due for|awaiting) (?:renewal|renewing|a refresher|refresher))(?![\p{L}])/iu;

@@ -1,0 +1,84 @@
+import { hasLapsed, latestYear, NOT_HELD_WORDS } from '../resume/credential-validity.ts';
+import { foldText } from '../text/fold.ts';
+
+/** A credential the letter says the candidate holds, as written, and where. */
+export type HeldClaim = { label: string; at: number };
+
+// Saying a credential is held: 'titulaire du titre professionnel ECSR', 'j'ai obtenu un BTS', 'I hold a BA
+// (Hons) in English', 'I am AAT Level 3 qualified'; or that it is still valid: 'AFGSU 2 à jour', 'a valid
+// First Aid at Work certificate'. The name runs to the next clause.
+// Words are bounded in length: a pasted run of apostrophes or brackets is never read as one, so the patterns stay linear.
+const WORD = String.raw`[\p{L}\d()'’+/-]{1,40}`;
+const NAME = String.raw`(${WORD}(?: (?!(?:from|at|in \d|en \d|à l|de l['’]|which|that|qui|que|and I|et je)\b)${WORD}){0,7})`;
+const HOLDS = [
+  new RegExp(String.raw`(?<![\p{L}])(?:titulaire|détent(?:eur|rice)) d(?:u |e la |e l['’]|['’]un |['’]une |e |es )${NAME}`, 'giu'),
+  new RegExp(String.raw`(?<![\p{L}])j['’]ai (?:obtenu|décroché|validé) (?:le |la |l['’]|un |une |mon |ma )${NAME}`, 'giu'),
+  new RegExp(String.raw`(?<![\p{L}])diplômée? (?:du |de la |d['’]un |d['’]une |en )${NAME}`, 'giu'),
+  new RegExp(String.raw`(?<![\p{L}])I (?:hold|have (?:earned|gained|obtained|completed|achieved|passed)|earned|gained|obtained|completed|achieved|passed) (?:a |an |the |my )?${NAME}`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}])(?:a |an |my )?(?:valid|current|up-to-date|in-date) ${NAME}`, 'giu'),
+];
+// 'AFGSU 2 à jour', 'AAT Level 3 qualified': the name, then what says it is held.
+const HELD_AFTER = new RegExp(String.raw`(?<![\p{L}\d()'’+/-])(${WORD}(?: ${WORD}){0,5}) (?:à jour|en cours de validité|valide|up to date|in date|qualified|certified)(?![\p{L}])`, 'giu');
+
+const SMALL = new Set(['a', 'an', 'the', 'of', 'in', 'my', 'de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'un', 'une', 'en', 'et', 'and', 'level', 'niveau', 'certificate', 'certificat', 'certification', 'diploma', 'diplome', 'degree', 'titre', 'professionnel', 'card', 'carte', 'at', 'for', 'to', 'with', 'au',
+  'i', 'am', 'je', 'suis', 'mon', 'ma', 'mes', 'my', 'your', 'votre', 'vos', 'is', 'est']);
+
+function keyWords(name: string): string[] {
+  return foldText(name)
+    .split(/[^\p{L}\d]+/u)
+    .filter((word) => word.length > 0 && !SMALL.has(word));
+}
+
+/** The letter's statements that the candidate holds a credential, each with the name it gives. */
+export function heldClaims(letter: string): HeldClaim[] {
+  const found: HeldClaim[] = [];
+  for (const pattern of [...HOLDS, HELD_AFTER]) {
+    for (const match of letter.matchAll(pattern)) {
+      const name = (match[1] ?? '').replace(/[.,;:]+$/, '');
+      // 'Mon AFGSU 2 à jour', 'I am AAT Level 3 qualified': the name starts after the small words.
+      const small = /^(?:(?:mon|ma|mes|my|i|am|je|suis|the|le|la|l['’])\s*)+/iu.exec(name)?.[0] ?? '';
+      found.push({ label: name.slice(small.length), at: match.index + match[0].indexOf(name) + small.length });
+    }
+  }
+  return found.filter((claim) => keyWords(claim.label).length > 0);
+}
+
+// The lines of a CV, and whether each names what is on it as held.
+type Line = { words: Set<string>; held: boolean; text: string };
+
+// 'the first aid kit' names a box, not a certificate.
+const NOT_A_CREDENTIAL = /first aid (?:kits?|box(?:es)?|room|station|supplies|bag)/giu;
+
+// A prose CV's paragraph is read sentence by sentence: a year dates what its own sentence names.
+function readLines(resume: string): Line[] {
+  const raw = resume
+    .replace(NOT_A_CREDENTIAL, ' ')
+    .split(/\n|(?<=[.!?])\s+(?=\p{Lu})/u)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  return raw.map((text, index) => {
+    // LinkedIn's line under a degree says when it ends: 'certification prévue en février 2027'.
+    const next = raw[index + 1] ?? '';
+    const notHeld = NOT_HELD_WORDS.test(text) || (!/\b(?:19|20)\d\d\b/.test(text) && /^(?:19|20)\d\d\b/.test(next) && NOT_HELD_WORDS.test(next));
+    return { words: new Set(keyWords(text)), held: !notHeld, text };
+  });
+}
+
+/**
+ * The credentials a letter says are held that the CV names only as not held: being prepared ('AAT Level 3
+ * Diploma – in progress', 'Titre pro ECSR en cours') or lapsed ('AFGSU niveau 2 (recyclage à faire)',
+ * 'First Aid at Work, 2019' three years on). A credential the CV also names as held, or never names, is
+ * left to the other checks. `year` is the letter's; without it, the latest the CV writes.
+ */
+export function unheldCredentialClaims(letter: string, resume: string, year: number | null): HeldClaim[] {
+  const asOf = year ?? latestYear(resume);
+  const lines = readLines(resume);
+  return heldClaims(letter).flatMap((claim) => {
+    // The claim's first distinctive words, up to three, as a CV line must hold them all.
+    const keys = keyWords(claim.label).slice(0, 3);
+    const naming = lines.filter((line) => keys.every((key) => line.words.has(key)) || (keys.length > 1 && keys.slice(0, 2).every((key) => line.words.has(key)) && !line.held));
+    const lineLapsed = (line: Line): boolean => hasLapsed(claim.label, line.text, asOf);
+    if (naming.length === 0) return [];
+    return naming.every((line) => !line.held || lineLapsed(line)) ? [claim] : [];
+  });
+}
