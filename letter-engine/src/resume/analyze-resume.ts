@@ -280,7 +280,10 @@ export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}):
     city: identity.city,
     headline: identity.headline,
     jobs: jobs.map(publicJob),
-    education: distinctDegrees([...parseEducation(sections.education, asOf), ...prose.sentences.flatMap(readProseDegrees)]),
+    education: distinctDegrees([
+      ...parseEducation(sections.education, asOf),
+      ...prose.sentences.flatMap(readProseDegrees).filter((degree) => asOf === null || degree.year === null || degree.year <= asOf),
+    ]),
     certificates: distinctCredentials([...readCertificateSection(sections.certificates, asOf), ...certificateLines.flatMap((line) => findCertificates(line, asOf))]),
     languages: distinctLanguages([
       ...readLanguageSection(sections.languages),

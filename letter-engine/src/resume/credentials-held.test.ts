@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeResume } from './analyze-resume.ts';
 import { hasLapsed } from './credential-validity.ts';
 import { readCertificateSection } from './resume-credentials.ts';
+import { readProseDegrees } from './resume-education.ts';
 
 const today = new Date('2026-11-22');
 
@@ -48,5 +49,13 @@ Titre professionnel Enseignant de la conduite et de la sécurité routière (ECS
 2026 - 2027 · certification prévue en février 2027
 GCSEs (2018): 7 including English Language 6, Maths 5`, { today });
     expect(resume.education.map((degree) => degree.degree)).toEqual(['GCSEs']);
+  });
+
+  it('leaves out a degree a sentence says is in progress or due after today', () => {
+    expect(readProseDegrees('BA in English Literature (expected 2028)')).toEqual([]);
+    const resume = analyzeResume(`Lucas Brélivet, 31 ans – Quimper
+Depuis 2022 : employé libre-service rayon marée, Intermarché Quimper : filetage, traçabilité
+CAP Poissonnier écailler en alternance (examen juin 2027)`, { today });
+    expect(resume.education).toEqual([]);
   });
 });

@@ -104,6 +104,8 @@ export function readProseDegrees(sentence: string): ResumeDegree[] {
   // 'garder le cap', 'but I…': an acronym degree is written in capitals.
   if (start[0] === start[0].toLowerCase() && ACRONYM_DEGREES.has(start[0])) return [];
   const rest = sentence.slice(start.index);
+  // 'CAP Poissonnier écailler en alternance (examen juin 2027)', 'BA English (expected 2028)': not held yet.
+  if (UNFINISHED.test(rest)) return [];
   const end = DEGREE_END.exec(rest);
   const degree = tidy(end === null ? rest : rest.slice(0, end.index));
   if (degree.split(' ').length > 10 || (degree.split(' ').length < 2 && !/^[A-Z]{2,}/.test(degree))) return [];

@@ -183,7 +183,8 @@ function opensJob(lines: readonly string[], at: number): boolean {
   if (EMPLOYER_AND_CONTRACT.test(line) && at > 0 && isTitleLike(headerParts(lines[at - 1] ?? '')[0] ?? '')) return false;
   const period = PERIOD.exec(line);
   const rest = period === null ? line : line.replace(period[0], ' ');
-  if (period !== null && wordCount(rest) <= 12 && !startsWithAction(rest)) return true;
+  // '2013 – 2021 : matelot dans la Marine nationale (dont 4 ans à la cuisine de bord)': a bracket holds details, not the header's length.
+  if (period !== null && wordCount(rest.replace(/\([^()]*\)/g, ' ')) <= 12 && !startsWithAction(rest)) return true;
   if (splitAt(line) !== null || isTitleLike(headerParts(line)[0] ?? '')) return true;
   if (startsWithAction(line) || !startsCapitalised(line) || /\d/.test(line) || wordCount(line) > 6) return false;
   for (const next of lines.slice(at + 1, at + 3)) {
@@ -245,8 +246,12 @@ function bracketedJob(line: string): { header: string; duties: string } | null {
 
 const EMPLOYER_AFTER_DASH = /^\p{Lu}[^\s,]*(?: [^\s,]+){0,3}(?:, \p{Lu}[^\s,]*(?: [^\s,]+){0,2})?$/u;
 
+// 'Depuis 2022 : employé libre-service rayon marée, Intermarché Quimper : mise en place de l'étal, filetage': the
+// duties after a second colon.
+const DATED_COLON_LINE = /^(?<header>[^:]{4,40} ?: [^:–—]{3,80}?) ?: (?<duties>.{12,})$/u;
+
 function datedLineApart(line: string): string[] {
-  const parts = DATED_LINE.exec(line)?.groups;
+  const parts = (DATED_LINE.exec(line) ?? DATED_COLON_LINE.exec(line))?.groups;
   const header = parts?.header ?? '';
   const period = PERIOD.exec(header);
   if (parts === undefined || period === null || period.index !== 0 || !isRoleLike(headerParts(header.slice(period[0].length).replace(/^ ?: ?/, ''))[0] ?? '')) return [line];

@@ -25,3 +25,16 @@ Reliable, never late, happy to work Saturdays and start straight away`);
     expect(isQualityLine('Hand washes, snow foam, pressure washer')).toBe(false);
   });
 });
+
+describe('a thin CV line with dates, role and employer before a colon', () => {
+  it('reads the duties after the second colon, and a dated line with details in brackets as a job', () => {
+    const resume = analyzeResume(`Lucas Brélivet, 31 ans – Quimper – Permis B
+Depuis 2022 : employé libre-service rayon marée, Intermarché Quimper : mise en place de l'étal, filetage, traçabilité
+2013 – 2021 : matelot dans la Marine nationale (dont 4 ans à la cuisine de bord)`);
+    expect(resume.jobs.map((job) => [job.title, job.employer, job.period])).toEqual([
+      ['employé libre-service rayon marée', 'Intermarché Quimper', 'Depuis 2022'],
+      ['matelot dans la Marine nationale', null, '2013 – 2021'],
+    ]);
+    expect(resume.jobs[0]?.achievements).toEqual(["mise en place de l'étal, filetage, traçabilité"]);
+  });
+});
