@@ -8,7 +8,8 @@ describe("a CV's evidence", () => {
       'Dawit Bekele – Bath – 07441 902 557\nKitchen Porter, The Crown Inn, Keynsham (2024–now): washing pots and pans, dishwasher\nLevel 2 Food Hygiene and Safety (2024). Languages: Amharic (native), English (good)\n',
     );
     const duties = collectEvidence(resume).filter((evidence) => evidence.kind === 'achievement').map((evidence) => evidence.text);
-    expect(duties).toEqual(['Level 2 Food Hygiene and Safety (2024).']);
+    // The duties after the job line's colon are the job's; the certificate and languages line is none of them.
+    expect(duties).toEqual(['washing pots and pans, dishwasher']);
   });
 
   it("takes a prose CV's diploma after its job's sentences for no duty of that job", () => {
