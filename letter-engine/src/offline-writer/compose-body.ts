@@ -98,12 +98,20 @@ const MIN_FACT_WORDS = 8;
  * 'X, fondée en 1987 (22 salariés).' → 'X, fondée en 1987.'
  */
 export function withoutAside(sentence: string): string {
-  const bare = sentence
-    .replace(/\s*\([^()]*\)/g, '')
-    // A closing clause of figures is an aside too: '…, with a turnover of £140m and 650 staff.'
-    .replace(/,\s(?:with|including|avec|dont|soit)\s[^,;]*?\d[^,;]*?([.!]?)$/iu, '$1')
-    .replace(/\s+([.,;:!?])/g, '$1');
+  // Bounded patterns only: a posting may hold long runs of blanks or brackets (see entry-points-linear-time.test.ts).
+  const bare = withoutClosingFigures(sentence.replace(/\s?\([^()]*\)/g, '')).replace(/\s([.,;:!?])/g, '$1');
   return bare !== sentence && bare.split(/\s+/).length >= MIN_FACT_WORDS ? bare : sentence;
+}
+
+// A closing clause of figures is an aside too: '…, with a turnover of £140m and 650 staff.'
+const CLOSING_CLAUSE = /,\s(?:with|including|avec|dont|soit)\s/giu;
+
+function withoutClosingFigures(sentence: string): string {
+  let cut = -1;
+  for (const match of sentence.matchAll(CLOSING_CLAUSE)) cut = match.index;
+  const tail = sentence.slice(cut + 1);
+  if (cut < 0 || /[,;]/.test(tail) || !/\d/.test(tail)) return sentence;
+  return sentence.slice(0, cut) + (/[.!]$/.test(sentence) ? sentence.slice(-1) : '');
 }
 
 function sentencesOf(text: string): string[] {

@@ -23,6 +23,7 @@ describe('French articles of CV nouns', () => {
   it("gives masculine nouns ending like feminine ones their article: 'le pied à coulisse', 'le titre de toiletteur'", () => {
     expect(withArticle('pied à coulisse')).toBe('le pied à coulisse');
     expect(withArticle('titre de toiletteur')).toBe('le titre de toiletteur');
+    expect(withArticle('calme')).toBe('le calme');
     expect(withArticle('cadre réglementaire')).toBe('le cadre réglementaire');
     expect(withArticle('photomètre')).toBe('le photomètre');
     expect(withArticle('soutien scolaire')).toBe('le soutien scolaire');

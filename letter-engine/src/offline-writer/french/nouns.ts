@@ -24,7 +24,7 @@ const MASCULINE_EXCEPTIONS = new Set([
   'incendie', 'génie', 'parapluie', 'sourire', 'rire', 'arbitrage', 'éventail', 'diagnostic', 'contrat', 'projet', 'produit',
   'relationnel', 'travail', 'environnement', 'test', 'tri', 'pôle', 'cycle', 'compte', 'capitaine', 'texte', 'thème',
   'pied', 'titre', 'cadre', 'ordre', 'nombre', 'membre', 'registre', 'filtre', 'livre', 'geste', 'acte',
-  'tarif', 'chef',
+  'tarif', 'chef', 'calme',
 ]);
 
 // '-sson' nouns are feminine ('la cuisson', 'la boisson') but for these.
