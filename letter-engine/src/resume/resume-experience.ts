@@ -247,8 +247,8 @@ function bracketedJob(line: string): { header: string; duties: string } | null {
 const EMPLOYER_AFTER_DASH = /^\p{Lu}[^\s,]*(?: [^\s,]+){0,3}(?:, \p{Lu}[^\s,]*(?: [^\s,]+){0,2})?$/u;
 
 // 'Depuis 2022 : employé libre-service rayon marée, Intermarché Quimper : mise en place de l'étal, filetage': the
-// duties after a second colon.
-const DATED_COLON_LINE = /^(?<header>[^:]{4,40} ?: [^:–—]{3,80}?) ?: (?<duties>.{12,})$/u;
+// duties after a second colon, when a comma sets the employer beside the role.
+const DATED_COLON_LINE = /^(?<header>[^:]{4,40} ?: [^:–—,]{3,60}, [^:–—]{3,60}?) ?: (?<duties>.{12,})$/u;
 
 function datedLineApart(line: string): string[] {
   const parts = (DATED_LINE.exec(line) ?? DATED_COLON_LINE.exec(line))?.groups;
