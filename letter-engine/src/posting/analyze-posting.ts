@@ -4,6 +4,7 @@ import { cleanCompany, findCompany, usualSpelling } from './find-company.ts';
 import { findContract } from './find-contract.ts';
 import { findLocation } from './find-location.ts';
 import { findPosition } from './find-position.ts';
+import { forwardedMessage } from './forwarded-email.ts';
 import { headerEmployers } from './header-employer.ts';
 import { englishTitleCase } from './position-casing.ts';
 import type { PostingProfile } from './posting-profile.ts';
@@ -52,7 +53,8 @@ function withoutArticle(name: string, headerNames: readonly string[]): string {
  * requirements. Every regex and loop here is linear in the text's length.
  */
 export function analyzePosting(text: string): PostingProfile {
-  const lines = socialPostBody(postingLines(text));
+  const message = forwardedMessage(postingLines(text));
+  const lines = socialPostBody(message.lines);
   const sections = withBoardHeader(splitSections(lines));
   const headLines = sections[0]?.lines ?? [];
   const header = readHeader(headLines);
@@ -80,7 +82,8 @@ export function analyzePosting(text: string): PostingProfile {
   });
 
   const language = detectTextLanguage(text);
-  const position = findPosition(lines);
+  // A forwarded mail's subject names the job when its text does not: 'Subject: Vacancy: Assistant Keeper'.
+  const position = findPosition(lines) ?? (message.subject === null ? null : findPosition([message.subject]));
   return {
     language,
     company,

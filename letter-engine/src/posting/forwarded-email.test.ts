@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { analyzePosting } from './analyze-posting.ts';
+import { forwardedMessage } from './forwarded-email.ts';
+
+describe('forwardedMessage', () => {
+  it('keeps the last forwarded message: the subjects, headers and notes above it are the mail’s', () => {
+    const lines = [
+      'Fwd: Fwd: job at the bakery??',
+      '---------- Forwarded message ---------',
+      'From: Mum <mum@example.com>',
+      'Date: Sun, 22 Nov 2026 at 19:42',
+      'Subject: Fwd: job at the bakery??',
+      'To: Ellie <ellie@example.com>',
+      'you should go for it love xx',
+      '---------- Forwarded message ---------',
+      'From: Jobs <jobs@example.com>',
+      'Date: Fri, 20 Nov 2026 at 11:05',
+      'Subject: Vacancy: Bakery Assistant',
+      'To: Mailing list',
+      'Dear all,',
+    ];
+    expect(forwardedMessage(lines)).toEqual({ lines: ['Dear all,'], subject: 'Vacancy: Bakery Assistant' });
+  });
+
+  it('drops a friend’s note above a rule, in French headers', () => {
+    const lines = ['Fwd: offre', 'De : Sandrine <s@example.com>', 'Date: lun. 23 nov. 2026', 'Objet : TR : offre cariste', 'À : <m@example.com>', 'Salut, pour toi. Bisous', '---', 'CARISTE H/F'];
+    expect(forwardedMessage(lines)).toEqual({ lines: ['CARISTE H/F'], subject: 'offre cariste' });
+  });
+
+  it('leaves a posting whose labelled fields only look like a mail’s', () => {
+    const lines = ['Vendeur H/F', 'Date : 1er décembre', 'Contrat : CDI', 'Lieu : Nantes'];
+    expect(forwardedMessage(lines)).toEqual({ lines, subject: null });
+  });
+});
+
+describe('a posting forwarded by e-mail', () => {
+  it('reads the employer’s message, and takes the job from the subject when the text does not name it', () => {
+    const posting = analyzePosting(
+      [
+        'Fwd: job at the wildlife park??',
+        '---------- Forwarded message ---------',
+        'From: Volunteers Office <volunteers@example.org>',
+        'Date: Fri, 20 Nov 2026 at 11:05',
+        'Subject: Vacancy: Assistant Keeper',
+        'To: Volunteer mailing list',
+        '',
+        'Dear volunteers,',
+        'ABOUT MOORLAND WILDLIFE PARK',
+        'Moorland Wildlife Park is a conservation charity near Hexham.',
+      ].join('\n'),
+    );
+    expect(posting.position).toBe('Assistant Keeper');
+    expect(posting.company).toBe('Moorland Wildlife Park');
+  });
+});

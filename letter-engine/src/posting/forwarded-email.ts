@@ -1,0 +1,53 @@
+// The fields a mail client writes above a message it forwards, in English and French: 'From: Mum <…>',
+// 'De : Sandrine <…>', 'Date: …', 'Subject: …', 'Objet : …', 'To: …', 'À : …', 'Sent: …', 'Envoyé : …'.
+const FIELD = /^(from|de|date|sent|envoy[ée]|to|à|a|cc|subject|objet|sujet|reply-to|r[ée]pondre à)\s?:\s?(.*)$/i;
+const SENDER = /^(?:from|de)$/i;
+const SUBJECT = /^(?:subject|objet|sujet)$/i;
+// A block with its sender and two more fields is a message's header; 'Date : 12 mars' alone is a posting's field.
+const MIN_FIELDS = 3;
+
+// 'Fwd: Fwd: job at the wildlife park??', 'TR : offre', 'Re: Vacancy: …': the mail's prefixes, not its subject.
+const MAIL_PREFIX = /^(?:(?:fwd?|fw|tr|re|réf)\s?:\s?)+/i;
+
+// The note a friend writes above what they paste ends at a rule: 'Salut Mehdi, … Bisous', then '---'.
+const RULE = /^[-_=*~–—]{3,}$/u;
+const MAX_NOTE_LINES = 4;
+
+/** A forwarded e-mail's last message: its lines, and the subject its sender gave it. */
+export type ForwardedMessage = { lines: string[]; subject: string | null };
+
+function headerEnd(lines: readonly string[], start: number): { end: number; sender: boolean; subject: string | null } {
+  let end = start;
+  let sender = false;
+  let subject: string | null = null;
+  for (; end < lines.length; end += 1) {
+    const field = FIELD.exec(lines[end] ?? '');
+    if (field === null) break;
+    if (SENDER.test(field[1] ?? '')) sender = true;
+    if (SUBJECT.test(field[1] ?? '')) subject = (field[2] ?? '').replace(MAIL_PREFIX, '').trim();
+  }
+  return { end, sender, subject };
+}
+
+/**
+ * A posting forwarded by e-mail, once or more ('Fwd: Fwd:', '---------- Forwarded message ---------', 'From:',
+ * 'Date:', 'Subject:', 'To:'), is the last message's text: the subject lines, headers and the notes of those who
+ * passed it on ('you should go for it love xx') are the mail's, not the employer's. A note above a rule at the top
+ * of the last message is the forwarder's too. Lines without any mail header come back whole.
+ */
+export function forwardedMessage(lines: readonly string[]): ForwardedMessage {
+  let body = -1;
+  let subject: string | null = null;
+  for (let at = 0; at < lines.length; ) {
+    const header = headerEnd(lines, at);
+    if (header.sender && header.end - at >= MIN_FIELDS) {
+      body = header.end;
+      subject = header.subject;
+    }
+    at = Math.max(header.end, at + 1);
+  }
+  if (body < 0) return { lines: [...lines], subject: null };
+  const rest = lines.slice(body);
+  const rule = rest.slice(0, MAX_NOTE_LINES + 1).findIndex((line) => RULE.test(line));
+  return { lines: rule < 0 ? rest : rest.slice(rule + 1), subject: subject === '' ? null : subject };
+}
