@@ -99,3 +99,13 @@ describe('names in a posting header', () => {
     expect(analyzePosting('Bookseller - Part Time (24 hours)\nPage Turner Books\nYork YO1\n\nWe are an independent bookshop.').company).toBe('Page Turner Books');
   });
 });
+
+describe('a temp agency in the header', () => {
+  it('takes the agency naming itself with its trade for the employer, not the contract nor its branch', () => {
+    const posting = analyzePosting(
+      ['PROMAX INTÉRIM – Agence de Vénissieux (69)', 'Notre client, acteur majeur de la logistique, recherche :', 'CARISTE H/F', 'Mission intérim de 3 mois'].join('\n'),
+    );
+    expect(posting.company).toBe('Promax Intérim');
+    expect(posting.position).toBe('Cariste');
+  });
+});

@@ -52,9 +52,13 @@ const WORK_PATTERN = /\b(?:remote|hybrid|hybride|t[ée]l[ée]travail|full[- ]tim
 const ORGANISATION_START = /^(?:cabinet|groupe|group|h[ôo]pital|clinique|institut|laboratoire|mairie|ville de|[ée]cole|coll[èe]ge|lyc[ée]e|association|fondation|soci[ée]t[ée]|ehpad|r[ée]sidence)\b/iu;
 const ORGANISATION_WORD = /\b(?:trust|nhs|hospitals?|council|university|recruitment|staffing|avocats|notaires|associ[ée]s)\b/iu;
 
-/** True when a header part names an organisation by its kind ('Cabinet …', '… NHS Foundation Trust'). */
+// 'STAFFMAX INTÉRIM', 'Proman Interim': a temp agency's name ends with its trade, where 'Mission intérim' is a
+// contract. A name is one to three capitalised words before it.
+const AGENCY_NAME = /^(?!(?:Mission|MISSION|Contrat|CONTRAT|Poste|POSTE|Emploi|EMPLOI|Offre|OFFRE|Agence|AGENCE|Job|JOB)\b)\p{Lu}[\p{L}\d'’&.-]*(?: \p{Lu}[\p{L}\d'’&.-]*){0,2} (?:[Ii]nt[ée]rim|INT[ÉE]RIM)$/u;
+
+/** True when a header part names an organisation by its kind ('Cabinet …', '… NHS Foundation Trust', '… Intérim'). */
 export function namesOrganisation(part: string): boolean {
-  return ORGANISATION_START.test(part) || ORGANISATION_WORD.test(part);
+  return ORGANISATION_START.test(part) || ORGANISATION_WORD.test(part) || AGENCY_NAME.test(part);
 }
 
 // Words that open the name of a shop, a restaurant or a practice ("Brasserie L'Étoile", 'Hotel Miramar').
