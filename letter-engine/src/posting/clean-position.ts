@@ -79,6 +79,38 @@ function withoutOwnAcronym(title: string): string {
   return at === letters.length && spelled.split(' ').length > letters.length - 1 ? spelled : title;
 }
 
+// 'recrute 3 EMPLOYÉ(E)S POLYVALENT(E)S', 'hiring 2 Kitchen Porters': the count is the employer's need, and the
+// letter applies for one of the posts.
+const COUNT = /^(?:\d{1,2}|deux|trois|quatre|cinq|six|dix|two|three|four|five|ten) (?:x )?(?=\p{L})/iu;
+
+// The words before a title's complement ('agents | de quai', 'Kitchen Porters') carry its plural.
+const COMPLEMENT = / (?:de|du|des|d['’]|en|à|au|aux|of|for|in|at|pour)(?: |$)/iu;
+// French writes the plural on every word of the head ('employés polyvalents'), English on its last ('Sales Assistants').
+const FRENCH_MARKS = /[àâçéèêëîïôûù]|\((?:e|E)\)/u;
+const PLURAL_END = /(?<=\p{L}{2})(?:\(([eE])\)[sS]|([^sS\s])[sS])$|(?<=\p{L})(?:aux|AUX)$/u;
+
+function singularWord(word: string): string {
+  return word
+    .split('-')
+    .map((part) =>
+      part.replace(PLURAL_END, (whole, inclusive: string | undefined, last: string | undefined) => {
+        if (inclusive !== undefined) return `(${inclusive})`;
+        if (last !== undefined) return last;
+        return whole === 'AUX' ? 'AL' : 'al';
+      }),
+    )
+    .join('-');
+}
+
+function singular(title: string): string {
+  const complement = COMPLEMENT.exec(title);
+  const head = complement === null ? title : title.slice(0, complement.index);
+  const words = head.split(' ');
+  const everyWord = FRENCH_MARKS.test(head) || words.length === 1;
+  const singularHead = words.map((word, index) => (everyWord || index === words.length - 1 ? singularWord(word) : word)).join(' ');
+  return singularHead + title.slice(head.length);
+}
+
 /**
  * Turns a raw title phrase into the position's name: gender markers ('(H/F)', '(F/H)', 'm/f/d'),
  * contract, place and pay parts, 'Offre d'emploi :' prefixes and leading articles ('un(e)',
@@ -86,7 +118,10 @@ function withoutOwnAcronym(title: string): string {
  */
 export function cleanPosition(raw: string): string | null {
   let title = raw.replace(PICTOGRAMS, ' ').replace(/\s+/g, ' ').replace(GENDER_MARKER, ' ').replace(DURATION, ' ').replace(BRACKETED_TERMS, ' ').replace(PREFIX, '').trim();
+  const counted = COUNT.test(title);
+  title = title.replace(COUNT, '');
   for (let i = 0; i < 3; i += 1) title = title.replace(ARTICLE, '').replace(PRAISE, '').replace(LEADING_TERMS, '');
+  if (counted) title = singular(title);
   title = title.replace(TITLE_END, '').replace(PLACE_END, '').replace(TRAILING_PRAISE, '').replace(/ \/ (?:une?|an?) /gi, ' / ');
   const parts = title
     .split(/ [-–—·•] | ?\| ?/)

@@ -40,6 +40,13 @@ describe('properCase', () => {
   });
 });
 
+describe('properCase of inclusive endings', () => {
+  it('writes a shouted inclusive ending small once its word is', () => {
+    expect(properCase('EMPLOYÉ(E) POLYVALENT(E)', ['EMPLOYÉ(E) POLYVALENT(E)', '(employé polyvalent de restauration rapide)'])).toBe('Employé(e) polyvalent(e)');
+    expect(properCase('CHARGÉ·E DE RECRUTEMENT', ['CHARGÉ·E DE RECRUTEMENT', 'Vous serez chargé du recrutement.'])).toBe('Chargé·e de recrutement');
+  });
+});
+
 describe('englishTitleCase', () => {
   it('capitalises an English title a sentence gave in lower case', () => {
     expect(englishTitleCase('Car valeter')).toBe('Car Valeter');

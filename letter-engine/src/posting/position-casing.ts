@@ -81,6 +81,9 @@ function capitalisedAlternatives(title: string): string {
     .join(' / ');
 }
 
+// 'EMPLOYÉ(E) POLYVALENT(E)', 'CHARGÉ·E': a word's inclusive ending takes its case once the word is written small.
+const SHOUTED_INCLUSIVE = /(?<=\p{Ll})(?:\(\p{Lu}{1,4}\)|·\p{Lu}{1,4}(?![\p{L}]))/gu;
+
 /**
  * A title written in capitals ('MANIPULATEUR EN ÉLECTRORADIOLOGIE MÉDICALE', 'an experienced BARBER') as a letter
  * prints it: as the posting's own sentences spell it when they do ('manipulateur en électroradiologie médicale'),
@@ -101,7 +104,7 @@ export function properCase(title: string, lines: readonly string[]): string {
       previous = word;
       return wordCased;
     });
-  return capitalisedAlternatives(capitalised(cased));
+  return capitalisedAlternatives(capitalised(cased.replace(SHOUTED_INCLUSIVE, (ending: string) => ending.toLocaleLowerCase('fr'))));
 }
 
 /**

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { cleanPosition } from './clean-position.ts';
+
+describe('cleanPosition of a counted title', () => {
+  it('drops the count and names one of the posts, in French on every word of the head', () => {
+    expect(cleanPosition('3 EMPLOYÉ(E)S POLYVALENT(E)S')).toBe('EMPLOYÉ(E) POLYVALENT(E)');
+    expect(cleanPosition('2 agents de quai')).toBe('Agent de quai');
+    expect(cleanPosition('deux serveurs')).toBe('Serveur');
+    expect(cleanPosition('5 aides-soignants')).toBe('Aide-soignant');
+  });
+
+  it('in English on the last word of the head only', () => {
+    expect(cleanPosition('2 Sales Assistants')).toBe('Sales Assistant');
+    expect(cleanPosition('3 Heads of Department')).toBe('Head of Department');
+  });
+
+  it('leaves an uncounted title as written', () => {
+    expect(cleanPosition('Event Stewards')).toBe('Event Stewards');
+  });
+});
