@@ -2,6 +2,7 @@ import { hasCompanyMark } from '../text/company-marks.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { cleanPosition } from './clean-position.ts';
 import { properCase } from './position-casing.ts';
+import { readHeader } from './read-header.ts';
 
 const POSITION_LABEL =
   /^(?:intitul[ée](?: du poste| de poste| de l['’]offre)?|titre du poste|poste|job title|title|position|role)\s?[:：]\s?(.*)$/i;
@@ -73,6 +74,20 @@ function fromTitleLine(lines: readonly string[]): string | null {
   return cleanPosition(line.split(/ (?:chez|at|@) /)[0] ?? line);
 }
 
+// LinkedIn, Indeed and Reed open a job page with the title alone, then the employer and the place on one line
+// ('Recruitment Resourcer', 'Harlow Talent · Leeds, England, United Kingdom (Hybrid)'): the line above an employer
+// and a place is the title, even in a trade the dictionary does not know.
+const MAX_BOARD_TITLE_WORDS = 6;
+
+function fromBoardTitle(lines: readonly string[]): string | null {
+  const [title, byline] = lines;
+  if (title === undefined || byline === undefined) return null;
+  if (title.split(' ').length > MAX_BOARD_TITLE_WORDS || !/^\p{Lu}/u.test(title) || /[.!?:;,]$|[-–—|·•@]/u.test(title) || ADDRESSES_READER.test(title)) return null;
+  const header = readHeader([byline]);
+  if (header.lines.length === 0 || header.names.length === 0 || header.places.length === 0 || header.names.includes(title)) return null;
+  return cleanPosition(title);
+}
+
 // A careers page lists its openings under a heading: 'Current vacancies', then 'Dental Receptionist'.
 const VACANCIES = /^(?:current vacancies|vacancies|open (?:positions|roles)|job openings|nos offres(?: d['’]emploi)?|offres d['’]emploi|postes? (?:à pourvoir|ouverts?))\s?:?$/i;
 
@@ -111,6 +126,6 @@ function fromSentence(lines: readonly string[]): string | null {
  * ('(H/F)', '(F/H)', 'm/w/d'), contract and place are removed. Null when the posting does not say.
  */
 export function findPosition(lines: readonly string[]): string | null {
-  const position = fromLabel(lines) ?? fromTitleLine(lines) ?? fromFamilyLabel(lines) ?? fromVacancies(lines) ?? fromWanted(lines) ?? fromSentence(lines);
+  const position = fromLabel(lines) ?? fromTitleLine(lines) ?? fromBoardTitle(lines) ?? fromFamilyLabel(lines) ?? fromVacancies(lines) ?? fromWanted(lines) ?? fromSentence(lines);
   return position === null ? null : properCase(position, lines);
 }

@@ -108,3 +108,13 @@ describe('a posting among its page chrome', () => {
     expect(analyzePosting(text).position).toBe(position);
   });
 });
+
+describe('a job board page', () => {
+  it('takes the line above the employer and the place for the title, in a trade no list knows', () => {
+    const posting = analyzePosting(
+      ['Talent Resourcer', 'Harbour Talent · Leeds, England, United Kingdom (Hybrid)', '1 week ago · Over 100 applicants', 'About the job', 'Harbour Talent is a recruitment agency.'].join('\n'),
+    );
+    expect(posting.position).toBe('Talent Resourcer');
+    expect(posting.company).toBe('Harbour Talent');
+  });
+});
