@@ -109,3 +109,10 @@ describe('a temp agency in the header', () => {
     expect(posting.position).toBe('Cariste');
   });
 });
+
+describe('a labelled employer', () => {
+  it('drops the note in brackets that says what the employer is', () => {
+    const posting = analyzePosting(['Job title: School Business Manager', 'Employer: Kent County Council (maintained school)', 'Location: Ashford'].join('\n'));
+    expect(posting.company).toBe('Kent County Council');
+  });
+});
