@@ -43,7 +43,7 @@ const HEADINGS: ReadonlyArray<readonly [SectionKind, boolean, readonly string[]]
     'ce que tu feras', 'ton quotidien', 'tes taches', 'tes defis',
     'your day', 'a day in the life', 'une journee type', 'votre journee type', 'main duties of the job',
     'duties of the job', 'main duties and responsibilities', 'duties and responsibilities', 'job responsibilities',
-    'ce que tu vas faire',
+    'ce que tu vas faire', 'what you d be doing', 'what you d do', 'what the job involves', 'what the role involves',
   ]],
   ['profile', false, [
     'experience', 'formation', 'competences', 'langues', 'permis', 'qualites', 'diplome', 'diplomes', 'education',
@@ -138,7 +138,7 @@ export function readHeading(line: string): Heading | null {
     if (kind !== null) return { kind, rest: '' };
   }
   const separator = INLINE_SEPARATOR.exec(line);
-  if (separator === null || separator.index <= 0 || separator.index > 45) return null;
+  if (separator === null || separator.index <= 0 || separator.index > 45) return dashedHeading(line);
   const known = BY_PHRASE.get(phraseKey(trimEdges(line.slice(0, separator.index).replace(/^[^\p{L}]+/u, ''), EDGE)));
   if (known === undefined || !known.inline) return null;
   return { kind: known.kind, rest: line.slice(separator.index + separator[0].length).trim() };
@@ -146,3 +146,15 @@ export function readHeading(line: string): Heading | null {
 
 // What parts an inline heading from its text: a colon, or in a social post an arrow ('Tes missions 👉 accueillir…').
 const INLINE_SEPARATOR = /:|\s(?:👉|→|➡️?|⬇️?|👇)\uFE0F?/u;
+
+// 'THE ROLE – Assistant Keeper (Hoofstock)': a heading in capitals, a spaced dash, then what it names.
+const DASHED = /^([^\p{Ll}]{3,40}?)\s[–—-]\s(.+)$/u;
+
+/** A heading in capitals set off by a dash; what follows is kept only where the heading may carry text. */
+function dashedHeading(line: string): Heading | null {
+  const parts = DASHED.exec(line.replace(/^[^\p{L}]+/u, ''));
+  if (parts === null) return null;
+  const known = BY_PHRASE.get(phraseKey(parts[1] ?? ''));
+  if (known === undefined) return null;
+  return { kind: known.kind, rest: known.inline ? (parts[2] ?? '').trim() : '' };
+}
