@@ -16,7 +16,9 @@ function writtenAsCommonNoun(name: string, text: string): boolean {
 }
 
 // 'Not-for-profit Sector', 'Industrie Pharmaceutique': a board's line for the trade the job is in.
-const SECTOR = /\b(?:sector|secteur|industry|industrie)\b/iu;
+// 'Grande Distribution Spécialisée', 'Restauration collective', 'Hospitality': a trade's usual name, at most with a word
+// saying which part of it.
+const SECTOR = /\b(?:sector|secteur|industry|industrie)\b|^(?:grande distribution|distribution sp[ée]cialis[ée]e|restauration (?:collective|rapide|commerciale|traditionnelle)|h[ôo]tellerie(?:[- ]restauration)?|services à la personne|travaux publics|agroalimentaire|retail|hospitality|healthcare|social care)(?: [\p{L}-]+)?$/iu;
 
 // 'Our client is a well-known fashion brand', 'Notre client, PME familiale…', 'We are working with a leading food
 // distributor', 'pour le compte de l'un de nos clients': the employer goes unnamed.

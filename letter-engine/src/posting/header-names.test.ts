@@ -116,3 +116,16 @@ describe('a labelled employer', () => {
     expect(posting.company).toBe('Kent County Council');
   });
 });
+
+describe('header lines that name or do not name the employer', () => {
+  it('takes a name with its article before its town for the employer', () => {
+    const posting = analyzePosting(['Bar Staff', 'The Red Lion, Harrogate', 'Part-time · £11.44 an hour', '', 'We are a busy country pub looking for friendly bar staff.'].join('\n'));
+    expect(posting.company).toBe('The Red Lion');
+  });
+
+  it('takes a sector line for no name, nor an ad shouting what it wants', () => {
+    const sector = analyzePosting(['Vendeur conseil H/F', 'Grande Distribution Spécialisée', 'CDI · Rennes (35)', '', 'Nous recherchons un vendeur conseil pour notre magasin.'].join('\n'));
+    expect(sector.company).toBeNull();
+    expect(analyzePosting('BAR STAFF WANTED\nWeekends, call 07700 900123').company).toBeNull();
+  });
+});

@@ -23,7 +23,8 @@ export type PostingHeader = {
 const SEPARATOR = / [-–—|·•] | ?\| ?/;
 
 // Lines of a header that are sentences, not labels: they end like one, talk to the reader or hire.
-const SENTENCE = /[.!;]$|\b(?:vous|nous|you|we|our|notre|votre|recrute|recherche|is hiring|are hiring|looking for)\b/i;
+// 'BAR STAFF WANTED', 'Chef needed ASAP' are an ad's sentence about the job, not a name.
+const SENTENCE = /[.!;]$|\b(?:vous|nous|you|we|our|notre|votre|recrute|recherche|is hiring|are hiring|looking for|wanted|needed)\b/i;
 
 // Header parts that are neither a name nor a place: board chrome, work pattern, seniority, dates, and the
 // age of a social post ('3 j', '2d', '5 h' beside its author on Facebook).
@@ -64,6 +65,11 @@ export function namesOrganisation(part: string): boolean {
 // Words that open the name of a shop, a restaurant or a practice ("Brasserie L'Étoile", 'Hotel Miramar').
 const ESTABLISHMENT = /^(?:brasserie|restaurant|h[ôo]tel|caf[ée]|bar|boulangerie|p[âa]tisserie|boucherie|poissonnerie|fromagerie|librairie|pharmacie|garage|salon|boutique|cr[èe]che|auto-[ée]cole|camping|domaine|ch[âa]teau|pub|inn|bakery|studio|surgery|practice|care home|nursery)\b/iu;
 
+// 'The Red Lion, Harrogate', 'Kings Arms, Bath', 'Hartley Farm Inn, Keynsham': an English name taking an article, or
+// one ending with its kind of establishment.
+const ARTICLE_NAME = /^The \p{Lu}/u;
+const ESTABLISHMENT_END = /\b(?:inn|arms|tavern|hotel|pub|bistro|brasserie|restaurant|caf[ée]|bakery|surgery|nursery)$/iu;
+
 // "Brasserie L'Étoile, Annecy" names the employer then its town, where 'Northern Quarter, Manchester' is a
 // district and its city: the name opens with a kind of establishment, or says it is an organisation.
 function establishmentInTown(part: string): string | null {
@@ -71,7 +77,7 @@ function establishmentInTown(part: string): string | null {
   if (comma < 0 || placeOf(part.slice(comma + 2)) === null) return null;
   const head = part.slice(0, comma);
   if (!isNameLike(head) || looksLikeJobTitle(head)) return null;
-  return ESTABLISHMENT.test(head) || namesOrganisation(head) || hasCompanyMark(head) ? head : null;
+  return ESTABLISHMENT.test(head) || ESTABLISHMENT_END.test(head) || ARTICLE_NAME.test(head) || namesOrganisation(head) || hasCompanyMark(head) ? head : null;
 }
 
 function isNameLike(part: string): boolean {
