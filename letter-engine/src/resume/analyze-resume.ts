@@ -6,6 +6,7 @@ import { parseEducation, readProseDegrees } from './resume-education.ts';
 import { parseExperience, type ReadJob } from './resume-experience.ts';
 import { isCareerGap } from './resume-gaps.ts';
 import { readGender } from './resume-gender.ts';
+import { readEuropassLayout } from './resume-europass.ts';
 import { readIdentity } from './resume-identity.ts';
 import { distinctLanguages, readLanguageSection, readLanguages } from './resume-languages.ts';
 import { isPlace } from './resume-places.ts';
@@ -249,7 +250,7 @@ function distinctDegrees(degrees: readonly ResumeDegree[]): ResumeDegree[] {
  * unsure of is left out. Pure, and linear in the CV's length.
  */
 export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}): ResumeProfile {
-  const lines = resumeLines(text);
+  const lines = readEuropassLayout(resumeLines(text));
   const sections = splitResumeSections(lines);
   const identity = readIdentity(sections.header);
   const { jobs, prose } = readJobs(sections, identity.name, identity.headline);

@@ -33,7 +33,7 @@ const HEADINGS: Record<ResumeSectionKind, readonly string[]> = {
     'formation', 'formations', 'diplômes', 'diplôme', 'diplômes et formations', 'formation et diplômes', 'études', 'education',
     'academic background', 'cursus', 'formation initiale', 'education and training', 'education & training', 'scolarité',
     'qualifications', 'education and qualifications', 'education & qualifications', 'formation continue', 'parcours scolaire',
-    'parcours académique', 'formations et diplômes',
+    'parcours académique', 'formations et diplômes', 'éducation et formation', 'éducation',
   ],
   skills: [
     'compétences', 'compétences techniques', 'compétences clés', 'compétences professionnelles', 'savoir-faire', 'skills',
@@ -41,6 +41,8 @@ const HEADINGS: Record<ResumeSectionKind, readonly string[]> = {
     'logiciels maîtrisés', 'outils maîtrisés', 'stack', 'stack technique', 'expertise', 'expertises', 'core competencies',
     'compétences et outils', 'skills and tools', 'skills & tools', 'tools', 'environnement technique', 'environnement',
     'technologies', 'domaines de compétences', 'compétences métier', 'savoir faire', 'connaissances', 'technical environment',
+    // Europass: 'Aptitudes et compétences personnelles', 'Personal skills'.
+    'aptitudes et compétences personnelles', 'compétences personnelles', 'personal skills', 'personal skills and competences',
   ],
   softSkills: [
     'savoir-être', 'savoir être', 'qualités', 'qualités personnelles', 'soft skills', 'atouts', 'points forts', 'personal qualities',
@@ -90,6 +92,11 @@ function headingKind(line: string): ResumeSectionKind | null {
   if (text.split(' ').length > 6) return null;
   const key = headingKey(text);
   return key.length === 0 ? null : (BY_KEY.get(key) ?? null);
+}
+
+/** True when a line is a section heading ('ÉDUCATION ET FORMATION', 'Langues :'). */
+export function opensSection(line: string): boolean {
+  return headingKind(line) !== null;
 }
 
 // Sections whose lines are lists: a labelled line ('Langues : anglais courant') adds to them
