@@ -44,6 +44,18 @@ function withoutArticle(name: string, headerNames: readonly string[]): string {
   return headerNames.find((candidate) => candidate.toLocaleLowerCase('fr') === bare?.toLocaleLowerCase('fr')) ?? name;
 }
 
+// 'KITCHEN PORTER WANTED / Weekends, call 07700 900123' has too few function words to tell its language, but the
+// words of an English small ad or a pound sign say it is one, and its title shouted in capitals is cased as English
+// titles are ('Kitchen Porter', not 'Kitchen porter').
+const ENGLISH_AD = /£|\b(?:wanted|needed|required|hiring|apply|call|per hour|weekends?|immediate start)\b/i;
+
+const FRENCH_GENDER = /\b[HF] ?\/ ?[HF]\b/;
+
+function shortAdLanguage(text: string, title: string): 'english' | null {
+  const shouted = text.includes(title.toLocaleUpperCase('en'));
+  return shouted && ENGLISH_AD.test(text) && !FRENCH_GENDER.test(text) ? 'english' : null;
+}
+
 /**
  * Reads everything the letter needs from a job posting as job seekers paste it: board headers
  * ('Senior Data Analyst – Spotify – Stockholm', 'Talent Acquisition Manager (H/F) – CDI – Lyon'),
@@ -87,7 +99,7 @@ export function analyzePosting(text: string): PostingProfile {
   return {
     language,
     company,
-    position: position !== null && language === 'english' ? englishTitleCase(position) : position,
+    position: position !== null && (language ?? shortAdLanguage(text, position)) === 'english' ? englishTitleCase(position) : position,
     location: findLocation(lines, header.places, [...headLines, ...companyLines]),
     contract: findContract(lines, header.lines),
     ...lists,

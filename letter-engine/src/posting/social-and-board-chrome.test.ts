@@ -118,3 +118,10 @@ describe('a job board page', () => {
     expect(posting.company).toBe('Harbour Talent');
   });
 });
+
+describe('a small ad too short to tell its language', () => {
+  it('cases its title as English titles are when its words or its pound sign say it is English', () => {
+    expect(analyzePosting('KITCHEN PORTER WANTED\nWeekends, call 07700 900123').position).toBe('Kitchen Porter');
+    expect(analyzePosting('CHEF DE PARTIE H/F\nCDI, 07 00 00 00 00').position).toBe('Chef de partie');
+  });
+});
