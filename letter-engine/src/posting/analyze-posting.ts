@@ -95,7 +95,7 @@ export function analyzePosting(text: string): PostingProfile {
 
   const language = detectTextLanguage(text);
   // A forwarded mail's subject names the job when its text does not: 'Subject: Vacancy: Assistant Keeper'.
-  const position = findPosition(lines) ?? (message.subject === null ? null : findPosition([message.subject]));
+  const position = findPosition(lines, company) ?? (message.subject === null ? null : findPosition([message.subject]));
   return {
     language,
     company,

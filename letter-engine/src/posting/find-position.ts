@@ -1,7 +1,9 @@
 import { hasCompanyMark } from '../text/company-marks.ts';
+import { foldText } from '../text/fold.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { cleanPosition } from './clean-position.ts';
 import { properCase } from './position-casing.ts';
+import { placeOf } from './find-location.ts';
 import { readHeader } from './read-header.ts';
 
 const POSITION_LABEL =
@@ -88,6 +90,38 @@ function fromBoardTitle(lines: readonly string[]): string | null {
   return cleanPosition(title);
 }
 
+// Other boards set the title beside the employer's own line, above or below it, with the place near: 'Harlow Talent',
+// 'Recruitment Resourcer', 'Leeds, England · 1 week ago' (LinkedIn), or the title, the employer, 'Leeds LS1' (Indeed).
+// Read last: a sentence naming the job says more than a short line beside the name.
+const BOARD_TOP_LINES = 4;
+const HEADER_SEPARATOR = / [-–—|·•] | ?\| ?/;
+const PAGE_CHROME = /^(?:careers?|jobs?|vacanc|about|home|apply|easy apply|save|share|sign in|join|menu|search|accueil|emplois?|offres?|postuler|candidat)/i;
+
+function isShortTitleLine(line: string): boolean {
+  const words = line.split(' ').length;
+  return (
+    words >= 2 &&
+    words <= MAX_BOARD_TITLE_WORDS &&
+    /^\p{Lu}/u.test(line) &&
+    !/[.!?:;,]$|\d/u.test(line) &&
+    !HEADER_SEPARATOR.test(line) &&
+    !ADDRESSES_READER.test(line) &&
+    !PAGE_CHROME.test(line) &&
+    placeOf(line) === null
+  );
+}
+
+function fromBoardNeighbour(lines: readonly string[], company: string | null): string | null {
+  if (company === null) return null;
+  const top = lines.slice(0, BOARD_TOP_LINES);
+  const key = foldText(company);
+  const at = top.findIndex((line) => foldText(line.split(HEADER_SEPARATOR)[0] ?? '') === key);
+  const placed = top.some((line) => line.split(HEADER_SEPARATOR).some((part) => placeOf(part.trim()) !== null));
+  if (at < 0 || !placed) return null;
+  const neighbour = [top[at - 1], top[at + 1]].find((line) => line !== undefined && isShortTitleLine(line));
+  return neighbour === undefined ? null : cleanPosition(neighbour);
+}
+
 // A careers page lists its openings under a heading: 'Current vacancies', then 'Dental Receptionist'.
 const VACANCIES = /^(?:current vacancies|vacancies|open (?:positions|roles)|job openings|nos offres(?: d['’]emploi)?|offres d['’]emploi|postes? (?:à pourvoir|ouverts?))\s?:?$/i;
 
@@ -122,10 +156,19 @@ function fromSentence(lines: readonly string[]): string | null {
 /**
  * The position a posting offers, from its lines (whitespace already collapsed): a labelled line
  * ('Intitulé du poste :', 'Poste :', 'Job title:'), else the title line at the top ('Senior Data
- * Analyst – Spotify – Stockholm'), else 'X recherche un(e) …' / 'we are hiring a …'. Gender markers
+ * Analyst – Spotify – Stockholm'), else 'X recherche un(e) …' / 'we are hiring a …', else a short line beside
+ * the line of the `company` already read, in a board's header. Gender markers
  * ('(H/F)', '(F/H)', 'm/w/d'), contract and place are removed. Null when the posting does not say.
  */
-export function findPosition(lines: readonly string[]): string | null {
-  const position = fromLabel(lines) ?? fromTitleLine(lines) ?? fromBoardTitle(lines) ?? fromFamilyLabel(lines) ?? fromVacancies(lines) ?? fromWanted(lines) ?? fromSentence(lines);
+export function findPosition(lines: readonly string[], company: string | null = null): string | null {
+  const position =
+    fromLabel(lines) ??
+    fromTitleLine(lines) ??
+    fromBoardTitle(lines) ??
+    fromFamilyLabel(lines) ??
+    fromVacancies(lines) ??
+    fromWanted(lines) ??
+    fromSentence(lines) ??
+    fromBoardNeighbour(lines, company);
   return position === null ? null : properCase(position, lines);
 }

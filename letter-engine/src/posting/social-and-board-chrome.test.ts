@@ -117,6 +117,14 @@ describe('a job board page', () => {
     expect(posting.position).toBe('Talent Resourcer');
     expect(posting.company).toBe('Harbour Talent');
   });
+
+  it('takes the short line beside the employer’s, above or below it, when the place is near', () => {
+    const about = 'About the job\nHarbour Talent is a recruitment agency.';
+    expect(analyzePosting(`Harbour Talent\nTalent Resourcer\nLeeds, England, United Kingdom · 1 week ago\n\n${about}`).position).toBe('Talent Resourcer');
+    expect(analyzePosting(`Talent Resourcer\nHarbour Talent\nLeeds LS1\n\n${about}`).position).toBe('Talent Resourcer');
+    // Without a place the lines may be anything: a tagline, the page's menu.
+    expect(analyzePosting(`Harbour Talent\nPeople First Always\n\n${about}`).position).toBeNull();
+  });
 });
 
 describe('a small ad too short to tell its language', () => {
