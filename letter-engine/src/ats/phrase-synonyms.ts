@@ -68,6 +68,8 @@ const GROUPS: readonly string[] = [
   'dépense expense',
   'devis quote quotation',
   'plan drawing',
+  'samedi saturday',
+  'dimanche sunday',
 ];
 
 /** Match key → the key standing for its synonym group. */

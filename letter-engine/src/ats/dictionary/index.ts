@@ -5,6 +5,8 @@ import { AUTOMOTIVE_TERMS } from './automotive.ts';
 import { LOCKSMITH_TERMS } from './locksmith.ts';
 import { CONSTRUCTION_TERMS } from './construction.ts';
 import { CREDENTIAL_TERMS } from './credentials.ts';
+import { CYCLE_TERMS } from './cycles.ts';
+import { ROPE_ACCESS_TERMS } from './rope-access.ts';
 import { EDUCATION_TERMS } from './education.ts';
 import { FINANCE_TERMS } from './finance.ts';
 import { HEALTH_TERMS } from './health.ts';
@@ -37,6 +39,8 @@ export const DICTIONARY: readonly TermEntry[] = [
   ...CONSTRUCTION_TERMS,
   ...AUTOMOTIVE_TERMS,
   ...LOCKSMITH_TERMS,
+  ...CYCLE_TERMS,
+  ...ROPE_ACCESS_TERMS,
   ...TRANSLATION_TERMS,
   ...CREDENTIAL_TERMS,
   ...SOFT_SKILL_TERMS,

@@ -29,6 +29,14 @@ describe('French articles of CV nouns', () => {
     expect(withArticle('soutien scolaire')).toBe('le soutien scolaire');
   });
 
+  it("reads plurals in -os and masculine nouns in -ais/-ois: 'les photos', 'le français', 'le bois', but 'le dos'", () => {
+    expect(withArticle('photos')).toBe('les photos');
+    expect(withArticle('vidéos de présentation')).toBe('les vidéos de présentation');
+    expect(withArticle('dos')).toBe('le dos');
+    expect(withArticle('français')).toBe('le français');
+    expect(withArticle('bois de chauffage')).toBe('le bois de chauffage');
+  });
+
   it('takes the indefinite article of the same gender', () => {
     expect(withIndefinite('hausse de 15 %')).toBe('une hausse de 15 %');
     expect(withIndefinite('gain de 6 heures')).toBe('un gain de 6 heures');

@@ -38,13 +38,16 @@ function nounGender(noun: string): 'feminine' | 'masculine' {
   if (MASCULINE_EXCEPTIONS.has(word) || MASCULINE_SSON.has(word) || /mètre$/.test(word)) return 'masculine';
   if (/(?:tion|sion|xion|aison|sson|çon|té|tié|ure|ance|ence|ade|ude|ette|elle|esse|ie|ée)$/.test(word)) return 'feminine';
   // Consonant endings and '-age', '-isme', '-aire', '-ège' are masculine: 'le respect', 'le rapport', 'le succès', 'le façonnage', 'le soutien'.
-  if (/(?:ment|age|isme|aire|ège|eau|et|at|oit|it|oir|ier|ien|ail|eil|ou|in|an|ent|and|ard|al|ol|ac|ic|oc|uc|eur|on|er|é|i|u|o|ing|ut|ct|pt|rt|ôt|ot|ès|us|ord|ours|ps)$/.test(word)) return 'masculine';
+  if (/(?:ment|age|isme|aire|ège|eau|et|at|oit|it|oir|ier|ien|ail|eil|ou|in|an|ent|and|ard|al|ol|ac|ic|oc|uc|eur|on|er|é|i|u|o|ing|ut|ct|pt|rt|ôt|ot|ès|us|ord|ours|ps|ais|ois|os)$/.test(word)) return 'masculine';
   return 'feminine';
 }
 
 // Plural heads ('soins', 'ventes', 'opérations'): not words that merely end in s ('process', 'accès').
+// Nouns in -os that are singular ('le dos', 'le repos'); other -os words are plurals ('les photos', 'les vidéos').
+const SINGULAR_OS = /^(?:dos|repos|propos|héros|chaos|os|clos|enclos|tournedos|campos|pathos|cosmos|lotos)$/i;
 function isPlural(word: string): boolean {
-  return /[sx]$/i.test(word) && !/(?:ss|ès|us|is|as|os|ix|ax|ox|ex|oux|cours)$/i.test(word);
+  if (/os$/i.test(word)) return !SINGULAR_OS.test(word);
+  return /[sx]$/i.test(word) && !/(?:ss|ès|us|is|as|ix|ax|ox|ex|oux|cours)$/i.test(word);
 }
 
 /** True when the items take a plural verb: several of them, or one whose head noun is plural ('les transmissions', not 'l'aide aux repas'). */
