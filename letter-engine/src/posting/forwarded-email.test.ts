@@ -22,13 +22,18 @@ describe('forwardedMessage', () => {
     expect(forwardedMessage(lines)).toEqual({ lines: ['Dear all,'], subject: 'Vacancy: Bakery Assistant' });
   });
 
+  it('reads an Outlook header in French', () => {
+    const lines = ['De : Agence Lumio', 'Envoyé : lundi 23 novembre 2026 09:14', 'À : Mehdi', 'Objet : TR: Offre : Préparateur de commandes H/F', 'Bonjour Mehdi,'];
+    expect(forwardedMessage(lines)).toEqual({ lines: ['Bonjour Mehdi,'], subject: 'Offre : Préparateur de commandes H/F' });
+  });
+
   it('drops a friend’s note above a rule, in French headers', () => {
     const lines = ['Fwd: offre', 'De : Sandrine <s@example.com>', 'Date: lun. 23 nov. 2026', 'Objet : TR : offre cariste', 'À : <m@example.com>', 'Salut, pour toi. Bisous', '---', 'CARISTE H/F'];
     expect(forwardedMessage(lines)).toEqual({ lines: ['CARISTE H/F'], subject: 'offre cariste' });
   });
 
   it('leaves a posting whose labelled fields only look like a mail’s', () => {
-    const lines = ['Vendeur H/F', 'Date : 1er décembre', 'Contrat : CDI', 'Lieu : Nantes'];
+    const lines = ['Vendeur H/F', 'Date : 1er décembre', 'De : 9h', 'À : 17h', 'Lieu : Nantes'];
     expect(forwardedMessage(lines)).toEqual({ lines, subject: null });
   });
 });

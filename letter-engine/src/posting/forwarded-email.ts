@@ -16,17 +16,25 @@ const MAX_NOTE_LINES = 4;
 /** A forwarded e-mail's last message: its lines, and the subject its sender gave it. */
 export type ForwardedMessage = { lines: string[]; subject: string | null };
 
-function headerEnd(lines: readonly string[], start: number): { end: number; sender: boolean; subject: string | null } {
+type Header = { end: number; sender: boolean; mail: boolean; subject: string | null };
+
+// 'De : 9h', 'À : 17h', 'Date : lundi' in a posting's fields have neither a subject nor an address: a mail's header has.
+function headerEnd(lines: readonly string[], start: number): Header {
   let end = start;
   let sender = false;
+  let mail = false;
   let subject: string | null = null;
   for (; end < lines.length; end += 1) {
     const field = FIELD.exec(lines[end] ?? '');
     if (field === null) break;
     if (SENDER.test(field[1] ?? '')) sender = true;
-    if (SUBJECT.test(field[1] ?? '')) subject = (field[2] ?? '').replace(MAIL_PREFIX, '').trim();
+    if ((field[2] ?? '').includes('@')) mail = true;
+    if (SUBJECT.test(field[1] ?? '')) {
+      subject = (field[2] ?? '').replace(MAIL_PREFIX, '').trim();
+      mail = true;
+    }
   }
-  return { end, sender, subject };
+  return { end, sender, mail, subject };
 }
 
 /**
@@ -40,7 +48,7 @@ export function forwardedMessage(lines: readonly string[]): ForwardedMessage {
   let subject: string | null = null;
   for (let at = 0; at < lines.length; ) {
     const header = headerEnd(lines, at);
-    if (header.sender && header.end - at >= MIN_FIELDS) {
+    if (header.sender && header.mail && header.end - at >= MIN_FIELDS) {
       body = header.end;
       subject = header.subject;
     }
