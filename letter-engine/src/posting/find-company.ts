@@ -19,8 +19,9 @@ const ARTICLE = String.raw`(?:la |le |les |l['’]|the )?`;
 // Fidal recherche' → 'Acme', 'Lumio', 'Fidal'.
 const DESCRIPTOR = String.raw`(?:(?:[Ll]a |[Ll]e |[Ll]['’])?(?:[Ss]oci[ée]t[ée]|[Ee]ntreprise|[Ss]tart-?up|[Ss]cale-?up|[Cc]abinet|[Aa]gence|[Aa]ssociation|[Mm]arque|[Mm]aison de)\s+)?`;
 
+// 'School: Oakfield Primary School', 'Restaurant : Le Petit Zinc', 'Trust: …': a field naming the establishment that hires.
 const LABELLED = new RegExp(
-  String.raw`^[ \t]*(?:entreprise|soci[ée]t[ée]|employeur|company(?: name)?|employer|organi[sz]ation|structure|nom de l['’]entreprise|nom de la soci[ée]t[ée]|raison sociale|enseigne|[ée]tablissement|organisme|recruteur|hiring company)[ \t]*[:：][ \t]*([^ \t\n\r\u2028\u2029].*|[ \t])$`,
+  String.raw`^[ \t]*(?:entreprise|soci[ée]t[ée]|employeur|company(?: name)?|employer|organi[sz]ation|structure|nom de l['’]entreprise|nom de la soci[ée]t[ée]|raison sociale|enseigne|[ée]tablissement|organisme|recruteur|hiring company|school|[ée]cole|academy|trust|restaurant|h[ôo]tel|nursery|cr[èe]che)[ \t]*[:：][ \t]*([^ \t\n\r\u2028\u2029].*|[ \t])$`,
   'imu',
 );
 

@@ -110,6 +110,17 @@ describe('a temp agency in the header', () => {
   });
 });
 
+describe('a labelled establishment', () => {
+  it('takes a school, a restaurant or a hotel its field names for the employer', () => {
+    expect(analyzePosting('Job title: Teaching Assistant\nSchool: Oakfield Primary School\nLocation: Leeds').company).toBe('Oakfield Primary School');
+    expect(analyzePosting('Poste : Serveur H/F\nRestaurant : Le Petit Zinc\nLieu : Lyon 2e').company).toBe('Le Petit Zinc');
+  });
+
+  it('leaves a town no list knows after an establishment’s name', () => {
+    expect(analyzePosting('Hiring: 2 x Kitchen Porters\nThe Old Bell, Marlborough\n\nWe need two kitchen porters.').company).toBe('The Old Bell');
+  });
+});
+
 describe('a labelled employer', () => {
   it('drops the note in brackets that says what the employer is', () => {
     const posting = analyzePosting(['Job title: School Business Manager', 'Employer: Kent County Council (maintained school)', 'Location: Ashford'].join('\n'));

@@ -72,9 +72,14 @@ const ESTABLISHMENT_END = /\b(?:inn|arms|tavern|hotel|pub|bistro|brasserie|resta
 
 // "Brasserie L'Étoile, Annecy" names the employer then its town, where 'Northern Quarter, Manchester' is a
 // district and its city: the name opens with a kind of establishment, or says it is an organisation.
+// 'The Old Bell, Marlborough': after a name that says it is an establishment, a town the list of cities lacks.
+const TOWN = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}$/u;
+
 function establishmentInTown(part: string): string | null {
   const comma = part.lastIndexOf(', ');
-  if (comma < 0 || placeOf(part.slice(comma + 2)) === null) return null;
+  if (comma < 0) return null;
+  const tail = part.slice(comma + 2);
+  if (placeOf(tail) === null && !TOWN.test(tail)) return null;
   const head = part.slice(0, comma);
   if (!isNameLike(head) || looksLikeJobTitle(head)) return null;
   return ESTABLISHMENT.test(head) || ESTABLISHMENT_END.test(head) || ARTICLE_NAME.test(head) || namesOrganisation(head) || hasCompanyMark(head) ? head : null;
