@@ -25,7 +25,12 @@ export type AnalyzeResumeOptions = {
 
 // Sentences that are not about work done: contact, training, languages, what the candidate looks for or likes.
 // Time away and the wish to come back are no work either: 'I left to look after my dad', 'I am now ready to go back to work'.
-const NOT_WORK = /@|\b(?:je recherche|je cherche|je souhaite|à la recherche|disponible|looking for|seeking|i would like|j['’]aime|passionn[ée]e? (?:de|par)|loisirs|hobbies|je m['’]appelle|my name is|j['’]habite|based in|permis|driving licen[cs]e|i left|ready to (?:go back|return|start)|back to work|return to (?:paid )?work|career break|look(?:ed)? after my|caring for my|to care for|congé|j['’]ai quitté|reprendre (?:le travail|une activité|un emploi))\b|dipl[ôo]m|graduat|titulaire/iu;
+// What a candidate cannot do is no work either: 'I do not drive', 'je ne suis pas véhiculé'.
+const NOT_DONE = String.raw`i (?:do not|don['’]t|cannot|can['’]t) drive|non[- ]driver|je ne (?:suis pas véhiculée?|conduis pas)|sans permis`;
+const TIME_AWAY = String.raw`i left|ready to (?:go back|return|start)|back to work|returned to work|return to (?:paid )?work|career break|look(?:ed|ing)? after my|caring for (?:my|a)|to care for|congé|interruption de carrière|j['’]ai quitté|reprendre (?:le travail|une activité|un emploi)`;
+const NOT_WORK = new RegExp(String.raw`@|\b(?:je recherche|je cherche|je souhaite|à la recherche|disponible|looking for|seeking|i would like|j['’]aime|passionn[ée]e? (?:de|par)|loisirs|hobbies|je m['’]appelle|my name is|j['’]habite|based in|permis|driving licen[cs]e|${TIME_AWAY}|${NOT_DONE})\b|dipl[ôo]m|graduat|titulaire`, 'iu');
+// A job line telling of time away ('Returned to work after a period caring for my father') is no duty.
+const AWAY_LINE = new RegExp(String.raw`\b(?:${TIME_AWAY})\b`, 'iu');
 const PHONE_LIKE = /(?:\d[ .-]?){9}/;
 
 function isListSentence(sentence: string): boolean {
@@ -188,6 +193,8 @@ function notASkill(item: string, name: string | null): boolean {
     /^(?:hi|hello|bonjour|i['’]m|i am|je suis|je m['’]appelle|my name|moi)\b/iu.test(item) ||
     WITH_LANGUAGE_LEVEL.test(item) ||
     /^\d+ (?:recommandations?|recommendations?|endorsements?|validations?)$/iu.test(item) ||
+    // 'Enhanced DBS (2014, lapsed)' in a skills list: a credential, held or not, is read as one (or dropped), never a skill.
+    namesCredential(item) ||
     (name !== null && item.includes(name))
   );
 }
@@ -207,7 +214,9 @@ function notHeld(job: ReadJob): boolean {
 }
 
 function readJobs(sections: ResumeSections, name: string | null, headline: string | null): { jobs: ReadJob[]; prose: Prose } {
-  const structured = parseExperience(sections.experience).filter((job) => !notHeld(job));
+  const structured = parseExperience(sections.experience)
+    .filter((job) => !notHeld(job))
+    .map((job) => ({ ...job, achievements: job.achievements.filter((line) => !AWAY_LINE.test(line)) }));
   const proseLines = [...sections.header, ...sections.profile, ...(structured.length === 0 ? sections.experience : []), ...sections.other];
   const prose = readProse(proseLines, name, headline);
   if (structured.length > 0) return { jobs: mostRecentFirst(structured).map(asRole), prose };

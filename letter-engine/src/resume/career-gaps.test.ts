@@ -30,4 +30,16 @@ Customer Assistant – Boots, Kendal (2019 – 2022)
     expect(['Congé parental', 'Career break', 'Parental leave', 'Sabbatical', 'Caring for my father', 'Année sabbatique', 'Travelling in Asia'].every(isCareerGap)).toBe(true);
     expect(['Travelling salesman', 'Conseiller clientèle', 'Agent de voyages', 'Voyagiste', 'Carer', 'Care assistant'].some(isCareerGap)).toBe(false);
   });
+
+  it("drops a job line telling of a return after time away ('Returned to work after a period caring for my father')", () => {
+    const resume = analyzeResume(`Sandra Mills
+
+EMPLOYMENT
+Jan 2024 – present · Part-time cashier, Sainsbury's Kidderminster
+Returned to work after a period caring for my father.
+2014 – 2022 · Finance Officer, Wyre Forest District Council
+• Managed a £2.4m revenue budget`);
+    expect(resume.jobs[0]?.achievements).toEqual([]);
+    expect(resume.jobs[1]?.achievements).toEqual(['Managed a £2.4m revenue budget']);
+  });
 });

@@ -24,6 +24,23 @@ Studying for AAT Level 3. AAT Level 2 Certificate in Accounting (2021).`, { toda
     expect(english.certificates).toEqual(['AAT Level 2 Certificate in Accounting']);
   });
 
+  it("leaves out a course begun or due to end later, and keeps the kind of a first aid certificate", () => {
+    const resume = analyzeResume(`Danielle Okafor
+
+In September 2026 I started the CIPD Level 3 Foundation Certificate in People Practice (online, expected completion June 2027). Emergency First Aid at Work (2025).`, { today });
+    expect(resume.certificates).toEqual(['Emergency First Aid at Work']);
+  });
+
+  it('never lists a credential named in the skills as a skill, lapsed or not', () => {
+    const resume = analyzeResume(`Sandra Mills
+
+SKILLS
+Advanced Excel, Oracle Financials
+Enhanced DBS (2014, lapsed)`, { today });
+    expect(resume.skills).not.toContain('Enhanced DBS (2014, lapsed)');
+    expect(resume.certificates).toEqual([]);
+  });
+
   it('counts a certificate valid from the year its line writes, or to the end it states', () => {
     expect(hasLapsed('AFGSU niveau 2', '2021 : AFGSU niveau 2', 2026)).toBe(true);
     expect(hasLapsed('AFGSU niveau 2', '2023 : AFGSU niveau 2', 2026)).toBe(false);

@@ -21,4 +21,12 @@ describe('the jobs a prose CV states', () => {
     const resume = analyzeResume("Je m'appelle Nadia Benali.\n\nJ'ai travaillé 10 ans chez Carrefour (2012 – 2022), dont les trois dernières années comme chef de rayon.");
     expect(resume.jobs.map((job) => [job.title, job.employer])).toEqual([['chef de rayon', 'Carrefour']]);
   });
+
+  it("reads 'most recently as…' as a role, and what the candidate cannot do as no duty", () => {
+    const resume = analyzeResume(
+      'Danielle Okafor\n\nI have spent six years in hospitality, most recently as assistant manager at Headrow Social, a bar in Leeds (2022 to October 2026). I wrote job adverts and screened applicants by phone. I do not drive.',
+    );
+    expect(resume.jobs.map((job) => [job.title, job.employer, job.period])).toEqual([['assistant manager', 'Headrow Social', '2022 to October 2026']]);
+    expect(resume.jobs[0]?.achievements).toEqual(['I wrote job adverts and screened applicants by phone']);
+  });
 });

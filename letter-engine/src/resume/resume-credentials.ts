@@ -70,8 +70,9 @@ const WORDED_CERTIFICATES = [
   String.raw`permis d['’]exploitation`,
   String.raw`habilitations? [ée]lectriques?(?: [BH][0-2RCV]{0,3}(?:[ ,/]{1,3}[BH][0-2RCV]{0,3}){0,5})?`,
   String.raw`(?:certification )?AMF`,
-  // 'the first aid kit' is a box, not a certificate.
-  String.raw`first aid(?: at work)?(?: certificate)?(?! (?:kits?|box(?:es)?|room|station|supplies|bag)(?![\p{L}]))`,
+  // 'the first aid kit' is a box, not a certificate. 'Emergency First Aid at Work' (one day) is not
+  // 'First Aid at Work' (three days): the kind is part of the name.
+  String.raw`(?:(?:emergency|paediatric|pediatric|mental health) )?first aid(?: at work)?(?: certificate)?(?! (?:kits?|box(?:es)?|room|station|supplies|bag)(?![\p{L}]))`,
   String.raw`(?:level \d )?food hygiene(?: certificate)?(?: level \d)?`,
   String.raw`forklift (?:licen[cs]e|certificate|certification)`,
   String.raw`google (?:analytics|ads) (?:certification|individual qualification)`,
@@ -113,13 +114,23 @@ const IN_PROGRESS = /^ ?(?:[-–—:,] ?)?\(?(?:en cours|en préparation|en form
 const EXPIRED = /(?<![\p{L}])(?:expired|lapsed|expiré|expirée|périmé|périmée|plus valide|no longer valid|out of date|recyclage (?:à faire|à prévoir|nécessaire|en attente)|à recycler|à renouveler|non renouvelée?|(?:needs?|due for|awaiting) (?:renewal|renewing|a refresher|refresher))(?![\p{L}])/iu;
 
 // 'Studying for AAT Level 3', 'en préparation du CACES R489': the words before a certificate being prepared.
-const PREPARING = /(?:studying (?:for|towards)|working towards|preparing(?: for)?|training for|currently taking|en (?:préparation|cours d['’]obtention) d[ue']?|je prépare|préparation d[ue'])\s*(?:the |an? |le |la |l['’]|un |une )?$/iu;
+// 'I started the CIPD Level 3…', 'enrolled on', 'j'ai commencé le…' too: a course begun is not passed.
+const PREPARING = /(?:studying (?:for|towards)|working towards|preparing(?: for)?|training for|currently taking|(?:started|began|begun|enrolled (?:on|in|for))(?: studying)?|en (?:préparation|cours d['’]obtention) d[ue']?|je prépare|j['’]ai (?:commencé|entamé)|inscrite? (?:au|à|en)|préparation d[ue'])\s*(?:the |an? |my |le |la |l['’]|un |une |mon |ma )?$/iu;
+
+// What the rest of a certificate's clause may say of it: 'CIPD Level 3 … (online, expected completion
+// June 2027)', 'titre … (obtention prévue en juin 2027)'.
+const COMPLETES_LATER = /(?<![\p{L}])(?:expected completion|completion expected|completing in|due to (?:complete|finish)|to be completed|expected (?:in )?(?:\p{L}+ )?20\d\d|in progress|ongoing|obtention prévue|prévue? (?:en|pour) (?:\p{L}+ )?20\d\d|en cours(?: d['’]obtention)?)(?![\p{L}])/iu;
+
+// Where the sentence holding text[end - 1] ends.
+function sentenceEnd(text: string, end: number): number {
+  const next = [/\n/, /[.!?](?:\s|$)/].map((stop) => stop.exec(text.slice(end))?.index ?? text.length - end);
+  return end + Math.min(...next);
+}
 
 // The sentence around a match: what the CV says of that certificate.
 function sentenceAround(text: string, start: number, end: number): string {
   const from = Math.max(text.lastIndexOf('\n', start), ...['. ', '! ', '? '].map((stop) => text.lastIndexOf(stop, start)));
-  const next = [/\n/, /[.!?](?:\s|$)/].map((stop) => stop.exec(text.slice(end))?.index ?? text.length - end);
-  return text.slice(from + 1, end + Math.min(...next));
+  return text.slice(from + 1, sentenceEnd(text, end));
 }
 
 /**
@@ -131,9 +142,16 @@ export function findCertificates(text: string, asOf?: number | null): string[] {
   const held = (match: RegExpExecArray): boolean => {
     if (asOf === undefined) return true;
     const end = match.index + match[0].length;
-    return !PREPARING.test(text.slice(Math.max(0, match.index - 40), match.index)) && !hasLapsed(match[0], sentenceAround(text, match.index, end), asOf);
+    const sentence = sentenceAround(text, match.index, end);
+    // The clause after the name, up to the next certificate the sentence names.
+    const after = text.slice(end, sentenceEnd(text, end));
+    const next = starts.find((start) => start >= end);
+    const clause = next === undefined ? after : after.slice(0, next - end);
+    return !PREPARING.test(text.slice(Math.max(0, match.index - 40), match.index)) && !COMPLETES_LATER.test(clause) && !hasLapsed(match[0], sentence, asOf);
   };
-  const found = [...text.matchAll(ACRONYMS), ...text.matchAll(WORDED)]
+  const matches = [...text.matchAll(ACRONYMS), ...text.matchAll(WORDED)];
+  const starts = matches.map((match) => match.index).sort((a, b) => a - b);
+  const found = matches
     .filter((match) => !IN_PROGRESS.test(text.slice(match.index + match[0].length, match.index + match[0].length + 24)))
     .filter((match) => !EXPIRED.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40).split('\n')[0] ?? ''))
     .filter(held)
@@ -150,9 +168,9 @@ export function findLicences(text: string): string[] {
     .map((match) => capitalised(tidy(match[0]).replace(/ b$/, ' B')));
 }
 
-/** True when a text names a certificate or a driving licence. */
+/** True when a text names a certificate or a driving licence, held, lapsed or being prepared. */
 export function namesCredential(text: string): boolean {
-  return findCertificates(text).length > 0 || findLicences(text).length > 0;
+  return text.search(ACRONYMS) !== -1 || text.search(WORDED) !== -1 || text.search(LICENCE) !== -1;
 }
 
 // 'FIMO marchandises – Émise en mai 2016': the issue date LinkedIn writes after the name when pasted on one line.

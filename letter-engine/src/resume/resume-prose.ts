@@ -41,6 +41,8 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
   { pattern: /,? (?:the last|the final|latterly|ending) (?:(?:\p{L}+|\d{1,2}) (?:years? )?)?as (?:an? )?/giu, past: true },
   { pattern: /,? dont les (?:\p{L}+|\d{1,2}) derni(?:ères|eres) années? (?:comme|en tant que) (?:une? )?/giu, past: true },
   { pattern: /\bi spent \S+ (?:years?|months?) as (?:an? )?/giu, past: true },
+  // 'six years in hospitality, most recently as assistant manager at…': the role the years led to; its dates say whether it goes on.
+  { pattern: /,? (?:most recently|latterly|lately|le plus récemment|dernièrement) (?:as|comme|en tant que) (?:an? |une? )?/giu, past: true },
   { pattern: /\b(?:previously|before that|then),? (?:i worked as |i was |as )?(?:an? )?/giu, past: true },
   { pattern: /\b(?:job étudiant|jobs? d['’]été|stage|alternance|intérim|mission|summer job|internship|placement) ?: /giu, past: true },
   // 'Before: 2 years as a restaurant floor manager (Big Mamma, Paris)', 'Before that: 1 year as a food runner at Turtle Bay', 'Avant : 3 ans comme vendeuse chez…'.
