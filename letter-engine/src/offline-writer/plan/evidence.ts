@@ -17,6 +17,8 @@ export type Evidence = {
   /** Carries a number that is not a year (35 %, 40 000 clients, 2x): a measured result. */
   figure: boolean;
   features: TextFeatures;
+  /** The CV sentence the fact comes from: the items of one list of duties share it. */
+  sentence: number;
 };
 
 /** True when a CV phrase carries a figure other than a year: '35 %', '40 000 clients', '2 millions', 'x2'. */
@@ -32,6 +34,32 @@ const OTHER_SECTION = /^(?:languages?|langues?|skills|compétences|hobbies|inter
 // candidate holds, not what the job was: told as the job's ('dans ce même poste, j'ai le bac STT'), it is false.
 const HOLDS_CREDENTIAL = /^(?:j['’]ai (?:aussi |également )?(?:le|la|les|mon|ma|un|une|obtenu)|i (?:also )?(?:have|hold|earned|got) (?:a |an |my |the )?)[^.!?]*(?<![\p{L}])(?:bac|baccalauréat|cap|bep|bts|dut|licence|master|diplôme|certificat|degree|diploma|gcses?|a-levels?|btec|nvq)(?![\p{L}])/iu;
 
+// A LinkedIn or prose CV may pack a job's duties into one line of short items ('Rétroplanning, recherche de
+// lieux, relations avec les prestataires (traiteurs, standistes), suivi du budget sur Excel, bilan et factures'):
+// each item is a fact of its own, so that each can answer its own line of the posting.
+const MIN_LIST_ITEMS = 4;
+const MAX_ITEM_WORDS = 8;
+
+/** The items of a sentence that is a list of short duties (commas outside brackets), else the sentence itself. */
+export function listItems(sentence: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let at = 0; at < sentence.length; at += 1) {
+    const char = sentence[at];
+    if (char === '(' || char === '[') depth += 1;
+    else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
+    else if (char === ',' && depth === 0) {
+      items.push(sentence.slice(from, at));
+      from = at + 1;
+    }
+  }
+  items.push(sentence.slice(from));
+  const clean = items.map((item) => item.trim().replace(/[.;]$/, '')).filter((item) => item.length > 0);
+  const short = clean.every((item) => item.replace(/\([^)]*\)/g, '').trim().split(/\s+/).length <= MAX_ITEM_WORDS);
+  return clean.length >= MIN_LIST_ITEMS && short ? clean : [sentence];
+}
+
 /**
  * Lists the CV's facts that a letter can argue from: every bullet of every job (a job without
  * bullets stands for itself), then skills, degrees, languages, certificates and soft skills. A
@@ -39,16 +67,21 @@ const HOLDS_CREDENTIAL = /^(?:j['’]ai (?:aussi |également )?(?:le|la|les|mon|
  */
 export function collectEvidence(resume: ResumeProfile): Evidence[] {
   const evidence: Evidence[] = [];
-  const add = (kind: EvidenceKind, text: string, job: ResumeJob | null, jobIndex: number): void => {
+  let sentences = 0;
+  const add = (kind: EvidenceKind, text: string, job: ResumeJob | null, jobIndex: number, sentence = sentences++): void => {
     const clean = text.trim();
     if (clean.length < 2) return;
-    evidence.push({ id: evidence.length, kind, text: clean, job, jobIndex, figure: kind === 'achievement' && hasFigure(clean), features: textFeatures(clean) });
+    evidence.push({ id: evidence.length, kind, text: clean, job, jobIndex, figure: kind === 'achievement' && hasFigure(clean), features: textFeatures(clean), sentence });
   };
   resume.jobs.forEach((job, jobIndex) => {
     if (job.achievements.length === 0) add('job', job.title, job, jobIndex);
     // A prose CV may hold several facts in one line: each sentence is one piece of evidence.
     for (const achievement of job.achievements) {
-      for (const sentence of achievement.split(/(?<=[.!?;])\s+(?=[\p{Lu}\d])/u)) if (!OTHER_SECTION.test(sentence) && !HOLDS_CREDENTIAL.test(sentence)) add('achievement', sentence, job, jobIndex);
+      for (const sentence of achievement.split(/(?<=[.!?;])\s+(?=[\p{Lu}\d])/u)) {
+        if (OTHER_SECTION.test(sentence) || HOLDS_CREDENTIAL.test(sentence)) continue;
+        const from = sentences++;
+        for (const item of listItems(sentence)) add('achievement', item, job, jobIndex, from);
+      }
     }
   });
   // With a single job, the CV's skills were practised there.

@@ -226,7 +226,8 @@ export function planLetter(input: {
   const argued = evidence.some((item) => item.kind === 'achievement') ? ARGUED_KINDS : THIN_ARGUED_KINDS;
   // Each CV fact is quoted in two versions of three and rests in the third, so that no two
   // versions read alike; a CV with few facts needs all of them in every version.
-  const rich = evidence.filter((item) => item.kind === 'achievement').length >= RICH_FACTS;
+  // Counted by the CV's sentences: a thin CV's one line of duties, read as a list, is still one fact to keep in every version.
+  const rich = new Set(evidence.filter((item) => item.kind === 'achievement').map((item) => item.sentence)).size >= RICH_FACTS;
   const rests = (id: number): boolean => rich && (id + input.rotation) % 3 === input.variant;
   const rarity = stemRarity(evidence.filter((item) => argued.has(item.kind)));
   const requirements = rankRequirements(posting);
