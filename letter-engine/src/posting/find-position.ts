@@ -13,7 +13,7 @@ const POSITION_LABEL =
 const FAMILY_LABEL = /^(?:fonction|emploi|m[ée]tier)\s?[:：]\s?(.+)$/i;
 
 const SENTENCE =
-  /(?:recrute|recherche|recherchons|cherche|cherchons|recrutons|is looking for|(?:are|['’]re) looking for|is hiring|are hiring|(?:we|they)['’]re hiring|is recruiting|are recruiting|seeks|is seeking|are seeking|(?:we are|we['’]re) after|à la recherche d['’] ?|(?:rejoignez|rejoindre|join) .{1,60}? (?:en tant que|comme|as))[:!]? (.{3,120})/i;
+  /(?:recrute|recherche|recherchons|cherche|cherchons|recrutons|is looking for|(?:are|['’]re) looking for|is hiring|are hiring|(?:we|they)['’]re hiring|is recruiting|are recruiting|seeks|is seeking|are seeking|(?:we are|we['’]re) after|à la recherche d['’] ?|(?:rejoignez|rejoindre|join) .{1,60}? (?:en tant que|comme|as))(?: ?[:!：])? (.{3,120})/i;
 
 // Lines that talk to the reader are sentences, never the title line.
 const ADDRESSES_READER = /\b(?:vous|nous|you|we|our|notre|votre)\b/i;
@@ -44,13 +44,28 @@ function fromFamilyLabel(lines: readonly string[]): string | null {
 // another verb further on may.
 const MAX_HIRING_VERBS = 3;
 
+// 'We're hiring: Recruitment Resourcer', 'On recrute : agent de quai': after the hiring verb and a colon comes the job
+// itself, even in a trade the dictionary does not know.
+const INTRODUCED = /[:：] $/;
+const MAX_INTRODUCED_WORDS = 6;
+// 'We are looking for: someone who…', 'Nous recherchons : des personnes motivées': a person, not a post, when only
+// small words follow ('Talent Resourcer' is a post).
+const PERSONS = /^(?:someone|somebody|anyone|people|persons?|candidates?|candidats?|personnes?|quelqu['’]un|profils?|talents?|you|vous|volunteers?|b[ée]n[ée]voles?|renforts?)$/i;
+
+function namesAPerson(phrase: string): boolean {
+  const [first = '', ...rest] = phrase.split(' ');
+  return PERSONS.test(first) && rest.every((word) => !/^\p{Lu}/u.test(word));
+}
+
 function fromSentenceLine(line: string): string | null {
   let rest = line;
   for (let verbs = 0; verbs < MAX_HIRING_VERBS; verbs += 1) {
-    const phrase = SENTENCE.exec(rest)?.[1];
-    if (phrase === undefined) return null;
+    const match = SENTENCE.exec(rest);
+    const phrase = match?.[1];
+    if (match === null || phrase === undefined) return null;
     const position = cleanPosition(phrase.split(/[.,;:!?]/)[0] ?? '');
-    if (position !== null && looksLikeJobTitle(position)) return position;
+    const introduced = INTRODUCED.test(match[0].slice(0, match[0].length - phrase.length));
+    if (position !== null && (looksLikeJobTitle(position) || (introduced && position.split(' ').length <= MAX_INTRODUCED_WORDS && !namesAPerson(position)))) return position;
     rest = phrase;
   }
   return null;

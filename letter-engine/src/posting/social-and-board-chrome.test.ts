@@ -133,3 +133,14 @@ describe('a small ad too short to tell its language', () => {
     expect(analyzePosting('CHEF DE PARTIE H/F\nCDI, 07 00 00 00 00').position).toBe('Chef de partie');
   });
 });
+
+describe('a hiring verb and a colon', () => {
+  it('takes what follows the colon for the job, with a French space before it too', () => {
+    expect(analyzePosting("We're hiring: Talent Resourcer\nHarbour Talent is a recruitment agency.").position).toBe('Talent Resourcer');
+    expect(analyzePosting('ON RECRUTE : Agent de quai H/F\nMission de 3 mois.').position).toBe('Agent de quai');
+  });
+
+  it('takes no person for a post', () => {
+    expect(analyzePosting('We are looking for: someone who loves people.\nCall us.').position).toBeNull();
+  });
+});
