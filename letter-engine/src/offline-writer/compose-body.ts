@@ -314,9 +314,12 @@ export function composeBody(input: BodyInput): Paragraph[] {
     const unsaid = plan.askedContexts.filter((term) => !textFeatures(term).index.tokens.every((token) => said.has(token.stem)));
     const contexts = turned(unsaid.slice(0, MAX_ASKED_TERMS - 2));
     if (contexts.length > 0) say('contexts', facts.contexts, { list: kit.listWithArticles(contexts), items: contexts }, PRIORITY.useful, into);
-    // More of the posting's words the CV holds: for a short letter, before any stock sentence.
+    // More of the posting's words the CV holds: a fact of this letter, kept while the letter has room for it.
     const more = turned(unsaid.slice(MAX_ASKED_TERMS - 2, 2 * (MAX_ASKED_TERMS - 2)));
     if (more.length > 0) offerShort('moreContexts', facts.moreContexts, { list: kit.listWithArticles(more), items: more }, 0, into);
+    // And for a short letter, before any stock sentence, the rest of them.
+    const rest = turned(unsaid.slice(2 * (MAX_ASKED_TERMS - 2), 3 * (MAX_ASKED_TERMS - 2)));
+    if (rest.length > 0) offerShort('moreContexts', facts.moreContexts, { list: kit.listWithArticles(rest), items: rest }, 0, into);
   };
   const writeMissions = (into: Paragraph, count: number, priority: number): void => {
     missions.slice(0, count).forEach((mission, index) => say('mission', book.mission, mission, priority + index, into));

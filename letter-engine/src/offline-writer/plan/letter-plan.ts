@@ -105,7 +105,7 @@ function telling(word: string, titleWords: ReadonlySet<string>): boolean {
 }
 
 // Candidates for the sentence naming the posting's other words the CV holds.
-const MAX_ASKED_TERMS = 10;
+const MAX_ASKED_TERMS = 16;
 const ARGUED_KINDS = new Set(['achievement', 'job']);
 // A CV without a single bullet still argues from the skills it lists.
 const THIN_ARGUED_KINDS = new Set(['achievement', 'job', 'skill']);

@@ -39,3 +39,18 @@ Missions :
     expect(runs.filter((run) => /^pendant/i.test(run))).toEqual([]);
   });
 });
+
+describe('the words a posting line shares with a CV around a bracket', () => {
+  const posting = analyzePosting(`Assistant dentaire (H/F)
+Cabinet Dentaire du Port
+
+Vos missions
+- Assistance au fauteuil (travail à 4 mains)
+- Accueil des patients`);
+  const resume = indexResume("Au cabinet, j'assure l'assistance au fauteuil en travail à 4 mains et l'accueil des patients.");
+
+  it('reads the aside in brackets as a subject of its own, so neither is dropped for holding a bracket', () => {
+    const requirement = rankRequirements(posting).find((line) => line.text.startsWith('Assistance'));
+    expect(requirement === undefined ? [] : sharedRuns(requirement, resume.stems, { singleWords: true })).toEqual(['Assistance au fauteuil', 'travail à 4 mains']);
+  });
+});
