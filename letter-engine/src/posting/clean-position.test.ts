@@ -18,3 +18,11 @@ describe('cleanPosition of a counted title', () => {
     expect(cleanPosition('Event Stewards')).toBe('Event Stewards');
   });
 });
+
+describe('cleanPosition of an offer', () => {
+  it('drops the word for the offer before a job, without a colon', () => {
+    expect(cleanPosition('offre agent de quai')).toBe('Agent de quai');
+    expect(cleanPosition('Vacancy Assistant Keeper')).toBe('Assistant Keeper');
+    expect(cleanPosition('Annonce légale')).toBe('Annonce légale');
+  });
+});

@@ -79,6 +79,9 @@ function withoutOwnAcronym(title: string): string {
   return at === letters.length && spelled.split(' ').length > letters.length - 1 ? spelled : title;
 }
 
+// 'offre agent de quai', 'Vacancy Assistant Keeper' (a mail's subject): the word for an offer before the job, no colon.
+const OFFER = /^(?:offre(?: d['’]emploi)?|annonce|vacancy|job offer) (?=\p{L})/iu;
+
 // 'recrute 3 EMPLOYÉ(E)S POLYVALENT(E)S', 'hiring 2 Kitchen Porters': the count is the employer's need, and the
 // letter applies for one of the posts.
 const COUNT = /^(?:\d{1,2}|deux|trois|quatre|cinq|six|dix|two|three|four|five|ten) (?:x )?(?=\p{L})/iu;
@@ -118,6 +121,8 @@ function singular(title: string): string {
  */
 export function cleanPosition(raw: string): string | null {
   let title = raw.replace(PICTOGRAMS, ' ').replace(/\s+/g, ' ').replace(GENDER_MARKER, ' ').replace(DURATION, ' ').replace(BRACKETED_TERMS, ' ').replace(PREFIX, '').trim();
+  const offered = OFFER.exec(title);
+  if (offered !== null && looksLikeJobTitle(title.slice(offered[0].length))) title = title.slice(offered[0].length);
   const counted = COUNT.test(title);
   title = title.replace(COUNT, '');
   for (let i = 0; i < 3; i += 1) title = title.replace(ARTICLE, '').replace(PRAISE, '').replace(LEADING_TERMS, '');
