@@ -19,6 +19,8 @@ export type ClaimReference = {
   language: Language;
   resume: TextIndex;
   languageRanks: ReadonlyMap<string, number>;
+  /** The ISO codes of the languages the CV lists, with a level or not. */
+  languageCodes: ReadonlySet<string>;
   age: number | null;
   /** The CV lists a driving licence it holds (not one 'en cours'). */
   licensed: boolean;
@@ -72,6 +74,11 @@ export function claimReference(sources: ClaimSources): ClaimReference {
     language: sources.language,
     resume,
     languageRanks: resumeLanguageRanks(profile.languages),
+    // The language the CV is written in is one the candidate writes, listed or not.
+    languageCodes: new Set([
+      ...profile.languages.flatMap((language) => (language.code === null ? [] : [language.code])),
+      ...(profile.language === null ? [] : [profile.language === 'french' ? 'fr' : 'en']),
+    ]),
     age: resumeAge(resumeText),
     licensed: profile.licences.length > 0,
     career: { start: careerStart(profile.jobs.map((job) => job.startYear)), years: profile.yearsOfExperience },

@@ -95,3 +95,22 @@ describe('years of experience beyond the CV', () => {
     expect(findUnsupportedClaims({ resume: setter, letter: french("J'ai douze ans d'expérience."), language: 'french' })).toEqual(["douze ans d'expérience"]);
   });
 });
+
+describe('languages a CV in the other language lists', () => {
+  const resume = 'Emily Clarke\n\nLANGUAGES\nEnglish: native · French: B2 (DELF B2, 2025) · Italian: A2';
+  const posting = [
+    'Chargé·e d’accueil – Musée des Confluences',
+    'Profil recherché',
+    'Anglais courant indispensable ; une deuxième langue étrangère (italien, espagnol, japonais) est un vrai plus.',
+  ].join('\n');
+
+  it("back 'je pratique le français (B2) et l'anglais (langue maternelle)' though the CV writes 'French' and 'Languages'", () => {
+    const letter = "Sur le plan linguistique, je pratique le français (B2), l'italien (A2) et l'anglais (langue maternelle).";
+    expect(findUnsupportedClaims({ resume, letter, language: 'french', posting })).toEqual([]);
+  });
+
+  it('flag a language the CV does not list, said to be spoken, and the posting words beside it', () => {
+    expect(findUnsupportedClaims({ resume, letter: 'Je parle couramment japonais.', language: 'french', posting })).toEqual(['japonais']);
+    expect(findUnsupportedClaims({ resume, letter: "J'ai une deuxième langue étrangère : le japonais.", language: 'french', posting })).toEqual(['deuxième langue étrangère']);
+  });
+});

@@ -14,6 +14,7 @@ import { heldLicences } from './held-licences.ts';
 import { unheldCredentialClaims } from './held-credentials.ts';
 import { readCount } from './number-words.ts';
 import { overstatedLevels } from './language-levels.ts';
+import { languageMentions, readLanguages } from '../resume/resume-languages.ts';
 import { wordKey, type PostingVocabulary } from './posting-vocabulary.ts';
 
 /** What to check: the CV, the letter, the letter's language, and optionally the posting. */
@@ -215,9 +216,36 @@ function sentenceWindow(words: readonly PhraseToken[], at: number, reach: number
 }
 
 // What the posting asks and the CV lacks, claimed in the letter as the candidate's.
-function vocabularyClaims(text: string, words: readonly PhraseToken[], index: TextIndex, scope: LetterScope, vocabulary: PostingVocabulary, language: Language): Claim[] {
+// 'Je pratique le français (B2) et l'anglais (langue maternelle)' for an English CV listing 'French (B2)':
+// a language the CV lists, and the word 'langue' when it lists one, are the level check's to judge
+// (levelClaims), not a posting word the CV lacks because it writes them in the other language.
+const LANGUAGE_WORDS = new Set(['langue', 'langues', 'language', 'languages', 'linguistique', 'linguistic']);
+
+function sentenceBounds(text: string, at: number): { from: number; to: number } {
+  const from = Math.max(...['.', '!', '?', '\n'].map((stop) => text.lastIndexOf(stop, at)));
+  const after = /[.!?\n]/u.exec(text.slice(at));
+  return { from, to: after === null ? text.length : at + after.index };
+}
+
+function listedLanguageWords(text: string, words: readonly PhraseToken[], codes: ReadonlySet<string>): Set<number> {
+  const starts = new Set<number>();
+  if (codes.size === 0) return starts;
+  const mentions = languageMentions(text);
+  const listed = mentions.filter((mention) => codes.has(mention.code));
+  // 'Côté langues, … le japonais' for a CV without Japanese: 'langue' stays a claim there.
+  const unlisted = mentions.filter((mention) => !codes.has(mention.code));
+  for (const word of words) {
+    const { from, to } = sentenceBounds(text, word.start);
+    const generic = LANGUAGE_WORDS.has(word.folded) && listed.some((mention) => mention.start > from && mention.start < to) && !unlisted.some((mention) => mention.start > from && mention.start < to);
+    if (generic || listed.some((span) => span.start <= word.start && word.end <= span.end)) starts.add(word.start);
+  }
+  return starts;
+}
+
+function vocabularyClaims(text: string, words: readonly PhraseToken[], index: TextIndex, scope: LetterScope, vocabulary: PostingVocabulary, language: Language, codes: ReadonlySet<string>): Claim[] {
   const claims: Claim[] = [];
-  const taken = new Set<number>();
+  const languageWords = listedLanguageWords(text, words, codes);
+  const taken = new Set(languageWords);
   const keys = words.map(wordKey);
   const positions = new Map<string, number[]>();
   keys.forEach((key, at) => {
@@ -238,7 +266,7 @@ function vocabularyClaims(text: string, words: readonly PhraseToken[], index: Te
       if (found.some((word) => word === undefined)) continue;
       const start = Math.min(...found.map((word) => (word as PhraseToken).start));
       const end = Math.max(...found.map((word) => (word as PhraseToken).end));
-      if (found.some((word) => inTerm.has((word as PhraseToken).start))) continue;
+      if (found.some((word) => inTerm.has((word as PhraseToken).start) || languageWords.has((word as PhraseToken).start))) continue;
       const way = claimWay(scope, start, end, term.named);
       if (way === null || (!term.named && way === 'bare')) continue;
       claims.push({ label: term.label, start, end });
@@ -271,6 +299,19 @@ function levelClaims(text: string, scope: LetterScope, reference: ClaimReference
       .map((claim) => ({ label: claim.label, start: sentence.start + claim.at, end: sentence.start + claim.at + claim.label.length }))
       .filter((claim) => claimWay(scope, claim.start, claim.end) !== null) : [],
   );
+}
+
+// 'Je parle couramment japonais' for a CV that lists no Japanese: a language said to be spoken that
+// the CV neither lists nor is written in.
+function unlistedLanguageClaims(text: string, scope: LetterScope, codes: ReadonlySet<string>): Claim[] {
+  return scope.sentences.flatMap((sentence) => {
+    const said = text.slice(sentence.start, sentence.end);
+    const spoken = new Set(readLanguages(said, false).flatMap((found) => (found.code === null || codes.has(found.code) ? [] : [found.code])));
+    return languageMentions(said)
+      .filter((mention) => spoken.has(mention.code))
+      .map((mention) => ({ label: said.slice(mention.start, mention.end), start: sentence.start + mention.start, end: sentence.start + mention.end }))
+      .filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
+  });
 }
 
 // The letter's date line gives the year it is written in: 'Lyon, le 22 novembre 2026', '22 November 2026'.
@@ -329,11 +370,12 @@ export function findClaims(reference: ClaimReference, letter: string): string[] 
   const scope = readLetterScope(text, language, reference.company === null ? [] : [reference.company]);
   const index = indexText(own);
   const claims = dictionaryClaims(resume, index, language).filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
-  if (vocabulary !== null) claims.push(...vocabularyClaims(own, phraseTokens(own, index.words), index, scope, vocabulary, language));
+  if (vocabulary !== null) claims.push(...vocabularyClaims(own, phraseTokens(own, index.words), index, scope, vocabulary, language, reference.languageCodes));
   if (vocabulary !== null) claims.push(...quotedClaims(text, quoted, scope, vocabulary, language));
   // A level the dictionary already flags ('bilingue en anglais' as 'anglais courant') is not listed twice.
   const flagged = (claim: Claim): boolean => claims.some((other) => other.start < claim.end && claim.start < other.end);
   claims.push(...levelClaims(own, scope, reference).filter((claim) => !flagged(claim)));
+  claims.push(...unlistedLanguageClaims(own, scope, reference.languageCodes).filter((claim) => !flagged(claim)));
   if (!reference.licensed) claims.push(...licenceClaims(own, scope));
   claims.push(...unheldClaims(own, scope, reference));
   claims.push(...yearClaims(own, scope, reference));

@@ -108,6 +108,11 @@ function occurrences(line: string): Occurrence[] {
     .filter((found) => found.code !== '' && !SUBJECT_BEFORE.test(line.slice(Math.max(0, found.start - 40), found.start)));
 }
 
+/** Where a text names a language, with its ISO code ('français' → 'fr'), level or not. */
+export function languageMentions(text: string): ReadonlyArray<{ code: string; start: number; end: number }> {
+  return occurrences(text);
+}
+
 function cleanLevel(text: string): string | null {
   let level = trimEdges(text, ' :-–—,;.·|/', ' :-–—,;.·|/');
   if (level.startsWith('(') && level.endsWith(')') && !level.slice(1, -1).includes('(')) level = level.slice(1, -1).trim();
