@@ -345,6 +345,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
   const writePersonal = (into: Paragraph): void => {
     input.emphasis.forEach((point) => say('emphasis', book.emphasis, { point }, PRIORITY.strong, into));
     if (plan.softSkills.length > 0) say('softSkills', book.softSkills, { items: turned(plan.softSkills.slice(0, 3)) }, PRIORITY.detail, into);
+    if (plan.qualities.length > 0) say('qualities', facts.qualities, { list: kit.list(plan.qualities.slice(0, 3)) }, PRIORITY.detail, into);
     const other = turned(plan.otherSkills.slice(0, 4));
     if (other.length > 0) say('otherSkills', book.otherSkills, { list: kit.listWithArticles(other), bare: kit.list(other), items: other }, PRIORITY.minor, into);
   };

@@ -67,6 +67,8 @@ export type FactBook = {
   /** `list` with articles where the language needs them ("l'anglais"), `bare` without ("anglais"). */
   languages: ReadonlyArray<Phrase<{ list: string; bare: string }>>;
   certificates: ReadonlyArray<Phrase<{ list: string; plural: boolean }>>;
+  /** Qualities the CV gives as adjectives, as written ('rapide et souriante'): said as what the candidate is. */
+  qualities: ReadonlyArray<Phrase<{ list: string }>>;
   /** The posting's contexts of work the CV also names ('la saison', 'le service en terrasse'): experience, never mastery. `list` with articles where the language needs them. */
   contexts: ReadonlyArray<Phrase<{ list: string; items: readonly string[] }>>;
   /** A second group of the posting's contexts the CV names, in other words than `contexts`, one phrasing per version. */

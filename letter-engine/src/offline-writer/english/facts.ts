@@ -22,6 +22,11 @@ export const ENGLISH_FACTS: FactBook = {
     (_, l) => `I can also show ${l.list} on my CV.`,
     (_, l) => `My certifications include ${l.list}.`,
   ],
+  qualities: [
+    (_, q) => `People often describe me as ${q.list}.`,
+    (_, q) => `I am ${q.list}, and it shows in my everyday work.`,
+    (_, q) => `By nature I am ${q.list}.`,
+  ],
   contexts: [
     (_, x) => `Your advertisement also mentions ${x.list}, ${x.items.length > 1 ? 'which are' : 'which is'} part of my experience.`,
     (_, x) => `I have hands-on experience of ${x.list}, which your advertisement also mentions.`,

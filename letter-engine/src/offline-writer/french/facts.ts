@@ -23,6 +23,11 @@ export const FRENCH_FACTS: FactBook = {
     (_, l) => `J'ai obtenu ${l.plural ? 'les certifications' : 'la certification'} ${l.list}.`,
     (_, l) => `Je peux également faire valoir ${l.plural ? 'les certifications' : 'la certification'} ${l.list}.`,
   ],
+  qualities: [
+    (_, q) => `On me décrit souvent comme ${q.list}.`,
+    (_, q) => `De nature ${q.list}, je trouve vite ma place dans une équipe.`,
+    (_, q) => `Je suis ${q.list}, et cela se voit au quotidien.`,
+  ],
   contexts: [
     (_, x) => `${cap(x.list)} ${pluralItems(x.items) ? 'font' : 'fait'} partie de mon expérience, comme le demande votre annonce.`,
     (_, x) => `Votre annonce évoque aussi ${x.list} : ${pluralItems(x.items) ? 'ce sont des réalités' : "c'est une réalité"} que je connais de l'intérieur.`,

@@ -17,6 +17,7 @@ import { postingWording } from './posting-wording.ts';
 import { keysOf, textFeatures } from './text-features.ts';
 import { rankRequirements, type Requirement } from './requirements.ts';
 import { spokenLanguages, type SpokenLanguage } from './spoken-languages.ts';
+import { isQualityAdjective, qualityWording } from './qualities.ts';
 
 /** One point of the letter's argument: a posting line, the CV fact that answers it, and what links them. */
 export type ArgumentPlan = { requirement: Requirement; evidence: Evidence; match: Match };
@@ -43,6 +44,8 @@ export type LetterPlan = {
   practised: string[];
   /** Soft skills of the CV, those the posting asks for first, in the letter's language. */
   softSkills: string[];
+  /** Qualities a French CV gives as adjectives ('ponctuel', 'souriante'), for a French letter: said as what the candidate is. */
+  qualities: string[];
   /** The posting's subjects the CV supports, for what the letter says the company needs. */
   postingSubjects: string[];
   years: number | null;
@@ -305,7 +308,11 @@ export function planLetter(input: {
   const degreeAsked = requirements.some((requirement) =>
     requirement.features.index.matches.some((match) => match.entry.kind === 'diploma' && degreeEvidence.some((item) => indexHas(item.features.index, { entry: match.entry, stem: '' }))),
   );
-  const listedSkills = unique(resume.skills.map((skill) => inLetterLanguage(lowerFirst(skill), sameResumeLanguage, language, wording)));
+  // 'Ponctuel', 'souriante' listed among a French CV's skills are qualities: named as skills they read 'la ponctuel'.
+  const adjectives = language === 'french' && sameResumeLanguage;
+  const quality = (item: string): boolean => adjectives && isQualityAdjective(item);
+  const qualities = unique([...resume.skills, ...resume.softSkills].filter(quality).map(qualityWording));
+  const listedSkills = unique(resume.skills.filter((skill) => !quality(skill)).map((skill) => inLetterLanguage(lowerFirst(skill), sameResumeLanguage, language, wording)));
   const mentioned = new Set([...askedTerms, ...usedTopics].map(foldText));
   const needsLicence = [...posting.required, ...posting.missions, ...posting.niceToHave].some((line) => /permis|licen[cs]e|driving|véhicul|vehicle|déplacements|travel/i.test(line));
 
@@ -321,7 +328,8 @@ export function planLetter(input: {
     askedContexts,
     otherSkills: argued === ARGUED_KINDS ? listedSkills.filter((skill) => !mentioned.has(foldText(skill))) : [],
     practised: argued === ARGUED_KINDS ? [] : listedSkills.filter((skill) => !mentioned.has(foldText(skill))),
-    softSkills: unique([...askedSoft, ...resume.softSkills.map((soft) => inLetterLanguage(lowerFirst(soft), sameResumeLanguage, language))]),
+    softSkills: unique([...askedSoft, ...resume.softSkills.filter((soft) => !quality(soft)).map((soft) => inLetterLanguage(lowerFirst(soft), sameResumeLanguage, language))]),
+    qualities,
     postingSubjects: askedLabel(SKILL_KINDS),
     years: resume.yearsOfExperience,
     yearsAsked: requirements.find((requirement) => requirement.yearsAsked !== null)?.yearsAsked ?? null,
