@@ -14,6 +14,11 @@ describe('cleanPosition of a counted title', () => {
     expect(cleanPosition('3 Heads of Department')).toBe('Head of Department');
   });
 
+  it('reads a plural determiner as a count', () => {
+    expect(cleanPosition('des vendeurs')).toBe('Vendeur');
+    expect(cleanPosition('several Care Assistants')).toBe('Care Assistant');
+  });
+
   it('leaves an uncounted title as written', () => {
     expect(cleanPosition('Event Stewards')).toBe('Event Stewards');
   });

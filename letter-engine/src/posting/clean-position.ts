@@ -82,9 +82,9 @@ function withoutOwnAcronym(title: string): string {
 // 'offre agent de quai', 'Vacancy Assistant Keeper' (a mail's subject): the word for an offer before the job, no colon.
 const OFFER = /^(?:offre(?: d['’]emploi)?|annonce|vacancy|job offer) (?=\p{L})/iu;
 
-// 'recrute 3 EMPLOYÉ(E)S POLYVALENT(E)S', 'hiring 2 Kitchen Porters': the count is the employer's need, and the
+// 'recrute 3 EMPLOYÉ(E)S POLYVALENT(E)S', 'hiring 2 Kitchen Porters', 'recherche des vendeurs': the count is the employer's need, and the
 // letter applies for one of the posts.
-const COUNT = /^(?:\d{1,2}|deux|trois|quatre|cinq|six|dix|two|three|four|five|ten) (?:x )?(?=\p{L})/iu;
+const COUNT = /^(?:\d{1,2}|deux|trois|quatre|cinq|six|dix|two|three|four|five|ten|des|plusieurs|several|multiple) (?:x )?(?=\p{L})/iu;
 
 // The words before a title's complement ('agents | de quai', 'Kitchen Porters') carry its plural.
 const COMPLEMENT = / (?:de|du|des|d['’]|en|à|au|aux|of|for|in|at|pour)(?: |$)/iu;
