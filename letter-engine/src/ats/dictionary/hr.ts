@@ -8,6 +8,9 @@ const skill = (label: string, aliases: string, labelEn: string): TermEntry => te
  */
 export const HR_TERMS: readonly TermEntry[] = [
   skill('recrutement', 'recrutement|recruitment|recruiting|talent acquisition|sourcing|sourcing de candidats|candidate sourcing', 'recruitment'),
+  // A recruiter's first call and the UK's right to work check, as a resourcer's posting and a hiring manager's CV write them.
+  skill('présélection des candidats', 'présélection des candidats|présélection téléphonique|préqualification des candidats|screening calls|phone screening|telephone screening|candidate screening|screening candidates|screened applicants|screened candidates|screening applicants', 'candidate screening'),
+  skill('vérification du droit au travail', 'vérification du droit au travail|right to work checks|right to work check|right-to-work checks|right to work documents|checked right to work|right to work', 'right to work checks'),
   skill("conduite d'entretiens", "conduite d'entretiens|conduire des entretiens|mener des entretiens|entretiens de recrutement|entretiens d'embauche|interviewing|conducting interviews|interviewing candidates|competency-based interviews|structured interviews", 'interviewing'),
   skill('paie', 'paie|gestion de la paie|bulletins de paie|bulletins de salaire|fiches de paie|payroll|payroll processing|payslips', 'payroll'),
   skill('déclarations sociales', 'déclarations sociales|=DSN|charges sociales|cotisations sociales|social security contributions|payroll taxes|national insurance', 'payroll declarations'),

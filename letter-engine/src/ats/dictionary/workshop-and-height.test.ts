@@ -46,3 +46,11 @@ describe('days of work', () => {
     expect(key('dimanche')).toBe(key('Sunday'));
   });
 });
+
+describe("a recruiter's first checks", () => {
+  it("read the same in a resourcer's posting and a hiring manager's prose CV", () => {
+    const posting = 'Screening calls: right to work, notice periods, salary expectations';
+    const resume = 'Part of my job there was hiring: I wrote job adverts, screened applicants by phone, checked right to work documents, booked trial shifts';
+    for (const text of [posting, resume]) expect(labels(text)).toEqual(expect.arrayContaining(['présélection des candidats', 'vérification du droit au travail']));
+  });
+});
