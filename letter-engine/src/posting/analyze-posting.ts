@@ -1,6 +1,7 @@
 import { detectTextLanguage } from '../text/detect-language.ts';
 import { hasCompanyMark } from '../text/company-marks.ts';
 import { cleanCompany, findCompany, usualSpelling } from './find-company.ts';
+import { withoutChatStamps } from './chat-export.ts';
 import { findContract } from './find-contract.ts';
 import { findLocation } from './find-location.ts';
 import { findPosition } from './find-position.ts';
@@ -65,7 +66,7 @@ function shortAdLanguage(text: string, title: string): 'english' | null {
  * requirements. Every regex and loop here is linear in the text's length.
  */
 export function analyzePosting(text: string): PostingProfile {
-  const message = forwardedMessage(postingLines(text));
+  const message = forwardedMessage(withoutChatStamps(postingLines(text)));
   const lines = socialPostBody(message.lines);
   const sections = withBoardHeader(splitSections(lines));
   const headLines = sections[0]?.lines ?? [];
