@@ -140,3 +140,12 @@ describe('header lines that name or do not name the employer', () => {
     expect(analyzePosting('BAR STAFF WANTED\nWeekends, call 07700 900123').company).toBeNull();
   });
 });
+
+describe('a classified ad’s header', () => {
+  it('takes neither its category nor its date for the employer', () => {
+    const posting = analyzePosting(
+      ['Employé libre-service H/F', 'Emploi', "Aujourd'hui, 08:12", 'Carrefour Market Villeurbanne', 'Villeurbanne 69100', 'Description', 'Votre magasin recherche un employé libre-service.'].join('\n'),
+    );
+    expect(posting.company).toBe('Carrefour Market');
+  });
+});
