@@ -75,7 +75,7 @@ export function isNamedJob(job: ResumeJob | null): job is ResumeJob {
 const GENERIC_KEYS = new Set(['opening', 'motivation', 'closing', 'thanks', 'years', 'languages', 'licences', 'certificates', 'softSkills']);
 
 // Beyond this, a list of the posting's words reads as keyword stuffing.
-const MAX_ASKED_TERMS = 5;
+const MAX_ASKED_TERMS = 6;
 
 // After a longer clause, 'chez Cloudia' would seem to qualify its last noun.
 const SHORT_CLAUSE_WORDS = 12;

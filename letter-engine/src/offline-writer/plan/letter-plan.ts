@@ -285,6 +285,9 @@ export function planLetter(input: {
   // Nor is a word of a degree's name ('informatique' in 'Master Informatique'): the education sentence says it.
   const credentials = textFeatures([...resume.certificates, ...resume.licences, ...resume.education.map((degree) => degree.degree)].join('\n')).stems;
   const lineOf = (term: string): string => requirements.find((requirement) => foldText(requirement.text).includes(foldText(term)))?.text ?? '';
+  // A line may ask for several things ('…experience with livestock or hoofstock, good physical fitness, a full driving
+  // licence'): what names a credential is the clause that holds the term, not the whole line.
+  const clauseOf = (term: string): string => lineOf(term).split(/[,;]/).find((clause) => foldText(clause).includes(foldText(term))) ?? lineOf(term);
   // A word found on no requirement line comes from the header ('Phoenix, AZ'), not from what the job asks;
   // a run that holds the post's own title ('GDC-registered Dental Nurse') is the header, not a skill.
   const titleWords = textFeatures(posting.position ?? '').stems;
@@ -298,7 +301,7 @@ export function planLetter(input: {
     const role = /^\p{Lu}/u.test(term) && looksLikeJobTitle(term);
     // 'adult mental health workers': people the job works with, not something one practises.
     const people = looksLikeJobTitle(term.split(' ').pop() ?? '') && term.includes(' ');
-    return lineOf(term) !== '' && !holdsTitle && !role && !people && knownCity(term) === null && !isRegion(term) && !places.has(foldText(term)) && !tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(lineOf(term)) && !EXAM_OR_DIPLOMA.test(term);
+    return lineOf(term) !== '' && !holdsTitle && !role && !people && knownCity(term) === null && !isRegion(term) && !places.has(foldText(term)) && !tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(clauseOf(term)) && !EXAM_OR_DIPLOMA.test(term);
   };
   const askedTerms = cvBackedTerms({ ...input, postingText, requirements, resumeIndex, samePostingLanguage, usedTopics, nameable, wording });
   const isLanguage = (term: string): boolean => indexText(term).matches.some((match) => match.entry.kind === 'language');

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { indexResume } from '../../ats/text-index.ts';
+import { analyzePosting } from '../../posting/analyze-posting.ts';
+import { analyzeResume } from '../../resume/analyze-resume.ts';
+import { seededRandom } from '../random.ts';
+import { planLetter } from './letter-plan.ts';
+
+describe("the posting's words a thin CV holds", () => {
+  it('keeps a word from a line that also asks for a licence: only the clause naming the licence is a credential', () => {
+    const postingText = `Assistant Keeper
+Moorland Wildlife Park
+
+WHO WE'RE LOOKING FOR
+Experience with livestock or hoofstock, good physical fitness, a full driving licence (site vehicle).`;
+    const resumeText = 'Ellie Fenwick – Hexham – 07700 318 642\nFarm help, Fenwick Hill Farm (2018 – now): lambing, handling sheep and calves, checking livestock\n';
+    const resume = analyzeResume(resumeText, { today: new Date(Date.UTC(2026, 10, 22)) });
+    const posting = analyzePosting(postingText);
+    const plan = planLetter({ resume, posting, resumeIndex: indexResume(resumeText), postingText, language: 'english', shape: 'requirements', random: seededRandom(1), variant: 0, rotation: 0 });
+    const named = [...plan.askedSkills, ...plan.askedContexts, ...plan.arguments.flatMap((argument) => argument.match.topics)];
+    expect(named).toContain('livestock');
+    expect(named.some((term) => /licen[cs]e/.test(term))).toBe(false);
+  });
+});
