@@ -133,13 +133,13 @@ function withoutPlace(rawName: string): string {
 
 // 'Worcestershire County Council (maintained school)', 'Clinique du Parc (groupe Elsan)': a note in lower case in
 // brackets says what the employer is, and is no part of its name; '(UK)' or '(Lyon)' may be.
-const TRAILING_NOTE = /\s*\(\p{Ll}[^()]{0,60}\)\s*$/u;
+const TRAILING_NOTE = /\(\p{Ll}[^()]{0,60}\)$/u;
 
 /** The company's name as a posting writes it, or null when the phrase cannot be one. */
 export function cleanCompany(raw: string): string | null {
   // 'Hôtel Les Remparts ★★★★', 'Café Lumen ☕': stars and pictograms decorate, they do not name.
   const undecorated = raw.replace(/[\p{So}\p{Extended_Pictographic}\uFE0F]+/gu, ' ').replace(/\s+/g, ' ');
-  let name = withoutPlace(trimEdges(undecorated.replace(TRAILING_NOTE, ''), EDGE_LEADING, EDGE_TRAILING).replace(LEGAL_FORM, '').trim());
+  let name = withoutPlace(trimEdges(undecorated.trim().replace(TRAILING_NOTE, ''), EDGE_LEADING, EDGE_TRAILING).replace(LEGAL_FORM, '').trim());
   const afterArticle = LEADING_ARTICLE.exec(name)?.[1];
   // "L'ADMR du Pays de Rennes": an acronym takes the sentence's article, not the name's.
   const acronym = /^\p{Lu}{2,}(?![\p{Ll}])/u.test(afterArticle ?? '');

@@ -32,6 +32,11 @@ describe('forwardedMessage', () => {
     expect(forwardedMessage(lines)).toEqual({ lines: ['CARISTE H/F'], subject: 'offre cariste' });
   });
 
+  it('reads a reply as the message it quotes, without its marks', () => {
+    const lines = ['Oui ça m’intéresse !', 'Le lun. 23 nov. 2026 à 09:14, Sandrine <s@example.com> a écrit :', '> CARISTE H/F', '> > chargement des camions'];
+    expect(forwardedMessage(lines)).toEqual({ lines: ['CARISTE H/F', '> chargement des camions'], subject: null });
+  });
+
   it('leaves a posting whose labelled fields only look like a mail’s', () => {
     const lines = ['Vendeur H/F', 'Date : 1er décembre', 'De : 9h', 'À : 17h', 'Lieu : Nantes'];
     expect(forwardedMessage(lines)).toEqual({ lines, subject: null });

@@ -13,6 +13,17 @@ const MAIL_PREFIX = /^(?:(?:fwd?|fw|tr|re|réf)\s?:\s?)+/i;
 const RULE = /^[-_=*~–—]{3,}$/u;
 const MAX_NOTE_LINES = 4;
 
+// A reply quotes the message it answers below a line saying who wrote it: 'On Mon, 23 Nov 2026 at 09:14, Sandrine
+// <s@example.com> wrote:', 'Le lun. 23 nov. 2026 à 09:14, Sandrine <…> a écrit :'.
+const QUOTE_INTRO = /^(?:On|Le) .{5,160}(?:wrote| a écrit) ?:$/u;
+const QUOTE_MARK = /^> ?/;
+
+// The quoted lines lose their marks; an ad's own '>' bullets are only some of its lines, a quote is all of them.
+function unquoted(lines: readonly string[]): string[] {
+  const marked = lines.filter((line) => QUOTE_MARK.test(line)).length;
+  return marked === lines.length ? lines.map((line) => line.replace(QUOTE_MARK, '').trim()).filter((line) => line.length > 0) : [...lines];
+}
+
 /** A forwarded e-mail's last message: its lines, and the subject its sender gave it. */
 export type ForwardedMessage = { lines: string[]; subject: string | null };
 
@@ -41,7 +52,8 @@ function headerEnd(lines: readonly string[], start: number): Header {
  * A posting forwarded by e-mail, once or more ('Fwd: Fwd:', '---------- Forwarded message ---------', 'From:',
  * 'Date:', 'Subject:', 'To:'), is the last message's text: the subject lines, headers and the notes of those who
  * passed it on ('you should go for it love xx') are the mail's, not the employer's. A note above a rule at the top
- * of the last message is the forwarder's too. Lines without any mail header come back whole.
+ * of the last message is the forwarder's too. A reply is the message it quotes. Lines without any mail header come
+ * back whole.
  */
 export function forwardedMessage(lines: readonly string[]): ForwardedMessage {
   let body = -1;
@@ -54,6 +66,8 @@ export function forwardedMessage(lines: readonly string[]): ForwardedMessage {
     }
     at = Math.max(header.end, at + 1);
   }
+  const quoted = lines.findLastIndex((line) => QUOTE_INTRO.test(line));
+  if (quoted > body) return { lines: unquoted(lines.slice(quoted + 1)), subject };
   if (body < 0) return { lines: [...lines], subject: null };
   const rest = lines.slice(body);
   const rule = rest.slice(0, MAX_NOTE_LINES + 1).findIndex((line) => RULE.test(line));
