@@ -29,4 +29,11 @@ describe('the jobs a prose CV states', () => {
     expect(resume.jobs.map((job) => [job.title, job.employer, job.period])).toEqual([['assistant manager', 'Headrow Social', '2022 to October 2026']]);
     expect(resume.jobs[0]?.achievements).toEqual(['I wrote job adverts and screened applicants by phone']);
   });
+
+  it("reads a volunteer's unpaid role as a job, in prose and on a headed line", () => {
+    const prose = analyzeResume("Sandra Mills\n\nSince September I have also been a volunteer reading helper at St Anselm's, two afternoons a week.");
+    expect(prose.jobs.map((job) => [job.title, job.employer])).toEqual([['volunteer reading helper', "St Anselm's"]]);
+    const headed = analyzeResume('Ellie Robson\n\nEXPERIENCE\nVolunteer – Moorland Wildlife Park   Oct 2024 – present\nCleaning enclosures, preparing diets, feeding');
+    expect(headed.jobs.map((job) => [job.title, job.employer])).toEqual([['Volunteer', 'Moorland Wildlife Park']]);
+  });
 });

@@ -21,7 +21,8 @@ const CONTRACTS = new Set(
     'cdi', 'cdd', 'stage', 'alternance', 'apprentissage', 'freelance', 'indépendant', 'intérim', 'interim', 'temps plein',
     'temps partiel', 'full-time', 'part-time', 'full time', 'part time', 'contract', 'internship', 'apprenticeship',
     'self-employed', 'saisonnier', 'seasonal', 'contrat de professionnalisation', "contrat d'apprentissage", 'vacataire',
-    'bénévolat', 'volunteer', 'permanent', 'temporary', 'fixed-term', 'cdd saisonnier', 'job étudiant', 'mission intérim',
+    // Not 'volunteer': 'Volunteer – Moorland Wildlife Park' names the role (see job-titles.ts).
+    'bénévolat', 'permanent', 'temporary', 'fixed-term', 'cdd saisonnier', 'job étudiant', 'mission intérim',
   ].map(foldText),
 );
 

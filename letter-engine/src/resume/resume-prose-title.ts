@@ -1,7 +1,7 @@
-import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import { namesCredential } from './resume-credentials.ts';
 import { isDegree } from './resume-education.ts';
+import { looksLikeRole } from './resume-titles.ts';
 
 // Words that end a role in prose; 'de', 'd'…' and 'en' continue it ('chef de rayon', 'infirmière en cardiologie').
 const STOPS = new Set([
@@ -42,7 +42,8 @@ export function readTitle(text: string): { title: string; end: number } | null {
   let jobSeen = false;
   let end = 0;
   let sinceConnector = -1;
-  for (const raw of text.slice(0, 160).split(' ')) {
+  const raws = text.slice(0, 160).split(' ');
+  for (const [at, raw] of raws.entries()) {
     if (raw.startsWith('(')) break;
     const word = trimEdges(raw, '', ',.;:!?)');
     const lower = word.toLowerCase();
@@ -54,13 +55,16 @@ export function readTitle(text: string): { title: string; end: number } | null {
     // 'Développeuse Full Stack', 'Infirmière DE': capitalised words go on a capitalised role.
     const capitalisedRun = /^\p{Lu}/u.test(taken[0] ?? '') && /^\p{Lu}/u.test(word);
     // 'assistant contrôleur de gestion', 'infirmier anesthésiste': a second role word goes on too.
-    const compound = looksLikeJobTitle(word) && !/^\p{Lu}/u.test(word);
-    const goesOn = connector || QUALIFIERS.has(lower) || sinceConnector === 1 || sinceConnector === 2 || capitalisedRun || compound || /^\p{Lu}{2,5}$/u.test(word);
+    const compound = looksLikeRole(word) && !/^\p{Lu}/u.test(word);
+    // 'volunteer reading helper', 'bénévole aide aux devoirs': a lower-case word before a second role word belongs to the role.
+    const next = trimEdges(raws[at + 1] ?? '', '', ',.;:!?)');
+    const before = raw === word && !/^\p{Lu}/u.test(word) && !STOPS.has(lower) && !/^\p{Lu}/u.test(next) && !STOPS.has(next.toLowerCase()) && looksLikeRole(next);
+    const goesOn = connector || QUALIFIERS.has(lower) || sinceConnector === 1 || sinceConnector === 2 || capitalisedRun || compound || before || /^\p{Lu}{2,5}$/u.test(word);
     if (jobSeen && !goesOn) break;
     taken.push(word);
     end += raw.length + 1;
     sinceConnector = connector ? 1 : sinceConnector >= 1 ? sinceConnector + 1 : -1;
-    if (!jobSeen && looksLikeJobTitle(word)) jobSeen = true;
+    if (!jobSeen && looksLikeRole(word)) jobSeen = true;
     if (!jobSeen && taken.length >= 3) return null;
     if (raw !== word || taken.length >= MAX_TITLE_WORDS) break;
   }

@@ -30,6 +30,15 @@ function words(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
+// Unpaid roles are experience in a CV ('Volunteer – Moorland Wildlife Park', 'volunteer reading helper',
+// 'Bénévole'); not in a posting's reader, where 'Dear Volunteers' greets, so they are not in job-titles.ts.
+const UNPAID_ROLE = /^(?:volunteer|benevole|helper)s?$/;
+
+/** True when a phrase holds a job word, or names an unpaid role. */
+export function looksLikeRole(phrase: string): boolean {
+  return looksLikeJobTitle(phrase) || words(phrase).some((word) => UNPAID_ROLE.test(word));
+}
+
 /** True when a line opens with a task rather than a role ('Gestion des stocks', 'Led a team…'). */
 export function startsWithAction(text: string): boolean {
   const [first = '', ...rest] = words(text);
@@ -45,7 +54,7 @@ export function startsWithAction(text: string): boolean {
 export function isTitleLike(phrase: string): boolean {
   const all = words(phrase);
   if (all.length === 0 || all.length > 8 || startsWithAction(phrase)) return false;
-  return looksLikeJobTitle(all.slice(0, 3).join(' ')) || KIND_OF_JOB.test(all.join(' '));
+  return looksLikeRole(all.slice(0, 3).join(' ')) || KIND_OF_JOB.test(all.join(' '));
 }
 
 // 'Saturday job at Morrisons', 'summer job chez Leclerc', 'job étudiant': a job named by when it was held.
