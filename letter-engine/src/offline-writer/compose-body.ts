@@ -281,9 +281,10 @@ export function composeBody(input: BodyInput): Paragraph[] {
       say('companySubjects', book.companySubjects, { subjects: kit.listWithArticles(plan.postingSubjects.slice(0, 3)), items: plan.postingSubjects.slice(0, 3) }, first, into);
     }
   };
-  const writePoints = (into: Paragraph, from: number, to: number): void => {
+  const writePoints = (into: Paragraph, from: number, to: number, extra = false): void => {
     points.slice(from, to).forEach((point, index) => {
-      const priority = from + index === 0 ? PRIORITY.core : PRIORITY.strong + from + index;
+      // Points past the shape's share are kept only while the letter has room for them.
+      const priority = extra ? PRIORITY.minor + index : from + index === 0 ? PRIORITY.core : PRIORITY.strong + from + index;
       const { need, concepts } = point;
       // A fact told by its concepts only would repeat the requirement's words: it says where they were practised.
       if (concepts !== null) {
@@ -412,6 +413,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
     writeOpening(opening);
     writeIdentity(hook === undefined ? opening : argument, hook === undefined ? PRIORITY.strong : PRIORITY.detail);
     writePoints(argument, fromPoints ? 1 : 0, 5);
+    writePoints(argument, 5, 7, true);
     writePreviousJobs(argument);
     writeSkills(argument);
     writeYears(argument);
@@ -433,6 +435,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
     writePreviousJobs(argument);
     writeMissions(company, 3, PRIORITY.strong);
     writePoints(company, 2, 5);
+    writePoints(company, 5, 7, true);
     writeSkills(company);
     writeQualifications(offer);
     writePersonal(offer);
@@ -445,6 +448,7 @@ export function composeBody(input: BodyInput): Paragraph[] {
   writeIdentity(opening, PRIORITY.strong);
   writeCompany(company, PRIORITY.core);
   writePoints(argument, 0, 4);
+  writePoints(argument, 4, 6, true);
   writePreviousJobs(argument);
   writeYears(argument);
   writeSkills(argument);

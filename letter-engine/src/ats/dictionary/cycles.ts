@@ -14,4 +14,7 @@ export const CYCLE_TERMS: readonly TermEntry[] = [
   skill('moyeux', 'révision des moyeux|révisions des moyeux|moyeux|hub overhauls|hub overhaul|hub servicing', 'hub overhauls'),
   skill('purge de freins', 'purge de freins hydrauliques|purge de freins|purge des freins|purges de freins|brake bleeds|brake bleed|brake bleeding|bleeding brakes', 'hydraulic brake bleeds'),
   skill('vélos cargo', 'vélos cargo|vélo cargo|vélos-cargos|vélo-cargo|cargo bikes|cargo bike', 'cargo bikes'),
+  // A workshop's counter: taking a repair in and telling the customer what it needs.
+  skill('prise en charge des réparations', 'prise en charge des réparations|prise en charge des vélos|réception des réparations|booking jobs in|booking repairs in|booking bikes in|booking in repairs', 'booking repairs in'),
+  skill('explications aux clients', 'explications aux clients|explications au client|expliquer les réparations aux clients|explication des travaux aux clients|talking customers through the work|talking customers through repairs|explaining repairs to customers|explaining the work to customers', 'talking customers through the work'),
 ];

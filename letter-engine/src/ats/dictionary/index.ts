@@ -6,6 +6,7 @@ import { LOCKSMITH_TERMS } from './locksmith.ts';
 import { CONSTRUCTION_TERMS } from './construction.ts';
 import { CREDENTIAL_TERMS } from './credentials.ts';
 import { CYCLE_TERMS } from './cycles.ts';
+import { EVENT_TERMS } from './events.ts';
 import { ROPE_ACCESS_TERMS } from './rope-access.ts';
 import { EDUCATION_TERMS } from './education.ts';
 import { FINANCE_TERMS } from './finance.ts';
@@ -40,6 +41,7 @@ export const DICTIONARY: readonly TermEntry[] = [
   ...AUTOMOTIVE_TERMS,
   ...LOCKSMITH_TERMS,
   ...CYCLE_TERMS,
+  ...EVENT_TERMS,
   ...ROPE_ACCESS_TERMS,
   ...TRANSLATION_TERMS,
   ...CREDENTIAL_TERMS,

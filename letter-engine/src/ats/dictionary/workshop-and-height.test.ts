@@ -54,3 +54,19 @@ describe("a recruiter's first checks", () => {
     for (const text of [posting, resume]) expect(labels(text)).toEqual(expect.arrayContaining(['présélection des candidats', 'vérification du droit au travail']));
   });
 });
+
+describe("an event coordinator's and a workshop counter's words", () => {
+  it("read a LinkedIn CV's one-word duties as the posting's lines that name them", () => {
+    const resume = 'Rétroplanning, recherche de lieux, relations avec les prestataires, coordination sur site le jour J, bilan et factures';
+    const posting = ['Brief client et rétroplanning', 'Recherche et réservation des lieux', 'Coordination le jour J sur site'].join('\n');
+    const shared = ['coordination le jour J', 'recherche de lieux', 'rétroplanning'];
+    expect(labels(resume)).toEqual(expect.arrayContaining(shared));
+    expect(labels(posting)).toEqual(expect.arrayContaining(shared));
+  });
+
+  it("read a French mechanic's counter work as the English post's", () => {
+    const shared = ['explications aux clients', 'prise en charge des réparations'];
+    expect(labels('Prise en charge des réparations en caisse et explications aux clients')).toEqual(expect.arrayContaining(shared));
+    expect(labels('booking jobs in on Bikedesk and talking customers through the work')).toEqual(expect.arrayContaining(shared));
+  });
+});
