@@ -69,6 +69,7 @@ const GROUPS: readonly string[] = [
   'devis quote quotation',
   'plan drawing',
   'samedi saturday',
+  'communication comms',
   'dimanche sunday',
 ];
 

@@ -2,6 +2,7 @@ import type { TermEntry } from '../../ats/dictionary/index.ts';
 import { termLabel } from '../../ats/extract-keywords.ts';
 import { isParticiple } from '../../ats/phrase-boundaries.ts';
 import { matchKey, phraseTokens } from '../../ats/phrase-tokens.ts';
+import { synonymKey } from '../../ats/phrase-synonyms.ts';
 import { NOMINAL_GERUNDS_EN } from '../../ats/phrase-words-en.ts';
 import { isTechnicalShape } from '../../ats/technical-tokens.ts';
 import { indexHas } from '../../ats/text-index.ts';
@@ -96,7 +97,7 @@ export function sharedRuns(requirement: Requirement, stems: ReadonlySet<string>,
     held = 0;
   };
   tokens.forEach((token, at) => {
-    const shared = (stems.has(token.stem) || stems.has(matchKey(token.stem))) && isMeaningfulToken(requirement.features, at);
+    const shared = (stems.has(token.stem) || stems.has(matchKey(token.stem)) || stems.has(synonymKey(matchKey(token.stem)))) && isMeaningfulToken(requirement.features, at);
     if (shared) {
       // 'opérateurs et techniciens' is two subjects, not one; 'viennoiseries dans le respect' joins two
       // of the CV's words that the CV never puts together.

@@ -3,6 +3,7 @@ import { indexResume } from '../../ats/text-index.ts';
 import { analyzePosting } from '../../posting/analyze-posting.ts';
 import { sharedRuns } from './match-evidence.ts';
 import { rankRequirements } from './requirements.ts';
+import { keysOf } from './text-features.ts';
 
 describe('the words a posting line shares with a CV in another language', () => {
   const posting = analyzePosting(`Marketing Assistant
@@ -52,5 +53,18 @@ Vos missions
   it('reads the aside in brackets as a subject of its own, so neither is dropped for holding a bracket', () => {
     const requirement = rankRequirements(posting).find((line) => line.text.startsWith('Assistance'));
     expect(requirement === undefined ? [] : sharedRuns(requirement, resume.stems, { singleWords: true })).toEqual(['Assistance au fauteuil', 'travail à 4 mains']);
+  });
+});
+
+describe('the words a posting line shares with a CV through a synonym', () => {
+  const posting = analyzePosting(`Event Stewards
+
+What you'll do
+- Responding to incidents and radio communication with control`);
+  const resume = indexResume('Event steward at AO Arena, 2022–2024: crowd management, ticket scanning, bag searches, radio comms');
+
+  it("reads 'radio comms' in the CV as the posting's 'radio communication'", () => {
+    const requirement = rankRequirements(posting).find((line) => line.text.includes('radio'));
+    expect(requirement === undefined ? [] : sharedRuns(requirement, keysOf(resume.stems), { singleWords: true })).toContain('radio communication');
   });
 });

@@ -1,6 +1,7 @@
 import { STOPWORDS_EN } from '../../ats/stopwords-en.ts';
 import { STOPWORDS_FR } from '../../ats/stopwords-fr.ts';
 import { matchKey } from '../../ats/phrase-tokens.ts';
+import { synonymKey } from '../../ats/phrase-synonyms.ts';
 import { indexText, type TextIndex } from '../../ats/text-index.ts';
 
 /** A CV or posting line as the planner compares it: its dictionary concepts and its meaningful word stems. */
@@ -36,7 +37,8 @@ export function textFeatures(text: string): TextFeatures {
 
 /** The match keys of a set of stems (see ats/phrase-tokens.ts): a line and a CV compare on these. */
 export function keysOf(stems: Iterable<string>): Set<string> {
-  return new Set([...stems].map(matchKey));
+  // A word's synonym group counts too ('comms' holds 'communication'), as the ATS match reads it.
+  return new Set([...stems].flatMap((stem) => [matchKey(stem), synonymKey(matchKey(stem))]));
 }
 
 /** True when the token at `position` of the features carries meaning (not a stopword or a number). */
