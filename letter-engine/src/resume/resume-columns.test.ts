@@ -47,4 +47,28 @@ describe('a CV in two columns', () => {
     const table = ['Anglais        courant', 'Espagnol       notions', 'Excel          avancé', 'Word           avancé', 'SAP            bases', 'Sage           bases'].join('\n');
     expect(unfoldColumns(table)).toBe(table);
   });
+
+  it("joins a job's or a diploma's line wrapped before its dates, not a place alone", () => {
+    const cv = [
+      'SOFIA MARQUES                          WORK EXPERIENCE',
+      'Customer service | Hospitality         Front of House Supervisor – The Ivy Clifton',
+      '                                       Brasserie, Bristol      May 2023 – present',
+      'CONTACT                                - Greeting guests, managing a section',
+      '07562 093 318                          Waiter – Café Rouge, Bath',
+      'sofia.marques@gmail.com                Bristol, 2021 – 2023',
+      'LANGUAGES                              EDUCATION',
+      'Portuguese (native)                    BTEC Level 3 Travel & Tourism, Weston',
+      '                                       College, 2021',
+    ].join('\n');
+    expect(unfoldColumns(cv).split('\n').slice(6).map((line) => line.replace(/ +/g, ' '))).toEqual([
+      '',
+      'WORK EXPERIENCE',
+      'Front of House Supervisor – The Ivy Clifton Brasserie, Bristol May 2023 – present',
+      '- Greeting guests, managing a section',
+      'Waiter – Café Rouge, Bath',
+      'Bristol, 2021 – 2023',
+      'EDUCATION',
+      'BTEC Level 3 Travel & Tourism, Weston College, 2021',
+    ]);
+  });
 });

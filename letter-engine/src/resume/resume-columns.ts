@@ -3,6 +3,9 @@
 // words join the left's ('Soudure optique' read as an employer). Unfolded, the left column comes
 // first, then the right one, each in its own order.
 
+import { cityOf } from '../text/places.ts';
+import { PERIOD } from './resume-dates.ts';
+
 // Spaces that part two columns: a word gap is one or two.
 const GAP = / {4,}|\t+/g;
 // The right column starts this far right at least: closer, the gap is a table's ('Anglais      courant').
@@ -63,6 +66,18 @@ export function unfoldColumns(text: string): string {
 // 'mars 2023 – aujourd'hui' opens in lower case and is a line of its own: a job's dates.
 const MONTH = /^(?:janv|f[ée]v|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[ée]c)\p{L}*\.? \d/u;
 
+// 'Front of House Supervisor – The Ivy Clifton' / 'Brasserie, Bristol May 2023 – present', 'BTEC Level 3, Weston'
+// / 'College, 2021': a job's or a diploma's line wrapped before its dates, the few capitalised words opening the next line ending the employer's name.
+// A place alone before the dates ('Paris, 2019 – 2021') is a line of its own.
+function endsHeader(previous: string, text: string): boolean {
+  if (!/ [–—|] |, /u.test(previous) || /(?:19|20)\d{2}/.test(previous)) return false;
+  const period = PERIOD.exec(text);
+  if (period === null || text.slice(period.index + period[0].length).trim().length > 0) return false;
+  const head = (text.slice(0, period.index).split(',')[0] ?? '').trim();
+  const words = head.split(' ');
+  return head.length > 0 && words.length <= 3 && words.every((word) => /^\p{Lu}/u.test(word)) && cityOf(head) === null;
+}
+
 function depthOf(text: string): number {
   return (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
 }
@@ -77,7 +92,7 @@ function unwrapped(lines: readonly string[]): string[] {
     const text = line.trim();
     const previous = joined[joined.length - 1];
     const open = previous !== undefined && previous.length > 0 && !'.:;!?'.includes(previous.charAt(previous.length - 1));
-    if (open && text.length > 0 && !MONTH.test(text) && (/^[\p{Ll}(]/u.test(text) || depth > 0)) {
+    if (open && text.length > 0 && !MONTH.test(text) && (/^[\p{Ll}(]/u.test(text) || depth > 0 || endsHeader(previous, text))) {
       joined[joined.length - 1] = `${previous} ${text}`;
       depth += depthOf(text);
     } else {
