@@ -188,6 +188,10 @@ function withEarlierJobs(dated: readonly ReadJob[]): ReadJob[] {
 // 'Amharic (native)', 'Tigrinya (B2)': a word with a language's level is a language, whichever it is.
 const WITH_LANGUAGE_LEVEL = /^\p{Lu}\p{Ll}+ ?\((?:native|natif|native speaker|langue maternelle|maternelle|mother tongue|bilingue|bilingual|fluent|courant|basic|notions|good|[ABC][12])\)$/u;
 
+// A skills list's line that names a paper or a plan, not a know-how: 'Manual handling certificate (2024)',
+// 'Working towards my driving test', 'Attestation de formation gestes et postures'.
+const NOT_A_SKILL_ITEM = /(?<![\p{L}])(?:certificates?|certificats?|certifications?|attestations?|licen[cs]es?|cards?|driving test|working towards|studying for|preparing for|en cours|in progress|je prépare)(?![\p{L}])/iu;
+
 function notASkill(item: string, name: string | null): boolean {
   return (
     /^(?:hi|hello|bonjour|i['’]m|i am|je suis|je m['’]appelle|my name|moi)\b/iu.test(item) ||
@@ -195,6 +199,7 @@ function notASkill(item: string, name: string | null): boolean {
     /^\d+ (?:recommandations?|recommendations?|endorsements?|validations?)$/iu.test(item) ||
     // 'Enhanced DBS (2014, lapsed)' in a skills list: a credential, held or not, is read as one (or dropped), never a skill.
     namesCredential(item) ||
+    NOT_A_SKILL_ITEM.test(item) ||
     (name !== null && item.includes(name))
   );
 }

@@ -38,6 +38,8 @@ SKILLS
 Advanced Excel, Oracle Financials
 Enhanced DBS (2014, lapsed)`, { today });
     expect(resume.skills).not.toContain('Enhanced DBS (2014, lapsed)');
+    const student = analyzeResume('Ellie Robson\n\nSKILLS\nPhysically fit\nManual handling certificate (2024)\nWorking towards my driving test', { today });
+    expect(student.skills).toEqual(['Physically fit']);
     expect(resume.certificates).toEqual([]);
   });
 
