@@ -62,4 +62,22 @@ describe('a requirement of the posting the CV lacks', () => {
     expect(claims(resume, posting, "Je maîtrise l'approche Pikler.")).toEqual(['approche Pikler']);
     expect(claims(resume, posting, 'Je sais gérer les transmissions aux familles.')).toEqual([]);
   });
+
+  it('flags the count of a thing the CV holds with another count (5 axes for a CV of 3 axes), never durations', () => {
+    const posting = "Régleur CN H/F\n\nVos missions\n- Le réglage de centres d'usinage 3 et 5 axes (Fanuc)\n- Travail en 2x8, 35 heures";
+    const resume = "Karim Aït\nRégleur, Usinage Dubreuil, 2019 – 2025\n- Réglage de centres d'usinage 3 axes Fanuc\n- 39 heures";
+    expect(claims(resume, posting, "Je maîtrise l'usinage 5 axes.")).toEqual(['5 axes']);
+    expect(claims(resume, posting, "Je maîtrise l'usinage 3 axes sur Fanuc.")).toEqual([]);
+    expect(claims(resume, posting, "J'ai l'habitude des semaines de 35 heures.")).toEqual([]);
+  });
+});
+
+describe('paediatric first aid', () => {
+  const english = (resume: string, letter: string) => findUnsupportedClaims({ resume, letter: `Dear Ms Hart,\n\n${letter}`, language: 'english' });
+
+  it('is a certificate of its own: an adult first aid course does not back it, and it backs first aid', () => {
+    expect(english('Jan Cole\nEmergency First Aid at Work (2025)', 'I am trained in Paediatric First Aid.')).toEqual(['Paediatric First Aid']);
+    expect(english('Jan Cole\nPaediatric First Aid (2025)', 'I am trained in Paediatric First Aid.')).toEqual([]);
+    expect(english('Jan Cole\nPaediatric First Aid (2025)', 'I am trained in first aid.')).toEqual([]);
+  });
 });

@@ -42,6 +42,26 @@ export type PostingVocabulary = {
   postingWords: ReadonlySet<string>;
 };
 
+const COUNT = /^\d{1,2}$/;
+
+/**
+ * A count the posting puts on a thing the CV also has with another count ('centres d'usinage 3 et 5
+ * axes' for a CV's '3 axes'): claiming the posting's is claiming what the CV does not show. Only a
+ * content word after the count, so durations and quantities ('35 heures', '2 ans') are never terms.
+ */
+function otherCounts(posting: readonly PhraseToken[], kept: readonly Span[], resume: readonly PhraseToken[], language: Language): VocabularyTerm[] {
+  const pairs = (tokens: readonly PhraseToken[], spans: readonly Span[] | null) =>
+    tokens.flatMap((token, index) => {
+      const next = tokens[index + 1];
+      if (!COUNT.test(token.folded) || next === undefined || next.cut || (spans !== null && !inSpans(spans, token.start))) return [];
+      return wordRole(next, token, language) === 'word' ? [{ count: token.folded, thing: wordKey(next), label: `${token.raw} ${next.raw}` }] : [];
+    });
+  const held = pairs(resume, null);
+  return pairs(posting, kept)
+    .filter((pair) => held.some((own) => own.thing === pair.thing) && !held.some((own) => own.thing === pair.thing && own.count === pair.count))
+    .map((pair) => ({ label: pair.label, keys: [pair.count, pair.thing], named: true, capitalised: false }));
+}
+
 /** The key two texts compare a word by: stem, English inflections and synonyms aside (see ats/phrase-*.ts). */
 export const wordKey = (token: PhraseToken): string => synonymKey(token.key);
 
@@ -171,6 +191,7 @@ export function postingVocabulary(text: string, posting: PostingProfile, resume:
   }
 
   const phraseWords = phraseTokens(text, words);
+  terms.push(...otherCounts(phraseWords, kept, phraseTokens(resume.text, resume.words), postingLanguage));
   // A header line ('Care Assistant - Days') names the job, not what it asks.
   const worded = kept.filter((segment) => segment.structured || text.slice(segment.start, segment.end).split(/\s+/).length >= 6);
   for (const noun of properNouns(phraseWords, coveredStarts, excluded)) {

@@ -32,7 +32,9 @@ export const LOGISTICS_TERMS: readonly TermEntry[] = [
   skill('scanner RF', 'terminal radiofréquence|terminaux radiofréquence|terminal rf|=PDA|scanette|scanettes|rf scanner|rf scanners|handheld scanner|handheld terminal|rf gun', 'RF scanning'),
   skill('règles de sécurité', "règles de sécurité|consignes de sécurité|normes de sécurité|sécurité au travail|santé et sécurité au travail|prévention des risques professionnels|health and safety|safety rules|safety procedures|=HSE|=QHSE", 'health and safety'),
   skill('EPI', '=EPI|port des epi|équipements de protection individuelle|=PPE|personal protective equipment', 'PPE'),
-  term('certification', 'SST', '=SST|sauveteur secouriste du travail|sauveteur secouriste|=PSC1|first aid at work|first aid certificate|paediatric first aid|pediatric first aid|first aider|first aid', { labelEn: 'first aid certificate' }),
+  term('certification', 'SST', '=SST|sauveteur secouriste du travail|sauveteur secouriste|=PSC1|first aid at work|first aid certificate|first aider|first aid', { labelEn: 'first aid certificate' }),
+  // A certificate of its own (the one early-years settings require): an adult first aid course is not it.
+  term('certification', 'premiers secours pédiatriques', 'paediatric first aid|pediatric first aid|premiers secours pédiatriques|secourisme pédiatrique', { labelEn: 'Paediatric First Aid', implies: ['SST'] }),
   term('certification', 'permis C', 'permis c|permis ce|permis c1|permis poids lourd|permis poids lourds|permis pl|permis spl|hgv licence|hgv driver|class 1 licence|class 2 licence|c+e licence|=LGV|c1 licence', { labelEn: 'HGV licence' }),
   term('certification', 'FIMO', '=FIMO|=FCO|driver cpc|=CPC|carte conducteur|digital tachograph card|tachograph', { labelEn: 'Driver CPC' }),
   term('certification', 'ADR', '=ADR|transport de matières dangereuses|matières dangereuses|dangerous goods|hazardous materials|hazmat', { labelEn: 'ADR (dangerous goods)' }),

@@ -71,9 +71,9 @@ Teaching Assistant – Hillside Infant School, Sheffield (2021 – present)
 
 Qualifications: Level 3 Certificate in Supporting Teaching and Learning
 Paediatric First Aid (2023), Enhanced DBS (2021)`,
-    matched: ['teaching', 'phonics', 'special educational needs', 'classroom management', 'after-school activities', 'first aid certificate', 'DBS check'],
+    matched: ['teaching', 'phonics', 'special educational needs', 'classroom management', 'after-school activities', 'Paediatric First Aid', 'DBS check'],
     missing: ['national curriculum', 'student assessment'],
-    nice: ['first aid certificate'],
+    nice: ['Paediatric First Aid'],
     absent: ['Oakridge', 'Sheffield'],
   },
 ];

@@ -1,4 +1,5 @@
 import type { ResumeJob, ResumeProfile } from '../../resume/resume-profile.ts';
+import { withoutAsides } from '../../text/without-asides.ts';
 import { textFeatures, type TextFeatures } from './text-features.ts';
 
 /** What a piece of CV evidence is: a result or duty of a job, a bare job, or a listed qualification. */
@@ -56,7 +57,7 @@ export function listItems(sentence: string): string[] {
   }
   items.push(sentence.slice(from));
   const clean = items.map((item) => item.trim().replace(/[.;]$/, '')).filter((item) => item.length > 0);
-  const short = clean.every((item) => item.replace(/\([^)]*\)/g, '').trim().split(/\s+/).length <= MAX_ITEM_WORDS);
+  const short = clean.every((item) => withoutAsides(item).trim().split(/\s+/).length <= MAX_ITEM_WORDS);
   return clean.length >= MIN_LIST_ITEMS && short ? clean : [sentence];
 }
 

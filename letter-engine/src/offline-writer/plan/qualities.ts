@@ -1,4 +1,5 @@
 import { foldText } from '../../text/fold.ts';
+import { withoutAsides } from '../../text/without-asides.ts';
 
 // Qualities a French CV gives as adjectives ('Ponctuel', 'souriante', 'organisée et très attentive à
 // l'hygiène'), folded, both genders. Named as skills they read 'la ponctuel', 'l'organisée': they are
@@ -16,6 +17,6 @@ export function isQualityAdjective(item: string): boolean {
 
 /** The item without its bracketed aside ('Ponctuel (Lycée Jacques Brel, Vénissieux)' → 'ponctuel'), in lower case. */
 export function qualityWording(item: string): string {
-  const bare = item.replace(/\s*\([^)]*\)/g, '').trim();
+  const bare = withoutAsides(item).trim();
   return bare.charAt(0).toLocaleLowerCase('fr') + bare.slice(1);
 }
