@@ -179,11 +179,12 @@ describe('POST /api/billing/checkout', () => {
   });
 
   it("says 'Impossible de se connecter à Stripe' when Stripe cannot be reached, and grants nothing", async () => {
-    // A port that was just free: nothing answers there.
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
+    // A port held open for the whole test that cuts every connection: a port closed again could be taken by
+    // another test's server meanwhile, which would answer.
+    const unreachable = createServer();
+    unreachable.on('connection', (socket) => socket.destroy());
+    await new Promise<void>((resolve) => unreachable.listen(0, '127.0.0.1', resolve));
+    const { port } = unreachable.address() as AddressInfo;
     const offline = await startTestApp({ env: stripeEnv({ baseUrl: `http://127.0.0.1:${port}` }) });
     try {
       const agent = createAgent(offline.app);
@@ -195,6 +196,7 @@ describe('POST /api/billing/checkout', () => {
       expect(row).toMatchObject({ isSubscribed: false, stripeCustomerId: null });
     } finally {
       await offline.close();
+      await new Promise((resolve) => unreachable.close(resolve));
     }
   });
 });
