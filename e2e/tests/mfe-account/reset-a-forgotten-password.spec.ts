@@ -24,6 +24,8 @@ test('a user who forgot the password gets a link by e-mail and sets a new one', 
 
   await page.goto('/login');
   await page.getByRole('link', { name: /Mot de passe oublié/ }).click();
+  // The login page has an 'Email' field too: fill the one of the page the link leads to.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
   await page.getByLabel('Email').fill(person.email);
   await page.getByRole('main').getByRole('button').click();
   await expect(page.getByText('Si un compte existe avec cette adresse')).toBeVisible();
