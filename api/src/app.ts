@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountDomain } from './account/index.ts';
 import { analysisDomain } from './analysis/index.ts';
@@ -20,9 +19,9 @@ import { backgroundTasksPlugin } from './plugins/background-tasks.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
-import { permissionsPolicyPlugin } from './plugins/permissions-policy.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { zodSchemasPlugin } from './plugins/zod-schemas.ts';
 import { retentionJob } from './retention/index.ts';
@@ -74,9 +73,7 @@ export async function buildApp(config: AppConfig, { logStream }: { logStream?: L
   await app.register(requestIdPlugin); // x-request-id on every answer, to find its log lines
   await app.register(metricsPlugin); // early, so its onResponse hook times every route below; GET /api/metrics
   await app.register(zodSchemasPlugin); // before any route: routes declare zod schemas
-  // The page CSP belongs to the plugin that serves the front-end builds; the api answers JSON only.
-  await app.register(helmet, { contentSecurityPolicy: false });
-  await app.register(permissionsPolicyPlugin); // the browser features no page uses, off (helmet has no such header)
+  await app.register(securityHeadersPlugin); // helmet's headers and Permissions-Policy, read once, on every answer
   await app.register(cookie);
   await app.register(dbPlugin, { settings: config.database }); // opens the database and migrates it
   await app.register(backgroundTasksPlugin); // app.background: work answers do not wait for; settled before the database closes

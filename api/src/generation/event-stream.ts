@@ -37,7 +37,7 @@ function drained(response: ServerResponse): Promise<void> {
 
 /**
  * Takes the response over from Fastify and opens an SSE stream on it. The headers Fastify had set
- * (Vary from the CSRF check…) are kept; helmet's are already on the raw response.
+ * (Vary from the CSRF check, helmet's…) are kept.
  */
 export function openEventStream(reply: FastifyReply): EventStream {
   const response = reply.raw;

@@ -1,5 +1,3 @@
-import fp from 'fastify-plugin';
-
 /**
  * Browser features no page of Lettra uses, turned off for the page and every frame in it, so that
  * injected script or a framed third party cannot ask for them. Payment stays open to the page and
@@ -27,15 +25,3 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'xr-spatial-tracking=()',
 ].join(', ');
-
-/** `Permissions-Policy` on every answer: pages, build files, api answers and errors alike. */
-export const permissionsPolicyPlugin = fp(
-  async (app) => {
-    // Callback style, as every hook that runs on each request: no promise to settle per request.
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
-      done();
-    });
-  },
-  { name: 'permissions-policy' },
-);
