@@ -20,7 +20,7 @@ const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /(?:\+\d{1,3}[ .-]?(?:\(0\) ?)?|\b0)\d(?:[ .-]?\d){7,11}\b/;
 const STREET = /\b\d{1,4}(?: (?:bis|ter))?,? (?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e|place|impasse|quai|route|cours|square|street|st\.|road|rd\.|lane)\b/i;
 const POSTAL_CODE = /\b\d{5}\b/;
-const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|(?:Mc|Mac|De|Di|Le|La|Van)\p{Lu}\p{Ll}+|\p{Lu}{2,}(?:-\p{Lu}{2,})*|d['’]\p{Lu}\p{Ll}+|de|du|van|von|le|la|da|di|ben|el)$/u;
+const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|(?:Mc|Mac|De|Di|Le|La|Van)\p{Lu}\p{Ll}+|(?:\p{Lu}['’])?\p{Lu}{2,}(?:-(?:\p{Lu}['’])?\p{Lu}{2,})*|d['’]\p{Lu}\p{Ll}+|de|du|van|von|le|la|da|di|ben|el)$/u;
 const CIVILITY = /^(?:mme|mlle|m\.|mr\.?|mrs\.?|ms\.?|madame|monsieur|dr\.?) /i;
 // Form-like CVs: 'Nom : Martin', 'Prénom : Julie', 'Adresse : 8 rue Victor Hugo…'.
 const NAME_FIELD = /^(?:(nom(?: de famille)?|last name|surname|family name)|(prénom|first name|given name)) ?: ?(.+)$/iu;
@@ -37,9 +37,20 @@ const RESIDENCE = /\b(?:j['’]habite|habite|résid(?:e|ant)|bas[ée]e? |domicil
 // A CV's own title line, never its author: 'CURRICULUM VITAE', 'Mon CV', 'Résumé'.
 const DOCUMENT_TITLE = /^(?:curriculum vitae|cv|résumé|resume|mon cv|my cv|dossier de candidature)$/iu;
 
+// Particles a name written in capitals hides: 'JEAN DE LA FONTAINE' is signed 'Jean de La Fontaine',
+// 'SANNE VAN DER BERG' 'Sanne van der Berg'. 'Di', 'Del', 'Le' and 'La' are capitalised as often
+// as not ('Angel Di Maria'), so they keep their capital.
+const LOWER_PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'da', 'dos', 'das']);
+
 function tidyName(name: string): string {
   if (name !== name.toUpperCase()) return name;
-  return name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
+  const words = name
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase())
+    // 'MCDONALD' is signed 'McDonald'; 'Mac' stays as read, since 'Mackay' and 'Machin' are not 'MacKay'.
+    .replace(/(^|[\s-])Mc(\p{Ll})/gu, (_m, before: string, letter: string) => `${before}Mc${letter.toUpperCase()}`)
+    .split(' ');
+  return words.map((word, index) => (index > 0 && index < words.length - 1 && LOWER_PARTICLES.has(word.toLowerCase()) ? word.toLowerCase() : word)).join(' ');
 }
 
 function nameFrom(candidate: string): string | null {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readIdentity } from './resume-identity.ts';
+
+function nameOf(firstLine: string): string | null {
+  return readIdentity([firstLine, 'Birstall, Leicester | 07845 336 190']).name;
+}
+
+describe('the name on a CV written in capitals', () => {
+  it('reads apostrophes and hyphens and signs the name as a person would', () => {
+    expect(nameOf("RYAN O'CONNELL")).toBe("Ryan O'Connell");
+    expect(nameOf('AMINATA N’DIAYE')).toBe('Aminata N’Diaye');
+    expect(nameOf("JEAN-PIERRE D'ALMEIDA-COSTA")).toBe("Jean-Pierre D'Almeida-Costa");
+  });
+
+  it('gives Mc its second capital and keeps particles in lower case', () => {
+    expect(nameOf('CALUM MCDONALD')).toBe('Calum McDonald');
+    expect(nameOf('JEAN DE LA FONTAINE')).toBe('Jean de La Fontaine');
+    expect(nameOf('SANNE VAN DER BERG')).toBe('Sanne van der Berg');
+    expect(nameOf('ANGEL DI MARIA')).toBe('Angel Di Maria');
+    expect(nameOf('SHONA MACKAY')).toBe('Shona Mackay');
+  });
+
+  it('leaves a name written in mixed case as written', () => {
+    expect(nameOf("Ryan O'Connell")).toBe("Ryan O'Connell");
+    expect(nameOf('Camille MARTIN')).toBe('Camille MARTIN');
+    expect(nameOf('Lucas van Dijk')).toBe('Lucas van Dijk');
+  });
+
+  it('still takes no title in capitals for a name', () => {
+    expect(nameOf('CURRICULUM VITAE')).toBeNull();
+    expect(nameOf("ELECTRICIAN'S MATE")).toBeNull();
+  });
+});
