@@ -14,7 +14,7 @@ import { isTitleLike } from './resume-titles.ts';
 import type { ResumeDegree, ResumeJob, ResumeProfile } from './resume-profile.ts';
 import { readProseJobs, readStaysAt, type ProseJob } from './resume-prose.ts';
 import { splitResumeSections, type ResumeSections } from './resume-sections.ts';
-import { isQualityLine, readSkills } from './resume-skills.ts';
+import { isAvailabilityLine, isQualityLine, readSkills } from './resume-skills.ts';
 import { resumeLines, splitSentences, statement, withoutBullet } from './resume-text.ts';
 import { countedYears, statedYears } from './resume-years.ts';
 
@@ -218,6 +218,10 @@ function notHeld(job: ReadJob): boolean {
   return isCredential(job) || isCareerGap(job.title ?? '');
 }
 
+function opensOnLanguage(line: string): boolean {
+  return readLanguages(line, false).some((found) => line.toLowerCase().startsWith(found.language));
+}
+
 function readJobs(sections: ResumeSections, name: string | null, headline: string | null): { jobs: ReadJob[]; prose: Prose } {
   const structured = parseExperience(sections.experience)
     .filter((job) => !notHeld(job))
@@ -230,7 +234,8 @@ function readJobs(sections: ResumeSections, name: string | null, headline: strin
   const dated = parseExperience(sections.header.slice(1).map((line) => withoutBullet(line).replace(EARLIER, '').trim())).filter((job) => job.period !== null && !notHeld(job));
   // A sentence that only opens with a role ('Infirmière diplômée d'État') is a headline, not a job.
   // A thin CV's last line of qualities ('Reliable, never late, happy to work Saturdays') is no duty of the job above it.
-  const duties = dated.map((job) => ({ ...job, achievements: job.achievements.filter((line) => !isQualityLine(line)) }));
+  // Nor is a line that opens on a language ('Anglais B1 (cours du soir)') or on when one is free ('Disponible le week-end, dès 6h').
+  const duties = dated.map((job) => ({ ...job, achievements: job.achievements.filter((line) => !isQualityLine(line) && !opensOnLanguage(line) && !isAvailabilityLine(line)) }));
   const jobs = dated.length > 0 ? withEarlierJobs(duties) : prose.jobs.filter((job) => !isCareerGap(job.title) && (prose.stated.has(job) || job.employer !== null || job.period !== null || job.achievements.length > 0));
   return { jobs: mostRecentFirst(jobs).map(asRole), prose };
 }

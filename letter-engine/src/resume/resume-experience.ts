@@ -83,8 +83,11 @@ function segmentsOf(line: string): string[] {
   return line.split(/ ?[|—–•] ?| ?· | · ?| - /);
 }
 
+// 'supermarché Atac', 'boulangerie Au Pain Doré': a French CV's kind of shop in lower case, then its name.
+const KIND_THEN_NAME = /^(?!(?:de|du|des|la|le|les|en|au|aux|of|the|in|at|for|and|et)\b)\p{Ll}[\p{Ll}-]{2,} (?=\p{Lu})/u;
+
 function pickEmployer(parts: readonly Part[], title: Part | undefined, bracketed: ReadonlySet<string>): Part | undefined {
-  const capitalised = parts.filter((part) => part !== title && startsCapitalised(part.text));
+  const capitalised = parts.filter((part) => part !== title && (startsCapitalised(part.text) || KIND_THEN_NAME.test(part.text)));
   // 'Healthcare Assistant (Bank), Salisbury Community Hospital': the bracket qualifies the role.
   const unbracketed = capitalised.filter((part) => !bracketed.has(part.text));
   const candidates = unbracketed.length > 0 ? unbracketed : capitalised;
@@ -139,7 +142,7 @@ function readHeader(lines: readonly string[], dated: boolean): Header {
   // among the details a bracket lists says what the line's opening words were, not where.
   const roleAmongDetails = title !== undefined && bracketed.has(title.text) && bracketed.size > 1;
   const employer = header.employer === null && !roleAmongDetails ? pickEmployer(others, title, bracketed) : undefined;
-  header.employer ??= employer?.text ?? null;
+  header.employer ??= employer?.text.replace(KIND_THEN_NAME, '') ?? null;
   // 'Staff Nurse, Emergency Department — Salford Royal', 'Team Leader (Nights) — XPO Logistics':
   // with the employer after a strong separator, the words beside the role belong to it.
   if (title !== undefined && employer !== undefined && employer.segment > title.segment) {
@@ -166,6 +169,14 @@ function readHeader(lines: readonly string[], dated: boolean): Header {
     if (header.place === employerLine) header.place = null;
   }
   return header;
+}
+
+// A line's first part once its opening dates are set aside: '2023 – 2026 : Hôtesse de caisse, supermarché Atac'
+// names its own role, so a role line above it (a thin CV's headline) is another header.
+function leadingRole(line: string): string {
+  const period = PERIOD.exec(line);
+  const rest = period === null || period.index !== 0 ? line : line.slice(period[0].length).replace(/^ ?: ?/, '');
+  return headerParts(rest)[0] ?? '';
 }
 
 function isHeaderCandidate(line: string): boolean {
@@ -331,7 +342,7 @@ export function parseExperience(rawLines: readonly string[]): ReadJob[] {
         (PERIOD.test(line) && draft.headers.some((header) => PERIOD.test(header))) ||
         draft.headers.length >= 3 ||
         (draft.headers.some((header) => isTitleLike(headerParts(header)[0] ?? '') || splitAt(header) !== null) &&
-          (isTitleLike(headerParts(line)[0] ?? '') || splitAt(line) !== null));
+          (isTitleLike(leadingRole(line)) || splitAt(line) !== null));
       if (complete) close();
       draft.headers.push(line);
       return;

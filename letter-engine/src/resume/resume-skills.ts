@@ -90,6 +90,14 @@ function proseItemIsSkill(item: string, position: number, tasks: boolean): boole
 // candidate is, item after item, when the list opens on a quality.
 const HOW_ONE_IS = /^(?:never|always|happy to|ready to|willing to|keen to|able to|eager to|jamais|toujours|prête? à|disponible|motivée?)(?![\p{L}])/iu;
 
+// 'Disponible le week-end, dès 6h', 'Available to start immediately': when the candidate can work.
+const AVAILABLE = /^(?:disponibles?|available|free to work|can start)(?![\p{L}])/iu;
+
+/** True when a line says when the candidate can work, with no skill named in it. */
+export function isAvailabilityLine(line: string): boolean {
+  return AVAILABLE.test(withoutBullet(line)) && dictionaryKinds(line, null).hard.length === 0;
+}
+
 /** True when a list line says what the candidate is like, never a task nor a skill ('Reliable, never late, happy to work Saturdays'). */
 export function isQualityLine(line: string): boolean {
   const [first, ...rest] = items(line);

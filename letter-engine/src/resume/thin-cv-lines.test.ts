@@ -38,3 +38,29 @@ Depuis 2022 : employé libre-service rayon marée, Intermarché Quimper : mise e
     expect(resume.jobs[0]?.achievements).toEqual(["mise en place de l'étal, filetage, traçabilité"]);
   });
 });
+
+describe('a thin CV with a headline above its dated lines', () => {
+  const resume = analyzeResume(`Inès Garnier
+Calais – 06 41 52 63 74
+Préparatrice de commandes
+2021 – 2025 : Préparatrice de commandes, entrepôt Kiabi, Lens – préparation au scanner, filmage des palettes, inventaires
+2019 : Caissière, magasin Leader Price, Arras (étés)
+Espagnol B2 (séjour Erasmus à Séville)
+Disponible en horaires d'équipe, dès 5h`);
+
+  it('reads the headline apart from the job that repeats it, and the employer after its kind of place', () => {
+    expect(resume.jobs.map((job) => [job.title, job.employer, job.place, job.period])).toEqual([
+      ['Préparatrice de commandes', 'Kiabi', 'Lens', '2021 – 2025'],
+      ['Caissière', 'Leader Price', 'Arras', '2019'],
+    ]);
+  });
+
+  it('keeps a language line and an availability line out of the last job', () => {
+    expect(resume.jobs[1]?.achievements).toEqual([]);
+  });
+
+  it('does not strip a place written with its preposition', () => {
+    expect(analyzeResume(`Paul Roche
+2020 – 2024 : Agent d'accueil, mairie de Tours – accueil du public, état civil, courrier`).jobs[0]?.employer).not.toBe('Tours');
+  });
+});
