@@ -19,6 +19,7 @@ describe('claimWay', () => {
     ["Avec Zendesk, j'ai traité 80 demandes par jour.", 'Zendesk', 'statement'],
     ['Maîtrise de Zendesk et de Salesforce.', 'Salesforce', 'frame'],
     ['Zendesk et Salesforce au quotidien.', 'Zendesk', 'bare'],
+    ['En plus : Zendesk et Salesforce, que vous citez.', 'Salesforce', 'bare'],
   ])('French: «%s» claims %s (%s)', (sentence, word, way) => {
     expect(wayOf(sentence, word, 'french')).toBe(way);
   });
@@ -47,6 +48,7 @@ describe('claimWay', () => {
     ['You use Navitas, which I know well.', 'Navitas', 'frame'],
     ['At the Grand Hotel I logged fridge temperatures on Navitas.', 'Navitas', 'statement'],
     ['Knowledge of Navitas and HACCP.', 'HACCP', 'frame'],
+    ['On top of that: Navitas and HACCP, which you mention.', 'Navitas', 'bare'],
   ])('English: “%s” claims %s (%s)', (sentence, word, way) => {
     expect(wayOf(sentence, word, 'english')).toBe(way);
   });

@@ -195,7 +195,10 @@ function statementWay(scope: LetterScope, sentence: Sentence, start: number, end
     if (relative === null) return null;
     return has(marks, DOUBT, end, Math.min(sentence.end, end + relative[0].length + 60)) ? null : 'frame';
   }
-  const after = firstAfter(marks, SIDE, end);
+  // 'Testing and AM2, which you mention': the employer's words after the list say where it comes from, and
+  // the list stands bare, as the candidate's.
+  const echo = MARKERS[scope.language].echo.exec(scope.text.slice(end, sentence.end));
+  const after = firstAfter(echo === null ? marks : marks.filter((mark) => mark.start < end + echo.index), SIDE, end);
   // 'Avec X, j'ai…': a name before the subject is the candidate's; a task restated from the
   // posting before 'c'est ce que je connais' is left to the frames.
   if (after !== undefined && !named) return null;

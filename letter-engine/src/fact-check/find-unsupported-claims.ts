@@ -11,7 +11,7 @@ import { claimReference, QUOTE_WORDS, wordRuns, type ClaimReference } from './cl
 import { claimWay, readLetterScope, type LetterScope } from './claim-scope.ts';
 import { YEARS_OF_EXPERIENCE } from './find-absurd-statements.ts';
 import { heldLicences } from './held-licences.ts';
-import { unheldCredentialClaims } from './held-credentials.ts';
+import { onlyUnheldWords, unheldCredentialClaims } from './held-credentials.ts';
 import { readCount } from './number-words.ts';
 import { overstatedLevels } from './language-levels.ts';
 import { languageMentions, readLanguages } from '../resume/resume-languages.ts';
@@ -343,6 +343,17 @@ function unheldClaims(text: string, scope: LetterScope, reference: ClaimReferenc
     .filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
 }
 
+// 'Other points of your advert I master: AM2' for a CV whose AM2 is 'booked for February 2027': a
+// tool-shaped name the CV writes only as still to come, or lapsed, said to be the candidate's.
+function unheldNameClaims(index: TextIndex, scope: LetterScope, reference: ClaimReference): Claim[] {
+  const unheld = onlyUnheldWords(reference.resume.text);
+  if (unheld.size === 0) return [];
+  return index.tokens
+    .filter((token) => unheld.has(token.folded) && isTechnicalShape(token.raw, token.folded))
+    .map((token) => ({ label: token.raw, start: token.start, end: token.end }))
+    .filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
+}
+
 function licenceClaims(text: string, scope: LetterScope): Claim[] {
   return heldLicences(text)
     .map((claim) => ({ label: claim.label, start: claim.at, end: claim.at + claim.label.length }))
@@ -378,6 +389,7 @@ export function findClaims(reference: ClaimReference, letter: string): string[] 
   claims.push(...unlistedLanguageClaims(own, scope, reference.languageCodes).filter((claim) => !flagged(claim)));
   if (!reference.licensed) claims.push(...licenceClaims(own, scope));
   claims.push(...unheldClaims(own, scope, reference));
+  claims.push(...unheldNameClaims(index, scope, reference).filter((claim) => !flagged(claim)));
   claims.push(...yearClaims(own, scope, reference));
   // One claim per stretch, in its fullest wording: 'billetterie de spectacle', not also 'billetterie' inside it.
   const inside = (claim: Claim): boolean => claims.some((other) => other !== claim && other.start <= claim.start && claim.end <= other.end && other.end - other.start > claim.end - claim.start);

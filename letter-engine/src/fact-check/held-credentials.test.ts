@@ -42,3 +42,22 @@ describe('credentials the letter says are held and the CV names as not held', ()
     expect(findUnsupportedClaims({ resume: AMBULANCIER, letter: "Le 22 novembre 2026\n\nJe suis titulaire de l'AFGSU niveau 2.", language: 'french' })).toEqual(['AFGSU niveau 2']);
   });
 });
+
+describe('a name the CV writes only as still to come', () => {
+  const ELECTRICIAN = `Sean Brady
+QUALIFICATIONS
+18th Edition BS7671 (2022)
+NVQ Level 3 Electrotechnical – portfolio complete, AM2 booked for March 2027
+Level 2 Diploma in Electrical Installations (2021)`;
+  const claims = (body: string): string[] => findUnsupportedClaims({ resume: ELECTRICIAN, letter: `Dear Hiring Manager,\n\n${body}\n`, language: 'english' });
+
+  it('is flagged when the letter lists it as the candidate’s', () => {
+    expect(claims('Other points of your advert I master: AM2.')).toEqual(['AM2']);
+    expect(claims('On top of that: testing and AM2, which you mention.')).toEqual(['AM2']);
+  });
+
+  it('is not flagged when the CV also names it as held, nor for what the CV holds', () => {
+    expect(claims('I hold the 18th Edition and a Level 2 Diploma in Electrical Installations.')).toEqual([]);
+    expect(findUnsupportedClaims({ resume: `${ELECTRICIAN}\nAM2 passed (2025)`, letter: 'Dear Hiring Manager,\n\nI master AM2.\n', language: 'english' })).toEqual([]);
+  });
+});

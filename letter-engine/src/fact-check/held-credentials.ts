@@ -89,3 +89,22 @@ export function unheldCredentialClaims(letter: string, resume: string, year: num
     return naming.every((line) => !line.held || lineLapsed(line)) ? [claim] : [];
   });
 }
+
+const ONLY_UNHELD = new Map<string, Set<string>>();
+
+/**
+ * The words a CV writes only on lines that name something as not held ('NVQ Level 3 – portfolio complete,
+ * AM2 booked for February 2027'): a letter naming one of them as the candidate's ('AM2, which you mention')
+ * claims what the CV says is still to come.
+ */
+export function onlyUnheldWords(resume: string): ReadonlySet<string> {
+  const known = ONLY_UNHELD.get(resume);
+  if (known !== undefined) return known;
+  const lines = readLines(resume);
+  const held = new Set(lines.filter((line) => line.held).flatMap((line) => [...line.words]));
+  const words = new Set(lines.filter((line) => !line.held).flatMap((line) => [...line.words].filter((word) => !held.has(word))));
+  // The writer checks many phrases against one CV: the last one read is kept.
+  ONLY_UNHELD.clear();
+  ONLY_UNHELD.set(resume, words);
+  return words;
+}

@@ -21,6 +21,8 @@ type Markers = Record<MarkKind, RegExp> & {
   frameStop: RegExp;
   /** 'que je maîtrise', 'which I use': a relative clause making the word before it the candidate's. */
   relativeClaim: RegExp;
+  /** ', which you mention', ', que vous citez': a clause saying where the words before it come from, not whose they are. */
+  echo: RegExp;
 };
 
 const L = String.raw`(?<![\p{L}\p{N}])`;
@@ -63,6 +65,7 @@ const FRENCH: Markers = {
   ),
   relativeClaim:
     /^\s*(?:,\s*)?(?:que\s+je\s+(?:\p{L}+\s+)?(?:maîtrise|maitrise|connais|pratique|utilise|manie)|que\s+j['’]ai\s+(?:\p{L}+\s+)?(?:utilisée?s?|pratiquée?s?|maniée?s?|apprise?s?|mise?s? en (?:œuvre|oeuvre|place)|déployée?s?|deployee?s?)|dont\s+j['’]ai\s+(?:\p{L}+\s+)?l['’](?:habitude|expérience|experience))(?![\p{L}])/iu,
+  echo: /,\s*(?:que|comme)\s+(?:vous|votre\s+(?:annonce|offre))\s+(?:citez|cite|mentionnez|mentionne|demandez|demande|évoquez|évoque|evoquez|evoque)(?![\p{L}])/iu,
 };
 
 const ENGLISH: Markers = {
@@ -94,6 +97,7 @@ const ENGLISH: Markers = {
   ),
   relativeClaim:
     /^\s*(?:,\s*)?(?:which|that)\s+I(?:['’]ve|\s+have)?\s+(?:\p{L}+\s+)?(?:know|use|used|master|mastered|practi[cs]e|practi[cs]ed|handle|handled|worked\s+with|am\s+familiar\s+with|am\s+trained\s+in|am\s+proficient\s+in)(?![\p{L}])/u,
+  echo: /,\s*(?:which|that|as)\s+(?:you|your\s+(?:advert|advertisement|posting|ad|offer))\s+(?:mention|mentions|mentioned|list|lists|cite|cites|name|names|ask\s+for|asks\s+for)(?![\p{L}])/u,
 };
 
 export const MARKERS: Record<Language, Markers> = { french: FRENCH, english: ENGLISH };
