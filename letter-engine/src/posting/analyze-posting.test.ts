@@ -477,6 +477,33 @@ describe('analyzePosting', () => {
     expect(analyzePosting(text).position).toBe(position);
   });
 
+  it('reads the employer from the posting’s closing words when its header names only the part of the job', () => {
+    const posting = analyzePosting(
+      [
+        'Warehouse Operative – Goods In & Returns',
+        'Full-time, Monday to Friday',
+        '',
+        'What you’ll do',
+        '• Unload deliveries and check them against orders',
+        '',
+        'Pennock & Hale has supplied builders’ merchants across Yorkshire since 1968. Apply on our website.',
+      ].join('\n'),
+    );
+    expect(posting.company).toBe('Pennock & Hale');
+  });
+
+  it('reads a name with a word in lower case that says what it is, and takes no profile for one', () => {
+    const school = analyzePosting("Agent d'accueil (H/F)\n\nLe Groupe scolaire Sainte-Anne est un établissement privé de 900 élèves.\n");
+    expect(school.company).toBe('Groupe scolaire Sainte-Anne');
+    expect(analyzePosting("Agent d'accueil (H/F)\n\nLe candidat idéal est un expert de l'accueil.\n").company).toBeNull();
+  });
+
+  it('reads a PDF’s title cut over two lines', () => {
+    const posting = analyzePosting(['FICHE DE POSTE', '', 'Chargé(e) de gestion / Assistant(e)', 'de direction (H/F)', '', 'Lieu : Brest (29)'].join('\n'));
+    expect(posting.position).toBe('Chargé(e) de gestion / Assistant(e) de direction');
+    expect(posting.company).toBeNull();
+  });
+
   it('tells the language of the posting, and says nothing on a few words', () => {
     expect(analyzePosting(readLayout('fr-indeed-serveur')).language).toBe('french');
     expect(analyzePosting(readLayout('en-indeed-store-manager')).language).toBe('english');

@@ -9,7 +9,7 @@ import { forwardedMessage } from './forwarded-email.ts';
 import { headerEmployers } from './header-employer.ts';
 import { englishTitleCase } from './position-casing.ts';
 import type { PostingProfile } from './posting-profile.ts';
-import { postingLines } from './posting-lines.ts';
+import { postingLines, withBullet } from './posting-lines.ts';
 import { namesOrganisation, readHeader } from './read-header.ts';
 import { socialPostBody } from './social-post-footer.ts';
 import { sortItems } from './sort-items.ts';
@@ -74,7 +74,9 @@ export function analyzePosting(text: string): PostingProfile {
   const companyLines = linesOf(sections, 'company');
   // Boards open their job description with the company's own words ('About the job', 'Full job description').
   const openings = sections.filter((section) => section.kind === 'missions').flatMap((section) => section.lines.slice(0, 2));
-  const introText = [...headLines, ...companyLines, ...openings].join('\n');
+  // Many close on the company's own words ('Pennock & Hale has supplied builders' merchants since 1968…').
+  const closing = lines.slice(-1).filter((line) => !withBullet(line));
+  const introText = [...headLines, ...companyLines, ...openings, ...closing].join('\n');
 
   const namedInSection = nameOpening(companyLines);
   const joined = lines.join('\n');

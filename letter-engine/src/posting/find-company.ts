@@ -55,7 +55,7 @@ const PATTERNS: readonly RegExp[] = [
 // Logistics operates a 40,000 m² distribution centre…', 'Meditrack est une start-up…'. Read only in
 // the header and the company's own section: elsewhere such a sentence may be about a client.
 const COMPANY_NOUN = String.raw`(?:r[ée]seau|groupe|leader|fintech|start-?up|scale-?up|entreprise|soci[ée]t[ée]|cabinet|acteur|sp[ée]cialiste|[ée]diteur|filiale|enseigne|marque|cha[iî]ne|PME|ETI|association|[ée]tablissement|clinique|h[ôo]pital|centre|h[ôo]tel|restaurant|brasserie|agence|[ée]cole|organisme|fabricant|distributeur|plateforme|pionnier|expert|r[ée]f[ée]rence|n°|num[ée]ro|prestataire|op[ée]rateur|constructeur|bureau|studio|collectivit[ée]|institut|laboratoire|banque|assureur|mutuelle|coop[ée]rative|fondation|EHPAD|maison|boutique|magasin|company|firm|provider|retailer|chain|group|network|platform|agency|maker|manufacturer|leading|business|charity|trust|school|hospital|hotel|bank|insurer|startup|specialist|supplier|distributor|publisher|consultancy|practice|clinic|family-owned|independent)`;
-const SELF_VERB = String.raw`(?:operates|runs|builds|provides|develops|designs|manages|offers|makes|helps|employs|serves|delivers|has been|was founded|g[èe]re|exploite|con[çc]oit|d[ée]veloppe|accompagne|propose|fabrique|compte|emploie|regroupe|r[ée]unit|op[èe]re|accueille|distribue|commercialise|[ée]dite|produit|fournit|aide|f[ée]d[èe]re|rassemble|cr[ée]e|imagine|vend|sert|livre|construit|installe|transforme|r[ée]alise|creates|sells|builds|ships|supplies|cares for|est n[ée]e?|a [ée]t[ée] fond[ée]e?)`;
+const SELF_VERB = String.raw`(?:operates|runs|builds|provides|develops|designs|manages|offers|makes|helps|employs|serves|delivers|has been|has (?:grown|built|run|\p{Ll}+ed)|was founded|g[èe]re|exploite|con[çc]oit|d[ée]veloppe|accompagne|propose|fabrique|compte|emploie|regroupe|r[ée]unit|op[èe]re|accueille|distribue|commercialise|[ée]dite|produit|fournit|aide|f[ée]d[èe]re|rassemble|cr[ée]e|imagine|vend|sert|livre|construit|installe|transforme|r[ée]alise|creates|sells|builds|ships|supplies|cares for|est n[ée]e?|a [ée]t[ée] fond[ée]e?)`;
 // 'About us: Kadoa is a B2B platform…', 'Qui sommes-nous ? Lumio est…': the board's label before the company's words.
 const ABOUT_US = String.raw`(?:(?:About us|Who we are|À propos de nous|A propos de nous|Qui sommes-nous)\s*[:?]\s*)?`;
 const SELF_DESCRIPTIONS: readonly RegExp[] = [
@@ -64,6 +64,12 @@ const SELF_DESCRIPTIONS: readonly RegExp[] = [
   new RegExp(String.raw`^${ABOUT_US}${DESCRIPTOR}${NAME}\s+${SELF_VERB}${NOT_LETTER}`, 'mu'),
   // 'Lycée privé Saint-Joseph, établissement sous contrat…': a name with a lower-case word in it.
   new RegExp(String.raw`^(\p{Lu}[^,.;:!?()\n]{1,60}),\s*(?:(?:un|une|le|la|l['’]|the|a|an|notre|our)\s+)?(?:[\p{L}\d-]+\s+){0,3}?${COMPANY_NOUN}${NOT_LETTER}`, 'mu'),
+  // 'Le Groupe scolaire Sainte-Anne est un établissement privé…': such a name, ending on a capitalised word
+  // ('Le candidat idéal est un expert…' does not), saying what it is.
+  new RegExp(
+    String.raw`^(\p{Lu}[^,.;:!?()\n]{0,40}?\s\p{Lu}[^,.;:!?()\s]*)\s+(?:est\s+(?:(?:un|une|le|la)\s+|l['’])|is\s+(?:a|an|the)\s+)(?:[\p{L}\d-]+\s+){0,2}?${COMPANY_NOUN}${NOT_LETTER}`,
+    'mu',
+  ),
   // 'Nous recrutons un(e) barman pour notre restaurant Le Comptoir'
   new RegExp(String.raw`\b(?:[Nn]otre|[Oo]ur)\s+(?:restaurant|h[ôo]tel|boutique|magasin|clinique|[ée]tablissement|agence|cabinet|[ée]cole|cr[èe]che|EHPAD|r[ée]sidence|brasserie|caf[ée]|bar|store|shop|clinic|school|nursery|care home|pharmacie|pharmacy|laboratoire|salon)\s+${NAME}`, 'mu'),
 ];

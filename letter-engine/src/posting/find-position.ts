@@ -74,8 +74,11 @@ function fromSentenceLine(line: string): string | null {
 // The title line: among the first lines, one that is not a sentence and reads like a job title;
 // a gender marker ('(H/F)') makes it certain.
 // A board's breadcrumb ('Jobs > Kitchen Porter jobs > Kitchen Porter jobs in Bath') names a search, not the job.
-// One arrow alone may be the job's: 'Traducteur·rice anglais > français'.
-const BREADCRUMB = /^(?:(?:home|jobs|accueil|emplois?|offres?(?: d['’]emploi)?) [>›»] |(?:[^>›»]+ [>›»] ){2})/i;
+// One arrow alone may be the job's: 'Traducteur·rice anglais > français'. A careers page's breadcrumb may use slashes
+// ('Home / Vacancies / Nursing / Staff Nurse'), which titles use too ('Serveur / Barman / Runner'): only after the
+// page's own first crumb.
+const BREADCRUMB =
+  /^(?:(?:home|jobs|careers|vacancies|accueil|emplois?|carri[èe]res|recrutement|offres?(?: d['’]emploi)?) [>›»/] |(?:[^>›»]+ [>›»] ){2})/i;
 
 function fromTitleLine(lines: readonly string[]): string | null {
   const head = lines.slice(0, 4).filter((line) => line.split(' ').length <= 14 && !BREADCRUMB.test(line));
@@ -83,8 +86,12 @@ function fromTitleLine(lines: readonly string[]): string | null {
   const titled = head.find(
     (candidate) => !/[.!?]$/.test(candidate) && !ADDRESSES_READER.test(candidate) && !hasCompanyMark(candidate.split(/ [-–—|·•] /)[0] ?? '') && looksLikeJobTitle(candidate),
   );
-  const line = gendered ?? titled;
-  if (line === undefined) return null;
+  const found = gendered ?? titled;
+  if (found === undefined) return null;
+  // A title too long for a PDF's column goes on in lower case on the next line: 'Chargé(e) de gestion /
+  // Assistant(e)' then 'de direction (H/F)'.
+  const above = lines[lines.indexOf(found) - 1];
+  const line = above !== undefined && /^\p{Ll}/u.test(found) && !/[.!?:;,]$/.test(above) && head.includes(above) ? `${above} ${found}` : found;
   const fromSentence = fromSentenceLine(line);
   if (fromSentence !== null) return fromSentence;
   if (SENTENCE.test(line)) return null;

@@ -149,3 +149,18 @@ describe('a classified ad’s header', () => {
     expect(posting.company).toBe('Carrefour Market');
   });
 });
+
+describe('what surrounds the header of a page or a mail', () => {
+  it('takes neither a board’s menu nor the greeting of the employer’s mail for a name', () => {
+    const page = ['HelloWork', 'Trouver un emploi Entreprises Conseils Se connecter', '', 'Atelier Morvan', 'Menuisier poseur (H/F)', 'CDI', 'Quimper'];
+    expect(analyzePosting(page.join('\n')).company).toBe('Atelier Morvan');
+    const mail = ['Dear Mr Okafor,', 'Thank you for your interest in the post; the details follow.', 'Kitchen Assistant – Breakfast Shift', 'Larkfield Academy, Hinton, Bristol', '20 hours a week'];
+    expect(analyzePosting(mail.join('\n')).company).toBe('Larkfield Academy');
+  });
+
+  it('reads a school before its district and city, and a school over the part of the job a title names', () => {
+    const posting = analyzePosting(['Learning Support Assistant – Key Stage 2', 'Oakmere Junior School, Gorton, Manchester', 'Term time only'].join('\n'));
+    expect(posting.company).toBe('Oakmere Junior School');
+    expect(posting.location).toContain('Manchester');
+  });
+});

@@ -26,10 +26,18 @@ const SEPARATOR = / [-–—|·•] | ?\| ?/;
 // 'BAR STAFF WANTED', 'Chef needed ASAP' are an ad's sentence about the job, not a name.
 const SENTENCE = /[.!;]$|\b(?:vous|nous|you|we|our|notre|votre|recrute|recherche|is hiring|are hiring|looking for|wanted|needed)\b/i;
 
+// A board's menu copied with its page: 'Trouver un emploi Entreprises Conseils Se connecter', 'Find jobs Companies Salaries Sign in'.
+const MENU_ITEM = String.raw`(?:trouver un (?:job|emploi)|offres? d['’]emploi|emplois?|jobs?|find (?:a )?jobs?|search jobs|entreprises|companies|employers|recruteurs|m[ée]dias?|magazine|blog|salaires|salaries|conseils|career advice|se connecter|connexion|sign in|log in|s['’]inscrire|sign up|register|post a job|publier une offre|accueil|home|menu)`;
+const MENU = new RegExp(String.raw`^${MENU_ITEM}(?: ${MENU_ITEM})+$`, 'i');
+
+// A mail from the employer opens by greeting its reader: 'Dear Mr Okafor,', 'Bonjour Madame Léger,', 'Madame, Monsieur,'.
+// The name there is the candidate's.
+const GREETING = /^(?:dear|hello|hi|hey|good (?:morning|afternoon|evening)|bonjour|bonsoir|salut|cher|ch[èe]re|madame|monsieur)\b/i;
+
 // Header parts that are neither a name nor a place: board chrome, work pattern, seniority, dates, and the
 // age of a social post ('3 j', '2d', '5 h' beside its author on Facebook).
 const NOISE =
-  /^(?:hellowork|indeed|linkedin|welcome to the jungle|apec|france travail|p[ôo]le emploi|meteojob|jobteaser|cadremploi|monster|glassdoor|reed|totaljobs|cv-library|guardian jobs|urgent|nouveau|new|promoted|promu|sponsoris[ée]e?|easy apply|candidature simplifi[ée]e|actively recruiting|recrutement actif|be an early applicant|voir plus|see more|reposted.*|posted.*|publi[ée]e? .*|mis à jour.*|il y a .*|r[ée]f.*|hybrid[e]?|remote|on[- ]site|sur site|en pr[ée]sentiel|pr[ée]sentiel|t[ée]l[ée]travail.*|.*\blevel|entry|junior|days?|nights?|day shift|night shift|jour|nuit|de jour|de nuit|week-?ends?|matin|soir|senior|confirm[ée]e?|exp[ée]riment[ée]e?|d[ée]butant.*|cadre|statut cadre|non[- ]cadre|agent de ma[iî]trise|employ[ée]e?|france|europe|uk|ireland|usa|united kingdom|royaume-uni|belgique|suisse|emea|salaire.*|salary.*|cat[ée]gorie [abc]\b.*|grade \d.*|band \d.*|[ée]chelon.*|bac(?: ?\+ ?\d+| pro)?|bts|dut|cap|bep|licence|master|doctorat|(?:niveau|level|nvq|bac) .*|dipl[ôo]m[ée].*|degree.*|temp(?:orary)?[- ]to[- ]perm(?:anent)?|emplois?|jobs?|annonces?|offres? d['’]emploi|crit[èe]res|aujourd['’]hui\b.*|hier\b.*|today\b.*|yesterday\b.*|job summary|job description|r[ée]sum[ée] du poste|\d{1,2} ?(?:j|h|min|sem|d|w|mo|y|ans?|jours?|heures?|days?|hrs?|hours?|weeks?|semaines?|mois|months?)(?: ago)?|.*\bk?€.*|[^£\n\r\u2028\u2029]*£.*|[^$\n\r\u2028\u2029]*\$.*)$/i;
+  /^(?:hellowork|indeed|linkedin|welcome to the jungle|apec|france travail|p[ôo]le emploi|meteojob|jobteaser|cadremploi|monster|glassdoor|reed|totaljobs|cv-library|guardian jobs|urgent|nouveau|new|promoted|promu|sponsoris[ée]e?|easy apply|candidature simplifi[ée]e|actively recruiting|recrutement actif|be an early applicant|voir plus|see more|reposted.*|posted.*|publi[ée]e? .*|mis à jour.*|il y a .*|r[ée]f.*|hybrid[e]?|remote|on[- ]site|sur site|en pr[ée]sentiel|pr[ée]sentiel|t[ée]l[ée]travail.*|.*\blevel|entry|junior|days?|nights?|day shift|night shift|jour|nuit|de jour|de nuit|week-?ends?|matin|soir|senior|confirm[ée]e?|exp[ée]riment[ée]e?|d[ée]butant.*|cadre|statut cadre|non[- ]cadre|agent de ma[iî]trise|employ[ée]e?|france|europe|uk|ireland|usa|united kingdom|royaume-uni|belgique|suisse|emea|salaire.*|salary.*|cat[ée]gorie [abc]\b.*|grade \d.*|band \d.*|[ée]chelon.*|bac(?: ?\+ ?\d+| pro)?|bts|dut|cap|bep|licence|master|doctorat|(?:niveau|level|nvq|bac) .*|dipl[ôo]m[ée].*|degree.*|temp(?:orary)?[- ]to[- ]perm(?:anent)?|emplois?|jobs?|annonces?|offres? d['’]emploi|crit[èe]res|aujourd['’]hui\b.*|hier\b.*|today\b.*|yesterday\b.*|job summary|job description|job profile|person specification|r[ée]sum[ée] du poste|fiche de poste|fiche emploi|\d{1,2} ?(?:j|h|min|sem|d|w|mo|y|ans?|jours?|heures?|days?|hrs?|hours?|weeks?|semaines?|mois|months?)(?: ago)?|.*\bk?€.*|[^£\n\r\u2028\u2029]*£.*|[^$\n\r\u2028\u2029]*\$.*)$/i;
 
 const LABEL = /^[\p{L}' ]{2,30}\s?[:：]\s/u;
 
@@ -51,7 +59,7 @@ const WORK_PATTERN = /\b(?:remote|hybrid|hybride|t[ée]l[ée]travail|full[- ]tim
 // Words that make a header part an employer's name whatever job word it holds: 'Cabinet Delorme Vasseur
 // Avocats', 'Wessex Valley Hospitals NHS Foundation Trust', 'Brightstaff Recruitment'.
 const ORGANISATION_START = /^(?:cabinet|groupe|group|h[ôo]pital|clinique|institut|laboratoire|mairie|ville de|[ée]cole|coll[èe]ge|lyc[ée]e|association|fondation|soci[ée]t[ée]|ehpad|r[ée]sidence)\b/iu;
-const ORGANISATION_WORD = /\b(?:trust|nhs|hospitals?|council|university|recruitment|staffing|avocats|notaires|associ[ée]s)\b/iu;
+const ORGANISATION_WORD = /\b(?:trust|nhs|hospitals?|council|university|schools?|academy|college|recruitment|staffing|avocats|notaires|associ[ée]s)\b/iu;
 
 // 'STAFFMAX INTÉRIM', 'Proman Interim': a temp agency's name ends with its trade, where 'Mission intérim' is a
 // contract. A name is one to three capitalised words before it.
@@ -73,13 +81,14 @@ const ESTABLISHMENT_END = /\b(?:inn|arms|tavern|hotel|pub|bistro|brasserie|resta
 // "Brasserie L'Étoile, Annecy" names the employer then its town, where 'Northern Quarter, Manchester' is a
 // district and its city: the name opens with a kind of establishment, or says it is an organisation.
 // 'The Old Bell, Marlborough': after a name that says it is an establishment, a town the list of cities lacks.
+// 'Oakmere Junior School, Gorton, Manchester': a district, then its city.
 const TOWN = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}$/u;
 
 function establishmentInTown(part: string): string | null {
-  const comma = part.lastIndexOf(', ');
+  const comma = part.indexOf(', ');
   if (comma < 0) return null;
-  const tail = part.slice(comma + 2);
-  if (placeOf(tail) === null && !TOWN.test(tail)) return null;
+  const tail = part.slice(comma + 2).split(', ');
+  if (tail.some((place) => placeOf(place) === null && !TOWN.test(place))) return null;
   const head = part.slice(0, comma);
   if (!isNameLike(head) || looksLikeJobTitle(head)) return null;
   return ESTABLISHMENT.test(head) || ESTABLISHMENT_END.test(head) || ARTICLE_NAME.test(head) || namesOrganisation(head) || hasCompanyMark(head) ? head : null;
@@ -104,7 +113,7 @@ export function readHeader(headLines: readonly string[]): PostingHeader {
     // 'Lieu : Angoulême (16) – 2 agences…', 'Job type: Permanent, full time (Mon–Fri 8.30am – 5pm)': every part
     // of a labelled line is its field's value; the employer's own label is read by findCompany.
     const labelled = LABEL.test(line);
-    if (parts.length > MAX_PARTS || withBullet(line) || line.endsWith(':') || SENTENCE.test(line) || parts.some((part) => part.split(' ').length > MAX_PART_WORDS)) continue;
+    if (parts.length > MAX_PARTS || withBullet(line) || line.endsWith(':') || SENTENCE.test(line) || GREETING.test(line) || MENU.test(line) || parts.some((part) => part.split(' ').length > MAX_PART_WORDS)) continue;
     header.lines.push(line);
     // '69 - Corbas' (APEC, France Travail) is one place, not a number and a name.
     if (DEPARTMENT_PLACE.test(line)) {
@@ -116,13 +125,13 @@ export function readHeader(headLines: readonly string[]): PostingHeader {
       const part = rawPart.trim().replace(DEPARTMENT_AFTER, '');
       if (part.length === 0) continue;
       if (labelled && !TITLE_MARK.test(part) && !looksLikeJobTitle(part) && placeOf(part) === null) continue;
-      if ((hasCompanyMark(part) || namesOrganisation(part)) && isNameLike(part)) header.names.push(part);
-      else if (TITLE_MARK.test(part) || looksLikeJobTitle(part)) header.titles.push(part);
       // "Brasserie L'Étoile, Annecy": an establishment and its town.
-      else if (establishmentInTown(part) !== null) {
-        header.names.push(establishmentInTown(part) ?? '');
-        header.places.push(part.slice(part.lastIndexOf(', ') + 2));
-      }
+      const establishment = establishmentInTown(part);
+      if (establishment !== null) {
+        header.names.push(establishment);
+        header.places.push(part.slice(part.indexOf(', ') + 2));
+      } else if ((hasCompanyMark(part) || namesOrganisation(part)) && isNameLike(part)) header.names.push(part);
+      else if (TITLE_MARK.test(part) || looksLikeJobTitle(part)) header.titles.push(part);
       // 'Northern Quarter, Manchester': a district before its city is a place too.
       else if (placeOf(part) !== null || placeOf(part.split(', ').pop() ?? '') !== null) header.places.push(part);
       // "Proxim'Intérim" names an agency, though 'intérim' is a contract.

@@ -97,6 +97,12 @@ describe('a posting among its page chrome', () => {
     expect(posting.position).toBe('Kitchen Porter');
   });
 
+  it('skips a careers page’s breadcrumb written with slashes, and keeps a title joining jobs with them', () => {
+    const page = 'Harbourside Hospital | Careers\nHome / Vacancies / Nursing / Staff Nurse – Surgical Ward\n\nStaff Nurse – Surgical Ward (Band 5 equivalent)\nLocation: Southampton\n';
+    expect(analyzePosting(page).position).toBe('Staff Nurse');
+    expect(analyzePosting('Serveur / Barman / Runner (H/F)\nCDI – Nantes\n').position).toBe('Serveur / Barman / Runner');
+  });
+
   it.each([
     ['Pool Lifeguard\nEveractive Leisure\nKettering NN16\n', 'Pool Lifeguard'],
     ['Phlebotomist | Band 3 equivalent | Temp to perm\nMedisource Healthcare Recruitment · Cardiff\n', 'Phlebotomist'],
