@@ -36,4 +36,15 @@ describe('the jobs a prose CV states', () => {
     const headed = analyzeResume('Ellie Robson\n\nEXPERIENCE\nVolunteer – Moorland Wildlife Park   Oct 2024 – present\nCleaning enclosures, preparing diets, feeding');
     expect(headed.jobs.map((job) => [job.title, job.employer])).toEqual([['Volunteer', 'Moorland Wildlife Park']]);
   });
+
+  it("reads stand-in work ('j'effectue des remplacements comme…') and a stay opened by 'd'abord' as jobs", () => {
+    const resume = analyzeResume(
+      "Sophie Rialland\n\nJ'ai d'abord travaillé deux ans comme agent d'accueil chez Tours Intérim (2014-2016). Depuis janvier 2025, j'effectue aussi des remplacements comme secrétaire à la mairie de Joué-lès-Tours (accueil, courrier).",
+    );
+    expect(resume.jobs.map((job) => [job.title, job.period, job.current])).toEqual([
+      ['secrétaire', 'Depuis janvier 2025', true],
+      ["agent d'accueil", '2014-2016', false],
+    ]);
+    expect(resume.jobs.map((job) => job.employer)).toEqual(['mairie de Joué-lès-Tours', 'Tours Intérim']);
+  });
 });

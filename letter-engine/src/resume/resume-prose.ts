@@ -35,7 +35,9 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
   { pattern: /\bi (?:have )?(?:previously |also |then )?worked as (?:an? )?/giu, past: true },
   // 'I worked two summers as a customer service agent at…', "j'ai travaillé deux étés comme serveuse…".
   { pattern: /\bi (?:have )?(?:previously |also |then )?worked (?:\p{L}+|\d{1,2}) (?:summers?|seasons?|years?|months?|winters?) as (?:an? )?/giu, past: true },
-  { pattern: /\bj['’]ai (?:aussi |également )?travaillé (?:\p{L}+|\d{1,2}) (?:étés?|saisons?|ans|années|mois|hivers?) (?:comme|en tant que) (?:une? )?/giu, past: true },
+  { pattern: /\bj['’]ai (?:aussi |également |d['’]abord |ensuite )?travaillé (?:\p{L}+|\d{1,2}) (?:étés?|saisons?|ans|années|mois|hivers?) (?:comme|en tant que) (?:une? )?/giu, past: true },
+  // 'Depuis mars 2025, j'effectue aussi des remplacements comme secrétaire à la mairie de…': stand-in work is a job held.
+  { pattern: /\b(?:j['’](?:effectue|assure)|je fais) (?:aussi |également |régulièrement )?des (?:remplacements|missions|vacations|extras) (?:comme|en tant que|de) (?:une? )?/giu, past: false },
   { pattern: /\bi (?:started|began)(?: my career)? as (?:an? )?/giu, past: true },
   // 'I worked for Greggs for 12 years (2010 – 2022), the last five as a shift leader': the role the stay ended in.
   { pattern: /,? (?:the last|the final|latterly|ending) (?:(?:\p{L}+|\d{1,2}) (?:years? )?)?as (?:an? )?/giu, past: true },
