@@ -214,7 +214,10 @@ function toJob(draft: Draft, groupEmployer: string | null): ReadJob | null {
   // A dated degree or certificate line is training, not a job ('Diplôme d'État d'aide-soignant – 2019');
   // a role that its diploma qualifies is a job ('Ambulancier DEA', 'Infirmière DE').
   const training = title !== null && isDegree(title) && !isTitleLike(title.split(' ')[0] ?? '');
-  if (title === null || wordCount(title) > MAX_TITLE_WORDS || training || namesCredential(title)) return null;
+  // 'Food Hygiene Level 2 (2021, expired)': a dated line that opens on a certificate lists it, whatever word follows.
+  const opening = leadingRole((draft.headers[0] ?? '').replace(/\([^()]*\)/g, ' ').trim());
+  const credentialLine = namesCredential(opening) && !isTitleLike(opening);
+  if (title === null || wordCount(title) > MAX_TITLE_WORDS || training || namesCredential(title) || credentialLine) return null;
   const employer = header.employer !== null && wordCount(header.employer) <= MAX_EMPLOYER_WORDS ? header.employer : groupEmployer;
   const dates = period === null ? { start: null, end: null, current: false } : readPeriod(period);
   return {
@@ -262,7 +265,22 @@ const EMPLOYER_AFTER_DASH = /^\p{Lu}[^\s,]*(?: [^\s,]+){0,3}(?:, \p{Lu}[^\s,]*(?
 // duties after a second colon, when a comma sets the employer beside the role.
 const DATED_COLON_LINE = /^(?<header>[^:]{4,40} ?: [^:–—,]{3,60}, [^:–—]{3,60}?) ?: (?<duties>.{12,})$/u;
 
+// '2024-2026 : Serveur, Le Bistrot Saint-Roch, Tours (service midi et soir, terrasse 30 places, encaissement)': a
+// thin CV's dated line whose closing bracket lists, in lower case, what was done there.
+const DUTIES_IN_BRACKET = /^(?<header>[^()]{8,100}?) ?\((?<duties>\p{Ll}[^()]{2,60}(?:, [^()]{2,60}){1,8})\)$/u;
+
+function bracketedDuties(line: string): string[] | null {
+  const parts = DUTIES_IN_BRACKET.exec(line)?.groups;
+  const period = PERIOD.exec(line);
+  if (parts === undefined || period === null || period.index !== 0 || PERIOD.test(parts.duties ?? '')) return null;
+  const items = (parts.duties ?? '').split(', ');
+  if (items.some((item) => isContract(item) || LENGTH_OF_STAY.test(item)) || !isRoleLike(leadingRole(parts.header ?? ''))) return null;
+  return [tidy(parts.header ?? ''), `- ${parts.duties ?? ''}`];
+}
+
 function datedLineApart(line: string): string[] {
+  const inBracket = bracketedDuties(line);
+  if (inBracket !== null) return inBracket;
   const parts = (DATED_LINE.exec(line) ?? DATED_COLON_LINE.exec(line))?.groups;
   const header = parts?.header ?? '';
   const period = PERIOD.exec(header);

@@ -64,3 +64,20 @@ Disponible en horaires d'équipe, dès 5h`);
 2020 – 2024 : Agent d'accueil, mairie de Tours – accueil du public, état civil, courrier`).jobs[0]?.employer).not.toBe('Tours');
   });
 });
+
+describe('a thin CV line with its duties in a closing bracket', () => {
+  const resume = analyzeResume(`Hugo Marchand – Blois – 06 22 33 44 55
+2022-2025 : Préparateur de commandes, Système U, Blois (préparation au scanner, chargement des camions, inventaires)
+2020-2021 : Employé libre-service, Carrefour Market (CDD, 6 mois)
+Food Hygiene Level 2 (2021, expired)`);
+
+  it('reads the bracket as what was done there, not as the employer or the place', () => {
+    expect(resume.jobs[0]).toMatchObject({ title: 'Préparateur de commandes', employer: 'Système U', place: 'Blois' });
+    expect(resume.jobs[0]?.achievements).toEqual(['préparation au scanner, chargement des camions, inventaires']);
+  });
+
+  it('leaves a bracket of contract and length alone, and reads no job in a dated certificate line', () => {
+    expect(resume.jobs[1]).toMatchObject({ title: 'Employé libre-service', employer: 'Carrefour Market', achievements: [] });
+    expect(resume.jobs.map((job) => job.title)).toEqual(['Préparateur de commandes', 'Employé libre-service']);
+  });
+});
