@@ -27,6 +27,16 @@ describe('findUnsupportedClaims', () => {
     expect(findUnsupportedClaims({ resume: CAMILLE, letter, language: 'french' })).toEqual([]);
   });
 
+  it("reads 'certificate' beside a certificate's name as that certificate, not a diploma the CV lacks", () => {
+    const resume = 'Jade Wilson\nCafé assistant, Costa Coffee, Leeds, 2022 – now\nEmergency First Aid at Work (2023)\nLevel 2 Food Hygiene';
+    const claims = (sentence: string): string[] => findUnsupportedClaims({ resume, letter: `Dear Hiring Manager,\n\n${sentence}\n`, language: 'english' });
+    expect(claims('I also hold an Emergency First Aid at Work certificate.')).toEqual([]);
+    expect(claims('My food hygiene certificate is up to date.')).toEqual([]);
+    expect(claims('I hold a certificate in accounting.')).toEqual(['certificate', 'accounting']);
+    expect(claims('I hold a degree in law.')).toEqual(['degree']);
+    expect(findUnsupportedClaims({ resume: 'Jade Wilson\nCafé assistant, Costa Coffee, Leeds, 2022 – now', letter: 'Dear Hiring Manager,\n\nI also hold a First Aid at Work certificate.\n', language: 'english' })).not.toEqual([]);
+  });
+
   it('flags tool-shaped words the dictionary does not know', () => {
     expect(findUnsupportedClaims({ resume: CAMILLE, letter: 'J’ai déployé sur S3 et EC2 avec GraphQL.', language: 'french' })).toEqual(['S3', 'EC2', 'GraphQL']);
   });

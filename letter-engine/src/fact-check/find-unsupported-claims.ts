@@ -15,6 +15,7 @@ import { onlyUnheldWords, unheldCredentialClaims } from './held-credentials.ts';
 import { readCount } from './number-words.ts';
 import { overstatedLevels } from './language-levels.ts';
 import { languageMentions, readLanguages } from '../resume/resume-languages.ts';
+import { namesCredential } from '../resume/resume-credentials.ts';
 import { wordKey, type PostingVocabulary } from './posting-vocabulary.ts';
 
 /** What to check: the CV, the letter, the letter's language, and optionally the posting. */
@@ -108,6 +109,7 @@ const DIPLOMA_OF = /^(?: (?:national|nationale|d['’]État|d['’]etat|professi
 // Any of these in a CV says it lists an education: without one, a letter's 'diplôme' is the CV's nowhere.
 const EDUCATION_WORDS = /(?<![\p{L}])(?:dipl[ôo]mes?|diplomas?|degrees?|certificats?|certificates?|bac|baccalaur[ée]at|cap|bep|bts|dut|but|licence|master|mba|bsc|msc|ba|ma|phd|doctorat|nvq|gcses?|a levels?|btec|deug|dess|dea|ing[ée]nieur)(?![\p{L}])/iu;
 const SMALL = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'of', 'the', 'in', 'en', 'a', 'an']);
+const isCertificateWord = (word: string): boolean => /^certifi/iu.test(word);
 
 const EDUCATION = new WeakMap<TextIndex, { resumeText: string; educated: boolean }>();
 
@@ -129,6 +131,9 @@ function diplomaClaims(resume: TextIndex, letter: TextIndex): Claim[] {
   const { resumeText, educated } = educationOf(resume);
   return [...letter.text.matchAll(DIPLOMA_WORD)].flatMap((match): Claim[] => {
     const start = match.index;
+    // 'an Emergency First Aid at Work certificate', 'le certificat SST': the word names a certificate the letter
+    // gives beside it, which the certificate checks judge; it claims no diploma.
+    if (!educated && isCertificateWord(match[0]) && namesCredential(`${letter.text.slice(Math.max(0, start - 40), start)} ${letter.text.slice(start + match[0].length, start + match[0].length + 20)}`)) return [];
     if (!educated) return [{ label: match[0], start, end: start + match[0].length }];
     const of = DIPLOMA_OF.exec(letter.text.slice(start + match[0].length, start + match[0].length + 60));
     // 'de maître de cérémonie': the specialty, without the small words its last word may have taken.
