@@ -286,12 +286,13 @@ export function composeBody(input: BodyInput): Paragraph[] {
       // Points past the shape's share are kept only while the letter has room for them.
       const priority = extra ? PRIORITY.minor + index : from + index === 0 ? PRIORITY.core : PRIORITY.strong + from + index;
       const { need, concepts } = point;
-      // A fact told by its concepts only would repeat the requirement's words: it says where they were practised.
+      // A fact told by its concepts only would repeat the requirement's words: it says where they were practised,
+      // and once this version has used its share of those phrasings (a one-line CV's four duties), that the work covered
+      // them: an argument would name them twice ('about card payments? I worked on card payments').
       if (concepts !== null) {
-        say('practice', book.practice, { skill: kit.list(concepts), skillArt: kit.listWithArticles(concepts), at: point.at, plural: kit.plural(concepts) }, priority, into);
-        return;
-      }
-      if (need !== null && say('argumentForNeed', book.argumentForNeed, { ...point, need }, priority, into)) return;
+        if (say('practice', book.practice, { skill: kit.list(concepts), skillArt: kit.listWithArticles(concepts), at: point.at, plural: kit.plural(concepts) }, priority, into)) return;
+        if (say('moreContexts', facts.moreContexts, { list: kit.listWithArticles(concepts), items: concepts }, priority, into)) return;
+      } else if (need !== null && say('argumentForNeed', book.argumentForNeed, { ...point, need }, priority, into)) return;
       say('argument', book.argument, point, priority, into);
     });
   };

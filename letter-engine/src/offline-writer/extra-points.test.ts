@@ -28,4 +28,24 @@ Chargée de projets événementiels – Salons Expo Pro (2022 – 2026)
     const named = ['rétroplanning', 'lieux', 'traiteurs', 'budget', 'badges', 'jour J'].filter((word) => letter.includes(word));
     expect(named.length).toBeGreaterThanOrEqual(5);
   });
+
+  it("names a fourth duty of a one-line CV once the version has used its share of phrasings for the others", () => {
+    const jobPosting = `Checkout Colleague
+Greenway Foods, Dover
+
+Your role
+• Keep the self-checkouts running
+• Take card payments
+• Carry out age checks on alcohol
+• Counting the till at close`;
+    const resume = `Julie Martin
+Calais – 06 11 22 33 44 – julie.martin@mail.fr
+
+2021 – 2026 : Caissière, Carrefour Market, Calais – caisses automatiques, paiement par carte bancaire, contrôle d'âge, comptage de caisse`;
+    for (const variant of [0, 1, 2] as const) {
+      const letter = writeOfflineLetter({ resume, jobPosting, language: 'english', tone: 'friendly' }, { today: new Date(Date.UTC(2026, 10, 22)), variant, seed: 5 });
+      const named = ['self-checkout', 'card payments', 'age checks', 'counting the till'].filter((words) => letter.toLowerCase().includes(words));
+      expect(named.length, letter).toBeGreaterThanOrEqual(4);
+    }
+  });
 });

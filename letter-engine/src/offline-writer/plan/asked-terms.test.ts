@@ -20,4 +20,20 @@ Experience with livestock or hoofstock, good physical fitness, a full driving li
     expect(named).toContain('livestock');
     expect(named.some((term) => /licen[cs]e/.test(term))).toBe(false);
   });
+
+  it("names card payments: a bank card taken at the till is no credential card", () => {
+    const postingText = `Customer Assistant
+Harbour Stores
+
+What you'll do
+• Handle cash and card payments accurately
+• Hold a valid CSCS card`;
+    const resumeText = 'Sam Ford – Dover – 07700 900 412\nCashier, Harbour Foods (2022 – now): cash handling, card payments, balancing the till\n';
+    const resume = analyzeResume(resumeText, { today: new Date(Date.UTC(2026, 10, 22)) });
+    const posting = analyzePosting(postingText);
+    const plan = planLetter({ resume, posting, resumeIndex: indexResume(resumeText), postingText, language: 'english', shape: 'requirements', random: seededRandom(1), variant: 0, rotation: 0 });
+    const named = [...plan.askedSkills, ...plan.askedContexts, ...plan.arguments.flatMap((argument) => argument.match.topics)];
+    expect(named).toContain('card payments');
+    expect(named.some((term) => /cscs/i.test(term))).toBe(false);
+  });
 });

@@ -17,6 +17,7 @@ import { postingWording } from './posting-wording.ts';
 import { keysOf, textFeatures } from './text-features.ts';
 import { rankRequirements, type Requirement } from './requirements.ts';
 import { spokenLanguages, type SpokenLanguage } from './spoken-languages.ts';
+import { workingTimes } from './working-times.ts';
 import { isQualityAdjective, qualityWording } from './qualities.ts';
 
 /** One point of the letter's argument: a posting line, the CV fact that answers it, and what links them. */
@@ -44,7 +45,7 @@ export type LetterPlan = {
   practised: string[];
   /** Soft skills of the CV, those the posting asks for first, in the letter's language. */
   softSkills: string[];
-  /** Qualities a French CV gives as adjectives ('ponctuel', 'souriante'), for a French letter: said as what the candidate is. */
+  /** Qualities a CV gives as adjectives ('ponctuel', 'souriante', 'resilient'), in a letter of the CV's language: said as what the candidate is. */
   qualities: string[];
   /** The posting's subjects the CV supports, for what the letter says the company needs. */
   postingSubjects: string[];
@@ -60,23 +61,15 @@ export type LetterPlan = {
   schedule: string[];
 };
 
-// Working times a posting asks for and a CV may show ('weekend shifts', 'Available any nights'), with how each language says them.
-const WORKING_TIMES: ReadonlyArray<readonly [RegExp, Record<Language, string>]> = [
-  [/\b(?:week-?ends?)\b/i, { english: 'weekends', french: 'le week-end' }],
-  [/\b(?:evenings?|soirs?|soirées?)\b/i, { english: 'evenings', french: 'le soir' }],
-  [/\b(?:nights?|nuits?)\b/i, { english: 'nights', french: 'de nuit' }],
-  [/\b(?:saturdays?|samedis?)\b/i, { english: 'Saturdays', french: 'le samedi' }],
-  [/\b(?:sundays?|dimanches?)\b/i, { english: 'Sundays', french: 'le dimanche' }],
-];
-
 const SKILL_KINDS = new Set(['tool', 'skill']);
 // Enough to let the next best fact argue instead, never enough to drop the only one.
 const RESTED_PENALTY = 4;
 // From this many facts on, a CV can rest some in each version.
 const RICH_FACTS = 3;
 const KEYWORD_KINDS = new Set(['tool', 'skill', 'token', 'phrase']);
-// A posting line about a card, a licence or a certificate names credentials, whatever the CV reader found.
-const CREDENTIAL_LINE = /\b(?:card|carte|certificat\p{L}*|certificate|licen[cs]e|permis|habilitations?|caces|edition|grade|diplom\p{L}*|degree)\b/iu;
+// A posting line about a card, a licence or a certificate names credentials, whatever the CV reader found;
+// a bank card taken at the till ('cash and card payments', 'carte bancaire') is none.
+const CREDENTIAL_LINE = /\b(?:(?<!\b(?:credit|debit|bank)\s)card(?!\s+(?:payments?|transactions?|machines?|readers?|terminals?))|carte(?!\s+(?:bancaire|bleue))|certificat\p{L}*|certificate|licen[cs]e|permis|habilitations?|caces|edition|grade|diplom\p{L}*|degree)\b/iu;
 // Competitive exams and diplomas known by their acronym are passed, not practised ('CRPE', 'BTS').
 const EXAM_OR_DIPLOMA = /\b(?:CRPE|CAPES|CAPET|CAPLP|CAP|BEP|BTS|DUT|BUT|DEUST|DEAES|DEAS|DEI|MEEF|CAFERUIS|CAFEP|PGCE|QTS|GCSEs?|BTEC|NVQ)\b/;
 // Days and times of work are availability, not skills to list.
@@ -303,7 +296,10 @@ export function planLetter(input: {
     const people = looksLikeJobTitle(term.split(' ').pop() ?? '') && term.includes(' ');
     return lineOf(term) !== '' && !holdsTitle && !role && !people && knownCity(term) === null && !isRegion(term) && !places.has(foldText(term)) && !tokens.some((token) => credentials.has(token.stem)) && !CREDENTIAL_LINE.test(clauseOf(term)) && !EXAM_OR_DIPLOMA.test(term);
   };
-  const askedTerms = cvBackedTerms({ ...input, postingText, requirements, resumeIndex, samePostingLanguage, usedTopics, nameable, wording });
+  // A posting's 'Organised, target-driven, resilient' the CV echoes are what the candidate is, never what they practise.
+  const sharedTerms = cvBackedTerms({ ...input, postingText, requirements, resumeIndex, samePostingLanguage, usedTopics, nameable, wording });
+  const askedQualities = language === 'english' ? sharedTerms.filter((term) => isQualityAdjective(term, language)) : [];
+  const askedTerms = sharedTerms.filter((term) => !askedQualities.includes(term));
   const isLanguage = (term: string): boolean => indexText(term).matches.some((match) => match.entry.kind === 'language');
   const askedContexts = askedTerms.filter((term) => !isSkillTerm(term) && !isLanguage(term) && !GENERIC_WORDS.has(foldText(term)) && (term.includes(' ') || telling(term, titleFolded)));
   const askedSoft = askedLabel(new Set(['soft']));
@@ -311,10 +307,10 @@ export function planLetter(input: {
   const degreeAsked = requirements.some((requirement) =>
     requirement.features.index.matches.some((match) => match.entry.kind === 'diploma' && degreeEvidence.some((item) => indexHas(item.features.index, { entry: match.entry, stem: '' }))),
   );
-  // 'Ponctuel', 'souriante' listed among a French CV's skills are qualities: named as skills they read 'la ponctuel'.
-  const adjectives = language === 'french' && sameResumeLanguage;
-  const quality = (item: string): boolean => adjectives && isQualityAdjective(item);
-  const qualities = unique([...resume.skills, ...resume.softSkills].filter(quality).map(qualityWording));
+  // 'Ponctuel', 'souriante', 'resilient and target-driven' listed among a CV's skills are qualities: named as
+  // skills they read 'la ponctuel', 'experience of target-driven'.
+  const quality = (item: string): boolean => sameResumeLanguage && isQualityAdjective(item, language);
+  const qualities = unique([...askedQualities, ...[...resume.skills, ...resume.softSkills].filter(quality)].flatMap((item) => qualityWording(item, language)));
   const listedSkills = unique(resume.skills.filter((skill) => !quality(skill)).map((skill) => inLetterLanguage(lowerFirst(skill), sameResumeLanguage, language, wording)));
   const mentioned = new Set([...askedTerms, ...usedTopics].map(foldText));
   const needsLicence = [...posting.required, ...posting.missions, ...posting.niceToHave].some((line) => /permis|licen[cs]e|driving|véhicul|vehicle|déplacements|travel/i.test(line));
@@ -342,6 +338,6 @@ export function planLetter(input: {
     // 'Anglais (courant, TOEIC 910)' already states the TOEIC.
     certificates: resume.certificates.filter((certificate) => !resume.languages.some((spoken) => foldText(spoken.level ?? '').includes(foldText(certificate)))),
     licences: needsLicence ? resume.licences : [],
-    schedule: WORKING_TIMES.filter(([pattern]) => pattern.test(input.postingText) && pattern.test(resumeIndex.text)).map(([, said]) => said[language]),
+    schedule: workingTimes(input.postingText, resumeIndex.text, language),
   };
 }
