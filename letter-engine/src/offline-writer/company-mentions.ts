@@ -52,22 +52,31 @@ export function limitCompanyMentions(
 ): Paragraph[] {
   const { company, language, workplace } = where;
   if (company === null || company.trim().length < 2) return [...paragraphs];
-  const core = escape(company.replace(/^(?:le|la|les)\s+|^l'/i, ''));
-  const any = new RegExp(core, language === 'french' ? 'iu' : 'u');
+  const name = escape(company.replace(/^(?:le|la|les)\s+|^l'/i, ''));
+  const any = new RegExp(name, language === 'french' ? 'iu' : 'u');
+  // The legal form goes with the name it follows: 'Voltway Ltd' is 'your team', never 'your team Ltd'.
+  const core = `${name}(?:,?\\s(?:Ltd|Limited|plc|PLC|LLP|Inc|SAS|SARL|SA|GmbH)${END})?`;
   // A stock sentence, kept only when the letter runs short, never holds one of the mentions kept;
   // the company's own presentation keeps its name first, as its subject.
   const naming = paragraphs.flat().filter((sentence) => !sentence.stock && any.test(sentence.text));
   const quotes = naming.filter((sentence) => sentence.quotesCompany);
   const kept = new Set(quotes.length > 0 ? [...quotes, naming[0]].slice(0, 2) : [naming[0], naming[naming.length - 1]]);
   const city = where.location !== null && !REMOTE.test(where.location) ? where.location : null;
+  // The team named by its city once in a paragraph is 'your team' after: 'your Leicester team' twice in a closing
+  // reads as a template.
+  let cityTold = false;
   const rewrite = (text: string): string => {
-    const local = city !== null && !text.includes(city) ? city : null;
+    const local = city !== null && !cityTold && !text.includes(city) ? city : null;
     const rewrites =
       language === 'french'
         ? frenchRewrites(core, local === null ? workplace : `${workplace} ${de(local)}`, local === null ? 'votre équipe' : `votre équipe ${de(local)}`)
         : englishRewrites(core, local === null ? 'your team' : `your ${local} team`);
     const rewritten = rewrites.reduce((done, { pattern, to }) => done.replace(pattern, to), text);
+    cityTold ||= local !== null && rewritten.includes(local);
     return rewritten.charAt(0).toLocaleUpperCase(language === 'french' ? 'fr' : 'en') + rewritten.slice(1);
   };
-  return paragraphs.map((paragraph) => paragraph.map((sentence) => (kept.has(sentence) || !any.test(sentence.text) ? sentence : { ...sentence, text: rewrite(sentence.text) })));
+  return paragraphs.map((paragraph) => {
+    cityTold = false;
+    return paragraph.map((sentence) => (kept.has(sentence) || !any.test(sentence.text) ? sentence : { ...sentence, text: rewrite(sentence.text) }));
+  });
 }
