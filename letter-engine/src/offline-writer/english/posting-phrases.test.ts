@@ -4,6 +4,12 @@ import { englishMission } from './posting-phrases.ts';
 describe("a posting line told as the role's task", () => {
   it('takes a line opening on a verb', () => {
     expect(englishMission('Supervise swimmers on poolside and respond to emergencies')?.form).toBe('verb');
+    expect(englishMission('Provide care to residents in their own homes')?.form).toBe('verb');
+  });
+
+  it("reads a compound noun's first word as no verb ('Wound care and dressings')", () => {
+    expect(englishMission('Wound care and dressings, drain and catheter care')?.form).toBe('noun');
+    expect(englishMission('Stock control and weekly ordering')?.form).toBe('noun');
   });
 
   it('leaves out the employer speaking, a participle and a preposition', () => {

@@ -37,6 +37,10 @@ export type EnglishMission = { form: 'verb' | 'gerund' | 'noun'; text: string };
 const NOT_BASE = /^(?:the|a|an|daily|weekly|strong|key|all|end|full|new|our|your|management|ownership|support|responsibility)$/i;
 // 'Preferred experience', 'In-cab Microlise tablet', 'Due to…': a participle or a preposition opens no task.
 const NOT_A_VERB = /^(?:\p{L}+[^e\W]ed|in|on|at|for|with|due|from|by|of|to|per|as|after|before|during|within|in-\p{L}+)$/iu;
+// 'Wound care and dressings', 'Stock control': a word before the head of a compound noun names the kind of care,
+// unless it is a verb that takes that noun ('Provide care', 'Plan maintenance').
+const COMPOUND_HEAD = /^(?:care|control|checks|maintenance|prevention|assessments?|administration|records)$/i;
+const TAKES_OBJECT = /^(?:provide|deliver|give|take|plan|coordinate|lead|manage|support|offer|carry|ensure|improve|perform|do|conduct|oversee|undertake|complete|update|keep|maintain|check|review|record|monitor|run|organise|organize|handle)$/i;
 
 /**
  * A mission line of the posting ('Build and maintain dashboards in Power BI for our retail
@@ -56,6 +60,7 @@ export function englishMission(line: string): EnglishMission | null {
   if (/ing$/.test(first)) return { form: 'gerund', text };
   // 'Drawbar and double-deck trailer work': a verb is not joined to the next word by 'and'.
   const joined = /^(?:and|&|or)$/i.test(words[1] ?? '') || /,$/.test(words[0] ?? '');
-  if (/^\p{Lu}/u.test(words[0] ?? '') && !joined && !NOT_BASE.test(first) && !/(?:s|ment|tion|ance|ence|ity|ship)$/.test(first)) return { form: 'verb', text };
+  const compound = COMPOUND_HEAD.test(words[1] ?? '') && !TAKES_OBJECT.test(first);
+  if (/^\p{Lu}/u.test(words[0] ?? '') && !joined && !compound && !NOT_BASE.test(first) && !/(?:s|ment|tion|ance|ence|ity|ship)$/.test(first)) return { form: 'verb', text };
   return { form: 'noun', text };
 }
