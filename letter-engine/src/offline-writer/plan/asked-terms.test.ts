@@ -36,4 +36,20 @@ What you'll do
     expect(named).toContain('card payments');
     expect(named.some((term) => /cscs/i.test(term))).toBe(false);
   });
+
+  it("reads what follows a colon as terms of their own ('service au bar : pression, cafés')", () => {
+    const postingText = `Serveur (H/F)
+Brasserie du Marché
+
+Votre profil :
+- service au bar : pression, cocktails simples
+- port de 3 assiettes exigé`;
+    const resumeText = 'Léo Marin – Angers – 06 12 34 56 78\n2023-2026 : Serveur, Le Petit Zinc, Angers (service en salle, port de 3 assiettes, bar : pression et cafés)\n';
+    const resume = analyzeResume(resumeText, { today: new Date(Date.UTC(2026, 10, 22)) });
+    const posting = analyzePosting(postingText);
+    const plan = planLetter({ resume, posting, resumeIndex: indexResume(resumeText), postingText, language: 'french', shape: 'requirements', random: seededRandom(1), variant: 0, rotation: 0 });
+    const asked = [...plan.askedSkills, ...plan.askedContexts];
+    expect(asked).toContain('pression');
+    expect(asked.some((term) => term.includes(':'))).toBe(false);
+  });
 });
