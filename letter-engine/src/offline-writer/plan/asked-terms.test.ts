@@ -48,8 +48,8 @@ Votre profil :
     const resume = analyzeResume(resumeText, { today: new Date(Date.UTC(2026, 10, 22)) });
     const posting = analyzePosting(postingText);
     const plan = planLetter({ resume, posting, resumeIndex: indexResume(resumeText), postingText, language: 'french', shape: 'requirements', random: seededRandom(1), variant: 0, rotation: 0 });
-    const asked = [...plan.askedSkills, ...plan.askedContexts];
-    expect(asked).toContain('pression');
-    expect(asked.some((term) => term.includes(':'))).toBe(false);
+    const named = [...plan.askedSkills, ...plan.askedContexts, ...plan.arguments.flatMap((argument) => argument.match.topics)];
+    expect(named).toContain('pression');
+    expect(named.some((term) => term.includes(':'))).toBe(false);
   });
 });

@@ -175,8 +175,7 @@ function cvBackedTerms(input: {
         // A line of one word ('Formations', 'Missions') heads what follows it; it asks for nothing.
         .filter((requirement) => requirement.kind !== 'nice' && /\s/.test(requirement.text.trim()))
         .flatMap((requirement) =>
-          // A colon opens the list of what a line names ('service au bar : pression, cafés'): each side is a term of its own.
-          sharedRuns(requirement, resumeKeys, { singleWords: true }).flatMap((whole) => whole.split(/ ?: /).map((part) => part.trim()).filter((part) => part !== '')).flatMap((run) => {
+          sharedRuns(requirement, resumeKeys, { singleWords: true }).flatMap((run) => {
             if (!requirement.text.startsWith(run)) return [run];
             // A run opening the line on its verb ('Covering sickness', 'Carrying out spot checks') names what follows it.
             const subject = afterOpeningVerb(run, requirement.language ?? input.language);

@@ -102,8 +102,9 @@ export function sharedRuns(requirement: Requirement, stems: ReadonlySet<string>,
       // 'opérateurs et techniciens' is two subjects, not one; 'viennoiseries dans le respect' joins two
       // of the CV's words that the CV never puts together.
       const gap = text.slice(tokens[last]?.end ?? 0, token.start);
-      // A bracket opens or closes an aside: 'Assistance au fauteuil (travail à 4 mains)' names two subjects.
-      const joined = first >= 0 && (JOINS_TWO_SUBJECTS.test(gap) || /[()[\]]/.test(gap) || (ARTICLE_ALONE.test(gap) && !ARTICLE_AFTER_LINK.test(gap)));
+      // A bracket opens or closes an aside: 'Assistance au fauteuil (travail à 4 mains)' names two subjects; a colon
+      // opens the list of what the line names ('service au bar : pression, cafés').
+      const joined = first >= 0 && (JOINS_TWO_SUBJECTS.test(gap) || /[():[\]]/.test(gap) || (ARTICLE_ALONE.test(gap) && !ARTICLE_AFTER_LINK.test(gap)));
       if (first >= 0 && (token.breakBefore || at - last > 2 || joined)) close();
       if (first < 0) first = at;
       last = at;
