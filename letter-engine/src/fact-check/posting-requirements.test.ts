@@ -80,4 +80,11 @@ describe('paediatric first aid', () => {
     expect(english('Jan Cole\nPaediatric First Aid (2025)', 'I am trained in Paediatric First Aid.')).toEqual([]);
     expect(english('Jan Cole\nPaediatric First Aid (2025)', 'I am trained in first aid.')).toEqual([]);
   });
+  it('never takes the word experience for a thing the CV lacks: a CV shows experience by its jobs', () => {
+    const posting = 'SHINE BROS ARE HIRING\n\nExperienced car valeter wanted for our busy site in Hull\n\nWhat you will be doing:\n- hand wash, snow foam + pressure washer\n- machine polishing with DA polisher';
+    const resume = 'Callum Dearing\nValeter, Bubbles Car Wash, Anlaby (June 2024 – now): hand washes, snow foam, pressure washer';
+    const english = (letter: string) => findUnsupportedClaims({ resume, posting, letter: `Dear Hiring Manager,\n\n${letter}`, language: 'english' });
+    expect(english('I have hands-on experience of hand wash and snow foam + pressure washer, which your advertisement also mentions.')).toEqual([]);
+    expect(english('I have hands-on experience of machine polishing with a DA polisher.')).not.toEqual([]);
+  });
 });

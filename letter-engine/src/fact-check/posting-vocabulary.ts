@@ -62,6 +62,10 @@ function otherCounts(posting: readonly PhraseToken[], kept: readonly Span[], res
     .map((pair) => ({ label: pair.label, keys: [pair.count, pair.thing], named: true, capitalised: false }));
 }
 
+// The word 'experience' itself: a CV shows experience by its jobs, not by the word ('Experienced car
+// valeter wanted' and a letter's 'hands-on experience of hand washes' for a CV listing that job).
+const EXPERIENCE = new Set(['experience', 'experienced', 'expérience', 'expérimenté'].map((word) => synonymKey(matchKey(stem(word)))));
+
 /** The key two texts compare a word by: stem, English inflections and synonyms aside (see ats/phrase-*.ts). */
 export const wordKey = (token: PhraseToken): string => synonymKey(token.key);
 
@@ -218,7 +222,7 @@ export function postingVocabulary(text: string, posting: PostingProfile, resume:
     if (wordRole(token, phraseWords[index - 1], postingLanguage) !== 'word') return;
     const key = wordKey(token);
     postingWords.add(key);
-    if (!resumeKeys.has(key) && !QUALIFIERS.has(key)) missingWords.add(key);
+    if (!resumeKeys.has(key) && !QUALIFIERS.has(key) && !EXPERIENCE.has(key)) missingWords.add(key);
   });
   const distinct = new Map(terms.map((term) => [term.keys.join(' '), term]));
   return { terms: [...distinct.values()], sectors, missingWords, postingWords };
