@@ -1,4 +1,4 @@
-import { analyzePosting, writeOfflineLetter, type Language, type LetterInput } from '@lettra/letter-engine';
+import { analyzePosting, verificationContext, writeOfflineLetter, type Language, type LetterInput } from '@lettra/letter-engine';
 import { caseSeed, EVAL_TODAY, isClosingSentence, isGreeting, paragraphs, type EvalCase } from '@lettra/letter-engine/eval';
 
 /** The faults a model's draft really shows, and the check of verifyLetter that must catch each. */
@@ -61,8 +61,10 @@ function withoutCompany(letter: string, names: readonly string[], language: Lang
 export function fakeVersions(evalCase: EvalCase, caseIndex: number, input: LetterInput): FakeVersion[] {
   const seed = caseSeed(evalCase.id) + 101;
   const companies = [...(evalCase.expected.company ?? []), analyzePosting(input.jobPosting).company].filter((name): name is string => name !== null);
+  // Sound as the product's own writer is: checked against the CV, so a draft's only flaw is the one given to it.
+  const check = verificationContext(input).claims;
   return ([0, 1, 2] as const).map((variant) => {
-    const sound = writeOfflineLetter(input, { today: EVAL_TODAY, variant, seed });
+    const sound = writeOfflineLetter(input, { today: EVAL_TODAY, variant, seed, check });
     const cycled = CYCLE[(caseIndex * 3 + variant) % CYCLE.length] ?? null;
     const flaw = cycled === 'noCompany' && companies.length === 0 ? null : cycled;
     const draft =
