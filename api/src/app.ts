@@ -65,6 +65,8 @@ export async function buildApp(config: AppConfig, { logStream }: { logStream?: L
     connectionTimeout: config.timeouts.idleMs,
   });
   app.decorate('config', config);
+  // A production's risky settings (PREMIUM_DAY=rolling, SEED_DEMO=true), said at start (docs/security.md).
+  for (const warning of config.startupWarnings) app.log.warn(warning);
   // The api speaks JSON only: any other body is a 415 (the billing webhook adds its own raw parser).
   app.removeContentTypeParser('text/plain');
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, PRODUCTION_WARNINGS } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs with no variable at all', () => {
@@ -89,6 +89,41 @@ describe('loadConfig', () => {
     { name: 'PREVIEW_ORIGINS', value: 'https://user@preview.lettra.fr' },
   ])('fails fast, naming $name, when it is $value', ({ name, value }) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('loadConfig: what a production gives away by default', () => {
+  // A deployment counts as production with NODE_ENV=production or an https PUBLIC_URL, as for demo payments.
+  const productions = [{ NODE_ENV: 'production' }, { PUBLIC_URL: 'https://lettra.fr' }];
+
+  it.each(productions)('in production ($NODE_ENV$PUBLIC_URL) no premium day, no demo account, no open metrics, and nothing to warn about', (env) => {
+    expect(loadConfig(env)).toMatchObject({ premiumDay: 'off', seedDemo: false, metricsServed: false, startupWarnings: [] });
+  });
+
+  it('keeps a local machine as it was: the rolling premium day, the demo accounts, open metrics, no warning', () => {
+    expect(loadConfig({})).toMatchObject({ premiumDay: 'rolling', seedDemo: true, metricsServed: true, metricsToken: null, startupWarnings: [] });
+    expect(loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' })).toMatchObject({ premiumDay: 'rolling', seedDemo: true });
+  });
+
+  it('takes a campaign date in production without a warning', () => {
+    expect(loadConfig({ NODE_ENV: 'production', PREMIUM_DAY: '2026-06-21' })).toMatchObject({ premiumDay: { date: '2026-06-21' }, startupWarnings: [] });
+  });
+
+  it('takes PREMIUM_DAY=rolling and SEED_DEMO=true in production when set, each with its warning', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PREMIUM_DAY: 'rolling', SEED_DEMO: 'true' });
+    expect(config).toMatchObject({ premiumDay: 'rolling', seedDemo: true });
+    expect(config.startupWarnings).toEqual([PRODUCTION_WARNINGS.premiumDay, PRODUCTION_WARNINGS.seedDemo]);
+  });
+
+  it('warns of nothing locally, whatever is set', () => {
+    expect(loadConfig({ PREMIUM_DAY: 'rolling', SEED_DEMO: 'true' }).startupWarnings).toEqual([]);
+  });
+
+  it('serves metrics in production only with METRICS_TOKEN', () => {
+    expect(loadConfig({ NODE_ENV: 'production', METRICS_TOKEN: 'jeton-de-supervision-2026' })).toMatchObject({
+      metricsServed: true,
+      metricsToken: 'jeton-de-supervision-2026',
+    });
   });
 });
 

@@ -78,7 +78,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
-  PREMIUM_DAY: premiumDaySetting.default('rolling'),
+  // Unset: `rolling` on a local machine, off in production (productionDefaults below).
+  PREMIUM_DAY: premiumDaySetting.optional(),
   APP_TIMEZONE: z
     .string()
     .refine(isTimeZone, { error: 'APP_TIMEZONE must be an IANA time zone, e.g. Europe/Paris' })
@@ -92,7 +93,8 @@ const envSchema = z.object({
   // How long a stopping instance lets running requests (a streaming generation) finish.
   SHUTDOWN_GRACE_MS: count.min(1).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: flag.default(true),
+  // Unset: the demo accounts on a local machine, none in production.
+  SEED_DEMO: flag.optional(),
   // At most a day apart, so that a deletion keeps close to the date its warning announced; 0: never on this instance.
   RETENTION_INTERVAL_MINUTES: count.max(24 * 60).default(60),
   // One knob to raise every auth limit at once (e2e suites sign up many users from one IP)…
@@ -108,6 +110,8 @@ const envSchema = z.object({
   // A JSON file holding the same map, followed while the api runs: releases without a restart (docs/federation.md).
   REMOTES_FILE: z.string().min(1).optional(),
   PREVIEW_ORIGINS: originList.default([]),
+  // Signs the staff's preview links (remotes/preview-token.ts); without it no preview is accepted.
+  PREVIEW_SECRET: z.string().min(32, { error: 'PREVIEW_SECRET must hold at least 32 characters' }).optional(),
   // The language model (docs/product.md §7): without OPENAI_API_KEY the offline writer of letter-engine writes letters.
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
@@ -233,6 +237,8 @@ export interface AppConfig {
   remotesFile: string | null;
   /** Origins a remote's preview may be loaded from by the shell (`PREVIEW_ORIGINS`); empty by default. */
   previewOrigins: string[];
+  /** The key of the signed preview links (`PREVIEW_SECRET`); null: previews are off. */
+  previewSecret: string | null;
   /** Stripe payments; null without STRIPE_SECRET_KEY: demo mode or no payments at all (`demoPayments`). */
   stripe: StripeSettings | null;
   /** A deployment for real users: `NODE_ENV=production` or an https `PUBLIC_URL`. */
@@ -250,8 +256,12 @@ export interface AppConfig {
   now: () => Date;
   /** The timers of the model call's timeouts and retry wait; tests replace them with their clock's. */
   timers: Timers;
-  /** The bearer token /api/metrics requires; null leaves it open (block it at the load balancer). */
+  /** The bearer token /api/metrics requires; null leaves it open where it is served. */
   metricsToken: string | null;
+  /** Whether /api/metrics is served: always with a token; without one, on a local machine only. */
+  metricsServed: boolean;
+  /** Risky choices of a production deployment, logged at start at level warn (app.ts). */
+  startupWarnings: string[];
 }
 
 const MINUTE = 60_000;
@@ -281,7 +291,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { kind: 'postgres', url: vars.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     redisUrl: vars.REDIS_URL ?? null,
-    premiumDay: vars.PREMIUM_DAY,
+    premiumDay: vars.PREMIUM_DAY ?? (production ? 'off' : 'rolling'),
     timeZone: vars.APP_TIMEZONE,
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM,
@@ -293,7 +303,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
-    seedDemo: vars.SEED_DEMO,
+    seedDemo: vars.SEED_DEMO ?? !production,
     retentionIntervalMs: vars.RETENTION_INTERVAL_MINUTES * MINUTE,
     // Per IP, as proposed in docs/security-payments.md §2.
     rateLimits: {
@@ -315,6 +325,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     remotes: vars.REMOTES ?? null,
     remotesFile: vars.REMOTES_FILE === undefined ? null : path.resolve(vars.REMOTES_FILE),
     previewOrigins: vars.PREVIEW_ORIGINS,
+    previewSecret: vars.PREVIEW_SECRET ?? null,
     stripe,
     production,
     // A production without Stripe must not give Premium away by mistake: demo payments there are a choice.
@@ -331,9 +342,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     offlineStreamDelayMs: vars.OFFLINE_STREAM_DELAY_MS,
     metricsToken: vars.METRICS_TOKEN ?? null,
+    // Metrics name routes, counts and the model's usage: a production serves them to its scraper only.
+    metricsServed: vars.METRICS_TOKEN !== undefined || !production,
+    startupWarnings: production ? productionWarnings(vars) : [],
     now: () => new Date(),
     timers: systemTimers,
   };
+}
+
+/** Loud on purpose: whoever reads a real deployment's start-up log must not miss these choices. */
+export const PRODUCTION_WARNINGS = {
+  premiumDay:
+    'PREMIUM DAY RUNS EVERY DAY IN PRODUCTION (PREMIUM_DAY=rolling): every account is Premium until midnight, every day. Set a campaign date (YYYY-MM-DD) or remove PREMIUM_DAY.',
+  seedDemo:
+    'DEMO ACCOUNTS ARE SEEDED IN PRODUCTION (SEED_DEMO=true): the README publishes their passwords, so anyone can sign in to them and read their letters. Remove SEED_DEMO.',
+} as const;
+
+// Only what was set explicitly: unset, production already takes the safe default.
+function productionWarnings(vars: z.output<typeof envSchema>): string[] {
+  return [
+    ...(vars.PREMIUM_DAY === 'rolling' ? [PRODUCTION_WARNINGS.premiumDay] : []),
+    ...(vars.SEED_DEMO === true ? [PRODUCTION_WARNINGS.seedDemo] : []),
+  ];
 }
 
 // A secret key without a price could only fail at the first checkout: say so at start instead.

@@ -85,3 +85,25 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     }
   });
 });
+
+describe('GET /api/metrics in production', () => {
+  it('is not served without METRICS_TOKEN, and served to the token’s bearer with it', async () => {
+    const open = await startTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const refused = await open.app.inject({ url: '/api/metrics' });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).not.toContain('lettra_');
+    } finally {
+      await open.close();
+    }
+    const token = 'jeton-de-supervision-2026';
+    const guarded = await startTestApp({ env: { NODE_ENV: 'production', METRICS_TOKEN: token } });
+    try {
+      expect((await guarded.app.inject({ url: '/api/metrics' })).statusCode).toBe(401);
+      const allowed = await guarded.app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${token}` } });
+      expect(allowed.statusCode).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+});

@@ -100,6 +100,11 @@ export const metricsPlugin = fp(
     });
 
     const token = app.config.metricsToken;
+    // A production without METRICS_TOKEN does not serve them at all: /api/metrics is a 404 like any unknown path.
+    if (!app.config.metricsServed) {
+      app.log.info('METRICS_TOKEN is not set: /api/metrics is not served in production');
+      return;
+    }
     app.get(METRICS_PATH, async (request, reply) => {
       if (token !== null && !bearerMatches(request.headers.authorization, token)) throw new AuthRequiredError();
       reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
