@@ -1,10 +1,8 @@
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
 import { stem } from '../text/stem.ts';
-import { IGNORED_ACRONYMS } from './ignored-acronyms.ts';
+import { lexiconWords, lexiconWordSet } from '../lexicon/words.ts';
 import { matchKey, type PhraseToken } from './phrase-tokens.ts';
-import { GENERIC_EN, LY_NOUNS_EN, NOMINAL_GERUNDS_EN, VERBS_EN } from './phrase-words-en.ts';
-import { ADVERBS_FR, ER_NOUNS_FR, GENERIC_FR, PLACE_PARTICIPLES_FR, VERBS_FR } from './phrase-words-fr.ts';
 import { STOPWORDS_EN } from './stopwords-en.ts';
 import { STOPWORDS_FR } from './stopwords-fr.ts';
 
@@ -13,32 +11,31 @@ export type WordRole = 'connector' | 'cut' | 'word';
 
 const keysOf = (words: readonly string[]): ReadonlySet<string> => new Set(words.map((word) => matchKey(stem(foldText(word)))));
 
+// The word lists live in the lexicon (src/lexicon/words/phrase-words.json, with the why of each).
 // Compared on match keys, so plural and feminine forms need not be listed.
-const GENERIC = keysOf([...GENERIC_FR, ...GENERIC_EN]);
-const VERBS: Record<Language, ReadonlySet<string>> = { french: keysOf(VERBS_FR), english: keysOf(VERBS_EN) };
-const PLACE_PARTICIPLES = keysOf(PLACE_PARTICIPLES_FR);
-const ER_NOUNS = new Set(ER_NOUNS_FR);
-const ADVERBS = new Set(ADVERBS_FR);
-const LY_NOUNS = new Set(LY_NOUNS_EN);
-const WEB_ADDRESS = /\.(?:fr|com|io|net|org|eu|co|uk)$/;
-const NOMINAL_GERUNDS = new Set(NOMINAL_GERUNDS_EN);
-
-// 'prise en charge', 'gestion des stocks', 'preparation of orders'. 'à' links a task to its
-// recipient ('signalement à l'infirmière'), rarely the words of one skill.
-const FRENCH_CONNECTORS = ['de', 'des', 'du', 'en'];
-const CONNECTORS = {
-  french: new Set(FRENCH_CONNECTORS),
-  english: new Set(['of']),
-  unknown: new Set([...FRENCH_CONNECTORS, 'of']),
+const GENERIC = keysOf(lexiconWords({ list: 'generic-words' }));
+const VERBS: Record<Language, ReadonlySet<string>> = {
+  french: keysOf(lexiconWords({ list: 'verbs', language: 'french' })),
+  english: keysOf(lexiconWords({ list: 'verbs', language: 'english' })),
 };
-// 'la' and 'l'' only inside 'de la'.
-const ARTICLES = new Set(['la', 'l']);
-// The word after these is a verb: 'vous gérez', 'qui souhaite', 'you will clean'.
-const SUBJECTS = new Set(['vous', 'nous', 'il', 'elle', 'ils', 'elles', 'on', 'qui', 'je', 'tu', 'you', 'we', 'they', 'he', 'she', 'who', 'will', 'can', 'must', 'should', 'shall', 'may', 'might', 'would', 'could']);
+const PLACE_PARTICIPLES = keysOf(lexiconWords({ list: 'place-participles' }));
+const ER_NOUNS = lexiconWordSet({ list: 'er-nouns' });
+const ADVERBS = lexiconWordSet({ list: 'adverbs' });
+const LY_NOUNS = lexiconWordSet({ list: 'ly-nouns' });
+const WEB_ADDRESS = /\.(?:fr|com|io|net|org|eu|co|uk)$/;
+const NOMINAL_GERUNDS = lexiconWordSet({ list: 'nominal-gerunds' });
+const IGNORED_ACRONYMS = lexiconWordSet({ list: 'ignored-acronyms' });
+
+const CONNECTORS = {
+  french: lexiconWordSet({ list: 'phrase-connectors', language: 'french' }),
+  english: lexiconWordSet({ list: 'phrase-connectors', language: 'english' }),
+  unknown: lexiconWordSet({ list: 'phrase-connectors' }),
+};
+const ARTICLES = lexiconWordSet({ list: 'phrase-articles' });
+const SUBJECTS = lexiconWordSet({ list: 'phrase-subjects' });
 /** Words joining two phrases: what follows them may be an adjective shared with the phrase before. */
-export const COORDINATORS: ReadonlySet<string> = new Set(['et', 'ou', 'and', 'or']);
-// Nouns ending in -é, which may open a phrase unlike participles ('marchés publics', 'tournées de livraison').
-const E_NOUNS = keysOf(['marché', 'comité', 'employé', 'salarié', 'entrée', 'journée', 'année', 'arrivée', 'durée', 'idée', 'denrée', 'tournée', 'café', 'délégué', 'lycée', 'musée', 'assemblée', 'clé', 'thé', 'pâté']);
+export const COORDINATORS: ReadonlySet<string> = lexiconWordSet({ list: 'coordinators' });
+const E_NOUNS = keysOf(lexiconWords({ list: 'e-nouns' }));
 // Endings of French adjectives: after 'et'/'ou' such a word belongs to the noun before
 // ('accueil physique et téléphonique'), it does not open a phrase.
 const ADJECTIVE_ENDING_FR = /(?:ique|if|ive|el|elle|al|ale|aux|ales|aire|eux|euse|able|ible)s?$/;

@@ -1,7 +1,9 @@
 import type { ContentToken } from './term-matcher.ts';
-import { IGNORED_ACRONYMS } from './ignored-acronyms.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 import { STOPWORDS_EN } from './stopwords-en.ts';
 import { STOPWORDS_FR } from './stopwords-fr.ts';
+
+const IGNORED_ACRONYMS = lexiconWordSet({ list: 'ignored-acronyms' });
 
 /** A word that looks like a skill or a tool although no dictionary knows it ('Magento', 'S3'). */
 export type TechnicalToken = { term: string; stem: string; index: number };

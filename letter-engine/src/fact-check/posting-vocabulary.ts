@@ -1,7 +1,6 @@
 import { makesClaim } from '../ats/dictionary/index.ts';
 import { termLabel } from '../ats/extract-keywords.ts';
 import { postingPhrases } from '../ats/extract-phrases.ts';
-import { IGNORED_ACRONYMS, SECTOR_ACRONYMS } from '../ats/ignored-acronyms.ts';
 import { wordRole } from '../ats/phrase-boundaries.ts';
 import { synonymKey } from '../ats/phrase-synonyms.ts';
 import { matchKey, phraseTokens, type PhraseToken } from '../ats/phrase-tokens.ts';
@@ -12,6 +11,7 @@ import { technicalTokens } from '../ats/technical-tokens.ts';
 import { contentTokensOf, findTerms } from '../ats/term-matcher.ts';
 import { indexHas, type TextIndex } from '../ats/text-index.ts';
 import { titleKeyword } from '../ats/title-keyword.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 import type { PostingProfile } from '../posting/posting-profile.ts';
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
@@ -82,6 +82,9 @@ const QUALIFIERS = new Set(
   ].map((word) => synonymKey(matchKey(stem(word)))),
 );
 
+const IGNORED_ACRONYMS = lexiconWordSet({ list: 'ignored-acronyms' });
+// Ignored acronyms that name a field of work ('la convention collective du BTP'): see the lexicon's note.
+const SECTOR_ACRONYMS = lexiconWordSet({ list: 'sector-acronyms' });
 const isStopword = (folded: string): boolean => STOPWORDS_FR.has(folded) || STOPWORDS_EN.has(folded) || IGNORED_ACRONYMS.has(folded);
 
 // The lines that say what the job asks and what it is: not the company's presentation, benefits or

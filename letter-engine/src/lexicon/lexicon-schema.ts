@@ -43,3 +43,76 @@ export const termFileSchema = z
   .strict();
 
 export type TermKind = (typeof TERM_KINDS)[number];
+
+/**
+ * Kinds of plain words the readers set apart. 'function-word': articles, pronouns, prepositions,
+ * auxiliaries; 'generic-word': the vocabulary every posting shares around its skills ('poste',
+ * 'maîtrise', 'tools'); 'heading': a section title; 'acronym': capitals that name no skill.
+ */
+export const WORD_KINDS = [
+  'function-word',
+  'generic-word',
+  'calendar',
+  'place',
+  'greeting',
+  'verb',
+  'participle',
+  'noun',
+  'adverb',
+  'acronym',
+  'heading',
+] as const;
+
+/** The named lists the code reads (see words.ts); one list may gather groups of several kinds. */
+export const WORD_LISTS = [
+  'stopwords',
+  'generic-words',
+  'verbs',
+  'place-participles',
+  'er-nouns',
+  'e-nouns',
+  'ly-nouns',
+  'nominal-gerunds',
+  'adverbs',
+  'phrase-connectors',
+  'phrase-articles',
+  'phrase-subjects',
+  'coordinators',
+  'ignored-acronyms',
+  'sector-acronyms',
+  'ats-section-headings',
+  'posting-section-headings',
+  'named-heading-prefixes',
+] as const;
+
+/** A group of words of one kind and language, in one named list (one item of words/*.json's `groups`). */
+export const wordGroupSchema = z
+  .object({
+    list: z.enum(WORD_LISTS),
+    kind: z.enum(WORD_KINDS),
+    /** 'any' for words read the same in both languages, or groups that mix them (headings, acronyms). */
+    language: z.enum(['french', 'english', 'any']),
+    /** True when every word is written as foldText gives it (lower case, no accents), as the code compares it. */
+    folded: z.boolean(),
+    /** For headings: the section the heading opens, in the reader's own terms. */
+    section: z.string().min(1).optional(),
+    /** For posting headings: whether the heading may open a line and carry text after a colon. */
+    inline: z.boolean().optional(),
+    /** Why the words are here, for people. */
+    about: z.string().min(1).optional(),
+    words: z.array(z.string().min(1)).min(1).readonly(),
+  })
+  .strict();
+
+/** A words/*.json file: one family of lists. */
+export const wordFileSchema = z
+  .object({
+    family: z.string().regex(/^[a-z-]+$/),
+    about: z.string().min(1),
+    groups: z.array(wordGroupSchema).min(1),
+  })
+  .strict();
+
+export type WordKind = (typeof WORD_KINDS)[number];
+export type WordList = (typeof WORD_LISTS)[number];
+export type WordGroup = z.infer<typeof wordGroupSchema>;
