@@ -1,55 +1,24 @@
+import { lexiconGroups } from '../lexicon/words.ts';
+
 /** How much a posting's section weighs on the keywords found in it. */
 export type SectionMode = 'required' | 'nice' | 'neutral' | 'company' | 'benefits';
 
-// Section headings as posting sites write them, folded (no accents, lower case). A heading
-// matches when it starts with one of these, followed by at most a few more words.
-const HEADINGS: Record<SectionMode, readonly string[]> = {
-  required: [
-    'profil', 'votre profil', 'le profil', 'profil recherche', 'profil souhaite', 'profil attendu', 'profil candidat',
-    'competences', 'vos competences', 'competences requises', 'competences attendues', 'competences techniques',
-    'competences cles', 'competences recherchees', 'prerequis', 'pre requis', 'exigences', 'qualifications',
-    'qualifications requises', 'requirements', 'required', 'required skills', 'must have', 'must haves',
-    'what you bring', "what you'll bring", 'what you will bring', "what we're looking for", 'what we are looking for',
-    'who you are', 'about you', 'your profile', 'your skills', 'you have', 'ce que nous recherchons',
-    'ce que vous apportez', 'ce que nous attendons', 'vous etes', 'vous', 'savoir faire', 'savoir etre', 'skills',
-    'key skills', 'technical skills', 'hard skills', 'soft skills', 'experience requise', 'formation',
-    'diplome', 'minimum qualifications', 'basic qualifications', 'stack', 'stack technique', 'environnement technique',
-    'tech stack', 'our stack', 'technologies', 'skills and experience', 'experience and skills', 'person specification',
-    'essential criteria', 'essential skills', 'you will need', "you'll need", 'what you need', 'what you will need',
-  ],
-  nice: [
-    'un plus', 'les plus', 'les petits plus', 'atout', 'atouts', 'serait un plus', 'bonus', 'bonus points',
-    'nice to have', 'nice to haves', 'preferred', 'preferred qualifications', 'preferred skills', 'desirable',
-    'souhaite', 'souhaites', 'competences souhaitees', 'competences appreciees', 'apprecie', 'ideally', 'pluses',
-    "it's a plus", 'extra points', 'idealement', 'desirable criteria', 'desirable skills',
-  ],
-  neutral: [
-    'missions', 'mission', 'vos missions', 'votre mission', 'les missions', 'missions principales', 'vos futures missions',
-    'description', 'description du poste', 'descriptif du poste', 'le poste', 'poste', 'votre role', 'le role', 'role',
-    'your role', 'the role', 'about the role', 'responsabilites', 'vos responsabilites', 'responsibilities',
-    'key responsibilities', 'what you will do', "what you'll do", 'job description', 'vos activites', 'activites',
-    'au quotidien', 'day to day', 'your missions', 'the job', 'the position', 'objectifs',
-  ],
-  company: [
-    'a propos', 'qui sommes nous', "l'entreprise", 'entreprise', 'about us', 'about the company', 'about', 'who we are',
-    'notre societe', 'la societe', 'presentation', 'our company', 'company description', 'le groupe',
-    'notre entreprise', 'la structure', 'our mission', 'notre mission', 'the company', 'company',
-  ],
-  benefits: [
-    'avantages', 'les avantages', 'nos avantages', 'ce que nous offrons', 'ce que nous proposons', 'nous vous offrons',
-    'nous offrons', 'nous proposons', 'pourquoi nous rejoindre', 'why join us', 'why us', 'benefits', 'perks',
-    'what we offer', 'our offer', 'conditions', 'remuneration', 'salaire', 'salary', 'package', 'infos pratiques',
-    'informations complementaires', 'informations pratiques', 'modalites', 'processus de recrutement',
-    'process de recrutement', 'recruitment process', 'hiring process', 'interview process', 'deroulement', 'contrat',
-    'type de contrat', 'localisation', 'lieu', 'location', 'compensation', 'how to apply', 'pour postuler', 'to apply',
-  ],
-};
+const MODES: readonly SectionMode[] = ['required', 'nice', 'neutral', 'company', 'benefits'];
+const isMode = (section: string | undefined): section is SectionMode => MODES.includes(section as SectionMode);
+
+// Section headings as posting sites write them, folded (no accents, lower case), from the lexicon
+// (src/lexicon/words/headings.json, list 'ats-section-headings'). A heading matches when it starts
+// with one of these, followed by at most a few more words.
+const HEADINGS: ReadonlyArray<readonly [SectionMode, readonly string[]]> = lexiconGroups({ list: 'ats-section-headings' }).map((group) => {
+  if (!isMode(group.section)) throw new Error(`ats-section-headings: unknown section ${group.section}`);
+  return [group.section, group.words];
+});
 
 type Heading = { mode: SectionMode; heading: string; sentenceStart: boolean };
 
 // Headings by their first word, so a line is compared only with the headings it could be.
 const BY_FIRST_WORD = new Map<string, Heading[]>();
-for (const [mode, headings] of Object.entries(HEADINGS) as Array<[SectionMode, readonly string[]]>) {
+for (const [mode, headings] of HEADINGS) {
   for (const heading of headings) {
     const first = heading.split(' ')[0] ?? heading;
     BY_FIRST_WORD.set(first, [...(BY_FIRST_WORD.get(first) ?? []), { mode, heading, sentenceStart: /^(vous|you)\b/.test(heading) }]);
