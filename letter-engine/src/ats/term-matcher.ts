@@ -1,9 +1,10 @@
 import { DICTIONARY, type TermEntry } from './dictionary/index.ts';
 import { tokenize, type Token } from '../text/tokenize.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 // Small words ignored inside multi-word terms, so 'gestion des projets' matches 'gestion de projet'
 // and 'management of projects' reads like 'project management' would not (order still counts).
-const CONNECTORS = new Set(['de', 'des', 'du', 'la', 'le', 'les', 'en', 'et', 'a', 'au', 'aux', 'un', 'une', 'of', 'the', 'and', 'an', 'in', 'for', 'with', 'to']);
+const CONNECTORS = lexiconWordSet({ list: 'term-connectors' });
 
 /** A token that carries meaning, with the phrase break before it (connectors dropped). */
 export type ContentToken = Token & { index: number };

@@ -17,6 +17,7 @@ import { overstatedLevels } from './language-levels.ts';
 import { languageMentions, readLanguages } from '../resume/resume-languages.ts';
 import { namesCredential } from '../resume/resume-credentials.ts';
 import { wordKey, type PostingVocabulary } from './posting-vocabulary.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 /** What to check: the CV, the letter, the letter's language, and optionally the posting. */
 export type FactCheckInput = { resume: string; letter: string; language: Language; posting?: string };
@@ -108,7 +109,7 @@ const DIPLOMA_WORD = /(?<![\p{L}])(?:diplômes?|diplomas?|degrees?|certificats?|
 const DIPLOMA_OF = /^(?: (?:national|nationale|d['’]État|d['’]etat|professionnel|professionnelle))? (?:de |d['’]|du |en |of |in )((?:[\p{L}'’-]+)(?: [\p{L}'’-]+){0,2})/u;
 // Any of these in a CV says it lists an education: without one, a letter's 'diplôme' is the CV's nowhere.
 const EDUCATION_WORDS = /(?<![\p{L}])(?:dipl[ôo]mes?|diplomas?|degrees?|certificats?|certificates?|bac|baccalaur[ée]at|cap|bep|bts|dut|but|licence|master|mba|bsc|msc|ba|ma|phd|doctorat|nvq|gcses?|a levels?|btec|deug|dess|dea|ing[ée]nieur)(?![\p{L}])/iu;
-const SMALL = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'of', 'the', 'in', 'en', 'a', 'an']);
+const SMALL = lexiconWordSet({ list: 'diploma-name-small-words' });
 const isCertificateWord = (word: string): boolean => /^certifi/iu.test(word);
 
 const EDUCATION = new WeakMap<TextIndex, { resumeText: string; educated: boolean }>();
@@ -187,7 +188,7 @@ export function claimsAgainst(resume: TextIndex, letter: TextIndex, language: La
   return labels(dictionaryClaims(resume, letter, language));
 }
 
-const CONNECTORS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'a', 'au', 'aux', 'en', 'of', 'the']);
+const CONNECTORS = lexiconWordSet({ list: 'claim-run-connectors' });
 
 // The claimed run of posting words around a word the CV lacks: 'service à l'assiette', 'cave à vin'.
 function wordRun(words: readonly PhraseToken[], at: number, vocabulary: PostingVocabulary): { from: number; to: number } {

@@ -1,5 +1,6 @@
 import { hasLapsed, latestYear, NOT_HELD_WORDS } from '../resume/credential-validity.ts';
 import { foldText } from '../text/fold.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 /** A credential the letter says the candidate holds, as written, and where. */
 export type HeldClaim = { label: string; at: number };
@@ -20,8 +21,7 @@ const HOLDS = [
 // 'AFGSU 2 à jour', 'AAT Level 3 qualified': the name, then what says it is held.
 const HELD_AFTER = new RegExp(String.raw`(?<![\p{L}\d()'’+/-])(${WORD}(?: ${WORD}){0,5}) (?:à jour|en cours de validité|valide|up to date|in date|qualified|certified)(?![\p{L}])`, 'giu');
 
-const SMALL = new Set(['a', 'an', 'the', 'of', 'in', 'my', 'de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'un', 'une', 'en', 'et', 'and', 'level', 'niveau', 'certificate', 'certificat', 'certification', 'diploma', 'diplome', 'degree', 'titre', 'professionnel', 'card', 'carte', 'at', 'for', 'to', 'with', 'au',
-  'i', 'am', 'je', 'suis', 'mon', 'ma', 'mes', 'my', 'your', 'votre', 'vos', 'is', 'est']);
+const SMALL = lexiconWordSet({ list: 'credential-filler' });
 
 function keyWords(name: string): string[] {
   return foldText(name)

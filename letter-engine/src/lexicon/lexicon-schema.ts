@@ -83,6 +83,20 @@ export const WORD_LISTS = [
   'ats-section-headings',
   'posting-section-headings',
   'named-heading-prefixes',
+  'term-connectors',
+  'resume-heading-connectors',
+  'credential-filler',
+  'diploma-name-small-words',
+  'claim-run-connectors',
+  'company-articles',
+  'city-joiners',
+  'company-small-words',
+  'title-small-words',
+  'title-after-preposition',
+  'title-filler',
+  'name-particles',
+  'elisions',
+  'language-markers',
 ] as const;
 
 /** A group of words of one kind and language, in one named list (one item of words/*.json's `groups`). */

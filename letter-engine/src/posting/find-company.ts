@@ -4,6 +4,7 @@ import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { knownCity } from '../text/places.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import { spellingsOf } from './position-casing.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 // A company name: up to five capitalised words ('Maison Lumen', "L'Oréal", 'BNP Paribas'),
 // possibly joined by '&', 'de', 'of', "d'"… ('Les Saisons d'Annecy', 'Hôpital de la Croix-Rousse').
@@ -108,7 +109,7 @@ const LEADING_ARTICLE = /^(?:L['’]|Le |La |LE |LA )(.+)$/u;
 const PLACE_PARTS = new Set(['metropole', 'agglomeration', 'agglo', 'centre', 'center', 'ville', 'city', 'town', 'nord', 'sud', 'est', 'ouest', 'north', 'south', 'east', 'west', 'area', 'region', 'et', 'and', 'environs', 'surroundings']);
 
 // Articles alone are never a name, though 'La Poste' and 'The Ritz' are.
-const ARTICLES = new Set(['le', 'la', 'les', 'l', 'de', 'du', 'des', 'un', 'une', 'the']);
+const ARTICLES = lexiconWordSet({ list: 'company-articles' });
 
 // 'Entreprise confidentielle', 'Confidential client', 'Anonymous employer': the posting says it names no one.
 const UNNAMED = /\b(?:confidenti|anonym)/;
@@ -122,7 +123,7 @@ const LEGAL_FORM = /(?<!\s)\s+(?:SAS|SASU|SARL|SA|EURL|SCOP|Inc\.?|Ltd\.?|LLC|Gm
 
 // 'Decathlon Lyon Part-Dieu' is the Lyon store of Decathlon: the company's name stops at the city.
 // A city after 'de' or 'of' belongs to the name: 'Collège Sainte-Marie de Lorient'.
-const CITY_JOINERS = new Set(['de', 'du', 'des', 'of', 'd']);
+const CITY_JOINERS = lexiconWordSet({ list: 'city-joiners' });
 
 // 'MAM Les Petits Pas à Saint-Jean-de-Braye': a town after 'à' is where the name is, while 'La Cave à Fromages' is
 // one name. A town is a known city or a compound name ('Saint-Jean-de-Braye', 'Boulogne-sur-Mer').
@@ -235,4 +236,4 @@ export function usualSpelling(name: string, text: string): string {
     .replace(/\b([DL])['’](?=\p{Lu})/gu, (_m, letter: string) => `${letter.toLowerCase()}'`);
 }
 
-const SMALL_WORDS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'en', 'sur', 'of', 'the', 'and', 'à', 'au', 'aux']);
+const SMALL_WORDS = lexiconWordSet({ list: 'company-small-words' });

@@ -2,6 +2,7 @@ import { cityOf, findKnownCity } from '../text/places.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import { isTitleLike } from './resume-titles.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 /** Who the candidate is and how to reach them, as the CV's top lines say. */
 export type ResumeIdentity = {
@@ -40,7 +41,7 @@ const DOCUMENT_TITLE = /^(?:curriculum vitae|cv|résumé|resume|mon cv|my cv|dos
 // Particles a name written in capitals hides: 'JEAN DE LA FONTAINE' is signed 'Jean de La Fontaine',
 // 'SANNE VAN DER BERG' 'Sanne van der Berg'. 'Di', 'Del', 'Le' and 'La' are capitalised as often
 // as not ('Angel Di Maria'), so they keep their capital.
-const LOWER_PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'da', 'dos', 'das']);
+const LOWER_PARTICLES = lexiconWordSet({ list: 'name-particles' });
 
 function tidyName(name: string): string {
   if (name !== name.toUpperCase()) return name;

@@ -1,6 +1,7 @@
 import { foldText } from '../text/fold.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import { withoutBullet } from './resume-text.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 /**
  * The parts of a CV the readers use. 'header' is everything before the first heading (and a
@@ -70,7 +71,7 @@ const HEADINGS: Record<ResumeSectionKind, readonly string[]> = {
 };
 
 // Small words dropped from headings so 'Licenses & certifications' meets 'licenses and certifications'.
-const CONNECTORS = new Set(['et', 'and', 'de', 'des', 'du', 'd', 'la', 'le', 'les', 'l', 'en', 'of', 'the', 'mes', 'my']);
+const CONNECTORS = lexiconWordSet({ list: 'resume-heading-connectors' });
 
 function headingKey(text: string): string {
   return foldText(text)

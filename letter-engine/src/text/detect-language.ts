@@ -1,18 +1,12 @@
 import type { Language } from '../rules/limits.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 import { foldText } from './fold.ts';
 
 // The most frequent function words of each language, none shared by the other ('on', 'a' and
 // 'as' are left out: French uses them too). Elided 'l'' and 'd'' count, so 'l'équipe' is French.
 const MARKERS: Record<Language, ReadonlySet<string>> = {
-  french: new Set([
-    'le', 'la', 'les', 'de', 'des', 'du', 'et', 'en', 'un', 'une', 'pour', 'avec', 'dans', 'sur', 'au', 'aux', 'par',
-    'vous', 'nous', 'votre', 'vos', 'notre', 'nos', 'est', 'sont', 'qui', 'que', 'ou', 'ce', 'cette', 'ses', 'son',
-    'sa', 'l', 'd', 'qu', 'il', 'elle', 'chez', 'sein', 'leur', 'etes', 'serez',
-  ]),
-  english: new Set([
-    'the', 'and', 'of', 'to', 'in', 'with', 'for', 'an', 'at', 'by', 'from', 'my', 'i', 'you', 'we', 'our', 'your',
-    'will', 'is', 'are', 'be', 'this', 'that', 'have', 'has', 'who', 'or', 'it', 'their', 'within', 'across',
-  ]),
+  french: lexiconWordSet({ list: 'language-markers', language: 'french' }),
+  english: lexiconWordSet({ list: 'language-markers', language: 'english' }),
 };
 
 // One language must use at least this many times more function words than the other.

@@ -1,5 +1,6 @@
 import { foldText } from './fold.ts';
 import { stem } from './stem.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 /** One word of a text, as the matcher sees it. */
 export type Token = {
@@ -20,7 +21,7 @@ export type Token = {
 const WORD = /\.?[\p{L}\p{N}]+(?:[./+#][\p{L}\p{N}]+)*[+#]*/gu;
 
 // French elided articles and pronouns: "l'anglais" must match "anglais", "d'expérience" "expérience".
-const ELISIONS = new Set(['l', 'd', 'j', 'n', 's', 'm', 't', 'c', 'qu', 'jusqu', 'lorsqu', 'puisqu', 'quoiqu', 'presqu']);
+const ELISIONS = lexiconWordSet({ list: 'elisions' });
 
 const PHRASE_BREAK = /[.;,!?\n•·|▪►✓]/;
 

@@ -2,10 +2,11 @@ import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
 import { tokenize } from '../text/tokenize.ts';
 import type { LetterFailure } from './letter-failure.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 // Words of a job title that do not name the job: 'Chargé de clientèle' is named by 'chargé' and
 // 'clientèle'. Letters may write a title in the candidate's gender (stem() maps both to one).
-const FILLER = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'en', 'et', 'a', 'au', 'aux', 'd', 'l', 'of', 'the', 'and', 'for', 'in', 'h', 'f', 'm', 'w', 'x']);
+const FILLER = lexiconWordSet({ list: 'title-filler' });
 // Share of the title's words the letter must hold in one run of words: 'Développeuse Full Stack'
 // names 'Développeur Full Stack React / Node.js' well enough; 'React' here and 'Node.js' there do not.
 const TITLE_SHARE = 0.6;
