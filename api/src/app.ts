@@ -24,6 +24,8 @@ import { redisPlugin } from './plugins/redis.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { zodSchemasPlugin } from './plugins/zod-schemas.ts';
+import { createPreviewGate } from './remotes/preview-gate.ts';
+import { previewRoutes } from './remotes/preview.routes.ts';
 import { retentionJob } from './retention/index.ts';
 import { savedResumeDomain } from './saved-resume/index.ts';
 import { demoSeed } from './seed/index.ts';
@@ -87,6 +89,9 @@ export async function buildApp(config: AppConfig, { logStream }: { logStream?: L
   await app.register(sessionPlugin); // request.user, reply.startSession, app.requireUser
   await app.register(retentionJob); // 30 days inactive: warned, then deleted; hourly (RETENTION_INTERVAL_MINUTES)
 
+  // A remote's preview link, checked for the shell (POST /api/remotes/preview) and for the page's CSP.
+  const previews = createPreviewGate({ secret: config.previewSecret, origins: config.previewOrigins, now: config.now });
+
   // 2. The domains, all JSON under /api (docs/architecture.md 'API').
   await app.register(
     async (api) => {
@@ -101,6 +106,7 @@ export async function buildApp(config: AppConfig, { logStream }: { logStream?: L
       await api.register(generationDomain, { prefix: '/letters' });
       await api.register(analysisDomain, { prefix: '/analysis' });
       await api.register(billingDomain, { prefix: '/billing' });
+      await api.register(previewRoutes, { prefix: '/remotes', gate: previews });
     },
     { prefix: '/api' },
   );
@@ -110,7 +116,7 @@ export async function buildApp(config: AppConfig, { logStream }: { logStream?: L
     frontRoot: config.frontRoot,
     ...(config.remotes ? { remotes: config.remotes } : {}),
     ...(config.remotesFile ? { remotesFile: config.remotesFile } : {}),
-    previewOrigins: config.previewOrigins,
+    previewOriginOf: previews.originOf,
     // The page loads Stripe.js only when a publishable key is configured: only then may the CSP allow it.
     stripe: Boolean(config.stripe?.publishableKey),
     siteUrl: config.publicUrl,

@@ -67,6 +67,7 @@ const ROUTES: ApiRoute[] = [
   { method: 'POST', pattern: '/api/billing/resume', signedIn: true, body: false },
   { method: 'POST', pattern: '/api/billing/portal', signedIn: true, body: false },
   { method: 'GET', pattern: '/api/billing/details', signedIn: true, body: false },
+  { method: 'POST', pattern: '/api/remotes/preview', signedIn: false, body: true },
 ];
 const EXCLUDED = new Set(['POST /api/billing/webhook']);
 

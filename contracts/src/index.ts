@@ -14,6 +14,7 @@ export * from './billing.ts';
 export * from './responses.ts';
 export * from './api-error.ts';
 export * from './front-builds.ts';
+export * from './previews.ts';
 export * from './refinement.ts';
 // The answers every first load reads, checked without zod's runtime (light-checks/generate.ts).
 export * from './light-checks/first-load-checks.ts';

@@ -1,43 +1,54 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureRemotes, fetchRemoteMap } from '@lettra/shared-ui';
+import { configureRemotes, fetchRemoteMap, toastError } from '@lettra/shared-ui';
 import { App } from './app/App.tsx';
 import { readPrerenderedPage } from './prerender/prerendered-page.ts';
-import { previewWanted, tabStorage, withPreview, type Preview } from './preview/preview-session.ts';
+import { previewWanted, tabStorage, withPreview } from './preview/preview-session.ts';
+import type { PreviewStart } from './preview/start-preview.ts';
 import './styles.css';
 
 // A public page arrives drawn by the server; React's first render replaces it, so it is read first.
 const prerendered = readPrerenderedPage(document, window.location.pathname);
 const root = createRoot(document.getElementById('root')!);
 
-/** A remote previewed in this tab (docs/federation.md 'Previewing a remote in the real shell'); its code comes only then. */
-async function readPreview(): Promise<Preview | null> {
+/**
+ * A remote previewed in this tab (docs/federation.md 'Previewing a remote in the real shell'): checked by
+ * the api and confirmed by the visitor before anything loads. Its code comes only when a preview is asked for.
+ */
+async function readPreview(): Promise<PreviewStart> {
   const storage = tabStorage();
-  if (!previewWanted(window.location.search, storage)) return null;
+  if (!previewWanted(window.location.search, storage)) return { kind: 'none' };
   try {
-    const { startPreviewHere } = await import('./preview/start-preview.ts');
+    const { startPreviewHere } = await import('./preview/start-preview-here.ts');
     return await startPreviewHere(storage);
   } catch (error) {
     console.warn('[lettra] prévisualisation ignorée', error);
-    return null;
+    return { kind: 'none' };
   }
 }
 
 // The remote list is read at run time: a remote's new version never needs a shell rebuild.
 // An unreadable list still renders the shell; each remote region then shows its fallback.
 async function start() {
-  const preview = readPreview();
+  const remoteMap = fetchRemoteMap();
+  // Read even when unused, so that a failure is handled here and not reported as unhandled.
+  remoteMap.catch(() => undefined);
+  const started = await readPreview();
+  // Another load of the page is under way: nothing of this one may register or run a remote.
+  if (started.kind === 'reloading') return;
+  const preview = started.kind === 'preview' ? started.preview : null;
   try {
-    const map = await fetchRemoteMap();
-    configureRemotes(withPreview(map, await preview));
+    const map = await remoteMap;
+    configureRemotes(withPreview(map, preview), started.kind === 'preview' ? { manifests: { [started.preview.manifestUrl]: started.manifestText } } : {});
   } catch (error) {
     console.error('[lettra] /remotes.json illisible', error);
   }
   root.render(
     <StrictMode>
-      <App prerendered={prerendered} preview={await preview} />
+      <App prerendered={prerendered} preview={preview} />
     </StrictMode>,
   );
+  if (started.kind === 'refused') toastError(started.message);
 }
 
 void start();

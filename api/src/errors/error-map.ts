@@ -153,6 +153,21 @@ export const errorMap = {
     english: 'The letter writing service is temporarily unavailable. Please try again in a moment.',
   },
 
+  // A remote's preview link (docs/security.md 'Previewing a remote'): the shell shows these and loads the live remote.
+  PreviewsDisabledError: { status: 404, message: 'La prévisualisation n’est pas ouverte sur ce site.' },
+  InvalidPreviewLinkError: {
+    status: 400,
+    message: 'Ce lien de prévisualisation n’est pas valide : demandez-en un nouveau à l’équipe Lettra.',
+  },
+  ExpiredPreviewLinkError: {
+    status: 410,
+    message: 'Ce lien de prévisualisation a expiré : demandez-en un nouveau à l’équipe Lettra.',
+  },
+  PreviewOriginNotAllowedError: {
+    status: 403,
+    message: 'Ce lien de prévisualisation vise une origine que ce site n’autorise plus.',
+  },
+
   // Infrastructure.
   DatabaseUnavailableError: {
     status: 503,

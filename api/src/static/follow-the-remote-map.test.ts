@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPreviewGate } from '../remotes/preview-gate.ts';
+import { signPreviewToken } from '../remotes/preview-token.ts';
 import { staticSite } from './index.ts';
 import { REMOTES_FILE_CHECK_MS } from './remote-map-source.ts';
 
@@ -35,7 +37,7 @@ const writeMap = (map: Record<string, string>) => writeFileSync(remotesFile, JSO
 const cspOf = (response: { headers: Record<string, unknown> }) => String(response.headers['content-security-policy']);
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
-async function siteApp(options: { previewOrigins?: string[] } = {}): Promise<FastifyInstance> {
+async function siteApp(options: { previewOriginOf?: (token: string | undefined) => string | null } = {}): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(staticSite, { frontRoot: root, remotesFile, siteUrl: 'https://lettra.example', now: () => new Date(clock), fetch: fakeCdn, ...options });
   return app;
@@ -115,21 +117,42 @@ describe('REMOTES_FILE followed while the api runs', () => {
 });
 
 describe('preview origins', () => {
-  it('allows PREVIEW_ORIGINS in the pages’ CSP as remote origins are, and lists them in /preview-origins.json', async () => {
-    const app = await siteApp({ previewOrigins: ['https://preview.lettra.example', 'http://localhost:5173'] });
-    const csp = cspOf(await app.inject({ url: '/blog' }));
+  // The page's CSP names a preview origin only for the document a valid link asked for (remotes/preview-gate.ts).
+  const secret = 'un-secret-de-prévisualisation-assez-long';
+  const origins = ['https://preview.lettra.example', 'http://localhost:5173'];
+  const gate = createPreviewGate({ secret, origins, now: () => new Date(clock) });
+  const link = (manifestUrl: string, expiresAt = new Date(clock + 3_600_000)) =>
+    signPreviewToken({ remote: 'mfe_blog', manifestUrl, sha256: 'a'.repeat(64), expiresAt }, secret);
+
+  it('allows a valid link’s origin, and that one only, on the page that link asked for', async () => {
+    const app = await siteApp({ previewOriginOf: gate.originOf });
+    const token = link('https://preview.lettra.example/blog/pr-42/mf-manifest.json');
+    const page = await app.inject({ url: `/blog?preview=${token}` });
     for (const name of ['script-src', 'connect-src']) {
-      expect(directive(csp, name)).toBe(`${name} 'self' https://v1.cdn.example https://preview.lettra.example http://localhost:5173`);
+      expect(directive(cspOf(page), name)).toBe(`${name} 'self' https://v1.cdn.example https://preview.lettra.example`);
     }
-    const list = await app.inject({ url: '/preview-origins.json' });
-    expect(list.headers['cache-control']).toBe('no-cache');
-    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(list.json()).toEqual({ origins: ['https://preview.lettra.example', 'http://localhost:5173'] });
+    expect(page.headers['cache-control']).toBe('no-store');
   });
 
-  it('lists none and allows none by default', async () => {
-    const app = await siteApp();
-    expect((await app.inject({ url: '/preview-origins.json' })).json()).toEqual({ origins: [] });
-    expect(directive(cspOf(await app.inject({ url: '/blog' })), 'connect-src')).toBe("connect-src 'self' https://v1.cdn.example");
+  it('allows no preview origin to other pages, other visitors, or a link expired, forged or pointing elsewhere', async () => {
+    const app = await siteApp({ previewOriginOf: gate.originOf });
+    const plain = "connect-src 'self' https://v1.cdn.example";
+    const forged = `${link('https://preview.lettra.example/mf-manifest.json').slice(0, -4)}AAAA`;
+    for (const url of [
+      '/blog',
+      `/blog?preview=${link('https://preview.lettra.example/mf-manifest.json', new Date(clock))}`,
+      `/blog?preview=${forged}`,
+      `/blog?preview=${link('https://evil.example/mf-manifest.json')}`,
+      `/blog?preview=mfe_blog:https://preview.lettra.example/mf-manifest.json`,
+    ]) {
+      const page = await app.inject({ url });
+      expect(directive(cspOf(page), 'connect-src'), url).toBe(plain);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves no list of preview origins any more', async () => {
+    const app = await siteApp({ previewOriginOf: gate.originOf });
+    expect((await app.inject({ url: '/preview-origins.json' })).statusCode).toBe(404);
   });
 });

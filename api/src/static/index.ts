@@ -6,7 +6,6 @@ import fp from 'fastify-plugin';
 import { cacheControlFor } from './cache-policy.ts';
 import { sendCompressible } from './compressed-text.ts';
 import { mapAnswers } from './map-answers.ts';
-import { servePreviewOrigins } from './preview-origins.ts';
 import { createPublicSite } from './public-site.ts';
 import { REMOTES } from '@lettra/federation-config/remotes';
 import { localRemoteMap, type RemoteMap } from './remote-map.ts';
@@ -19,8 +18,11 @@ export interface StaticSiteOptions {
   remotes?: RemoteMap;
   /** A file holding /remotes.json, followed while the api runs (`REMOTES_FILE`); wins over `remotes`. */
   remotesFile?: string;
-  /** Origins a remote's preview may be loaded from (`PREVIEW_ORIGINS`): in the CSP, and /preview-origins.json. */
-  previewOrigins?: string[];
+  /**
+   * The origin a valid preview link (`?preview=<token>` of the page's address) lets that page load a
+   * remote from, else null (remotes/preview-gate.ts). Absent: no page names a preview origin.
+   */
+  previewOriginOf?: (token: string | undefined) => string | null;
   /** Stripe.js is loaded by the page (a publishable key is configured): the CSP must allow it. */
   stripe?: boolean;
   /** The site's public address, for canonical URLs and the sitemap. */
@@ -57,10 +59,10 @@ function remoteMapSource(app: FastifyInstance, { frontRoot, remotes, remotesFile
  * What is served how: docs/public-pages.md.
  */
 async function staticSitePlugin(app: FastifyInstance, options: StaticSiteOptions) {
-  const { frontRoot, stripe, siteUrl, now, premiumDay, fetch, previewOrigins = [] } = options;
+  const { frontRoot, stripe, siteUrl, now, premiumDay, fetch, previewOriginOf } = options;
   const shellDist = join(frontRoot, 'shell', 'dist');
   const remoteMap = await remoteMapSource(app, options);
-  const answersFor = mapAnswers({ stripe, previewOrigins });
+  const answersFor = mapAnswers({ stripe });
   const site = createPublicSite({
     frontRoot,
     remoteMap: () => remoteMap.current(),
@@ -78,7 +80,6 @@ async function staticSitePlugin(app: FastifyInstance, options: StaticSiteOptions
     if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
     return sendCompressible(request, reply, remotesJson);
   });
-  servePreviewOrigins(app, previewOrigins);
   app.get('/pages.json', async (request, reply) =>
     sendCompressible(request, reply.header('cache-control', 'no-cache'), (await site.snapshot()).pageHeads),
   );
@@ -129,7 +130,14 @@ async function staticSitePlugin(app: FastifyInstance, options: StaticSiteOptions
     const [snapshot, map] = await Promise.all([site.snapshot(), remoteMap.current()]);
     const page = snapshot.page(new URL(request.url, 'http://page').pathname, running);
     if (!page) return reply.callNotFound();
-    reply.code(page.answer.status).header('cache-control', 'no-cache').header('content-security-policy', answersFor(map).csp);
+    // Only the document a valid preview link asked for may load from that link's origin: not other
+    // visitors, not this browser's other tabs, not this tab once the link is gone (docs/security.md).
+    const previewOrigin = previewOriginOf?.(previewTokenOf(request)) ?? null;
+    const answers = answersFor(map);
+    reply
+      .code(page.answer.status)
+      .header('cache-control', previewOrigin ? 'no-store' : 'no-cache')
+      .header('content-security-policy', previewOrigin ? answers.cspWithPreview(previewOrigin) : answers.csp);
     return sendCompressible(request, reply, page.html);
   };
   app.get('/', sendPage);
@@ -137,6 +145,13 @@ async function staticSitePlugin(app: FastifyInstance, options: StaticSiteOptions
     if (request.url.startsWith('/api/') || request.url.startsWith('/mfe/')) return reply.callNotFound();
     return sendPage(request, reply);
   });
+}
+
+/** The page address's one `preview` parameter; none when absent or given twice. */
+function previewTokenOf(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const token = query?.preview;
+  return typeof token === 'string' ? token : undefined;
 }
 
 export const staticSite = fp(staticSitePlugin, { name: 'static-site' });

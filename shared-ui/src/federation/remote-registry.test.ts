@@ -1,5 +1,6 @@
+import { registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { offContractAnswer } from '../testing/api-answers.ts';
-import { fetchRemoteMap } from './remote-registry.ts';
+import { configureRemotes, fetchRemoteMap } from './remote-registry.ts';
 import { RemoteLoadError } from './remote-load-error.ts';
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
@@ -31,5 +32,31 @@ describe('fetchRemoteMap', () => {
   it('refuses a body that is no JSON (a proxy’s error page) the same way', async () => {
     serve(new Response('<html>Bad gateway</html>', { headers: { 'content-type': 'text/html' } }));
     await expect(fetchRemoteMap()).rejects.toBeInstanceOf(RemoteLoadError);
+  });
+});
+
+describe('configureRemotes', () => {
+  const PREVIEW = 'http://localhost:4104/mf-manifest.json';
+  const pluginsRegistered = () => vi.mocked(registerPlugins).mock.lastCall![0] as ModuleFederationRuntimePlugin[];
+
+  beforeEach(() => {
+    vi.mocked(registerPlugins).mockReset();
+    vi.mocked(registerRemotes).mockReset();
+  });
+
+  it('registers every remote of the map, and no manifest of its own without one given', () => {
+    configureRemotes({ mfe_blog: 'https://cdn.lettra.fr/blog/mf-manifest.json' });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_blog', entry: 'https://cdn.lettra.fr/blog/mf-manifest.json' }]);
+    expect(pluginsRegistered().map((plugin) => plugin.name)).toEqual(['lettra-fresh-entry-after-retry']);
+  });
+
+  // A preview's manifest was fetched once and checked against its link's hash: the runtime must not fetch another.
+  it('hands the runtime a pinned manifest’s text as fetched and checked, and leaves every other URL to the network', async () => {
+    const text = '{"name":"mfe_blog","metaData":{}}';
+    configureRemotes({ mfe_blog: PREVIEW }, { manifests: { [PREVIEW]: text } });
+    const pinned = pluginsRegistered().find((plugin) => plugin.name === 'lettra-pinned-manifests')!;
+    const fetchHook = pinned.fetch as (url: string, init: RequestInit) => Promise<Response> | undefined;
+    expect(await (await fetchHook(PREVIEW, {}))!.text()).toBe(text);
+    expect(fetchHook('https://cdn.lettra.fr/account/mf-manifest.json', {})).toBeUndefined();
   });
 });

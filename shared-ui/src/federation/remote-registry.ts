@@ -29,10 +29,28 @@ const freshEntryAfterRetry: ModuleFederationRuntimePlugin = {
   },
 };
 
-/** Registers every remote of the map; called once by the shell before the first render. */
-export function configureRemotes(map: RemoteMap): void {
+/**
+ * Manifests the runtime takes as given instead of fetching them: a preview's manifest, whose bytes the
+ * shell fetched once and checked against the hash its signed link pins (docs/security.md 'Previewing a
+ * remote'). The runtime asks through its `fetch` hook for manifests only; any other URL goes to the network.
+ */
+function pinnedManifests(manifests: Record<string, string>): ModuleFederationRuntimePlugin {
+  return {
+    name: 'lettra-pinned-manifests',
+    fetch: (url) => {
+      const text = manifests[url];
+      return text === undefined ? undefined : Promise.resolve(new Response(text, { headers: { 'content-type': 'application/json' } }));
+    },
+  };
+}
+
+/**
+ * Registers every remote of the map; called once by the shell before the first render. `manifests`:
+ * manifest URL → its text, already fetched and checked (a preview's), never fetched again.
+ */
+export function configureRemotes(map: RemoteMap, { manifests = {} }: { manifests?: Record<string, string> } = {}): void {
   registered = { ...map };
-  registerPlugins([freshEntryAfterRetry]);
+  registerPlugins(Object.keys(manifests).length > 0 ? [freshEntryAfterRetry, pinnedManifests(manifests)] : [freshEntryAfterRetry]);
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
 }
 

@@ -32,7 +32,7 @@ describe('PreviewBanner', () => {
   });
 
   it('ends the preview and loads the same page again, without its hash', async () => {
-    storePreview(window.sessionStorage, `mfe_blog:${preview.manifestUrl}`);
+    storePreview(window.sessionStorage, 'v1.charge.signature');
     renderBanner(preview);
     const exit = screen.getByRole('link', { name: 'Quitter la prévisualisation' });
     expect(exit).toHaveAttribute('href', '/blog?q=cv');

@@ -10,8 +10,8 @@ describe('previewWanted', () => {
   });
 
   it('is true when the address asks for a preview or the tab holds one', () => {
-    expect(previewWanted('?preview=mfe_blog:x', null)).toBe(true);
-    storePreview(window.sessionStorage, 'mfe_blog:http://localhost:4205/mf-manifest.json');
+    expect(previewWanted('?preview=v1.charge.signature', null)).toBe(true);
+    storePreview(window.sessionStorage, 'v1.charge.signature');
     expect(previewWanted('', window.sessionStorage)).toBe(true);
     endPreview(window.sessionStorage);
     expect(readStoredPreview(window.sessionStorage)).toBeNull();

@@ -1,6 +1,6 @@
-// What every page load needs to know about a preview, kept small: the rest of the preview code and the
-// list of allowed origins are fetched only when this says a preview is asked for or under way
-// (docs/federation.md 'Previewing a remote in the real shell').
+// What every page load needs to know about a preview, kept small: the rest of the preview code is
+// fetched only when this says a preview is asked for or under way (docs/federation.md 'Previewing a
+// remote in the real shell').
 import type { RemoteName } from '@lettra/federation-config/remotes';
 
 /** One remote of /remotes.json loaded from another build, for this tab only. */
@@ -9,10 +9,11 @@ export interface Preview {
   manifestUrl: string;
 }
 
-/** `?preview=<remote>:<manifest URL>` asks this tab to load one remote from another build. */
+/** `?preview=<token>`: a link signed by the api (`pnpm remote:preview-link`) asks this tab to run a test build. */
 export const PREVIEW_PARAM = 'preview';
 
 // sessionStorage belongs to one tab: closing it ends the preview, and a new tab starts without one.
+// It holds the token of a link this tab's visitor confirmed, nothing else.
 const STORAGE_KEY = 'lettra:preview';
 
 /** The tab's storage, or null where the browser refuses it (storage blocked): then no preview. */
@@ -29,14 +30,14 @@ export function previewWanted(search: string, storage: Storage | null): boolean 
   return new URLSearchParams(search).has(PREVIEW_PARAM) || readStoredPreview(storage) !== null;
 }
 
-/** The preview this tab holds, as written in the link (`mfe_blog:https://…/mf-manifest.json`). */
+/** The token of the preview this tab's visitor confirmed, if any. */
 export function readStoredPreview(storage: Storage | null): string | null {
   return storage?.getItem(STORAGE_KEY) ?? null;
 }
 
-export function storePreview(storage: Storage | null, value: string): void {
+export function storePreview(storage: Storage | null, token: string): void {
   try {
-    storage?.setItem(STORAGE_KEY, value);
+    storage?.setItem(STORAGE_KEY, token);
   } catch {
     // Storage full or refused: the preview lasts for this page only.
   }
