@@ -1,10 +1,11 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { NotificationPreferences } from '@lettra/contracts';
 import type { Database } from '../db/client.ts';
-import { loginThrottles, notificationPreferences, users } from '../db/schema.ts';
+import { loginThrottles, notificationPreferences, sessions, users } from '../db/schema.ts';
 import { guessSubject } from '../passwords/guess-throttle.ts';
 import { guessRowsOf } from '../passwords/guess-throttle.repository.ts';
 import type { UserRow } from '../sessions/sessions.repository.ts';
+import { dropOutstandingLinks } from './outstanding-links.ts';
 
 /** docs/product.md §3: email on, newFeatures on, tips off, until the user changes them. */
 export const DEFAULT_PREFERENCES: NotificationPreferences = { email: true, newFeatures: true, tips: false };
@@ -23,8 +24,16 @@ export function createAccountRepository(db: Database) {
       return user ?? null;
     },
 
-    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    /**
+     * Sets a new password in one transaction with what must go with it: every session but `keepSessionId`
+     * (the browser making the change) ends, and every reset link and pending e-mail change is dropped.
+     */
+    async changePassword(id: string, passwordHash: string, keepSessionId: string | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+        await tx.delete(sessions).where(and(eq(sessions.userId, id), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+        await dropOutstandingLinks(tx, id);
+      });
     },
 
     async findPreferences(userId: string): Promise<NotificationPreferences> {

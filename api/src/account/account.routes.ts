@@ -1,10 +1,12 @@
 import { accountDeletionBodySchema, accountDeletionResponseSchema, accountExportSchema, notificationPreferencesSchema, okResponseSchema, passwordChangeBodySchema, profileUpdateBodySchema, profileUpdateResponseSchema } from '@lettra/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { clientSource } from '../client-address/client-source.ts';
+import { TooManyAttemptsError } from '../errors/too-many-attempts-error.ts';
 import { signedInUser } from '../plugins/session.ts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';
 import { toSessionResponse } from '../sessions/session-view.ts';
 import type { AccountService } from './account.service.ts';
+import { EMAIL_CHANGE_LIMITS } from './email-change/email-change-limits.ts';
 
 /** HTTP only: `/api/me…`, the signed-in user's own account. */
 export const accountRoutes: FastifyPluginAsync<{ service: AccountService }> = async (instance, { service }) => {
@@ -14,10 +16,28 @@ export const accountRoutes: FastifyPluginAsync<{ service: AccountService }> = as
     reply.header('cache-control', 'private, no-store');
   });
 
+  // The address a profile update asks to move to, or null when it keeps the account's own.
+  const askedEmail = (request: FastifyRequest): string | null => {
+    const body = request.body as { email?: string | undefined };
+    return body.email !== undefined && body.email !== request.user?.email ? body.email : null;
+  };
+  // Counted when a new address is asked for, before the password is checked: each request mails
+  // a link to an address the asker chooses (docs/security.md 'Changing the e-mail address').
+  const perAccount = app.createRateLimit({ ...EMAIL_CHANGE_LIMITS.perAccount, keyGenerator: (request) => `email-change-account:${request.user?.id ?? ''}` });
+  const perTarget = app.createRateLimit({ ...EMAIL_CHANGE_LIMITS.perTarget, keyGenerator: (request) => `email-change-target:${askedEmail(request) ?? ''}` });
+
   app.patch('/', {
     schema: { body: profileUpdateBodySchema, response: { 200: profileUpdateResponseSchema } },
     // The password it may check is guessed no faster here than at login.
     config: { rateLimit: app.config.rateLimits.login },
+    preHandler: async (request) => {
+      if (askedEmail(request) === null) return;
+      for (const limit of [perAccount, perTarget]) {
+        const verdict = await limit(request);
+        // The plugin says `isAllowed` only for its allow list; over the limit is `isExceeded`.
+        if (!verdict.isAllowed && verdict.isExceeded) throw new TooManyAttemptsError(verdict.ttlInSeconds);
+      }
+    },
     handler: async (request) => {
       const { user, confirmationSentTo } = await service.updateProfile(signedInUser(request), request.body, clientSource(request.ip));
       return { ...toSessionResponse(user, app.premium.promotionEndsAt()), confirmationSentTo };

@@ -15,7 +15,7 @@ import { assertPasswordNotCommon } from '../passwords/password-policy.ts';
 import type { PremiumPolicy } from '../premium/premium-policy.ts';
 import type { SavedResumeRepository } from '../saved-resume/saved-resume.repository.ts';
 import { toCurrentUser, type CurrentUser } from '../sessions/current-user.ts';
-import type { SessionsRepository, UserRow } from '../sessions/sessions.repository.ts';
+import type { UserRow } from '../sessions/sessions.repository.ts';
 import type { AccountRepository } from './account.repository.ts';
 import type { EmailChangeService } from './email-change/email-change.service.ts';
 
@@ -25,7 +25,6 @@ interface AccountServiceDeps {
   /** What each letter keeps besides its text, for the export. */
   keptVersions: Pick<RefinementRepository, 'allForOwner'>;
   savedResume: SavedResumeRepository;
-  sessions: SessionsRepository;
   hasher: PasswordHasher;
   guesses: GuessThrottle;
   emailChange: EmailChangeService;
@@ -36,7 +35,7 @@ interface AccountServiceDeps {
 }
 
 /** Settings (docs/product.md §2) made real: profile, password, preferences; and the RGPD rights (export, erasure). */
-export function createAccountService({ repository, letters, keptVersions, savedResume, sessions, hasher, guesses, emailChange, premium, billing, config }: AccountServiceDeps) {
+export function createAccountService({ repository, letters, keptVersions, savedResume, hasher, guesses, emailChange, premium, billing, config }: AccountServiceDeps) {
   /**
    * The password confirms who is at the keyboard before a sensitive change. A stolen session must not
    * make it a faster way to guess the password than login: guesses back off the same way, per account
@@ -67,6 +66,8 @@ export function createAccountService({ repository, letters, keptVersions, savedR
           throw new ValidationError({ fields: { currentPassword: EMAIL_CHANGE_PASSWORD_REQUIRED } });
         }
         await confirmPassword(user.id, changes.currentPassword, source);
+        // Before the name changes: a refused request changes nothing.
+        await emailChange.assertMayRequest(user.id);
       }
       const row = changes.name !== undefined ? await repository.setName(user.id, changes.name) : await repository.findUser(user.id);
       // The session was just read with this user: only a deletion of the account in between gets here.
@@ -75,7 +76,10 @@ export function createAccountService({ repository, letters, keptVersions, savedR
       return { user: toCurrentUser(row, premium), confirmationSentTo: newEmail };
     },
 
-    /** Sets a new password and ends the user's other sessions; this browser stays signed in. */
+    /**
+     * Sets a new password and ends the user's other sessions, reset links and pending e-mail change;
+     * this browser stays signed in.
+     */
     async changePassword(
       user: CurrentUser,
       currentSessionId: string | null,
@@ -85,8 +89,7 @@ export function createAccountService({ repository, letters, keptVersions, savedR
       const { currentPassword, newPassword } = passwords;
       await confirmPassword(user.id, currentPassword, source);
       assertPasswordNotCommon(newPassword);
-      await repository.setPasswordHash(user.id, await hasher.hash(newPassword));
-      await sessions.deleteAllForUser(user.id, currentSessionId ?? undefined);
+      await repository.changePassword(user.id, await hasher.hash(newPassword), currentSessionId);
     },
 
     preferences: (user: CurrentUser): Promise<NotificationPreferences> => repository.findPreferences(user.id),

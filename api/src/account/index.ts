@@ -7,7 +7,6 @@ import { createGuessThrottleRepository } from '../passwords/guess-throttle.repos
 import { createPasswordHasher } from '../passwords/password-hasher.ts';
 import { createRefinementRepository } from '../refinement/refinement.repository.ts';
 import { createSavedResumeRepository } from '../saved-resume/saved-resume.repository.ts';
-import { createSessionsRepository } from '../sessions/sessions.repository.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createAccountService } from './account.service.ts';
@@ -25,11 +24,9 @@ import { createAccountSessionsService } from './sessions/account-sessions.servic
 export const accountDomain: FastifyPluginAsync = async (app) => {
   const mailer = createMailer(app.config, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const sessions = createSessionsRepository(app.db);
   const hasher = createPasswordHasher();
   const emailChange = createEmailChangeService({
     repository: createEmailChangeRepository(app.db),
-    sessions,
     hasher,
     mailer,
     config: app.config,
@@ -39,7 +36,6 @@ export const accountDomain: FastifyPluginAsync = async (app) => {
     letters: createLettersRepository(app.db),
     keptVersions: createRefinementRepository(app.db),
     savedResume: createSavedResumeRepository(app.db),
-    sessions,
     hasher,
     guesses: createGuessThrottle({ repository: createGuessThrottleRepository(app.db), config: app.config }),
     emailChange,

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { passwordResets, users } from '../db/schema.ts';
+import { passwordResets, sessions, users } from '../db/schema.ts';
+import { dropOutstandingLinks } from '../account/outstanding-links.ts';
 import { isAddressHeldForUndo } from '../account/email-change/email-change.repository.ts';
 import type { UserRow } from '../sessions/sessions.repository.ts';
 
@@ -43,21 +44,32 @@ export function createAuthRepository(db: Database) {
     },
 
     /**
-     * Marks an unused, unexpired reset token used and returns its user id; null when the token is
-     * unknown, expired or already used. One statement, so a link works once even if clicked twice.
+     * Sets a new password with an unused, unexpired reset token, in one transaction: the token is
+     * spent, the password set, every session ended and every other reset link and pending e-mail
+     * change dropped (account/outstanding-links.ts). The token works only while the account still has
+     * the address it was mailed to: a link sent to an address the account has left opens nothing.
+     * The user id, or null when the token cannot be used.
      */
-    async consumePasswordReset(tokenHash: string, now: Date): Promise<string | null> {
-      const [reset] = await db
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-        .returning({ userId: passwordResets.userId });
-      return reset?.userId ?? null;
-    },
-
-    /** After a successful reset, the user's other links stop working too. */
-    async deletePasswordResets(userId: string): Promise<void> {
-      await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    async resetPassword(tokenHash: string, now: Date, passwordHash: string): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const stillTheirs = exists(
+          tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, passwordResets.userId), eq(users.email, passwordResets.email))),
+        );
+        // One statement, so a link works once even if clicked twice.
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now), stillTheirs))
+          .returning({ userId: passwordResets.userId });
+        if (!reset) return null;
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+        await dropOutstandingLinks(tx, reset.userId);
+        await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+        return reset.userId;
+      });
     },
   };
 }

@@ -10,7 +10,7 @@ import type { PasswordHasher } from '../passwords/password-hasher.ts';
 import type { BackgroundTasks } from '../plugins/background-tasks.ts';
 import { guessSubject, type GuessThrottle } from '../passwords/guess-throttle.ts';
 import { assertPasswordNotCommon } from '../passwords/password-policy.ts';
-import type { SessionsRepository, UserRow } from '../sessions/sessions.repository.ts';
+import type { UserRow } from '../sessions/sessions.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -24,7 +24,6 @@ export interface SignupInput {
 
 interface AuthServiceDeps {
   repository: AuthRepository;
-  sessions: SessionsRepository;
   hasher: PasswordHasher;
   guesses: GuessThrottle;
   mailer: Mailer;
@@ -33,7 +32,7 @@ interface AuthServiceDeps {
 }
 
 /** Signup, login, and password reset by e-mail link. Sessions themselves are the session plugin's. */
-export function createAuthService({ repository, sessions, hasher, guesses, mailer, background, config }: AuthServiceDeps) {
+export function createAuthService({ repository, hasher, guesses, mailer, background, config }: AuthServiceDeps) {
   async function sendResetLink(email: string): Promise<void> {
     const user = await repository.findUserByEmail(email);
     if (!user) return;
@@ -42,6 +41,7 @@ export function createAuthService({ repository, sessions, hasher, guesses, maile
     await repository.insertPasswordReset({
       tokenHash: hashSecretToken(token),
       userId: user.id,
+      email: user.email,
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
     });
@@ -108,14 +108,14 @@ export function createAuthService({ repository, sessions, hasher, guesses, maile
       background.run('password reset link', () => sendResetLink(email));
     },
 
-    /** Sets the new password and signs the user out everywhere: whoever had the old one is out. */
+    /**
+     * Sets the new password and signs the user out everywhere: whoever had the old one is out, and
+     * so are the links they may have asked for (other reset links, a pending e-mail change).
+     */
     async confirmPasswordReset(token: string, password: string): Promise<void> {
       assertPasswordNotCommon(password);
-      const userId = await repository.consumePasswordReset(hashSecretToken(token), config.now());
+      const userId = await repository.resetPassword(hashSecretToken(token), config.now(), await hasher.hash(password));
       if (!userId) throw new InvalidResetTokenError();
-      await repository.setPasswordHash(userId, await hasher.hash(password));
-      await repository.deletePasswordResets(userId);
-      await sessions.deleteAllForUser(userId);
       // Proving access to the mailbox also lifts a login back-off on the account.
       const user = await repository.findUserById(userId);
       if (user) await guesses.clear(guessSubject.login(user.email));

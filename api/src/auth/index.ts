@@ -3,7 +3,6 @@ import { createMailer } from '../mail/mailer.ts';
 import { createGuessThrottle } from '../passwords/guess-throttle.ts';
 import { createGuessThrottleRepository } from '../passwords/guess-throttle.repository.ts';
 import { createPasswordHasher } from '../passwords/password-hasher.ts';
-import { createSessionsRepository } from '../sessions/sessions.repository.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
@@ -18,7 +17,6 @@ export const authDomain: FastifyPluginAsync = async (app) => {
   });
   const service = createAuthService({
     repository: createAuthRepository(app.db),
-    sessions: createSessionsRepository(app.db),
     hasher: createPasswordHasher(),
     guesses: createGuessThrottle({ repository: createGuessThrottleRepository(app.db), config: app.config }),
     mailer,

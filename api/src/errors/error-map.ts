@@ -51,6 +51,11 @@ export const errorMap = {
     status: 400,
     message: 'Ce lien de changement d’adresse e-mail est invalide, a déjà servi ou a expiré.',
   },
+  EmailChangeOnHoldError: {
+    status: 409,
+    message:
+      'Un changement d’adresse de ce compte vient d’être annulé : son adresse e-mail ne peut pas être changée pendant 3 jours. Réessayez plus tard.',
+  },
 
   // Letters (docs/product.md §5, §6, §8).
   LetterNotFoundError: { status: 404, message: 'Lettre introuvable' },

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { createAccountRepository } from '../account/account.repository.ts';
+import { AFTER_UNDO_WATCH_MS } from '../account/email-change/after-undo.ts';
 import type { Database } from '../db/client.ts';
 import { emailChanges, loginThrottles, passwordResets, stripeEvents, users } from '../db/schema.ts';
 import { dueForDeletion, dueForWarning, type RetentionSchedule } from './retention-policy.ts';
@@ -53,7 +54,8 @@ export function createRetentionRepository(db: Database) {
 
     /**
      * E-mail changes that can no longer be confirmed nor undone: their addresses (personal data) are
-     * kept no longer than their links can serve.
+     * kept no longer than their links can serve. An undone change is kept while it still holds the
+     * account's address and has its new requests mailed to it (account/email-change/after-undo.ts).
      */
     async deleteSpentEmailChanges(now: Date): Promise<number> {
       const deleted = await db
@@ -61,8 +63,8 @@ export function createRetentionRepository(db: Database) {
         .where(
           or(
             and(isNull(emailChanges.confirmedAt), lt(emailChanges.expiresAt, now)),
-            lt(emailChanges.undoExpiresAt, now),
-            isNotNull(emailChanges.undoneAt),
+            and(isNull(emailChanges.undoneAt), lt(emailChanges.undoExpiresAt, now)),
+            lt(emailChanges.undoneAt, new Date(now.getTime() - AFTER_UNDO_WATCH_MS)),
           ),
         )
         .returning({ confirmTokenHash: emailChanges.confirmTokenHash });

@@ -226,15 +226,17 @@ describe('pruning', () => {
       { id: hashSecretToken('idle'), userId: account.id, createdAt: ago(9 * DAY), lastSeenAt: ago(8 * DAY), expiresAt: later(DAY) },
     ]);
     await t.app.db.insert(passwordResets).values([
-      { tokenHash: 'used', userId: account.id, createdAt: ago(HOUR), expiresAt: later(HOUR), usedAt: ago(MINUTE) },
-      { tokenHash: 'expired', userId: account.id, createdAt: ago(2 * HOUR), expiresAt: ago(HOUR) },
-      { tokenHash: 'live', userId: account.id, createdAt: ago(MINUTE), expiresAt: later(HOUR) },
+      { tokenHash: 'used', userId: account.id, email: account.email, createdAt: ago(HOUR), expiresAt: later(HOUR), usedAt: ago(MINUTE) },
+      { tokenHash: 'expired', userId: account.id, email: account.email, createdAt: ago(2 * HOUR), expiresAt: ago(HOUR) },
+      { tokenHash: 'live', userId: account.id, email: account.email, createdAt: ago(MINUTE), expiresAt: later(HOUR) },
     ]);
     const change = { userId: account.id, oldEmail: account.email, newEmail: 'autre@exemple.fr', createdAt: ago(DAY) };
     await t.app.db.insert(emailChanges).values([
       { ...change, confirmTokenHash: 'never-confirmed', expiresAt: ago(HOUR) },
       { ...change, confirmTokenHash: 'undo-expired', expiresAt: later(HOUR), confirmedAt: ago(8 * DAY), undoTokenHash: 'u1', undoExpiresAt: ago(DAY) },
-      { ...change, confirmTokenHash: 'undone', expiresAt: later(HOUR), confirmedAt: ago(HOUR), undoTokenHash: 'u2', undoExpiresAt: later(DAY), undoneAt: ago(MINUTE) },
+      { ...change, confirmTokenHash: 'undone', expiresAt: ago(30 * DAY), confirmedAt: ago(31 * DAY), undoTokenHash: 'u2', undoExpiresAt: ago(24 * DAY), undoneAt: ago(30 * DAY + MINUTE) },
+      // Undone lately: it still holds the account's address (account/email-change/after-undo.ts).
+      { ...change, confirmTokenHash: 'undone-lately', expiresAt: ago(DAY), confirmedAt: ago(8 * DAY), undoTokenHash: 'u4', undoExpiresAt: ago(DAY), undoneAt: ago(2 * DAY) },
       { ...change, confirmTokenHash: 'pending', expiresAt: later(HOUR) },
       { ...change, confirmTokenHash: 'undoable', expiresAt: later(HOUR), confirmedAt: ago(HOUR), undoTokenHash: 'u3', undoExpiresAt: later(DAY) },
     ]);
@@ -252,7 +254,7 @@ describe('pruning', () => {
     expect(await t.app.db.select({ userId: sessions.userId }).from(sessions)).toEqual([{ userId: account.id }]);
     expect(await t.app.db.select({ tokenHash: passwordResets.tokenHash }).from(passwordResets)).toEqual([{ tokenHash: 'live' }]);
     const changesLeft = await t.app.db.select({ hash: emailChanges.confirmTokenHash }).from(emailChanges);
-    expect(changesLeft.map((row) => row.hash).sort()).toEqual(['pending', 'undoable']);
+    expect(changesLeft.map((row) => row.hash).sort()).toEqual(['pending', 'undoable', 'undone-lately']);
     expect(await t.app.db.select({ emailHash: loginThrottles.emailHash }).from(loginThrottles)).toEqual([{ emailHash: 'recent' }]);
     expect(await t.app.db.select({ id: stripeEvents.id }).from(stripeEvents)).toEqual([{ id: 'evt_recent' }]);
   });

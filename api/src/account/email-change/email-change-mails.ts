@@ -6,13 +6,16 @@ export function emailChangeLink(publicUrl: string, action: 'confirm' | 'undo', t
   return `${publicUrl}/email-change#action=${action}&token=${token}`;
 }
 
-/** To the new address: the link that makes the change. */
-export function confirmationMail(name: string, newEmail: string, link: string): OutgoingMail {
+/**
+ * To the new address: the link that makes the change. Any address can be asked for, so the mail holds
+ * no text the asker chose (not even the account's name): nobody can use it to send their words.
+ */
+export function confirmationMail(newEmail: string, link: string): OutgoingMail {
   return {
     to: newEmail,
     subject: 'Confirmez votre nouvelle adresse e-mail Lettra',
     text: [
-      `Bonjour ${name},`,
+      'Bonjour,',
       '',
       'Vous avez demandé à utiliser cette adresse pour votre compte Lettra.',
       'Pour confirmer ce changement, ouvrez ce lien (valable 24 heures, une seule fois) :',
@@ -44,6 +47,27 @@ export function addressTakenMail(newEmail: string, publicUrl: string): OutgoingM
       `Mot de passe oublié : ${publicUrl}/forgot-password`,
       '',
       'Sinon, ignorez ce message.',
+      '',
+      'L’équipe Lettra',
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the account's own address, when a change is asked for within weeks of an undone one
+ * (after-undo.ts): the owner learns of it before anything changes.
+ */
+export function changeRequestedMail(name: string, currentEmail: string, newEmail: string): OutgoingMail {
+  return {
+    to: currentEmail,
+    subject: 'Demande de changement d’adresse de votre compte Lettra',
+    text: [
+      `Bonjour ${name},`,
+      '',
+      `Un changement d’adresse e-mail de votre compte Lettra vers ${newEmail} vient d’être demandé.`,
+      'Il ne sera fait que si le lien envoyé à cette nouvelle adresse est ouvert ; vous recevrez alors ici un lien pour l’annuler.',
+      '',
+      'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe et déconnectez les autres appareils depuis les paramètres de votre compte.',
       '',
       'L’équipe Lettra',
     ].join('\n'),

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { emailChanges, users } from '../../db/schema.ts';
+import { emailChanges, sessions, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { dropOutstandingLinks } from '../outstanding-links.ts';
 
 export type EmailChangeRow = typeof emailChanges.$inferSelect;
 
@@ -38,6 +39,17 @@ export function createEmailChangeRepository(db: Database) {
       return row !== undefined || (await isAddressHeldForUndo(db, email, now));
     },
 
+    /** When a change of this account was last undone; null when none is kept (retention/ drops them). */
+    async lastUndoneAt(userId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ undoneAt: emailChanges.undoneAt })
+        .from(emailChanges)
+        .where(and(eq(emailChanges.userId, userId), isNotNull(emailChanges.undoneAt)))
+        .orderBy(desc(emailChanges.undoneAt))
+        .limit(1);
+      return row?.undoneAt ?? null;
+    },
+
     /** Records a request; the user's earlier requests not yet confirmed stop working: only the last link does. */
     async replacePending(change: Pick<EmailChangeRow, 'confirmTokenHash' | 'userId' | 'oldEmail' | 'newEmail' | 'createdAt' | 'expiresAt'>): Promise<void> {
       await db.transaction(async (tx) => {
@@ -48,7 +60,8 @@ export function createEmailChangeRepository(db: Database) {
 
     /**
      * Makes the change of an unused, unexpired confirmation token, in one transaction: the token is spent,
-     * the undo token recorded, the address moved, the user's other pending requests dropped. Invalid when
+     * the undo token recorded, the address moved, the user's other pending requests and reset links
+     * dropped (a reset link mailed to the old address must not outlive the change). Invalid when
      * the account's address is no longer the one the request started from; taken when another account
      * got the new address meanwhile (then nothing changes).
      */
@@ -66,7 +79,7 @@ export function createEmailChangeRepository(db: Database) {
             .set({ confirmedAt: now, undoTokenHash: undo.tokenHash, undoExpiresAt: undo.expiresAt })
             .where(eq(emailChanges.confirmTokenHash, tokenHash));
           await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, user.id));
-          await tx.delete(emailChanges).where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.confirmedAt)));
+          await dropOutstandingLinks(tx, user.id);
           return { made: { userId: user.id, name: user.name, oldEmail: change.oldEmail, newEmail: change.newEmail } };
         });
       } catch (error) {
@@ -77,8 +90,9 @@ export function createEmailChangeRepository(db: Database) {
 
     /**
      * Undoes a made change with an unused, unexpired undo token, in one transaction: the old address is
-     * back, the password replaced by `passwordHash` and the user's pending requests dropped. Null when the
-     * token cannot be used; taken when another account has the old address by now.
+     * back, the password replaced by `passwordHash`, every session ended, and every reset link and
+     * pending request dropped (one asked while the intruder held the account must not survive it). Null
+     * when the token cannot be used; taken when another account has the old address by now.
      */
     async undo(tokenHash: string, now: Date, passwordHash: string): Promise<{ userId: string } | { taken: true } | null> {
       try {
@@ -90,7 +104,8 @@ export function createEmailChangeRepository(db: Database) {
             .returning();
           if (!change) return null;
           await tx.update(users).set({ email: change.oldEmail, passwordHash }).where(eq(users.id, change.userId));
-          await tx.delete(emailChanges).where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.confirmedAt)));
+          await dropOutstandingLinks(tx, change.userId);
+          await tx.delete(sessions).where(eq(sessions.userId, change.userId));
           return { userId: change.userId };
         });
       } catch (error) {

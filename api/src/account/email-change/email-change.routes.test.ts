@@ -220,3 +220,109 @@ describe('the undo link', () => {
     expect(await storedEmail(account.id)).toBe(account.attacker);
   });
 });
+
+describe('the confirmation mail relays nothing the asker wrote', () => {
+  it('holds neither the account’s name nor any other text of the request', async () => {
+    const spam = 'Gagnez 1000 euros sur https://arnaque.example';
+    const agent = createAgent(t.app);
+    const account = await agent.signup({ name: spam });
+    const target = uniqueEmail('cible');
+    await askChange(agent, { email: target, currentPassword: account.password });
+
+    const [mail] = await mailsTo(t.dataDir, target);
+    expect(mail).toContain('Bonjour,');
+    expect(mail).not.toContain('Gagnez');
+    expect(mail).not.toContain('arnaque');
+  });
+});
+
+describe('how often a new address may be asked for', () => {
+  it('3 times an hour per account: the 4th is refused with 429 and nothing is mailed', async () => {
+    const account = await signedUp();
+    for (let request = 0; request < 3; request += 1) {
+      expect((await askChange(account.agent, { email: uniqueEmail('essai'), currentPassword: account.password })).statusCode).toBe(200);
+    }
+    const fourth = uniqueEmail('quatrieme');
+    const refused = await askChange(account.agent, { email: fourth, currentPassword: account.password });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('TooManyAttemptsError');
+    expect(await mailsTo(t.dataDir, fourth)).toEqual([]);
+    // A name change alone is not an address change: it is not counted.
+    expect((await askChange(account.agent, { name: 'Nom Seul' })).statusCode).toBe(200);
+  });
+
+  it('3 mails a day to one address, from every account together', async () => {
+    const target = uniqueEmail('visee');
+    for (let sender = 0; sender < 3; sender += 1) {
+      const account = await signedUp();
+      expect((await askChange(account.agent, { email: target, currentPassword: account.password })).statusCode).toBe(200);
+    }
+    const fourth = await signedUp();
+    expect((await askChange(fourth.agent, { email: target, currentPassword: fourth.password })).statusCode).toBe(429);
+    expect(await mailsTo(t.dataDir, target)).toHaveLength(3);
+    // Another address is not held up.
+    expect((await askChange(fourth.agent, { email: uniqueEmail('autre'), currentPassword: fourth.password })).statusCode).toBe(200);
+  });
+});
+
+describe('after an undo', () => {
+  async function undone() {
+    const account = await signedUp();
+    const intruder = uniqueEmail('intrus');
+    await askChange(account.agent, { email: intruder, currentPassword: account.password });
+    await follow('confirm', await linkToken(intruder, 'confirm'));
+    await follow('undo', await linkToken(account.email, 'undo'));
+    // The owner sets a new password through the reset link and signs in again.
+    await createAgent(t.app).request({ method: 'POST', url: '/api/auth/password-reset', payload: { email: account.email } });
+    await t.app.background.settled();
+    const reset = (await mailsTo(t.dataDir, account.email)).at(-1)?.match(/token=([\w-]+)/)?.[1];
+    const password = 'Jardin-retrouve-2026';
+    await createAgent(t.app).request({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: reset, password } });
+    const agent = createAgent(t.app);
+    expect((await agent.login(account.email, password)).statusCode).toBe(200);
+    return { ...account, agent, password };
+  }
+
+  it('the address cannot be changed for 3 days, and a refused request changes nothing, not even the name', async () => {
+    const account = await undone();
+    const again = uniqueEmail('encore');
+    const refused = await askChange(account.agent, { name: 'Autre Nom', email: again, currentPassword: account.password });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'EmailChangeOnHoldError',
+      message:
+        'Un changement d’adresse de ce compte vient d’être annulé : son adresse e-mail ne peut pas être changée pendant 3 jours. Réessayez plus tard.',
+    });
+    expect(await mailsTo(t.dataDir, again)).toEqual([]);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, account.id));
+    expect(row).toMatchObject({ name: 'Alice Dupont', email: account.email });
+
+    t.clock.advance(3 * 24 * HOUR);
+    expect((await askChange(account.agent, { email: again, currentPassword: account.password })).statusCode).toBe(200);
+  });
+
+  it('for 30 days, every step of a new change is mailed to the restored address', async () => {
+    const account = await undone();
+    t.clock.advance(3 * 24 * HOUR);
+    const before = (await mailsTo(t.dataDir, account.email)).length;
+    const next = uniqueEmail('suivante');
+
+    await askChange(account.agent, { email: next, currentPassword: account.password });
+    const told = (await mailsTo(t.dataDir, account.email)).slice(before);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain(`Un changement d’adresse e-mail de votre compte Lettra vers ${next} vient d’être demandé.`);
+
+    await follow('confirm', await linkToken(next, 'confirm'));
+    const afterConfirm = (await mailsTo(t.dataDir, account.email)).slice(before);
+    expect(afterConfirm).toHaveLength(2);
+    expect(afterConfirm[1]).toContain(`est désormais ${next}`);
+  });
+
+  it('after 30 days, a request is no longer announced to the account’s address', async () => {
+    const account = await undone();
+    t.clock.advance(30 * 24 * HOUR);
+    const before = (await mailsTo(t.dataDir, account.email)).length;
+    await askChange(account.agent, { email: uniqueEmail('tardive'), currentPassword: account.password });
+    expect(await mailsTo(t.dataDir, account.email)).toHaveLength(before);
+  });
+});

@@ -55,6 +55,8 @@ export const passwordResets = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was mailed to: the link works only while the account still has it. */
+    email: text('email').notNull(),
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
