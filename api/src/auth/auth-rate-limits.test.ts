@@ -185,9 +185,13 @@ describe('login back-off, per account and per source', () => {
       }
       expect(statuses).toEqual(Array(12).fill(401));
 
-      const over = await loginFrom(t, '203.0.113.13', account.email, WRONG);
+      // A source that already failed waits for the next hour…
+      const over = await loginFrom(t, '203.0.113.1', account.email, WRONG);
       expect(over.statusCode).toBe(429);
       expect(over.headers['retry-after']).toBe(String(15 * 60));
+      // …and so does a new source once its one guess has failed.
+      expect((await loginFrom(t, '203.0.113.13', account.email, WRONG)).statusCode).toBe(401);
+      expect((await loginFrom(t, '203.0.113.13', account.email, WRONG)).statusCode).toBe(429);
       // Another account is not affected.
       expect((await loginFrom(t, '203.0.113.13', uniqueEmail('other'), WRONG)).statusCode).toBe(401);
 
@@ -208,7 +212,29 @@ describe('login back-off, per account and per source', () => {
       for (let source = 1; source <= 3; source += 1) {
         expect((await loginFrom(t, `203.0.113.${source}`, account.email, WRONG)).statusCode).toBe(401);
       }
-      expect((await loginFrom(t, '203.0.113.4', account.email, WRONG)).statusCode).toBe(429);
+      expect((await loginFrom(t, '203.0.113.1', account.email, WRONG)).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets the right password in from a source with no failure while other sources have used up the hour', async () => {
+    const t = await startTestApp({ env: { LOGIN_GUESSES_PER_ACCOUNT_HOUR: '5' } });
+    t.clock.set('2026-03-15T10:05:00.000Z');
+    try {
+      const account = await createAgent(t.app).signup();
+      for (let source = 1; source <= 5; source += 1) {
+        expect((await loginFrom(t, `203.0.113.${source}`, account.email, WRONG)).statusCode).toBe(401);
+      }
+      // The account's hour is used up: the guessers are held back, the right password with them.
+      expect((await loginFrom(t, '203.0.113.1', account.email, WRONG)).statusCode).toBe(429);
+      expect((await loginFrom(t, '203.0.113.2', account.email, account.password)).statusCode).toBe(429);
+
+      // The owner, from an address that never failed, signs in, today and again later in the hour.
+      expect((await loginFrom(t, '198.51.100.20', account.email, account.password)).statusCode).toBe(200);
+      t.clock.advance(10 * 60 * 1000);
+      expect((await loginFrom(t, '198.51.100.20', account.email, account.password)).statusCode).toBe(200);
+      expect((await loginFrom(t, '2001:db8:aa:bb::1', account.email, account.password)).statusCode).toBe(200);
     } finally {
       await t.close();
     }

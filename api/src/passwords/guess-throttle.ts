@@ -27,7 +27,8 @@ interface GuessThrottleDeps {
  *   `loginBackoffAfter` guesses, then waits 1 s, 2 s, 4 s… up to 15 minutes between guesses, until a
  *   right guess from that source. Another source, the owner's, is not slowed by it;
  * - all sources together get `guessesPerAccountHour` guesses at one account per clock hour, so that
- *   many sources cannot share the guessing out.
+ *   many sources cannot share the guessing out; a source with no failure at the account still gets
+ *   its one guess checked, so the owner is never locked out by strangers' failures.
  * A guess is counted before the password is checked, in one statement per counter, so guesses sent
  * together cannot all pass the check before any is counted.
  */
@@ -49,7 +50,11 @@ export function createGuessThrottle({ repository, config }: GuessThrottleDeps) {
       }
       const hour = Math.floor(now.getTime() / HOUR_MS);
       const hourKey = `${subject}@${hour}`;
-      if ((await repository.countBelow(hourKey, now, config.guessesPerAccountHour)) === null) {
+      // A source with no failure at this account (its first guess since its last right one) is not
+      // held back by the others': the owner at home still signs in while strangers use up the hour.
+      // Its guess is counted on its own key, so a wrong one makes it wait for the hour like the rest.
+      const freshSource = counted === 1;
+      if ((await repository.countBelow(hourKey, now, config.guessesPerAccountHour)) === null && !freshSource) {
         throw new TooManyAttemptsError(((hour + 1) * HOUR_MS - now.getTime()) / 1000);
       }
       return {
