@@ -10,10 +10,10 @@ export const emailSchema = z
   .max(254, { error: 'Adresse e-mail trop longue.', abort: true })
   .pipe(z.email({ error: 'Adresse e-mail invalide.' }));
 
-/** A new password (signup, reset, change): 6 to 128 characters, spaces and any script allowed. */
+/** A new password (signup, reset, change): 8 to 128 characters, spaces and any script allowed. */
 export const newPasswordSchema = z
   .string({ error: 'Veuillez choisir un mot de passe.' })
-  .min(PASSWORD_MIN_LENGTH, { error: 'Le mot de passe doit faire au moins 6 caractères.' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Le mot de passe doit faire au moins ${PASSWORD_MIN_LENGTH} caractères.` })
   .max(PASSWORD_MAX_LENGTH, { error: 'Le mot de passe ne doit pas dépasser 128 caractères.' });
 
 /** A password being checked (login, confirmation): only required and bounded. */

@@ -20,6 +20,18 @@ describe('isWeakPassword', () => {
     ['a common password between spaces', '  qwerty123  '],
     ['a French supplement entry with digits', 'doudou13'],
     ['a digit pattern the list leaves to other checks', '654321'],
+    ['two characters alternating', 'a1a1a1a1'],
+    ['two characters alternating, long, with a symbol', 'ababababababab!'],
+    ['a short unit repeated', 'abcabcab'],
+    ['a word repeated', 'JardinJardin'],
+    ['an alphabetic sequence', 'abcdefgh'],
+    ['an alphabetic sequence with digits added', 'Bcdefghi2026'],
+    ['a numeric sequence', '23456789'],
+    ['a numeric sequence backwards, across zero', '21098765'],
+    ['an AZERTY walk', 'azertyuiop'],
+    ['an AZERTY walk onto the next row', 'uiopqsdf'],
+    ['a QWERTY walk backwards', 'lkjhgfdsa'],
+    ['the unshifted digit row of an AZERTY keyboard', '&é"\'(-è_'],
   ])('refuses %s', (_case, password) => {
     expect(isWeakPassword(password)).toBe(true);
   });
@@ -31,7 +43,9 @@ describe('isWeakPassword', () => {
     ['words with digits inside', 'Tournesol-Bleu-42'],
     ['a common word followed by other letters', 'passwordless-garden'],
     ["the product's name inside a longer phrase", 'lettra-et-moi'],
-    ['two characters alternating, long', 'ababababababab!'],
+    ['the demo accounts\' passwords', 'Demo-Premium-2026'],
+    ['a phrase with a year', 'Lettre-de-test-2026'],
+    ['words and digits that follow no sequence', 'Volet-bleu-7391'],
   ])('accepts %s', (_case, password) => {
     expect(isWeakPassword(password)).toBe(false);
   });

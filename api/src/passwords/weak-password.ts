@@ -1,4 +1,5 @@
 import { isCommonPassword } from './common-passwords.ts';
+import { isSimplePattern } from './password-patterns.ts';
 
 const PRODUCT_NAME = 'lettra';
 
@@ -13,15 +14,17 @@ function withoutTrailingDigitsAndSymbols(password: string): string {
 }
 
 /**
- * True when a new password is too easy to guess. Length is the contract's rule (6 characters,
- * the spec's); these add what a length cannot catch: whitespace only, one character repeated, the
- * product's own name dressed with digits, and the most common passwords, also with digits or
- * symbols added at the end. Case and Unicode forms do not matter.
+ * True when a new password is too easy to guess. Length is the contract's rule (8 characters, NIST
+ * SP 800-63B); these add what a length cannot catch: whitespace only, a character or a unit repeated,
+ * sequences and keyboard walks, the product's own name dressed with digits, and the most common
+ * passwords, each also with digits or symbols added at the end ('a1a1a1a1', 'abcdefgh1!',
+ * 'Password1!'). Case and Unicode forms do not matter.
  */
 export function isWeakPassword(password: string): boolean {
   const folded = password.trim().normalize('NFKC').toLowerCase();
   if (folded === '' || new Set(folded).size === 1) return true;
   if ([...folded].filter(isLetter).join('') === PRODUCT_NAME) return true;
   const stem = withoutTrailingDigitsAndSymbols(folded);
+  if (isSimplePattern(folded) || isSimplePattern(stem)) return true;
   return isCommonPassword(folded) || (stem !== '' && isCommonPassword(stem));
 }

@@ -37,7 +37,7 @@ test('the signup button waits for the terms to be accepted', async ({ page }) =>
   await expect(submit).toBeDisabled();
   await page.getByRole('checkbox').check();
   await expect(submit).toBeEnabled();
-  await expect(page.getByText('Minimum 6 caractères')).toBeVisible();
+  await expect(page.getByText('Minimum 8 caractères')).toBeVisible();
 });
 
 test('account pages send a visitor to the login page', async ({ page }) => {

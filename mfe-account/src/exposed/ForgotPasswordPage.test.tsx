@@ -28,25 +28,25 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' });
 
-    await user.type(screen.getByLabelText('Nouveau mot de passe'), '12345');
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'Jardin7');
     await user.click(submit);
     expect(screen.getByLabelText('Nouveau mot de passe')).toHaveAccessibleDescription(
-      'Minimum 6 caractères Le mot de passe doit faire au moins 6 caractères.',
+      'Minimum 8 caractères Le mot de passe doit faire au moins 8 caractères.',
     );
 
-    await user.type(screen.getByLabelText('Nouveau mot de passe'), '6');
-    await user.type(screen.getByLabelText('Confirmer le mot de passe'), '1234567');
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), '7');
+    await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'Jardin7');
     await user.click(submit);
     expect(screen.getByLabelText('Confirmer le mot de passe')).toHaveAccessibleDescription('Les mots de passe ne correspondent pas.');
     expect(calls).toEqual([]);
 
     await user.clear(screen.getByLabelText('Confirmer le mot de passe'));
-    await user.type(screen.getByLabelText('Confirmer le mot de passe'), '123456');
+    await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'Jardin77');
     await user.click(submit);
     expect(await screen.findByRole('status')).toHaveTextContent('Votre mot de passe a été modifié. Connectez-vous avec le nouveau.');
     // The api ended every session of the account: the shell must learn it.
     expect(session.refresh).toHaveBeenCalledOnce();
-    expect(calls).toEqual([{ method: 'POST', path: '/api/auth/password-reset/confirm', body: { token: 'tok_123', password: '123456' } }]);
+    expect(calls).toEqual([{ method: 'POST', path: '/api/auth/password-reset/confirm', body: { token: 'tok_123', password: 'Jardin77' } }]);
     expect(screen.getByRole('link', { name: 'Aller à la page de connexion' })).toHaveAttribute('href', '/login');
   });
 
@@ -57,8 +57,8 @@ describe('ForgotPasswordPage', () => {
     });
     const user = userEvent.setup();
     renderPage(<ForgotPasswordPage />, { session: sessionFor('visitor'), url: '/forgot-password?token=old', path: '/forgot-password' });
-    await user.type(screen.getByLabelText('Nouveau mot de passe'), '123456');
-    await user.type(screen.getByLabelText('Confirmer le mot de passe'), '123456');
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'Jardin77');
+    await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'Jardin77');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }));
     expect(await screen.findByText('Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.')).toBeInTheDocument();
   });

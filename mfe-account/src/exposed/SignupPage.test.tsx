@@ -21,7 +21,7 @@ describe('SignupPage', () => {
   it('links the terms and shows the password hint', () => {
     renderPage(<SignupPage />, { session: sessionFor('visitor'), url: '/signup' });
     expect(screen.getByRole('link', { name: "conditions d'utilisation" })).toHaveAttribute('href', '/terms');
-    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Minimum 6 caractères');
+    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Minimum 8 caractères');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 
@@ -35,7 +35,7 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(submitButton());
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Veuillez remplir tous les champs. Le mot de passe doit faire au moins 6 caractères.',
+      'Veuillez remplir tous les champs. Le mot de passe doit faire au moins 8 caractères.',
     );
     expect(session.signup).not.toHaveBeenCalled();
   });
@@ -59,10 +59,10 @@ describe('SignupPage', () => {
     renderPage(<SignupPage />, { session, url: '/signup' });
     await user.type(screen.getByLabelText('Nom complet'), ' Léa Dubois ');
     await user.type(screen.getByLabelText('Email'), 'lea@exemple.fr');
-    await user.type(screen.getByLabelText('Mot de passe'), 'secret1');
+    await user.type(screen.getByLabelText('Mot de passe'), 'Tournesol-42');
     await user.click(screen.getByRole('checkbox'));
     await user.click(submitButton());
-    expect(session.signup).toHaveBeenCalledWith({ name: 'Léa Dubois', email: 'lea@exemple.fr', password: 'secret1', acceptTerms: true });
+    expect(session.signup).toHaveBeenCalledWith({ name: 'Léa Dubois', email: 'lea@exemple.fr', password: 'Tournesol-42', acceptTerms: true });
     await waitFor(() => expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent(/^\/dashboard$/));
   });
 
@@ -74,7 +74,7 @@ describe('SignupPage', () => {
     renderPage(<SignupPage />, { session, url: '/signup' });
     await user.type(screen.getByLabelText('Nom complet'), 'Léa');
     await user.type(screen.getByLabelText('Email'), 'lea@exemple.fr');
-    await user.type(screen.getByLabelText('Mot de passe'), 'secret1');
+    await user.type(screen.getByLabelText('Mot de passe'), 'Tournesol-42');
     await user.click(screen.getByRole('checkbox'));
     await user.click(submitButton());
     expect(await screen.findByText("Erreur d'inscription")).toBeInTheDocument();

@@ -7,12 +7,12 @@ import { Textarea } from './Textarea.tsx';
 describe('Field', () => {
   it('labels its control and links the hint as its description', () => {
     render(
-      <Field label="Mot de passe" hint="Minimum 6 caractères">
+      <Field label="Mot de passe" hint="Minimum 8 caractères">
         <Input type="password" />
       </Field>,
     );
     const input = screen.getByLabelText('Mot de passe');
-    expect(input).toHaveAccessibleDescription('Minimum 6 caractères');
+    expect(input).toHaveAccessibleDescription('Minimum 8 caractères');
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 

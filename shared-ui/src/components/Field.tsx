@@ -13,7 +13,7 @@ export type FieldControlProps = {
 
 export type FieldProps = {
   label: ReactNode;
-  /** Help shown under the control, e.g. 'Minimum 6 caractères'. */
+  /** Help shown under the control, e.g. 'Minimum 8 caractères'. */
   hint?: ReactNode;
   /** Error shown under the control; marks the control `aria-invalid`. */
   error?: ReactNode;

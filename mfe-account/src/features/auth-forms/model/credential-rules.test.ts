@@ -1,7 +1,7 @@
 import { loginProblem, signupProblem } from './credential-rules.ts';
 
 const INVALID_LOGIN = 'Email ou mot de passe invalide';
-const INCOMPLETE_SIGNUP = 'Veuillez remplir tous les champs. Le mot de passe doit faire au moins 6 caractères.';
+const INCOMPLETE_SIGNUP = 'Veuillez remplir tous les champs. Le mot de passe doit faire au moins 8 caractères.';
 const TERMS = "Vous devez accepter les conditions d'utilisation pour créer un compte.";
 
 describe('loginProblem', () => {
@@ -12,19 +12,24 @@ describe('loginProblem', () => {
     [{ email: '   ', password: 'secret' }, INVALID_LOGIN],
     [{ email: 'lea@exemple.fr', password: '' }, INVALID_LOGIN],
     [{ email: 'lea@exemple.fr', password: '12345' }, INVALID_LOGIN],
+    // A password set under the older 6-character rule still signs in.
+    [{ email: 'lea@exemple.fr', password: 'Jardin' }, null],
   ])('judges %j as %j', (input, expected) => {
     expect(loginProblem(input)).toBe(expected);
   });
 });
 
 describe('signupProblem', () => {
-  const complete = { name: 'Léa Dubois', email: 'lea@exemple.fr', password: 'secret', acceptTerms: true };
+  const complete = { name: 'Léa Dubois', email: 'lea@exemple.fr', password: 'Tournesol', acceptTerms: true };
 
   it.each([
     [complete, null],
     [{ ...complete, name: ' ' }, INCOMPLETE_SIGNUP],
     [{ ...complete, email: '' }, INCOMPLETE_SIGNUP],
     [{ ...complete, password: '12345' }, INCOMPLETE_SIGNUP],
+    // Eight characters since NIST SP 800-63B (DECISIONS.md): six or seven are refused.
+    [{ ...complete, password: 'secret' }, INCOMPLETE_SIGNUP],
+    [{ ...complete, password: 'Jardin7' }, INCOMPLETE_SIGNUP],
     [{ ...complete, acceptTerms: false }, TERMS],
     // Unticked terms are named even when the rest is missing too: it is what the button waits for.
     [{ name: '', email: '', password: '', acceptTerms: false }, TERMS],

@@ -1,9 +1,12 @@
-import { PASSWORD_MIN_LENGTH, type LoginBody, type SignupBody } from '@lettra/contracts';
+import { LOGIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH, type LoginBody, type SignupBody } from '@lettra/contracts';
 import { fr } from '@lettra/shared-ui/strings';
 
-/** docs/product.md §5: the one login message, whatever is missing; null when the form may be sent. */
+/**
+ * docs/product.md §5: the one login message, whatever is missing; null when the form may be sent. A
+ * password set under the older 6-character rule still signs in.
+ */
 export function loginProblem({ email, password }: LoginBody): string | null {
-  if (!email.trim() || password.length < PASSWORD_MIN_LENGTH) return fr.auth.invalidCredentials;
+  if (!email.trim() || password.length < LOGIN_PASSWORD_MIN_LENGTH) return fr.auth.invalidCredentials;
   return null;
 }
 

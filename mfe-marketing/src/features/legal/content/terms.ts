@@ -29,7 +29,7 @@ export const terms: LegalDocument = {
       blocks: [
         {
           list: [
-            'Un compte est personnel. Il demande une adresse e-mail valide et un mot de passe d’au moins 6 caractères ; les mots de passe les plus courants sont refusés.',
+            'Un compte est personnel. Il demande une adresse e-mail valide et un mot de passe d’au moins 8 caractères ; les mots de passe les plus courants et les suites trop simples sont refusés.',
             ['Gardez vos identifiants pour vous et prévenez-nous sans attendre à ', contactLink, ' si vous pensez qu’un tiers les utilise.'],
             'Un compte sans aucune activité pendant 30 jours est supprimé avec toutes ses lettres. Un e-mail vous prévient 7 jours avant : il suffit de vous connecter pour conserver votre compte. Un compte dont l’abonnement Premium est en cours n’est jamais supprimé pour inactivité.',
             ['Vous pouvez supprimer votre compte à tout moment depuis ', settingsLink, '.'],
