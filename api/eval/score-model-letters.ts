@@ -10,7 +10,23 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzePosting, letterInputSchema, verificationContext, verifyLetter } from '@lettra/letter-engine';
 import { generationDoneSchema } from '@lettra/contracts';
-import { caseHeader, letterLine, loadCases, scoreCase, scorePosting, silentFaults, summarize, summaryText, type SummaryLine } from '@lettra/letter-engine/eval';
+import {
+  addGrammar,
+  caseHeader,
+  GrammarCheckerError,
+  letterLine,
+  loadCases,
+  MODEL_WORD_RANGE,
+  scoreCase,
+  scorePosting,
+  sharedSentenceLines,
+  silentFaults,
+  summarize,
+  summaryText,
+  withSharedSentences,
+  type CaseScore,
+  type SummaryLine,
+} from '@lettra/letter-engine/eval';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { sessions, users } from '../src/db/schema.ts';
@@ -86,7 +102,9 @@ function asksToFix(version: FakeVersion, ask: string, context: { companies: read
 
 const runs: VersionRun[] = [];
 let failedGenerations = 0;
-const scores = [];
+const scores: CaseScore[] = [];
+// Printed once every case is scored: grammar and the sentences shared between candidates need them all.
+const caseRunsOf = new Map<CaseScore, VersionRun[]>();
 for (const [caseIndex, evalCase] of cases.entries()) {
   const posting = scorePosting(evalCase);
   const language = posting.proposedLanguage ?? 'french';
@@ -125,11 +143,33 @@ for (const [caseIndex, evalCase] of cases.entries()) {
     return { ...version, repairAsked: ask, asksToFixFlaw: fixAsked, final: done.versions[variant] ?? deltaText(events, variant), warnings: (done.warnings[variant] ?? []).map((w) => w.code) };
   });
   runs.push(...caseRuns);
-  const score = scoreCase(evalCase, posting, {
-    versions: caseRuns.map((run) => ({ text: run.final, error: null, flagged: run.warnings })),
-    regenerated: null,
-  });
+  const score = scoreCase(
+    evalCase,
+    posting,
+    { versions: caseRuns.map((run) => ({ text: run.final, error: null, flagged: run.warnings })), regenerated: null },
+    MODEL_WORD_RANGE,
+  );
   scores.push(score);
+  caseRunsOf.set(score, caseRuns);
+}
+
+await app.close();
+await fake.close();
+await rm(dataDir, { recursive: true, force: true });
+
+try {
+  await addGrammar(
+    scores,
+    scores.map((score) => (caseRunsOf.get(score) ?? []).map((run) => run.final)),
+  );
+} catch (error) {
+  if (!(error instanceof GrammarCheckerError)) throw error;
+  console.error(`✗ ${error.message}\nThe French letters' grammar is a measure of this evaluation: it stops rather than pass unchecked.`);
+  process.exit(1);
+}
+withSharedSentences(scores);
+for (const score of scores) {
+  const caseRuns = caseRunsOf.get(score) ?? [];
   const lines = score.letters.map((letter, variant) => {
     const run = caseRuns[variant];
     const story = run?.flaw === null || run === undefined ? 'sound draft' : `draft ${run.flaw}${run.stubborn ? ' (model does not fix)' : ''}`;
@@ -139,10 +179,6 @@ for (const [caseIndex, evalCase] of cases.entries()) {
   console.log([...caseHeader(score), ...lines].join('\n'));
   if (values.print) for (const run of caseRuns) console.log(`\n${run.final}\n${'─'.repeat(60)}`);
 }
-
-await app.close();
-await fake.close();
-await rm(dataDir, { recursive: true, force: true });
 
 const flawed = runs.filter((run) => run.flaw !== null);
 const asked = flawed.filter((run) => run.repairAsked !== null);
@@ -163,8 +199,8 @@ const modelTargets: SummaryLine[] = [
   line('Faulty final letters without any warning (silent)', String(silent), '0', silent === 0),
 ];
 // The letters' own measures depend on the fake model's letters: shown, not enforced, on this path.
-const measured = summarize(scores)
+const measured = summarize(scores, MODEL_WORD_RANGE)
   .filter((summaryLine) => summaryLine.key !== 'silent')
   .map((summaryLine) => ({ ...summaryLine, target: null, pass: true }));
-console.log(`\nModel path on ${scores.length} cases, ${runs.length} letters\n${summaryText([...modelTargets, ...measured]).join('\n')}`);
+console.log(['', ...sharedSentenceLines(scores, 10), '', `Model path on ${scores.length} cases, ${runs.length} letters`, ...summaryText([...modelTargets, ...measured])].join('\n'));
 if (modelTargets.some((summaryLine) => !summaryLine.pass)) process.exitCode = 1;

@@ -4,8 +4,9 @@ import { formatProblems, inWordRange, languageProblems } from './letter-checks.t
 import { bodySentences } from './letter-parts.ts';
 import { hasPhrase, nameKey, wordsOf } from './phrases.ts';
 import type { CaseScore, LetterScore } from './score-case.ts';
-import { measureStock } from './stock-sentences.ts';
+import { measureStock, sharedAcrossCandidates, sharedWithOthers } from './stock-sentences.ts';
 import { sharedSentences, trigramOverlap } from './versions.ts';
+import { MODEL_WORD_RANGE, OFFLINE_WORD_RANGE } from './word-range.ts';
 
 const frenchLetter = (body: string) =>
   [
@@ -79,9 +80,12 @@ describe('letter checks', () => {
     expect(languageProblems(frenchLetter(`${body} ${body}\n\n${pasted}`), 'french')).toHaveLength(1);
   });
 
-  it('counts words as the product does', () => {
-    expect(inWordRange('mot '.repeat(300))).toBe(true);
-    expect(inWordRange('mot '.repeat(299))).toBe(false);
+  it('counts words as the product does, against the range of the path', () => {
+    expect(inWordRange('mot '.repeat(220), OFFLINE_WORD_RANGE)).toBe(true);
+    expect(inWordRange('mot '.repeat(219), OFFLINE_WORD_RANGE)).toBe(false);
+    expect(inWordRange('mot '.repeat(401), OFFLINE_WORD_RANGE)).toBe(false);
+    expect(inWordRange('mot '.repeat(300), MODEL_WORD_RANGE)).toBe(true);
+    expect(inWordRange('mot '.repeat(299), MODEL_WORD_RANGE)).toBe(false);
   });
 });
 
@@ -114,5 +118,35 @@ describe('stock sentences', () => {
 
   it('does not count a sentence one candidate repeats across its own versions', () => {
     expect(measureStock([scoreOf('a', ['je suis motive.'], ['je suis motive.'])]).stock).toBe(0);
+  });
+});
+
+describe('sentences shared between candidates', () => {
+  const scoreOf = (id: string, ...letters: string[][]) =>
+    ({ evalCase: { id }, letters: letters.map((sentences) => ({ sentences }) as LetterScore) }) as CaseScore;
+
+  it('finds a body sentence two candidates write, whatever its case, accents and punctuation, with both cases', () => {
+    const scores = [
+      scoreOf('fr-serveur', ['Pourquoi ne pas en parler autour d’un entretien ?', 'Je sers en salle à Quiberon depuis 2021.']),
+      scoreOf('fr-cariste', ["Pourquoi ne pas en parler autour d'un entretien?", 'Je conduis un chariot R489 chez Géodis.']),
+    ];
+    const shared = sharedAcrossCandidates(scores);
+    expect([...shared.values()]).toEqual([{ sentence: 'Pourquoi ne pas en parler autour d’un entretien ?', cases: ['fr-serveur', 'fr-cariste'] }]);
+    expect(sharedWithOthers(scores[1]?.letters[0] as LetterScore, 'fr-cariste', shared)).toEqual([
+      { sentence: "Pourquoi ne pas en parler autour d'un entretien?", otherCase: 'fr-serveur' },
+    ]);
+  });
+
+  it('lets one candidate repeat a sentence across its versions, and two candidates write different facts', () => {
+    const scores = [scoreOf('fr-serveur', ['Je sers en salle à Quiberon.'], ['Je sers en salle à Quiberon.']), scoreOf('fr-barman', ['Je sers au bar à Quiberon.'])];
+    expect(sharedAcrossCandidates(scores).size).toBe(0);
+  });
+
+  it('leaves the greeting and the closing formula out: they are no body sentences', () => {
+    const a = frenchLetter('Je sers en salle à Quiberon depuis trois saisons.');
+    const b = frenchLetter('Je conduis un semi-remorque frigorifique depuis 2019.');
+    const scores = [scoreOf('a', bodySentences(a, 'french')), scoreOf('b', bodySentences(b, 'french'))];
+    expect(bodySentences(a, 'french')).not.toContain('Madame, Monsieur,');
+    expect(sharedAcrossCandidates(scores).size).toBe(0);
   });
 });

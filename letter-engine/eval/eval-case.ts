@@ -103,6 +103,13 @@ export const evalCaseFileSchema = z.strictObject({
      * never pasted ('Contrôleur de gestion' in an English letter).
      */
     untranslated: z.array(text).min(1).optional(),
+    /**
+     * The years of experience the CV itself states ('7 ans d'expérience', 'nine years in contact
+     * centres'): a letter stating a number of years must state this one. null, or left out, when
+     * the CV states no total: then only a letter stating years for a CV with no number of years
+     * at all is at fault (years.ts).
+     */
+    years: z.number().int().min(0).max(60).nullable().optional(),
   }),
 });
 

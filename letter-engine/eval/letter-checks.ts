@@ -1,9 +1,9 @@
 import { franc } from 'franc';
-import { WORD_RANGE } from '../src/offline-writer/fit-word-budget.ts';
 import type { Language } from '../src/rules/limits.ts';
 import { countWords } from '../src/text/tokenize.ts';
 import { bodySentences, isClosingSentence, isGreeting, paragraphs, sentences } from './letter-parts.ts';
 import { flatten } from './phrases.ts';
+import type { WordRange } from './word-range.ts';
 
 const FRANC_CODE: Record<Language, string> = { french: 'fra', english: 'eng' };
 
@@ -28,9 +28,9 @@ function markers(sentence: string, language: Language): number {
     .filter((word) => MARKERS[language].has(word)).length;
 }
 
-export function inWordRange(letter: string): boolean {
+export function inWordRange(letter: string, range: WordRange): boolean {
   const words = countWords(letter);
-  return words >= WORD_RANGE.min && words <= WORD_RANGE.max;
+  return words >= range.min && words <= range.max;
 }
 
 /**

@@ -60,3 +60,24 @@ export function bodySentences(letter: string, language: Language): string[] {
   }
   return body;
 }
+
+/**
+ * The body's paragraphs as written (their line breaks kept): after the greeting, each cut before
+ * the closing formula or sign-off, and none after it. Without a greeting, every paragraph counts.
+ */
+export function bodyParagraphs(letter: string, language: Language): string[] {
+  const blocks = paragraphs(letter);
+  const greeting = blocks.findIndex((block) => isGreeting(block, language));
+  const body: string[] = [];
+  for (const block of blocks.slice(greeting + 1)) {
+    const closing = sentences(block).find((sentence) => isClosingSentence(sentence, language));
+    if (closing === undefined) {
+      body.push(block);
+      continue;
+    }
+    const before = block.slice(0, block.indexOf(closing)).trim();
+    if (before.length > 0) body.push(before);
+    break;
+  }
+  return body;
+}

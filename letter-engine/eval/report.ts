@@ -1,5 +1,6 @@
-import { hasHardFault, type CaseScore, type LetterScore, type NameScore } from './score-case.ts';
-import { measureStock } from './stock-sentences.ts';
+import { hasAnyFault, hasHardFault, type CaseScore, type LetterScore, type NameScore } from './score-case.ts';
+import { measureStock, normalSentence, sharedAcrossCandidates, sharedWithOthers } from './stock-sentences.ts';
+import type { WordRange } from './word-range.ts';
 
 /** One line of the summary: a measure, and when it is a target, whether the set meets it. */
 export type SummaryLine = { label: string; value: string; target: string | null; pass: boolean; key?: 'silent' };
@@ -25,19 +26,53 @@ export function caseHeader(score: CaseScore): string[] {
   ];
 }
 
+const quoted = (sentence: string) => `"${sentence.length > 90 ? `${sentence.slice(0, 90)}…` : sentence}"`;
+
+function grammarNote(letter: LetterScore): string[] {
+  if (letter.grammar === null) return [];
+  if (letter.grammar.length === 0) return ['grammar ✓'];
+  return [`GRAMMAR ${letter.grammar.length}: ${letter.grammar.map((error) => `[${error.rule}] '${error.words}' in ${quoted(error.sentence)}`).join('; ')}`];
+}
+
 export function letterLine(score: CaseScore, letter: LetterScore): string {
   const notes = [
     `${letter.words} w${letter.wordRange ? '' : ' ✗'}`,
     `language ${letter.language.length === 0 ? '✓' : `✗ ${letter.language.join(' ')}`}`,
     `format ${letter.format.length === 0 ? '✓' : `✗ no ${letter.format.join(', ')}`}`,
-    `keywords ${letter.keywordsUsed}/${letter.keywordsTotal}${letter.missingKeywords.length > 0 ? ` (no ${letter.missingKeywords.join(', ')})` : ''}`,
+    `must-haves ${letter.keywordsUsed}/${letter.keywordsTotal}${letter.missingKeywords.length > 0 ? ` (no ${letter.missingKeywords.join(', ')})` : ''}`,
     ...(letter.invented.length > 0 ? [`INVENTED ${letter.invented.join(', ')}`] : []),
     ...(letter.absurd.length > 0 ? [`ABSURD '${letter.absurd.join("', '")}'`] : []),
+    ...(letter.years.length > 0 ? [`YEARS ${letter.years.join(', ')}`] : []),
+    ...(letter.punctuation.length > 0 ? [`PUNCTUATION ${letter.punctuation.map((fault) => `${fault.fault} in ${quoted(fault.sentence)}`).join('; ')}`] : []),
+    ...grammarNote(letter),
+    ...(letter.sharedWithOthers.length > 0
+      ? [`OTHER CANDIDATES ${letter.sharedWithOthers.length}: ${letter.sharedWithOthers.map((shared) => `${quoted(shared.sentence)} (also ${shared.otherCase})`).join('; ')}`]
+      : []),
     ...(letter.flagged === null ? [] : [`flagged ${letter.flagged.length === 0 ? 'nothing' : letter.flagged.join(',')}`]),
     ...(letter.error === null ? [] : [`ERROR ${letter.error}`]),
   ];
-  const ok = !hasHardFault(letter) && letter.error === null;
-  return `  ${mark(ok)} ${score.evalCase.id} v${letter.variant} ${score.evalCase.tone}: ${notes.join(' · ')}`;
+  return `  ${mark(!hasAnyFault(letter))} ${score.evalCase.id} v${letter.variant} ${score.evalCase.tone}: ${notes.join(' · ')}`;
+}
+
+/**
+ * Fills each letter's sentences that other candidates' letters write word for word: known only once
+ * every case is scored. Returns the same scores, changed in place.
+ */
+export function withSharedSentences(scores: CaseScore[]): CaseScore[] {
+  const shared = sharedAcrossCandidates(scores);
+  for (const score of scores) for (const letter of score.letters) letter.sharedWithOthers = sharedWithOthers(letter, score.evalCase.id, shared);
+  return scores;
+}
+
+/** The sentences two candidates' letters share, each with two of its cases: the first `limit` of them. */
+export function sharedSentenceLines(scores: readonly CaseScore[], limit = 40): string[] {
+  const shared = [...sharedAcrossCandidates(scores).values()].sort((a, b) => b.cases.length - a.cases.length);
+  if (shared.length === 0) return [];
+  return [
+    `Body sentences written word for word for two candidates or more (${shared.length}, the most shared first):`,
+    ...shared.slice(0, limit).map((entry) => `  ${quoted(entry.sentence)} — ${entry.cases.slice(0, 2).join(', ')}${entry.cases.length > 2 ? ` and ${entry.cases.length - 2} more` : ''}`),
+    ...(shared.length > limit ? [`  … and ${shared.length - limit} more (each letter's line names its own)`] : []),
+  ];
 }
 
 /** Letters the eval finds at fault while the product flagged nothing on them. */
@@ -45,13 +80,12 @@ export function silentFaults(letters: readonly LetterScore[]): number {
   return letters.filter((letter) => letter.flagged !== null && letter.flagged.length === 0 && hasHardFault(letter)).length;
 }
 
-// The targets the product holds itself to on this set.
-// Stock side by side: the aim is none; the bar stops it coming back to where it was (21 %).
-// docs/offline-writer.md says where the rest comes from: CVs of a few lines, or in the other language.
-const TARGET = { names: 0.95, keywords: 0.8, overlap: 0.35, stockInARow: 0.2 } as const;
+// The targets the product holds itself to on this set. Must-haves: the posting's requirements the CV
+// supports (expected.keywords), named in the body; a recruiter looks for them first.
+export const TARGET = { names: 0.95, mustHaves: 0.9, overlap: 0.35 } as const;
 
-/** The summary: every measure, each target with its verdict. */
-export function summarize(scores: readonly CaseScore[]): SummaryLine[] {
+/** The summary: every measure, each target with its verdict; letters' lengths against `range`. */
+export function summarize(scores: readonly CaseScore[], range: WordRange): SummaryLine[] {
   const letters = scores.flatMap((score) => score.letters);
   const named = (pick: (score: CaseScore) => NameScore) => scores.map(pick).filter((name) => name.expected !== null);
   const unnamed = (pick: (score: CaseScore) => NameScore) => scores.map(pick).filter((name) => name.expected === null);
@@ -63,25 +97,49 @@ export function summarize(scores: readonly CaseScore[]): SummaryLine[] {
   const absurd = letters.reduce((sum, letter) => sum + letter.absurd.length, 0);
   const keywordsUsed = letters.reduce((sum, letter) => sum + letter.keywordsUsed, 0);
   const keywordsTotal = letters.reduce((sum, letter) => sum + letter.keywordsTotal, 0);
-  const sharing = scores.filter((score) => score.shared.length > 0);
+  const versionsSharing = scores.filter((score) => score.shared.length > 0);
   const worstOverlap = scores.reduce<CaseScore | null>((worst, score) => (worst === null || score.overlap > worst.overlap ? score : worst), null);
   const companyRight = companies.filter((name) => name.right).length;
   const positionRight = positions.filter((name) => name.right).length;
   const checked = letters.filter((letter) => letter.flagged !== null);
   const regenerated = scores.filter((score) => score.regeneratedDiffers !== null);
-  const stock = measureStock(scores);
+  const shared = sharedAcrossCandidates(scores);
+  const stock = measureStock(scores, shared);
+  const years = letters.reduce((sum, letter) => sum + letter.years.length, 0);
+  const punctuation = letters.reduce((sum, letter) => sum + letter.punctuation.length, 0);
+  const grammarChecked = letters.filter((letter) => letter.grammar !== null);
+  const grammarErrors = grammarChecked.reduce((sum, letter) => sum + (letter.grammar ?? []).length, 0);
+  const sharing = letters.filter((letter) => letter.sentences.some((sentence) => shared.has(normalSentence(sentence)))).length;
   const line = (label: string, value: string, target: string | null, pass: boolean): SummaryLine => ({ label, value, target, pass });
   return [
     line('Company right (postings that name one)', ratio(companyRight, companies.length), '≥ 95 %', companyRight >= TARGET.names * companies.length),
     line('Position right (postings that name one)', ratio(positionRight, positions.length), '≥ 95 %', positionRight >= TARGET.names * positions.length),
     line('Company or position found where the posting names none', String(madeUp.length), '0', madeUp.length === 0),
-    line('Letters of 300–400 words', ratio(count((l) => l.wordRange), letters.length), '100 %', count((l) => l.wordRange) === letters.length),
+    line(`Letters of ${range.min}–${range.max} words`, ratio(count((l) => l.wordRange), letters.length), '100 %', count((l) => l.wordRange) === letters.length),
     line('Letters in the right language', ratio(count((l) => l.language.length === 0), letters.length), '100 %', count((l) => l.language.length === 0) === letters.length),
     line('Letters in the right format', ratio(count((l) => l.format.length === 0), letters.length), '100 %', count((l) => l.format.length === 0) === letters.length),
     line('Invented claims', `${invented} in ${count((l) => l.invented.length > 0)} letters`, '0', invented === 0),
-    line('CV-backed required keywords used', ratio(keywordsUsed, keywordsTotal), '≥ 80 %', keywordsUsed >= TARGET.keywords * keywordsTotal),
+    line(
+      'Must-haves the CV supports, argued in the body',
+      ratio(keywordsUsed, keywordsTotal),
+      `≥ ${Math.round(TARGET.mustHaves * 100)} %`,
+      keywordsUsed >= TARGET.mustHaves * keywordsTotal,
+    ),
     line('Absurd statements', `${absurd} in ${count((l) => l.absurd.length > 0)} letters`, '0', absurd === 0),
-    line('Letters whose versions share a sentence', ratio(sharing.length, scores.length), '0', sharing.length === 0),
+    line('Years of experience stated unlike the CV', `${years} in ${count((l) => l.years.length > 0)} letters`, '0', years === 0),
+    ...(grammarChecked.length === 0
+      ? []
+      : [
+          line(
+            'Grammar errors in French letters (Grammalecte, typography off)',
+            `${grammarErrors} in ${grammarChecked.filter((l) => (l.grammar ?? []).length > 0).length}/${grammarChecked.length} letters`,
+            '0',
+            grammarErrors === 0,
+          ),
+        ]),
+    line('Punctuation faults (brackets, quotes, dangling list marks)', `${punctuation} in ${count((l) => l.punctuation.length > 0)} letters`, '0', punctuation === 0),
+    line('Body sentences written word for word for two candidates', `${shared.size} in ${sharing} letters`, '0', shared.size === 0),
+    line('Letters whose versions share a sentence', ratio(versionsSharing.length, scores.length), '0', versionsSharing.length === 0),
     line(
       'Max word-trigram overlap between versions',
       worstOverlap === null ? 'n/a' : `${worstOverlap.overlap.toFixed(2)} (${worstOverlap.evalCase.id})`,
@@ -90,7 +148,7 @@ export function summarize(scores: readonly CaseScore[]): SummaryLine[] {
     ),
     line('Letters the writer failed to write', String(count((l) => l.error !== null)), '0', count((l) => l.error !== null) === 0),
     line('Body sentences other candidates’ letters repeat word for word (stock)', ratio(stock.stock, stock.sentences), null, true),
-    line('Letters with two stock sentences in a row', ratio(stock.lettersWithTwoInARow, letters.length), '≤ 20 %', stock.lettersWithTwoInARow <= TARGET.stockInARow * letters.length),
+    line('Letters with two stock sentences in a row', ratio(stock.lettersWithTwoInARow, letters.length), null, true),
     line(
       'Posting language proposed right',
       ratio(scores.filter((score) => score.posting.proposedLanguage === score.evalCase.expected.language).length, scores.length),

@@ -8,9 +8,12 @@ import { letterInputSchema, verificationContext, verifyLetter, writeOfflineLette
 import type { Language } from '../src/rules/limits.ts';
 import { caseSeed, EVAL_TODAY } from './case-seed.ts';
 import type { EvalCase } from './eval-case.ts';
+import { GrammarCheckerError } from './grammar.ts';
+import { addGrammar } from './grammar-pass.ts';
 import { loadCases } from './load-cases.ts';
-import { caseHeader, letterLine, summarize, summaryText } from './report.ts';
+import { caseHeader, letterLine, sharedSentenceLines, summarize, summaryText, withSharedSentences } from './report.ts';
 import { scoreCase, scorePosting, type CaseLetters } from './score-case.ts';
+import { OFFLINE_WORD_RANGE } from './word-range.ts';
 
 const VARIANTS = [0, 1, 2] as const;
 
@@ -40,16 +43,28 @@ const { values } = parseArgs({ options: { case: { type: 'string' }, cases: { typ
 const folder = values.cases === undefined ? undefined : pathToFileURL(`${resolve(values.cases)}/`);
 const cases = loadCases(folder).filter((evalCase) => values.case === undefined || evalCase.id.includes(values.case));
 
-const scores = cases.map((evalCase) => {
+const written = cases.map((evalCase) => {
   const posting = scorePosting(evalCase);
   // The letter is written in the language the generator proposes (French when it proposes none).
-  const letters = writeCase(evalCase, posting.proposedLanguage ?? 'french');
-  const score = scoreCase(evalCase, posting, letters);
+  return { evalCase, posting, letters: writeCase(evalCase, posting.proposedLanguage ?? 'french') };
+});
+const texts = written.map(({ letters }) => letters.versions.map((version) => version.text));
+const scores = written.map(({ evalCase, posting, letters }) => scoreCase(evalCase, posting, letters, OFFLINE_WORD_RANGE));
+try {
+  // Grammalecte reads every French letter in one process; sentences shared between candidates need every case.
+  await addGrammar(scores, texts);
+} catch (error) {
+  if (!(error instanceof GrammarCheckerError)) throw error;
+  console.error(`✗ ${error.message}\nThe French letters' grammar is a target of this evaluation: it stops rather than pass unchecked.`);
+  process.exit(1);
+}
+withSharedSentences(scores);
+
+scores.forEach((score, index) => {
   console.log([...caseHeader(score), ...score.letters.map((letter) => letterLine(score, letter))].join('\n'));
-  if (values.print) for (const version of letters.versions) console.log(`\n${version.text}\n${'─'.repeat(60)}`);
-  return score;
+  if (values.print) for (const text of texts[index] ?? []) console.log(`\n${text}\n${'─'.repeat(60)}`);
 });
 
-const summary = summarize(scores);
-console.log(`\nOffline writer on ${scores.length} cases, ${scores.length * VARIANTS.length} letters\n${summaryText(summary).join('\n')}`);
+const summary = summarize(scores, OFFLINE_WORD_RANGE);
+console.log(['', ...sharedSentenceLines(scores), '', `Offline writer on ${scores.length} cases, ${scores.length * VARIANTS.length} letters`, ...summaryText(summary)].join('\n'));
 if (summary.some((line) => !line.pass)) process.exitCode = 1;
