@@ -36,6 +36,9 @@ describe('what the evaluation excuses', () => {
     expect(isExcused(error('g3__gn_l_2m__b1_a2_1', 'Belles', "Je travaille à l'Hôtel Belles Rives depuis 2023."), ignored)).toBe(true);
     expect(isExcused(error('g3__gn_la_1m__b2_a3_1', 'compromis', 'Votre annonce nomme encore la compromis et les visites.'), ignored)).toBe(false);
     expect(isExcused(error('g3__gn_la_1m__b3_a1_1', 'La', 'La challenge fait partie de mon expérience.'), ignored)).toBe(false);
+    expect(isExcused(error('g3__gn_nombre_chiffres_1m__b3_a2_1', 'basée', 'Entreprise familiale de 140 salariés basée à Cholet, Transports Gaudin livre.'), ignored)).toBe(true);
+    expect(isExcused(error('g3__gn_nombre_chiffres_1m__b2_a1_1', 'agente', "Je suis depuis 2021 agente d'accueil à la mairie."), ignored)).toBe(true);
+    expect(isExcused(error('g3__gn_nombre_chiffres_1m__b2_a1_1', 'million', 'Un Reel à 1 et 2 million de vues.'), ignored)).toBe(false);
   });
 });
 

@@ -16,12 +16,13 @@ export type GrammarError = { rule: string; words: string; sentence: string; mess
 /**
  * What the evaluation leaves out of Grammalecte's checks (grammalecte-ignored.json), each with why:
  * options and rules turned off, errors excused inside a phrase (rules named by a prefix of their id),
- * errors on a capitalised word inside a sentence (a name), and spelling.
+ * number agreements after a year, errors on a capitalised word inside a sentence (a name), and spelling.
  */
 const ignoredSchema = z.strictObject({
   options: z.array(z.strictObject({ id: z.string().min(1), why: z.string().min(1) })),
   rules: z.array(z.strictObject({ id: z.string().min(1), why: z.string().min(1) })),
   phrases: z.array(z.strictObject({ rules: z.array(z.string().min(1)).min(1), phrase: z.string().min(1), why: z.string().min(1) })),
+  afterYear: z.strictObject({ rules: z.array(z.string().min(1)).min(1), why: z.string().min(1) }),
   names: z.strictObject({ why: z.string().min(1) }),
   spelling: z.strictObject({ why: z.string().min(1) }),
 });
@@ -91,13 +92,18 @@ const outputSchema = z.object({
  * only the regex rules, not the graph rules 'g2__…', 'g3__…', so rules are dropped here, by a prefix
  * of their id), inside one of its phrases, or on a name.
  */
-export function isExcused(error: GrammarError, ignored: Pick<GrammarIgnored, 'rules' | 'phrases'>): boolean {
+export function isExcused(error: GrammarError, ignored: Pick<GrammarIgnored, 'rules' | 'phrases' | 'afterYear'>): boolean {
   if (ignored.rules.some((rule) => error.rule.startsWith(rule.id))) return true;
   const words = flatten(error.words);
   const sentence = flatten(error.sentence);
-  const inPhrase = ignored.phrases.some(
-    (entry) => entry.rules.some((rule) => error.rule.startsWith(rule)) && flatten(entry.phrase).includes(words) && sentence.includes(flatten(entry.phrase)),
-  );
+  // The error's words are in the phrase, or just after it ('de 140 salariés basée à Cholet').
+  const inPhrase = ignored.phrases.some((entry) => {
+    const phrase = flatten(entry.phrase);
+    return entry.rules.some((rule) => error.rule.startsWith(rule)) && (phrase.includes(words) ? sentence.includes(phrase) : sentence.includes(`${phrase} ${words}`));
+  });
+  // 'depuis 2021 agente d'accueil': a year is no count of agents.
+  const afterYear = ignored.afterYear.rules.some((rule) => error.rule.startsWith(rule)) && sentence.includes(words) && new RegExp(`\\b(?:19|20)\\d{2} ${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(sentence);
+  if (afterYear) return true;
   // A capitalised word past the sentence's first is a name ('l'Hôtel Belles Rives', 'Vert d'Ici Paysages'):
   // its agreement is the owner's choice.
   const onName = /^\p{Lu}/u.test(error.words.trim()) && !error.sentence.startsWith(error.words.trim());
