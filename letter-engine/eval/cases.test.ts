@@ -3,6 +3,7 @@ import { LANGUAGES } from '../src/rules/limits.ts';
 import { POSTING_LAYOUTS, RESUME_STYLES } from './eval-case.ts';
 import { loadCases } from './load-cases.ts';
 import { flatten, hasAnyPhrase, hasPhrase, wordsOf } from './phrases.ts';
+import { yearsClaims } from './years.ts';
 
 const cases = loadCases();
 const lines = (text: string) => text.split('\n').filter((line) => line.trim().length > 0);
@@ -65,5 +66,12 @@ describe.each(cases.map((c) => [c.id, c] as const))('case %s', (_id, c) => {
 
   it('forbids only statements the CV itself does not make', () => {
     for (const statement of c.expected.absurd) expect(hasPhrase(resume, statement), statement).toBe(false);
+  });
+});
+
+// Only the cases whose CV states a total give expected.years.
+describe.each(cases.filter((c) => typeof c.expected.years === 'number').map((c) => [c.id, c] as const))('case %s', (_id, c) => {
+  it('expects the years of experience the CV states', () => {
+    expect(yearsClaims(c.resume, c.resumeLanguage).map((claim) => claim.years)).toContain(c.expected.years);
   });
 });
