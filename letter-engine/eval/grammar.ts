@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // French grammar by Grammalecte (Debian's libreoffice-grammalecte, unpacked by scripts/grammalecte.sh):
 // one python3 process for every letter of a run, on a file of one paragraph a line, in JSON.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,12 +110,16 @@ export function isExcused(error: GrammarError, ignored: Pick<GrammarIgnored, 'ru
   return inPhrase || onName;
 }
 
-function run(command: string, args: readonly string[]): Promise<string> {
+// The checker writes its JSON to a file (-ff) and its progress to a stdout nobody reads: a caller busy
+// writing letters meanwhile never leaves it waiting on a full pipe.
+function run(command: string, args: readonly string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(command, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error === null) resolve(stdout);
-      else reject(new GrammarCheckerError(`Grammalecte could not run (${command} ${args[0] ?? ''}): ${stderr.trim() || error.message}`));
-    });
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const failed = (reason: string) => new GrammarCheckerError(`Grammalecte could not run (${command} ${args[0] ?? ''}): ${reason}`);
+    child.on('error', (error) => reject(failed(error.message)));
+    child.on('close', (code) => (code === 0 ? resolve() : reject(failed(stderr.trim() || `exit code ${code}`))));
   });
 }
 
@@ -123,8 +127,8 @@ function run(command: string, args: readonly string[]): Promise<string> {
  * Grammalecte's errors in each letter (French letters only), with the options and rules of
  * grammalecte-ignored.json off, its phrases and names excused, and spelling left out. One process
  * for the whole set, each paragraph checked once (the closing formula of every letter, say): its
- * start takes about a second and a paragraph about ten milliseconds. Asynchronous, so the caller
- * scores the rest meanwhile.
+ * start takes about a second and a paragraph about ten milliseconds. Asynchronous: the checker
+ * starts at once, and the caller writes and scores the rest meanwhile.
  */
 export async function grammarErrors(letters: readonly string[], cli: string = grammalecteCli()): Promise<GrammarError[][]> {
   const where = new Map<string, number[]>();
@@ -139,9 +143,10 @@ export async function grammarErrors(letters: readonly string[], cli: string = gr
   try {
     const file = join(folder, 'letters.txt');
     writeFileSync(file, `${texts.join('\n')}\n`);
-    const args = [cli, '-f', file, '-j', '-owe'];
+    const args = [cli, '-ff', file, '-j', '-owe'];
     if (ignored.options.length > 0) args.push('-off', ...ignored.options.map((option) => option.id));
-    const output = await run('python3', args);
+    await run('python3', args);
+    const output = readFileSync(join(folder, 'letters.res.txt'), 'utf8');
     let parsed: z.infer<typeof outputSchema>;
     try {
       parsed = outputSchema.parse(JSON.parse(output));

@@ -8,8 +8,7 @@ import { letterInputSchema, verificationContext, verifyLetter, writeOfflineLette
 import type { Language } from '../src/rules/limits.ts';
 import { caseSeed, EVAL_TODAY } from './case-seed.ts';
 import type { EvalCase } from './eval-case.ts';
-import { GrammarCheckerError } from './grammar.ts';
-import { addGrammar } from './grammar-pass.ts';
+import { GrammarCheckerError, grammarErrors } from './grammar.ts';
 import { loadCases } from './load-cases.ts';
 import { caseHeader, letterLine, sharedSentenceLines, summarize, summaryText, withSharedSentences } from './report.ts';
 import { scoreCase, scorePosting, type CaseLetters } from './score-case.ts';
@@ -43,16 +42,31 @@ const { values } = parseArgs({ options: { case: { type: 'string' }, cases: { typ
 const folder = values.cases === undefined ? undefined : pathToFileURL(`${resolve(values.cases)}/`);
 const cases = loadCases(folder).filter((evalCase) => values.case === undefined || evalCase.id.includes(values.case));
 
-const written = cases.map((evalCase) => {
+function write(evalCase: EvalCase) {
   const posting = scorePosting(evalCase);
   // The letter is written in the language the generator proposes (French when it proposes none).
   return { evalCase, posting, letters: writeCase(evalCase, posting.proposedLanguage ?? 'french') };
-});
+}
+
+// The French cases are written first and Grammalecte starts on them at once (one process, about half
+// the run's time), while this process writes the English ones.
+const isFrench = (evalCase: EvalCase) => evalCase.expected.language === 'french';
+const french = cases.filter(isFrench).map(write);
+const grammar = grammarErrors(french.flatMap(({ letters }) => letters.versions.map((version) => version.text)));
+// Settled now, awaited below: a checker that fails early must not end the process as an unhandled rejection meanwhile.
+grammar.catch(() => undefined);
+const english = cases.filter((evalCase) => !isFrench(evalCase)).map(write);
+// Back in the cases' order for the report.
+const order = new Map(cases.map((evalCase, index) => [evalCase.id, index]));
+const written = [...french, ...english].sort((a, b) => (order.get(a.evalCase.id) ?? 0) - (order.get(b.evalCase.id) ?? 0));
 const texts = written.map(({ letters }) => letters.versions.map((version) => version.text));
 const scores = written.map(({ evalCase, posting, letters }) => scoreCase(evalCase, posting, letters, OFFLINE_WORD_RANGE));
 try {
-  // Grammalecte reads every French letter in one process; sentences shared between candidates need every case.
-  await addGrammar(scores, texts);
+  const errors = await grammar;
+  const frenchLetters = scores.filter((score) => isFrench(score.evalCase)).flatMap((score) => score.letters);
+  frenchLetters.forEach((letter, index) => {
+    letter.grammar = errors[index] ?? [];
+  });
 } catch (error) {
   if (!(error instanceof GrammarCheckerError)) throw error;
   console.error(`✗ ${error.message}\nThe French letters' grammar is a target of this evaluation: it stops rather than pass unchecked.`);
