@@ -39,6 +39,7 @@ describe('what the evaluation excuses', () => {
     expect(isExcused(error('g3__gn_nombre_chiffres_1m__b3_a2_1', 'basée', 'Entreprise familiale de 140 salariés basée à Cholet, Transports Gaudin livre.'), ignored)).toBe(true);
     expect(isExcused(error('g3__gn_nombre_chiffres_1m__b2_a1_1', 'agente', "Je suis depuis 2021 agente d'accueil à la mairie."), ignored)).toBe(true);
     expect(isExcused(error('g3__gn_nombre_chiffres_1m__b2_a1_1', 'million', 'Un Reel à 1 et 2 million de vues.'), ignored)).toBe(false);
+    expect(isExcused(error('gv2__conj_le_la_leur_nom__b3_a3_1', 'bois', 'Pour ce poste de charpentier bois, je lis les plans.'), ignored)).toBe(true);
   });
 });
 
