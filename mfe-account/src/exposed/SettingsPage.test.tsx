@@ -302,6 +302,7 @@ describe('SettingsPage', () => {
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'nouveau-mdp');
     await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
     expect(await screen.findByText('Mot de passe modifié')).toBeInTheDocument();
+    expect(screen.getByText('Votre nouveau mot de passe est enregistré. Vos autres appareils ont été déconnectés.')).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({
       method: 'POST',
       path: '/api/me/password',

@@ -10,7 +10,8 @@ type Problems = { currentPassword?: string; newPassword?: string };
 
 /**
  * Change of password: the current one is required, so a session alone cannot change it
- * (docs/security.md 'Password checks in settings').
+ * (docs/security.md 'Password checks in settings'). The api signs the other devices out with it, and
+ * the toast says so.
  */
 export function PasswordChangeForm() {
   const [currentPassword, setCurrentPassword] = useState('');
@@ -30,7 +31,7 @@ export function PasswordChangeForm() {
     setBusy(true);
     try {
       await changePassword({ currentPassword, newPassword });
-      toastSuccess('Mot de passe modifié', 'Votre nouveau mot de passe est enregistré.');
+      toastSuccess('Mot de passe modifié', 'Votre nouveau mot de passe est enregistré. Vos autres appareils ont été déconnectés.');
       setCurrentPassword('');
       setNewPassword('');
     } catch (error) {
