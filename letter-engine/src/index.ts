@@ -21,12 +21,12 @@ export type { KeywordWeight } from './ats/extract-keywords.ts';
 
 export { findUnsupportedClaims, type FactCheckInput } from './fact-check/find-unsupported-claims.ts';
 
-export { writeOfflineLetter, type OfflineWriterOptions } from './offline-writer/write-offline-letter.ts';
+export { writeOfflineLetter, type OfflineWriterOptions } from './writer/write-letter.ts';
 export { analyzeResume, type AnalyzeResumeOptions } from './resume/analyze-resume.ts';
 export type { ResumeProfile, ResumeJob, ResumeDegree, ResumeLanguage } from './resume/resume-profile.ts';
-export { WORD_RANGE } from './offline-writer/fit-word-budget.ts';
-export { REFINED_WORD_RANGES, type OfflineRefinement } from './offline-writer/refined-word-range.ts';
-export { isRewritableParagraph, rewriteParagraph } from './offline-writer/rewrite-paragraph.ts';
+export { WORD_RANGE } from './writer/word-range.ts';
+export type { OfflineRefinement } from './writer/refined-word-range.ts';
+export { isRewritableParagraph, rewriteParagraph } from './writer/rewrite-paragraph.ts';
 export { REFINEMENTS, type Refinement } from './refine/refinements.ts';
 export { keywordSentence, insertSentence } from './refine/keyword-sentence.ts';
 export { letterLines } from './refine/letter-lines.ts';

@@ -4,7 +4,7 @@ import { lexiconWordSet } from '../lexicon/words.ts';
 
 // Small words ignored inside multi-word terms, so 'gestion des projets' matches 'gestion de projet'
 // and 'management of projects' reads like 'project management' would not (order still counts).
-const CONNECTORS = lexiconWordSet({ list: 'term-connectors' });
+const CONNECTORS = lexiconWordSet({ list: 'connectors' });
 
 /** A token that carries meaning, with the phrase break before it (connectors dropped). */
 export type ContentToken = Token & { index: number };

@@ -109,7 +109,7 @@ const DIPLOMA_WORD = /(?<![\p{L}])(?:diplômes?|diplomas?|degrees?|certificats?|
 const DIPLOMA_OF = /^(?: (?:national|nationale|d['’]État|d['’]etat|professionnel|professionnelle))? (?:de |d['’]|du |en |of |in )((?:[\p{L}'’-]+)(?: [\p{L}'’-]+){0,2})/u;
 // Any of these in a CV says it lists an education: without one, a letter's 'diplôme' is the CV's nowhere.
 const EDUCATION_WORDS = /(?<![\p{L}])(?:dipl[ôo]mes?|diplomas?|degrees?|certificats?|certificates?|bac|baccalaur[ée]at|cap|bep|bts|dut|but|licence|master|mba|bsc|msc|ba|ma|phd|doctorat|nvq|gcses?|a levels?|btec|deug|dess|dea|ing[ée]nieur)(?![\p{L}])/iu;
-const SMALL = lexiconWordSet({ list: 'diploma-name-small-words' });
+const SMALL = lexiconWordSet({ list: 'connectors' });
 const isCertificateWord = (word: string): boolean => /^certifi/iu.test(word);
 
 const EDUCATION = new WeakMap<TextIndex, { resumeText: string; educated: boolean }>();

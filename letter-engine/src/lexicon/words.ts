@@ -13,14 +13,20 @@ export const WORD_FILES: readonly unknown[] = [stopwords, phraseWords, acronyms,
 // Parsed once at load: a malformed file fails every import of the engine, in tests first.
 const GROUPS: readonly WordGroup[] = WORD_FILES.flatMap((file) => wordFileSchema.parse(file).groups);
 
-/** Which words to read: a named list, a kind, a language ('any' groups answer every language), or several at once. */
-export type WordQuery = { list?: WordList; kind?: WordKind; language?: 'french' | 'english' };
+/**
+ * Which words to read: one named list or several (their union), a kind, a language ('any' groups
+ * answer every language), or several of these at once.
+ */
+export type WordQuery = { list?: WordList | readonly WordList[]; kind?: WordKind; language?: 'french' | 'english' };
+
+const inLists = (list: WordList, wanted: WordQuery['list']): boolean =>
+  wanted === undefined || (typeof wanted === 'string' ? list === wanted : wanted.includes(list));
 
 /** The groups a query selects, in file order (headings need their section and flags). */
 export function lexiconGroups(query: WordQuery): readonly WordGroup[] {
   return GROUPS.filter(
     (group) =>
-      (query.list === undefined || group.list === query.list) &&
+      inLists(group.list, query.list) &&
       (query.kind === undefined || group.kind === query.kind) &&
       (query.language === undefined || group.language === query.language || group.language === 'any'),
   );

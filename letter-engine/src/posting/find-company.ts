@@ -123,7 +123,7 @@ const LEGAL_FORM = /(?<!\s)\s+(?:SAS|SASU|SARL|SA|EURL|SCOP|Inc\.?|Ltd\.?|LLC|Gm
 
 // 'Decathlon Lyon Part-Dieu' is the Lyon store of Decathlon: the company's name stops at the city.
 // A city after 'de' or 'of' belongs to the name: 'Collège Sainte-Marie de Lorient'.
-const CITY_JOINERS = lexiconWordSet({ list: 'city-joiners' });
+const CITY_JOINERS = lexiconWordSet({ list: 'of-prepositions' });
 
 // 'MAM Les Petits Pas à Saint-Jean-de-Braye': a town after 'à' is where the name is, while 'La Cave à Fromages' is
 // one name. A town is a known city or a compound name ('Saint-Jean-de-Braye', 'Boulogne-sur-Mer').
@@ -236,4 +236,4 @@ export function usualSpelling(name: string, text: string): string {
     .replace(/\b([DL])['’](?=\p{Lu})/gu, (_m, letter: string) => `${letter.toLowerCase()}'`);
 }
 
-const SMALL_WORDS = lexiconWordSet({ list: 'company-small-words' });
+const SMALL_WORDS = lexiconWordSet({ list: 'lower-case-words' });

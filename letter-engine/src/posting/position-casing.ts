@@ -2,7 +2,7 @@ import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
 
 // Words a title keeps in lower case: 'Chef de rayon', 'Head of Housekeeping'.
-const SMALL_WORDS = lexiconWordSet({ list: 'title-small-words' });
+const SMALL_WORDS = lexiconWordSet({ list: 'lower-case-words' });
 
 // A word a letter should not print in capitals: 'CHEF', 'ÉLECTRORADIOLOGIE'; 'É' alone and 'McDONALD' are left be.
 const WORD = /\p{L}+/gu;
@@ -36,7 +36,7 @@ function inStyle(word: string, style: Style): string {
 
 // In a title shouted whole, a short word after a preposition is a word ('AUXILIAIRE DE VIE', 'AGENT DE BAR'); an
 // acronym follows the noun it qualifies ('TECHNICIEN SAV', 'AGENT SSIAP').
-const AFTER_PREPOSITION = lexiconWordSet({ list: 'title-after-preposition' });
+const AFTER_PREPOSITION = lexiconWordSet({ list: 'of-prepositions' });
 
 function wordCase(word: string, lines: readonly string[], style: Style, previous: string): string {
   const lower = word.toLocaleLowerCase('fr');

@@ -18,6 +18,9 @@ import { isAvailabilityLine, isQualityLine, readSkills } from './resume-skills.t
 import { resumeLines, splitSentences, statement, withoutBullet } from './resume-text.ts';
 import { countedYears, statedYears } from './resume-years.ts';
 
+// The candidate's own sentences ('Je souhaite…', 'I have…'): a letter may quote them whole.
+const FIRST_PERSON = /^(?:je\s|j['’]\p{L}|i\s|i['’](?:m|ve|d)\s)/iu;
+
 export type AnalyzeResumeOptions = {
   /** Today, to count the years of a current job; without it they are counted short (see countedYears). */
   today?: Date;
@@ -312,6 +315,8 @@ export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}):
     licences: readLicences(sections, lines.filter((line) => !ignored.has(line))),
     skills: skills.skills.filter((skill) => !notASkill(skill, identity.name)),
     softSkills: skills.softSkills,
+    statements: [...new Set([...sections.header, ...sections.profile, ...sections.experience, ...prose.sentences, ...sections.other].flatMap(splitSentences))].filter((sentence) => FIRST_PERSON.test(sentence)),
+    trainingLines: [...sections.education],
     yearsOfExperience: statedYears([...aboutLines, ...prose.sentences].join('\n')) ?? profileYears(prose.jobs, jobs) ?? countedYears(jobs, options.today),
   };
 }

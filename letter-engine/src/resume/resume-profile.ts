@@ -53,6 +53,10 @@ export type ResumeProfile = {
   skills: string[];
   /** Soft skills the CV claims ('rigueur', 'sens du service'). */
   softSkills: string[];
+  /** The candidate's own first-person sentences of the profile and prose parts ('Je souhaite exercer en pédiatrie.'). */
+  statements: string[];
+  /** The education section's lines as written ('Stage de 10 semaines en pédiatrie, CHU de Brest'). */
+  trainingLines: string[];
   /** Stated ('5 ans d'expérience') or counted from the jobs' years; null when neither. */
   yearsOfExperience: number | null;
 };

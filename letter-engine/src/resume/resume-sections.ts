@@ -71,7 +71,7 @@ const HEADINGS: Record<ResumeSectionKind, readonly string[]> = {
 };
 
 // Small words dropped from headings so 'Licenses & certifications' meets 'licenses and certifications'.
-const CONNECTORS = lexiconWordSet({ list: 'resume-heading-connectors' });
+const CONNECTORS = lexiconWordSet({ list: ['connectors', 'heading-possessives'] });
 
 function headingKey(text: string): string {
   return foldText(text)

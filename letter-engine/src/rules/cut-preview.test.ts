@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPosting, readResume } from '../fixtures/read-fixture.ts';
-import { writeOfflineLetter } from '../offline-writer/write-offline-letter.ts';
+import { writeOfflineLetter } from '../writer/write-letter.ts';
 import { cutPreview } from './cut-preview.ts';
 
 const LETTER = writeOfflineLetter(

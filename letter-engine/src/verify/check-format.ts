@@ -2,7 +2,7 @@ import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
 import type { LetterFailure } from './letter-failure.ts';
 
-// The conventions of offline-writer/letter-frame.ts and the prompt, with the usual variants a
+// The conventions of writer/letter-frame.ts and the prompt, with the usual variants a
 // model or a user may write: each greeting starts a line, each closing is a formula of its language.
 const GREETING: Record<Language, RegExp> = {
   french: /^(?:madame|monsieur|mesdames|messieurs|chere|cher|bonjour)\b/m,

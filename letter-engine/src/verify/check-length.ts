@@ -1,4 +1,4 @@
-import { WORD_RANGE } from '../offline-writer/fit-word-budget.ts';
+import { WORD_RANGE } from '../writer/word-range.ts';
 import type { WordRange } from '../refine/refinement-word-range.ts';
 import type { Language } from '../rules/limits.ts';
 import { countWords } from '../text/tokenize.ts';

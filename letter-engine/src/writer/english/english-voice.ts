@@ -1,0 +1,231 @@
+import type { JobFact, LetterFacts } from '../letter-facts.ts';
+import { choose, type Style, type Voice } from '../voice.ts';
+import { englishClause } from './evidence-clause.ts';
+
+const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+
+function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function list(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** 'a' or 'an' by the sound of the first letter ('an MSc', 'a BSc', 'an Office Manager'). */
+function article(phrase: string): string {
+  const first = phrase.split(/\s/)[0] ?? '';
+  if (/^[A-Z]{2,5}\b/.test(first)) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
+  return /^[aeiou]/i.test(first) && !/^(?:uni|use|usu|eu|one)/i.test(first) ? 'an' : 'a';
+}
+
+/** 'Stock control' → 'stock control'; names and acronyms ('Excel', 'HACCP') keep their capitals. */
+function lowerFirstWord(text: string): string {
+  return /^\p{Lu}\p{Ll}+\b/u.test(text) && !/^(?:Excel|Word|Microsoft|Google|English|French)\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+function thePost(facts: LetterFacts): string {
+  const post = facts.position === null ? 'the position you advertised' : `the ${facts.position} role`;
+  return facts.company === null ? post : `${post} at ${facts.company}`;
+}
+
+function period(job: JobFact): string | null {
+  const { startYear: start, endYear: end } = job;
+  if (job.current) return start === null ? null : `since ${start}`;
+  if (start !== null && end !== null) return start === end ? `in ${start}` : `from ${start} to ${end}`;
+  const only = start ?? end;
+  return only === null ? null : `in ${only}`;
+}
+
+function withAdverb(clause: string): string {
+  const subject = /^(I|my work|my role) (was |have |had )?/.exec(clause);
+  if (!subject) return clause;
+  return subject[2] === undefined ? `${subject[1]} also ${clause.slice(subject[0].length)}` : `${subject[1]} ${subject[2]}also ${clause.slice(subject[0].length)}`;
+}
+
+// A clause the grammar is sure of: no CV line quoted after a colon, no 'achieved' before a figure that is no result.
+function sureClause(clause: string | null, line: string): string | null {
+  if (clause === null || clause.includes(': ')) return null;
+  if (clause.startsWith('I achieved ') && !/\d\s?%|[£$€]\s?\d|\d\s?[£$€]/.test(line)) return null;
+  return clause;
+}
+
+function spoken(language: { name: string; level: string | null }): string {
+  if (language.level === null) return `I speak ${language.name}`;
+  if (/fluent|native|bilingual|courant|bilingue|natif/iu.test(language.level)) return `I speak fluent ${language.name}`;
+  if (/^[abc][12]$/iu.test(language.level.trim())) return `I speak ${language.name} at ${language.level.trim().toUpperCase()} level`;
+  return `I speak ${language.name} (${language.level.trim()})`;
+}
+
+const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|over|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?)$/i;
+
+/** A CV line in the candidate's own first person ('Over four summers I recruited more than sixty seasonal staff'), quoted whole. */
+function ownSentence(text: string): string | null {
+  const sentence = text.trim().replace(/[.;,]+$/, '');
+  const words = sentence.split(/\s+/).length;
+  if (!/(?:^|\s)I(?:\s|['’](?:m|ve|d)\s)/u.test(sentence) || words < 5 || words > 35) return null;
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
+/** A duty or a result written as a noun phrase ('Line management of 4 admin staff'), which 'my work included' takes as it is; its own colon becomes brackets. */
+function nominalClause(text: string, current: boolean): string | null {
+  const [first = ''] = text.split(/[\s,]/);
+  const counted = /^\d[\d,.]*\+?$/.test(first) && !/^(?:19|20)\d{2}$/.test(first);
+  if ((!counted && !/^\p{L}[\p{L}-]*$/u.test(first)) || NOT_NOMINAL.test(first) || text.split(/\s+/).length > 25) return null;
+  const parts = text.replace(/[.;]+$/, '').split(/\s*:\s+/);
+  if (parts.length > 2 || parts.some((part) => part.trim().length === 0)) return null;
+  const [head = '', details] = parts;
+  const phrase = details === undefined ? head : details.includes('(') ? null : `${head} (${details})`;
+  if (phrase === null) return null;
+  return `my work ${current ? 'includes' : 'included'} ${lowerFirstWord(phrase)}`;
+}
+
+export const ENGLISH_VOICE: Voice = {
+  opening(facts, style) {
+    const post = thePost(facts);
+    const options: Record<Style['tone'], string[]> = {
+      formal: [`I am writing to apply for ${post}.`, `Please accept my application for ${post}.`, `I would like to apply for ${post}.`],
+      friendly: [`I'm writing about ${post}.`, `I was glad to see ${post} advertised, and I'd like to apply.`, `I'd like to apply for ${post}.`],
+      impactful: [`I am applying for ${post}, and here is what I bring.`, `Here is my application for ${post}.`, `I want to apply for ${post}.`],
+    };
+    return choose(options[style.tone], style, 'opening');
+  },
+
+  resultOpening(facts, fact, style) {
+    const told = ENGLISH_VOICE.evidence(fact, true, 0, style);
+    return told === null ? null : [told, `That is the experience I would bring to ${thePost(facts)}.`];
+  },
+
+  identity(facts, job, style) {
+    const when = period(job);
+    const at = job.employer === null ? '' : ` at ${job.employer}`;
+    let sentence: string | null = null;
+    if (job.title !== null && job.current) {
+      sentence = when === null
+        ? `I currently work as ${article(job.title)} ${job.title}${at}.`
+        : choose([`I have been ${job.title}${at} ${when}.`, `${cap(when)}, I have worked as ${article(job.title)} ${job.title}${at}.`, `I have held the post of ${job.title}${at} ${when}.`], style, 'identity');
+    } else if (job.title !== null) {
+      sentence = when === null
+        ? `I worked as ${article(job.title)} ${job.title}${at}.`
+        : choose([`I worked as ${article(job.title)} ${job.title}${at} ${when}.`, `${cap(when)}, I was ${job.title}${at}.`, `I held the post of ${job.title}${at} ${when}.`], style, 'identity');
+    } else if (job.employer !== null && when !== null) {
+      sentence = job.current
+        ? choose([`I have worked${at} ${when}.`, `${cap(when)}, I have worked${at}.`, `My current job${at} started in ${job.startYear}.`], style, 'identity')
+        : choose([`I worked${at} ${when}.`, `${cap(when)}, I worked${at}.`, `My last job was${at}, ${when}.`], style, 'identity');
+    }
+    if (sentence === null) return null;
+    const { experience } = facts;
+    if (experience === null) return sentence;
+    const count = experience.years;
+    return `${sentence.slice(0, -1)}, and I have ${NUMBERS[count] ?? count} ${count === 1 ? 'year' : 'years'} of experience${experience.field === null ? '' : ` ${experience.field}`}.`;
+  },
+
+  careerChange(facts) {
+    return facts.position === null ? null : `I am now changing careers, which is why I am applying for the ${facts.position} role.`;
+  },
+
+  evidence(fact, first, turn, style) {
+    const own = ownSentence(fact.text);
+    if (own !== null) return own;
+    const clause = sureClause(englishClause(fact.text, { current: fact.job.current, turn }), fact.text) ?? nominalClause(fact.text, fact.job.current);
+    if (clause === null) return null;
+    if (!first) return turn % 2 === 1 ? `${cap(withAdverb(clause))}.` : `${['', 'In that role, ', 'There, '][style.variant]}${clause}.`.replace(/^./, (c) => c.toUpperCase());
+    if (fact.job.employer === null) return `${cap(clause)}.`;
+    const at = fact.job.employer;
+    const title = fact.job.title;
+    return [
+      `At ${at}, ${clause}.`,
+      title === null ? `In my role at ${at}, ${clause}.` : `As ${article(title)} ${title} at ${at}, ${clause}.`,
+      fact.job.current ? `In my current job at ${at}, ${clause}.` : `During my time at ${at}, ${clause}.`,
+    ][style.variant] ?? `At ${at}, ${clause}.`;
+  },
+
+  concepts(job, labels, style) {
+    const when = period(job);
+    if (job.employer === null || when === null || labels.length === 0) return null;
+    const items = list(labels);
+    const plural = labels.length > 1 || /s$/.test(labels[0] ?? '');
+    const options = job.current
+      ? [
+          `${cap(items)}, which you ask for, ${plural ? 'have' : 'has'} been part of my work at ${job.employer} ${when}.`,
+          `Your posting asks for ${items}: that is what I do at ${job.employer}, ${when}.`,
+          `${cap(when)}, my work at ${job.employer} has included ${items}, as your posting asks.`,
+        ]
+      : [
+          `${cap(items)}, which you ask for, ${plural ? 'were' : 'was'} part of my work at ${job.employer} ${when}.`,
+          `Your posting asks for ${items}: that is what I did at ${job.employer}, ${when}.`,
+          `${cap(when)}, my work at ${job.employer} included ${items}, as your posting asks.`,
+        ];
+    return choose(options, style, 'concepts');
+  },
+
+  placement(line, style) {
+    if (!/^(?:clinical |work )?placement\s+(?!:)/iu.test(line)) return null;
+    const during = ['During my training', 'As part of my training', 'While training'][style.variant];
+    return `${during}, I completed a ${line.charAt(0).toLowerCase()}${line.slice(1).replace(/[.;,]+$/, '')}.`;
+  },
+
+  earlier(jobs, style) {
+    const told = jobs.flatMap((job) => {
+      const when = period(job);
+      return job.title === null || when === null ? [] : [`as ${article(job.title)} ${job.title}${job.employer === null ? '' : ` at ${job.employer}`} ${when}`];
+    });
+    return told.length === 0 ? null : choose([`Before that, I worked ${list(told)}.`, `Earlier, I worked ${list(told)}.`, `I also worked ${list(told)}.`], style, 'earlier');
+  },
+
+  qualifications(facts, style) {
+    const clauses: string[] = [];
+    if (facts.tools.length > 0) clauses.push(`I work with ${list(facts.tools)}`);
+    if (facts.skills.length > 0) clauses.push(`my skills include ${list(facts.skills.map(lowerFirstWord))}`);
+    if (facts.credentials.length > 0) clauses.push(`my qualifications include ${list(facts.credentials)}`);
+    clauses.push(...facts.languages.map(spoken));
+    const sentences: string[] = [];
+    if (clauses.length > 0) {
+      const role = facts.position === null ? 'this role' : `the ${facts.position} role`;
+      const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, and ${clauses.at(-1)}`;
+      sentences.push(choose([`For ${role}, ${joined}.`, `As for ${role}, ${joined}.`, `With ${role} in mind, ${joined}.`], style, 'qualifications'));
+    }
+    if (facts.degree !== null) {
+      const { text, year, school } = facts.degree;
+      const from = school === null ? '' : ` from ${school}`;
+      // Plural qualifications ('GCSEs', 'A levels') take no article.
+      const a = /s\b/.test(text.split(/\s/)[0] ?? '') ? '' : `${article(text)} `;
+      const options = [
+        `I hold ${a}${text}${from}${year === null ? '' : ` (${year})`}.`,
+        `My education includes ${a}${text}${from}${year === null ? '' : `, obtained in ${year}`}.`,
+        year === null ? `I have ${a}${text}${from}.` : `In ${year}, I obtained ${a}${text}${from}.`,
+      ];
+      sentences.push(choose(options, style, 'degree'));
+    }
+    return sentences;
+  },
+
+  motivation(facts, job, style) {
+    if (job.title === null) return null;
+    const experience = `my experience as ${article(job.title)} ${job.title}${job.employer === null ? '' : ` at ${job.employer}`}`;
+    return choose([
+      `${cap(thePost(facts))} would let me build on ${experience}.`,
+      `I would like to bring ${experience} to ${facts.company ?? 'your team'}.`,
+      `I am keen to put ${experience} to work in ${facts.position === null ? 'this role' : `the ${facts.position} role`}.`,
+    ], style, 'motivation');
+  },
+
+  closing(facts, style) {
+    const { phone, email } = facts;
+    const thanks = choose([
+      `Thank you for considering my application for ${thePost(facts)}.`,
+      `Thank you for taking the time to read my application for ${thePost(facts)}.`,
+      `Thank you for your time in considering me for ${thePost(facts)}.`,
+    ], style, 'thanks');
+    const start = facts.availability === null ? [] : [`I am available ${facts.availability}.`];
+    if (phone === null && email === null) return [thanks, ...start, 'I would welcome the chance to discuss it at an interview.'];
+    const reach = phone !== null ? `on ${phone}` : `at ${email}`;
+    const options: Record<Style['tone'], string[]> = {
+      formal: [`I would welcome the opportunity of an interview and can be reached ${reach}.`, `I can be reached ${reach} to arrange an interview.`, `I would be glad to discuss my application at an interview, and can be reached ${reach}.`],
+      friendly: [`I'd be happy to come in for a chat whenever suits you; you can reach me ${reach}.`, `You can reach me ${reach}, and I'd be glad to talk about the role.`, `I'd love to talk about the role; the best way to reach me is ${reach}.`],
+      impactful: [`Let's talk at an interview: you can reach me ${reach}.`, `I would like to discuss what I can bring at an interview; you can reach me ${reach}.`, `I am ready to talk at your convenience; you can reach me ${reach}.`],
+    };
+    return [thanks, ...start, choose(options[style.tone], style, 'closing')];
+  },
+};

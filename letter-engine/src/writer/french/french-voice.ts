@@ -1,0 +1,280 @@
+import type { JobFact, LetterFacts } from '../letter-facts.ts';
+import { choose, type Style, type Voice } from '../voice.ts';
+import { companyWithArticle, workplaceOf } from './company-names.ts';
+import { frenchClause } from './evidence-clause.ts';
+import { cap, de, list, myCredential, ofACredential, ofCredential, period, que, titleInSentence, years } from './grammar.ts';
+import { pluralItems, withSureArticle } from './nouns.ts';
+import { lowerFirst } from '../phrase-kit.ts';
+
+/** 'au poste de Serveur chez Comptoir des Halles', or 'à votre offre' when the posting gives neither. */
+function forThePost(facts: LetterFacts): string {
+  const post = facts.position === null ? "à votre offre d'emploi" : `au poste ${de(titleInSentence(facts.position))}`;
+  return facts.company === null ? post : `${post} ${workplaceOf(facts.company)}`;
+}
+
+function thePost(facts: LetterFacts): string {
+  const post = facts.position === null ? 'le poste que vous proposez' : `le poste ${de(titleInSentence(facts.position))}`;
+  return facts.company === null ? post : `${post} ${workplaceOf(facts.company)}`;
+}
+
+function where(job: JobFact): string {
+  return job.employer === null ? '' : ` ${workplaceOf(job.employer)}`;
+}
+
+// Clauses of a fact told after another of the same job get an adverb, so the three versions differ
+// and the letter does not read as a list: 'j'ai aussi mené…', 'mon travail comprenait également…'.
+const ADVERBS = ['aussi', 'également', 'notamment'];
+
+function withAdverb(clause: string, adverb: string): string {
+  if (/\bnotamment\b/.test(clause)) return clause;
+  const auxiliary = /^(j'ai|j'avais|je suis|j'étais) /.exec(clause);
+  if (auxiliary) return `${auxiliary[1]} ${adverb} ${clause.slice(auxiliary[0].length)}`;
+  const verb = /^(mon travail (?:comprend|comprenait)|mes missions (?:comprennent|comprenaient)|ma mission (?:consiste|consistait)) /.exec(clause);
+  if (verb) return `${verb[1]} ${adverb} ${clause.slice(verb[0].length)}`;
+  return clause;
+}
+
+function spoken(language: { name: string; level: string | null }): string {
+  if (language.level === null) return `je parle ${language.name}`;
+  if (/courant|bilingue|fluent|natif|maternelle|native/iu.test(language.level)) return `je parle ${language.name} couramment`;
+  if (/^[abc][12]$/iu.test(language.level.trim())) return `je parle ${language.name} (niveau ${language.level.trim().toUpperCase()})`;
+  return `je parle ${language.name} (${language.level.trim()})`;
+}
+
+// A clause the grammar is sure of: a CV line told with its own verb, or duties each given its article.
+// A line quoted after a colon, or a noun given an article it may not take ('notamment un portefeuille…'),
+// is not written.
+function sureClause(clause: string | null): string | null {
+  if (clause === null || clause.includes(' : ') || /^mon travail (?:comprend|comprenait) notamment /.test(clause)) return null;
+  // A comma outside brackets after a single duty means a list the clause did not give articles to.
+  if (!/^mon travail/.test(clause) && /,/.test(clause.replace(/\([^)]*\)/g, ''))) return null;
+  return joinedDuties(clause);
+}
+
+// 'Service midi et soir, terrasse 30 places, encaissement': duties listed with commas, each given its article.
+function dutiesClause(text: string, current: boolean): string | null {
+  const items = text.replace(/[.;]+$/, '').split(/\s*,\s*/).map((item) => item.trim());
+  if (items.length < 2 || items.some((item) => item.split(/\s+/).length > 4 || !/^\p{L}/u.test(item) || /[()]/.test(item))) return null;
+  if (items.some((item) => /^(?:en|à|au|aux|de|du|des|d['’]|sur|pour|avec|dans|par|sous|chez|et|ou)\b/iu.test(item))) return null;
+  const told = items.map((item) => withSureArticle(lowerFirst(item)));
+  if (told.some((item) => item === null)) return null;
+  return `mon travail ${current ? 'comprend' : 'comprenait'} ${list(told as string[])}`;
+}
+
+// 'le suivi des immobilisations et calcul des amortissements': the second duty takes its own article
+// ('et le calcul…'); an adjective after 'et' ('électriques et mécaniques') is left as it is.
+function joinedDuties(clause: string): string | null {
+  const match = /^(.*?\b(?:le|la|les|l')\s?\S.*?) et (\p{Ll}[\p{L}-]+)( (?:de|des|du|d')\b.*)$/u.exec(clause);
+  if (match === null) return clause;
+  const [, before = '', word = '', after = ''] = match;
+  if (/^(?:le|la|les|l|un|une|des|du|de|d|à|au|aux|en|sur|avec|pour|par|dans|son|sa|ses|leur|leurs|mon|ma|mes)$/u.test(word)) return clause;
+  const previous = before.split(/\s+/).at(-1) ?? '';
+  if (previous.length > 3 && previous.slice(-3) === word.slice(-3)) return clause;
+  if (!/^(?:j'ai|je |mon travail|ma mission)/.test(clause)) return clause;
+  const second = withSureArticle(word + after);
+  return second === null ? null : `${before} et ${second}`;
+}
+
+// Words that cannot open a duty or a result told as a noun phrase.
+const NOT_NOMINAL = /^(?:je|j['’]|il|elle|nous|on|ils|elles|le|la|les|l['’]|un|une|des|du|de|d['’]|en|à|au|aux|sur|pour|avec|dans|par|sous|chez|et|ou|dispo|disponible|horaires?|mon|ma|mes|c['’]est)$/iu;
+
+/** A CV line told in the candidate's own first person ('J'utilise tous les jours Word, Excel et Outlook'), quoted whole. */
+function ownSentence(text: string): string | null {
+  const sentence = text.trim().replace(/[.;,]+$/, '');
+  const words = sentence.split(/\s+/).length;
+  // The candidate speaks in it: 'Je…', or a short opening before 'je' ('Au quotidien, je gère…', 'En 2024, j'ai…').
+  if (!/^(?:[^.;:]{0,40}?,\s)?(?:je\s|j['’]\p{L})/iu.test(sentence) || words < 5 || words > 35 || !/^\p{Lu}/u.test(sentence)) return null;
+  return `${sentence}.`;
+}
+
+/**
+ * A duty or a result written as a noun phrase ('Préparation de commandes à la commande vocale : 180
+ * colis/heure'), quoted whole after 'mes missions comprenaient :', which takes any such phrase without an
+ * article to guess; its own colon becomes brackets.
+ */
+function nominalClause(text: string, current: boolean): string | null {
+  const [first = ''] = text.split(/[\s,]/);
+  const counted = /^\d[\d ,.]*$/.test(first) && !/^(?:19|20)\d{2}$/.test(first);
+  if ((!counted && !/^\p{Lu}?\p{Ll}+(?:-\p{Ll}+)*$/u.test(first)) || NOT_NOMINAL.test(first) || text.split(/\s+/).length > 25) return null;
+  const parts = text.replace(/[.;]+$/, '').split(/\s+:\s+/);
+  if (parts.length > 2 || parts.some((part) => part.trim().length === 0)) return null;
+  const [head = '', details] = parts;
+  const phrase = details === undefined ? head : details.includes('(') ? null : `${head} (${details})`;
+  if (phrase === null) return null;
+  return `mes missions ${current ? 'comprennent' : 'comprenaient'} : ${lowerFirst(phrase)}`;
+}
+
+export const FRENCH_VOICE: Voice = {
+  opening(facts, style) {
+    const post = forThePost(facts);
+    const options: Record<Style['tone'], string[]> = {
+      formal: [
+        `Je vous adresse ma candidature ${post}.`,
+        `Votre offre pour ${thePost(facts)} a retenu mon attention, et je vous adresse ma candidature.`,
+        `Je souhaite vous proposer ma candidature ${post}.`,
+      ],
+      friendly: [
+        `Je vous écris pour ${thePost(facts)}.`,
+        `J'ai lu avec intérêt votre annonce pour ${thePost(facts)}.`,
+        `${cap(thePost(facts))} m'intéresse, et je vous propose ma candidature.`,
+      ],
+      impactful: [
+        `Je pose ma candidature ${post}.`,
+        `Pour ${thePost(facts)}, voici ce que je peux vous apporter.`,
+        `Je postule ${post}.`,
+      ],
+    };
+    return choose(options[style.tone], style, 'opening');
+  },
+
+  resultOpening(facts, fact, style) {
+    const told = FRENCH_VOICE.evidence(fact, true, 0, style);
+    if (told === null) return null;
+    return [told, `C'est cette expérience que je vous propose pour ${thePost(facts)}.`];
+  },
+
+  identity(facts, job, style) {
+    const when = period(job.startYear, job.endYear, job.current);
+    const title = job.title === null ? null : titleInSentence(job.title);
+    const at = where(job);
+    let sentence: string | null = null;
+    if (title !== null && job.current) {
+      sentence = when === null
+        ? `Je travaille aujourd'hui comme ${title}${at}.`
+        : choose([`Je suis ${title}${at} ${when}.`, `${cap(when)}, je travaille comme ${title}${at}.`, `J'occupe ${when} le poste ${de(title)}${at}.`], style, 'identity');
+    } else if (title !== null) {
+      sentence = when === null
+        ? `J'ai travaillé comme ${title}${at}.`
+        : choose([`J'ai été ${title}${at} ${when}.`, `${cap(when)}, j'ai travaillé comme ${title}${at}.`, `J'ai occupé le poste ${de(title)}${at} ${when}.`], style, 'identity');
+    } else if (job.employer !== null && when !== null) {
+      sentence = job.current
+        ? choose([`Je travaille${at} ${when}.`, `${cap(when)}, je travaille${at}.`, `Mon poste actuel${at} a commencé en ${job.startYear}.`], style, 'identity')
+        : choose([`J'ai travaillé${at} ${when}.`, `${cap(when)}, j'ai travaillé${at}.`, `Mon dernier poste était${at}, ${when}.`], style, 'identity');
+    }
+    if (sentence === null) return null;
+    const { experience } = facts;
+    return experience === null ? sentence : `${sentence.slice(0, -1)}, et j'ai ${years(experience.years)} d'expérience${experience.field === null ? '' : ` ${experience.field}`}.`;
+  },
+
+  careerChange(facts) {
+    return facts.position === null ? null : `Je souhaite aujourd'hui changer de métier, et c'est pourquoi je postule au poste ${de(titleInSentence(facts.position))}.`;
+  },
+
+  evidence(fact, first, turn, style) {
+    const own = ownSentence(fact.text);
+    if (own !== null) return own;
+    const clause = dutiesClause(fact.text, fact.job.current) ?? sureClause(frenchClause(fact.text, { current: fact.job.current, turn })) ?? nominalClause(fact.text, fact.job.current);
+    if (clause === null) return null;
+    if (!first) return `${cap(withAdverb(clause, ADVERBS[(turn + style.variant) % ADVERBS.length] ?? 'aussi'))}.`;
+    if (fact.job.employer === null) return `${cap(clause)}.`;
+    const at = workplaceOf(fact.job.employer);
+    const title = fact.job.title === null ? null : titleInSentence(fact.job.title);
+    return [
+      `${cap(at)}, ${clause}.`,
+      title === null ? `Dans mon poste ${at}, ${clause}.` : `En tant ${que(title)} ${at}, ${clause}.`,
+      fact.job.current ? `Dans mon poste actuel ${at}, ${clause}.` : `Lorsque je travaillais ${at}, ${clause}.`,
+    ][style.variant] ?? `${cap(at)}, ${clause}.`;
+  },
+
+  concepts(job, labels, style) {
+    const when = period(job.startYear, job.endYear, job.current);
+    if (job.employer === null || when === null || labels.length === 0) return null;
+    const sayable = labels.flatMap((label) => (/^\p{Lu}/u.test(label) ? [label] : (withSureArticle(label) ?? [])));
+    if (sayable.length === 0) return null;
+    const items = list(sayable);
+    const plural = sayable.length > 1 || pluralItems(labels);
+    const at = workplaceOf(job.employer);
+    const options = job.current
+      ? [
+          `${cap(items)}, que vous demandez, ${plural ? 'font' : 'fait'} partie de mon travail ${at} ${when}.`,
+          `Votre annonce demande ${items} : c'est ce que je fais ${at} ${when}.`,
+          `${cap(at)}, ${when}, je pratique ${items}, comme le demande votre annonce.`,
+        ]
+      : [
+          `${cap(items)}, que vous demandez, ${plural ? 'faisaient' : 'faisait'} partie de mon travail ${at} ${when}.`,
+          `Votre annonce demande ${items} : c'est ce que j'ai fait ${at} ${when}.`,
+          `${cap(at)}, ${when}, j'ai pratiqué ${items}, comme le demande votre annonce.`,
+        ];
+    return choose(options, style, 'concepts');
+  },
+
+  placement(line, style) {
+    if (!/^stage\s+(?!:)/iu.test(line)) return null;
+    const during = ['Pendant ma formation', 'Au cours de ma formation', 'Durant ma formation'][style.variant];
+    return `${during}, j'ai effectué un ${lowerFirst(line).replace(/[.;,]+$/, '')}.`;
+  },
+
+  earlier(jobs, style) {
+    const told = jobs.flatMap((job) => {
+      const when = period(job.startYear, job.endYear, false);
+      return job.title === null || when === null ? [] : [`comme ${titleInSentence(job.title)}${where(job)} ${when}`];
+    });
+    if (told.length === 0) return null;
+    return choose([`Auparavant, j'ai travaillé ${list(told)}.`, `Avant cela, j'ai travaillé ${list(told)}.`, `J'ai aussi travaillé ${list(told)}.`], style, 'earlier');
+  },
+
+  qualifications(facts, style) {
+    const clauses: string[] = [];
+    if (facts.tools.length > 0) clauses.push(`j'ai l'habitude de travailler avec ${list(facts.tools)}`);
+    const skills = facts.skills.flatMap((skill) => withSureArticle(lowerFirst(skill)) ?? []);
+    if (skills.length > 0) clauses.push(`mes compétences comprennent ${list(skills)}`);
+    const held = facts.credentials.map(ofCredential);
+    if (held.length > 0 && held.every((item) => item !== null)) clauses.push(`je suis titulaire ${list(held as string[])}`);
+    clauses.push(...facts.languages.map(spoken));
+    const sentences: string[] = [];
+    if (clauses.length > 0) {
+      const post = facts.position === null ? 'ce poste' : `ce poste ${de(titleInSentence(facts.position))}`;
+      const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, et ${clauses.at(-1)}`;
+      sentences.push(choose([`Pour ${post}, ${joined}.`, `En vue de ${post}, ${joined}.`, `Pour répondre à votre annonce pour ${post}, ${joined}.`], style, 'qualifications'));
+    }
+    if (facts.degree !== null) {
+      const degree = myCredential(facts.degree.text);
+      const year = facts.degree.year === null ? '' : ` en ${facts.degree.year}`;
+      const held = ofACredential(facts.degree.text, facts.degree.year);
+      if (degree !== null && held !== null) sentences.push(choose([`J'ai obtenu ${degree}${year}.`, `Je suis titulaire ${held}.`, `Côté formation, j'ai obtenu ${degree}${year}.`], style, 'degree'));
+    }
+    return sentences;
+  },
+
+  motivation(facts, job, style) {
+    if (job.title === null) return null;
+    const experience = `mon expérience ${de(titleInSentence(job.title))}${where(job)}`;
+    const company = facts.company === null ? 'votre équipe' : companyWithArticle(facts.company);
+    return choose([
+      `${cap(thePost(facts))} me permettrait de mettre à profit ${experience}.`,
+      `Je souhaite mettre ${experience} au service ${de(company)}.`,
+      `C'est ${experience} que je vous propose d'apporter à ce poste.`,
+    ], style, 'motivation');
+  },
+
+  closing(facts, style) {
+    const { phone, email } = facts;
+    const post = ` pour ${thePost(facts)}`;
+    const thanks = choose([
+      `Je vous remercie de l'attention que vous porterez à ma candidature${post}.`,
+      `Je vous remercie du temps que vous consacrerez à ma candidature${post}.`,
+      `Merci de l'attention que vous porterez à ma candidature${post}.`,
+    ], style, 'thanks');
+    const start = facts.availability === null ? [] : [`Je suis disponible ${facts.availability.replace(/^de suite$/iu, 'tout de suite')}.`];
+    if (phone === null && email === null) return [thanks, ...start, `Je me tiens à votre disposition pour en parler lors d'un entretien.`];
+    const reach = phone !== null ? `au ${phone}` : `à l'adresse ${email}`;
+    const options: Record<Style['tone'], string[]> = {
+      formal: [
+        `Je me tiens à votre disposition pour un entretien et reste joignable ${reach}.`,
+        `Vous pouvez me joindre ${reach} pour convenir d'un entretien.`,
+        `Un entretien me permettrait de vous en dire davantage : je suis joignable ${reach}.`,
+      ],
+      friendly: [
+        `Je peux venir vous rencontrer quand vous le souhaitez : vous pouvez me joindre ${reach}.`,
+        `Vous pouvez me contacter ${reach} pour que nous en parlions.`,
+        `J'aimerais beaucoup en parler avec vous ; je suis joignable ${reach}.`,
+      ],
+      impactful: [
+        `Parlons-en lors d'un entretien : je suis joignable ${reach}.`,
+        `Je vous propose un entretien pour en discuter ; vous pouvez me joindre ${reach}.`,
+        `Je reste joignable ${reach} pour fixer un entretien.`,
+      ],
+    };
+    return [thanks, ...start, choose(options[style.tone], style, 'closing')];
+  },
+};

@@ -1,0 +1,106 @@
+import { ARTICLES } from './articles.ts';
+
+const VOWEL_START = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
+// Words starting with an 'h' that takes no elision ('le handicap', 'la hausse').
+const ASPIRATED_H = /^(?:hausse|haut|hauteur|handicap|hall|hangar|harcèlement|hasard|hâte|hiérarchie|hockey|hors|housse|hublot|huit)/i;
+
+/** True when French elides before the word: 'l'équipe', 'd'un', 'qu'elle', 'l'hôpital', not 'le handicap'. */
+export function elides(word: string): boolean {
+  return VOWEL_START.test(word) || (/^h/i.test(word) && !ASPIRATED_H.test(word));
+}
+
+const FEMININE_EXCEPTIONS = new Set([
+  'image', 'page', 'plage', 'cage', 'nage', 'rage', 'valeur', 'couleur', 'rigueur', 'douleur', 'humeur', 'peur', 'chaleur',
+  'largeur', 'longueur', 'hauteur', 'grandeur', 'lenteur', 'saveur', 'faveur', 'ferveur', 'odeur', 'vigueur', 'profondeur',
+  'main', 'fin', 'façon', 'leçon', 'maison', 'raison', 'saison', 'livraison', 'comparaison', 'liaison', 'clientèle', 'mer',
+  'clé', 'clef', 'part', 'mort', 'nuit', 'dent', 'forêt', 'paix', 'voix', 'croix', 'loi', 'foi', 'fois', 'soif', 'faim',
+]);
+const MASCULINE_EXCEPTIONS = new Set([
+  'contrôle', 'service', 'commerce', 'groupe', 'stage', 'poste', 'modèle', 'système', 'problème', 'programme', 'domaine',
+  'volume', 'rôle', 'suivi', 'secteur', 'magasin', 'site', 'chiffre', 'budget', 'portefeuille', 'véhicule', 'logiciel',
+  'périmètre', 'centre', 'parc', 'linge', 'personnel', 'patrimoine', 'musée', 'lycée', 'trophée', 'exercice', 'bilan',
+  'dossier', 'stock', 'tunnel', 'code', 'planning', 'reporting', 'marketing', 'accueil', 'conseil', 'entretien', 'audit',
+  'inventaire', 'salaire', 'calendrier', 'cahier', 'chantier', 'atelier', 'réseau', 'niveau', 'tableau', 'bureau', 'manque',
+  'incendie', 'génie', 'parapluie', 'sourire', 'rire', 'arbitrage', 'éventail', 'diagnostic', 'contrat', 'projet', 'produit',
+  'relationnel', 'travail', 'environnement', 'test', 'tri', 'pôle', 'cycle', 'compte', 'capitaine', 'texte', 'thème',
+  'pied', 'titre', 'cadre', 'ordre', 'nombre', 'membre', 'registre', 'filtre', 'livre', 'geste', 'acte',
+  'tarif', 'chef', 'calme',
+]);
+
+// '-sson' nouns are feminine ('la cuisson', 'la boisson') but for these.
+const MASCULINE_SSON = new Set(['poisson', 'buisson', 'frisson', 'écusson', 'paillasson', 'hérisson']);
+
+/** The grammatical gender of a French noun, by dictionary exceptions then by its ending. */
+function nounGender(noun: string): 'feminine' | 'masculine' {
+  const word = noun.toLocaleLowerCase('fr');
+  if (FEMININE_EXCEPTIONS.has(word)) return 'feminine';
+  // Instruments: 'le photomètre', 'le micromètre', 'le thermomètre'.
+  if (MASCULINE_EXCEPTIONS.has(word) || MASCULINE_SSON.has(word) || /mètre$/.test(word)) return 'masculine';
+  if (/(?:tion|sion|xion|aison|sson|çon|té|tié|ure|ance|ence|ade|ude|ette|elle|esse|ie|ée)$/.test(word)) return 'feminine';
+  // Consonant endings and '-age', '-isme', '-aire', '-ège' are masculine: 'le respect', 'le rapport', 'le succès', 'le façonnage', 'le soutien'.
+  if (/(?:ment|age|isme|aire|ège|eau|et|at|oit|it|oir|ier|ien|ail|eil|ou|in|an|ent|and|ard|al|ol|ac|ic|oc|uc|eur|on|er|é|i|u|o|ing|ut|ct|pt|rt|ôt|ot|ès|us|ord|ours|ps|ais|ois|os)$/.test(word)) return 'masculine';
+  return 'feminine';
+}
+
+// Plural heads ('soins', 'ventes', 'opérations'): not words that merely end in s ('process', 'accès').
+// Nouns in -os that are singular ('le dos', 'le repos'); other -os words are plurals ('les photos', 'les vidéos').
+const SINGULAR_OS = /^(?:dos|repos|propos|héros|chaos|os|clos|enclos|tournedos|campos|pathos|cosmos|lotos)$/i;
+function isPlural(word: string): boolean {
+  if (/os$/i.test(word)) return !SINGULAR_OS.test(word);
+  return /[sx]$/i.test(word) && !/(?:ss|ès|us|is|as|ix|ax|ox|ex|oux|cours)$/i.test(word);
+}
+
+/** True when the items take a plural verb: several of them, or one whose head noun is plural ('les transmissions', not 'l'aide aux repas'). */
+export function pluralItems(items: readonly string[]): boolean {
+  const head = (items[0] ?? '').replace(/^(?:les?|la|l['’]|des)\s*/iu, '').split(/[\s'’]/u)[0] ?? '';
+  return items.length > 1 || isPlural(head);
+}
+
+/**
+ * A French noun phrase with its definite article: 'la gestion des stocks', 'le suivi des patients',
+ * 'l'encadrement d'une équipe', 'les soins'. Tools and names (capitalised, acronyms, digits) take
+ * none: 'React', 'SAP'. Phrases already starting with an article or a determiner stay as they are.
+ */
+export function withArticle(phrase: string): string {
+  const known = ARTICLES[phrase];
+  const first = phrase.split(/[\s'’]/)[0] ?? '';
+  if (known === undefined) {
+    if (/^(?:le|la|les|l|un|une|des|du|mon|ma|mes|votre|vos|son|sa|ses|leur|leurs|ce|cette|ces)$/i.test(first)) return phrase;
+    if (!/^\p{Ll}/u.test(phrase) || /\d/.test(first)) return phrase;
+  }
+  const article = known ?? (isPlural(first) ? 'les' : nounGender(first) === 'feminine' ? 'la' : 'le');
+  if (article !== 'les' && elides(phrase)) return `l'${phrase}`;
+  return `${article} ${phrase}`;
+}
+
+/** The indefinite article of a French noun phrase: 'une réduction de 35 %', 'un gain de 6 heures', 'des économies'. */
+export function withIndefinite(phrase: string): string {
+  const first = phrase.split(/[\s'’]/)[0] ?? '';
+  if (isPlural(first)) return `des ${phrase}`;
+  return `${nounGender(first) === 'feminine' ? 'une' : 'un'} ${phrase}`;
+}
+
+// Endings that give a French noun's gender with few exceptions (the exception lists above first).
+const SURE_FEMININE = /(?:tion|sion|xion|aison|ure|ance|ence|ité|té|ette|esse|ude|ade|ie|ée|ise|ère)$/;
+const SURE_MASCULINE = /(?:ment|age|isme|eau|oir|ier|et|at|ail|eil|on|in|ing)$/;
+
+/**
+ * A French noun phrase with its definite article, only when the article is certain: the concept's own
+ * article (articles.ts), a noun of the exception lists, or an ending that gives the gender ('-tion',
+ * '-ment'). Null otherwise: a letter leaves out a phrase rather than guess 'la devis'.
+ */
+export function withSureArticle(phrase: string): string | null {
+  const known = ARTICLES[phrase];
+  if (known !== undefined) return known !== 'les' && elides(phrase) ? `l'${phrase}` : `${known} ${phrase}`;
+  const first = (phrase.split(/[\s'’]/)[0] ?? '').toLocaleLowerCase('fr');
+  if (!/^\p{Ll}+(?:-\p{Ll}+)?$/u.test(first)) return null;
+  let article: 'le' | 'la' | 'les' | null = null;
+  if (isPlural(first)) {
+    const singular = first.replace(/[sx]$/, '');
+    if (FEMININE_EXCEPTIONS.has(singular) || MASCULINE_EXCEPTIONS.has(singular) || SURE_FEMININE.test(singular) || SURE_MASCULINE.test(singular)) article = 'les';
+  } else if (FEMININE_EXCEPTIONS.has(first) || (SURE_FEMININE.test(first) && !MASCULINE_EXCEPTIONS.has(first))) article = 'la';
+  else if (MASCULINE_EXCEPTIONS.has(first) || MASCULINE_SSON.has(first) || SURE_MASCULINE.test(first)) article = 'le';
+  if (article === null) return null;
+  if (article !== 'les' && elides(phrase)) return `l'${phrase}`;
+  return `${article} ${phrase}`;
+}

@@ -1,0 +1,290 @@
+import { termLabel } from '../ats/extract-keywords.ts';
+import type { ResumeJob } from '../resume/resume-profile.ts';
+import type { Language } from '../rules/limits.ts';
+import { foldText } from '../text/fold.ts';
+import { askedPhrases, type CvLine } from './asked-phrases.ts';
+import { shared, subjectsOf, type Subjects } from './concepts.ts';
+import { lowerFirst } from './phrase-kit.ts';
+import { statedExperience, type StatedExperience } from './stated-experience.ts';
+import type { Reading } from './reading.ts';
+
+/** A CV job the letter may name: its title only when it reads as one and is in the letter's language. */
+export type JobFact = {
+  title: string | null;
+  employer: string | null;
+  startYear: number | null;
+  endYear: number | null;
+  current: boolean;
+};
+
+/** One CV bullet, with what it shares with the posting's must-haves and missions. */
+export type EvidenceFact = {
+  id: number;
+  text: string;
+  job: JobFact;
+  /** The posting's concepts and stems it answers. */
+  answers: { concepts: string[]; stems: string[] };
+  /** A measured result ('35 %', '1,2 M€', '25 élèves'). */
+  figure: boolean;
+};
+
+/** A tool or skill the posting asks for and the CV shows, with the job where the CV shows it (null: its skills list). */
+export type ConceptFact = { label: string; key: string; tool: boolean; job: JobFact | null };
+
+/** Everything the letter may say, each item taken from the CV (and the posting for what it asks). */
+export type LetterFacts = {
+  language: Language;
+  name: string | null;
+  gender: 'feminine' | 'masculine' | null;
+  phone: string | null;
+  email: string | null;
+  company: string | null;
+  position: string | null;
+  /** Most recent first. */
+  jobs: JobFact[];
+  /** CV bullets in the letter's language, the posting's must-haves first (see rankEvidence). */
+  evidence: EvidenceFact[];
+  /** Dictionary tools the posting asks for and the CV names, in the letter's language. */
+  tools: string[];
+  /** The posting's must-have tools and skills the CV shows, each with where (see ConceptFact). */
+  concepts: ConceptFact[];
+  /** CV certificates, licences and diplomas the posting asks for, as the CV writes them. */
+  credentials: string[];
+  /** The CV's other certificates and licences: said only when the letter is short. */
+  otherCredentials: string[];
+  /** Skills of the CV's skills list that the posting asks for, as the CV writes them (tools apart). */
+  skills: string[];
+  /** The CV's other dictionary tools: said only when the letter is short. */
+  otherTools: string[];
+  /** The CV's highest diploma when the posting asks for none the CV holds. */
+  degree: { text: string; year: number | null; school: string | null } | null;
+  /** Languages the posting asks for that the CV holds at a working level, named in the letter's language. */
+  languages: Array<{ name: string; level: string | null }>;
+  /** Years of experience as the CV states them, with their field ('en EHPAD'); never counted from dates. */
+  experience: StatedExperience | null;
+  /** The candidate's own sentences that answer the posting ('J'ai fait un échange scolaire à Rouen.'), quoted whole. */
+  statements: string[];
+  /** When the candidate can start, as the CV says it ('immédiatement', 'à partir de janvier 2027'). */
+  availability: string | null;
+  /** What the candidate says they want ('Je souhaite exercer en SSR.'), quoted whole. */
+  wish: string | null;
+  /** Training placements that answer the posting ('Stage de 10 semaines en pédiatrie'), as written. */
+  placements: string[];
+  /** The posting invites career changers and the CV's last job is in another trade. */
+  careerChange: boolean;
+};
+
+// A title that cannot be said after 'je suis' / 'I have been': a heading ('Été : Commis'), a date, a bracket.
+const SAYABLE_TITLE = /^[\p{L}][\p{L}\d '’\-/&.,+]*$/u;
+const MAX_TITLE_WORDS = 7;
+// Three to eight short duties separated by commas, nothing else on the line.
+const DUTIES_LINE = /^\p{Lu}\p{Ll}+(?: [\p{Ll}'’-]+){0,3}(?:, [\p{Ll}][\p{Ll}\d'’ -]{2,40}){2,7}$/u;
+
+// The candidate's sentences a letter can quote whole: a full sentence of a reasonable length.
+const MAX_STATEMENTS = 2;
+const WISH = /\b(?:je souhaite|j['’]aimerais|je voudrais|je recherche|je cherche|mon souhait|mon projet|i would like|i['’]d like|i want to|i am looking|i['’]m looking|i hope to|my goal|i wish)\b/iu;
+const CONTACT = /@|\d{2}[ .]\d{2}[ .]\d{2}|\+\d|permis|licen[cs]e|né[e]? le|born/iu;
+// A training placement as CVs name it, in either language: 'Stage de 10 semaines…', 'Clinical placement: …'.
+const PLACEMENT = /^(?:stages?|placements?|clinical placement|work placement|work experience placement)\b/iu;
+
+function quotableSentence(sentence: string): boolean {
+  const words = sentence.split(/\s+/).length;
+  return words >= 6 && words <= 35 && balanced(sentence) && !/[:;,]$/.test(sentence);
+}
+
+// A list longer than this in one sentence reads as a CV pasted in.
+const MAX_SKILLS = 3;
+// A bullet this long is a paragraph, not a fact to retell in one sentence.
+const MAX_EVIDENCE_WORDS = 30;
+// A measured result: a share, an amount, a count of people or things, a time ('900 ms'); never a year alone.
+const FIGURE = /\d\s?(?:%|€|£|\$|k€|m€|k\b|m\b|ms\b)|[£$€]\s?\d|\d+(?:[.,]\d+)?\s?(?:M€|k€|millions?|milliers|clients|patients|élèves|pupils|students|personnes|people|collaborateurs|salariés|staff|places|couverts|covers|lits|beds)|[+-]\d|\b(?!(?:19|20)\d{2}\b)\d{2,}(?:[ ,.]\d{3})*\b/iu;
+// Words by which a posting opens the job to people from another trade.
+const CHANGERS_WELCOME = /reconversion|career changers?|changing careers|débutants? (?:accepté|bienvenu)|sans expérience|no experience (?:needed|required|necessary)|first job|premier emploi|toutes? (?:les )?expériences? (?:bienvenue|acceptée)/iu;
+// A spoken language's level a letter must not sell as a working one.
+const WEAK_LEVEL = /scolaire|notions?|débutant|basic|beginner|school|a1|a2|élémentaire/iu;
+
+// 'Été : Commis de salle', 'Summer: Lifeguard': a season or a label before the title itself.
+const TITLE_LABEL = /^[\p{L}' ]{1,20}\s?:\s*/u;
+
+function sayableTitle(title: string, sameLanguage: boolean): string | null {
+  const text = title.trim().replace(TITLE_LABEL, '');
+  if (!sameLanguage || !SAYABLE_TITLE.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS) return null;
+  return text;
+}
+
+function jobFact(job: ResumeJob, sameLanguage: boolean): JobFact {
+  return { title: sayableTitle(job.title, sameLanguage), employer: job.employer, startYear: job.startYear, endYear: job.endYear, current: job.current };
+}
+
+function balanced(text: string): boolean {
+  const count = (pattern: RegExp): number => text.match(pattern)?.length ?? 0;
+  return count(/\(/g) === count(/\)/g) && count(/\[/g) === count(/\]/g) && count(/"/g) % 2 === 0 && count(/«/g) === count(/»/g);
+}
+
+/** The CV and the posting read once (reading.ts), turned into the facts a letter may state. */
+export function letterFacts(reading: Reading, language: Language): LetterFacts {
+  const { resume, posting } = reading;
+  const sameLanguage = (resume.language ?? language) === language;
+  const asked = subjectsOf([...posting.required, ...posting.missions, ...(posting.position === null ? [] : [posting.position])]);
+  const askedAll = subjectsOf([...posting.required, ...posting.missions, ...posting.niceToHave, reading.postingText]);
+  const jobs = resume.jobs.map((job) => jobFact(job, sameLanguage));
+  let id = 0;
+  const evidence: EvidenceFact[] = [];
+  resume.jobs.forEach((job, index) => {
+    for (const line of job.achievements) {
+      id += 1;
+      const text = oneFact(line);
+      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS) continue;
+      const answers = shared(subjectsOf([text]), asked);
+      evidence.push({ id, text, job: jobs[index] as JobFact, answers, figure: FIGURE.test(text) });
+    }
+  });
+  // A CV of one job whose duties sit on a line of their own below it ('Toilettes, aide aux repas, transmissions').
+  if (resume.jobs.length === 1 && sameLanguage && jobs[0] !== undefined) {
+    const job = jobs[0];
+    const known = new Set(resume.jobs[0]?.achievements.map(foldText));
+    for (const line of reading.resumeText.split('\n').map((text) => text.trim().replace(/[.]$/, ''))) {
+      if (known.has(foldText(line)) || !DUTIES_LINE.test(line) || CONTACT.test(line)) continue;
+      id += 1;
+      evidence.push({ id, text: line, job, answers: shared(subjectsOf([line]), asked), figure: false });
+    }
+  }
+  const resumeSubjects = subjectsOf([reading.resumeText]);
+  const otherTools = [...resumeSubjects.concepts.values()]
+    .filter((entry) => entry.kind === 'tool' && !askedAll.concepts.has(entry.label))
+    .map((entry) => termLabel(entry, language))
+    .slice(0, MAX_SKILLS + 1);
+  const concepts: ConceptFact[] = [...asked.concepts.values()]
+    .filter((entry) => (entry.kind === 'tool' || entry.kind === 'skill') && resumeSubjects.concepts.has(entry.label))
+    .map((entry) => {
+      const shown = evidence.find((fact) => fact.answers.concepts.includes(entry.label))
+        ?? resume.jobs.map((job, index) => ({ job, index })).find(({ job }) => subjectsOf([job.title]).concepts.has(entry.label));
+      const job = shown === undefined ? null : 'text' in shown ? shown.job : (jobs[shown.index] ?? null);
+      return { label: termLabel(entry, language), key: entry.label, tool: entry.kind === 'tool', job };
+    });
+  // The posting's own phrases the CV also writes ('port de 3 assiettes'), when the letter speaks the posting's language.
+  if ((posting.language ?? language) === language && sameLanguage) {
+    const cvLines: CvLine[] = [
+      ...resume.jobs.flatMap((job, index) => [job.title, ...job.achievements].map((text) => ({ text, job: index }))),
+      ...resume.skills.map((text) => ({ text, job: null })),
+      ...resume.statements.map((text) => ({ text, job: null })),
+      // Lines the reader did not sort ('Port de 3 assiettes, bar (pression, cafés), caisse').
+      ...reading.resumeText.split('\n').map((text) => ({ text, job: null })),
+    ];
+    const titleWords = new Set((posting.position ?? '').split(/[^\p{L}\d]+/u).map(foldText).filter((word) => word.length > 2));
+    for (const found of askedPhrases([...posting.required, ...posting.missions], cvLines, titleWords)) {
+      const key = foldText(found.phrase);
+      if (concepts.some((concept) => key.includes(foldText(concept.label)) || foldText(concept.label).includes(key))) continue;
+      concepts.push({ label: lowerFirst(found.phrase), key, tool: false, job: found.job === null ? null : (jobs[found.job] ?? null) });
+    }
+  }
+  const tools = [...askedAll.concepts.values()]
+    .filter((entry) => entry.kind === 'tool' && resumeSubjects.concepts.has(entry.label))
+    .map((entry) => termLabel(entry, language));
+  const credentialTexts = [...resume.certificates, ...resume.licences];
+  const credentials = credentialTexts.filter((text) => answersPosting(text, askedAll) && balanced(text));
+  const otherCredentials = sameLanguage ? credentialTexts.filter((text) => !credentials.includes(text) && balanced(text)) : [];
+  const toolWords = tools.map((tool) => foldText(tool));
+  const skills = sameLanguage
+    ? resume.skills
+        .filter((skill) => !toolWords.some((tool) => foldText(skill).includes(tool)) && balanced(skill) && skill.split(/\s+/).length <= 5 && answersPosting(skill, asked))
+        .slice(0, MAX_SKILLS)
+    : [];
+  const diplomaAsked = resume.education.find((degree) => answersPosting(degree.degree, askedAll));
+  const [highest] = resume.education;
+  const degreeOf = diplomaAsked ?? highest;
+  const languages = resume.languages
+    .filter((spoken) => spoken.code !== null && (spoken.level === null || !WEAK_LEVEL.test(spoken.level)))
+    .filter((spoken) => mentionsLanguage(reading.postingText, spoken.code ?? ''))
+    .map((spoken) => ({ name: languageName(spoken.code ?? '', language), level: sameLanguage ? spoken.level : null }))
+    .filter((spoken): spoken is { name: string; level: string | null } => spoken.name !== null);
+  const employers = resume.jobs.flatMap((job) => (job.employer === null ? [] : [foldText(job.employer)]));
+  const achievements = resume.jobs.flatMap((job) => job.achievements.map(foldText));
+  const retold = (sentence: string): boolean => {
+    const folded = foldText(sentence);
+    return employers.some((employer) => folded.includes(employer)) || achievements.some((line) => line.length > 12 && (folded.includes(line.slice(0, 40)) || line.includes(folded.slice(0, 40))));
+  };
+  const quotable = sameLanguage ? resume.statements.map((sentence) => sentence.trim().replace(/(?<=[\p{L}\d)])$/u, '.')).filter((sentence) => quotableSentence(sentence) && !retold(sentence)) : [];
+  const wish = quotable.find((sentence) => WISH.test(sentence)) ?? null;
+  const statements = quotable.filter((sentence) => sentence !== wish && !WISH.test(sentence) && !CONTACT.test(sentence) && answersPosting(sentence, asked)).slice(0, MAX_STATEMENTS);
+  const placements = sameLanguage ? resume.trainingLines.map((line) => line.replace(/^[-•*·▪]\s*/u, '').trim()).filter((line) => PLACEMENT.test(line) && balanced(line) && line.split(/\s+/).length <= 20 && answersPosting(line, askedAll)).slice(0, 2) : [];
+  // A change of trade only when nothing the CV did shares a word with the post's title.
+  const done = subjectsOf(resume.jobs.flatMap((job) => [job.title, ...job.achievements]));
+  const careerChange = CHANGERS_WELCOME.test(reading.postingText) && resume.jobs.length > 0 && posting.position !== null
+    && shared(done, subjectsOf([posting.position])).stems.length === 0;
+  return {
+    language,
+    name: resume.name,
+    gender: resume.gender,
+    phone: resume.phone,
+    email: resume.email,
+    company: posting.company,
+    position: posting.position,
+    jobs,
+    evidence,
+    tools,
+    concepts,
+    credentials,
+    otherCredentials,
+    skills,
+    otherTools,
+    degree: degreeOf === undefined || !sameLanguage || !balanced(degreeOf.degree) ? null : { text: degreeOf.degree.trim(), year: degreeOf.year, school: degreeOf.school === null || !balanced(degreeOf.school) ? null : degreeOf.school.trim() },
+    languages,
+    experience: statedExperience(reading.resumeText, reading.statedYears),
+    statements,
+    availability: sameLanguage ? availabilityOf(reading.resumeText) : null,
+    wish,
+    placements,
+    careerChange,
+  };
+}
+
+function answersPosting(text: string, asked: Subjects): boolean {
+  const own = subjectsOf([text]);
+  const common = shared(own, asked);
+  return common.concepts.length > 0 || common.stems.some((stem) => stem.length >= 4 && !GENERIC_CREDENTIAL_STEMS.has(stem));
+}
+
+// Words every credential line holds: sharing them with a posting says nothing ('diplôme', 'niveau').
+const GENERIC_CREDENTIAL_STEMS = new Set(['dipl', 'diplom', 'niveau', 'level', 'certif', 'certificat', 'certificate', 'licence', 'permis', 'formation', 'training', 'obtenu', 'cours', 'titre']);
+
+const LANGUAGE_NAMES: Record<string, { french: string; english: string; words: RegExp }> = {
+  en: { french: 'anglais', english: 'English', words: /\b(?:anglais|english|anglophone|bilingue)\b/iu },
+  fr: { french: 'français', english: 'French', words: /\b(?:français|french|francophone)\b/iu },
+  es: { french: 'espagnol', english: 'Spanish', words: /\b(?:espagnol|spanish|hispanophone)\b/iu },
+  de: { french: 'allemand', english: 'German', words: /\b(?:allemand|german|germanophone)\b/iu },
+  it: { french: 'italien', english: 'Italian', words: /\b(?:italien|italian)\b/iu },
+  pt: { french: 'portugais', english: 'Portuguese', words: /\b(?:portugais|portuguese)\b/iu },
+  ar: { french: 'arabe', english: 'Arabic', words: /\b(?:arabe|arabic)\b/iu },
+  zh: { french: 'chinois', english: 'Chinese', words: /\b(?:chinois|chinese|mandarin)\b/iu },
+  nl: { french: 'néerlandais', english: 'Dutch', words: /\b(?:néerlandais|dutch)\b/iu },
+  pl: { french: 'polonais', english: 'Polish', words: /\b(?:polonais|polish)\b/iu },
+};
+
+function mentionsLanguage(postingText: string, code: string): boolean {
+  return LANGUAGE_NAMES[code]?.words.test(foldText(postingText).normalize('NFC')) === true || LANGUAGE_NAMES[code]?.words.test(postingText) === true;
+}
+
+function languageName(code: string, language: Language): string | null {
+  return LANGUAGE_NAMES[code]?.[language] ?? null;
+}
+
+/**
+ * One statement from a CV bullet: 'moved the service to PostgreSQL; p95 down from 900 ms to 120 ms'
+ * keeps its measured tail in brackets, another tail after a semicolon is left out rather than spliced.
+ */
+function oneFact(line: string): string {
+  const at = line.indexOf(';');
+  if (at < 0) return line.trim();
+  const head = line.slice(0, at).trim();
+  const tail = line.slice(at + 1).trim().replace(/[.;,]+$/, '');
+  return FIGURE.test(tail) && !head.includes('(') && !FIGURE.test(head) ? `${head} (${tail})` : head;
+}
+
+// 'Disponible immédiatement', 'Disponible à partir du 5 janvier', 'Available from January 2027'.
+const AVAILABLE = /\b(?:disponible|available)\s+((?:immédiatement|de suite|tout de suite|immediately|now|dès\s[^.;,\n]{2,30}|à partir d[ue']\s?[^.;,\n]{2,30}|from\s[^.;,\n]{2,30}))/iu;
+
+function availabilityOf(text: string): string | null {
+  const when = AVAILABLE.exec(text)?.[1]?.trim() ?? null;
+  return when === null || /[()]/.test(when) ? null : when;
+}

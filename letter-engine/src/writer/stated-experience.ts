@@ -1,0 +1,25 @@
+import { COUNT, countValue } from '../resume/resume-numbers.ts';
+
+/** Years of experience as the CV states them, with where they were spent when it says ('en EHPAD dont 4 en unité Alzheimer'). */
+export type StatedExperience = { years: number; field: string | null };
+
+// '11 ans en EHPAD dont 4 en unité Alzheimer', '5 ans d'expérience en comptabilité', 'four years in retail',
+// "7 years' experience as a chef". Never a bare '42 ans', which is an age: a field or the word 'expérience'
+// must follow.
+const FRENCH = new RegExp(`(?<![\\p{L}\\d])(?:plus de )?(${COUNT}) (?:ans|années)(?: d['’]exp[ée]rience(?: professionnelle)?)?((?: (?:en|dans|chez|au sein d[eu']) ?[^.,;:()\\n]{2,60})?)`, 'iu');
+const ENGLISH = new RegExp(`(?<![\\p{L}\\d])(?:over |more than )?(${COUNT}) years?['’]?(?: of)?(?: (?:professional |work )?experience)?((?: (?:in|at|as|with) [^.,;:()\\n]{2,60})?)`, 'iu');
+const EXPERIENCE_WORD = /exp[ée]rience|\b(?:en|dans|chez|au sein|in|at|as|with)\b/iu;
+
+export function statedExperience(text: string, statedYears: number | null): StatedExperience | null {
+  for (const pattern of [FRENCH, ENGLISH]) {
+    for (const match of text.matchAll(new RegExp(pattern.source, 'giu'))) {
+      const years = countValue(match[1] ?? '');
+      if (years === null || !EXPERIENCE_WORD.test(match[0].slice((match[1] ?? '').length))) continue;
+      // The reader's own figure wins when it found one; a field is kept only for that figure.
+      if (statedYears !== null && years !== statedYears) continue;
+      const field = (match[2] ?? '').trim();
+      return { years, field: field.length > 0 ? field : null };
+    }
+  }
+  return statedYears === null ? null : { years: statedYears, field: null };
+}

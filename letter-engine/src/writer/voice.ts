@@ -1,0 +1,40 @@
+import type { Tone } from '../rules/limits.ts';
+import type { EvidenceFact, JobFact, LetterFacts } from './letter-facts.ts';
+
+/** Who writes and how: the tone, which version, and the seed that picks among a block's phrasings. */
+export type Style = { tone: Tone; variant: 0 | 1 | 2; seed: number };
+
+/**
+ * One language's sentences, one per kind of fact. Each takes typed values and returns a sentence, or
+ * null when a value it needs is missing: a sentence is never written with an empty slot. Every
+ * sentence carries a fact of this candidate or this posting (a name, a date, a CV line), so no two
+ * candidates' letters share one.
+ */
+export type Voice = {
+  opening(facts: LetterFacts, style: Style): string;
+  /** Opens the letter on a result (the second version): the result, then why it is told. */
+  resultOpening(facts: LetterFacts, fact: EvidenceFact, style: Style): string[] | null;
+  identity(facts: LetterFacts, job: JobFact, style: Style): string | null;
+  careerChange(facts: LetterFacts): string | null;
+  /** A CV bullet told in the first person; `first` when it is the first fact told of its job. */
+  evidence(fact: EvidenceFact, first: boolean, turn: number, style: Style): string | null;
+  /** The posting's must-haves named, each group with the job where the CV shows them. */
+  concepts(job: JobFact, labels: readonly string[], style: Style): string | null;
+  earlier(jobs: readonly JobFact[], style: Style): string | null;
+  /** A training placement line told as done ('J'ai effectué un stage de 10 semaines en pédiatrie.'). */
+  placement(line: string, style: Style): string | null;
+  /** What the posting asks that the CV holds: tools, credentials, diploma, languages (one or two sentences). */
+  qualifications(facts: LetterFacts, style: Style): string[];
+  /** Why this post, from the candidate's own job: one sentence, never a slogan shared by other letters. */
+  motivation(facts: LetterFacts, job: JobFact, style: Style): string | null;
+  /** The last paragraph: thanks for this application, when the candidate can start, how to reach them. */
+  closing(facts: LetterFacts, style: Style): string[];
+};
+
+/** One of a block's phrasings: the three versions of a generation take three different ones. */
+export function choose<T>(options: readonly T[], style: Style, key: string): T {
+  let hash = style.seed >>> 0;
+  for (const char of key) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  const base = hash % options.length;
+  return options[(base + style.variant) % options.length] as T;
+}

@@ -1,0 +1,130 @@
+import type { ClaimReference } from '../fact-check/claim-reference.ts';
+import { findClaims } from '../fact-check/find-unsupported-claims.ts';
+import type { LetterInput } from '../rules/letter-input.schema.ts';
+import type { Language } from '../rules/limits.ts';
+import { foldText } from '../text/fold.ts';
+import { subjectsOf } from './concepts.ts';
+import { cityIn } from '../text/places.ts';
+import { countWords } from '../text/tokenize.ts';
+import { ENGLISH_VOICE } from './english/english-voice.ts';
+import { FRENCH_VOICE } from './french/french-voice.ts';
+import { letterFacts, type JobFact, type LetterFacts } from './letter-facts.ts';
+import { letterFrame } from './letter-frame.ts';
+import { personalFirst } from './personal-order.ts';
+import { BASE_SIZE, planLetter, type LetterPlan } from './plan-letter.ts';
+import { read, type Reading } from './reading.ts';
+import type { OfflineRefinement } from './refined-word-range.ts';
+import type { Style, Voice } from './voice.ts';
+import { OFFLINE_WORD_RANGE } from './word-range.ts';
+
+/**
+ * Options of the offline writer: the clock, which of the three versions, the generation's seed
+ * (the same for the three versions of one generation, another one for the next generation), the
+ * place of writing.
+ */
+export type OfflineWriterOptions = {
+  today: Date;
+  variant: 0 | 1 | 2;
+  seed: number;
+  place?: string;
+  /** A refinement of the letter written with the same seed and variant. */
+  refinement?: OfflineRefinement;
+  /**
+   * The generation's fact-check reference (verificationContext(…).claims, read once for the three
+   * versions): a sentence it would flag is not written.
+   */
+  check?: ClaimReference;
+  /** The CV and posting already read for this generation (reading.ts); read here when absent. */
+  reading?: Reading;
+};
+
+const VOICES: Record<Language, Voice> = { french: FRENCH_VOICE, english: ENGLISH_VOICE };
+
+/**
+ * Writes a cover letter without a language model (docs/offline-writer.md). The CV and the posting are
+ * read once; the plan picks the CV facts that answer the posting (planLetter); each sentence is then
+ * written from typed facts by the language's voice, and only when every value it needs is there.
+ * Nothing is padded: a thin CV gives a short letter (OFFLINE_WORD_RANGE), made longer only with more
+ * of the CV's own facts. Paragraphs are separated by a blank line.
+ */
+export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOptions): string {
+  const { language, tone } = input;
+  const reading = opts.reading ?? read(input.resume, input.jobPosting, opts.today);
+  const facts = letterFacts(reading, language);
+  const voice = VOICES[language];
+  const style: Style = { tone, variant: opts.variant, seed: opts.seed };
+  const accept = (sentence: string | null): sentence is string => sentence !== null && (opts.check === undefined || findClaims(opts.check, sentence).length === 0);
+  const place = opts.place?.trim() || (reading.resume.city === null ? null : cityIn(reading.resume.city, language));
+  const frame = letterFrame({ facts: reading.resume, company: facts.company, position: facts.position, language, tone, today: opts.today, place });
+  const fixedWords = countWords([...frame.head, ...frame.closing].join(' '));
+  const words = (body: readonly string[]): number => fixedWords + countWords(body.join(' '));
+  const write = (size: number, extended: boolean): string[] => writeBody(facts, planLetter(facts, { variant: opts.variant, size, extended }), voice, style, accept);
+  const base = opts.refinement === 'shorter' ? BASE_SIZE - 1 : opts.refinement === 'longer' ? BASE_SIZE + 2 : BASE_SIZE;
+  let body = write(base, opts.refinement === 'longer');
+  // A short letter takes more of the CV's own facts, one at a time, never a sentence that would fit
+  // any candidate; it stops before 400 words.
+  for (let size = base + 1; opts.refinement !== 'shorter' && words(body) < OFFLINE_WORD_RANGE.target && size <= facts.evidence.length + 1; size += 1) {
+    const longer = write(size, true);
+    if (words(longer) > OFFLINE_WORD_RANGE.max) break;
+    body = longer;
+  }
+  const ordered = opts.refinement === 'personal' ? personalFirst(body, language) : body;
+  return [...frame.head, ...ordered, ...frame.closing].join('\n\n');
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: Style, accept: (sentence: string | null) => sentence is string): string[] {
+  const told = new Set<JobFact | null>([plan.lead]);
+  const opening = plan.opener === null ? null : voice.resultOpening(facts, plan.opener, style);
+  const first = opening !== null && opening.every(accept) ? opening : [voice.opening(facts, style)];
+  if (opening !== null && plan.opener !== null) told.add(plan.opener.job);
+  const identity = plan.lead === null ? null : voice.identity(facts, plan.lead, style);
+  const change = facts.careerChange ? voice.careerChange(facts) : null;
+  // The candidate's own sentences are quoted word for word: each in one version only, the wish in the first.
+  const wish = style.variant === 0 ? facts.wish : null;
+  const introduction = [...first, ...[identity, change, wish].filter(accept)];
+  const quotedJobs = new Set<JobFact>(opening !== null && plan.opener !== null ? [plan.opener.job] : []);
+  const quoted = plan.evidence.flatMap((fact, turn) => {
+    const sentence = voice.evidence(fact, !quotedJobs.has(fact.job), turn, style);
+    if (!accept(sentence)) return [];
+    quotedJobs.add(fact.job);
+    told.add(fact.job);
+    return [sentence];
+  });
+  const statements = facts.statements.filter((_, index) => (index + (facts.wish === null ? 0 : 1)) % 3 === style.variant);
+  const own = [...statements, ...facts.placements.map((line) => voice.placement(line, style))].filter(accept);
+  // The must-haves the quoted facts do not already say are named, with the job where the CV shows them;
+  // a French acronym skill ('TVA') takes an article the lexicon does not give, so it is not named.
+  const saidText = [...first, ...quoted, ...own].join(' ');
+  const said = ` ${foldText(saidText)} `;
+  const saidConcepts = subjectsOf([saidText]).concepts;
+  const says = (label: string): boolean => new RegExp(`[^\\p{L}\\d]${escaped(foldText(label))}[^\\p{L}\\d]`, 'u').test(said);
+  const unsaid = facts.concepts.filter((concept) => !saidConcepts.has(concept.key) && !says(concept.label) && (concept.tool || facts.language === 'english' || !/^\p{Lu}{2,}/u.test(concept.label)));
+  const byJob = new Map<JobFact, string[]>();
+  for (const concept of unsaid) {
+    if (concept.job !== null) byJob.set(concept.job, [...(byJob.get(concept.job) ?? []), concept.label]);
+  }
+  const named = [...byJob].map(([job, labels]) => voice.concepts(job, labels, style)).filter(accept);
+  const argument = plan.concepts.length > 0 ? [...named, ...quoted, ...own] : [...quoted, ...named, ...own];
+  // Skills the argument already named are not listed again.
+  const namedWords = new Set(unsaid.filter((concept) => concept.job !== null).flatMap((concept) => foldText(concept.label).split(/\s+/)));
+  const skillsNamed = unsaid.filter((concept) => concept.job === null && !concept.tool).map((concept) => concept.label);
+  const skills = [...new Set([...facts.skills, ...skillsNamed])]
+.filter((skill) => !says(skill) && !foldText(skill).split(/\s+/).some((word) => word.length > 3 && namedWords.has(word)))
+    .slice(0, 3);
+  const tools = [...facts.tools, ...(plan.extended ? facts.otherTools : [])].filter((tool) => !says(tool) && !unsaid.some((concept) => concept.label === tool && concept.job !== null));
+  const listed = { ...facts, tools, skills, credentials: plan.extended ? [...facts.credentials, ...facts.otherCredentials] : facts.credentials };
+  const qualifications = voice.qualifications(listed, style).filter(accept);
+  const earlierJobs = facts.jobs.filter((job) => !told.has(job) && job.title !== null && (job.startYear !== null || job.endYear !== null)).slice(0, plan.extended ? 3 : 2);
+  const earlier = [voice.earlier(earlierJobs, style)].filter(accept);
+  const closing = voice.closing(facts, style).filter(accept);
+  const motivation = plan.lead === null ? null : voice.motivation(facts, plan.lead, style);
+  if (accept(motivation)) introduction.push(motivation);
+  const paragraphs = plan.qualificationsFirst
+    ? [introduction, qualifications, [...argument, ...earlier], closing]
+    : [introduction, argument, [...qualifications, ...earlier], closing];
+  return paragraphs.filter((sentences) => sentences.length > 0).map((sentences) => sentences.join(' '));
+}
