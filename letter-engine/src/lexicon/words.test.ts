@@ -38,6 +38,12 @@ describe('the word files', () => {
     expect(lexiconWords({ list: 'stopwords', language: 'english' })).not.toContain('le');
   });
 
+  it('answer a query for several lists with their union', () => {
+    const filler = lexiconWords({ list: ['connectors', 'gender-marks'] });
+    expect(filler).toContain('de');
+    expect(filler).toContain('h');
+  });
+
   it('answer a query by kind across lists', () => {
     const functionWords = lexiconWords({ kind: 'function-word', language: 'french' });
     expect(functionWords).toContain('de');
