@@ -83,6 +83,7 @@ export const WORD_LISTS = [
   'ats-section-headings',
   'posting-section-headings',
   'named-heading-prefixes',
+  'resume-section-headings',
   'connectors',
   'heading-possessives',
   'credential-filler',

@@ -1,7 +1,7 @@
 import { foldText } from '../text/fold.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import { withoutBullet } from './resume-text.ts';
-import { lexiconWordSet } from '../lexicon/words.ts';
+import { lexiconGroups, lexiconWordSet } from '../lexicon/words.ts';
 
 /**
  * The parts of a CV the readers use. 'header' is everything before the first heading (and a
@@ -14,61 +14,17 @@ export type ResumeSectionKind =
 
 export type ResumeSections = Record<ResumeSectionKind, string[]>;
 
-// Headings as CVs, job boards and LinkedIn write them, French and English.
-const HEADINGS: Record<ResumeSectionKind, readonly string[]> = {
-  header: ['coordonnées', 'contact', 'contact details', 'contact info', 'contact information', 'informations personnelles', 'personal details', 'état civil', 'personal information'],
-  profile: [
-    'profil', 'profil professionnel', 'mon profil', 'résumé', 'à propos', 'à propos de moi', 'infos', 'summary', 'profile', 'about',
-    'about me', 'objectif', 'objectif professionnel', 'objective', 'career objective', 'présentation', 'professional summary',
-    'personal statement', 'personal profile', 'career summary', 'en bref', 'qui suis-je',
-  ],
-  experience: [
-    'expérience', 'expériences', 'expérience professionnelle', 'expériences professionnelles', 'parcours', 'parcours professionnel',
-    'work experience', 'professional experience', 'employment', 'employment history', 'work history', 'career history', 'career',
-    'emplois', 'expériences pertinentes', 'relevant experience', 'experience', 'stages', 'internships', 'placements',
-    'student placements', 'work placements', 'clinical placements', 'stages pratiques',
-    'jobs étudiants', "jobs d'été", 'autres expériences', 'expériences complémentaires', 'additional experience', 'alternance',
-    'expérience en alternance', 'missions', 'postes occupés',
-  ],
-  education: [
-    'formation', 'formations', 'diplômes', 'diplôme', 'diplômes et formations', 'formation et diplômes', 'études', 'education',
-    'academic background', 'cursus', 'formation initiale', 'education and training', 'education & training', 'scolarité',
-    'qualifications', 'education and qualifications', 'education & qualifications', 'formation continue', 'parcours scolaire',
-    'parcours académique', 'formations et diplômes', 'éducation et formation', 'éducation',
-  ],
-  skills: [
-    'compétences', 'compétences techniques', 'compétences clés', 'compétences professionnelles', 'savoir-faire', 'skills',
-    'technical skills', 'key skills', 'core skills', 'hard skills', 'outils', 'informatique', 'bureautique', 'logiciels',
-    'logiciels maîtrisés', 'outils maîtrisés', 'stack', 'stack technique', 'expertise', 'expertises', 'core competencies',
-    'compétences et outils', 'skills and tools', 'skills & tools', 'tools', 'environnement technique', 'environnement',
-    'technologies', 'domaines de compétences', 'compétences métier', 'savoir faire', 'connaissances', 'technical environment',
-    // Europass: 'Aptitudes et compétences personnelles', 'Personal skills'.
-    'aptitudes et compétences personnelles', 'compétences personnelles', 'personal skills', 'personal skills and competences',
-  ],
-  softSkills: [
-    'savoir-être', 'savoir être', 'qualités', 'qualités personnelles', 'soft skills', 'atouts', 'points forts', 'personal qualities',
-    'mes atouts', 'mes qualités', 'qualités humaines', 'compétences comportementales',
-  ],
-  languages: ['langues', 'langue', 'languages', 'language', 'langues étrangères', 'langues parlées', 'compétences linguistiques', 'language skills'],
-  certificates: [
-    'certifications', 'certification', 'certificats', 'licences et certifications', 'licenses & certifications',
-    'licenses and certifications', 'habilitations', 'habilitations et certifications', 'certifications et habilitations',
-    'accreditations', 'certificates', 'formations complémentaires et certifications', 'licences and cards', 'licenses and cards',
-    'cards and certificates', 'tickets', 'tickets and cards', 'qualifications and tickets', 'training and certificates',
-    'certificates and training', 'training and certifications', 'formations et certifications', 'formations et habilitations',
-  ],
-  licences: ['permis', 'permis de conduire', 'driving licence', 'driving license', 'mobilité', 'permis et mobilité'],
-  interests: [
-    "centres d'intérêt", "centres d'intérêts", 'loisirs', 'interests', 'hobbies', 'activités extra-professionnelles', 'passions',
-    'hobbies and interests', 'hobbies & interests', "centres d'intérêt et loisirs", 'activités', 'sports', 'intérêts',
-  ],
-  ignored: ['activité', 'activity', 'recommandations', 'recommendations', 'personnes consultées', 'people also viewed', 'références', 'references'],
-  other: [
-    'projets', 'projects', 'bénévolat', 'volunteering', 'volunteer experience', 'expérience de bénévolat', 'publications',
-    'distinctions', 'awards', 'honors & awards', 'honours and awards', 'prix', 'informations complémentaires', 'informations',
-    'additional information', 'divers', 'autres', 'cours', 'courses', 'vie associative', 'engagements',
-  ],
-};
+const KINDS: readonly ResumeSectionKind[] = [
+  'header', 'profile', 'experience', 'education', 'skills', 'softSkills', 'languages', 'certificates', 'licences', 'interests', 'ignored', 'other',
+];
+const isKind = (section: string | undefined): section is ResumeSectionKind => KINDS.includes(section as ResumeSectionKind);
+
+// Headings as CVs, job boards and LinkedIn write them, French and English, from the lexicon
+// (src/lexicon/words/headings.json, list 'resume-section-headings').
+const HEADINGS: ReadonlyArray<readonly [ResumeSectionKind, readonly string[]]> = lexiconGroups({ list: 'resume-section-headings' }).map((group) => {
+  if (!isKind(group.section)) throw new Error(`resume-section-headings: unknown section ${group.section}`);
+  return [group.section, group.words];
+});
 
 // Small words dropped from headings so 'Licenses & certifications' meets 'licenses and certifications'.
 const CONNECTORS = lexiconWordSet({ list: ['connectors', 'heading-possessives'] });
@@ -82,7 +38,7 @@ function headingKey(text: string): string {
 }
 
 const BY_KEY = new Map<string, ResumeSectionKind>(
-  (Object.entries(HEADINGS) as Array<[ResumeSectionKind, readonly string[]]>).flatMap(([kind, headings]) =>
+  HEADINGS.flatMap(([kind, headings]) =>
     headings.map((heading) => [headingKey(heading), kind] as const),
   ),
 );
