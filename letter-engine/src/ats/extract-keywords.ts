@@ -14,6 +14,7 @@ import { contentTokensOf, findTerms } from './term-matcher.ts';
 import { technicalTokens } from './technical-tokens.ts';
 import { titleKeyword } from './title-keyword.ts';
 import type { KeywordProbe } from './text-index.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 /** Required skills weigh 2 in the score, nice-to-have ones 1. */
 export type KeywordWeight = 'required' | 'nice';
@@ -83,7 +84,7 @@ function outside<T extends { start: number; end: number }>(matches: readonly T[]
 }
 
 // The company's own words ('Harbourline' of 'Harbourline Group'), not the kind of company.
-const COMPANY_KINDS = new Set(['groupe', 'group', 'societe', 'company', 'entreprise', 'cabinet', 'ltd', 'sas', 'sarl', 'inc', 'the', 'les', 'le', 'la']);
+const COMPANY_KINDS = lexiconWordSet({ list: 'company-kinds' });
 
 function withPresentation(text: string, segments: readonly PostingSegment[], companyWords: readonly string[]): PostingSegment[] {
   const names = new Set(companyWords.filter((word) => word.length >= 3 && !COMPANY_KINDS.has(word)));

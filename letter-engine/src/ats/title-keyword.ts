@@ -1,17 +1,14 @@
 import { DICTIONARY } from './dictionary/index.ts';
 import { contentTokens, findTerms, type ContentToken } from './term-matcher.ts';
 import { isTechnicalShape } from './technical-tokens.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 /** The job title as a keyword: its label and, for each way it is written, the stems a CV must hold in order. */
 export type TitleKeyword = { term: string; alternatives: string[][] };
 
 // Seniority and contract words are not part of the job's name; nor are inclusive-writing endings
 // ('Chargé(e)', 'Infirmier(ère)', 'Développeur(se)').
-const NOT_TITLE_WORDS = new Set([
-  'senior', 'junior', 'confirme', 'experimente', 'stagiaire', 'alternant', 'alternance', 'stage', 'cdi', 'cdd', 'e', 'x', 'ere',
-  'euse', 'se', 'ne', 've', 'rice', 'trice', 'h', 'f', 'nuit', 'nuits', 'jour', 'night', 'nights', 'days', 'weekend', 'weekends',
-  'temps', 'partiel', 'plein', 'saisonnier', 'saisonniere', 'remplacement', 'interim', 'temporary',
-]);
+const NOT_TITLE_WORDS = lexiconWordSet({ list: 'not-title-words' });
 
 const TOOL_LABELS = new Set(DICTIONARY.filter((entry) => entry.kind === 'tool').map((entry) => entry.label));
 

@@ -225,7 +225,7 @@ function sentenceWindow(words: readonly PhraseToken[], at: number, reach: number
 // 'Je pratique le français (B2) et l'anglais (langue maternelle)' for an English CV listing 'French (B2)':
 // a language the CV lists, and the word 'langue' when it lists one, are the level check's to judge
 // (levelClaims), not a posting word the CV lacks because it writes them in the other language.
-const LANGUAGE_WORDS = new Set(['langue', 'langues', 'language', 'languages', 'linguistique', 'linguistic']);
+const LANGUAGE_WORDS = lexiconWordSet({ list: 'language-words' });
 
 function sentenceBounds(text: string, at: number): { from: number; to: number } {
   const from = Math.max(...['.', '!', '?', '\n'].map((stop) => text.lastIndexOf(stop, at)));

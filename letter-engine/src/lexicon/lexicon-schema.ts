@@ -47,7 +47,10 @@ export type TermKind = (typeof TERM_KINDS)[number];
 /**
  * Kinds of plain words the readers set apart. 'function-word': articles, pronouns, prepositions,
  * auxiliaries; 'generic-word': the vocabulary every posting shares around its skills ('poste',
- * 'maîtrise', 'tools'); 'heading': a section title; 'acronym': capitals that name no skill.
+ * 'maîtrise', 'tools'); 'heading': a section title; 'acronym': capitals that name no skill; 'chrome':
+ * what a job board or a social network prints around a posting ('Like · Comment · Share'); 'credential':
+ * a degree or a certificate by its name; 'task': the opening of a duty ('Gestion de…', 'Managed…');
+ * 'job-word': a word of a job title.
  */
 export const WORD_KINDS = [
   'function-word',
@@ -61,6 +64,12 @@ export const WORD_KINDS = [
   'adverb',
   'acronym',
   'heading',
+  'chrome',
+  'credential',
+  'task',
+  'job-word',
+  'adjective',
+  'abbreviation',
 ] as const;
 
 /** The named lists the code reads (see words.ts); one list may gather groups of several kinds. */
@@ -95,6 +104,26 @@ export const WORD_LISTS = [
   'name-particles',
   'elisions',
   'language-markers',
+  'not-a-name-start',
+  'not-a-name-opening',
+  'company-generic-nouns',
+  'employer-units',
+  'place-parts',
+  'unnamed-employers',
+  'company-kinds',
+  'not-title-words',
+  'social-bar-words',
+  'nice-hedges',
+  'contract-names-in-sentences',
+  'language-words',
+  'degree-acronyms',
+  'description-openers',
+  'epicene-titles',
+  'self-adjectives',
+  'prose-role-stops',
+  'role-qualifiers',
+  'abbreviations',
+  'workplace-nouns',
 ] as const;
 
 /** A group of words of one kind and language, in one named list (one item of words/*.json's `groups`). */

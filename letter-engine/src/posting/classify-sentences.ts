@@ -1,5 +1,6 @@
 import { foldText } from '../text/fold.ts';
 import { contractIn, contractInFolded } from './find-contract.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 // Read on folded text (lower case, no accents, typographic apostrophes unified).
 const HIRING =
@@ -11,7 +12,7 @@ const REQUIREMENT =
   /\b(?:vous (?:avez|possedez|maitrisez|justifiez|etes titulaire|etes diplome|etes issu|disposez|parlez|connaissez)|issu(?:e|\(e\))? d|diplome|titulaire|you have|you bring|you are|you re|years of|years experience|ans d experience|annees d experience|experience (?:of|in|with|en|dans|de|d)|requis|required|must|exige|indispensable|imperati|maitrise (?:de|d|du|des)|connaissance (?:de|d|du|des)|degree|bac ?\+|permis|caces|fluent|courant)\b/;
 const NICE_ANYWHERE =
   /est un \+|\b(?:un plus|un atout|atouts?|apprecie(?:e|s|es)?|serait (?:un )?(?:plus|atout|apprecie)|un avantage|nice to have|is a plus|are a plus|a plus|bonus|preferred|desirable|an advantage|advantageous|would be (?:great|nice|a plus|an asset|beneficial)|an asset|even better)\b/;
-const NICE_HEDGE = new Set(['idealement', 'ideally', 'preferably', 'preference']);
+const NICE_HEDGE = lexiconWordSet({ list: 'nice-hedges' });
 // A hedge opening a clause or closing it qualifies it ('Vous connaissez idéalement Sage.',
 // 'Expérience en EHPAD idéalement'); one further in only qualifies a detail ('4 ans d'expérience
 // en recrutement, idéalement dans la santé').

@@ -77,36 +77,20 @@ const SELF_DESCRIPTIONS: readonly RegExp[] = [
 
 // First words that make a phrase a pronoun or a section, never a company name ('Nous recrutons',
 // 'Votre profil'). 'La' and 'Le' stay allowed: 'La Poste recrute'.
-const NOT_A_NAME_START = new Set([
-  'je', 'j', 'nous', 'we', 'vous', 'you', 'notre', 'nos', 'our', 'votre', 'vos', 'your', 'ils', 'elles', 'they', 'il', 'elle', 'on',
-  'ce', 'cette', 'this', 'that', 'profil', 'poste', 'missions', 'mission', 'description', 'avantages', 'offre', 'job',
-  'un', 'une', 'a', 'an', 'if', 'si', 'pour', 'for', 'en', 'in', 'as', 'chez', 'at', 'about', 'why', 'join',
-  'rejoignez', 'rejoindre', 'depuis', 'since', 'today', 'aujourd', 'ici', 'here', 'tous', 'toutes', 'all', 'each',
-]);
+const NOT_A_NAME_START = lexiconWordSet({ list: 'not-a-name-start' });
 
 // Words that open a line of a posting's header or profile but never a company's name: 'Expérience
 // exigée', 'Débutant accepté', 'Rigoureux, vous…'.
-const NOT_A_NAME_OPENING = new Set([
-  'experience', 'formation', 'debutant', 'salaire', 'horaires', 'temps', 'contrat', 'profil', 'lieu', 'date', 'publie',
-  'reference', 'ref', 'type', 'secteur', 'qualification', 'competences', 'savoir', 'langues', 'permis', 'remuneration',
-  'candidature', 'postuler', 'apply', 'urgent', 'team', 'equipe', 'client', 'clients', 'idealement', 'ideally',
-  'rigoureux', 'rigoureuse', 'autonome', 'dynamique', 'with', 'avec', 'bienvenue', 'welcome', 'bonjour', 'hello',
-  'careers', 'career', 'jobs', 'vacancies', 'carrieres', 'recrutement',
-]);
+const NOT_A_NAME_OPENING = lexiconWordSet({ list: 'not-a-name-opening' });
 
 // 'Le Groupe Hospitalier Mutualiste', "L'École Montessori…": the article is the sentence's, not the name's.
-const GENERIC_NOUNS = new Set([
-  'groupe', 'centre', 'cabinet', 'laboratoire', 'institut', 'reseau', 'ecole', 'hopital', 'clinique', 'association',
-  'agence', 'fondation', 'mutuelle', 'societe', 'etablissement', 'residence', 'college', 'lycee', 'universite',
-  'ehpad', 'creche', 'hotel', 'mairie', 'commune', 'ville', 'departement', 'region', 'caisse', 'banque', 'pharmacie',
-  'officine',
-]);
+const GENERIC_NOUNS = lexiconWordSet({ list: 'company-generic-nouns' });
 
 // A team or a department of the employer, not the employer: 'Legal Secretary – Private Client Team'.
-const UNIT_WORDS = new Set(['team', 'equipe', 'department', 'departement', 'service', 'pole', 'division', 'squad']);
+const UNIT_WORDS = lexiconWordSet({ list: 'employer-units' });
 const LEADING_ARTICLE = /^(?:L['’]|Le |La |LE |LA )(.+)$/u;
 
-const PLACE_PARTS = new Set(['metropole', 'agglomeration', 'agglo', 'centre', 'center', 'ville', 'city', 'town', 'nord', 'sud', 'est', 'ouest', 'north', 'south', 'east', 'west', 'area', 'region', 'et', 'and', 'environs', 'surroundings']);
+const PLACE_PARTS = lexiconWordSet({ list: 'place-parts' });
 
 // Articles alone are never a name, though 'La Poste' and 'The Ritz' are.
 const ARTICLES = lexiconWordSet({ list: 'company-articles' });
@@ -114,7 +98,7 @@ const ARTICLES = lexiconWordSet({ list: 'company-articles' });
 // 'Entreprise confidentielle', 'Confidential client', 'Anonymous employer': the posting says it names no one.
 const UNNAMED = /\b(?:confidenti|anonym)/;
 
-const GENERIC = new Set(['notre client', 'our client', 'notre entreprise', 'the company', 'confidentiel', 'confidential', 'le groupe', 'la societe', 'l entreprise', 'une entreprise']);
+const GENERIC = lexiconWordSet({ list: 'unnamed-employers' });
 
 const EDGE_LEADING = ' "\'«“';
 const EDGE_TRAILING = ' "\'»”.,;:!?';

@@ -1,4 +1,5 @@
 import { foldText } from '../text/fold.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 // Each contract wording, folded, with the short form the profile reports. Kinds of contract come
 // before working time: 'Permanent, full-time' is a permanent contract.
@@ -26,7 +27,7 @@ const CONTRACTS: ReadonlyArray<readonly [RegExp, string]> = [
 
 // Words that name a contract only in a header or a labelled line: 'stage' and 'permanent' are
 // ordinary words in a sentence ('un stage réussi', 'un souci permanent de qualité').
-const SAFE_IN_SENTENCES = new Set(['CDI', 'CDD', 'Intérim', 'Alternance', 'Apprentissage', 'Full-time', 'Part-time']);
+const SAFE_IN_SENTENCES = lexiconWordSet({ list: 'contract-names-in-sentences' });
 
 const LABEL =
   /^(?:type de contrat|nature du contrat|contrat|type d['’ ]emploi|type de poste|employment type|job type|contract type|type of contract|contract)\s?[:：]\s?(.+)$/i;

@@ -1,11 +1,9 @@
 import { foldText } from '../text/fold.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 // The words of a social post's reactions bar and of its counts: 'Like · Comment · Share', 'J'aime Commenter
 // Partager', '38 · 23 comments', '47 · 12 commentaires · 31 partages'.
-const BAR_WORDS = new Set([
-  'like', 'likes', 'comment', 'comments', 'share', 'shares', 'repost', 'reposts', 'send', 'reply', 'reaction', 'reactions',
-  'aime', 'commenter', 'commentaire', 'commentaires', 'partager', 'partage', 'partages', 'republier', 'envoyer', 'repondre',
-]);
+const BAR_WORDS = lexiconWordSet({ list: 'social-bar-words' });
 // Besides those words a bar holds only counts, separators and pictograms ('👍', '💬', '↪', '38 ·', '1,2 k').
 const COUNT = /^(?:\d+|k|j)$/;
 

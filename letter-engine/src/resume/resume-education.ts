@@ -3,6 +3,7 @@ import { PERIOD, yearsIn } from './resume-dates.ts';
 import { isPlace } from './resume-places.ts';
 import type { ResumeDegree } from './resume-profile.ts';
 import { splitSentences, tidy, withoutBullet } from './resume-text.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 // Words that name a degree, in French and English CVs (folded). 'DE', 'DU' and 'TP' count only in
 // capitals (see CASED_DEGREE): in lower case they are French prepositions.
@@ -89,7 +90,7 @@ const DEGREE_START =
   /(?<![\p{L}])(?<!(?:driving|UK|full|clean|permis|de conduire) )(?:master|mastère|licence|bachelor|msc|bsc|ba|ma|beng|meng|llb|llm|bba|mba|phd|doctorat|bts|dut|but|dcg|dscg|cap|bep|bac(?: pro)?|baccalauréat|diplôme|degree|titre professionnel|deas|deaes|bpjeps|cqp|gcses?|a-levels?|btec|nvq|hnd|pgce)(?![\p{L}])/iu;
 const SCHOOL_START =
   /(?<![\p{L}])(?:université|university|école|school|college|iae|iut|institut|institute|lycée|ifsi|ifas|greta|afpa|cfa|cnam|campus|conservatoire)(?![\p{L}])/iu;
-const ACRONYM_DEGREES = new Set(['ba', 'ma', 'beng', 'meng', 'llb', 'llm', 'bba', 'bts', 'dut', 'but', 'dcg', 'dscg', 'cap', 'bep', 'bac', 'mba', 'msc', 'bsc', 'phd', 'cqp', 'btec', 'nvq', 'hnd', 'pgce', 'deas', 'deaes', 'bpjeps', 'gcse', 'gcses']);
+const ACRONYM_DEGREES = lexiconWordSet({ list: 'degree-acronyms' });
 // 'à l'' ends a degree before a school ('à l'IFSI de Nantes'), not inside its name ('BTS Support à l'action managériale').
 const DEGREE_END = / (?:obtenu|obtained|en \d|in \d|à l['’](?=\p{Lu})|à la (?=\p{Lu})|au |at |from |de l['’](?=IFSI|IFAS|IUT|IAE|Université|École)|du lycée|[—–-] )|[,(.;]/u;
 const SCHOOL_END = / (?:en \d|in \d|où|where|puis|then|et |and |avec|with|[—–-] )|[,(.;]/iu;

@@ -1,5 +1,6 @@
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import type { ResumeProfile } from './resume-profile.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 type Gender = ResumeProfile['gender'];
 
@@ -9,17 +10,9 @@ const FEMININE_ENDING = /(?:euse|rice|eure|ienne|ière|ère|ée|ante|ente|ive|ch
 const MASCULINE_ENDING = /(?:eur|ier|ien|é|ant|ent|if)$/;
 // Masculine forms that women commonly keep ('Ingénieur', 'Professeur des écoles'): no evidence either way.
 // 'Agent', 'Agent de propreté' is written by women as by men: no clue either way.
-const EPICENE_IN_USE = new Set(['ingénieur', 'professeur', 'docteur', 'auteur', 'chef', 'manager', 'leader', 'designer', 'agent']);
+const EPICENE_IN_USE = lexiconWordSet({ list: 'epicene-titles' });
 // Adjectives a candidate uses of themself in a profile ('Rigoureuse et organisée', 'Diplômé d'État').
-const SELF_ADJECTIVES = new Set([
-  'rigoureuse', 'rigoureux', 'organisée', 'organisé', 'motivée', 'motivé', 'passionnée', 'passionné', 'curieuse', 'curieux',
-  'sérieuse', 'sérieux', 'diplômée', 'diplômé', 'expérimentée', 'expérimenté', 'spécialisée', 'spécialisé', 'polyvalente',
-  'polyvalent', 'créative', 'créatif', 'consciencieuse', 'consciencieux', 'attentive', 'attentif', 'souriante', 'souriant',
-  'bienveillante', 'bienveillant', 'investie', 'investi', 'habituée', 'habitué', 'formée', 'formé', 'reconnue', 'reconnu',
-  'dynamique', 'née', 'né', 'titulaire', 'ponctuelle', 'ponctuel', 'sportive', 'sportif', 'patiente', 'patient', 'prête', 'prêt',
-  'disponible', 'ravie', 'ravi', 'persévérante', 'persévérant', 'méthodique', 'minutieuse', 'minutieux', 'engagée', 'engagé',
-  'devenue', 'devenu', 'embauchée', 'embauché', 'arrivée', 'arrivé',
-]);
+const SELF_ADJECTIVES = lexiconWordSet({ list: 'self-adjectives' });
 const FEMININE_ADJECTIVE = /(?:euse|ée|ive|ante|ente|elle|ie|ue|ête)$/;
 // 'Mme', 'Madame', LinkedIn's pronouns line ('Elle', 'She/Her').
 const FEMININE_CIVILITY = /^(?:mme|mlle|madame|mademoiselle|mrs|ms)\b|^\(?(?:elle|she\/her|she)\)?$|\((?:elle|she\/her)\)/i;

@@ -2,28 +2,15 @@ import { trimEdges } from '../text/trim-edges.ts';
 import { namesCredential } from './resume-credentials.ts';
 import { isDegree } from './resume-education.ts';
 import { looksLikeRole } from './resume-titles.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 // Words that end a role in prose; 'de', 'd'…' and 'en' continue it ('chef de rayon', 'infirmière en cardiologie').
-const STOPS = new Set([
-  'depuis', 'au', 'aux', 'chez', 'dans', 'pour', 'pendant', 'avec', 'et', 'puis', 'où', 'qui', 'que', 'dont', 'par', 'sur',
-  'durant', 'à', 'a', 'since', 'at', 'for', 'with', 'from', 'in', 'and', 'during', 'who', 'where', 'until', 'on', 'je',
-  'j', 'i', 'passionné', 'passionnée', 'motivé', 'motivée', 'ayant', 'having', 'the', 'of', 'été', 'ai', 'suis', 'est', 'was',
-  'am', 'is', 'obtenu', 'obtained', 'avant', 'après', 'before', 'after', 'when', 'quand', 'lorsque', 'devenu', 'devenue',
-]);
+const STOPS = lexiconWordSet({ list: 'prose-role-stops' });
 // Words that open a phrase but never a role: 'j'ai été la première vendeuse', 'mon poste'.
 const NOT_FIRST = /^(?:la|le|les|l['’].*|de|du|des|d['’].*|un|une|a|an|the|en|mon|ma|mes|my|our|notre|son|sa|ses)$/i;
 // Words that go on after the role word: 'chef de rayon', 'assistante administrative', 'aide à domicile'.
 const CONNECTOR = /^(?:de|du|des|d['’].+|en|la|l['’].+)$/i;
-const QUALIFIERS = new Set([
-  'diplômée', 'diplômé', "d'état", 'd’état', 'polyvalente', 'polyvalent', 'senior', 'junior', 'confirmée', 'confirmé',
-  'qualifiée', 'qualifié', 'libérale', 'libéral', 'adjointe', 'adjoint', 'principal', 'principale', 'chef', 'domicile',
-  'administrative', 'administratif', 'commerciale', 'commercial', 'comptable', 'médicale', 'médical', 'sociale', 'social',
-  'technique', 'spécialisée', 'spécialisé', 'digitale', 'digital', 'logistique', 'financière', 'financier', 'juridique',
-  'pédagogique', 'scolaire', 'hospitalière', 'hospitalier', 'maternelle', 'agréée', 'agréé', 'saisonnière', 'saisonnier',
-  'intérimaire', 'contractuelle', 'contractuel', 'territoriale', 'territorial', 'familiale', 'familial', 'éducative',
-  'éducatif', 'indépendante', 'indépendant', 'freelance', 'bilingue', 'anesthésiste', 'instrumentiste', 'titulaire',
-  'client', 'clientèle', 'clients', 'bancaire', 'immobilier', 'immobilière', 'funéraire', 'sportif', 'sportive',
-]);
+const QUALIFIERS = lexiconWordSet({ list: 'role-qualifiers' });
 const MAX_TITLE_WORDS = 7;
 
 /**

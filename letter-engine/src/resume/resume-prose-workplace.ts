@@ -2,6 +2,7 @@ import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { cityOf, knownCity } from '../text/places.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import { PERIOD } from './resume-dates.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 /** Where a job is, as a prose sentence says it. */
 export type Workplace = { employer: string | null; place: string | null };
@@ -13,12 +14,7 @@ const PLACE_ONLY = /^ ?(?:in|à) $/i;
 // Weaker: 'au bloc opératoire du Centre hospitalier de Compiègne', read when nothing else names the employer.
 const OF_INTRO = /(?:^| )(?:du |de la |de l['’])(?=\p{Lu})/gu;
 // Kinds of workplaces written before their name: 'la clinique Jules Verne', 'le restaurant Le Comptoir'.
-const PLACE_NOUNS = new Set([
-  'clinique', 'hôpital', 'restaurant', 'brasserie', 'hôtel', 'boutique', 'magasin', 'cabinet', 'agence', 'société', 'groupe',
-  'entreprise', 'école', 'collège', 'lycée', 'centre', 'pharmacie', 'supermarché', 'hypermarché', 'enseigne', 'bar', 'café',
-  'association', 'mairie', 'crèche', 'résidence', 'banque', 'laboratoire', 'entrepôt', 'plateforme', 'maison', 'start-up',
-  'startup', 'fondation', 'institut', 'ehpad', 'cuisine', 'hospital', 'hotel', 'store', 'company', 'clinic',
-]);
+const PLACE_NOUNS = lexiconWordSet({ list: 'workplace-nouns' });
 const NAME_CONNECTORS = /^(?:de|du|des|d['’].*|la|le|les|l['’].*|&|of|the|and|sur|en|y)$/i;
 const MAX_NAME_WORDS = 6;
 const LOOK = 200;

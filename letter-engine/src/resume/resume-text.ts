@@ -1,6 +1,7 @@
 import { nonEmptyLines, sanitizeText } from '../text/sanitize.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import { unfoldColumns } from './resume-columns.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 // Characters CVs put before a list item. A leading '-' counts only when a space follows: '-20 %'
 // starts a figure, not a list.
@@ -51,11 +52,7 @@ export function startsCapitalised(text: string): boolean {
 }
 
 // Abbreviations after which a full stop does not end a sentence ('M. Dupont', 'cat. 3', 'janv. 2020').
-const ABBREVIATIONS = new Set([
-  'm', 'mme', 'mlle', 'dr', 'st', 'ste', 'cat', 'env', 'ex', 'etc', 'no', 'n°', 'vs', 'cf', 'av', 'bd',
-  'janv', 'févr', 'fév', 'avr', 'juil', 'sept', 'oct', 'nov', 'déc', 'jan', 'feb', 'mar', 'apr', 'aug', 'sep', 'dec',
-  'mr', 'mrs', 'ms', 'prof', 'e.g', 'i.e', 'approx', 'niv',
-]);
+const ABBREVIATIONS = lexiconWordSet({ list: 'abbreviations' });
 
 /**
  * Splits a paragraph into sentences at '.', '!' or '?' followed by a space and a capital letter or

@@ -1,28 +1,10 @@
 import { foldText } from '../text/fold.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 // First words of a description line rather than of a job title: 'Gestion d'une équipe de 5
 // vendeurs' names a seller but is not a job; 'Managed a team of 4 nurses' neither.
-const ACTIONS = new Set([
-  'gestion', 'suivi', 'mise', 'creation', 'encadrement', 'accueil', 'participation', 'realisation', 'preparation',
-  'organisation', 'coordination', 'redaction', 'analyse', 'conception', 'developpement', 'pilotage', 'animation',
-  'management', 'vente', 'encaissement', 'service', 'controle', 'maintenance', 'relation', 'soins', 'prise',
-  'administration', 'elaboration', 'planification', 'supervision', 'recrutement', 'tenue', 'traitement', 'saisie',
-  'reception', 'livraison', 'chargement', 'dechargement', 'nettoyage', 'entretien', 'installation', 'montage', 'pose',
-  'utilisation', 'reporting', 'optimisation', 'amelioration', 'reduction', 'augmentation', 'hausse', 'baisse',
-  'lancement', 'deploiement', 'refonte', 'migration', 'automatisation', 'accompagnement', 'conseil', 'formation',
-  'assistance', 'evaluation', 'negociation', 'prospection', 'facturation', 'paie', 'declaration', 'rapprochement',
-  'cloture', 'construction', 'renovation', 'respect', 'application', 'surveillance', 'transmission', 'distribution',
-  'approvisionnement', 'inventaire', 'etiquetage', 'rangement', 'merchandising', 'conduite', 'manutention', 'tri',
-  'collecte', 'enseignement', 'correction', 'remplacement', 'referencement', 'definition', 'redaction', 'audit',
-  'veille', 'production', 'fabrication', 'conditionnement', 'expedition', 'commande', 'commandes', 'etude', 'etudes',
-  'managed', 'led', 'built', 'developed', 'designed', 'created', 'delivered', 'implemented', 'improved', 'increased',
-  'reduced', 'launched', 'handled', 'trained', 'supported', 'coordinated', 'organised', 'organized', 'prepared',
-  'served', 'maintained', 'conducted', 'analysed', 'analyzed', 'responsible', 'working', 'providing', 'ensuring',
-  'supporting', 'managing', 'leading', 'building', 'developing', 'achieved', 'worked', 'helped', 'assisted', 'ran',
-  'grew', 'cut', 'set', 'wrote', 'taught', 'planned', 'monitored', 'processed', 'supervised', 'mentored', 'drove',
-  'owned', 'j', 'je', 'i', 'my', 'mon', 'ma', 'mes', 'nous', 'we', 'our', 'participe', 'contribue', 'cree', 'gere',
-]);
+const ACTIONS = lexiconWordSet({ list: 'description-openers' });
 
 function words(text: string): string[] {
   return foldText(text)
