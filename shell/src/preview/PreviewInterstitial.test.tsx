@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PreviewInterstitial } from './PreviewInterstitial.tsx';
 
@@ -26,10 +26,10 @@ describe('PreviewInterstitial', () => {
     expect(onCancel).not.toHaveBeenCalled();
   });
 
-  it('cancels on ‘Annuler’ and on Escape', async () => {
+  it('cancels on ‘Annuler’ and on Escape (the browser’s cancel event of a modal dialog)', async () => {
     const { onContinue, onCancel } = renderInterstitial();
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
-    await userEvent.keyboard('{Escape}');
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
     expect(onCancel).toHaveBeenCalledTimes(2);
     expect(onContinue).not.toHaveBeenCalled();
   });
