@@ -265,4 +265,16 @@ describe('loadConfig: slow clients and the engine', () => {
     });
     expect(() => loadConfig({ ENGINE_WORKERS: '0' })).toThrow('ENGINE_WORKERS');
   });
+
+  it("holds 4 jobs per user and 500 waiting at the engine, and limits each user's downloads and keyword sentences", () => {
+    const config = loadConfig({});
+    expect(config.engine).toMatchObject({ jobsPerUser: 4, queueMax: 500 });
+    expect(config.rateLimits.export).toEqual({ max: 60, timeWindow: 600_000 });
+    expect(config.rateLimits.keywordSentence).toEqual({ max: 30, timeWindow: 600_000 });
+    expect(
+      loadConfig({ ENGINE_JOBS_PER_USER: '2', ENGINE_QUEUE_MAX: '50', EXPORT_RATE_LIMIT_MAX: '7', KEYWORD_SENTENCE_RATE_LIMIT_MAX: '3' }),
+    ).toMatchObject({ engine: { jobsPerUser: 2, queueMax: 50 }, rateLimits: { export: { max: 7 }, keywordSentence: { max: 3 } } });
+    expect(() => loadConfig({ ENGINE_JOBS_PER_USER: '0' })).toThrow('ENGINE_JOBS_PER_USER');
+    expect(() => loadConfig({ ENGINE_QUEUE_MAX: '0' })).toThrow('ENGINE_QUEUE_MAX');
+  });
 });

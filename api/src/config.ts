@@ -123,9 +123,14 @@ const envSchema = z.object({
   LLM_STREAM_USAGE: flag.optional(),
   GENERATION_RATE_LIMIT_MAX: count.optional(),
   ANALYSIS_RATE_LIMIT_MAX: count.optional(),
+  EXPORT_RATE_LIMIT_MAX: count.optional(),
+  KEYWORD_SENTENCE_RATE_LIMIT_MAX: count.optional(),
   // The engine's worker threads and the longest a job may run in one (docs/security.md).
   ENGINE_WORKERS: count.min(1).max(32).optional(),
   ENGINE_JOB_TIMEOUT_MS: count.min(1).default(10_000),
+  // The engine's fair line: jobs one account may have waiting or running, and jobs waiting in all.
+  ENGINE_JOBS_PER_USER: count.min(1).default(4),
+  ENGINE_QUEUE_MAX: count.min(1).default(500),
   // How long a client may take to send a request's headers, and the whole request; how long a
   // connection may stay silent (streams send a heartbeat every 15 s, so at least 20 s).
   HEADERS_TIMEOUT_MS: count.min(1).default(10_000),
@@ -220,9 +225,16 @@ export interface AppConfig {
     passwordReset: RateLimitRule;
     generation: RateLimitRule;
     analysis: RateLimitRule;
+    /** PDF and Word downloads, both formats on one count. */
+    export: RateLimitRule;
+    keywordSentence: RateLimitRule;
   };
-  /** Worker threads for the engine's text work and the exports, and the longest one job may run. */
-  engine: { workers: number; jobTimeoutMs: number };
+  /**
+   * Worker threads for the engine's text work and the exports; the longest a job may take from the
+   * moment it is asked for, waiting included; the jobs one account may have waiting or running;
+   * the jobs that may wait in all (engine-pool/, docs/security.md).
+   */
+  engine: { workers: number; jobTimeoutMs: number; jobsPerUser: number; queueMax: number };
   /** Limits on a slow client: its request's headers, its whole request, a silent connection. */
   timeouts: { headersMs: number; requestMs: number; idleMs: number };
   /** Guesses at one account's password from one source before that source's back-off starts. */
@@ -315,9 +327,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       generation: { max: vars.GENERATION_RATE_LIMIT_MAX ?? 10, timeWindow: 10 * MINUTE },
       // Per user too: each analysis reads three texts of up to 20,000 characters.
       analysis: { max: vars.ANALYSIS_RATE_LIMIT_MAX ?? 30, timeWindow: 10 * MINUTE },
+      // Per user: each download renders a document unless the same one was just rendered; every layout
+      // in both formats is 6 of them.
+      export: { max: vars.EXPORT_RATE_LIMIT_MAX ?? 60, timeWindow: 10 * MINUTE },
+      // Per user: 'Ajouter à la lettre' reads the CV and the posting again each time.
+      keywordSentence: { max: vars.KEYWORD_SENTENCE_RATE_LIMIT_MAX ?? 30, timeWindow: 10 * MINUTE },
     },
     // One core for the event loop and the others for the engine, within reason.
-    engine: { workers: vars.ENGINE_WORKERS ?? Math.min(4, Math.max(1, availableParallelism() - 1)), jobTimeoutMs: vars.ENGINE_JOB_TIMEOUT_MS },
+    engine: {
+      workers: vars.ENGINE_WORKERS ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
+      jobTimeoutMs: vars.ENGINE_JOB_TIMEOUT_MS,
+      jobsPerUser: vars.ENGINE_JOBS_PER_USER,
+      queueMax: vars.ENGINE_QUEUE_MAX,
+    },
     timeouts: { headersMs: vars.HEADERS_TIMEOUT_MS, requestMs: vars.REQUEST_TIMEOUT_MS, idleMs: vars.IDLE_TIMEOUT_MS },
     loginBackoffAfter: vars.LOGIN_BACKOFF_AFTER,
     guessesPerAccountHour: vars.LOGIN_GUESSES_PER_ACCOUNT_HOUR,

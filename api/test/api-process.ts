@@ -107,6 +107,8 @@ export async function startApiProcess(env: Record<string, string>, { discardLog 
       AUTH_RATE_LIMIT_MAX: '100000',
       GENERATION_RATE_LIMIT_MAX: '100000',
       ANALYSIS_RATE_LIMIT_MAX: '100000',
+      EXPORT_RATE_LIMIT_MAX: '100000',
+      KEYWORD_SENTENCE_RATE_LIMIT_MAX: '100000',
       ...env,
     },
     stdio: ['ignore', discardLog ? 'ignore' : 'pipe', 'pipe'],

@@ -28,6 +28,12 @@ export const errorMap = {
   // Request hygiene.
   CsrfError: { status: 403, message: 'Requête refusée : origine non autorisée.' },
   TooManyAttemptsError: { status: 429, message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' },
+  TooManyEngineJobsError: {
+    status: 429,
+    message: 'Trop de demandes en cours pour votre compte. Attendez la fin des précédentes, puis réessayez dans quelques secondes.',
+  },
+  // Not read by anyone: the client had gone (nginx's 499 'client closed request').
+  RequestAbandonedError: { status: 499, message: 'La demande a été abandonnée avant la fin du traitement.' },
 
   // Accounts and sessions (docs/product.md §5, §8).
   AuthRequiredError: { status: 401, message: 'Connexion requise' },
@@ -181,6 +187,10 @@ export const errorMap = {
   ProcessingTimeoutError: {
     status: 503,
     message: 'Le traitement a pris trop de temps et a été interrompu. Veuillez réessayer dans un instant.',
+  },
+  EngineBusyError: {
+    status: 503,
+    message: 'Le service est très sollicité en ce moment. Veuillez réessayer dans quelques instants.',
   },
   InternalError: { status: 500, message: 'Une erreur est survenue. Veuillez réessayer.' },
 } as const satisfies Record<string, ErrorMapEntry>;

@@ -7,6 +7,7 @@ import type { LettersRepository } from '../letters/letters.repository.ts';
 import { knownCompany } from '../letters/unknown-posting-fields.ts';
 import type { CurrentUser } from '../sessions/current-user.ts';
 import { attachmentHeader, exportBaseName } from './content-disposition.ts';
+import { exportCacheKey, type ExportCache } from './export-cache.ts';
 import type { LetterToExport } from './letter-parts.ts';
 import { letterLines } from './letter-text.ts';
 
@@ -31,9 +32,9 @@ export const EXPORT_MAX_LINES = 500;
 /**
  * Downloads of a letter as a real PDF or DOCX: the owner only, and premium only (docs/product.md §6,
  * docs/decisions.md), in one of the layouts of docs/exports.md. The documents are rendered by the
- * engine's workers, off the event loop.
+ * engine's workers, off the event loop; a document asked for again, unchanged, comes from `cache`.
  */
-export function createExportsService({ letters, engine }: { letters: LettersRepository; engine: EnginePool }) {
+export function createExportsService({ letters, engine, cache }: { letters: LettersRepository; engine: EnginePool; cache: ExportCache }) {
   return {
     async export(user: Pick<CurrentUser, 'id' | 'name' | 'isPremium'>, id: string, format: ExportFormat, layout: ExportLayout): Promise<ExportedFile> {
       // Ownership first: someone else's letter is a 404 for everyone, premium or not.
@@ -49,10 +50,16 @@ export function createExportsService({ letters, engine }: { letters: LettersRepo
         language: letter.language === 'english' ? 'english' : 'french',
         accountName: user.name,
       };
-      const body =
-        format === 'pdf'
-          ? await engine.run('pdf', { letter: document, layout, createdAt: letter.updatedAt })
-          : await engine.run('docx', { letter: document, layout });
+      // Checked after the owner and premium checks: the cache answers only what the asker may have.
+      const key = exportCacheKey({ userId: user.id, letterId: id, version: letter.version, updatedAt: letter.updatedAt, format, layout, document });
+      let body = cache.get(key);
+      if (body === undefined) {
+        body =
+          format === 'pdf'
+            ? await engine.run('pdf', { letter: document, layout, createdAt: letter.updatedAt })
+            : await engine.run('docx', { letter: document, layout });
+        cache.set(key, body);
+      }
       return { mediaType: MEDIA_TYPES[format], contentDisposition: attachmentHeader(exportBaseName(user.name, letter.company), format), body };
     },
   };

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';
 import { liveResponseSchema, readyResponseSchema } from './health.schemas.ts';
 import type { HealthService } from './health.service.ts';
 
-/** HTTP only: `GET /api/health` (the process is up) and `GET /api/ready` (it can serve traffic). */
+/** HTTP only: `GET /api/health` (the process is up) and `GET /api/ready` (it can serve traffic: the database answers, the engine's line is not saturated). */
 export const healthRoutes: FastifyPluginAsync<{ service: HealthService }> = async (instance, { service }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -14,9 +14,6 @@ export const healthRoutes: FastifyPluginAsync<{ service: HealthService }> = asyn
 
   app.get('/ready', {
     schema: { response: { 200: readyResponseSchema } },
-    handler: async () => {
-      await service.assertReady();
-      return { status: 'ready' as const };
-    },
+    handler: async () => ({ status: 'ready' as const, ...(await service.assertReady()) }),
   });
 };

@@ -10,7 +10,6 @@ import { InternalError } from '../errors/internal-error.ts';
 import { InvalidJsonError } from '../errors/invalid-json-error.ts';
 import { PayloadTooLargeError } from '../errors/payload-too-large-error.ts';
 import { RouteNotFoundError } from '../errors/route-not-found-error.ts';
-import { TooManyAttemptsError } from '../errors/too-many-attempts-error.ts';
 import { UnsupportedMediaTypeError } from '../errors/unsupported-media-type-error.ts';
 import { ValidationError } from '../errors/validation-error.ts';
 
@@ -32,7 +31,8 @@ const frameworkErrors: Record<string, () => AppError> = {
 /** Every error the api sends has this body: `{ code, message, title?, ...details }`. */
 export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
   const entry: { status: number; message: string; title?: string } = errorMap[error.name];
-  if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
+  // A refusal that passes (a rate limit, a busy engine) says when to ask again.
+  if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(entry.status).send({
     code: error.name,
     message: entry.message,

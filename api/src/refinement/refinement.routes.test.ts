@@ -1,6 +1,6 @@
 import { countWords } from '@lettra/letter-engine';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freeUser, generate, premiumUser, setupGenerationApp, type SignedInUser } from '../../test/generation-app.ts';
 import { POSTING, REQUEST, RESUME } from '../../test/generation-fixtures.ts';
 import { insertLetter } from '../../test/helper.ts';
@@ -143,6 +143,27 @@ describe('refining a saved letter', () => {
     const [row] = await t.app.db.select().from(letters).where(eq(letters.id, letter.letter.id));
     expect(row?.content).toBe(letter.versions[0]);
     expect((await ask('Kubernetes')).statusCode).toBe(422);
+  });
+
+  it("refuses a keyword the letter's ATS match did not find in the CV before any engine job, and reads the texts sent for one it did", async () => {
+    const me = await premiumUser(t);
+    const letter = await generated(me);
+    const jobs = vi.spyOn(t.app.engine, 'run');
+    try {
+      const ask = (keyword: string, texts = TEXTS) =>
+        me.agent.request({ method: 'POST', url: `/api/letters/${letter.letter.id}/keyword-sentence`, payload: { ...texts, keyword, from: 0 } });
+      const refused = await ask('Kubernetes');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ code: 'KeywordNotInResumeError', message: errorMap.KeywordNotInResumeError.message });
+      expect(jobs).not.toHaveBeenCalled();
+
+      // A keyword the match found: the CV sent is read again, and must still hold it.
+      expect((await ask('PostgreSQL')).statusCode).toBe(200);
+      expect(jobs).toHaveBeenCalledTimes(1);
+      expect((await ask('PostgreSQL', { ...TEXTS, resume: RESUME.replaceAll(/postgres(?:ql)?/gi, 'Excel') })).statusCode).toBe(422);
+    } finally {
+      jobs.mockRestore();
+    }
   });
 
   it('shows an older letter, saved before versions were kept, as its one version', async () => {

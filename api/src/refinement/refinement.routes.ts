@@ -39,6 +39,10 @@ export const refinementRoutes: FastifyPluginAsync<{ service: RefinementService; 
   app.post('/:id/keyword-sentence', {
     bodyLimit: BODY_LIMIT,
     schema: { params: letterParamsSchema, body: keywordSentenceBodySchema, response: { 200: keywordSentenceResponseSchema } },
+    // Per user, like the analysis: a proposal may have the engine read the CV and the posting again.
+    config: {
+      rateLimit: { ...app.config.rateLimits.keywordSentence, keyGenerator: (request) => `keyword-sentence:${request.user?.id ?? request.ip}` },
+    },
     handler: async (request) => service.keywordSentence(signedInUser(request), request.params.id, request.body),
   });
 

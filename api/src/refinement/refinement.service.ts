@@ -1,4 +1,4 @@
-import { foldText, insertSentence, isRewritableParagraph, keywordSentence, refinementWordRange, type LetterInput } from '@lettra/letter-engine';
+import { foldText, insertSentence, isRewritableParagraph, keywordSentence, refinementWordRange, type AtsAnalysis, type LetterInput } from '@lettra/letter-engine';
 import { MAX_LETTER_VERSIONS, type ChooseVersionBody, type GenerationDone, type KeywordSentenceRequest, type KeywordSentenceResponse, type LetterVersions, type LetterView, type RefineRequest } from '@lettra/contracts';
 import { randomInt } from 'node:crypto';
 import type { AppConfig } from '../config.ts';
@@ -210,13 +210,22 @@ export function createRefinementService({ repository, writers, inFlight, engine,
       return toLetterView(saved.letter, true, config.timeZone);
     },
 
-    /** 'Ajouter à la lettre': a sentence for a keyword the CV supports, and version `from` with it. Nothing is saved. */
+    /**
+     * 'Ajouter à la lettre': a sentence for a keyword the CV supports, and version `from` with it.
+     * Nothing is saved. The keyword is checked first against the letter's own ATS match (the one
+     * its page offers keywords from), which costs no engine job: only a keyword it found in the CV
+     * is read again, against the texts sent, by the engine.
+     */
     async keywordSentence(user: Requester, letterId: string, body: KeywordSentenceRequest): Promise<KeywordSentenceResponse> {
       const kept = await ownLetter(user, letterId);
       const source = versionOf(kept, body.from);
+      const asked = foldText(body.keyword);
+      const supported = (keywords: AtsAnalysis['keywords']) => keywords.find((candidate) => candidate.inResume && foldText(candidate.term) === asked);
+      // A letter saved before its checks were kept has no match: the engine's reading is then the only check.
+      if (kept.ats && !supported(kept.ats.keywords)) throw new KeywordNotInResumeError();
       const { language } = toLetterView(kept.letter, true, config.timeZone);
       const { ats } = await engine.run('analysis', { resume: body.resume, jobPosting: body.jobPosting, language });
-      const keyword = ats.keywords.find((candidate) => candidate.inResume && foldText(candidate.term) === foldText(body.keyword));
+      const keyword = supported(ats.keywords);
       if (!keyword) throw new KeywordNotInResumeError();
       const sentence = keywordSentence(keyword.term, language);
       return { sentence, content: insertSentence(source.text, sentence) };
