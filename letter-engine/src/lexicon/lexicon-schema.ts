@@ -113,6 +113,8 @@ export const WORD_LISTS = [
   'company-kinds',
   'not-title-words',
   'social-bar-words',
+  'board-names',
+  'board-menu-items',
   'nice-hedges',
   'contract-names-in-sentences',
   'language-words',

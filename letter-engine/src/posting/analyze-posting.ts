@@ -8,6 +8,7 @@ import { findPosition } from './find-position.ts';
 import { forwardedMessage } from './forwarded-email.ts';
 import { headerEmployers } from './header-employer.ts';
 import { englishTitleCase } from './position-casing.ts';
+import { withoutPageChrome } from './page-chrome.ts';
 import type { PostingProfile } from './posting-profile.ts';
 import { postingLines, withBullet } from './posting-lines.ts';
 import { namesOrganisation, readHeader } from './read-header.ts';
@@ -66,7 +67,7 @@ function shortAdLanguage(text: string, title: string): 'english' | null {
  * requirements. Every regex and loop here is linear in the text's length.
  */
 export function analyzePosting(text: string): PostingProfile {
-  const message = forwardedMessage(withoutChatStamps(postingLines(text)));
+  const message = forwardedMessage(withoutChatStamps(withoutPageChrome(postingLines(text))));
   const lines = socialPostBody(message.lines);
   const sections = withBoardHeader(splitSections(lines));
   const headLines = sections[0]?.lines ?? [];

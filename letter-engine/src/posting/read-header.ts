@@ -3,6 +3,7 @@ import { hasCompanyMark } from '../text/company-marks.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { contractIn } from './find-contract.ts';
 import { placeOf } from './find-location.ts';
+import { isChromePart, isPageChrome } from './page-chrome.ts';
 import { withBullet } from './posting-lines.ts';
 
 /** The short lines at the top of a posting, cut into their parts and sorted. */
@@ -26,18 +27,14 @@ const SEPARATOR = / [-–—|·•] | ?\| ?/;
 // 'BAR STAFF WANTED', 'Chef needed ASAP' are an ad's sentence about the job, not a name.
 const SENTENCE = /[.!;]$|\b(?:vous|nous|you|we|our|notre|votre|recrute|recherche|is hiring|are hiring|looking for|wanted|needed)\b/i;
 
-// A board's menu copied with its page: 'Trouver un emploi Entreprises Conseils Se connecter', 'Find jobs Companies Salaries Sign in'.
-const MENU_ITEM = String.raw`(?:trouver un (?:job|emploi)|offres? d['’]emploi|emplois?|jobs?|find (?:a )?jobs?|search jobs|entreprises|companies|employers|recruteurs|m[ée]dias?|magazine|blog|salaires|salaries|conseils|career advice|se connecter|connexion|sign in|log in|s['’]inscrire|sign up|register|post a job|publier une offre|accueil|home|menu)`;
-const MENU = new RegExp(String.raw`^${MENU_ITEM}(?: ${MENU_ITEM})+$`, 'i');
-
 // A mail from the employer opens by greeting its reader: 'Dear Mr Okafor,', 'Bonjour Madame Léger,', 'Madame, Monsieur,'.
 // The name there is the candidate's.
 const GREETING = /^(?:dear|hello|hi|hey|good (?:morning|afternoon|evening)|bonjour|bonsoir|salut|cher|ch[èe]re|madame|monsieur)\b/i;
 
-// Header parts that are neither a name nor a place: board chrome, work pattern, seniority, dates, and the
-// age of a social post ('3 j', '2d', '5 h' beside its author on Facebook).
+// Header parts that are neither a name nor a place: work pattern, seniority, dates, and the age of a social
+// post ('3 j', '2d', '5 h' beside its author on Facebook). The board's own name and menu are page-chrome.ts's.
 const NOISE =
-  /^(?:hellowork|indeed|linkedin|welcome to the jungle|apec|france travail|p[ôo]le emploi|meteojob|jobteaser|cadremploi|monster|glassdoor|reed|totaljobs|cv-library|guardian jobs|urgent|nouveau|new|promoted|promu|sponsoris[ée]e?|easy apply|candidature simplifi[ée]e|actively recruiting|recrutement actif|be an early applicant|voir plus|see more|reposted.*|posted.*|publi[ée]e? .*|mis à jour.*|il y a .*|r[ée]f.*|hybrid[e]?|remote|on[- ]site|sur site|en pr[ée]sentiel|pr[ée]sentiel|t[ée]l[ée]travail.*|.*\blevel|entry|junior|days?|nights?|day shift|night shift|jour|nuit|de jour|de nuit|week-?ends?|matin|soir|senior|confirm[ée]e?|exp[ée]riment[ée]e?|d[ée]butant.*|cadre|statut cadre|non[- ]cadre|agent de ma[iî]trise|employ[ée]e?|france|europe|uk|ireland|usa|united kingdom|royaume-uni|belgique|suisse|emea|salaire.*|salary.*|cat[ée]gorie [abc]\b.*|grade \d.*|band \d.*|[ée]chelon.*|bac(?: ?\+ ?\d+| pro)?|bts|dut|cap|bep|licence|master|doctorat|(?:niveau|level|nvq|bac) .*|dipl[ôo]m[ée].*|degree.*|temp(?:orary)?[- ]to[- ]perm(?:anent)?|emplois?|jobs?|annonces?|offres? d['’]emploi|crit[èe]res|aujourd['’]hui\b.*|hier\b.*|today\b.*|yesterday\b.*|job summary|job description|job profile|person specification|r[ée]sum[ée] du poste|fiche de poste|fiche emploi|\d{1,2} ?(?:j|h|min|sem|d|w|mo|y|ans?|jours?|heures?|days?|hrs?|hours?|weeks?|semaines?|mois|months?)(?: ago)?|.*\bk?€.*|[^£\n\r\u2028\u2029]*£.*|[^$\n\r\u2028\u2029]*\$.*)$/i;
+  /^(?:urgent|nouveau|new|promoted|promu|sponsoris[ée]e?|easy apply|candidature simplifi[ée]e|actively recruiting|recrutement actif|be an early applicant|voir plus|see more|reposted.*|posted.*|publi[ée]e? .*|mis à jour.*|il y a .*|r[ée]f.*|hybrid[e]?|remote|on[- ]site|sur site|en pr[ée]sentiel|pr[ée]sentiel|t[ée]l[ée]travail.*|.*\blevel|entry|junior|days?|nights?|day shift|night shift|jour|nuit|de jour|de nuit|week-?ends?|matin|soir|senior|confirm[ée]e?|exp[ée]riment[ée]e?|d[ée]butant.*|cadre|statut cadre|non[- ]cadre|agent de ma[iî]trise|employ[ée]e?|france|europe|uk|ireland|usa|united kingdom|royaume-uni|belgique|suisse|emea|salaire.*|salary.*|cat[ée]gorie [abc]\b.*|grade \d.*|band \d.*|[ée]chelon.*|bac(?: ?\+ ?\d+| pro)?|bts|dut|cap|bep|licence|master|doctorat|(?:niveau|level|nvq|bac) .*|dipl[ôo]m[ée].*|degree.*|temp(?:orary)?[- ]to[- ]perm(?:anent)?|emplois?|jobs?|annonces?|offres? d['’]emploi|crit[èe]res|aujourd['’]hui\b.*|hier\b.*|today\b.*|yesterday\b.*|job summary|job description|job profile|person specification|r[ée]sum[ée] du poste|fiche de poste|fiche emploi|\d{1,2} ?(?:j|h|min|sem|d|w|mo|y|ans?|jours?|heures?|days?|hrs?|hours?|weeks?|semaines?|mois|months?)(?: ago)?|.*\bk?€.*|[^£\n\r\u2028\u2029]*£.*|[^$\n\r\u2028\u2029]*\$.*)$/i;
 
 const LABEL = /^[\p{L}' ]{2,30}\s?[:：]\s/u;
 
@@ -98,7 +95,7 @@ function isNameLike(part: string): boolean {
   if (!/^[\p{Lu}\d]/u.test(part) || /[:@/]|\d{2}/.test(part) || part.split(' ').length > 6 || WORK_PATTERN.test(part)) return false;
   // Every long word of a name is capitalised, but one lower-case word is fine: 'Hôpital privé de la Loire'.
   const lowerWords = part.split(' ').filter((word) => word.length > 3 && /^\p{Ll}/u.test(word));
-  return lowerWords.length <= 1 && !NOISE.test(part);
+  return lowerWords.length <= 1 && !NOISE.test(part) && !isChromePart(part);
 }
 
 /**
@@ -113,7 +110,7 @@ export function readHeader(headLines: readonly string[]): PostingHeader {
     // 'Lieu : Angoulême (16) – 2 agences…', 'Job type: Permanent, full time (Mon–Fri 8.30am – 5pm)': every part
     // of a labelled line is its field's value; the employer's own label is read by findCompany.
     const labelled = LABEL.test(line);
-    if (parts.length > MAX_PARTS || withBullet(line) || line.endsWith(':') || SENTENCE.test(line) || GREETING.test(line) || MENU.test(line) || parts.some((part) => part.split(' ').length > MAX_PART_WORDS)) continue;
+    if (parts.length > MAX_PARTS || withBullet(line) || line.endsWith(':') || SENTENCE.test(line) || GREETING.test(line) || isPageChrome(line) || parts.some((part) => part.split(' ').length > MAX_PART_WORDS)) continue;
     header.lines.push(line);
     // '69 - Corbas' (APEC, France Travail) is one place, not a number and a name.
     if (DEPARTMENT_PLACE.test(line)) {

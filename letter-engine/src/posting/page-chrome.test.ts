@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { analyzePosting } from './analyze-posting.ts';
+import { isChromePart, isPageChrome } from './page-chrome.ts';
+
+describe('isPageChrome', () => {
+  // Menu bars as three boards print them above a posting (JobTeaser, Welcome to the Jungle, Indeed UK).
+  it.each([
+    'Offres Entreprises Événements Conseils Mon compte',
+    'Trouver un job Trouver une entreprise Média Se connecter',
+    'indeed Home Company reviews Find salaries Sign in | Employers / Post Job',
+    'Welcome to the Jungle',
+    'JobTeaser',
+  ])('takes %j for the board’s chrome', (line) => {
+    expect(isPageChrome(line)).toBe(true);
+  });
+
+  // A heading or a title holding one menu word, a company, a sentence: the posting's own lines.
+  it.each(['Accueil', 'Entreprise', 'Offres similaires', 'Conseiller emploi', 'Maison Dulac – Cosmétiques naturels', 'Home Instead Senior Care'])(
+    'keeps %j',
+    (line) => {
+      expect(isPageChrome(line)).toBe(false);
+    },
+  );
+
+  it('tells a header’s account links from its employer', () => {
+    expect(['Kestrel Home Insurance', 'Log in', 'Job alerts'].map(isChromePart)).toEqual([false, true, true]);
+  });
+});
+
+describe('a posting under a board’s menu bar', () => {
+  it('takes the company from its own words, not from the JobTeaser menu (“Mon compte” is no verb)', () => {
+    const posting = analyzePosting(
+      [
+        'JobTeaser',
+        'Offres   Entreprises   Événements   Conseils        Mon compte',
+        '← Retour aux résultats',
+        '',
+        'Stage – Assistant(e) marketing (6 mois)',
+        'Stage · Bordeaux (33) · Début : février 2027 · 6 mois',
+        'Publiée il y a 3 jours',
+        '',
+        'Maison Dulac – Cosmétiques naturels',
+        '',
+        "L'entreprise",
+        'Maison Dulac fabrique depuis 2011 des soins visage et corps certifiés bio.',
+      ].join('\n'),
+    );
+    expect(posting.company).toBe('Maison Dulac');
+  });
+
+  it('finds the title a Welcome to the Jungle page sets under its company card', () => {
+    const posting = analyzePosting(
+      [
+        'Welcome to the Jungle',
+        'Trouver un job    Trouver une entreprise    Média    Se connecter',
+        '',
+        'Le Bouchon Gourmand',
+        'Restauration · Lyon · 25 salariés',
+        'Suivre',
+        '',
+        'Cuisinier / Cuisinière (H/F)',
+        'CDI · Lyon 2e · Salaire : 2,1K à 2,4K €',
+      ].join('\n'),
+    );
+    expect(posting.position).toBe('Cuisinier / Cuisinière');
+    expect(posting.company).toBe('Le Bouchon Gourmand');
+  });
+});
