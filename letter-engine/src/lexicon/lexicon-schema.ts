@@ -115,6 +115,7 @@ export const WORD_LISTS = [
   'social-bar-words',
   'board-names',
   'board-menu-items',
+  'careers-page-words',
   'nice-hedges',
   'contract-names-in-sentences',
   'language-words',

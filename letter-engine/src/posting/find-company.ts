@@ -126,10 +126,20 @@ function withoutPlace(rawName: string): string {
 // brackets says what the employer is, and is no part of its name; '(UK)' or '(Lyon)' may be.
 const TRAILING_NOTE = /\(\p{Ll}[^()]{0,60}\)$/u;
 
+// A careers site's title adds a word for the page after the employer's name: 'Kestrel Home Insurance careers',
+// 'Tesco Careers'. A word before it is not a name at all (NOT_A_NAME_OPENING).
+const CAREERS_PAGE = lexiconWordSet({ list: 'careers-page-words' });
+
+function withoutCareersWord(name: string): string {
+  const words = name.split(' ');
+  const last = words[words.length - 1] ?? '';
+  return words.length > 1 && CAREERS_PAGE.has(foldText(last)) ? words.slice(0, -1).join(' ') : name;
+}
+
 /** The company's name as a posting writes it, or null when the phrase cannot be one. */
 export function cleanCompany(raw: string): string | null {
   // 'Hôtel Les Remparts ★★★★', 'Café Lumen ☕': stars and pictograms decorate, they do not name.
-  const undecorated = raw.replace(/[\p{So}\p{Extended_Pictographic}\uFE0F]+/gu, ' ').replace(/\s+/g, ' ');
+  const undecorated = withoutCareersWord(raw.replace(/[\p{So}\p{Extended_Pictographic}\uFE0F]+/gu, ' ').replace(/\s+/g, ' ').trim());
   let name = withoutPlace(trimEdges(undecorated.trim().replace(TRAILING_NOTE, ''), EDGE_LEADING, EDGE_TRAILING).replace(LEGAL_FORM, '').trim());
   const afterArticle = LEADING_ARTICLE.exec(name)?.[1];
   // "L'ADMR du Pays de Rennes": an acronym takes the sentence's article, not the name's.
