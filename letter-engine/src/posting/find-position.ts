@@ -65,7 +65,11 @@ function fromSentenceLine(line: string): string | null {
     if (match === null || phrase === undefined) return null;
     const position = cleanPosition(phrase.split(/[.,;:!?]/)[0] ?? '');
     const introduced = INTRODUCED.test(match[0].slice(0, match[0].length - phrase.length));
-    if (position !== null && (looksLikeJobTitle(position) || (introduced && position.split(' ').length <= MAX_INTRODUCED_WORDS && !namesAPerson(position)))) return position;
+    // Rule 'hiring shout, then the sentence': after 'We're hiring!' comes a sentence with a hiring verb of its own
+    // ('The Copper Fox is looking for a Bartender', '💙 WE ARE HIRING! 💙 Brightwater Supported Living is hiring
+    // Support Workers'); the job is the one that verb names, never the sentence.
+    const holdsAnotherVerb = position !== null && SENTENCE.test(position);
+    if (position !== null && !holdsAnotherVerb && (looksLikeJobTitle(position) || (introduced && position.split(' ').length <= MAX_INTRODUCED_WORDS && !namesAPerson(position)))) return position;
     rest = phrase;
   }
   return null;
