@@ -16,9 +16,10 @@ import type { VerificationContext } from './verification-context.ts';
  * candidate's name and signature, the company and the position when the posting names them, no
  * claim the CV does not support, no absurd statement (an age as a job, a licence as a skill), no
  * mention of an AI, no gap left to fill, no sentence written twice. Returns the failures, most serious first; empty when the letter passes.
- * A refinement passes the length it asks for as `wordRange` (refinementWordRange).
+ * A refinement passes the length it asks for as `wordRange` (refinementWordRange); an `offline` draft is
+ * never asked to be longer than its CV allows (checkLength).
  */
-export function verifyLetter(letter: string, context: VerificationContext, wordRange?: WordRange): LetterFailure[] {
+export function verifyLetter(letter: string, context: VerificationContext, wordRange?: WordRange, offline = false): LetterFailure[] {
   const { language } = context;
   const failures = [
     checkClaims(letter, context),
@@ -27,7 +28,7 @@ export function verifyLetter(letter: string, context: VerificationContext, wordR
     checkLanguage(letter, language),
     checkCompany(letter, context.company, language),
     checkPosition(letter, context.position, language),
-    checkLength(letter, language, wordRange),
+    checkLength(letter, language, wordRange, offline),
     checkPlaceholders(letter, language),
     checkRepetition(letter, language),
     ...checkFrame(letter, language),

@@ -2,6 +2,10 @@ import { STOPWORDS_EN } from '../ats/stopwords-en.ts';
 import { STOPWORDS_FR } from '../ats/stopwords-fr.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
 import { foldText } from '../text/fold.ts';
+import loneWordExclusions from './lone-word-exclusions.json' with { type: 'json' };
+
+// A phrase made only of these ('service client', 'heures semaine') says nothing of what the candidate did.
+const NOT_ALONE = new Set(loneWordExclusions.words);
 
 /** Where a phrase of the posting is found in the CV: a job's line (its index in the CV's jobs) or elsewhere (null). */
 export type CvLine = { text: string; job: number | null };
@@ -10,7 +14,7 @@ export type CvLine = { text: string; job: number | null };
 export type AskedPhrase = { phrase: string; job: number | null };
 
 const GENERIC = new Set([...lexiconWordSet({ list: 'generic-words' }), ...lexiconWordSet({ list: 'verbs' })]);
-// A phrase made of 2 to 5 words: one word is a dictionary concept (named elsewhere) or noise.
+// A phrase of 2 to 5 words: a lone noun shared by two texts ('la gestion', 'le budget') is no must-have to argue.
 const MIN_WORDS = 2;
 const MAX_WORDS = 5;
 const WORD = /[\p{L}\d][\p{L}\d'’-]*/gu;
@@ -49,7 +53,7 @@ export function askedPhrases(askedLines: readonly string[], cv: readonly CvLine[
         if (last === undefined || isStop(last.folded) || INSIDE.has(last.folded)) continue;
         if (span.some((word) => titleWords.has(word.folded))) continue;
         const meaningful = span.filter((word) => !INSIDE.has(word.folded) && !isStop(word.folded));
-        if (meaningful.length < MIN_WORDS) continue;
+        if (meaningful.length < MIN_WORDS || meaningful.every((word) => NOT_ALONE.has(word.folded))) continue;
         const text = line.slice(first.start, last.end);
         // A phrase cut across punctuation is two things, not one ('caisse, retours').
         if (/[,;:()/·•|]/.test(text)) continue;

@@ -5,6 +5,7 @@ import { foldText } from '../text/fold.ts';
 import { askedPhrases, type CvLine } from './asked-phrases.ts';
 import { shared, subjectsOf, type Subjects } from './concepts.ts';
 import { lowerFirst } from './phrase-kit.ts';
+import scheduleTerms from './schedule-terms.json' with { type: 'json' };
 import { statedExperience, type StatedExperience } from './stated-experience.ts';
 import type { Reading } from './reading.ts';
 
@@ -44,6 +45,10 @@ export type LetterFacts = {
   jobs: JobFact[];
   /** CV bullets in the letter's language, the posting's must-haves first (see rankEvidence). */
   evidence: EvidenceFact[];
+  /** The CV facts (evidence ids) the user asked to put forward ('Points à mettre en avant'). */
+  emphasised: Set<number>;
+  /** For a CV in the other language: the dictionary's concepts each job shows, named in the letter's language. */
+  practised: Array<{ job: JobFact; labels: string[] }>;
   /** Dictionary tools the posting asks for and the CV names, in the letter's language. */
   tools: string[];
   /** The posting's must-have tools and skills the CV shows, each with where (see ConceptFact). */
@@ -70,6 +75,10 @@ export type LetterFacts = {
   wish: string | null;
   /** Training placements that answer the posting ('Stage de 10 semaines en pédiatrie'), as written. */
   placements: string[];
+  /** Acronyms the posting asks for and the CV writes ('HACCP', 'DSN'), not told otherwise. */
+  acronyms: string[];
+  /** Working times the posting asks for and the CV shows ('horaires décalés'), in the posting's words. */
+  schedule: string[];
   /** The posting invites career changers and the CV's last job is in another trade. */
   careerChange: boolean;
 };
@@ -122,7 +131,7 @@ function balanced(text: string): boolean {
 }
 
 /** The CV and the posting read once (reading.ts), turned into the facts a letter may state. */
-export function letterFacts(reading: Reading, language: Language): LetterFacts {
+export function letterFacts(reading: Reading, language: Language, emphasis: string | null = null): LetterFacts {
   const { resume, posting } = reading;
   const sameLanguage = (resume.language ?? language) === language;
   const asked = subjectsOf([...posting.required, ...posting.missions, ...(posting.position === null ? [] : [posting.position])]);
@@ -134,7 +143,7 @@ export function letterFacts(reading: Reading, language: Language): LetterFacts {
     for (const line of job.achievements) {
       id += 1;
       const text = oneFact(line);
-      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS) continue;
+      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title)) continue;
       const answers = shared(subjectsOf([text]), asked);
       evidence.push({ id, text, job: jobs[index] as JobFact, answers, figure: FIGURE.test(text) });
     }
@@ -182,7 +191,8 @@ export function letterFacts(reading: Reading, language: Language): LetterFacts {
     .filter((entry) => entry.kind === 'tool' && resumeSubjects.concepts.has(entry.label))
     .map((entry) => termLabel(entry, language));
   const credentialTexts = [...resume.certificates, ...resume.licences];
-  const credentials = credentialTexts.filter((text) => answersPosting(text, askedAll) && balanced(text));
+  const foldedPosting = foldText(reading.postingText);
+  const credentials = credentialTexts.filter((text) => (answersPosting(text, askedAll) || foldedPosting.includes(foldText(text))) && balanced(text));
   const otherCredentials = sameLanguage ? credentialTexts.filter((text) => !credentials.includes(text) && balanced(text)) : [];
   const toolWords = tools.map((tool) => foldText(tool));
   const skills = sameLanguage
@@ -193,10 +203,12 @@ export function letterFacts(reading: Reading, language: Language): LetterFacts {
   const diplomaAsked = resume.education.find((degree) => answersPosting(degree.degree, askedAll));
   const [highest] = resume.education;
   const degreeOf = diplomaAsked ?? highest;
+  const points = emphasisPoints(emphasis);
+  const askedLanguages = new Set(resume.languages.filter((spoken) => points.some((point) => mentionsLanguage(point, spoken.code ?? ''))).map((spoken) => spoken.code));
   const languages = resume.languages
     .filter((spoken) => spoken.code !== null && (spoken.level === null || !WEAK_LEVEL.test(spoken.level)))
-    .filter((spoken) => mentionsLanguage(reading.postingText, spoken.code ?? ''))
-    .map((spoken) => ({ name: languageName(spoken.code ?? '', language), level: sameLanguage ? spoken.level : null }))
+    .filter((spoken) => mentionsLanguage(reading.postingText, spoken.code ?? '') || askedLanguages.has(spoken.code))
+    .map((spoken) => ({ name: languageName(spoken.code ?? '', language), level: sameLanguage ? spoken.level : (/\b[abc][12]\b/iu.exec(spoken.level ?? '')?.[0] ?? null) }))
     .filter((spoken): spoken is { name: string; level: string | null } => spoken.name !== null);
   const employers = resume.jobs.flatMap((job) => (job.employer === null ? [] : [foldText(job.employer)]));
   const achievements = resume.jobs.flatMap((job) => job.achievements.map(foldText));
@@ -204,10 +216,35 @@ export function letterFacts(reading: Reading, language: Language): LetterFacts {
     const folded = foldText(sentence);
     return employers.some((employer) => folded.includes(employer)) || achievements.some((line) => line.length > 12 && (folded.includes(line.slice(0, 40)) || line.includes(folded.slice(0, 40))));
   };
-  const quotable = sameLanguage ? resume.statements.map((sentence) => sentence.trim().replace(/(?<=[\p{L}\d)])$/u, '.')).filter((sentence) => quotableSentence(sentence) && !retold(sentence)) : [];
+  const quotable = sameLanguage ? resume.statements.map((sentence) => sentence.trim().replace(/(?<=[\p{L}\d)])$/u, '.')).filter((sentence) => quotableSentence(sentence) && !retold(sentence) && !restatesJob(sentence, '')) : [];
   const wish = quotable.find((sentence) => WISH.test(sentence)) ?? null;
   const statements = quotable.filter((sentence) => sentence !== wish && !WISH.test(sentence) && !CONTACT.test(sentence) && answersPosting(sentence, asked)).slice(0, MAX_STATEMENTS);
   const placements = sameLanguage ? resume.trainingLines.map((line) => line.replace(/^[-•*·▪]\s*/u, '').trim()).filter((line) => PLACEMENT.test(line) && balanced(line) && line.split(/\s+/).length <= 20 && answersPosting(line, askedAll)).slice(0, 2) : [];
+  const emphasised = new Set<number>();
+  for (const point of points) {
+    const wanted = subjectsOf([point]);
+    let best: EvidenceFact | null = null;
+    let bestScore = 0;
+    for (const fact of evidence) {
+      const common = shared(wanted, subjectsOf([fact.text]));
+      const score = common.concepts.length * 3 + common.stems.length;
+      if (score > bestScore) {
+        best = fact;
+        bestScore = score;
+      }
+    }
+    if (best !== null) emphasised.add(best.id);
+  }
+  const practised = sameLanguage
+    ? []
+    : resume.jobs.flatMap((job, index) => {
+        const labels = [...subjectsOf([job.title, ...job.achievements]).concepts.values()]
+          .filter((entry) => entry.kind === 'tool' || entry.kind === 'skill')
+          .map((entry) => termLabel(entry, language))
+          .slice(0, MAX_SKILLS + 1);
+        const fact = jobs[index];
+        return labels.length === 0 || fact === undefined ? [] : [{ job: fact, labels }];
+      });
   // A change of trade only when nothing the CV did shares a word with the post's title.
   const done = subjectsOf(resume.jobs.flatMap((job) => [job.title, ...job.achievements]));
   const careerChange = CHANGERS_WELCOME.test(reading.postingText) && resume.jobs.length > 0 && posting.position !== null
@@ -222,6 +259,8 @@ export function letterFacts(reading: Reading, language: Language): LetterFacts {
     position: posting.position,
     jobs,
     evidence,
+    emphasised,
+    practised,
     tools,
     concepts,
     credentials,
@@ -230,12 +269,14 @@ export function letterFacts(reading: Reading, language: Language): LetterFacts {
     otherTools,
     degree: degreeOf === undefined || !sameLanguage || !balanced(degreeOf.degree) ? null : { text: degreeOf.degree.trim(), year: degreeOf.year, school: degreeOf.school === null || !balanced(degreeOf.school) ? null : degreeOf.school.trim() },
     languages,
-    experience: statedExperience(reading.resumeText, reading.statedYears),
+    experience: experienceIn(statedExperience(reading.resumeText, reading.statedYears), sameLanguage),
     statements,
-    availability: sameLanguage ? availabilityOf(reading.resumeText) : null,
+    availability: (sameLanguage ? availabilityOf(reading.resumeText) : null) ?? availabilityOf(points.join('\n').replace(/\bdispo\b/giu, 'disponible')),
     wish,
     placements,
     careerChange,
+    acronyms: sharedAcronyms(reading.postingText, reading.resumeText).filter((acronym) => !tools.some((tool) => foldText(tool).includes(foldText(acronym))) && !credentialTexts.some((text) => foldText(text).includes(foldText(acronym)))),
+    schedule: sameLanguage || (posting.language ?? language) === language ? (SCHEDULE[language] ?? []).filter((term) => containsWord(foldText(reading.postingText), foldText(term)) && containsWord(foldText(reading.resumeText), foldText(term))).slice(0, 2) : [],
   };
 }
 
@@ -287,4 +328,47 @@ const AVAILABLE = /\b(?:disponible|available)\s+((?:immédiatement|de suite|tout
 function availabilityOf(text: string): string | null {
   const when = AVAILABLE.exec(text)?.[1]?.trim() ?? null;
   return when === null || /[()]/.test(when) ? null : when;
+}
+
+// The field is the CV's own words: in a letter of the other language only the figure is said.
+function experienceIn(experience: StatedExperience | null, sameLanguage: boolean): StatedExperience | null {
+  return experience === null || sameLanguage ? experience : { years: experience.years, field: null };
+}
+
+// What the user typed in 'Points à mettre en avant', cut into points, without the instruction itself:
+// 'mettre en avant la migration vers le cloud + mon anglais' → ['la migration vers le cloud', 'mon anglais'].
+const POINT_BREAK = /\s*(?:\n|;|\+|•|,\s|\set\s(?=que\b|mon\b|ma\b|mes\b|le\b|la\b|les\b)|\sand\s(?=my\b|the\b|that\b))\s*/iu;
+const INSTRUCTION = /^(?:(?:merci de |please |pouvez-vous |can you )?(?:mettre en avant|mettre l['’]accent sur|insister sur|parler de|souligner|mentionner|valoriser|highlight|mention|stress|emphasi[sz]e|focus on|talk about)\s*:?\s*)+/iu;
+
+function emphasisPoints(emphasis: string | null): string[] {
+  if (emphasis === null) return [];
+  return emphasis
+    .split(POINT_BREAK)
+    .map((point) => point.replace(INSTRUCTION, '').replace(/^(?:que |that )/iu, '').trim())
+    .filter((point) => point.length > 2);
+}
+
+const SCHEDULE: Record<Language, readonly string[]> = { french: scheduleTerms.french, english: scheduleTerms.english };
+
+function containsWord(text: string, word: string): boolean {
+  const at = text.indexOf(word);
+  return at >= 0 && !/[\p{L}\d]/u.test(text.charAt(at - 1)) && !/[\p{L}\d]/u.test(text.charAt(at + word.length));
+}
+
+// Acronyms of two to six capitals both texts write ('HACCP', 'DSN', 'FCO'), but for job-board and
+// contract words every posting has.
+const ACRONYM = /\b[A-Z][A-Z0-9]{2,5}\b/g;
+const COMMON_ACRONYMS = new Set(['CDI', 'CDD', 'CV', 'RH', 'HR', 'UK', 'EU', 'FR', 'EN', 'PME', 'SAS', 'SARL', 'SA', 'LTD', 'PLC', 'NHS', 'TPE', 'ETI', 'NB', 'OK', 'FAQ', 'URL', 'BTP', 'ESN', 'CEO', 'CTO', 'H', 'F', 'TTC', 'HT', 'AM', 'PM', 'CSE', 'RTT', 'EMEA', 'DE', 'SMIC', 'IDF', 'ISO', 'TVA', 'VAT', 'RGPD', 'GDPR', 'LinkedIn']);
+
+function sharedAcronyms(posting: string, resume: string): string[] {
+  const inResume = new Set(resume.match(ACRONYM) ?? []);
+  return [...new Set(posting.match(ACRONYM) ?? [])].filter((acronym) => inResume.has(acronym) && !COMMON_ACRONYMS.has(acronym) && !/^[A-Z]\d*$/.test(acronym)).slice(0, 3);
+}
+
+// A line that only says the job again ('où je suis aujourd'hui conseillère de vente', 'depuis quatre ans'):
+// the letter's introduction says it already.
+function restatesJob(text: string, title: string): boolean {
+  const folded = foldText(text);
+  const words = folded.split(/\s+/).length;
+  return (words <= 8 && title.length > 3 && folded.includes(foldText(title))) || /\bdepuis (?:\d+|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) ans\b|\bfor (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) years\b/u.test(folded);
 }

@@ -32,7 +32,7 @@ export const BASE_SIZE = 3;
 function gain(fact: EvidenceFact, coveredConcepts: Set<string>, coveredStems: Set<string>): number {
   const concepts = fact.answers.concepts.filter((concept) => !coveredConcepts.has(concept)).length;
   const stems = fact.answers.stems.filter((stem) => !coveredStems.has(stem)).length;
-  return concepts * 3 + stems + (fact.figure ? 2 : 0);
+  return concepts * 3 + stems + (fact.figure ? 5 : 0);
 }
 
 /**
@@ -40,7 +40,7 @@ function gain(fact: EvidenceFact, coveredConcepts: Set<string>, coveredStems: Se
  * what the posting asks and earlier picks left unanswered), then the facts that answer nothing, the
  * most recent job's first.
  */
-export function rankEvidence(facts: readonly EvidenceFact[]): EvidenceFact[] {
+export function rankEvidence(facts: readonly EvidenceFact[], emphasised: ReadonlySet<number> = new Set()): EvidenceFact[] {
   const coveredConcepts = new Set<string>();
   const coveredStems = new Set<string>();
   const ranked: EvidenceFact[] = [];
@@ -60,21 +60,24 @@ export function rankEvidence(facts: readonly EvidenceFact[]): EvidenceFact[] {
     best.answers.concepts.forEach((concept) => coveredConcepts.add(concept));
     best.answers.stems.forEach((stem) => coveredStems.add(stem));
   }
-  return [...ranked, ...facts.filter((fact) => !ranked.includes(fact))];
+  const all = [...ranked, ...facts.filter((fact) => !ranked.includes(fact))];
+  // What the user asked to put forward comes first, in every version.
+  return [...all.filter((fact) => emphasised.has(fact.id)), ...all.filter((fact) => !emphasised.has(fact.id))];
 }
 
 export function planLetter(facts: LetterFacts, options: PlanOptions): LetterPlan {
   const { variant, size } = options;
   const lead = facts.jobs.find((job) => job.title !== null || job.employer !== null) ?? null;
-  const ranked = rankEvidence(facts.evidence);
+  const ranked = rankEvidence(facts.evidence, facts.emphasised);
   const opener = variant === 1 ? (ranked.find((fact) => fact.figure) ?? null) : null;
   // The first version tells the strongest facts; the others name the must-haves and tell the facts the first left out.
   const concepts = variant === 0 ? [] : facts.concepts;
   const named = new Set(concepts.map((concept) => concept.label));
+  const first = ranked.filter((fact) => facts.emphasised.has(fact.id));
   const pool = variant === 0
     ? ranked
-    : [...ranked.slice(BASE_SIZE), ...ranked.slice(0, BASE_SIZE)].filter((fact) => fact !== opener && !fact.answers.concepts.every((concept) => named.has(concept) && fact.answers.concepts.length > 0));
-  const evidence = pool.slice(0, Math.max(0, size - (variant === 0 ? 0 : 2)));
+    : [...first, ...ranked.slice(BASE_SIZE).filter((fact) => !first.includes(fact)), ...ranked.slice(0, BASE_SIZE).filter((fact) => !first.includes(fact))].filter((fact) => fact !== opener && !(fact.answers.concepts.length > 0 && fact.answers.concepts.every((concept) => named.has(concept))));
+  const evidence = pool.slice(0, Math.max(0, size - (variant === 0 ? 0 : 1)));
   // Facts of one job stay together, the lead job's first.
   const order = new Map(facts.jobs.map((job, index) => [job, index]));
   evidence.sort((a, b) => (order.get(a.job) ?? 0) - (order.get(b.job) ?? 0) || ranked.indexOf(a) - ranked.indexOf(b));

@@ -20,13 +20,13 @@ export type Voice = {
   evidence(fact: EvidenceFact, first: boolean, turn: number, style: Style): string | null;
   /** The posting's must-haves named, each group with the job where the CV shows them. */
   concepts(job: JobFact, labels: readonly string[], style: Style): string | null;
+  /** What a job of a CV in the other language involved, by the dictionary's names ('SQL', 'la paie'). */
+  practised(job: JobFact, labels: readonly string[], style: Style): string | null;
   earlier(jobs: readonly JobFact[], style: Style): string | null;
   /** A training placement line told as done ('J'ai effectué un stage de 10 semaines en pédiatrie.'). */
   placement(line: string, style: Style): string | null;
   /** What the posting asks that the CV holds: tools, credentials, diploma, languages (one or two sentences). */
   qualifications(facts: LetterFacts, style: Style): string[];
-  /** Why this post, from the candidate's own job: one sentence, never a slogan shared by other letters. */
-  motivation(facts: LetterFacts, job: JobFact, style: Style): string | null;
   /** The last paragraph: thanks for this application, when the candidate can start, how to reach them. */
   closing(facts: LetterFacts, style: Style): string[];
 };

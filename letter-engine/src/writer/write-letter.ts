@@ -50,7 +50,7 @@ const VOICES: Record<Language, Voice> = { french: FRENCH_VOICE, english: ENGLISH
 export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOptions): string {
   const { language, tone } = input;
   const reading = opts.reading ?? read(input.resume, input.jobPosting, opts.today);
-  const facts = letterFacts(reading, language);
+  const facts = letterFacts(reading, language, input.emphasis ?? null);
   const voice = VOICES[language];
   const style: Style = { tone, variant: opts.variant, seed: opts.seed };
   const accept = (sentence: string | null): sentence is string => sentence !== null && (opts.check === undefined || findClaims(opts.check, sentence).length === 0);
@@ -70,6 +70,12 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
   }
   const ordered = opts.refinement === 'personal' ? personalFirst(body, language) : body;
   return [...frame.head, ...ordered, ...frame.closing].join('\n\n');
+}
+
+/** Phrases of which none holds another ('tableaux de bord' beside 'tableaux de bord Power BI'). */
+function distinctPhrases(phrases: readonly string[]): string[] {
+  const folded = phrases.map(foldText);
+  return phrases.filter((_, index) => !folded.some((other, at) => at !== index && other.includes(folded[index] ?? '') && (other !== folded[index] || at < index)));
 }
 
 function escaped(text: string): string {
@@ -98,7 +104,9 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   const own = [...statements, ...facts.placements.map((line) => voice.placement(line, style))].filter(accept);
   // The must-haves the quoted facts do not already say are named, with the job where the CV shows them;
   // a French acronym skill ('TVA') takes an article the lexicon does not give, so it is not named.
-  const saidText = [...first, ...quoted, ...own].join(' ');
+  // A CV in the other language is told through the dictionary's concepts, job by job.
+  const practised = facts.practised.map(({ job, labels }) => voice.practised(job, labels, style)).filter(accept);
+  const saidText = [...first, ...quoted, ...practised, ...own].join(' ');
   const said = ` ${foldText(saidText)} `;
   const saidConcepts = subjectsOf([saidText]).concepts;
   const says = (label: string): boolean => new RegExp(`[^\\p{L}\\d]${escaped(foldText(label))}[^\\p{L}\\d]`, 'u').test(said);
@@ -107,22 +115,26 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   for (const concept of unsaid) {
     if (concept.job !== null) byJob.set(concept.job, [...(byJob.get(concept.job) ?? []), concept.label]);
   }
-  const named = [...byJob].map(([job, labels]) => voice.concepts(job, labels, style)).filter(accept);
-  const argument = plan.concepts.length > 0 ? [...named, ...quoted, ...own] : [...quoted, ...named, ...own];
+  // Three at most in one sentence: a longer list reads as a CV pasted in.
+  const named = [...byJob].map(([job, labels]) => voice.concepts(job, labels.slice(0, 3), style)).filter(accept);
+  const argument = plan.concepts.length > 0 ? [...named, ...quoted, ...practised, ...own] : [...quoted, ...practised, ...named, ...own];
   // Skills the argument already named are not listed again.
   const namedWords = new Set(unsaid.filter((concept) => concept.job !== null).flatMap((concept) => foldText(concept.label).split(/\s+/)));
   const skillsNamed = unsaid.filter((concept) => concept.job === null && !concept.tool).map((concept) => concept.label);
-  const skills = [...new Set([...facts.skills, ...skillsNamed])]
-.filter((skill) => !says(skill) && !foldText(skill).split(/\s+/).some((word) => word.length > 3 && namedWords.has(word)))
+  const skills = distinctPhrases([...facts.skills, ...skillsNamed])
+    .filter((skill) => !says(skill) && !foldText(skill).split(/\s+/).some((word) => word.length > 3 && namedWords.has(word)) && !facts.tools.some((tool) => foldText(skill).includes(foldText(tool))))
     .slice(0, 3);
   const tools = [...facts.tools, ...(plan.extended ? facts.otherTools : [])].filter((tool) => !says(tool) && !unsaid.some((concept) => concept.label === tool && concept.job !== null));
   const listed = { ...facts, tools, skills, credentials: plan.extended ? [...facts.credentials, ...facts.otherCredentials] : facts.credentials };
   const qualifications = voice.qualifications(listed, style).filter(accept);
-  const earlierJobs = facts.jobs.filter((job) => !told.has(job) && job.title !== null && (job.startYear !== null || job.endYear !== null)).slice(0, plan.extended ? 3 : 2);
+  // Only jobs that ended before the lead job began are 'earlier', most recent first.
+  const leadStart = plan.lead?.startYear ?? null;
+  const earlierJobs = facts.jobs
+    .filter((job) => !told.has(job) && job.title !== null && job.startYear !== null && (leadStart === null || (job.endYear ?? job.startYear) <= leadStart))
+    .sort((a, b) => (b.startYear ?? 0) - (a.startYear ?? 0))
+    .slice(0, plan.extended ? 3 : 2);
   const earlier = [voice.earlier(earlierJobs, style)].filter(accept);
   const closing = voice.closing(facts, style).filter(accept);
-  const motivation = plan.lead === null ? null : voice.motivation(facts, plan.lead, style);
-  if (accept(motivation)) introduction.push(motivation);
   const paragraphs = plan.qualificationsFirst
     ? [introduction, qualifications, [...argument, ...earlier], closing]
     : [introduction, argument, [...qualifications, ...earlier], closing];

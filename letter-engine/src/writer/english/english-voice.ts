@@ -54,7 +54,9 @@ function sureClause(clause: string | null, line: string): string | null {
 function spoken(language: { name: string; level: string | null }): string {
   if (language.level === null) return `I speak ${language.name}`;
   if (/fluent|native|bilingual|courant|bilingue|natif/iu.test(language.level)) return `I speak fluent ${language.name}`;
-  if (/^[abc][12]$/iu.test(language.level.trim())) return `I speak ${language.name} at ${language.level.trim().toUpperCase()} level`;
+  const cefr = /\b([abc][12])\b/iu.exec(language.level)?.[1];
+  if (cefr !== undefined) return `I speak ${language.name} at ${cefr.toUpperCase()} level`;
+  if (/[()]/.test(language.level)) return `I speak ${language.name}`;
   return `I speak ${language.name} (${language.level.trim()})`;
 }
 
@@ -103,11 +105,11 @@ export const ENGLISH_VOICE: Voice = {
     let sentence: string | null = null;
     if (job.title !== null && job.current) {
       sentence = when === null
-        ? `I currently work as ${article(job.title)} ${job.title}${at}.`
+        ? choose([`I currently work as ${article(job.title)} ${job.title}${at}.`, `I am currently ${article(job.title)} ${job.title}${at}.`, `My current job is ${job.title}${at}.`], style, 'identity')
         : choose([`I have been ${job.title}${at} ${when}.`, `${cap(when)}, I have worked as ${article(job.title)} ${job.title}${at}.`, `I have held the post of ${job.title}${at} ${when}.`], style, 'identity');
     } else if (job.title !== null) {
       sentence = when === null
-        ? `I worked as ${article(job.title)} ${job.title}${at}.`
+        ? choose([`I worked as ${article(job.title)} ${job.title}${at}.`, `My last job was as ${article(job.title)} ${job.title}${at}.`, `I have worked as ${article(job.title)} ${job.title}${at}.`], style, 'identity')
         : choose([`I worked as ${article(job.title)} ${job.title}${at} ${when}.`, `${cap(when)}, I was ${job.title}${at}.`, `I held the post of ${job.title}${at} ${when}.`], style, 'identity');
     } else if (job.employer !== null && when !== null) {
       sentence = job.current
@@ -130,7 +132,12 @@ export const ENGLISH_VOICE: Voice = {
     if (own !== null) return own;
     const clause = sureClause(englishClause(fact.text, { current: fact.job.current, turn }), fact.text) ?? nominalClause(fact.text, fact.job.current);
     if (clause === null) return null;
-    if (!first) return turn % 2 === 1 ? `${cap(withAdverb(clause))}.` : `${['', 'In that role, ', 'There, '][style.variant]}${clause}.`.replace(/^./, (c) => c.toUpperCase());
+    if (!first) {
+      // Each version links a job's later facts its own way, so no two versions share the sentence.
+      const links = [['', 'also'], ['In that role, ', 'In addition, '], ['There, ', 'Besides this, ']][style.variant] ?? ['', 'also'];
+      const link = links[turn % 2] ?? '';
+      return link === 'also' ? `${cap(withAdverb(clause))}.` : `${link}${clause}.`.replace(/^./, (c) => c.toUpperCase());
+    }
     if (fact.job.employer === null) return `${cap(clause)}.`;
     const at = fact.job.employer;
     const title = fact.job.title;
@@ -160,6 +167,16 @@ export const ENGLISH_VOICE: Voice = {
     return choose(options, style, 'concepts');
   },
 
+  practised(job, labels, style) {
+    const when = period(job);
+    if (job.employer === null || when === null || labels.length === 0) return null;
+    return choose([
+      `At ${job.employer}, ${when}, my work ${job.current ? 'has involved' : 'involved'} ${list(labels)}.`,
+      `${cap(when)}, my work at ${job.employer} ${job.current ? 'has covered' : 'covered'} ${list(labels)}.`,
+      `My job at ${job.employer} ${job.current ? 'has included' : 'included'} ${list(labels)}, ${when}.`,
+    ], style, 'practised');
+  },
+
   placement(line, style) {
     if (!/^(?:clinical |work )?placement\s+(?!:)/iu.test(line)) return null;
     const during = ['During my training', 'As part of my training', 'While training'][style.variant];
@@ -179,6 +196,8 @@ export const ENGLISH_VOICE: Voice = {
     if (facts.tools.length > 0) clauses.push(`I work with ${list(facts.tools)}`);
     if (facts.skills.length > 0) clauses.push(`my skills include ${list(facts.skills.map(lowerFirstWord))}`);
     if (facts.credentials.length > 0) clauses.push(`my qualifications include ${list(facts.credentials)}`);
+    if (facts.acronyms.length > 0) clauses.push(`my experience covers ${list(facts.acronyms)}`);
+    if (facts.schedule.length > 0) clauses.push(`I am used to ${list(facts.schedule.map((term) => term.toLowerCase()))}`);
     clauses.push(...facts.languages.map(spoken));
     const sentences: string[] = [];
     if (clauses.length > 0) {
@@ -201,16 +220,6 @@ export const ENGLISH_VOICE: Voice = {
     return sentences;
   },
 
-  motivation(facts, job, style) {
-    if (job.title === null) return null;
-    const experience = `my experience as ${article(job.title)} ${job.title}${job.employer === null ? '' : ` at ${job.employer}`}`;
-    return choose([
-      `${cap(thePost(facts))} would let me build on ${experience}.`,
-      `I would like to bring ${experience} to ${facts.company ?? 'your team'}.`,
-      `I am keen to put ${experience} to work in ${facts.position === null ? 'this role' : `the ${facts.position} role`}.`,
-    ], style, 'motivation');
-  },
-
   closing(facts, style) {
     const { phone, email } = facts;
     const thanks = choose([
@@ -218,8 +227,10 @@ export const ENGLISH_VOICE: Voice = {
       `Thank you for taking the time to read my application for ${thePost(facts)}.`,
       `Thank you for your time in considering me for ${thePost(facts)}.`,
     ], style, 'thanks');
-    const start = facts.availability === null ? [] : [`I am available ${facts.availability}.`];
-    if (phone === null && email === null) return [thanks, ...start, 'I would welcome the chance to discuss it at an interview.'];
+    const start = facts.availability === null ? [] : [`I am available ${facts.availability} for ${thePost(facts)}.`];
+    if (phone === null && email === null) {
+      return [thanks, ...start, choose([`I would welcome the chance to discuss ${thePost(facts)} at an interview.`, `I would be glad to talk about ${thePost(facts)} at an interview.`, `An interview would let us discuss ${thePost(facts)} further.`], style, 'closing')];
+    }
     const reach = phone !== null ? `on ${phone}` : `at ${email}`;
     const options: Record<Style['tone'], string[]> = {
       formal: [`I would welcome the opportunity of an interview and can be reached ${reach}.`, `I can be reached ${reach} to arrange an interview.`, `I would be glad to discuss my application at an interview, and can be reached ${reach}.`],

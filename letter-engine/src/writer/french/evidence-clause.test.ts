@@ -17,13 +17,15 @@ describe('a French CV bullet as the candidate says it', () => {
     expect(clause('Logistique, achats, facturation')).toBe('mon travail comprend la logistique, les achats et la facturation');
   });
 
-  it('quotes as written a list whose items are adjectives or a setting, never making them nouns', () => {
-    expect(clause('Diagnostic de pannes électriques, pneumatiques et mécaniques, en équipe 2x8')).toBe(
-      'mon travail comprend : diagnostic de pannes électriques, pneumatiques et mécaniques, en équipe 2x8',
-    );
+  it('never makes nouns of a list whose items are adjectives or a setting', () => {
+    expect(clause('Diagnostic de pannes électriques, pneumatiques et mécaniques, en équipe 2x8')).toBeNull();
   });
 
   it('never reads a plural noun in -ées as a participle', () => {
-    expect(clause('Entrées et sorties, DPAE, soldes de tout compte')).not.toMatch(/^j'ai entré/);
+    expect(clause('Entrées et sorties, DPAE, soldes de tout compte') ?? '').not.toMatch(/^j'ai entré/);
+  });
+
+  it("gives a list no article it is unsure of ('la devis')", () => {
+    expect(clause('Devis, relances, facturation')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
 import { choose, type Style, type Voice } from '../voice.ts';
-import { companyWithArticle, workplaceOf } from './company-names.ts';
+import { workplaceOf } from './company-names.ts';
 import { frenchClause } from './evidence-clause.ts';
+import { nominalClause } from './nominal-clause.ts';
 import { cap, de, list, myCredential, ofACredential, ofCredential, period, que, titleInSentence, years } from './grammar.ts';
 import { pluralItems, withSureArticle } from './nouns.ts';
 import { lowerFirst } from '../phrase-kit.ts';
@@ -21,13 +22,11 @@ function where(job: JobFact): string {
   return job.employer === null ? '' : ` ${workplaceOf(job.employer)}`;
 }
 
-// Clauses of a fact told after another of the same job get an adverb, so the three versions differ
-// and the letter does not read as a list: 'j'ai aussi mené…', 'mon travail comprenait également…'.
-const ADVERBS = ['aussi', 'également', 'notamment'];
-
+// Clauses of a fact told after another of the same job get an adverb, so the letter does not read as
+// a list: 'j'ai aussi mené…', 'mon travail comprenait également…'.
 function withAdverb(clause: string, adverb: string): string {
   if (/\bnotamment\b/.test(clause)) return clause;
-  const auxiliary = /^(j'ai|j'avais|je suis|j'étais) /.exec(clause);
+  const auxiliary = /^(j'ai|j'avais|je suis|j'étais|je prends) /.exec(clause);
   if (auxiliary) return `${auxiliary[1]} ${adverb} ${clause.slice(auxiliary[0].length)}`;
   const verb = /^(mon travail (?:comprend|comprenait)|mes missions (?:comprennent|comprenaient)|ma mission (?:consiste|consistait)) /.exec(clause);
   if (verb) return `${verb[1]} ${adverb} ${clause.slice(verb[0].length)}`;
@@ -37,7 +36,9 @@ function withAdverb(clause: string, adverb: string): string {
 function spoken(language: { name: string; level: string | null }): string {
   if (language.level === null) return `je parle ${language.name}`;
   if (/courant|bilingue|fluent|natif|maternelle|native/iu.test(language.level)) return `je parle ${language.name} couramment`;
-  if (/^[abc][12]$/iu.test(language.level.trim())) return `je parle ${language.name} (niveau ${language.level.trim().toUpperCase()})`;
+  const cefr = /\b([abc][12])\b/iu.exec(language.level)?.[1];
+  if (cefr !== undefined) return `je parle ${language.name} (niveau ${cefr.toUpperCase()})`;
+  if (/[()]/.test(language.level)) return `je parle ${language.name}`;
   return `je parle ${language.name} (${language.level.trim()})`;
 }
 
@@ -75,9 +76,6 @@ function joinedDuties(clause: string): string | null {
   return second === null ? null : `${before} et ${second}`;
 }
 
-// Words that cannot open a duty or a result told as a noun phrase.
-const NOT_NOMINAL = /^(?:je|j['’]|il|elle|nous|on|ils|elles|le|la|les|l['’]|un|une|des|du|de|d['’]|en|à|au|aux|sur|pour|avec|dans|par|sous|chez|et|ou|dispo|disponible|horaires?|mon|ma|mes|c['’]est)$/iu;
-
 /** A CV line told in the candidate's own first person ('J'utilise tous les jours Word, Excel et Outlook'), quoted whole. */
 function ownSentence(text: string): string | null {
   const sentence = text.trim().replace(/[.;,]+$/, '');
@@ -85,23 +83,6 @@ function ownSentence(text: string): string | null {
   // The candidate speaks in it: 'Je…', or a short opening before 'je' ('Au quotidien, je gère…', 'En 2024, j'ai…').
   if (!/^(?:[^.;:]{0,40}?,\s)?(?:je\s|j['’]\p{L})/iu.test(sentence) || words < 5 || words > 35 || !/^\p{Lu}/u.test(sentence)) return null;
   return `${sentence}.`;
-}
-
-/**
- * A duty or a result written as a noun phrase ('Préparation de commandes à la commande vocale : 180
- * colis/heure'), quoted whole after 'mes missions comprenaient :', which takes any such phrase without an
- * article to guess; its own colon becomes brackets.
- */
-function nominalClause(text: string, current: boolean): string | null {
-  const [first = ''] = text.split(/[\s,]/);
-  const counted = /^\d[\d ,.]*$/.test(first) && !/^(?:19|20)\d{2}$/.test(first);
-  if ((!counted && !/^\p{Lu}?\p{Ll}+(?:-\p{Ll}+)*$/u.test(first)) || NOT_NOMINAL.test(first) || text.split(/\s+/).length > 25) return null;
-  const parts = text.replace(/[.;]+$/, '').split(/\s+:\s+/);
-  if (parts.length > 2 || parts.some((part) => part.trim().length === 0)) return null;
-  const [head = '', details] = parts;
-  const phrase = details === undefined ? head : details.includes('(') ? null : `${head} (${details})`;
-  if (phrase === null) return null;
-  return `mes missions ${current ? 'comprennent' : 'comprenaient'} : ${lowerFirst(phrase)}`;
 }
 
 export const FRENCH_VOICE: Voice = {
@@ -140,11 +121,11 @@ export const FRENCH_VOICE: Voice = {
     let sentence: string | null = null;
     if (title !== null && job.current) {
       sentence = when === null
-        ? `Je travaille aujourd'hui comme ${title}${at}.`
+        ? choose([`Je travaille aujourd'hui comme ${title}${at}.`, `Je suis actuellement ${title}${at}.`, `Mon poste actuel est celui ${de(title)}${at}.`], style, 'identity')
         : choose([`Je suis ${title}${at} ${when}.`, `${cap(when)}, je travaille comme ${title}${at}.`, `J'occupe ${when} le poste ${de(title)}${at}.`], style, 'identity');
     } else if (title !== null) {
       sentence = when === null
-        ? `J'ai travaillé comme ${title}${at}.`
+        ? choose([`J'ai travaillé comme ${title}${at}.`, `Mon dernier poste était celui ${de(title)}${at}.`, `J'ai exercé comme ${title}${at}.`], style, 'identity')
         : choose([`J'ai été ${title}${at} ${when}.`, `${cap(when)}, j'ai travaillé comme ${title}${at}.`, `J'ai occupé le poste ${de(title)}${at} ${when}.`], style, 'identity');
     } else if (job.employer !== null && when !== null) {
       sentence = job.current
@@ -163,9 +144,14 @@ export const FRENCH_VOICE: Voice = {
   evidence(fact, first, turn, style) {
     const own = ownSentence(fact.text);
     if (own !== null) return own;
-    const clause = dutiesClause(fact.text, fact.job.current) ?? sureClause(frenchClause(fact.text, { current: fact.job.current, turn })) ?? nominalClause(fact.text, fact.job.current);
+    const clause = dutiesClause(fact.text, fact.job.current) ?? nominalClause(fact.text, fact.job.current) ?? sureClause(frenchClause(fact.text, { current: fact.job.current, turn }));
     if (clause === null) return null;
-    if (!first) return `${cap(withAdverb(clause, ADVERBS[(turn + style.variant) % ADVERBS.length] ?? 'aussi'))}.`;
+    if (!first) {
+      // Each version links a job's later facts its own way, so no two versions share the sentence.
+      const links = [['aussi', 'également'], ['notamment', 'en outre'], ['Dans ce poste, ', 'Par ailleurs, ']][style.variant] ?? ['aussi', 'aussi'];
+      const link = links[turn % 2] ?? 'aussi';
+      return link.endsWith(', ') ? `${link}${clause}.` : `${cap(withAdverb(clause, link))}.`;
+    }
     if (fact.job.employer === null) return `${cap(clause)}.`;
     const at = workplaceOf(fact.job.employer);
     const title = fact.job.title === null ? null : titleInSentence(fact.job.title);
@@ -198,6 +184,18 @@ export const FRENCH_VOICE: Voice = {
     return choose(options, style, 'concepts');
   },
 
+  practised(job, labels, style) {
+    const when = period(job.startYear, job.endYear, job.current);
+    const sayable = labels.flatMap((label) => (/^\p{Lu}/u.test(label) ? [label] : (withSureArticle(label) ?? [])));
+    if (job.employer === null || when === null || sayable.length === 0) return null;
+    const at = workplaceOf(job.employer);
+    return choose([
+      `${cap(at)}, ${when}, ${job.current ? 'je travaille' : "j'ai travaillé"} sur ${list(sayable)}.`,
+      `${cap(when)}, ${at}, mon travail ${job.current ? 'porte' : 'portait'} sur ${list(sayable)}.`,
+      `Mon poste ${at} ${job.current ? 'comprend' : 'comprenait'} ${list(sayable)}, ${when}.`,
+    ], style, 'practised');
+  },
+
   placement(line, style) {
     if (!/^stage\s+(?!:)/iu.test(line)) return null;
     const during = ['Pendant ma formation', 'Au cours de ma formation', 'Durant ma formation'][style.variant];
@@ -220,6 +218,9 @@ export const FRENCH_VOICE: Voice = {
     if (skills.length > 0) clauses.push(`mes compétences comprennent ${list(skills)}`);
     const held = facts.credentials.map(ofCredential);
     if (held.length > 0 && held.every((item) => item !== null)) clauses.push(`je suis titulaire ${list(held as string[])}`);
+    if (facts.acronyms.length > 0) clauses.push(`${list(facts.acronyms)} ${facts.acronyms.length > 1 ? 'font' : 'fait'} partie de mon expérience`);
+    const schedule = facts.schedule.flatMap((term) => withSureArticle(term) ?? []);
+    if (schedule.length > 0) clauses.push(`j'ai l'habitude ${list(schedule.map(de))}`);
     clauses.push(...facts.languages.map(spoken));
     const sentences: string[] = [];
     if (clauses.length > 0) {
@@ -236,17 +237,6 @@ export const FRENCH_VOICE: Voice = {
     return sentences;
   },
 
-  motivation(facts, job, style) {
-    if (job.title === null) return null;
-    const experience = `mon expérience ${de(titleInSentence(job.title))}${where(job)}`;
-    const company = facts.company === null ? 'votre équipe' : companyWithArticle(facts.company);
-    return choose([
-      `${cap(thePost(facts))} me permettrait de mettre à profit ${experience}.`,
-      `Je souhaite mettre ${experience} au service ${de(company)}.`,
-      `C'est ${experience} que je vous propose d'apporter à ce poste.`,
-    ], style, 'motivation');
-  },
-
   closing(facts, style) {
     const { phone, email } = facts;
     const post = ` pour ${thePost(facts)}`;
@@ -255,8 +245,10 @@ export const FRENCH_VOICE: Voice = {
       `Je vous remercie du temps que vous consacrerez à ma candidature${post}.`,
       `Merci de l'attention que vous porterez à ma candidature${post}.`,
     ], style, 'thanks');
-    const start = facts.availability === null ? [] : [`Je suis disponible ${facts.availability.replace(/^de suite$/iu, 'tout de suite')}.`];
-    if (phone === null && email === null) return [thanks, ...start, `Je me tiens à votre disposition pour en parler lors d'un entretien.`];
+    const start = facts.availability === null ? [] : [`Je suis disponible ${facts.availability.replace(/^de suite$/iu, 'tout de suite')} pour ${thePost(facts)}.`];
+    if (phone === null && email === null) {
+      return [thanks, ...start, choose([`Je me tiens à votre disposition pour parler ${de(thePost(facts))} lors d'un entretien.`, `Un entretien nous permettrait de parler ${de(thePost(facts))}.`, `Je serais disponible pour un entretien au sujet ${de(thePost(facts))}.`], style, 'closing')];
+    }
     const reach = phone !== null ? `au ${phone}` : `à l'adresse ${email}`;
     const options: Record<Style['tone'], string[]> = {
       formal: [

@@ -10,6 +10,7 @@ export function elides(word: string): boolean {
 }
 
 const FEMININE_EXCEPTIONS = new Set([
+  'cour', 'tour de contrôle',
   'image', 'page', 'plage', 'cage', 'nage', 'rage', 'valeur', 'couleur', 'rigueur', 'douleur', 'humeur', 'peur', 'chaleur',
   'largeur', 'longueur', 'hauteur', 'grandeur', 'lenteur', 'saveur', 'faveur', 'ferveur', 'odeur', 'vigueur', 'profondeur',
   'main', 'fin', 'façon', 'leçon', 'maison', 'raison', 'saison', 'livraison', 'comparaison', 'liaison', 'clientèle', 'mer',
@@ -24,7 +25,7 @@ const MASCULINE_EXCEPTIONS = new Set([
   'incendie', 'génie', 'parapluie', 'sourire', 'rire', 'arbitrage', 'éventail', 'diagnostic', 'contrat', 'projet', 'produit',
   'relationnel', 'travail', 'environnement', 'test', 'tri', 'pôle', 'cycle', 'compte', 'capitaine', 'texte', 'thème',
   'pied', 'titre', 'cadre', 'ordre', 'nombre', 'membre', 'registre', 'filtre', 'livre', 'geste', 'acte',
-  'tarif', 'chef', 'calme',
+  'tarif', 'chef', 'calme', 'transpalette', 'squelette', 'graphique', 'plastique', 'diagnostique', 'portique', 'cantique',
 ]);
 
 // '-sson' nouns are feminine ('la cuisson', 'la boisson') but for these.
@@ -81,8 +82,8 @@ export function withIndefinite(phrase: string): string {
 }
 
 // Endings that give a French noun's gender with few exceptions (the exception lists above first).
-const SURE_FEMININE = /(?:tion|sion|xion|aison|ure|ance|ence|ité|té|ette|esse|ude|ade|ie|ée|ise|ère)$/;
-const SURE_MASCULINE = /(?:ment|age|isme|eau|oir|ier|et|at|ail|eil|on|in|ing)$/;
+const SURE_FEMININE = /(?:tion|sion|xion|aison|sson|ure|ance|ence|ité|té|ette|sse|ude|ade|ie|ée|ise|ère|ique)$/;
+const SURE_MASCULINE = /(?:ment|age|isme|eau|oir|ier|et|at|ail|eil|on|in|ing|ct|our)$/;
 
 /**
  * A French noun phrase with its definite article, only when the article is certain: the concept's own

@@ -1,0 +1,79 @@
+import actionNouns from './action-nouns.json' with { type: 'json' };
+import resultParticiples from './result-participles.json' with { type: 'json' };
+import { lowerFirst } from '../phrase-kit.ts';
+import { je } from './grammar.ts';
+import { withSureArticle } from './nouns.ts';
+
+const VERBS: Readonly<Record<string, readonly string[]>> = actionNouns.nouns;
+const RESULTS: Readonly<Record<string, string>> = resultParticiples.participles;
+const FIGURE = /\d/;
+// Endings of nouns of action or of duty: 'facturation', 'filmage', 'encadrement', 'lecture', 'surveillance'.
+const ACTION_ENDING = /(?:tion|sion|ment|age|ure|ance|ence)s?$/u;
+
+/** 'Préparation de commandes : 180 colis/heure' → head and details; details only when they fit in brackets. */
+function splitDetails(text: string): { head: string; details: string | null } | null {
+  const clean = text.trim().replace(/[.;]+$/, '');
+  const parts = clean.split(/\s+:\s+/);
+  if (parts.length > 2) return null;
+  let [head = '', details = null] = parts as [string, string | undefined];
+  // 'Conseil en montures et verres progressifs, environ 15 ventes par semaine': a measured tail after a comma.
+  if (details === null) {
+    const comma = head.lastIndexOf(', ');
+    if (comma > 0 && FIGURE.test(head.slice(comma)) && !head.slice(comma).includes('(')) {
+      details = head.slice(comma + 2);
+      head = head.slice(0, comma);
+    }
+  }
+  if (details !== null && (head.includes('(') || details.includes('('))) return null;
+  return { head: head.trim(), details: details?.trim() ?? null };
+}
+
+/** What follows an action noun, as the object of its verb: 'des stocks' → 'les stocks', 'de 11 vendeurs' → '11 vendeurs'. */
+function objectOf(rest: string): string | null {
+  if (rest === '') return null;
+  const rules: Array<[RegExp, string]> = [
+    [/^des\s/u, 'les '],
+    [/^du\s/u, 'le '],
+    [/^de la\s/u, 'la '],
+    [/^de l['’]/u, "l'"],
+    [/^d['’](une?)\s/u, '$1 '],
+    [/^de (?=\d)/u, ''],
+  ];
+  for (const [pattern, replacement] of rules) if (pattern.test(rest)) return rest.replace(pattern, replacement);
+  // 'de commandes', 'd'agendas chargés': a plural without article takes 'des'.
+  const bare = /^d(?:e\s|['’])(\p{L}+)/u.exec(rest);
+  if (bare && /[sx]$/u.test(bare[1] ?? '')) return `des ${rest.replace(/^d(?:e\s|['’])/u, '')}`;
+  return null;
+}
+
+/**
+ * A French CV line written noun first, told in the first person with the verb the lexicon gives
+ * ('Gestion des stocks' → 'j'ai géré les stocks', 'je gère les stocks' for a current job), a measured
+ * result turned active ('Chiffre d'affaires porté de 1,2 M€ à 2,1 M€' → 'j'ai porté le chiffre
+ * d'affaires de 1,2 M€ à 2,1 M€'), or another duty noun with its certain article after 'j'ai pris en
+ * charge'. Details after a colon go in brackets. Null when any part is unsure.
+ */
+export function nominalClause(text: string, current: boolean): string | null {
+  const split = splitDetails(text);
+  if (split === null) return null;
+  const { head, details } = split;
+  const tail = details === null ? '' : ` (${details})`;
+  const result = /^(\p{Lu}?[\p{L}'’ -]{2,60}?) (\p{L}+) (de .+|à .+|en .+)$/u.exec(head);
+  if (result !== null) {
+    const participle = RESULTS[(result[2] ?? '').toLocaleLowerCase('fr')];
+    const subject = withSureArticle(lowerFirst(result[1] ?? ''));
+    if (participle !== undefined && subject !== null) return `j'ai ${participle} ${subject} ${result[3]}${tail}`;
+  }
+  const lowered = lowerFirst(head);
+  const noun = Object.keys(VERBS).filter((key) => lowered.startsWith(`${key} `)).sort((a, b) => b.length - a.length)[0];
+  if (noun !== undefined && !/,/.test(lowered)) {
+    const [participle = '', present = ''] = VERBS[noun] ?? [];
+    const object = objectOf(lowered.slice(noun.length + 1));
+    if (object !== null) return `${current ? je(present) : `j'ai ${participle}`} ${object}${tail}`;
+  }
+  // 'j'ai pris en charge' takes a duty ('la facturation', 'le filmage'), never a name ('la Maison France Services').
+  if (/,/.test(head) || !ACTION_ENDING.test(lowered.split(' ')[0] ?? '') || /\s\p{Lu}/u.test(head)) return null;
+  const phrase = withSureArticle(lowered);
+  if (phrase === null || !/^\p{Lu}?\p{Ll}/u.test(head)) return null;
+  return `${current ? 'je prends en charge' : "j'ai pris en charge"} ${phrase}${tail}`;
+}
