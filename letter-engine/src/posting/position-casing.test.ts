@@ -24,6 +24,15 @@ describe('properCase', () => {
     expect(properCase('Analyste FP&A', ['Analyste FP&A'])).toBe('Analyste FP&A');
   });
 
+  // A clinic's post ('Nous recherchons un(e) Infirmier(e) DE – jeunes diplômé(e)s bienvenu(e)s') and an association's
+  // title line: the capitals that end the title stand for 'diplômé d'État', never the preposition.
+  it.each([
+    ['Infirmier(e) DE', 'Nous recherchons un(e) Infirmier(e) DE – jeunes diplômé(e)s bienvenu(e)s – CDI à temps plein.'],
+    ['Éducateur spécialisé DE', 'Éducateur spécialisé DE (H/F) – Foyer de vie Les Glycines'],
+  ])('keeps the acronym ending %j', (title, line) => {
+    expect(properCase(title, [line])).toBe(title);
+  });
+
   it('matches a shouted word to the style of the rest of the title', () => {
     const lines = ["We're after an experienced CISRS Part 1 or Part 2 SCAFFOLDER to join our gangs"];
     expect(properCase('CISRS Part 1 or Part 2 SCAFFOLDER', lines)).toBe('CISRS Part 1 or Part 2 Scaffolder');

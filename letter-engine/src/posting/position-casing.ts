@@ -55,6 +55,13 @@ function wordCase(word: string, lines: readonly string[], style: Style, previous
   return acronym ? word : inStyle(word, style);
 }
 
+// Rule 'no preposition ends a title': a small word in capitals at a title's end is an acronym, not 'de' or 'du'
+// cut from what followed it: 'Infirmier(e) DE' (a clinic's post), 'Éducateur spécialisé DE' (an association's
+// title line), both for 'diplômé d'État'.
+function endsTitle(title: string, word: string, offset: number): boolean {
+  return SMALL_WORDS.has(word.toLocaleLowerCase('fr')) && !/\p{L}/u.test(title.slice(offset + word.length));
+}
+
 // A title written like 'CISRS Part 1 or Part 2 SCAFFOLDER' capitalises its words; one shouted whole or written
 // like 'Chef de RAYON' does not.
 function styleOf(title: string): Style {
@@ -100,8 +107,8 @@ export function properCase(title: string, lines: readonly string[]): string {
   let previous = '';
   const cased =
     whole ??
-    title.replace(WORD, (word) => {
-      const wordCased = CAPITALS.test(word) ? wordCase(word, lines, style, previous) : word;
+    title.replace(WORD, (word, offset: number) => {
+      const wordCased = !CAPITALS.test(word) ? word : endsTitle(title, word, offset) ? word : wordCase(word, lines, style, previous);
       previous = word;
       return wordCased;
     });
