@@ -32,6 +32,12 @@ describe('forwardedMessage', () => {
     expect(forwardedMessage(lines)).toEqual({ lines: ['CARISTE H/F'], subject: 'offre cariste' });
   });
 
+  // A note above a rule with a caption: a friend's own ('----- annonce affichée à l'accueil -----') and Thunderbird's.
+  it.each(["----- annonce affichée à l'accueil -----", '-------- Message original --------'])('drops a friend’s note above the captioned rule %j', (rule) => {
+    const lines = ['De : Sandrine <s@example.com>', 'Date : jeu. 26 nov. 2026', 'Objet : Fwd: annonce caisse', 'À : <l@example.com>', 'Coucou Léa, envoie vite ton CV !', 'Bisous', rule, 'Hôte / Hôtesse de caisse (H/F)'];
+    expect(forwardedMessage(lines).lines).toEqual(['Hôte / Hôtesse de caisse (H/F)']);
+  });
+
   it('reads a reply as the message it quotes, without its marks', () => {
     const lines = ['Oui ça m’intéresse !', 'Le lun. 23 nov. 2026 à 09:14, Sandrine <s@example.com> a écrit :', '> CARISTE H/F', '> > chargement des camions'];
     expect(forwardedMessage(lines)).toEqual({ lines: ['CARISTE H/F', '> chargement des camions'], subject: null });

@@ -9,8 +9,10 @@ const MIN_FIELDS = 3;
 // 'Fwd: Fwd: job at the wildlife park??', 'TR : offre', 'Re: Vacancy: …': the mail's prefixes, not its subject.
 const MAIL_PREFIX = /^(?:(?:fwd?|fw|tr|re|réf)\s?:\s?)+/i;
 
-// The note a friend writes above what they paste ends at a rule: 'Salut Mehdi, … Bisous', then '---'.
-const RULE = /^[-_=*~–—]{3,}$/u;
+// The note a friend writes above what they paste ends at a rule: 'Salut Mehdi, … Bisous', then '---'. Rule
+// 'captioned rule': the rule may carry a caption, as a friend's ('----- annonce affichée à l'accueil -----') or a
+// mail client's ('-------- Message original --------', Thunderbird's).
+const RULE = /^[-_=*~–—]{3,}(?: ?[^-_=*~–—]{1,60}? ?[-_=*~–—]{3,})?$/u;
 const MAX_NOTE_LINES = 4;
 
 // A reply quotes the message it answers below a line saying who wrote it: 'On Mon, 23 Nov 2026 at 09:14, Sandrine
