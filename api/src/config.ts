@@ -78,7 +78,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
-  // Unset: `rolling` on a local machine, off in production (productionDefaults below).
+  // Unset: `rolling` on a local machine, off in production (loadConfig).
   PREMIUM_DAY: premiumDaySetting.optional(),
   APP_TIMEZONE: z
     .string()
