@@ -51,6 +51,14 @@ Enhanced DBS (2014, lapsed)`, { today });
     expect(hasLapsed('AFGSU niveau 2', 'AFGSU niveau 2', 2026)).toBe(false);
   });
 
+  // An English LinkedIn profile (the issuer and the date on one line) and a French one (the date's own label).
+  it.each([
+    [['CIPD Level 3 Certificate in People Practice', 'CIPD · Issued Jun 2021'], ['CIPD Level 3 Certificate in People Practice']],
+    [['AFGSU niveau 2 – CESU 29', "Date d'émission : juin 2024"], ['AFGSU niveau 2 – CESU 29']],
+  ])('reads the LinkedIn entry %j without its issue-date label', (lines, names) => {
+    expect(readCertificateSection(lines, 2026)).toEqual(names);
+  });
+
   it('reads a LinkedIn certificate line without its issue date', () => {
     expect(readCertificateSection(['FIMO marchandises – Émise en mai 2022', 'Habilitation électrique B0 – Émise en juin 2018'], 2026)).toEqual(['FIMO marchandises']);
   });

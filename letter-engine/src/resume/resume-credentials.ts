@@ -179,7 +179,13 @@ const ISSUED_AFTER = / ?[–—-] ?(?:[ée]mise?|d[ée]livr[ée]e?|issued|obtenu
 const IN_PROGRESS_ANYWHERE = /(?<![\p{L}])(?:en cours|in progress|en préparation|expected|pending|prévue? en)(?![\p{L}])/iu;
 
 // LinkedIn's lines under a certificate: issuer, issue date, credential id, link.
-const ISSUE_LINE = /^(?:d[ée]livr[ée]e?|issued|[ée]mis(?:e)? |expire|expires|expir[ée]e?|credential|identifiant|id de|afficher|show|voir|see)/i;
+const ISSUE_LABEL = /^(?:d[ée]livr[ée]e?|issued|[ée]mis(?:e)? |date d['’](?:[ée]mission|obtention|expiration)|issue date|date of issue|expire|expires|expir[ée]e?|credential|identifiant|id de|afficher|show|voir|see)/i;
+
+// Rule 'issue-date label': the issue date may share the issuer's line after a middle dot, and its label is no
+// certificate. An English LinkedIn profile's 'CIPD · Issued Jun 2021', a French one's "Date d'émission : juin 2024".
+function isIssueLine(line: string): boolean {
+  return line.split('·').some((part) => ISSUE_LABEL.test(part.trim()));
+}
 
 /**
  * The certificates listed in a certificates section, as written, one per line or per comma-separated
@@ -188,11 +194,11 @@ const ISSUE_LINE = /^(?:d[ée]livr[ée]e?|issued|[ée]mis(?:e)? |expire|expires|
  */
 export function readCertificateSection(lines: readonly string[], asOf?: number | null): string[] {
   const texts = lines.map(withoutBullet);
-  const linkedIn = texts.some((line) => ISSUE_LINE.test(line));
+  const linkedIn = texts.some(isIssueLine);
   const names: string[] = [];
   let entryStart = true;
   for (const line of texts) {
-    if (ISSUE_LINE.test(line)) {
+    if (isIssueLine(line)) {
       entryStart = true;
       continue;
     }
