@@ -55,11 +55,17 @@ function emptyDraft(): Draft {
   return { headers: [], period: null, periodAfterHeader: false, months: null, place: null, achievements: [] };
 }
 
+// Rule 'connector inside the employer's name': once a comma has set a capitalised name beside the role, a 'for' or
+// an 'at' after it is that name's ('Assistante de langue française, Northampton School for Girls'; 'Staff Nurse,
+// Great Ormond Street Hospital for Children'), not the line's link from role to employer.
+const ROLE_THEN_NAME = /, \p{Lu}[^,]*$/u;
+
 function splitAt(text: string): { title: string; employer: string } | null {
   const lower = text.toLowerCase();
   for (const connector of AT) {
     const index = lower.indexOf(connector);
-    if (index > 0 && isTitleLike(text.slice(0, index))) return { title: text.slice(0, index), employer: text.slice(index + connector.length) };
+    const before = text.slice(0, index);
+    if (index > 0 && !ROLE_THEN_NAME.test(before) && isTitleLike(before)) return { title: before, employer: text.slice(index + connector.length) };
   }
   return null;
 }
