@@ -358,7 +358,7 @@ function containsWord(text: string, word: string): boolean {
 // Acronyms of two to six capitals both texts write ('HACCP', 'DSN', 'FCO'), but for job-board and
 // contract words every posting has.
 const ACRONYM = /\b[A-Z][A-Z0-9]{2,5}\b/g;
-const COMMON_ACRONYMS = new Set(['CDI', 'CDD', 'CV', 'RH', 'HR', 'UK', 'EU', 'FR', 'EN', 'PME', 'SAS', 'SARL', 'SA', 'LTD', 'PLC', 'NHS', 'TPE', 'ETI', 'NB', 'OK', 'FAQ', 'URL', 'BTP', 'ESN', 'CEO', 'CTO', 'H', 'F', 'TTC', 'HT', 'AM', 'PM', 'CSE', 'RTT', 'EMEA', 'DE', 'SMIC', 'IDF', 'ISO', 'TVA', 'VAT', 'RGPD', 'GDPR', 'LinkedIn']);
+const COMMON_ACRONYMS = new Set(['CDI', 'CDD', 'CV', 'RH', 'HR', 'UK', 'EU', 'FR', 'EN', 'PME', 'SAS', 'SARL', 'SA', 'LTD', 'PLC', 'NHS', 'TPE', 'ETI', 'NB', 'OK', 'FAQ', 'URL', 'BTP', 'ESN', 'CEO', 'CTO', 'H', 'F', 'TTC', 'HT', 'AM', 'PM', 'CSE', 'RTT', 'EMEA', 'DE', 'SMIC', 'IDF', 'ISO', 'TVA', 'VAT', 'RGPD', 'GDPR', 'API', 'APIS', 'SQL', 'KPI', 'KPIS', 'CRM', 'ERP', 'SAAS', 'B2B', 'B2C']);
 
 function sharedAcronyms(posting: string, resume: string): string[] {
   const inResume = new Set(resume.match(ACRONYM) ?? []);

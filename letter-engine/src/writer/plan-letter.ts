@@ -80,6 +80,7 @@ export function planLetter(facts: LetterFacts, options: PlanOptions): LetterPlan
   const evidence = pool.slice(0, Math.max(0, size - (variant === 0 ? 0 : 1)));
   // Facts of one job stay together, the lead job's first.
   const order = new Map(facts.jobs.map((job, index) => [job, index]));
-  evidence.sort((a, b) => (order.get(a.job) ?? 0) - (order.get(b.job) ?? 0) || ranked.indexOf(a) - ranked.indexOf(b));
+  const asked = (fact: EvidenceFact): number => (facts.emphasised.has(fact.id) ? 0 : 1);
+  evidence.sort((a, b) => asked(a) - asked(b) || (order.get(a.job) ?? 0) - (order.get(b.job) ?? 0) || ranked.indexOf(a) - ranked.indexOf(b));
   return { lead, opener, evidence, concepts, qualificationsFirst: variant === 2, extended: options.extended };
 }

@@ -1,7 +1,6 @@
 import actionNouns from './action-nouns.json' with { type: 'json' };
 import resultParticiples from './result-participles.json' with { type: 'json' };
 import { lowerFirst } from '../phrase-kit.ts';
-import { je } from './grammar.ts';
 import { withSureArticle } from './nouns.ts';
 
 const VERBS: Readonly<Record<string, readonly string[]>> = actionNouns.nouns;
@@ -11,8 +10,12 @@ const FIGURE = /\d/;
 const ACTION_ENDING = /(?:tion|sion|ment|age|ure|ance|ence)s?$/u;
 
 /** 'Préparation de commandes : 180 colis/heure' → head and details; details only when they fit in brackets. */
-function splitDetails(text: string): { head: string; details: string | null } | null {
-  const clean = text.trim().replace(/[.;]+$/, '');
+function splitDetails(text: string): { head: string; details: string | null; gerund: string } | null {
+  let clean = text.trim().replace(/[.;]+$/, '');
+  // 'vers Docker, divisant par deux le temps de mise en production': a present participle closes the line as it is.
+  const participial = /, (\p{Ll}+ant\b[^,;:()]*)$/u.exec(clean);
+  const gerund = participial === null ? '' : `, ${participial[1]}`;
+  if (participial !== null) clean = clean.slice(0, participial.index);
   const parts = clean.split(/\s+:\s+/);
   if (parts.length > 2) return null;
   let [head = '', details = null] = parts as [string, string | undefined];
@@ -25,12 +28,21 @@ function splitDetails(text: string): { head: string; details: string | null } | 
     }
   }
   if (details !== null && (head.includes('(') || details.includes('('))) return null;
-  return { head: head.trim(), details: details?.trim() ?? null };
+  return { head: head.trim(), details: details?.trim() ?? null, gerund };
 }
 
 /** What follows an action noun, as the object of its verb: 'des stocks' → 'les stocks', 'de 11 vendeurs' → '11 vendeurs'. */
 function objectOf(rest: string): string | null {
   if (rest === '') return null;
+  // 'de 35 % du temps de chargement' → 'de 35 % le temps de chargement' ('j'ai réduit de 35 % le temps…').
+  const share = /^(de [+-]?\d[\d,.]*\s?%) (du|de la|de l['’]|des) (.+)$/u.exec(rest);
+  if (share !== null) return `${share[1]} ${{ du: 'le ', 'de la': 'la ', des: 'les ' }[share[2] ?? ''] ?? "l'"}${share[3]}`;
+  const object = firstObject(rest);
+  // 'les tests automatisés et de la chaîne CI/CD': each object after 'et' loses its 'de' too.
+  return object === null ? null : object.replace(/ et (?:des|du|de la|de l['’])(?=\s|\p{L})/gu, (link) => ` et ${{ ' et des': 'les', ' et du': 'le', ' et de la': 'la' }[link] ?? "l'"}`).replace(/ et l' /gu, " et l'");
+}
+
+function firstObject(rest: string): string | null {
   const rules: Array<[RegExp, string]> = [
     [/^des\s/u, 'les '],
     [/^du\s/u, 'le '],
@@ -56,8 +68,8 @@ function objectOf(rest: string): string | null {
 export function nominalClause(text: string, current: boolean): string | null {
   const split = splitDetails(text);
   if (split === null) return null;
-  const { head, details } = split;
-  const tail = details === null ? '' : ` (${details})`;
+  const { head, details, gerund } = split;
+  const tail = `${details === null ? '' : ` (${details})`}${gerund}`;
   const result = /^(\p{Lu}?[\p{L}'’ -]{2,60}?) (\p{L}+) (de .+|à .+|en .+)$/u.exec(head);
   if (result !== null) {
     const participle = RESULTS[(result[2] ?? '').toLocaleLowerCase('fr')];
@@ -67,9 +79,10 @@ export function nominalClause(text: string, current: boolean): string | null {
   const lowered = lowerFirst(head);
   const noun = Object.keys(VERBS).filter((key) => lowered.startsWith(`${key} `)).sort((a, b) => b.length - a.length)[0];
   if (noun !== undefined && !/,/.test(lowered)) {
-    const [participle = '', present = ''] = VERBS[noun] ?? [];
+    const [participle = ''] = VERBS[noun] ?? [];
     const object = objectOf(lowered.slice(noun.length + 1));
-    if (object !== null) return `${current ? je(present) : `j'ai ${participle}`} ${object}${tail}`;
+    // The passé composé for every job: a CV line tells what was done, not a habit ('j'ai conçu une API…').
+    if (object !== null) return `j'ai ${participle} ${object}${tail}`;
   }
   // 'j'ai pris en charge' takes a duty ('la facturation', 'le filmage'), never a name ('la Maison France Services').
   if (/,/.test(head) || !ACTION_ENDING.test(lowered.split(' ')[0] ?? '') || /\s\p{Lu}/u.test(head)) return null;

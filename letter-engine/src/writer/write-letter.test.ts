@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { readPosting, readResume } from '../fixtures/read-fixture.ts';
+import { verificationContext } from '../verify/verification-context.ts';
+import { verifyLetter } from '../verify/verify-letter.ts';
+import { countWords } from '../text/tokenize.ts';
+import type { LetterInput } from '../rules/letter-input.schema.ts';
+import { writeOfflineLetter } from './write-letter.ts';
+
+const today = new Date('2026-11-22T10:00:00Z');
+
+function input(resume: string, posting: string, overrides: Partial<LetterInput> = {}): LetterInput {
+  return { resume: readResume(resume), jobPosting: readPosting(posting), language: 'french', tone: 'formal', ...overrides };
+}
+
+function write(letterInput: LetterInput, variant: 0 | 1 | 2 = 0, seed = 42): string {
+  const check = verificationContext({ resume: letterInput.resume, jobPosting: letterInput.jobPosting, language: letterInput.language }).claims;
+  return writeOfflineLetter(letterInput, { today, variant, seed, check });
+}
+
+/** The body's sentences: from the greeting to the closing formula, both left out. */
+function bodySentences(letter: string): string[] {
+  const paragraphs = letter.split('\n\n');
+  const start = paragraphs.findIndex((paragraph) => /^(?:Madame, Monsieur,|Dear Hiring Manager,)$/.test(paragraph));
+  const end = paragraphs.findIndex((paragraph) => /^(?:Je vous prie d'agréer|Yours sincerely|Kind regards|Best regards)/.test(paragraph));
+  return paragraphs.slice(start + 1, end).join(' ').split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((sentence) => sentence.length > 0);
+}
+
+describe('the offline writer', () => {
+  const camille = input('fr-camille-martin', 'fr-developpeur-full-stack');
+
+  it("tells a noun-first CV line with its verb, never pasted: 'Réduction de 35 %…' → 'j'ai réduit…'", () => {
+    const letter = write(camille);
+    expect(letter).toMatch(/réduit de 35 % le temps de chargement/u);
+    expect(letter).not.toMatch(/mes missions comprennent :/u);
+  });
+
+  it("states years of experience only as the CV does ('5 ans d'expérience')", () => {
+    for (const variant of [0, 1, 2] as const) {
+      const years = write(camille, variant).match(/(\p{L}+) ans d'expérience/gu) ?? [];
+      expect(years.every((phrase) => phrase.startsWith('cinq'))).toBe(true);
+    }
+  });
+
+  it('writes three versions that share no body sentence', () => {
+    const [first, second, third] = ([0, 1, 2] as const).map((variant) => new Set(bodySentences(write(camille, variant))));
+    for (const [a, b] of [[first, second], [first, third], [second, third]] as const) {
+      expect([...(a ?? [])].filter((sentence) => b?.has(sentence))).toEqual([]);
+    }
+  });
+
+  it('writes no body sentence another candidate’s letter also holds', () => {
+    const other = write(input('fr-nicolas-girard-comptable', 'fr-comptable'));
+    const own = new Set(bodySentences(write(camille)));
+    expect(bodySentences(other).filter((sentence) => own.has(sentence))).toEqual([]);
+  });
+
+  it('passes its own checks, but for the short-draft notice', () => {
+    for (const [resume, posting] of [['fr-camille-martin', 'fr-developpeur-full-stack'], ['fr-nicolas-girard-comptable', 'fr-comptable'], ['fr-karim-benali-cariste', 'fr-chef-de-projet-logistique']] as const) {
+      const letterInput = input(resume, posting);
+      const letter = write(letterInput);
+      const context = verificationContext({ resume: letterInput.resume, jobPosting: letterInput.jobPosting, language: 'french' });
+      const failures = verifyLetter(letter, context, undefined, true).filter((failure) => failure.code !== 'length');
+      expect(failures).toEqual([]);
+      expect(countWords(letter)).toBeLessThanOrEqual(400);
+    }
+  });
+
+  it('never pads a thin CV: its letter is short, and the check says why instead of asking for more', () => {
+    const thin = input('fr-jean-dupont-thin', 'fr-chef-de-projet-logistique');
+    const letter = write(thin);
+    const context = verificationContext({ resume: thin.resume, jobPosting: thin.jobPosting, language: 'french' });
+    const words = countWords(letter);
+    const length = verifyLetter(letter, context, undefined, true).find((failure) => failure.code === 'length');
+    if (words < 300) expect(length?.message).toMatch(/votre CV donne peu de faits/u);
+    else expect(length).toBeUndefined();
+    expect(verifyLetter(letter, context).some((failure) => failure.code === 'length')).toBe(words < 300);
+  });
+
+  it("puts first what the user asked to put forward, without pasting their words ('mettre en avant…')", () => {
+    const emphasised = write({ ...camille, emphasis: 'mettre en avant la migration vers Docker' });
+    const sentences = bodySentences(emphasised);
+    const docker = sentences.findIndex((sentence) => sentence.includes('Docker'));
+    const react = sentences.findIndex((sentence) => /espace client/u.test(sentence));
+    expect(docker).toBeGreaterThanOrEqual(0);
+    expect(react < 0 || docker < react).toBe(true);
+    expect(emphasised).not.toMatch(/mettre en avant/u);
+  });
+
+  it('tells an English CV in a French letter through the dictionary, without pasting its English lines', () => {
+    const letter = write({ resume: readResume('en-priya-shah-data-analyst'), jobPosting: readPosting('fr-marketing-digital'), language: 'french', tone: 'formal' });
+    for (const line of readResume('en-priya-shah-data-analyst').split('\n').filter((text) => /^[-•]/u.test(text))) {
+      expect(letter).not.toContain(line.replace(/^[-•]\s*/u, '').slice(0, 30));
+    }
+  });
+
+  it('writes English letters the same way', () => {
+    const letter = write({ resume: readResume('en-alex-kim-software-engineer'), jobPosting: readPosting('en-backend-engineer'), language: 'english', tone: 'friendly' });
+    expect(letter).toMatch(/^Dear Hiring Manager,$/mu);
+    expect(bodySentences(letter).length).toBeGreaterThan(3);
+    expect(letter).not.toMatch(/\bmy skills include\b.*\b(?:reliable|friendly|motivated)\b/u);
+  });
+});
