@@ -127,6 +127,7 @@ export const WORD_LISTS = [
   'role-qualifiers',
   'abbreviations',
   'workplace-nouns',
+  'method-nouns',
 ] as const;
 
 /** A group of words of one kind and language, in one named list (one item of words/*.json's `groups`). */

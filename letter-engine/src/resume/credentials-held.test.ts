@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResume } from './analyze-resume.ts';
 import { hasLapsed } from './credential-validity.ts';
-import { readCertificateSection } from './resume-credentials.ts';
+import { findCertificates, readCertificateSection } from './resume-credentials.ts';
 import { readProseDegrees } from './resume-education.ts';
 
 const today = new Date('2026-11-22');
@@ -49,6 +49,15 @@ Enhanced DBS (2014, lapsed)`, { today });
     expect(hasLapsed('Driver CPC', 'Driver CPC valid to 2027', 2026)).toBe(false);
     expect(hasLapsed('TOEIC 880', 'TOEIC 880 (2015)', 2026)).toBe(false);
     expect(hasLapsed('AFGSU niveau 2', 'AFGSU niveau 2', 2026)).toBe(false);
+  });
+
+  // A British chef's prose CV and a French cook's job line: HACCP as the method applied. Its training stays held.
+  it.each([
+    ['I hold a Level 2 Food Hygiene certificate and I am used to HACCP records, temperature logs and stock rotation.', ['Level 2 Food Hygiene certificate']],
+    ['Réception des livraisons et contrôle des températures (plan HACCP)', []],
+    ['Formation HACCP (14 h) – 2019', ['HACCP']],
+  ])('reads a certificate’s name beside records or rules as a method in %j', (line, held) => {
+    expect(findCertificates(line, 2026)).toEqual(held);
   });
 
   // An English LinkedIn profile (the issuer and the date on one line) and a French one (the date's own label).

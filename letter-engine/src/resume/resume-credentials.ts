@@ -2,6 +2,7 @@ import { foldText } from '../text/fold.ts';
 import { PERIOD } from './resume-dates.ts';
 import { tidy, withoutBullet } from './resume-text.ts';
 import { hasLapsed } from './credential-validity.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 // Certificates that CVs name with an acronym, written in capitals (so 'sst' in a word is not one).
 // Each pattern is linear: its repetitions are bounded or start with a fixed separator.
@@ -121,6 +122,20 @@ const PREPARING = /(?:studying (?:for|towards)|working towards|preparing(?: for)
 // June 2027)', 'titre … (obtention prévue en juin 2027)'.
 const COMPLETES_LATER = /(?<![\p{L}])(?:expected completion|completion expected|completing in|due to (?:complete|finish)|to be completed|expected (?:in )?(?:\p{L}+ )?20\d\d|in progress|ongoing|obtention prévue|prévue? (?:en|pour) (?:\p{L}+ )?20\d\d|en cours(?: d['’]obtention)?)(?![\p{L}])/iu;
 
+// Rule 'a method, not a paper': a certificate's name beside a word for records, rules or checks names a method the
+// candidate applies, not a certificate held: 'I am used to HACCP records' (a British chef's CV), 'contrôle des
+// températures (plan HACCP)' (a French cook's). 'Formation HACCP' and 'HACCP certificate' are still held.
+const METHOD_NOUNS = lexiconWordSet({ list: 'method-nouns' });
+const REACH = 40;
+
+function namesMethod(text: string, start: number, end: number): boolean {
+  // The words a space sets right after and right before the name, without their punctuation ('(plan', 'records,').
+  const after = text.slice(end, end + REACH).split(' ');
+  const before = text.slice(Math.max(0, start - REACH), start).split(' ');
+  const beside = [after[0] === '' ? after[1] : undefined, before.at(-1) === '' ? before.at(-2) : undefined];
+  return beside.some((word) => word !== undefined && METHOD_NOUNS.has(foldText(word.replace(/[^\p{L}]/gu, ''))));
+}
+
 // Where the sentence holding text[end - 1] ends.
 function sentenceEnd(text: string, end: number): number {
   const next = [/\n/, /[.!?](?:\s|$)/].map((stop) => stop.exec(text.slice(end))?.index ?? text.length - end);
@@ -152,6 +167,7 @@ export function findCertificates(text: string, asOf?: number | null): string[] {
   const matches = [...text.matchAll(ACRONYMS), ...text.matchAll(WORDED)];
   const starts = matches.map((match) => match.index).sort((a, b) => a - b);
   const found = matches
+    .filter((match) => !namesMethod(text, match.index, match.index + match[0].length))
     .filter((match) => !IN_PROGRESS.test(text.slice(match.index + match[0].length, match.index + match[0].length + 24)))
     .filter((match) => !EXPIRED.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40).split('\n')[0] ?? ''))
     .filter(held)
