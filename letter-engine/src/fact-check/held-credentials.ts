@@ -21,7 +21,7 @@ const HOLDS = [
 // 'AFGSU 2 à jour', 'AAT Level 3 qualified': the name, then what says it is held.
 const HELD_AFTER = new RegExp(String.raw`(?<![\p{L}\d()'’+/-])(${WORD}(?: ${WORD}){0,5}) (?:à jour|en cours de validité|valide|up to date|in date|qualified|certified)(?![\p{L}])`, 'giu');
 
-const SMALL = lexiconWordSet({ list: ['connectors', 'credential-filler'] });
+const SMALL = lexiconWordSet({ list: ['connectors', 'elided-connectors', 'credential-filler'] });
 
 function keyWords(name: string): string[] {
   return foldText(name)

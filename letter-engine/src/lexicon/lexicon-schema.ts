@@ -94,6 +94,7 @@ export const WORD_LISTS = [
   'named-heading-prefixes',
   'resume-section-headings',
   'connectors',
+  'elided-connectors',
   'heading-possessives',
   'credential-filler',
   'claim-run-connectors',

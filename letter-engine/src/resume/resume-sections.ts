@@ -27,7 +27,7 @@ const HEADINGS: ReadonlyArray<readonly [ResumeSectionKind, readonly string[]]> =
 });
 
 // Small words dropped from headings so 'Licenses & certifications' meets 'licenses and certifications'.
-const CONNECTORS = lexiconWordSet({ list: ['connectors', 'heading-possessives'] });
+const CONNECTORS = lexiconWordSet({ list: ['connectors', 'elided-connectors', 'heading-possessives'] });
 
 function headingKey(text: string): string {
   return foldText(text)

@@ -6,7 +6,7 @@ import { lexiconWordSet } from '../lexicon/words.ts';
 
 // Words of a job title that do not name the job: 'Chargé de clientèle' is named by 'chargé' and
 // 'clientèle'. Letters may write a title in the candidate's gender (stem() maps both to one).
-const FILLER = lexiconWordSet({ list: ['connectors', 'gender-marks'] });
+const FILLER = lexiconWordSet({ list: ['connectors', 'elided-connectors', 'gender-marks'] });
 // Share of the title's words the letter must hold in one run of words: 'Développeuse Full Stack'
 // names 'Développeur Full Stack React / Node.js' well enough; 'React' here and 'Node.js' there do not.
 const TITLE_SHARE = 0.6;
