@@ -76,7 +76,7 @@ export function planLetter(facts: LetterFacts, options: PlanOptions): LetterPlan
   const first = ranked.filter((fact) => facts.emphasised.has(fact.id));
   const pool = variant === 0
     ? ranked
-    : [...first, ...ranked.slice(BASE_SIZE).filter((fact) => !first.includes(fact)), ...ranked.slice(0, BASE_SIZE).filter((fact) => !first.includes(fact))].filter((fact) => fact !== opener && !(fact.answers.concepts.length > 0 && fact.answers.concepts.every((concept) => named.has(concept))));
+    : [...first, ...ranked.slice(BASE_SIZE).filter((fact) => !first.includes(fact)), ...ranked.slice(0, BASE_SIZE).filter((fact) => !first.includes(fact))].filter((fact) => fact !== opener && (fact.figure || !(fact.answers.concepts.length > 0 && fact.answers.concepts.every((concept) => named.has(concept)))));
   const evidence = pool.slice(0, Math.max(0, size - (variant === 0 ? 0 : 1)));
   // Facts of one job stay together, the lead job's first.
   const order = new Map(facts.jobs.map((job, index) => [job, index]));

@@ -96,7 +96,7 @@ export const ENGLISH_VOICE: Voice = {
 
   resultOpening(facts, fact, style) {
     const told = ENGLISH_VOICE.evidence(fact, true, 0, style);
-    return told === null ? null : [told, `That is the experience I would bring to ${thePost(facts)}.`];
+    return told === null ? null : [told, ENGLISH_VOICE.opening(facts, style)];
   },
 
   identity(facts, job, style) {
@@ -201,7 +201,8 @@ export const ENGLISH_VOICE: Voice = {
     clauses.push(...facts.languages.map(spoken));
     const sentences: string[] = [];
     if (clauses.length > 0) {
-      const role = facts.position === null ? 'this role' : `the ${facts.position} role`;
+      // A single clause takes the role's name, so that the sentence is this letter's alone.
+      const role = clauses.length > 1 || facts.position === null ? 'this role' : `the ${facts.position} role`;
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, and ${clauses.at(-1)}`;
       sentences.push(choose([`For ${role}, ${joined}.`, `As for ${role}, ${joined}.`, `With ${role} in mind, ${joined}.`], style, 'qualifications'));
     }
@@ -222,21 +223,16 @@ export const ENGLISH_VOICE: Voice = {
 
   closing(facts, style) {
     const { phone, email } = facts;
-    const thanks = choose([
-      `Thank you for considering my application for ${thePost(facts)}.`,
-      `Thank you for taking the time to read my application for ${thePost(facts)}.`,
-      `Thank you for your time in considering me for ${thePost(facts)}.`,
-    ], style, 'thanks');
     const start = facts.availability === null ? [] : [`I am available ${facts.availability} for ${thePost(facts)}.`];
     if (phone === null && email === null) {
-      return [thanks, ...start, choose([`I would welcome the chance to discuss ${thePost(facts)} at an interview.`, `I would be glad to talk about ${thePost(facts)} at an interview.`, `An interview would let us discuss ${thePost(facts)} further.`], style, 'closing')];
+      return [...start, choose([`Thank you for your time; I would welcome the chance to discuss ${thePost(facts)} at an interview.`, `I would be glad to talk about ${thePost(facts)} at an interview.`, `An interview would let us discuss ${thePost(facts)} further.`], style, 'closing')];
     }
     const reach = phone !== null ? `on ${phone}` : `at ${email}`;
     const options: Record<Style['tone'], string[]> = {
-      formal: [`I would welcome the opportunity of an interview and can be reached ${reach}.`, `I can be reached ${reach} to arrange an interview.`, `I would be glad to discuss my application at an interview, and can be reached ${reach}.`],
-      friendly: [`I'd be happy to come in for a chat whenever suits you; you can reach me ${reach}.`, `You can reach me ${reach}, and I'd be glad to talk about the role.`, `I'd love to talk about the role; the best way to reach me is ${reach}.`],
+      formal: [`Thank you for your time; I can be reached ${reach} to arrange an interview.`, `I would welcome the opportunity of an interview and can be reached ${reach}.`, `I look forward to hearing from you and can be reached ${reach}.`],
+      friendly: [`I'd be happy to come in for a chat whenever suits you; you can reach me ${reach}.`, `Thanks for reading; you can reach me ${reach}, and I'd be glad to talk about the role.`, `I'd love to talk about the role; the best way to reach me is ${reach}.`],
       impactful: [`Let's talk at an interview: you can reach me ${reach}.`, `I would like to discuss what I can bring at an interview; you can reach me ${reach}.`, `I am ready to talk at your convenience; you can reach me ${reach}.`],
     };
-    return [thanks, ...start, choose(options[style.tone], style, 'closing')];
+    return [...start, choose(options[style.tone], style, 'closing')];
   },
 };

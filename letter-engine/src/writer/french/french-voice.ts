@@ -81,8 +81,8 @@ function ownSentence(text: string): string | null {
   const sentence = text.trim().replace(/[.;,]+$/, '');
   const words = sentence.split(/\s+/).length;
   // The candidate speaks in it: 'Je…', or a short opening before 'je' ('Au quotidien, je gère…', 'En 2024, j'ai…').
-  if (!/^(?:[^.;:]{0,40}?,\s)?(?:je\s|j['’]\p{L})/iu.test(sentence) || words < 5 || words > 35 || !/^\p{Lu}/u.test(sentence)) return null;
-  return `${sentence}.`;
+  if (!/^(?:[^.;:]{0,40}?,\s)?(?:je\s|j['’]\p{L})/iu.test(sentence) || words < 5 || words > 35) return null;
+  return `${cap(sentence)}.`;
 }
 
 export const FRENCH_VOICE: Voice = {
@@ -111,7 +111,7 @@ export const FRENCH_VOICE: Voice = {
   resultOpening(facts, fact, style) {
     const told = FRENCH_VOICE.evidence(fact, true, 0, style);
     if (told === null) return null;
-    return [told, `C'est cette expérience que je vous propose pour ${thePost(facts)}.`];
+    return [told, FRENCH_VOICE.opening(facts, style)];
   },
 
   identity(facts, job, style) {
@@ -224,9 +224,10 @@ export const FRENCH_VOICE: Voice = {
     clauses.push(...facts.languages.map(spoken));
     const sentences: string[] = [];
     if (clauses.length > 0) {
-      const post = facts.position === null ? 'ce poste' : `ce poste ${de(titleInSentence(facts.position))}`;
+      // A single clause takes the post's name, so that the sentence is this letter's alone.
+      const post = clauses.length > 1 || facts.position === null ? 'ce poste' : `ce poste ${de(titleInSentence(facts.position))}`;
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, et ${clauses.at(-1)}`;
-      sentences.push(choose([`Pour ${post}, ${joined}.`, `En vue de ${post}, ${joined}.`, `Pour répondre à votre annonce pour ${post}, ${joined}.`], style, 'qualifications'));
+      sentences.push(choose([`Pour ${post}, ${joined}.`, `En vue de ${post}, ${joined}.`, `Pour répondre à votre annonce, ${joined}.`], style, 'qualifications'));
     }
     if (facts.degree !== null) {
       const degree = myCredential(facts.degree.text);
@@ -239,26 +240,24 @@ export const FRENCH_VOICE: Voice = {
 
   closing(facts, style) {
     const { phone, email } = facts;
-    const post = ` pour ${thePost(facts)}`;
-    const thanks = choose([
-      `Je vous remercie de l'attention que vous porterez à ma candidature${post}.`,
-      `Je vous remercie du temps que vous consacrerez à ma candidature${post}.`,
-      `Merci de l'attention que vous porterez à ma candidature${post}.`,
-    ], style, 'thanks');
     const start = facts.availability === null ? [] : [`Je suis disponible ${facts.availability.replace(/^de suite$/iu, 'tout de suite')} pour ${thePost(facts)}.`];
     if (phone === null && email === null) {
-      return [thanks, ...start, choose([`Je me tiens à votre disposition pour parler ${de(thePost(facts))} lors d'un entretien.`, `Un entretien nous permettrait de parler ${de(thePost(facts))}.`, `Je serais disponible pour un entretien au sujet ${de(thePost(facts))}.`], style, 'closing')];
+      return [...start, choose([
+        `Je vous remercie de votre attention et me tiens à votre disposition pour parler ${de(thePost(facts))} lors d'un entretien.`,
+        `Un entretien nous permettrait de parler ${de(thePost(facts))} ; je vous remercie de votre attention.`,
+        `Je vous remercie de votre lecture et serais disponible pour un entretien au sujet ${de(thePost(facts))}.`,
+      ], style, 'closing')];
     }
     const reach = phone !== null ? `au ${phone}` : `à l'adresse ${email}`;
     const options: Record<Style['tone'], string[]> = {
       formal: [
-        `Je me tiens à votre disposition pour un entretien et reste joignable ${reach}.`,
-        `Vous pouvez me joindre ${reach} pour convenir d'un entretien.`,
-        `Un entretien me permettrait de vous en dire davantage : je suis joignable ${reach}.`,
+        `Je vous remercie de votre attention et reste joignable ${reach} pour convenir d'un entretien.`,
+        `Je me tiens à votre disposition pour un entretien : vous pouvez me joindre ${reach}.`,
+        `Dans l'attente de votre réponse, je reste joignable ${reach}.`,
       ],
       friendly: [
         `Je peux venir vous rencontrer quand vous le souhaitez : vous pouvez me joindre ${reach}.`,
-        `Vous pouvez me contacter ${reach} pour que nous en parlions.`,
+        `Merci pour votre lecture ; vous pouvez me contacter ${reach} pour que nous en parlions.`,
         `J'aimerais beaucoup en parler avec vous ; je suis joignable ${reach}.`,
       ],
       impactful: [
@@ -267,6 +266,6 @@ export const FRENCH_VOICE: Voice = {
         `Je reste joignable ${reach} pour fixer un entretien.`,
       ],
     };
-    return [thanks, ...start, choose(options[style.tone], style, 'closing')];
+    return [...start, choose(options[style.tone], style, 'closing')];
   },
 };
