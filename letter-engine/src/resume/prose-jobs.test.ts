@@ -2,6 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { analyzeResume } from './analyze-resume.ts';
 
 describe('the jobs a prose CV states', () => {
+  // A youth worker's CV and a newly qualified nurse's: when and how much they work stands between the verb and the role.
+  it.each([
+    ["Hi, I'm Aisha Rahman. For the past two years I have worked part-time at Penhill Youth Hub as a youth worker, running evening sessions.", 'youth worker', 'Penhill Youth Hub'],
+    ["Je m'appelle Inès Bouaziz. Depuis 2024, je travaille aussi l'été comme aide-soignante à l'EHPAD Les Tilleuls, à Saint-Cyr-sur-Loire.", 'aide-soignante', 'EHPAD Les Tilleuls'],
+  ])('reads a job with its work pattern in %j', (text, title, employer) => {
+    expect(analyzeResume(text).jobs.map((job) => [job.title, job.employer])).toEqual([[title, employer]]);
+  });
+
+  it('counts no years for a job held in the summers only', () => {
+    const resume = analyzeResume("Je m'appelle Inès Bouaziz. Depuis 2024, je travaille aussi l'été comme aide-soignante à l'EHPAD Les Tilleuls.", { today: new Date('2026-11-22') });
+    expect(resume.jobs[0]?.period).toBe('Depuis 2024');
+    expect(resume.yearsOfExperience).toBeNull();
+  });
+
   it("takes the builders a subcontractor works for as clients, and the employer the CV names ('I have worked for')", () => {
     const resume = analyzeResume(
       'Kieran Walsh\nkieran.walsh@gmail.com\nI am a groundworker with eight years on site, most of it on new-build housing estates for Persimmon and Bellway through subcontractors. Since Apr 2021 I have worked for M&J Drainage Ltd in Horley, where I lay foul and storm drainage.',

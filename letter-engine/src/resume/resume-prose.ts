@@ -4,6 +4,14 @@ import { COUNT, countValue } from './resume-numbers.ts';
 import { readTitle } from './resume-prose-title.ts';
 import { readJoined, readProperName, readWorkplace, type Workplace } from './resume-prose-workplace.ts';
 
+// Rule 'work pattern before the role': when and how much the candidate works may stand between the verb and the role
+// or the employer: 'I have worked part-time at Penhill Youth Hub as a youth worker' (a youth worker's CV), 'je
+// travaille aussi l'été comme aide-soignante' (a newly qualified nurse's). Each fragment is optional and fixed.
+const AS_WELL = String.raw`(?:aussi |également |also )?`;
+const WORK_PATTERN = String.raw`(?:part[- ]time |full[- ]time |at weekends |weekends |evenings |in the summers? |à temps partiel |à temps plein |à mi-temps |l['’]été |les étés |le week-end |les week-ends |le soir |pendant les vacances )?`;
+// Summers only: a season has no set length, so such a job adds no months to the years of experience (as readStaysAt).
+const SEASONAL = /(?:in the summers?|l['’]été|les étés|pendant les vacances) $/iu;
+
 // Phrases after which a prose CV names a role: 'je suis infirmière', 'j'ai travaillé comme
 // serveur', 'I have been working as a nurse', 'puis vendeuse chez…'. Each pattern is a fixed
 // phrase with bounded options, so matching stays linear.
@@ -11,7 +19,7 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
   { pattern: /\bje suis (?:actuellement |aujourd['’]hui |depuis \d{1,2} ans |depuis (?:19|20)\d{2} )?(?:une? )?/giu, past: false },
   { pattern: /\bje suis devenue? (?:une? )?/giu, past: true },
   { pattern: /\bj['’](?:occupe|ai occupé) (?:actuellement |depuis \d{1,2} ans )?(?:le |un )?poste (?:de |d['’])/giu, past: false },
-  { pattern: /\bje travaille (?:actuellement |depuis \d{1,2} ans )?(?:comme |en tant que |en qualité de )(?:une? )?/giu, past: false },
+  { pattern: new RegExp(String.raw`\bje travaille (?:actuellement |depuis \d{1,2} ans )?${AS_WELL}${WORK_PATTERN}(?:comme |en tant que |en qualité de )(?:une? )?`, 'giu'), past: false },
   { pattern: /\bj['’]exerce (?:actuellement |depuis \d{1,2} ans )?(?:comme |en tant que |en qualité de |le métier de |la profession de )(?:une? )?/giu, past: false },
   { pattern: /\bj['’](?:ai travaillé|ai exercé)(?: \d{1,2} ans| pendant \d{1,2} ans)? (?:comme |en tant que |en qualité de )(?:une? )?/giu, past: true },
   { pattern: /\bj['’](?:ai commencé|ai débuté|ai démarré)(?: ma carrière)? (?:comme |en tant que |en qualité de )(?:une? )?/giu, past: true },
@@ -26,13 +34,13 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
   // 'I am Priya Shah, a customer success specialist', 'Je m'appelle Léa Moreau, infirmière'.
   { pattern: /\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Jj]e m['’]appelle|[Jj]e suis) \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}, (?:an? |une? )?/gu, past: false },
   // 'I worked at Telvio as a support agent', 'j'ai travaillé chez Darty comme vendeur': the employer comes first.
-  { pattern: /\bi (?:have )?(?:previously |also |then )?worked (?:at|for) [^,.;()]{2,40}? as (?:an? )?/giu, past: true },
-  { pattern: /\bi (?:currently )?work (?:at|for) [^,.;()]{2,40}? as (?:an? )?/giu, past: false },
+  { pattern: new RegExp(String.raw`\bi (?:have )?(?:previously |also |then )?worked ${WORK_PATTERN}(?:at|for) [^,.;()]{2,40}? as (?:an? )?`, 'giu'), past: true },
+  { pattern: new RegExp(String.raw`\bi (?:currently )?${AS_WELL}work ${WORK_PATTERN}(?:at|for) [^,.;()]{2,40}? as (?:an? )?`, 'giu'), past: false },
   { pattern: /\bj['’]ai (?:travaillé|été embauchée?) (?:chez|au|à la|à l['’]|pour) [^,.;()]{2,40}? (?:comme|en tant que) (?:une? )?/giu, past: true },
   { pattern: /\bje travaille (?:actuellement )?(?:chez|au|à la|à l['’]|pour) [^,.;()]{2,40}? (?:comme|en tant que) (?:une? )?/giu, past: false },
   { pattern: /\b(?:i have|i've|i’ve) (?:also )?been (?:working as )?(?:an? )?/giu, past: false },
-  { pattern: /\bi work as (?:an? )?/giu, past: false },
-  { pattern: /\bi (?:have )?(?:previously |also |then )?worked as (?:an? )?/giu, past: true },
+  { pattern: new RegExp(String.raw`\bi ${AS_WELL}work ${WORK_PATTERN}as (?:an? )?`, 'giu'), past: false },
+  { pattern: new RegExp(String.raw`\bi (?:have )?(?:previously |also |then )?worked ${WORK_PATTERN}as (?:an? )?`, 'giu'), past: true },
   // 'I worked two summers as a customer service agent at…', "j'ai travaillé deux étés comme serveuse…".
   { pattern: /\bi (?:have )?(?:previously |also |then )?worked (?:\p{L}+|\d{1,2}) (?:summers?|seasons?|years?|months?|winters?) as (?:an? )?/giu, past: true },
   { pattern: /\bj['’]ai (?:aussi |également |d['’]abord |ensuite )?travaillé (?:\p{L}+|\d{1,2}) (?:étés?|saisons?|ans|années|mois|hivers?) (?:comme|en tant que) (?:une? )?/giu, past: true },
@@ -128,7 +136,8 @@ function jobsOfSentence(sentence: string, index: number): ProseJob[] {
     const after = readWorkplace(tail);
     const earlier = after.employer === null ? readWorkplace(opening) : null;
     const workplace: Workplace = { employer: after.employer ?? earlier?.employer ?? null, place: after.place ?? earlier?.place ?? null };
-    const stay = readStay(sentence.slice(statement.at, until), before, statement.past, statement.opener && !statement.past);
+    const read = readStay(sentence.slice(statement.at, until), before, statement.past, statement.opener && !statement.past);
+    const stay = SEASONAL.test(sentence.slice(statement.at, statement.bodyAt).replace(/(?:comme|en tant que|as) (?:une? |an? )?$/iu, '')) ? { ...read, start: null, end: null, months: null } : read;
     jobs.push({ job: { title: title.title, ...workplace, achievements: [], ...stay }, sentence: index, stated: statement.opener });
     boundary = until;
   }
