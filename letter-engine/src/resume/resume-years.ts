@@ -8,7 +8,12 @@ const STATED = [
   new RegExp(`(?<![\\p{L}\\d])(${COUNT}) ?\\+? ?(?:ans|années|years?|yrs)['’]? (?:d['’] ?|of )?(?:exp[ée]riences?|professional experience|work experience)`, 'iu'),
   new RegExp(`\\bexp[ée]rience (?:professionnelle )?de (?:plus de )?(${COUNT}) (?:ans|années)\\b`, 'iu'),
   // 'Je travaille dans la vente depuis quatre ans', 'I have been cooking professionally for three years'.
-  new RegExp(`\\b(?:je travaille|j['’]exerce|i have been \\p{L}+ing|i['’]ve been \\p{L}+ing)\\b[^.;]{0,60}? (?:depuis|for) (${COUNT}) (?:ans|années|years)\\b`, 'iu'),
+  // Rule 'a stay stated with the present perfect': 'I have worked in professional kitchens for seven years' (a chef's
+  // CV), 'I have worked in logistics offices for just over three years' (a transport administrator's); at least that many.
+  new RegExp(
+    `\\b(?:je travaille|j['’]exerce|i have been \\p{L}+ing|i['’]ve been \\p{L}+ing|i have worked|i['’]ve worked)\\b[^.;]{0,60}? (?:depuis|for) (?:(?:just |a little |a bit )?over |more than |plus de |un peu plus de )?(${COUNT}) (?:ans|années|years)\\b`,
+    'iu',
+  ),
 ];
 
 /** Years of experience the CV states in words, or null. */
