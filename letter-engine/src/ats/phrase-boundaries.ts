@@ -3,8 +3,6 @@ import { foldText } from '../text/fold.ts';
 import { stem } from '../text/stem.ts';
 import { lexiconWords, lexiconWordSet } from '../lexicon/words.ts';
 import { matchKey, type PhraseToken } from './phrase-tokens.ts';
-import { STOPWORDS_EN } from './stopwords-en.ts';
-import { STOPWORDS_FR } from './stopwords-fr.ts';
 
 /** How a word takes part in a phrase: it links two words ('de', 'of'), ends the phrase, or is a word of it. */
 export type WordRole = 'connector' | 'cut' | 'word';
@@ -24,7 +22,7 @@ const ADVERBS = lexiconWordSet({ list: 'adverbs' });
 const LY_NOUNS = lexiconWordSet({ list: 'ly-nouns' });
 const WEB_ADDRESS = /\.(?:fr|com|io|net|org|eu|co|uk)$/;
 const NOMINAL_GERUNDS = lexiconWordSet({ list: 'nominal-gerunds' });
-const IGNORED_ACRONYMS = lexiconWordSet({ list: 'ignored-acronyms' });
+const COMMON_WORDS = lexiconWordSet({ list: ['stopwords', 'ignored-acronyms'] });
 
 const CONNECTORS = {
   french: lexiconWordSet({ list: 'phrase-connectors', language: 'french' }),
@@ -76,7 +74,7 @@ function isAdverb(folded: string): boolean {
 function isCut(token: PhraseToken, previous: PhraseToken | undefined, language: Language | null): boolean {
   const { folded } = token;
   if (folded.length < 2 || (/\d/.test(folded) && !folded.includes('/')) || WEB_ADDRESS.test(folded)) return true;
-  if (STOPWORDS_FR.has(folded) || STOPWORDS_EN.has(folded) || IGNORED_ACRONYMS.has(folded) || folded === 'h/f' || folded === 'f/h') return true;
+  if (COMMON_WORDS.has(folded) || folded === 'h/f' || folded === 'f/h') return true;
   if (GENERIC.has(token.key) || isAdverb(folded) || (language !== 'english' && PLACE_PARTICIPLES.has(token.key))) return true;
   return isVerb(token, previous, language) || (previous !== undefined && SUBJECTS.has(previous.folded));
 }

@@ -1,9 +1,8 @@
 import type { ContentToken } from './term-matcher.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
-import { STOPWORDS_EN } from './stopwords-en.ts';
-import { STOPWORDS_FR } from './stopwords-fr.ts';
 
-const IGNORED_ACRONYMS = lexiconWordSet({ list: 'ignored-acronyms' });
+// Stopwords of either language and acronyms that name no skill.
+const COMMON_WORDS = lexiconWordSet({ list: ['stopwords', 'ignored-acronyms'] });
 
 /** A word that looks like a skill or a tool although no dictionary knows it ('Magento', 'S3'). */
 export type TechnicalToken = { term: string; stem: string; index: number };
@@ -21,7 +20,7 @@ const CEFR_LEVEL = /^(?:[ABC][12]|[Hh]24)$/;
 const WEB_ADDRESS = /\.(?:fr|com|io|net|org|eu|co|uk|be|ch|de)$/i;
 
 function isStopword(folded: string): boolean {
-  return STOPWORDS_FR.has(folded) || STOPWORDS_EN.has(folded) || IGNORED_ACRONYMS.has(folded);
+  return COMMON_WORDS.has(folded);
 }
 
 function letterCount(word: string): number {

@@ -5,8 +5,6 @@ import { wordRole } from '../ats/phrase-boundaries.ts';
 import { synonymKey } from '../ats/phrase-synonyms.ts';
 import { matchKey, phraseTokens, type PhraseToken } from '../ats/phrase-tokens.ts';
 import { postingSegments, type PostingSegment } from '../ats/posting-sections.ts';
-import { STOPWORDS_EN } from '../ats/stopwords-en.ts';
-import { STOPWORDS_FR } from '../ats/stopwords-fr.ts';
 import { technicalTokens } from '../ats/technical-tokens.ts';
 import { contentTokensOf, findTerms } from '../ats/term-matcher.ts';
 import { indexHas, type TextIndex } from '../ats/text-index.ts';
@@ -82,10 +80,10 @@ const QUALIFIERS = new Set(
   ].map((word) => synonymKey(matchKey(stem(word)))),
 );
 
-const IGNORED_ACRONYMS = lexiconWordSet({ list: 'ignored-acronyms' });
+const COMMON_WORDS = lexiconWordSet({ list: ['stopwords', 'ignored-acronyms'] });
 // Ignored acronyms that name a field of work ('la convention collective du BTP'): see the lexicon's note.
 const SECTOR_ACRONYMS = lexiconWordSet({ list: 'sector-acronyms' });
-const isStopword = (folded: string): boolean => STOPWORDS_FR.has(folded) || STOPWORDS_EN.has(folded) || IGNORED_ACRONYMS.has(folded);
+const isStopword = (folded: string): boolean => COMMON_WORDS.has(folded);
 
 // The lines that say what the job asks and what it is: not the company's presentation, benefits or
 // process. The posting's own missions and requirements count wherever the sections put them (a

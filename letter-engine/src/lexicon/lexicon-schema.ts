@@ -35,7 +35,7 @@ export const termEntrySchema = z
 /** A terms/*.json file: one domain's concepts, in the order the matcher meets them. */
 export const termFileSchema = z
   .object({
-    domain: z.string().regex(/^[a-z-]+$/),
+    domain: z.string().min(1),
     /** What the domain covers, for people. */
     about: z.string().min(1),
     entries: z.array(termEntrySchema).min(1),
@@ -153,7 +153,7 @@ export const wordGroupSchema = z
 /** A words/*.json file: one family of lists. */
 export const wordFileSchema = z
   .object({
-    family: z.string().regex(/^[a-z-]+$/),
+    family: z.string().min(1),
     about: z.string().min(1),
     groups: z.array(wordGroupSchema).min(1),
   })
