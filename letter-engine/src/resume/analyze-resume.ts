@@ -32,6 +32,17 @@ export type AnalyzeResumeOptions = {
 const NOT_DONE = String.raw`i (?:do not|don['’]t|cannot|can['’]t) drive|non[- ]driver|je ne (?:suis pas véhiculée?|conduis pas)|sans permis`;
 const TIME_AWAY = String.raw`i left|ready to (?:go back|return|start)|back to work|returned to work|return to (?:paid )?work|career break|look(?:ed|ing)? after my|caring for (?:my|a)|to care for|congé|interruption de carrière|j['’]ai quitté|reprendre (?:le travail|une activité|un emploi)`;
 const NOT_WORK = new RegExp(String.raw`@|\b(?:je recherche|je cherche|je souhaite|à la recherche|disponible|looking for|seeking|i would like|j['’]aime|passionn[ée]e? (?:de|par)|loisirs|hobbies|je m['’]appelle|my name is|j['’]habite|based in|permis|driving licen[cs]e|${TIME_AWAY}|${NOT_DONE})\b|dipl[ôo]m|graduat|titulaire`, 'iu');
+// Rule 'placements are training': a sentence about the candidate's placements or school years tells of training,
+// not of work done in the job stated before it, nor of a list of skills: 'J'ai aussi été en stage en chirurgie
+// orthopédique au CHRU de Tours' (a newly qualified nurse's CV), 'Pendant ma formation, j'ai fait mes stages dans un
+// foyer d'accueil médicalisé' (a specialised educator's), 'Avant cela, j'ai fait mes stages en maternité' (a
+// nursery nurse's). It goes with the training lines.
+const PLACEMENT =
+  /(?<![\p{L}])(?:en stage|(?:mon|mes|son|ses|des|\d{1,2}|deux|trois|quatre|cinq|six|sept|huit) stages|(?:mon|son|un) stage|années de formation|(?:my|on|work|clinical) placements?|(?:my|an) internships?)(?![\p{L}])/iu;
+
+// 'À la recherche d'un stage de 6 mois', 'je cherche un stage de fin d'études': a wish, not training done.
+const PLACEMENT_WISHED = /(?:cherche|looking for|seeking|souhaite|would like)/iu;
+
 // A job line telling of time away ('Returned to work after a period caring for my father') is no duty.
 const AWAY_LINE = new RegExp(String.raw`\b(?:${TIME_AWAY})\b`, 'iu');
 const PHONE_LIKE = /(?:\d[ .-]?){9}/;
@@ -58,6 +69,7 @@ function isAchievement(sentence: string, name: string | null): boolean {
   return (
     sentence.split(' ').length >= 3 &&
     !NOT_WORK.test(sentence) &&
+    !PLACEMENT.test(sentence) &&
     !PHONE_LIKE.test(sentence) &&
     (name === null || !sentence.includes(name)) &&
     !namesCredential(sentence) &&
@@ -283,7 +295,7 @@ export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}):
   const skills = readSkills({
     skillLines: sections.skills,
     softSkillLines: sections.softSkills,
-    proseLists: prose.sentences.filter((sentence) => !sentence.includes(' : ') && isListSentence(sentence)),
+    proseLists: prose.sentences.filter((sentence) => !sentence.includes(' : ') && isListSentence(sentence) && !PLACEMENT.test(sentence)),
     taskLists: prose.sentences.filter((sentence) => sentence.includes(' : ')).map(listPart).filter(isListSentence),
     text: [...jobs.flatMap((job) => job.achievements), ...sections.profile, ...prose.sentences.filter((sentence) => !isListSentence(sentence))].join('\n'),
     employers: jobs.flatMap((job) => (job.employer === null ? [] : [job.employer])),
@@ -316,7 +328,7 @@ export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}):
     skills: skills.skills.filter((skill) => !notASkill(skill, identity.name)),
     softSkills: skills.softSkills,
     statements: [...new Set([...sections.header, ...sections.profile, ...sections.experience, ...prose.sentences, ...sections.other].flatMap(splitSentences))].filter((sentence) => FIRST_PERSON.test(sentence)),
-    trainingLines: [...sections.education],
+    trainingLines: [...sections.education, ...prose.sentences.filter((sentence) => PLACEMENT.test(sentence) && !PLACEMENT_WISHED.test(sentence))],
     yearsOfExperience: statedYears([...aboutLines, ...prose.sentences].join('\n')) ?? profileYears(prose.jobs, jobs) ?? countedYears(jobs, options.today),
   };
 }

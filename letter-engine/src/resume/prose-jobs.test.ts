@@ -10,6 +10,24 @@ describe('the jobs a prose CV states', () => {
     expect(analyzeResume(text).jobs.map((job) => [job.title, job.employer])).toEqual([[title, employer]]);
   });
 
+  // A newly qualified nurse's prose CV, a specialised educator's and a nursery nurse's: placements are training.
+  it.each([
+    [
+      "Je m'appelle Inès Bouaziz, je suis infirmière diplômée d'État depuis juillet 2026. J'ai fait mes trois années de formation à l'IFSI de Tours. J'ai aussi été en stage en chirurgie orthopédique au CHRU de Tours, où j'ai appris à faire les pansements.",
+      2,
+    ],
+    ["Je suis éducateur spécialisé à la MECS Les Peupliers depuis 2020. Pendant ma formation, j'ai fait mes stages dans un foyer d'accueil médicalisé.", 1],
+    ["Depuis mars 2022, je travaille comme auxiliaire de puériculture au multi-accueil Jean-Macé. Avant cela, j'ai fait mes stages en maternité et en PMI.", 1],
+  ])('reads placements as training, not as the work of the job stated before them, in %j', (text, placements) => {
+    const resume = analyzeResume(text);
+    expect(resume.jobs.flatMap((job) => job.achievements).filter((line) => /stage|formation/.test(line))).toEqual([]);
+    expect(resume.trainingLines).toHaveLength(placements);
+  });
+
+  it('reads a placement the candidate looks for as no training done', () => {
+    expect(analyzeResume("Je m'appelle Chloé Marchetti. Je cherche un stage de césure de 6 mois en marketing produit.").trainingLines).toEqual([]);
+  });
+
   it('counts no years for a job held in the summers only', () => {
     const resume = analyzeResume("Je m'appelle Inès Bouaziz. Depuis 2024, je travaille aussi l'été comme aide-soignante à l'EHPAD Les Tilleuls.", { today: new Date('2026-11-22') });
     expect(resume.jobs[0]?.period).toBe('Depuis 2024');

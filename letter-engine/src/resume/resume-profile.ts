@@ -55,7 +55,7 @@ export type ResumeProfile = {
   softSkills: string[];
   /** The candidate's own first-person sentences of the profile and prose parts ('Je souhaite exercer en pédiatrie.'). */
   statements: string[];
-  /** The education section's lines as written ('Stage de 10 semaines en pédiatrie, CHU de Brest'). */
+  /** The education section's lines as written ('Stage de 10 semaines en pédiatrie, CHU de Brest'), and a prose CV's sentences about its placements. */
   trainingLines: string[];
   /** Stated ('5 ans d'expérience') or counted from the jobs' years; null when neither. */
   yearsOfExperience: number | null;
