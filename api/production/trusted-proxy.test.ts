@@ -56,11 +56,11 @@ describe.each([
     expect(await postFrom(`${proxy.url}/api/auth/login`, login(26), { localAddress: OTHER_CLIENT })).toBe(401);
   });
 
-  it('counts 33 sign-ups with forged X-Forwarded-For as one client: 30 accounts, then 429', async () => {
+  it('counts 33 sign-ups with forged X-Forwarded-For as one client: 30 answered, then 429', async () => {
     const statuses = await inTurn(33, (n) =>
       postFrom(`${proxy.url}/api/auth/signup`, signup(n), { localAddress: CLIENT, forwardedFor: forged(n) }),
     );
-    expect(statuses).toEqual([...Array(30).fill(201), 429, 429, 429]);
+    expect(statuses).toEqual([...Array(30).fill(202), 429, 429, 429]);
   });
 });
 

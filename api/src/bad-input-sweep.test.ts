@@ -28,6 +28,7 @@ const ROUTES: ApiRoute[] = [
   { method: 'GET', pattern: '/api/ready', signedIn: false, body: false },
   { method: 'GET', pattern: '/api/metrics', signedIn: false, body: false },
   { method: 'POST', pattern: '/api/auth/signup', signedIn: false, body: true },
+  { method: 'POST', pattern: '/api/auth/signup/confirm', signedIn: false, body: true },
   { method: 'POST', pattern: '/api/auth/login', signedIn: false, body: true },
   { method: 'POST', pattern: '/api/auth/logout', signedIn: false, body: false },
   { method: 'GET', pattern: '/api/auth/session', signedIn: false, body: false },

@@ -66,6 +66,16 @@ export async function createPostgresDatabase(serverUrl = SERVICES.postgres, pref
   };
 }
 
+// Each running process's DATA_DIR by its URL: test/http-user.ts reads the outbox there, as a person reads
+// their mail (the sign-up link).
+const dataDirs = new Map<string, string>();
+
+/** The outbox folder of the api process at `url`; undefined for one this module did not start. */
+export function outboxOf(url: string): string | undefined {
+  const dataDir = dataDirs.get(url);
+  return dataDir === undefined ? undefined : path.join(dataDir, 'outbox');
+}
+
 export interface ApiProcess {
   url: string;
   port: number;
@@ -129,6 +139,8 @@ export async function startApiProcess(env: Record<string, string>, { discardLog 
   );
 
   const url = `http://127.0.0.1:${port}`;
+  dataDirs.set(url, dataDir);
+  void exited.then(() => dataDirs.delete(url));
   const deadline = Date.now() + 30_000;
   let running = true;
   void exited.then(() => (running = false));

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { outboxOf } from './api-process.ts';
 
 /** A browser stand-in over real HTTP: keeps the session cookie, sends the CSRF header, may talk to any instance. */
 export interface HttpUser {
@@ -41,14 +44,34 @@ export function createHttpUser(label = 'user', { forwardedFor }: { forwardedFor?
       }
       return response;
     },
+    /** Signs up and opens the link the instance mailed (its outbox), as a person would: then signed in. */
     async signup(baseUrl) {
-      const response = await user.request(baseUrl, '/api/auth/signup', {
+      const asked = await user.request(baseUrl, '/api/auth/signup', {
         method: 'POST',
         body: { name: 'Alice Dupont', email: user.email, password: user.password, acceptTerms: true },
       });
-      if (response.status !== 201) throw new Error(`signup answered ${response.status}: ${await response.text()}`);
+      if (asked.status !== 202) throw new Error(`signup answered ${asked.status}: ${await asked.text()}`);
+      const token = await signupToken(baseUrl, user.email);
+      const response = await user.request(baseUrl, '/api/auth/signup/confirm', { method: 'POST', body: { token, password: user.password } });
+      if (response.status !== 201) throw new Error(`signup confirmation answered ${response.status}: ${await response.text()}`);
     },
     login: (baseUrl) => user.request(baseUrl, '/api/auth/login', { method: 'POST', body: { email: user.email, password: user.password } }),
   };
   return user;
+}
+
+/** The sign-up link's token the instance at `baseUrl` wrote to its outbox for `email`, once it is there. */
+async function signupToken(baseUrl: string, email: string): Promise<string> {
+  const outbox = outboxOf(baseUrl);
+  if (!outbox) throw new Error(`no outbox known for ${baseUrl}: start it with startApiProcess`);
+  // The mail goes out after the answer: look again until it is written (10 s at most).
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    for (const file of await readdir(outbox).catch(() => [])) {
+      const message = await readFile(path.join(outbox, file), 'utf8');
+      const token = message.includes(`\r\nTo: ${email}\r\n`) ? message.match(/\/signup#token=([\w-]+)/)?.[1] : undefined;
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-up link mailed to ${email}`);
 }

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The messages the outbox mailer wrote for `email` under DATA_DIR, as .eml text, by moment of sending (same-moment ones in any order). */
+/** The messages the outbox mailer wrote for `email` under DATA_DIR, as .eml text, in the order they were written. */
 export async function mailsTo(dataDir: string, email: string): Promise<string[]> {
   const folder = path.join(dataDir, 'outbox');
   const files = (await readdir(folder).catch(() => [])).sort();

@@ -39,3 +39,24 @@ export const passwordResetConfirmBodySchema = z.strictObject({
   password: newPasswordSchema,
 });
 export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBodySchema>;
+
+/**
+ * `POST /api/auth/signup` answers 202 with this message whatever the address (docs/security.md
+ * 'Sign-up by e-mail link'): a new address gets the link that creates the account, one that already
+ * has an account gets a notice. The answer tells nobody which addresses have an account.
+ */
+export const SIGNUP_CHECK_MAIL_MESSAGE =
+  'Vérifiez votre boîte mail : nous y envoyons le lien qui active votre compte, valable 24 heures.';
+
+/**
+ * `POST /api/auth/signup/confirm`: the token of the e-mailed link, and the password chosen at sign-up,
+ * so that a link opened by someone who did not sign up creates nothing. Answered like a login.
+ */
+export const signupConfirmBodySchema = z.strictObject({
+  token: z
+    .string({ error: 'Lien d’inscription invalide.' })
+    .min(1, { error: 'Lien d’inscription invalide.' })
+    .max(200, { error: 'Lien d’inscription invalide.' }),
+  password: givenPasswordSchema,
+});
+export type SignupConfirmBody = z.input<typeof signupConfirmBodySchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAgent, startTestApp, uniqueEmail, type TestApp } from '../../test/helper.ts';
+import { mailsTo } from '../../test/outbox.ts';
 
 const TOO_MANY = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
 
@@ -50,25 +51,34 @@ describe('per-IP rate limits on auth routes', () => {
     }
   });
 
-  it('allows 3 sign-up attempts an hour at one e-mail address, from any network', async () => {
+  it('mails one address 3 times an hour, then answers the same without mailing; the owner still gets in', async () => {
     const t = await startTestApp({ env: { AUTH_RATE_LIMIT_MAX: '' } });
     try {
       const email = uniqueEmail('same');
-      const attempt = (remoteAddress: string) =>
+      const attempt = (remoteAddress: string, password: string) =>
         t.app.inject({
           method: 'POST',
           url: '/api/auth/signup',
           remoteAddress,
           headers: { 'x-requested-with': 'lettra' },
-          payload: { name: 'Même adresse', email: email.toUpperCase(), password: 'Une-phrase-secrète', acceptTerms: true },
+          payload: { name: 'Même adresse', email: email.toUpperCase(), password, acceptTerms: true },
         });
-      expect((await attempt('203.0.113.1')).statusCode).toBe(201);
-      // The account exists now: the next attempts are refused as such, and still counted.
-      expect((await attempt('203.0.113.2')).statusCode).toBe(409);
-      expect((await attempt('203.0.113.3')).statusCode).toBe(409);
-      const fourth = await attempt('203.0.113.4');
-      expect(fourth.statusCode).toBe(429);
-      expect(fourth.json().message).toBe(TOO_MANY);
+      // A stranger uses up the address's mails, from three networks…
+      const answers = [];
+      for (const source of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) answers.push(await attempt(source, 'Mot-de-passe-intrus'));
+      // …and the owner, over the limit, gets the same answer, and no mail.
+      const owner = await attempt('198.51.100.20', 'Mot-de-passe-du-proprio');
+      expect([...answers, owner].map((answer) => answer.statusCode)).toEqual([202, 202, 202, 202]);
+      expect(new Set([...answers, owner].map((answer) => answer.body)).size).toBe(1);
+      await t.app.background.settled();
+      const mails = await mailsTo(t.dataDir, email);
+      expect(mails).toHaveLength(3);
+
+      // Any of the links in the mailbox opens the owner's sign-up, with the owner's password.
+      const token = mails[0]?.match(/\/signup#token=([\w-]+)/)?.[1];
+      const confirmed = await createAgent(t.app).request({ method: 'POST', url: '/api/auth/signup/confirm', payload: { token, password: 'Mot-de-passe-du-proprio' } });
+      expect(confirmed.statusCode).toBe(201);
+      expect(confirmed.json().user.name).toBe('Même adresse');
       // Another address from the same network is not held up.
       expect((await createAgent(t.app).signup()).id).toMatch(/^user_/);
     } finally {

@@ -1,12 +1,13 @@
-import { and, eq, exists, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { passwordResets, sessions, users } from '../db/schema.ts';
+import { passwordResets, sessions, signupRequests, users } from '../db/schema.ts';
 import { dropOutstandingLinks } from '../account/outstanding-links.ts';
 import { isAddressHeldForUndo } from '../account/email-change/email-change.repository.ts';
 import type { UserRow } from '../sessions/sessions.repository.ts';
 
 export type NewUser = Pick<UserRow, 'id' | 'name' | 'email' | 'passwordHash' | 'createdAt' | 'lastActiveAt'>;
+export type SignupRequestRow = typeof signupRequests.$inferSelect;
 
 /** Accounts and password-reset tokens. */
 export function createAuthRepository(db: Database) {
@@ -24,11 +25,51 @@ export function createAuthRepository(db: Database) {
     /** An address an e-mail change left, while its undo link may still claim it back (account/email-change/). */
     isHeldForUndo: (email: string, now: Date): Promise<boolean> => isAddressHeldForUndo(db, email, now),
 
-    /** Creates the account; null when the e-mail is already taken. */
-    async insertUser(user: NewUser): Promise<UserRow | null> {
+    /**
+     * Records a sign-up waiting for its link. Only the newest `keep` of an address stay: a flood of
+     * sign-ups grows neither the table nor the work of a confirmation.
+     */
+    async addSignupRequest(request: SignupRequestRow, keep: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(signupRequests).values(request);
+        const newest = tx
+          .select({ tokenHash: signupRequests.tokenHash })
+          .from(signupRequests)
+          .where(eq(signupRequests.email, request.email))
+          .orderBy(desc(signupRequests.createdAt), desc(signupRequests.tokenHash))
+          .limit(keep);
+        await tx.delete(signupRequests).where(and(eq(signupRequests.email, request.email), notInArray(signupRequests.tokenHash, newest)));
+      });
+    },
+
+    async findSignupRequest(tokenHash: string, now: Date): Promise<SignupRequestRow | null> {
+      const [request] = await db
+        .select()
+        .from(signupRequests)
+        .where(and(eq(signupRequests.tokenHash, tokenHash), gt(signupRequests.expiresAt, now)));
+      return request ?? null;
+    },
+
+    /** The sign-ups still waiting for an address, newest first. */
+    async signupRequestsFor(email: string, now: Date): Promise<SignupRequestRow[]> {
+      return db
+        .select()
+        .from(signupRequests)
+        .where(and(eq(signupRequests.email, email), gt(signupRequests.expiresAt, now)))
+        .orderBy(desc(signupRequests.createdAt));
+    },
+
+    /**
+     * Creates the account of a confirmed sign-up and drops every sign-up waiting for its address, in one
+     * transaction; null when the address has an account by now (nothing changes then).
+     */
+    async createAccountFromSignup(user: NewUser): Promise<UserRow | null> {
       try {
-        const [created] = await db.insert(users).values(user).returning();
-        return created ?? null;
+        return await db.transaction(async (tx) => {
+          const [created] = await tx.insert(users).values(user).returning();
+          await tx.delete(signupRequests).where(eq(signupRequests.email, user.email));
+          return created ?? null;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) return null;
         throw error;

@@ -3,23 +3,50 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAgent, setupTestApp, startTestApp, uniqueEmail } from '../../test/helper.ts';
-import { passwordResets, sessions, users } from '../db/schema.ts';
+import { mailsTo } from '../../test/outbox.ts';
+import { passwordResets, sessions, signupRequests, users } from '../db/schema.ts';
 import { hashSecretToken } from '../lib/secret-token.ts';
 
 const t = setupTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 
+const CHECK_MAIL = 'Vérifiez votre boîte mail : nous y envoyons le lien qui active votre compte, valable 24 heures.';
+
+/** The token of the last sign-up link mailed to `email`. */
+async function signupToken(email: string): Promise<string | undefined> {
+  await t.app.background.settled();
+  return (await mailsTo(t.dataDir, email))
+    .map((mail) => mail.match(/\/signup#token=([\w-]+)/)?.[1])
+    .filter(Boolean)
+    .at(-1);
+}
+
+const askSignup = (payload: Record<string, unknown>) =>
+  createAgent(t.app).request({ method: 'POST', url: '/api/auth/signup', payload: { acceptTerms: true, ...payload } });
+
 describe('signup', () => {
-  it('creates the account, opens a session and answers the session body', async () => {
-    const agent = createAgent(t.app);
+  it('answers 202 with no session, mails a link, and the link with the password creates the account and opens a session', async () => {
     const email = uniqueEmail('signup');
+    const asked = await askSignup({ name: 'Camille Durand', email: `  ${email.toUpperCase()} `, password: 'Une-phrase-secrète' });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ message: CHECK_MAIL });
+    expect(asked.cookies).toHaveLength(0);
+    expect(await t.app.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+
+    await t.app.background.settled();
+    const [mail] = await mailsTo(t.dataDir, email);
+    expect(mail).toContain('Subject: Activez votre compte Lettra');
+    expect(mail).toMatch(/http:\/\/localhost:3000\/signup#token=[\w-]{43}\r\n/);
+    // Anyone can type any address: the mail carries nothing the asker wrote, not even the name.
+    expect(mail).not.toContain('Camille');
+
+    const agent = createAgent(t.app);
     const response = await agent.request({
       method: 'POST',
-      url: '/api/auth/signup',
-      payload: { name: 'Camille Durand', email: `  ${email.toUpperCase()} `, password: 'Une-phrase-secrète', acceptTerms: true },
+      url: '/api/auth/signup/confirm',
+      payload: { token: await signupToken(email), password: 'Une-phrase-secrète' },
     });
-
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({
@@ -38,6 +65,69 @@ describe('signup', () => {
     expect(row?.email).toBe(email);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(agent.sessionToken).not.toBeNull();
+    expect(await t.app.db.select().from(signupRequests).where(eq(signupRequests.email, email))).toEqual([]);
+  });
+
+  it('answers an address that has an account exactly like a new one, and mails its owner a notice with no link', async () => {
+    const existing = await createAgent(t.app).signup({ name: 'Propriétaire' });
+    const fresh = uniqueEmail('libre');
+    const payload = { name: 'Curieux', password: 'Une-autre-phrase' };
+
+    const taken = await askSignup({ ...payload, email: existing.email.toUpperCase() });
+    const free = await askSignup({ ...payload, email: fresh });
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.body).toBe(free.body);
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(free.headers).sort());
+    expect(taken.cookies).toEqual(free.cookies);
+
+    await t.app.background.settled();
+    const [notice] = await mailsTo(t.dataDir, existing.email);
+    expect(notice).toContain('Quelqu’un a tenté de créer un compte Lettra avec cette adresse, mais un compte Lettra l’utilise déjà.');
+    expect(notice).toContain('Si c’était vous, connectez-vous : http://localhost:3000/login');
+    expect(notice).toContain('Mot de passe oublié : http://localhost:3000/forgot-password');
+    expect(notice).not.toContain('#token=');
+    expect(notice).not.toContain('Curieux');
+    // The owner's account and password are untouched.
+    expect((await createAgent(t.app).login(existing.email, existing.password)).statusCode).toBe(200);
+  });
+
+  it('creates nothing from a link opened with another password: a stranger cannot prepare an account for the owner', async () => {
+    const email = uniqueEmail('convoitee');
+    await askSignup({ name: 'Intrus', email, password: 'Mot-de-passe-intrus' });
+    const token = await signupToken(email);
+    const confirm = (password: string) =>
+      createAgent(t.app).request({ method: 'POST', url: '/api/auth/signup/confirm', payload: { token, password } });
+
+    const wrong = await confirm('Mot-de-passe-du-proprio');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ code: 'WrongPasswordError', message: 'Mot de passe incorrect.' });
+    expect(await t.app.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+
+    // The owner signs up in turn; their password opens the account from either link.
+    await askSignup({ name: 'Propriétaire', email, password: 'Mot-de-passe-du-proprio' });
+    const created = await confirm('Mot-de-passe-du-proprio');
+    expect(created.statusCode).toBe(201);
+    expect(created.json().user.name).toBe('Propriétaire');
+    expect((await createAgent(t.app).login(email, 'Mot-de-passe-intrus')).statusCode).toBe(401);
+  });
+
+  it('refuses a link used once, an unknown one and one past 24 hours', async () => {
+    const email = uniqueEmail('lien');
+    await askSignup({ name: 'Léa', email, password: 'Une-phrase-secrète' });
+    const token = await signupToken(email);
+    const confirm = (value: string | undefined) =>
+      createAgent(t.app).request({ method: 'POST', url: '/api/auth/signup/confirm', payload: { token: value, password: 'Une-phrase-secrète' } });
+    const INVALID = { code: 'InvalidSignupLinkError', message: 'Ce lien d’inscription est invalide, a déjà servi ou a expiré. Inscrivez-vous à nouveau.' };
+
+    expect((await confirm(token)).statusCode).toBe(201);
+    expect((await confirm(token)).json()).toEqual(INVALID);
+    expect((await confirm('inconnu')).json()).toEqual(INVALID);
+
+    const late = uniqueEmail('tard');
+    await askSignup({ name: 'Léa', email: late, password: 'Une-phrase-secrète' });
+    const lateToken = await signupToken(late);
+    t.clock.advance(DAY);
+    expect((await confirm(lateToken)).json()).toEqual(INVALID);
   });
 
   // docs/product.md §5 words each refusal; the api gives the same texts the form shows.
@@ -133,28 +223,16 @@ describe('signup', () => {
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toBe(message);
     expect(response.cookies).toHaveLength(0);
+    await t.app.background.settled();
+    expect(await mailsTo(t.dataDir, 'x@exemple.fr')).toEqual([]);
   });
 
-  it('refuses an e-mail that already has an account, whatever its case', async () => {
-    const email = uniqueEmail('taken');
-    await createAgent(t.app).signup({ email });
-    const response = await createAgent(t.app).request({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { name: 'Autre', email: email.toUpperCase(), password: 'Une-autre-phrase', acceptTerms: true },
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'EmailTakenError', message: 'Un compte existe déjà avec cette adresse e-mail.' });
-  });
 });
 
 describe('session cookie', () => {
   it('is httpOnly, SameSite=Lax, on path / and not Secure over plain HTTP', async () => {
-    const response = await createAgent(t.app).request({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { name: 'Cookie', email: uniqueEmail(), password: 'Une-phrase-secrète', acceptTerms: true },
-    });
+    const account = await createAgent(t.app).signup({ name: 'Cookie' });
+    const response = await createAgent(t.app).login(account.email, account.password);
     const header = String(response.headers['set-cookie']);
     expect(header).toMatch(/^lettra_sid=[A-Za-z0-9_-]{43};/);
     expect(header).toContain('HttpOnly');
@@ -166,12 +244,9 @@ describe('session cookie', () => {
   it('becomes __Host-lettra_sid and Secure behind HTTPS, and still restores the session', async () => {
     const secure = await startTestApp({ env: { PUBLIC_URL: 'https://lettra.fr' } });
     try {
+      const account = await createAgent(secure.app, '__Host-lettra_sid').signup({ name: 'Https' });
       const agent = createAgent(secure.app, '__Host-lettra_sid');
-      const response = await agent.request({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: { name: 'Https', email: uniqueEmail(), password: 'Une-phrase-secrète', acceptTerms: true },
-      });
+      const response = await agent.login(account.email, account.password);
       const header = String(response.headers['set-cookie']);
       expect(header).toMatch(/^__Host-lettra_sid=[A-Za-z0-9_-]{43};/);
       expect(header).toContain('Secure');

@@ -1,6 +1,5 @@
-import { LOGIN_FAILED_MESSAGE, SIGNUP_INCOMPLETE_MESSAGE, loginBodySchema, messageResponseSchema, passwordResetConfirmBodySchema, passwordResetRequestBodySchema, sessionResponseSchema, signupBodySchema } from '@lettra/contracts';
+import { LOGIN_FAILED_MESSAGE, SIGNUP_CHECK_MAIL_MESSAGE, SIGNUP_INCOMPLETE_MESSAGE, loginBodySchema, messageResponseSchema, passwordResetConfirmBodySchema, passwordResetRequestBodySchema, sessionResponseSchema, signupBodySchema, signupConfirmBodySchema } from '@lettra/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { TooManyAttemptsError } from '../errors/too-many-attempts-error.ts';
 import { clientSource } from '../client-address/client-source.ts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas.ts';
 import { toCurrentUser } from '../sessions/current-user.ts';
@@ -19,21 +18,31 @@ const signupAddress = (body: unknown): string =>
 export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (instance, { service }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const limits = app.config.rateLimits;
-  // Checked once the body is read: the same address tried again and again, from anywhere. Called
-  // from a hook of its own: the plugin runs one limit per request through its route config.
+  // Checked once the body is read: the same address tried again and again, from anywhere. Over it
+  // the answer stays the same and only the mail is not sent (docs/security.md). Called from the
+  // handler: the plugin runs one limit per request through its route config.
   const perAddress = app.createRateLimit({ ...limits.signupAddress, keyGenerator: (request) => `signup-address:${signupAddress(request.body)}` });
 
   app.post('/signup', {
-    schema: { body: signupBodySchema, response: { 201: sessionResponseSchema } },
-    // Per network, loosely (a class signing up behind one school address), and per address, tightly.
+    schema: { body: signupBodySchema, response: { 202: messageResponseSchema } },
+    // Per network, loosely (a class signing up behind one school address); per address, the mails.
     config: { rateLimit: limits.signup, validationMessage: SIGNUP_INCOMPLETE_MESSAGE },
-    preHandler: async (request) => {
+    handler: async (request, reply) => {
       const verdict = await perAddress(request);
       // The plugin says `isAllowed` only for its allow list; over the limit is `isExceeded`.
-      if (!verdict.isAllowed && verdict.isExceeded) throw new TooManyAttemptsError(verdict.ttlInSeconds);
+      await service.requestSignup(request.body, verdict.isAllowed || !verdict.isExceeded);
+      reply.status(202);
+      return { message: SIGNUP_CHECK_MAIL_MESSAGE };
     },
+  });
+
+  app.post('/signup/confirm', {
+    schema: { body: signupConfirmBodySchema, response: { 201: sessionResponseSchema } },
+    // As loose as sign-up itself: a class behind one address activates its accounts together. The
+    // token is 256 random bits; the limit only keeps the route cheap.
+    config: { rateLimit: limits.signup },
     handler: async (request, reply) => {
-      const user = await service.signup(request.body);
+      const user = await service.confirmSignup(request.body.token, request.body.password);
       await reply.startSession(user.id);
       reply.status(201);
       return toSessionResponse(toCurrentUser(user, app.premium), app.premium.promotionEndsAt());

@@ -2,7 +2,9 @@ import type { AppConfig } from '../config.ts';
 import { EmailTakenError } from '../errors/email-taken-error.ts';
 import { InvalidCredentialsError } from '../errors/invalid-credentials-error.ts';
 import { InvalidResetTokenError } from '../errors/invalid-reset-token-error.ts';
+import { InvalidSignupLinkError } from '../errors/invalid-signup-link-error.ts';
 import { TermsNotAcceptedError } from '../errors/terms-not-accepted-error.ts';
+import { WrongPasswordError } from '../errors/wrong-password-error.ts';
 import { newId } from '../lib/ids.ts';
 import { hashSecretToken, newSecretToken } from '../lib/secret-token.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -12,8 +14,13 @@ import { guessSubject, type GuessThrottle } from '../passwords/guess-throttle.ts
 import { assertPasswordNotCommon } from '../passwords/password-policy.ts';
 import type { UserRow } from '../sessions/sessions.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import { signupLink, signupLinkMail, signupTakenMail } from './signup-mails.ts';
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+// Long enough to read the mail the next day.
+const SIGNUP_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+// Sign-ups kept waiting per address: the owner's among a stranger's few.
+const SIGNUP_REQUESTS_KEPT = 5;
 
 export interface SignupInput {
   name: string;
@@ -65,21 +72,60 @@ export function createAuthService({ repository, hasher, guesses, mailer, backgro
   }
 
   return {
-    async signup(input: SignupInput): Promise<UserRow> {
+    /**
+     * A sign-up (docs/security.md 'Sign-up by e-mail link'): the form is checked (nothing of it depends
+     * on the address), the password hashed and the request recorded, the same work for every address;
+     * then, after the answer, a free address gets the link that creates the account and one with an
+     * account a notice. `mayMail` is false over the per-address limit: the request still waits, and a
+     * link already in the mailbox activates it, so the owner is never turned away.
+     */
+    async requestSignup(input: SignupInput, mayMail: boolean): Promise<void> {
       if (!input.acceptTerms) throw new TermsNotAcceptedError();
       assertPasswordNotCommon(input.password);
       const now = config.now();
-      if ((await repository.findUserByEmail(input.email)) || (await repository.isHeldForUndo(input.email, now))) throw new EmailTakenError();
-      const user = await repository.insertUser({
-        id: newId('user'),
-        name: input.name,
-        email: input.email,
-        passwordHash: await hasher.hash(input.password),
-        createdAt: now,
-        lastActiveAt: now,
+      const token = newSecretToken();
+      await repository.addSignupRequest(
+        {
+          tokenHash: hashSecretToken(token),
+          email: input.email,
+          name: input.name,
+          passwordHash: await hasher.hash(input.password),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + SIGNUP_LINK_LIFETIME_MS),
+        },
+        SIGNUP_REQUESTS_KEPT,
+      );
+      if (!mayMail) return;
+      background.run('sign-up mail', async () => {
+        const taken = (await repository.findUserByEmail(input.email)) !== null || (await repository.isHeldForUndo(input.email, now));
+        await mailer.send(taken ? signupTakenMail(input.email, config.publicUrl) : signupLinkMail(input.email, signupLink(config.publicUrl, token)));
       });
-      if (!user) throw new EmailTakenError();
-      return user;
+    },
+
+    /**
+     * Creates the account of a sign-up link, given the password chosen at sign-up: the one waiting for
+     * the link's address whose password it is. Someone who did not sign up cannot activate an account a
+     * stranger prepared with their address; the owner can activate theirs from any link to it.
+     */
+    async confirmSignup(token: string, password: string): Promise<UserRow> {
+      const now = config.now();
+      const request = await repository.findSignupRequest(hashSecretToken(token), now);
+      if (!request) throw new InvalidSignupLinkError();
+      for (const candidate of await repository.signupRequestsFor(request.email, now)) {
+        if (!(await hasher.verify(candidate.passwordHash, password))) continue;
+        if (await repository.isHeldForUndo(candidate.email, now)) throw new EmailTakenError();
+        const user = await repository.createAccountFromSignup({
+          id: newId('user'),
+          name: candidate.name,
+          email: candidate.email,
+          passwordHash: candidate.passwordHash,
+          createdAt: now,
+          lastActiveAt: now,
+        });
+        if (!user) throw new EmailTakenError();
+        return user;
+      }
+      throw new WrongPasswordError();
     },
 
     /**

@@ -35,6 +35,7 @@ describe(`migrations on ${testDatabaseKind}`, () => {
         'password_resets',
         'saved_resumes',
         'sessions',
+        'signup_requests',
         'stripe_events',
         'users',
       ]);

@@ -52,6 +52,10 @@ export const errorMap = {
     status: 400,
     message: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
   },
+  InvalidSignupLinkError: {
+    status: 400,
+    message: 'Ce lien d’inscription est invalide, a déjà servi ou a expiré. Inscrivez-vous à nouveau.',
+  },
   SessionNotFoundError: { status: 404, message: 'Session introuvable : elle est peut-être déjà terminée.' },
   InvalidEmailChangeLinkError: {
     status: 400,

@@ -12,6 +12,9 @@ export interface OutgoingMail {
   text: string;
 }
 
+// Files of one moment sort in the order they were written (a reader takes the last one as the newest).
+let written = 0;
+
 export interface Mailer {
   send: (mail: OutgoingMail) => Promise<void>;
   close: () => void;
@@ -40,7 +43,9 @@ export function createMailer(
     send: async (mail) => {
       const at = config.now();
       await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${at.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+      written += 1;
+      const order = String(written).padStart(9, '0');
+      const file = path.join(outbox, `${at.toISOString().replace(/[:.]/g, '-')}-${order}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, renderOutboxMessage(mail, config.mailFrom, at), 'utf8');
       // Only where the message is: its address is personal data, and its links (a password reset's)
       // open the account to whoever reads the log.

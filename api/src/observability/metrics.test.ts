@@ -26,7 +26,7 @@ describe('GET /api/metrics', () => {
     expect(body).toMatch(
       /lettra_http_request_duration_seconds_count\{method="GET",route="\/api\/letters\/:id",status_code="404"\} 1/,
     );
-    expect(body).toMatch(/route="\/api\/auth\/signup",status_code="201"/);
+    expect(body).toMatch(/route="\/api\/auth\/signup",status_code="202"/);
     expect(body).not.toContain(letter.id);
     expect(body).not.toContain('let_inconnue');
   });

@@ -5,7 +5,7 @@ const t = setupTestApp({ env: { ALLOWED_ORIGINS: 'http://localhost:5173, https:/
 
 const REFUSED = { code: 'CsrfError', message: 'Requête refusée : origine non autorisée.' };
 
-// A signup is the state-changing request under test: it succeeds (201) only when the CSRF check passes.
+// A signup is the state-changing request under test: it is accepted (202) only when the CSRF check passes.
 const signup = (headers: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
@@ -56,7 +56,7 @@ describe('CSRF defence on state-changing requests', () => {
   ];
 
   it.each(accepted)('accepts $case', async ({ headers }) => {
-    expect((await signup(headers)).statusCode).toBe(201);
+    expect((await signup(headers)).statusCode).toBe(202);
   });
 
   it('leaves reads alone', async () => {
@@ -90,7 +90,7 @@ describe('CSRF defence on any spelling of an api path', () => {
       headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
       payload: { name: 'Csrf', email: uniqueEmail('csrf'), password: 'Une-phrase-secrète', acceptTerms: true },
     });
-    expect(response.statusCode).not.toBe(201);
+    expect(response.statusCode).not.toBe(202);
     expect(response.json()).toEqual(REFUSED);
   });
 });

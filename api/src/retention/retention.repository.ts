@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { createAccountRepository } from '../account/account.repository.ts';
 import { AFTER_UNDO_WATCH_MS } from '../account/email-change/after-undo.ts';
 import type { Database } from '../db/client.ts';
-import { emailChanges, loginThrottles, passwordResets, stripeEvents, users } from '../db/schema.ts';
+import { emailChanges, loginThrottles, passwordResets, signupRequests, stripeEvents, users } from '../db/schema.ts';
 import { dueForDeletion, dueForWarning, type RetentionSchedule } from './retention-policy.ts';
 import type { WarnedAccount } from './retention-warning-mail.ts';
 
@@ -68,6 +68,15 @@ export function createRetentionRepository(db: Database) {
           ),
         )
         .returning({ confirmTokenHash: emailChanges.confirmTokenHash });
+      return deleted.length;
+    },
+
+    /** Sign-ups whose link has expired: their address, name and hash are kept no longer. */
+    async deleteExpiredSignupRequests(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(signupRequests)
+        .where(lt(signupRequests.expiresAt, now))
+        .returning({ tokenHash: signupRequests.tokenHash });
       return deleted.length;
     },
 

@@ -10,6 +10,7 @@ import {
   loginThrottles,
   passwordResets,
   sessions,
+  signupRequests,
   stripeEvents,
   users,
 } from '../db/schema.ts';
@@ -75,6 +76,7 @@ describe('the warning', () => {
     t.clock.advance(23 * DAY);
     // A file where the outbox folder should be: the mailer fails as an unreachable SMTP server would.
     const outbox = path.join(t.dataDir, 'outbox');
+    await rm(outbox, { recursive: true, force: true });
     await writeFile(outbox, '');
     expect(await t.app.retention.run()).toMatchObject({ warned: 0, warningsFailed: 1 });
     expect((await findUser(account.id))?.retentionWarnedAt).toBeNull();
@@ -240,6 +242,11 @@ describe('pruning', () => {
       { ...change, confirmTokenHash: 'pending', expiresAt: later(HOUR) },
       { ...change, confirmTokenHash: 'undoable', expiresAt: later(HOUR), confirmedAt: ago(HOUR), undoTokenHash: 'u3', undoExpiresAt: later(DAY) },
     ]);
+    const waiting = { email: 'attente@exemple.fr', name: 'En attente', passwordHash: 'h', createdAt: ago(2 * DAY) };
+    await t.app.db.insert(signupRequests).values([
+      { ...waiting, tokenHash: 'signup-expired', expiresAt: ago(DAY) },
+      { ...waiting, tokenHash: 'signup-live', createdAt: ago(HOUR), expiresAt: later(HOUR) },
+    ]);
     await t.app.db.insert(loginThrottles).values([
       { emailHash: 'old', failures: 3, updatedAt: ago(DAY + MINUTE) },
       { emailHash: 'recent', failures: 3, updatedAt: ago(HOUR), blockedUntil: later(MINUTE) },
@@ -249,7 +256,15 @@ describe('pruning', () => {
       { id: 'evt_recent', type: 'invoice.paid', createdAt: ago(29 * DAY), processedAt: ago(29 * DAY) },
     ]);
 
-    expect((await t.app.retention.run()).pruned).toEqual({ sessions: 2, passwordResets: 2, emailChanges: 3, loginThrottles: 1, stripeEvents: 1 });
+    expect((await t.app.retention.run()).pruned).toEqual({
+      sessions: 2,
+      passwordResets: 2,
+      emailChanges: 3,
+      signupRequests: 1,
+      loginThrottles: 1,
+      stripeEvents: 1,
+    });
+    expect(await t.app.db.select({ tokenHash: signupRequests.tokenHash }).from(signupRequests)).toEqual([{ tokenHash: 'signup-live' }]);
     // The signup's own session, the live link, the recent counter and the recent event stay.
     expect(await t.app.db.select({ userId: sessions.userId }).from(sessions)).toEqual([{ userId: account.id }]);
     expect(await t.app.db.select({ tokenHash: passwordResets.tokenHash }).from(passwordResets)).toEqual([{ tokenHash: 'live' }]);

@@ -22,7 +22,14 @@ export interface RetentionReport {
   /** Warnings claimed but not sent (mail failure), taken back for the next run. */
   warningsFailed: number;
   deleted: number;
-  pruned: { sessions: number; passwordResets: number; emailChanges: number; loginThrottles: number; stripeEvents: number };
+  pruned: {
+    sessions: number;
+    passwordResets: number;
+    emailChanges: number;
+    signupRequests: number;
+    loginThrottles: number;
+    stripeEvents: number;
+  };
 }
 
 interface RetentionServiceDeps {
@@ -83,6 +90,7 @@ export function createRetentionService({ repository, sessions, mailer, config, l
           sessions: await sessions.deleteExpired(now, ago(SESSION_IDLE_TIMEOUT_MS)),
           passwordResets: await repository.deleteSpentPasswordResets(now),
           emailChanges: await repository.deleteSpentEmailChanges(now),
+          signupRequests: await repository.deleteExpiredSignupRequests(now),
           loginThrottles: await repository.deleteLoginThrottlesIdleSince(ago(LOGIN_THROTTLE_KEPT_MS)),
           stripeEvents: await repository.deleteStripeEventsProcessedBefore(ago(STRIPE_EVENT_KEPT_MS)),
         },

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn, logOut, newPerson, signUp } from '../support/accounts.ts';
 
-test('a new user signs up, lands on the dashboard, logs out and logs back in', async ({ page }) => {
+test('a new user signs up, opens the mailed link, lands on the dashboard, logs out and logs back in', async ({ page }) => {
   const person = newPerson();
   await signUp(page, person);
   await expect(page.getByText('Inscription réussie')).toBeVisible();
@@ -29,6 +29,22 @@ test('a wrong password is refused with the spec message', async ({ page }) => {
   await expect(page.getByText('Erreur de connexion')).toBeVisible();
   await expect(page.getByText('Email ou mot de passe invalide')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('signing up again with an address that has an account gives the same answer as a new address', async ({ page }) => {
+  const person = newPerson();
+  await signUp(page, person);
+  await logOut(page);
+  await page.goto('/signup');
+  await page.getByLabel('Nom complet').fill('Quelqu’un d’autre');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Mot de passe').fill('Une-autre-phrase-2026');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('main').getByRole('button', { name: "S'inscrire" }).click();
+  await expect(page.getByRole('status')).toHaveText('Vérifiez votre boîte mail : nous y envoyons le lien qui active votre compte, valable 24 heures.');
+  await expect(page.getByText('Un compte existe déjà')).toHaveCount(0);
+  // The owner's account is untouched.
+  await logIn(page, person);
 });
 
 test('the signup button waits for the terms to be accepted', async ({ page }) => {

@@ -31,7 +31,8 @@ const EVENTS = null;
 
 export const API_ROUTES = {
   'GET /auth/session': sessionResponseSchema,
-  'POST /auth/signup': sessionResponseSchema,
+  'POST /auth/signup': messageResponseSchema,
+  'POST /auth/signup/confirm': sessionResponseSchema,
   'POST /auth/login': sessionResponseSchema,
   'POST /auth/logout': sessionResponseSchema,
   'POST /auth/password-reset': messageResponseSchema,

@@ -76,3 +76,23 @@ export const loginThrottles = pgTable('login_throttles', {
   blockedUntil: timestamptz('blocked_until'),
   updatedAt: timestamptz('updated_at').notNull(),
 });
+
+/**
+ * A sign-up waiting for its e-mailed link (docs/security.md 'Sign-up by e-mail link'): the account is
+ * created only when a link sent to the address is opened and the password chosen here is typed again.
+ * Several may wait for one address (the last few are kept); none holds the address.
+ */
+export const signupRequests = pgTable(
+  'signup_requests',
+  {
+    /** sha256 of the token e-mailed to the address. */
+    tokenHash: text('token_hash').primaryKey(),
+    /** Lowercased, as accounts store it. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('signup_requests_email_idx').on(table.email)],
+);

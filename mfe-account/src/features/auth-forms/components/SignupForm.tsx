@@ -1,24 +1,29 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@lettra/shared-ui/router';
-import { CircleAlert } from 'lucide-react';
-import { Button, useAuth } from '@lettra/shared-ui';
+import { Link } from '@lettra/shared-ui/router';
+import { CircleAlert, MailCheck } from 'lucide-react';
+import { Button } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { Checkbox } from '@lettra/shared-ui/checkbox';
 import { linkClasses } from '../../../lib/link-classes.ts';
+import { DoneMessage } from '../../../lib/DoneMessage.tsx';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
+import { requestSignup } from '../api/request-signup.ts';
 import { signupProblem } from '../model/credential-rules.ts';
 
-/** docs/product.md §2 signup form: the submit button waits for the terms box (§5). */
-export function SignupForm({ nextPath }: { nextPath: string }) {
-  const { signup } = useAuth();
-  const navigate = useNavigate();
+/**
+ * docs/product.md §2 signup form: the submit button waits for the terms box (§5). The api answers
+ * every address the same way and mails the link that creates the account (docs/security.md 'Sign-up by
+ * e-mail link'): the form gives way to that answer.
+ */
+export function SignupForm() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,13 +32,16 @@ export function SignupForm({ nextPath }: { nextPath: string }) {
     if (found) return;
     setBusy(true);
     try {
-      await signup({ name: name.trim(), email: email.trim(), password, acceptTerms });
-      navigate(nextPath, { replace: true });
+      const answer = await requestSignup({ name: name.trim(), email: email.trim(), password, acceptTerms });
+      setSent(answer.message);
     } catch (error) {
       toastApiError(error, fr.toasts.signupError);
+    } finally {
       setBusy(false);
     }
   }
+
+  if (sent) return <DoneMessage icon={MailCheck} message={sent} next={{ to: '/login', label: 'Aller à la page de connexion' }} />;
 
   return (
     <form noValidate aria-label="Inscription" onSubmit={submit} className="ac:flex ac:flex-col ac:gap-5">
