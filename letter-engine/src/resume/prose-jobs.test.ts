@@ -28,6 +28,17 @@ describe('the jobs a prose CV states', () => {
     expect(analyzeResume("Je m'appelle Chloé Marchetti. Je cherche un stage de césure de 6 mois en marketing produit.").trainingLines).toEqual([]);
   });
 
+  // A nursery nurse's CV and a specialised educator's: the bracket after the diploma names its school.
+  it.each([
+    ["Je m'appelle Inès Benali, je suis auxiliaire de puériculture diplômée d'État depuis 2021 (DEAP obtenu à l'IFAP de Villeurbanne).", null],
+    [
+      "Je suis éducateur spécialisé, diplômé d'État depuis 2020 (DEES, IRTS Paris Parmentier). Depuis septembre 2020, je travaille à la MECS Les Peupliers, à Fresnes.",
+      'MECS Les Peupliers',
+    ],
+  ])('takes no school for the employer in %j', (text, employer) => {
+    expect(analyzeResume(text).jobs.map((job) => job.employer)).toEqual([employer]);
+  });
+
   it('counts no years for a job held in the summers only', () => {
     const resume = analyzeResume("Je m'appelle Inès Bouaziz. Depuis 2024, je travaille aussi l'été comme aide-soignante à l'EHPAD Les Tilleuls.", { today: new Date('2026-11-22') });
     expect(resume.jobs[0]?.period).toBe('Depuis 2024');

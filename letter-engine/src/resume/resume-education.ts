@@ -13,6 +13,11 @@ const CASED_DEGREE = /\b(?:DE|DU|TP|DEI|IDE|BP|MC|BM)\b/;
 const SCHOOL_WORD =
   /\b(?:universite|university|universidad|ecole|school|college|iae|iut|institut|institute|lycee|insa|polytechnique|sciences po|hec|essec|escp|edhec|em lyon|emlyon|neoma|skema|kedge|cnam|academy|academie|faculte|ifsi|ifas|ifap|irts|greta|afpa|cfa|iut\d|inspe|espe|campus|conservatoire|business school|ens|isep|epitech|epita|openclassrooms|le wagon|ifocop|cesi|polytech)\b/;
 
+/** True when a text mentions a degree anywhere, with its school or not ('DEAP obtenu à l'IFAP de Villeurbanne', 'DEES, IRTS Paris'). */
+export function mentionsDegree(text: string): boolean {
+  return DEGREE_WORD.test(foldText(text)) || CASED_DEGREE.test(text);
+}
+
 /** True when a phrase names a degree ('Master Informatique', 'BTS MCO', 'Diplôme d'État d'infirmier'). */
 export function isDegree(part: string): boolean {
   return (DEGREE_WORD.test(foldText(part)) || CASED_DEGREE.test(part)) && !SCHOOL_WORD.test(foldText(part));

@@ -2,6 +2,7 @@ import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { cityOf, knownCity } from '../text/places.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import { PERIOD } from './resume-dates.ts';
+import { mentionsDegree } from './resume-education.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
 
 /** Where a job is, as a prose sentence says it. */
@@ -57,6 +58,11 @@ function readBrackets(text: string, found: Workplace): void {
   }
 }
 
+// Rule 'where a diploma was earned is no employer': a bracket naming a diploma names its school, not where the
+// candidate works: 'auxiliaire de puériculture diplômée d'État depuis 2021 (DEAP obtenu à l'IFAP de Villeurbanne)' (a
+// nursery nurse's CV), 'éducateur spécialisé, diplômé d'État depuis 2020 (DEES, IRTS Paris Parmentier)' (an educator's).
+const DEGREE_NOTE = /\(([^()]{1,80})\)/g;
+
 // 'estates for Persimmon and Bellway through subcontractors': the name is a client, the employer someone else.
 const SUBCONTRACTED = /^,?\s+(?:through|via|by way of|en sous-traitance|par l['’]intermédiaire|pour le compte)\b/iu;
 
@@ -67,7 +73,7 @@ const SUBCONTRACTED = /^,?\s+(?:through|via|by way of|en sous-traitance|par l['�
  */
 export function readWorkplace(text: string): Workplace {
   const found: Workplace = { employer: null, place: null };
-  const window = text.slice(0, LOOK);
+  const window = text.slice(0, LOOK).replace(DEGREE_NOTE, (note, inside: string) => (mentionsDegree(inside) ? ' ' : note));
   for (const match of window.matchAll(INTRO)) {
     const after = window.slice(match.index + match[0].length);
     const name = readProperName(after);
