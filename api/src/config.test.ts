@@ -266,9 +266,9 @@ describe('loadConfig: slow clients and the engine', () => {
     expect(() => loadConfig({ ENGINE_WORKERS: '0' })).toThrow('ENGINE_WORKERS');
   });
 
-  it("holds 4 jobs per user and 500 waiting at the engine, and limits each user's downloads and keyword sentences", () => {
+  it("holds 4 jobs per user and 1,000 waiting at the engine, and limits each user's downloads and keyword sentences", () => {
     const config = loadConfig({});
-    expect(config.engine).toMatchObject({ jobsPerUser: 4, queueMax: 500 });
+    expect(config.engine).toMatchObject({ jobsPerUser: 4, queueMax: 1000 });
     expect(config.rateLimits.export).toEqual({ max: 60, timeWindow: 600_000 });
     expect(config.rateLimits.keywordSentence).toEqual({ max: 30, timeWindow: 600_000 });
     expect(

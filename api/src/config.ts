@@ -130,7 +130,7 @@ const envSchema = z.object({
   ENGINE_JOB_TIMEOUT_MS: count.min(1).default(10_000),
   // The engine's fair line: jobs one account may have waiting or running, and jobs waiting in all.
   ENGINE_JOBS_PER_USER: count.min(1).default(4),
-  ENGINE_QUEUE_MAX: count.min(1).default(500),
+  ENGINE_QUEUE_MAX: count.min(1).default(1000),
   // How long a client may take to send a request's headers, and the whole request; how long a
   // connection may stay silent (streams send a heartbeat every 15 s, so at least 20 s).
   HEADERS_TIMEOUT_MS: count.min(1).default(10_000),

@@ -97,9 +97,8 @@ const RETRY_AFTER_MAX_S = 60;
  * never waits for one of them. Workers start on the first job that needs them; a worker that
  * crashes or runs out of time is replaced by a new one for the next job.
  *
- * Jobs wait in a fair queue (fair-queue.ts): the owner that has had the least worker time goes
- * first, so one account's backlog never sits in front of another's jobs, and an account whose jobs
- * are heavy (a PDF) does not slow one whose jobs are light. Each owner has a cap on its jobs waiting or
+ * Jobs wait in a fair queue (fair-queue.ts): owners take turns, so one account's backlog never
+ * delays another's job by more than one of its own. Each owner has a cap on its jobs waiting or
  * running, and the line a cap on its length; a job's deadline counts from the moment it is asked
  * for; a job whose asker leaves is taken out of the line, or, already running, left to finish
  * (at most until its deadline) with its answer dropped: a new worker would cost more to start than
@@ -142,11 +141,8 @@ export function createWorkerPool<Jobs extends JobTable>(options: WorkerPoolOptio
     slot.job = null;
     if (job) {
       release(job);
-      const ranMs = Math.max(1, now() - job.startedAt);
-      // The owner's share: a heavy job puts its owner behind those whose jobs are light.
-      waiting.charge(job.owner, ranMs);
-      // A weighted mean follows the machine's pace (Retry-After only).
-      meanRunMs = 0.8 * meanRunMs + 0.2 * ranMs;
+      // A weighted mean of run times follows the machine's pace (Retry-After only).
+      meanRunMs = 0.8 * meanRunMs + 0.2 * Math.max(1, now() - job.startedAt);
       settle(job, outcome);
     }
     dispatch();
