@@ -21,10 +21,20 @@ export function looksLikeRole(phrase: string): boolean {
   return looksLikeJobTitle(phrase) || words(phrase).some((word) => UNPAID_ROLE.test(word));
 }
 
+// Rule 'a field before the role': in a title whose words are capitalised, a task word right before a job word names the
+// role's field, not a task: 'Management Accountant' (an accountant's LinkedIn profile), 'Maintenance Technician' (a
+// technician's CV). 'Gestion comptable' and 'Management of a team' stay tasks.
+const FIELD_THEN_ROLE = /^\p{Lu}\p{Ll}+ (\p{Lu}\p{Ll}+)(?:$|[ ,(|·–—-])/u;
+
+function namesFieldThenRole(text: string): boolean {
+  const role = FIELD_THEN_ROLE.exec(text.trim())?.[1];
+  return role !== undefined && looksLikeJobTitle(role);
+}
+
 /** True when a line opens with a task rather than a role ('Gestion des stocks', 'Led a team…'). */
 export function startsWithAction(text: string): boolean {
   const [first = '', ...rest] = words(text);
-  if (ACTIONS.has(first)) return true;
+  if (ACTIONS.has(first)) return !namesFieldThenRole(text);
   // 'Improved the…' is a task; 'Registered Nurse', 'Qualified Teacher' are roles.
   return first.length > 5 && first.endsWith('ed') && !looksLikeJobTitle(first) && !looksLikeJobTitle(rest.slice(0, 2).join(' '));
 }
