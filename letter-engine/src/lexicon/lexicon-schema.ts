@@ -128,6 +128,9 @@ export const WORD_LISTS = [
   'role-qualifiers',
   'abbreviations',
   'workplace-nouns',
+  'cities',
+  'regions',
+  'job-words',
   'method-nouns',
 ] as const;
 

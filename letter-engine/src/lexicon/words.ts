@@ -1,16 +1,18 @@
 import { wordFileSchema, type WordGroup, type WordKind, type WordList } from './lexicon-schema.ts';
 import acronyms from './words/acronyms.json' with { type: 'json' };
 import phraseWords from './words/phrase-words.json' with { type: 'json' };
+import places from './words/places.json' with { type: 'json' };
 import postingWords from './words/posting-words.json' with { type: 'json' };
 import resumeWords from './words/resume-words.json' with { type: 'json' };
 import functionWords from './words/function-words.json' with { type: 'json' };
 import headings from './words/headings.json' with { type: 'json' };
+import jobWords from './words/job-words.json' with { type: 'json' };
 import stopwords from './words/stopwords.json' with { type: 'json' };
 
 export type { WordGroup, WordKind, WordList };
 
 /** Every words/*.json file; a list may gather groups from several files. */
-export const WORD_FILES: readonly unknown[] = [stopwords, phraseWords, acronyms, headings, functionWords, postingWords, resumeWords];
+export const WORD_FILES: readonly unknown[] = [stopwords, phraseWords, acronyms, headings, functionWords, postingWords, resumeWords, places, jobWords];
 
 // Parsed once at load: a malformed file fails every import of the engine, in tests first.
 const GROUPS: readonly WordGroup[] = WORD_FILES.flatMap((file) => wordFileSchema.parse(file).groups);

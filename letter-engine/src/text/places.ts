@@ -1,39 +1,8 @@
+import { lexiconWords } from '../lexicon/words.ts';
 import { foldText } from './fold.ts';
 
-// Cities a CV or a posting commonly names without a postal code. Folded.
-const CITIES = new Map(
-  [
-    'Paris', 'Marseille', 'Lyon', 'Toulouse', 'Nice', 'Nantes', 'Montpellier', 'Strasbourg', 'Bordeaux', 'Lille',
-    'Rennes', 'Reims', 'Toulon', 'Saint-Étienne', 'Le Havre', 'Grenoble', 'Dijon', 'Angers', 'Nîmes', 'Villeurbanne',
-    'Clermont-Ferrand', 'Le Mans', 'Aix-en-Provence', 'Brest', 'Tours', 'Amiens', 'Limoges', 'Annecy', 'Perpignan',
-    'Boulogne-Billancourt', 'Metz', 'Besançon', 'Orléans', 'Rouen', 'Mulhouse', 'Caen', 'Nancy', 'Argenteuil',
-    'Montreuil', 'Saint-Denis', 'Roubaix', 'Tourcoing', 'Avignon', 'Poitiers', 'Pau', 'La Rochelle', 'Nanterre',
-    'Versailles', 'Créteil', 'Courbevoie', 'Vitry-sur-Seine', 'Colombes', 'Levallois-Perret', 'Issy-les-Moulineaux',
-    'Neuilly-sur-Seine', 'Saint-Priest', 'Vénissieux', 'Bayonne', 'Lorient', 'Vannes', 'Valence', 'Chambéry',
-    'Troyes', 'Niort', 'Ajaccio', 'Bastia', 'Colmar', 'Calais', 'Dunkerque', 'Cergy', 'Massy', 'Évry', 'Sophia Antipolis',
-    'Bruxelles', 'Genève', 'Lausanne', 'Luxembourg', 'Montréal', 'Québec', 'London', 'Londres', 'Manchester',
-    'Birmingham', 'Leeds', 'Glasgow', 'Edinburgh', 'Bristol', 'Liverpool', 'Newcastle', 'Cambridge', 'Oxford', 'Dublin',
-    'Cork', 'Belfast', 'Berlin', 'Munich', 'Amsterdam', 'Madrid', 'Barcelona', 'Barcelone', 'Lisbon', 'Lisbonne',
-    'Milan', 'Rome', 'New York', 'Boston', 'San Francisco', 'Toronto', 'Sydney', 'Singapore',
-    'Stockholm', 'Copenhagen', 'Copenhague', 'Oslo', 'Helsinki', 'Vienna', 'Vienne', 'Zurich', 'Basel', 'Bâle',
-    'Prague', 'Warsaw', 'Varsovie', 'Budapest', 'Athens', 'Athènes', 'Hamburg', 'Frankfurt', 'Francfort', 'Cologne',
-    'Rotterdam', 'The Hague', 'Utrecht', 'Antwerp', 'Anvers', 'Ghent', 'Gand', 'Brussels', 'Liège', 'Namur', 'Porto',
-    'Valencia', 'Seville', 'Turin', 'Naples', 'Geneva', 'Cardiff', 'Sheffield', 'Nottingham',
-    'Leicester', 'Coventry', 'Milton Keynes', 'York', 'Bath', 'Exeter', 'Norwich', 'Plymouth', 'Derby', 'Harrogate', 'Southampton', 'Brighton', 'Galway', 'Limerick', 'Chicago',
-    'Seattle', 'Los Angeles', 'Austin', 'Vancouver', 'Melbourne', 'Dubai', 'Tokyo', 'Casablanca',
-    'Tunis', 'Alger', 'Dakar', 'Abidjan', 'Saint-Nazaire', 'Saint-Malo', 'Saint-Brieuc', 'Quimper', 'Laval',
-    'Cholet', 'La Roche-sur-Yon', 'Angoulême', 'Périgueux', 'Agen', 'Montauban', 'Albi', 'Tarbes', 'Béziers',
-    'Narbonne', 'Sète', 'Arles', 'Cannes', 'Antibes', 'Fréjus', 'Bourg-en-Bresse', 'Mâcon', 'Chalon-sur-Saône',
-    'Auxerre', 'Nevers', 'Bourges', 'Châteauroux', 'Blois', 'Chartres', 'Évreux', 'Beauvais', 'Compiègne',
-    'Saint-Quentin', 'Arras', 'Douai', 'Valenciennes', 'Maubeuge', 'Charleville-Mézières', 'Épinal',
-    'Belfort', 'Thionville', 'Haguenau', 'Vichy', 'Roanne', 'Aurillac', 'Brive-la-Gaillarde', 'Villefranche-sur-Saône',
-    'Annemasse', 'Thonon-les-Bains', 'Aix-les-Bains', 'Bron', 'Vaulx-en-Velin', 'Écully',
-    'Dardilly', 'Rungis', 'Roissy', 'Marne-la-Vallée', 'Saint-Ouen', 'Puteaux', 'La Défense', 'Rueil-Malmaison',
-    'Saint-Cloud', 'Clichy', 'Pantin', 'Ivry-sur-Seine', 'Vincennes', 'Noisy-le-Grand', 'Saint-Germain-en-Laye',
-    'Guyancourt', 'Vélizy-Villacoublay', 'Labège', 'Blagnac', 'Mérignac', 'Pessac', 'Talence', 'Villeneuve-d\'Ascq',
-    'Marcq-en-Barœul', 'Lesquin', 'Illkirch', 'Schiltigheim', 'Fort-de-France', 'Pointe-à-Pitre',
-  ].map((city) => [foldText(city), city]),
-);
+// Cities a CV or a posting commonly names without a postal code (lexicon list 'cities'), by their folded name.
+const CITIES = new Map(lexiconWords({ list: 'cities' }).map((city) => [foldText(city), city]));
 
 /** Returns the city's usual spelling when the phrase is a known city, else null. */
 export function knownCity(phrase: string): string | null {
@@ -82,45 +51,9 @@ export function findKnownCity(text: string): string | null {
   return null;
 }
 
-// French départements: 'agrément 3 enfants, Loiret', 'Nantes, Loire-Atlantique'.
-const DEPARTEMENTS = [
-  'Ain', 'Aisne', 'Allier', 'Alpes-de-Haute-Provence', 'Hautes-Alpes', 'Alpes-Maritimes', 'Ardèche', 'Ardennes', 'Ariège',
-  'Aube', 'Aude', 'Aveyron', 'Bouches-du-Rhône', 'Calvados', 'Cantal', 'Charente', 'Charente-Maritime', 'Cher', 'Corrèze',
-  'Corse-du-Sud', 'Haute-Corse', "Côte-d'Or", "Côtes-d'Armor", 'Creuse', 'Dordogne', 'Doubs', 'Drôme', 'Eure', 'Eure-et-Loir',
-  'Finistère', 'Gard', 'Haute-Garonne', 'Gers', 'Gironde', 'Hérault', 'Ille-et-Vilaine', 'Indre', 'Indre-et-Loire', 'Isère',
-  'Jura', 'Landes', 'Loir-et-Cher', 'Loire', 'Haute-Loire', 'Loire-Atlantique', 'Loiret', 'Lot', 'Lot-et-Garonne', 'Lozère',
-  'Maine-et-Loire', 'Manche', 'Marne', 'Haute-Marne', 'Mayenne', 'Meurthe-et-Moselle', 'Meuse', 'Morbihan', 'Moselle',
-  'Nièvre', 'Nord', 'Oise', 'Orne', 'Pas-de-Calais', 'Puy-de-Dôme', 'Pyrénées-Atlantiques', 'Hautes-Pyrénées',
-  'Pyrénées-Orientales', 'Bas-Rhin', 'Haut-Rhin', 'Rhône', 'Haute-Saône', 'Saône-et-Loire', 'Sarthe', 'Savoie',
-  'Haute-Savoie', 'Seine-Maritime', 'Seine-et-Marne', 'Yvelines', 'Deux-Sèvres', 'Somme', 'Tarn', 'Tarn-et-Garonne', 'Var',
-  'Vaucluse', 'Vendée', 'Vienne', 'Haute-Vienne', 'Vosges', 'Yonne', 'Territoire de Belfort', 'Essonne', 'Hauts-de-Seine',
-  'Seine-Saint-Denis', 'Val-de-Marne', "Val-d'Oise", 'Guadeloupe', 'Martinique', 'Guyane', 'La Réunion', 'Mayotte',
-];
-
-// English counties and Scottish and Welsh regions a UK address or posting names: 'Crawley, West Sussex'.
-const COUNTIES = [
-  'Bedfordshire', 'Berkshire', 'Buckinghamshire', 'Cambridgeshire', 'Cheshire', 'Cornwall', 'Cumbria', 'Derbyshire', 'Devon',
-  'Dorset', 'Durham', 'Essex', 'Gloucestershire', 'Hampshire', 'Herefordshire', 'Hertfordshire', 'Kent', 'Lancashire',
-  'Leicestershire', 'Lincolnshire', 'Merseyside', 'Norfolk', 'Northamptonshire', 'Northumberland', 'Nottinghamshire',
-  'Oxfordshire', 'Rutland', 'Shropshire', 'Somerset', 'Staffordshire', 'Suffolk', 'Surrey', 'Sussex', 'East Sussex',
-  'West Sussex', 'Warwickshire', 'Wiltshire', 'Worcestershire', 'Yorkshire', 'North Yorkshire', 'South Yorkshire',
-  'West Yorkshire', 'East Yorkshire', 'West Midlands', 'East Midlands', 'Tyne and Wear', 'Isle of Wight', 'Highlands',
-  'Lothian', 'Fife', 'Lanarkshire', 'Gwynedd', 'Powys', 'Glamorgan', 'Pembrokeshire',
-];
-
-// Countries and regions that close a place as LinkedIn writes it: 'Hatfield, England, United Kingdom'.
-const REGIONS = new Set(
-  [
-    'France', 'United Kingdom', 'UK', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Ireland', 'Germany',
-    'Deutschland', 'Allemagne', 'Belgium', 'Belgique', 'Switzerland', 'Suisse', 'Spain', 'Espagne', 'Italy', 'Italie',
-    'Netherlands', 'Pays-Bas', 'Sweden', 'Suède', 'Luxembourg', 'Canada', 'United States', 'USA', 'Portugal',
-    'Île-de-France', 'Auvergne-Rhône-Alpes', 'Provence-Alpes-Côte d\'Azur', 'Occitanie', 'Nouvelle-Aquitaine',
-    'Hauts-de-France', 'Grand Est', 'Bretagne', 'Normandie', 'Pays de la Loire', 'Centre-Val de Loire',
-    'Bourgogne-Franche-Comté', 'Corse', 'Greater London', 'Greater Manchester',
-    ...DEPARTEMENTS,
-    ...COUNTIES,
-  ].map((region) => foldText(region)),
-);
+// Countries, French regions and départements, English counties (lexicon list 'regions'): 'Hatfield, England,
+// United Kingdom', 'Nantes, Loire-Atlantique', 'Crawley, West Sussex'.
+const REGIONS = new Set(lexiconWords({ list: 'regions' }).map((region) => foldText(region)));
 
 /** True when a phrase is a country, a French region or département ('United Kingdom', 'Pays de la Loire', 'Loiret'). */
 export function isRegion(phrase: string): boolean {
