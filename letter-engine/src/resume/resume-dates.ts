@@ -4,7 +4,11 @@ const MONTH = String.raw`(?:janv(?:ier)?|f[ée]vr?(?:ier)?|mars|avr(?:il)?|mai|j
 const YEAR = String.raw`(?:19|20)\d{2}`;
 const DATE = String.raw`(?:${MONTH} ${YEAR}|\d{1,2} ?/ ?${YEAR}|${YEAR})`;
 const NOW = String.raw`(?:aujourd['’]hui|auj\.?|pr[ée]sent|present|now|current|en cours|actuellement|à ce jour|ce jour|à présent|today|ongoing)`;
-const RANGE = String.raw`(?:(?:depuis|since|from|de) )?${DATE} ?(?:[-–—→]|->|à|au|to|jusqu['’]à|until) ?(?:${DATE}|${NOW})|(?:depuis|since) ${DATE}|${DATE}`;
+// Rule 'a list of seasons is one period': 'Étés 2025 et 2026' (a cashier's thin CV), 'Été 2024 et été 2025' (a
+// fast-food crew member's), 'summers 2023 and 2024'. Its years are the job's; see isSeasonal for its length.
+const SEASON = String.raw`(?:[ée]t[ée]s?|summers?|saisons?|seasons?)`;
+const SEASONS = String.raw`${SEASON} ${YEAR}(?:(?:, | et | and | & )(?:${SEASON} )?${YEAR}){0,5}`;
+const RANGE = String.raw`${SEASONS}|(?:(?:depuis|since|from|de) )?${DATE} ?(?:[-–—→]|->|à|au|to|jusqu['’]à|until) ?(?:${DATE}|${NOW})|(?:depuis|since) ${DATE}|${DATE}`;
 
 /**
  * A date range in a CV line: 'Mars 2021 – aujourd'hui', '2016 - 2020', 'depuis janvier 2022',
@@ -36,6 +40,13 @@ const MONTH_PREFIXES: ReadonlyArray<readonly [string, number]> = [
 function monthNumber(name: string): number | null {
   const folded = foldText(name);
   return MONTH_PREFIXES.find(([prefix]) => folded.startsWith(prefix))?.[1] ?? null;
+}
+
+const SEASONAL = new RegExp(`^${SEASON} `, 'iu');
+
+/** True when a period lists seasons ('Étés 2025 et 2026'): they have no set length, so they add no months to the years of experience. */
+export function isSeasonal(period: string): boolean {
+  return SEASONAL.test(period.trim());
 }
 
 /** Reads the dates of a period ('sept. 2018 – févr. 2021', '2016 - 2020', '03/2019 - aujourd'hui'). */

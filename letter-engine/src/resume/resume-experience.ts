@@ -1,6 +1,6 @@
 import { foldText } from '../text/fold.ts';
 import { namesCredential } from './resume-credentials.ts';
-import { PERIOD, durationMonths, readPeriod, readPeriodLine, type YearMonth } from './resume-dates.ts';
+import { PERIOD, durationMonths, isSeasonal, readPeriod, readPeriodLine, type YearMonth } from './resume-dates.ts';
 import { isDegree } from './resume-education.ts';
 import { isPlace, placeName, readPlaceLine } from './resume-places.ts';
 import type { ResumeJob } from './resume-profile.ts';
@@ -226,6 +226,8 @@ function toJob(draft: Draft, groupEmployer: string | null): ReadJob | null {
   if (title === null || wordCount(title) > MAX_TITLE_WORDS || training || namesCredential(title) || credentialLine) return null;
   const employer = header.employer !== null && wordCount(header.employer) <= MAX_EMPLOYER_WORDS ? header.employer : groupEmployer;
   const dates = period === null ? { start: null, end: null, current: false } : readPeriod(period);
+  // 'Étés 2025 et 2026': the years are the job's, but two summers are not two years of experience.
+  const seasonal = period !== null && isSeasonal(period);
   return {
     title,
     employer,
@@ -235,8 +237,8 @@ function toJob(draft: Draft, groupEmployer: string | null): ReadJob | null {
     endYear: dates.end?.year ?? null,
     current: dates.current,
     achievements: draft.achievements,
-    start: dates.start,
-    end: dates.end,
+    start: seasonal ? null : dates.start,
+    end: seasonal ? null : dates.end,
     months: draft.months,
   };
 }

@@ -38,7 +38,8 @@ function monthIndex(date: YearMonth): number {
  * long). Null under one year.
  */
 export function countedYears(jobs: readonly ReadJob[], today: Date | undefined): number | null {
-  const latest = Math.max(0, ...jobs.flatMap((job) => [job.start?.year ?? 0, job.end?.year ?? 0]));
+  // A seasonal job's years ('Étés 2024 et 2025') say how recent the CV is, though its months are not counted.
+  const latest = Math.max(0, ...jobs.flatMap((job) => [job.startYear ?? 0, job.endYear ?? 0]));
   const spans: Array<[number, number]> = [];
   let undated = 0;
   // Where a current job ends: today, else the latest year the jobs name (none: its stay counts alone).
