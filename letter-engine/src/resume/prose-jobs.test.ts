@@ -39,6 +39,18 @@ describe('the jobs a prose CV states', () => {
     expect(analyzeResume(text).jobs.map((job) => job.employer)).toEqual([employer]);
   });
 
+  // A chef's prose CV and a transport administrator's: 'I was' states a past role as 'j'étais' does.
+  it.each([
+    ['My name is Oliver Grant. For the last three years (2023–2026) I was sauce chef at Wilks, a fine-dining restaurant in Bristol.', ['sauce chef', 'Wilks', '2023–2026']],
+    ['My name is Dan Hill. Before that, from 2021 to 2023, I was a Warehouse Operative in Doncaster.', ['Warehouse Operative', null, 'from 2021 to 2023']],
+  ])('reads the past role in %j', (text, job) => {
+    expect(analyzeResume(text).jobs.map((read) => [read.title, read.employer, read.period])).toEqual([job]);
+  });
+
+  it('reads no role where "I was" says something else', () => {
+    expect(analyzeResume('My name is Dan Hill. I was born in Leeds and I was promoted twice.').jobs).toEqual([]);
+  });
+
   it('counts no years for a job held in the summers only', () => {
     const resume = analyzeResume("Je m'appelle Inès Bouaziz. Depuis 2024, je travaille aussi l'été comme aide-soignante à l'EHPAD Les Tilleuls.", { today: new Date('2026-11-22') });
     expect(resume.jobs[0]?.period).toBe('Depuis 2024');

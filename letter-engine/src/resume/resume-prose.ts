@@ -28,6 +28,9 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
   // 'Avant j'étais magasinier chez un grossiste…', 'je bossais comme serveur…': how people write without a CV.
   { pattern: /\b(?:avant,? )?j['’]étais (?:une? )?(?=\p{Ll})/giu, past: true },
   { pattern: /\bje (?:bossais|travaillais) (?:comme|en tant que) (?:une? )?/giu, past: true },
+  // Rule 'I was, as j'étais': 'For the last three years (2023–2026) I was sauce chef at Wilks' (a chef's CV), 'from 2021
+  // to 2023, I was a Warehouse Operative' (a transport administrator's). A role needs a job word ('I was born…' is none).
+  { pattern: /\bi was (?:an? )?/giu, past: true },
   { pattern: /\bje bosse (?:comme|en tant que) (?:une? )?/giu, past: false },
   { pattern: /\b(?:puis|ensuite|auparavant,?|avant cela,?|précédemment,?) (?:j['’]ai été |comme |en tant que )?(?:une? )?/giu, past: true },
   { pattern: /\b(?:i am|i'm|i’m) (?:currently )?(?:working as )?(?:an? )?/giu, past: false },
