@@ -50,7 +50,8 @@ export type TermKind = (typeof TERM_KINDS)[number];
  * 'maîtrise', 'tools'); 'heading': a section title; 'acronym': capitals that name no skill; 'chrome':
  * what a job board or a social network prints around a posting ('Like · Comment · Share'); 'credential':
  * a degree or a certificate by its name; 'task': the opening of a duty ('Gestion de…', 'Managed…');
- * 'job-word': a word of a job title.
+ * 'job-word': a word of a job title; 'synonym': a set of words that name one thing, written as one item
+ * with its words separated by spaces.
  */
 export const WORD_KINDS = [
   'function-word',
@@ -70,6 +71,7 @@ export const WORD_KINDS = [
   'job-word',
   'adjective',
   'abbreviation',
+  'synonym',
 ] as const;
 
 /** The named lists the code reads (see words.ts); one list may gather groups of several kinds. */
@@ -131,6 +133,7 @@ export const WORD_LISTS = [
   'cities',
   'regions',
   'job-words',
+  'phrase-synonyms',
   'method-nouns',
 ] as const;
 

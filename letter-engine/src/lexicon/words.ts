@@ -8,11 +8,12 @@ import functionWords from './words/function-words.json' with { type: 'json' };
 import headings from './words/headings.json' with { type: 'json' };
 import jobWords from './words/job-words.json' with { type: 'json' };
 import stopwords from './words/stopwords.json' with { type: 'json' };
+import synonyms from './words/synonyms.json' with { type: 'json' };
 
 export type { WordGroup, WordKind, WordList };
 
 /** Every words/*.json file; a list may gather groups from several files. */
-export const WORD_FILES: readonly unknown[] = [stopwords, phraseWords, acronyms, headings, functionWords, postingWords, resumeWords, places, jobWords];
+export const WORD_FILES: readonly unknown[] = [stopwords, phraseWords, acronyms, headings, functionWords, postingWords, resumeWords, places, jobWords, synonyms];
 
 // Parsed once at load: a malformed file fails every import of the engine, in tests first.
 const GROUPS: readonly WordGroup[] = WORD_FILES.flatMap((file) => wordFileSchema.parse(file).groups);
