@@ -51,6 +51,20 @@ describe('the jobs a prose CV states', () => {
     expect(analyzeResume('My name is Dan Hill. I was born in Leeds and I was promoted twice.').jobs).toEqual([]);
   });
 
+  // A receptionist's prose CV and a youth worker's: the present perfect with a stay before it runs to today.
+  it.each([
+    [
+      "Hi, I'm Priya Chauhan. For the last three years (since October 2023) I've worked as a receptionist at Southville Family GP Surgery, where I book appointments on EMIS.",
+      ['receptionist', 'Southville Family GP Surgery', 'since October 2023', true],
+    ],
+    [
+      "Hi, I'm Aisha Rahman. For the past two years I have worked part-time at Penhill Youth Hub as a youth worker, running evening sessions.",
+      ['youth worker', 'Penhill Youth Hub', 'For the past two years', true],
+    ],
+  ])('reads a current job and its stay in %j', (text, job) => {
+    expect(analyzeResume(text).jobs.map((read) => [read.title, read.employer, read.period, read.current])).toEqual([job]);
+  });
+
   it('counts no years for a job held in the summers only', () => {
     const resume = analyzeResume("Je m'appelle Inès Bouaziz. Depuis 2024, je travaille aussi l'été comme aide-soignante à l'EHPAD Les Tilleuls.", { today: new Date('2026-11-22') });
     expect(resume.jobs[0]?.period).toBe('Depuis 2024');

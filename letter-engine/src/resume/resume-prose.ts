@@ -37,13 +37,13 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
   // 'I am Priya Shah, a customer success specialist', 'Je m'appelle Léa Moreau, infirmière'.
   { pattern: /\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Jj]e m['’]appelle|[Jj]e suis) \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}, (?:an? |une? )?/gu, past: false },
   // 'I worked at Telvio as a support agent', 'j'ai travaillé chez Darty comme vendeur': the employer comes first.
-  { pattern: new RegExp(String.raw`\bi (?:have )?(?:previously |also |then )?worked ${WORK_PATTERN}(?:at|for) [^,.;()]{2,40}? as (?:an? )?`, 'giu'), past: true },
+  { pattern: new RegExp(String.raw`\bi(?: have|['’]ve)? (?:previously |also |then )?worked ${WORK_PATTERN}(?:at|for) [^,.;()]{2,40}? as (?:an? )?`, 'giu'), past: true },
   { pattern: new RegExp(String.raw`\bi (?:currently )?${AS_WELL}work ${WORK_PATTERN}(?:at|for) [^,.;()]{2,40}? as (?:an? )?`, 'giu'), past: false },
   { pattern: /\bj['’]ai (?:travaillé|été embauchée?) (?:chez|au|à la|à l['’]|pour) [^,.;()]{2,40}? (?:comme|en tant que) (?:une? )?/giu, past: true },
   { pattern: /\bje travaille (?:actuellement )?(?:chez|au|à la|à l['’]|pour) [^,.;()]{2,40}? (?:comme|en tant que) (?:une? )?/giu, past: false },
   { pattern: /\b(?:i have|i've|i’ve) (?:also )?been (?:working as )?(?:an? )?/giu, past: false },
   { pattern: new RegExp(String.raw`\bi ${AS_WELL}work ${WORK_PATTERN}as (?:an? )?`, 'giu'), past: false },
-  { pattern: new RegExp(String.raw`\bi (?:have )?(?:previously |also |then )?worked ${WORK_PATTERN}as (?:an? )?`, 'giu'), past: true },
+  { pattern: new RegExp(String.raw`\bi(?: have|['’]ve)? (?:previously |also |then )?worked ${WORK_PATTERN}as (?:an? )?`, 'giu'), past: true },
   // 'I worked two summers as a customer service agent at…', "j'ai travaillé deux étés comme serveuse…".
   { pattern: /\bi (?:have )?(?:previously |also |then )?worked (?:\p{L}+|\d{1,2}) (?:summers?|seasons?|years?|months?|winters?) as (?:an? )?/giu, past: true },
   { pattern: /\bj['’]ai (?:aussi |également |d['’]abord |ensuite )?travaillé (?:\p{L}+|\d{1,2}) (?:étés?|saisons?|ans|années|mois|hivers?) (?:comme|en tant que) (?:une? )?/giu, past: true },
@@ -75,8 +75,14 @@ const STAY = new RegExp(
 
 type Stay = Pick<ReadJob, 'period' | 'current' | 'months' | 'start' | 'end' | 'startYear' | 'endYear'>;
 
+// Rule 'the present perfect runs to today': 'For the last three years (since October 2023) I've worked as a
+// receptionist at…' (a receptionist's CV), 'For the past two years I have worked part-time at Penhill Youth Hub as a
+// youth worker' (a youth worker's): the stay before the verb is the job's, and the job goes on.
+const PRESENT_PERFECT = /^i(?: have|['’]ve) /iu;
+
 function readStay(statement: string, before: string, past: boolean, present: boolean): Stay {
-  const stay = STAY.exec(statement);
+  const perfect = PRESENT_PERFECT.test(statement);
+  const stay = STAY.exec(statement) ?? (perfect ? STAY.exec(before) : null);
   const count = stay === null ? null : countValue(stay[2] ?? stay[4] ?? '');
   const months = count === null ? null : count * 12;
   const dated = PERIOD.exec(statement)?.[0] ?? PERIOD.exec(before)?.[0] ?? null;
@@ -89,7 +95,7 @@ function readStay(statement: string, before: string, past: boolean, present: boo
   const startsThen = kept !== null && present && !kept.current && kept.start !== null && kept.end?.year === kept.start.year;
   return {
     period: period ?? stay?.[3] ?? stay?.[0] ?? null,
-    current: startsThen || (kept?.current ?? (since || (!past && !/^(?:pendant|durant|for)/i.test(stay?.[1] ?? '')))),
+    current: startsThen || (kept?.current ?? (since || (perfect && stay !== null) || (!past && !/^(?:pendant|durant|for)/i.test(stay?.[1] ?? '')))),
     months,
     start: kept?.start ?? null,
     end: startsThen ? null : (kept?.end ?? null),
