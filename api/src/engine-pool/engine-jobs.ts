@@ -51,7 +51,8 @@ export const engineJobs = {
     writeOfflineLetter(input, { ...options, check: contextFor({ resume: input.resume, jobPosting: input.jobPosting, language: input.language }).claims }),
 
   /** The checks one version fails, against its generation's CV and posting (and the length a refinement asks for). */
-  verifyLetter: ({ text, texts, wordRange }: { text: string; texts: Texts; wordRange?: WordRange }) => verifyLetter(text, contextFor(texts), wordRange),
+  /** `offline`: the offline writer's draft, never asked to be longer than its CV allows (docs/decisions.md). */
+  verifyLetter: ({ text, texts, wordRange, offline }: { text: string; texts: Texts; wordRange?: WordRange; offline?: boolean }) => verifyLetter(text, contextFor(texts), wordRange, offline),
 
   /** The ATS match of the first version and the unsupported claims of each, as the user received them. */
   generationChecks: ({ texts, shown }: { texts: Texts; shown: string[] }) => ({

@@ -154,7 +154,7 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
               },
               count: meta.versions,
               locked: meta.locked,
-              verify: (text) => engine.run('verifyLetter', { text, texts: input }),
+              verify: (text) => engine.run('verifyLetter', { text, texts: input, offline: !mode.repair }),
               ...mode,
               sink,
               signal,

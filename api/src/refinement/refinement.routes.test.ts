@@ -78,12 +78,11 @@ describe('refining a saved letter', () => {
     expect(kept.unsupportedClaims).toHaveLength(4);
   });
 
-  it("'Plus court' gives a shorter letter of at least 250 words, and 'Plus long' one of at most 400", async () => {
+  it("'Plus court' gives a shorter letter, and 'Plus long' a longer one of at most 400 words", async () => {
     const me = await premiumUser(t);
     const letter = await generated(me);
     const shorter = (await refine(me, letter.letter.id, { kind: 'shorter', from: 0 })).done;
     const words = countWords(shorter.versions[3]);
-    expect(words).toBeGreaterThanOrEqual(250);
     expect(words).toBeLessThan(countWords(letter.versions[0] ?? ''));
     // Checked against the length it asked for: no warning that it is under 300 words.
     expect(shorter.warnings[3].map((warning: { code: string }) => warning.code)).not.toContain('length');
