@@ -2,9 +2,7 @@ import { termLabel } from '../ats/extract-keywords.ts';
 import type { ResumeJob } from '../resume/resume-profile.ts';
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
-import { askedPhrases, type CvLine } from './asked-phrases.ts';
 import { shared, subjectsOf, type Subjects } from './concepts.ts';
-import { lowerFirst } from './phrase-kit.ts';
 import scheduleTerms from './schedule-terms.json' with { type: 'json' };
 import { statedExperience, type StatedExperience } from './stated-experience.ts';
 import type { Reading } from './reading.ts';
@@ -57,8 +55,6 @@ export type LetterFacts = {
   credentials: string[];
   /** The CV's other certificates and licences: said only when the letter is short. */
   otherCredentials: string[];
-  /** Skills of the CV's skills list that the posting asks for, as the CV writes them (tools apart). */
-  skills: string[];
   /** The CV's other dictionary tools: said only when the letter is short. */
   otherTools: string[];
   /** The CV's highest diploma when the posting asks for none the CV holds. */
@@ -75,8 +71,6 @@ export type LetterFacts = {
   wish: string | null;
   /** Training placements that answer the posting ('Stage de 10 semaines en pédiatrie'), as written. */
   placements: string[];
-  /** Acronyms the posting asks for and the CV writes ('HACCP', 'DSN'), not told otherwise. */
-  acronyms: string[];
   /** Working times the posting asks for and the CV shows ('horaires décalés'), in the posting's words. */
   schedule: string[];
   /** The posting invites career changers and the CV's last job is in another trade. */
@@ -164,29 +158,14 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     .map((entry) => termLabel(entry, language))
     .slice(0, MAX_SKILLS + 1);
   const concepts: ConceptFact[] = [...asked.concepts.values()]
-    .filter((entry) => (entry.kind === 'tool' || entry.kind === 'skill') && resumeSubjects.concepts.has(entry.label))
+    // Tools only: a skill named in a list ('la gestion, le reporting') reads as nouns strung together.
+    .filter((entry) => entry.kind === 'tool' && resumeSubjects.concepts.has(entry.label))
     .map((entry) => {
       const shown = evidence.find((fact) => fact.answers.concepts.includes(entry.label))
         ?? resume.jobs.map((job, index) => ({ job, index })).find(({ job }) => subjectsOf([job.title]).concepts.has(entry.label));
       const job = shown === undefined ? null : 'text' in shown ? shown.job : (jobs[shown.index] ?? null);
       return { label: termLabel(entry, language), key: entry.label, tool: entry.kind === 'tool', job };
     });
-  // The posting's own phrases the CV also writes ('port de 3 assiettes'), when the letter speaks the posting's language.
-  if ((posting.language ?? language) === language && sameLanguage) {
-    const cvLines: CvLine[] = [
-      ...resume.jobs.flatMap((job, index) => [job.title, ...job.achievements].map((text) => ({ text, job: index }))),
-      ...resume.skills.map((text) => ({ text, job: null })),
-      ...resume.statements.map((text) => ({ text, job: null })),
-      // Lines the reader did not sort ('Port de 3 assiettes, bar (pression, cafés), caisse').
-      ...reading.resumeText.split('\n').map((text) => ({ text, job: null })),
-    ];
-    const titleWords = new Set((posting.position ?? '').split(/[^\p{L}\d]+/u).map(foldText).filter((word) => word.length > 2));
-    for (const found of askedPhrases([...posting.required, ...posting.missions], cvLines, titleWords)) {
-      const key = foldText(found.phrase);
-      if (concepts.some((concept) => key.includes(foldText(concept.label)) || foldText(concept.label).includes(key))) continue;
-      concepts.push({ label: lowerFirst(found.phrase), key, tool: false, job: found.job === null ? null : (jobs[found.job] ?? null) });
-    }
-  }
   const tools = [...askedAll.concepts.values()]
     .filter((entry) => entry.kind === 'tool' && resumeSubjects.concepts.has(entry.label))
     .map((entry) => termLabel(entry, language));
@@ -194,12 +173,6 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const foldedPosting = foldText(reading.postingText);
   const credentials = credentialTexts.filter((text) => (answersPosting(text, askedAll) || foldedPosting.includes(foldText(text))) && balanced(text));
   const otherCredentials = sameLanguage ? credentialTexts.filter((text) => !credentials.includes(text) && balanced(text)) : [];
-  const toolWords = tools.map((tool) => foldText(tool));
-  const skills = sameLanguage
-    ? resume.skills
-        .filter((skill) => !toolWords.some((tool) => foldText(skill).includes(tool)) && balanced(skill) && skill.split(/\s+/).length <= 5 && answersPosting(skill, asked))
-        .slice(0, MAX_SKILLS)
-    : [];
   const diplomaAsked = resume.education.find((degree) => answersPosting(degree.degree, askedAll));
   const [highest] = resume.education;
   const degreeOf = diplomaAsked ?? highest;
@@ -239,7 +212,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     ? []
     : resume.jobs.flatMap((job, index) => {
         const labels = [...subjectsOf([job.title, ...job.achievements]).concepts.values()]
-          .filter((entry) => entry.kind === 'tool' || entry.kind === 'skill')
+          .filter((entry) => entry.kind === 'tool')
           .map((entry) => termLabel(entry, language))
           .slice(0, MAX_SKILLS + 1);
         const fact = jobs[index];
@@ -265,7 +238,6 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     concepts,
     credentials,
     otherCredentials,
-    skills,
     otherTools,
     degree: degreeOf === undefined || !sameLanguage || !balanced(degreeOf.degree) ? null : { text: degreeOf.degree.trim(), year: degreeOf.year, school: degreeOf.school === null || !balanced(degreeOf.school) ? null : degreeOf.school.trim() },
     languages,
@@ -275,7 +247,6 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     wish,
     placements,
     careerChange,
-    acronyms: sharedAcronyms(reading.postingText, reading.resumeText).filter((acronym) => !tools.some((tool) => foldText(tool).includes(foldText(acronym))) && !credentialTexts.some((text) => foldText(text).includes(foldText(acronym)))),
     schedule: sameLanguage || (posting.language ?? language) === language ? (SCHEDULE[language] ?? []).filter((term) => containsWord(foldText(reading.postingText), foldText(term)) && containsWord(foldText(reading.resumeText), foldText(term))).slice(0, 2) : [],
   };
 }
@@ -355,15 +326,6 @@ function containsWord(text: string, word: string): boolean {
   return at >= 0 && !/[\p{L}\d]/u.test(text.charAt(at - 1)) && !/[\p{L}\d]/u.test(text.charAt(at + word.length));
 }
 
-// Acronyms of two to six capitals both texts write ('HACCP', 'DSN', 'FCO'), but for job-board and
-// contract words every posting has.
-const ACRONYM = /\b[A-Z][A-Z0-9]{2,5}\b/g;
-const COMMON_ACRONYMS = new Set(['CDI', 'CDD', 'CV', 'RH', 'HR', 'UK', 'EU', 'FR', 'EN', 'PME', 'SAS', 'SARL', 'SA', 'LTD', 'PLC', 'NHS', 'TPE', 'ETI', 'NB', 'OK', 'FAQ', 'URL', 'BTP', 'ESN', 'CEO', 'CTO', 'H', 'F', 'TTC', 'HT', 'AM', 'PM', 'CSE', 'RTT', 'EMEA', 'DE', 'SMIC', 'IDF', 'ISO', 'TVA', 'VAT', 'RGPD', 'GDPR', 'API', 'APIS', 'SQL', 'KPI', 'KPIS', 'CRM', 'ERP', 'SAAS', 'B2B', 'B2C']);
-
-function sharedAcronyms(posting: string, resume: string): string[] {
-  const inResume = new Set(resume.match(ACRONYM) ?? []);
-  return [...new Set(posting.match(ACRONYM) ?? [])].filter((acronym) => inResume.has(acronym) && !COMMON_ACRONYMS.has(acronym) && !/^[A-Z]\d*$/.test(acronym)).slice(0, 3);
-}
 
 // A line that only says the job again ('où je suis aujourd'hui conseillère de vente', 'depuis quatre ans'):
 // the letter's introduction says it already.

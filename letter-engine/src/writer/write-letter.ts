@@ -72,12 +72,6 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
   return [...frame.head, ...ordered, ...frame.closing].join('\n\n');
 }
 
-/** Phrases of which none holds another ('tableaux de bord' beside 'tableaux de bord Power BI'). */
-function distinctPhrases(phrases: readonly string[]): string[] {
-  const folded = phrases.map(foldText);
-  return phrases.filter((_, index) => !folded.some((other, at) => at !== index && other.includes(folded[index] ?? '') && (other !== folded[index] || at < index)));
-}
-
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -102,15 +96,14 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   });
   const statements = facts.statements.filter((_, index) => (index + (facts.wish === null ? 0 : 1)) % 3 === style.variant);
   const own = [...statements, ...facts.placements.map((line) => voice.placement(line, style))].filter(accept);
-  // The must-haves the quoted facts do not already say are named, with the job where the CV shows them;
-  // a French acronym skill ('TVA') takes an article the lexicon does not give, so it is not named.
+  // The posting's tools the quoted facts do not already name are named, with the job where the CV shows them.
   // A CV in the other language is told through the dictionary's concepts, job by job.
   const practised = facts.practised.map(({ job, labels }) => voice.practised(job, labels, style)).filter(accept);
   const saidText = [...first, ...quoted, ...practised, ...own].join(' ');
   const said = ` ${foldText(saidText)} `;
   const saidConcepts = subjectsOf([saidText]).concepts;
   const says = (label: string): boolean => new RegExp(`[^\\p{L}\\d]${escaped(foldText(label))}[^\\p{L}\\d]`, 'u').test(said);
-  const unsaid = facts.concepts.filter((concept) => !saidConcepts.has(concept.key) && !says(concept.label) && (concept.tool || facts.language === 'english' || !/^\p{Lu}{2,}/u.test(concept.label)));
+  const unsaid = facts.concepts.filter((concept) => !saidConcepts.has(concept.key) && !says(concept.label));
   const byJob = new Map<JobFact, string[]>();
   for (const concept of unsaid) {
     if (concept.job !== null) byJob.set(concept.job, [...(byJob.get(concept.job) ?? []), concept.label]);
@@ -118,14 +111,8 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   // Three at most in one sentence: a longer list reads as a CV pasted in.
   const named = [...byJob].map(([job, labels]) => voice.concepts(job, labels.slice(0, 3), style)).filter(accept);
   const argument = plan.concepts.length > 0 ? [...named, ...quoted, ...practised, ...own] : [...quoted, ...practised, ...named, ...own];
-  // Skills the argument already named are not listed again.
-  const namedWords = new Set(unsaid.filter((concept) => concept.job !== null).flatMap((concept) => foldText(concept.label).split(/\s+/)));
-  const skillsNamed = unsaid.filter((concept) => concept.job === null && !concept.tool).map((concept) => concept.label);
-  const skills = distinctPhrases([...facts.skills, ...skillsNamed])
-    .filter((skill) => !says(skill) && !foldText(skill).split(/\s+/).some((word) => word.length > 3 && namedWords.has(word)) && !facts.tools.some((tool) => foldText(skill).includes(foldText(tool))))
-    .slice(0, 3);
   const tools = [...facts.tools, ...(plan.extended ? facts.otherTools : [])].filter((tool) => !says(tool) && !unsaid.some((concept) => concept.label === tool && concept.job !== null));
-  const listed = { ...facts, tools, skills, credentials: plan.extended ? [...facts.credentials, ...facts.otherCredentials] : facts.credentials };
+  const listed = { ...facts, tools, credentials: plan.extended ? [...facts.credentials, ...facts.otherCredentials] : facts.credentials };
   const qualifications = voice.qualifications(listed, style).filter(accept);
   // Only jobs that ended before the lead job began are 'earlier', most recent first.
   const leadStart = plan.lead?.startYear ?? null;

@@ -194,15 +194,13 @@ export const ENGLISH_VOICE: Voice = {
   qualifications(facts, style) {
     const clauses: string[] = [];
     if (facts.tools.length > 0) clauses.push(`I work with ${list(facts.tools)}`);
-    if (facts.skills.length > 0) clauses.push(`my skills include ${list(facts.skills.map(lowerFirstWord))}`);
     if (facts.credentials.length > 0) clauses.push(`my qualifications include ${list(facts.credentials)}`);
-    if (facts.acronyms.length > 0) clauses.push(`my experience covers ${list(facts.acronyms)}`);
     if (facts.schedule.length > 0) clauses.push(`I am used to ${list(facts.schedule.map((term) => term.toLowerCase()))}`);
     clauses.push(...facts.languages.map(spoken));
     const sentences: string[] = [];
     if (clauses.length > 0) {
-      // A single clause takes the role's name, so that the sentence is this letter's alone.
-      const role = clauses.length > 1 || facts.position === null ? 'this role' : `the ${facts.position} role`;
+      // The role's name makes the sentence this letter's alone.
+      const role = facts.position === null ? 'this role' : `the ${facts.position} role`;
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, and ${clauses.at(-1)}`;
       sentences.push(choose([`For ${role}, ${joined}.`, `As for ${role}, ${joined}.`, `With ${role} in mind, ${joined}.`], style, 'qualifications'));
     }

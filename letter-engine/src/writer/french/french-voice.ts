@@ -144,7 +144,7 @@ export const FRENCH_VOICE: Voice = {
   evidence(fact, first, turn, style) {
     const own = ownSentence(fact.text);
     if (own !== null) return own;
-    const clause = dutiesClause(fact.text, fact.job.current) ?? nominalClause(fact.text, fact.job.current) ?? sureClause(frenchClause(fact.text, { current: fact.job.current, turn }));
+    const clause = dutiesClause(fact.text, fact.job.current) ?? nominalClause(fact.text) ?? sureClause(frenchClause(fact.text, { current: fact.job.current, turn }));
     if (clause === null) return null;
     if (!first) {
       // Each version links a job's later facts its own way, so no two versions share the sentence.
@@ -214,20 +214,17 @@ export const FRENCH_VOICE: Voice = {
   qualifications(facts, style) {
     const clauses: string[] = [];
     if (facts.tools.length > 0) clauses.push(`j'ai l'habitude de travailler avec ${list(facts.tools)}`);
-    const skills = facts.skills.flatMap((skill) => withSureArticle(lowerFirst(skill)) ?? []);
-    if (skills.length > 0) clauses.push(`mes compétences comprennent ${list(skills)}`);
     const held = facts.credentials.map(ofCredential);
     if (held.length > 0 && held.every((item) => item !== null)) clauses.push(`je suis titulaire ${list(held as string[])}`);
-    if (facts.acronyms.length > 0) clauses.push(`${list(facts.acronyms)} ${facts.acronyms.length > 1 ? 'font' : 'fait'} partie de mon expérience`);
     const schedule = facts.schedule.flatMap((term) => withSureArticle(term) ?? []);
     if (schedule.length > 0) clauses.push(`j'ai l'habitude ${list(schedule.map(de))}`);
     clauses.push(...facts.languages.map(spoken));
     const sentences: string[] = [];
     if (clauses.length > 0) {
-      // A single clause takes the post's name, so that the sentence is this letter's alone.
-      const post = clauses.length > 1 || facts.position === null ? 'ce poste' : `ce poste ${de(titleInSentence(facts.position))}`;
+      // The post's name makes the sentence this letter's alone.
+      const post = facts.position === null ? 'ce poste' : `ce poste ${de(titleInSentence(facts.position))}`;
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, et ${clauses.at(-1)}`;
-      sentences.push(choose([`Pour ${post}, ${joined}.`, `En vue de ${post}, ${joined}.`, `Pour répondre à votre annonce, ${joined}.`], style, 'qualifications'));
+      sentences.push(choose([`Pour ${post}, ${joined}.`, `En vue de ${post}, ${joined}.`, `Pour répondre à votre annonce pour ${post}, ${joined}.`], style, 'qualifications'));
     }
     if (facts.degree !== null) {
       const degree = myCredential(facts.degree.text);

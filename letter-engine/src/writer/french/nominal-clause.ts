@@ -3,11 +3,9 @@ import resultParticiples from './result-participles.json' with { type: 'json' };
 import { lowerFirst } from '../phrase-kit.ts';
 import { withSureArticle } from './nouns.ts';
 
-const VERBS: Readonly<Record<string, readonly string[]>> = actionNouns.nouns;
+const VERBS: Readonly<Record<string, string>> = actionNouns.nouns;
 const RESULTS: Readonly<Record<string, string>> = resultParticiples.participles;
 const FIGURE = /\d/;
-// Endings of nouns of action or of duty: 'facturation', 'filmage', 'encadrement', 'lecture', 'surveillance'.
-const ACTION_ENDING = /(?:tion|sion|ment|age|ure|ance|ence)s?$/u;
 
 /** 'Préparation de commandes : 180 colis/heure' → head and details; details only when they fit in brackets. */
 function splitDetails(text: string): { head: string; details: string | null; gerund: string } | null {
@@ -60,12 +58,12 @@ function firstObject(rest: string): string | null {
 
 /**
  * A French CV line written noun first, told in the first person with the verb the lexicon gives
- * ('Gestion des stocks' → 'j'ai géré les stocks', 'je gère les stocks' for a current job), a measured
+ * ('Gestion des stocks' → 'j'ai géré les stocks', in the passé composé for every job), a measured
  * result turned active ('Chiffre d'affaires porté de 1,2 M€ à 2,1 M€' → 'j'ai porté le chiffre
- * d'affaires de 1,2 M€ à 2,1 M€'), or another duty noun with its certain article after 'j'ai pris en
- * charge'. Details after a colon go in brackets. Null when any part is unsure.
+ * d'affaires de 1,2 M€ à 2,1 M€'). Details after a colon go in brackets. Null when any part is unsure:
+ * a noun the lexicon does not know is never given a support verb ('j'ai pris en charge l'obtention…').
  */
-export function nominalClause(text: string, current: boolean): string | null {
+export function nominalClause(text: string): string | null {
   const split = splitDetails(text);
   if (split === null) return null;
   const { head, details, gerund } = split;
@@ -79,14 +77,10 @@ export function nominalClause(text: string, current: boolean): string | null {
   const lowered = lowerFirst(head);
   const noun = Object.keys(VERBS).filter((key) => lowered.startsWith(`${key} `)).sort((a, b) => b.length - a.length)[0];
   if (noun !== undefined && !/,/.test(lowered)) {
-    const [participle = ''] = VERBS[noun] ?? [];
+    const participle = VERBS[noun] ?? '';
     const object = objectOf(lowered.slice(noun.length + 1));
     // The passé composé for every job: a CV line tells what was done, not a habit ('j'ai conçu une API…').
     if (object !== null) return `j'ai ${participle} ${object}${tail}`;
   }
-  // 'j'ai pris en charge' takes a duty ('la facturation', 'le filmage'), never a name ('la Maison France Services').
-  if (/,/.test(head) || !ACTION_ENDING.test(lowered.split(' ')[0] ?? '') || /\s\p{Lu}/u.test(head)) return null;
-  const phrase = withSureArticle(lowered);
-  if (phrase === null || !/^\p{Lu}?\p{Ll}/u.test(head)) return null;
-  return `${current ? 'je prends en charge' : "j'ai pris en charge"} ${phrase}${tail}`;
+  return null;
 }
