@@ -98,8 +98,9 @@ const ALWAYS_ABSURD: readonly RegExp[] = [
 /** The absurd statements in a letter: those of every letter, then the case's own list. */
 export function absurdStatements(letter: string, absurd: readonly string[]): string[] {
   const folded = flatten(letter);
-  const words = wordsOf(letter);
+  // Within one sentence: 'au Cabinet Vasseur Avocats. Depuis 2022, je…' does not say 'avocate depuis'.
+  const sentences = letter.split(/(?<=[.!?])\s+/u).map(wordsOf);
   const general = ALWAYS_ABSURD.flatMap((pattern) => [...folded.matchAll(pattern)].map((found) => found[0]));
-  const own = absurd.filter((phrase) => hasPhrase(words, phrase));
+  const own = absurd.filter((phrase) => sentences.some((words) => hasPhrase(words, phrase)));
   return [...new Map([...general, ...own].map((statement) => [flatten(statement), statement])).values()];
 }

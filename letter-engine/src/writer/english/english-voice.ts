@@ -129,7 +129,8 @@ export const ENGLISH_VOICE: Voice = {
 
   evidence(fact, first, turn, style) {
     const own = ownSentence(fact.text);
-    if (own !== null) return own;
+    // The candidate's own sentence, quoted whole; the second and third versions link it their own way.
+    if (own !== null) return /^I\s/u.test(own) && style.variant > 0 ? `${['', 'In addition, ', 'There, '][style.variant]}${own}` : own;
     const clause = sureClause(englishClause(fact.text, { current: fact.job.current, turn }), fact.text) ?? nominalClause(fact.text, fact.job.current);
     if (clause === null) return null;
     if (!first) {
@@ -221,7 +222,8 @@ export const ENGLISH_VOICE: Voice = {
 
   closing(facts, style) {
     const { phone, email } = facts;
-    const start = facts.availability === null ? [] : [`I am available ${facts.availability} for ${thePost(facts)}.`];
+    const when = facts.availability;
+    const start = when === null ? [] : [[`I am available ${when} for ${thePost(facts)}.`, `I can start ${when} in ${thePost(facts)}.`, `For ${thePost(facts)}, I would be available ${when}.`][style.variant] ?? ''];
     if (phone === null && email === null) {
       return [...start, choose([`Thank you for your time; I would welcome the chance to discuss ${thePost(facts)} at an interview.`, `I would be glad to talk about ${thePost(facts)} at an interview.`, `An interview would let us discuss ${thePost(facts)} further.`], style, 'closing')];
     }

@@ -143,7 +143,8 @@ export const FRENCH_VOICE: Voice = {
 
   evidence(fact, first, turn, style) {
     const own = ownSentence(fact.text);
-    if (own !== null) return own;
+    // The candidate's own sentence, quoted whole; the second and third versions link it their own way.
+    if (own !== null) return /^(?:je\s|j['’])/iu.test(own) && style.variant > 0 ? `${['', 'Par ailleurs, ', 'Dans ce poste, '][style.variant]}${own.charAt(0).toLowerCase()}${own.slice(1)}` : own;
     const clause = dutiesClause(fact.text, fact.job.current) ?? nominalClause(fact.text) ?? sureClause(frenchClause(fact.text, { current: fact.job.current, turn }));
     if (clause === null) return null;
     if (!first) {
@@ -237,7 +238,8 @@ export const FRENCH_VOICE: Voice = {
 
   closing(facts, style) {
     const { phone, email } = facts;
-    const start = facts.availability === null ? [] : [`Je suis disponible ${facts.availability.replace(/^de suite$/iu, 'tout de suite')} pour ${thePost(facts)}.`];
+    const when = facts.availability?.replace(/^de suite$/iu, 'tout de suite') ?? null;
+    const start = when === null ? [] : [[`Je suis disponible ${when} pour ${thePost(facts)}.`, `Je peux prendre ${thePost(facts)} ${when}.`, `Pour ${thePost(facts)}, je serai disponible ${when}.`][style.variant] ?? ''];
     if (phone === null && email === null) {
       return [...start, choose([
         `Je vous remercie de votre attention et me tiens à votre disposition pour parler ${de(thePost(facts))} lors d'un entretien.`,
