@@ -32,8 +32,8 @@ function writeCase(evalCase: EvalCase, language: Language): CaseLetters {
   return {
     versions: VARIANTS.map((variant) => {
       const written = attempt(() => writeOfflineLetter(input, { today: EVAL_TODAY, variant, seed, check: context.claims }));
-      // Checked as the api checks an offline draft: a short letter gets the notice, not a failure (checkLength).
-      return { ...written, flagged: written.error === null ? verifyLetter(written.text, context, undefined, true).filter((failure) => failure.instruction !== '' || failure.code !== 'length').map((failure) => failure.code) : null };
+      // Checked as the api checks an offline draft: a short letter gets the notice saying why (checkLength).
+      return { ...written, flagged: written.error === null ? verifyLetter(written.text, context, undefined, true).map((failure) => failure.code) : null };
     }),
     regenerated: attempt(() => writeOfflineLetter(input, { today: EVAL_TODAY, variant: 0, seed: seed + 1, check: context.claims })).text,
   };
