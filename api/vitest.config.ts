@@ -16,8 +16,14 @@ const databases: ReadonlyArray<readonly [string, string[]]> = process.env.TEST_D
   : [['pglite', ALL]];
 
 // Production tests of a property about real time or load: a slow client cut by real timeouts,
-// /api/health answering within 250 ms while the worst input runs, 200 users with no 5xx.
-const PRODUCTION_ALONE = ['production/slow-clients.test.ts', 'production/event-loop.test.ts', 'production/load.test.ts'];
+// /api/health answering within 250 ms while the worst input runs, 200 users with no 5xx, one
+// account's flood not holding another's generation back.
+const PRODUCTION_ALONE = [
+  'production/slow-clients.test.ts',
+  'production/event-loop.test.ts',
+  'production/load.test.ts',
+  'production/engine-flood.test.ts',
+];
 
 export default defineConfig({
   test: {
