@@ -9,7 +9,7 @@ const GENDER_MARKER = /\(? ?\b(?:[HFMW] ?\/ ?[HFMW](?: ?\/ ?[XDN])?|[HF] ?- ?[HF
 const NOT_TITLE =
   /^(?:cdi|cdd|stage|alternance|apprentissage|int[ée]rim|freelance|full[- ]?time|part[- ]?time|permanent|contract|temps plein|temps partiel|remote|t[ée]l[ée]travail.*|hybrid[e]?.*|100 ?% remote|urgent|\d+ ?k?[€£$].*|.*\b\d{5}\b.*|.*\(\d{2,3}\)|paris.*|lyon.*|marseille.*|toulouse.*|bordeaux.*|lille.*|nantes.*|london.*|dublin.*|manchester.*|[iî]le[- ]de[- ]france|france|europe|uk|ireland)$/i;
 
-const PREFIX = /^(?:offre d['’]emploi|offre|annonce|job|poste|recrutement|(?:job )?vacancy|opening|poste à pourvoir|nous recrutons|we(?:['’]re| are) hiring|hiring|urgent) ?[:：\-–—] ?/i;
+const PREFIX = /^(?:offre d['’]emploi|offre|annonce|job|poste|recrutement|(?:job )?vacancy|opening|(?:the )?opportunity|(?:the )?role|poste à pourvoir|nous recrutons|we(?:['’]re| are) hiring|hiring|urgent) ?[:：\-–—] ?/i;
 
 const ARTICLE = /^(?:(?:son|sa|le|la|un|une|his|her) ?\/ ?(?:son|sa|le|la|un|une|his|her|their)|un[·.-]e|un ?\(e\)|une? ?\(e\)|une|un|des|plusieurs|several|a|an|the|le|la|l['’]|notre|nos|our|son|sa|ses|their|its|futur ?\(e\)|future?|nouveau|nouvelle|next|new) /i;
 

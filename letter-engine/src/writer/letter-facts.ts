@@ -83,6 +83,9 @@ const MAX_TITLE_WORDS = 7;
 // Three to eight short duties separated by commas, nothing else on the line.
 const DUTIES_LINE = /^\p{Lu}\p{Ll}+(?: [\p{Ll}'’-]+){0,3}(?:, [\p{Ll}][\p{Ll}\d'’ -]{2,40}){2,7}$/u;
 
+// Words by which a CV says a credential is not held yet ('CIMA finalist', 'certification AWS en préparation').
+const IN_PROGRESS = /\b(?:finalist|in progress|preparing|studying for|working towards|en cours|en préparation|préparation (?:au|du|de la)|booked|prévu)\b/iu;
+
 // The candidate's sentences a letter can quote whole: a full sentence of a reasonable length.
 const MAX_STATEMENTS = 2;
 const WISH = /\b(?:je souhaite|j['’]aimerais|je voudrais|je recherche|je cherche|mon souhait|mon projet|i would like|i['’]d like|i want to|i am looking|i['’]m looking|i hope to|my goal|i wish)\b/iu;
@@ -125,7 +128,7 @@ function balanced(text: string): boolean {
 }
 
 /** The CV and the posting read once (reading.ts), turned into the facts a letter may state. */
-export function letterFacts(reading: Reading, language: Language, emphasis: string | null = null): LetterFacts {
+export function letterFacts(reading: Reading, language: Language, emphasis: string | null = null, today: Date = new Date(0)): LetterFacts {
   const { resume, posting } = reading;
   const sameLanguage = (resume.language ?? language) === language;
   const asked = subjectsOf([...posting.required, ...posting.missions, ...(posting.position === null ? [] : [posting.position])]);
@@ -169,7 +172,16 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const tools = [...askedAll.concepts.values()]
     .filter((entry) => entry.kind === 'tool' && resumeSubjects.concepts.has(entry.label))
     .map((entry) => termLabel(entry, language));
-  const credentialTexts = [...resume.certificates, ...resume.licences];
+  // A credential the CV gives as still to come ('CIMA finalist', 'AWS en préparation', 'Professional
+  // Qualification · 2022 - 2027') is not held: the letter does not name it.
+  const year = today.getUTCFullYear();
+  const held = (text: string): boolean => {
+    const lines = reading.resumeText.split('\n');
+    const at = lines.findIndex((line) => foldText(line).includes(foldText(text)));
+    const around = at < 0 ? '' : lines.slice(at, at + 2).join(' ');
+    return !IN_PROGRESS.test(around) && !(around.match(/\b(?:19|20)\d{2}\b/g) ?? []).some((found) => Number(found) > year);
+  };
+  const credentialTexts = [...resume.certificates, ...resume.licences].filter(held);
   const foldedPosting = foldText(reading.postingText);
   const credentials = credentialTexts.filter((text) => (answersPosting(text, askedAll) || foldedPosting.includes(foldText(text))) && balanced(text));
   const otherCredentials = sameLanguage ? credentialTexts.filter((text) => !credentials.includes(text) && balanced(text)) : [];

@@ -6,8 +6,8 @@ export type StatedExperience = { years: number; field: string | null };
 // '11 ans en EHPAD dont 4 en unité Alzheimer', '5 ans d'expérience en comptabilité', 'four years in retail',
 // "7 years' experience as a chef". Never a bare '42 ans', which is an age: a field or the word 'expérience'
 // must follow.
-const FRENCH = new RegExp(`(?<![\\p{L}\\d])(?:plus de )?(${COUNT}) (?:ans|années)(?: d['’]exp[ée]rience(?: professionnelle)?)?((?: (?:en|dans|chez|au sein d[eu']) ?[^.,;:()\\n]{2,60})?)`, 'iu');
-const ENGLISH = new RegExp(`(?<![\\p{L}\\d])(?:over |more than )?(${COUNT}) years?['’]?(?: of)?(?: (?:professional |work )?experience)?((?: (?:in|at|as|with) [^.,;:()\\n]{2,60})?)`, 'iu');
+const FRENCH = new RegExp(`(?<![\\p{L}\\d])(?:plus de )?(${COUNT}) (?:ans|années)(?: d['’]exp[ée]rience(?: professionnelle)?)?((?: (?:en|dans|chez|au sein d[eu']) ?[^.,;:()\\n]{2,90}?(?=[.,;:()\\n]|$))?)`, 'iu');
+const ENGLISH = new RegExp(`(?<![\\p{L}\\d])(?:over |more than )?(${COUNT}) years?['’]?(?: of)?(?: (?:professional |work )?experience)?((?: (?:in|at|as|with) [^.,;:()\\n]{2,90}?(?=[.,;:()\\n]|$))?)`, 'iu');
 const EXPERIENCE_WORD = /exp[ée]rience|\b(?:en|dans|chez|au sein|in|at|as|with)\b/iu;
 
 export function statedExperience(text: string, statedYears: number | null): StatedExperience | null {

@@ -50,7 +50,7 @@ const VOICES: Record<Language, Voice> = { french: FRENCH_VOICE, english: ENGLISH
 export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOptions): string {
   const { language, tone } = input;
   const reading = opts.reading ?? read(input.resume, input.jobPosting, opts.today);
-  const facts = letterFacts(reading, language, input.emphasis ?? null);
+  const facts = letterFacts(reading, language, input.emphasis ?? null, opts.today);
   const voice = VOICES[language];
   const style: Style = { tone, variant: opts.variant, seed: opts.seed };
   const accept = (sentence: string | null): sentence is string => sentence !== null && (opts.check === undefined || findClaims(opts.check, sentence).length === 0);
@@ -83,7 +83,7 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   if (opening !== null && plan.opener !== null) told.add(plan.opener.job);
   const identity = plan.lead === null ? null : voice.identity(facts, plan.lead, style);
   const change = facts.careerChange ? voice.careerChange(facts) : null;
-  // The candidate's own sentences are quoted word for word: each in one version only, the wish in the first.
+  // The candidate's wish is quoted word for word, in the first version only (the others would repeat it).
   const wish = style.variant === 0 ? facts.wish : null;
   const introduction = [...first, ...[identity, change, wish].filter(accept)];
   const quotedJobs = new Set<JobFact>(opening !== null && plan.opener !== null ? [plan.opener.job] : []);
@@ -94,8 +94,7 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
     told.add(fact.job);
     return [sentence];
   });
-  const statements = facts.statements.filter((_, index) => (index + (facts.wish === null ? 0 : 1)) % 3 === style.variant);
-  const own = [...statements, ...facts.placements.map((line) => voice.placement(line, style))].filter(accept);
+  const own = [...facts.statements.map((sentence) => voice.quote(sentence, style)), ...facts.placements.map((line) => voice.placement(line, style))].filter(accept);
   // The posting's tools the quoted facts do not already name are named, with the job where the CV shows them.
   // A CV in the other language is told through the dictionary's concepts, job by job.
   const practised = facts.practised.map(({ job, labels }) => voice.practised(job, labels, style)).filter(accept);

@@ -129,8 +129,7 @@ export const ENGLISH_VOICE: Voice = {
 
   evidence(fact, first, turn, style) {
     const own = ownSentence(fact.text);
-    // The candidate's own sentence, quoted whole; the second and third versions link it their own way.
-    if (own !== null) return /^I\s/u.test(own) && style.variant > 0 ? `${['', 'In addition, ', 'There, '][style.variant]}${own}` : own;
+    if (own !== null) return ENGLISH_VOICE.quote(own, style);
     const clause = sureClause(englishClause(fact.text, { current: fact.job.current, turn }), fact.text) ?? nominalClause(fact.text, fact.job.current);
     if (clause === null) return null;
     if (!first) {
@@ -166,6 +165,12 @@ export const ENGLISH_VOICE: Voice = {
           `${cap(when)}, my work at ${job.employer} included ${items}, as your posting asks.`,
         ];
     return choose(options, style, 'concepts');
+  },
+
+  quote(sentence, style) {
+    // The second and third versions link it their own way: 'In addition, I…', 'There, I…'.
+    if (style.variant === 0 || !/^I\s/u.test(sentence)) return sentence;
+    return `${['', 'In addition, ', 'There, '][style.variant]}${sentence}`;
   },
 
   practised(job, labels, style) {

@@ -143,8 +143,7 @@ export const FRENCH_VOICE: Voice = {
 
   evidence(fact, first, turn, style) {
     const own = ownSentence(fact.text);
-    // The candidate's own sentence, quoted whole; the second and third versions link it their own way.
-    if (own !== null) return /^(?:je\s|j['’])/iu.test(own) && style.variant > 0 ? `${['', 'Par ailleurs, ', 'Dans ce poste, '][style.variant]}${own.charAt(0).toLowerCase()}${own.slice(1)}` : own;
+    if (own !== null) return FRENCH_VOICE.quote(own, style);
     const clause = dutiesClause(fact.text, fact.job.current) ?? nominalClause(fact.text) ?? sureClause(frenchClause(fact.text, { current: fact.job.current, turn }));
     if (clause === null) return null;
     if (!first) {
@@ -183,6 +182,12 @@ export const FRENCH_VOICE: Voice = {
           `${cap(at)}, ${when}, j'ai pratiqué ${items}, comme le demande votre annonce.`,
         ];
     return choose(options, style, 'concepts');
+  },
+
+  quote(sentence, style) {
+    // The second and third versions link it their own way: 'Par ailleurs, je…', 'Dans ce poste, j'ai…'.
+    if (style.variant === 0 || !/^(?:je\s|j['’])/iu.test(sentence)) return sentence;
+    return `${['', 'Par ailleurs, ', 'Dans ce poste, '][style.variant]}${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   },
 
   practised(job, labels, style) {
