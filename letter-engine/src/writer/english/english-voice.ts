@@ -66,7 +66,8 @@ const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|o
 function ownSentence(text: string): string | null {
   const sentence = text.trim().replace(/[.;,]+$/, '');
   const words = sentence.split(/\s+/).length;
-  if (!/(?:^|\s)I(?:\s|['’](?:m|ve|d)\s)/u.test(sentence) || words < 5 || words > 35) return null;
+  // The candidate speaks in it from its start, or after a short opening ('Over four summers, I…'), never after a label ('Before that: …').
+  if (!/^(?:[^:;.]{0,40}?,?\s)?I(?:\s|['’](?:m|ve|d)\s)/u.test(sentence) || words < 5 || words > 35) return null;
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 

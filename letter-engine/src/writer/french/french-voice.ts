@@ -47,6 +47,9 @@ function spoken(language: { name: string; level: string | null }): string {
 // is not written.
 function sureClause(clause: string | null): string | null {
   if (clause === null || clause.includes(' : ') || /^mon travail (?:comprend|comprenait) notamment /.test(clause)) return null;
+  // A support verb before a noun ('j'ai pris en charge l'obtention…', 'j'ai mené la réalisation…') is a guess at
+  // what was done; a noun the lexicon knows is told with its own verb (nominal-clause.ts).
+  if (/^j'ai (?:pris en charge|assuré|assumé|mené|conduit|réalisé|obtenu) (?:le|la|les|l'|une?|des) /u.test(clause)) return null;
   // A comma outside brackets after a single duty means a list the clause did not give articles to.
   if (!/^mon travail/.test(clause) && /,/.test(clause.replace(/\([^)]*\)/g, ''))) return null;
   return joinedDuties(clause);
