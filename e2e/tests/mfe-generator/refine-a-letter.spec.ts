@@ -32,7 +32,6 @@ test('a premium user regenerates and shortens a letter, each a new version, and 
   await expect(versions).toHaveCount(5, { timeout: 30_000 });
   await expect(versions.nth(4)).toHaveAttribute('aria-selected', 'true');
   const shorter = await copiedLetter(page);
-  expect(words(shorter)).toBeGreaterThanOrEqual(250);
   expect(words(shorter)).toBeLessThan(words(regenerated));
 
   await page.goto('/my-letters');
