@@ -20,6 +20,16 @@ const NAME_CONNECTORS = /^(?:de|du|des|d['’].*|la|le|les|l['’].*|&|of|the|an
 const MAX_NAME_WORDS = 6;
 const LOOK = 200;
 
+// Rule 'an institution's name goes on in lower case': 'Mission locale de Bobigny' (an insertion adviser's CV), 'Centre
+// hospitalier de Compiègne-Noyon' (a theatre nurse's). One lower-case word after the first is the name's when 'de' and a
+// capitalised word follow it; 'le Bistrot parisien de la gare' stops at 'Bistrot'.
+function institutionGoesOn(words: readonly string[]): boolean {
+  const [first = '', second = '', joiner = '', next = ''] = words;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(first) || !/^\p{Ll}+$/u.test(second)) return false;
+  if (/^[dl]['’]\p{Lu}/u.test(joiner)) return true;
+  return /^(?:de|du|des)$/.test(joiner) && /^\p{Lu}/u.test(next);
+}
+
 /** The capitalised name at the start of a text ('CHU de Nantes, en service…' → 'CHU de Nantes'), or null. */
 export function readProperName(text: string): string | null {
   const words = text.slice(0, 120).split(' ');
@@ -32,7 +42,7 @@ export function readProperName(text: string): string | null {
     if (word.length === 0) break;
     const capital = /^\p{Lu}|^[dl]['’]\p{Lu}/u.test(word);
     const placeNoun = index === 0 && PLACE_NOUNS.has(word.toLowerCase());
-    if (!capital && !placeNoun && !(taken.length > 0 && NAME_CONNECTORS.test(word))) break;
+    if (!capital && !placeNoun && !(taken.length > 0 && NAME_CONNECTORS.test(word)) && !(index === 1 && institutionGoesOn(words))) break;
     if (/^(?:19|20)\d{2}$/.test(word) || PERIOD.test(word)) break;
     taken.push(word);
     if (raw !== word || taken.length >= MAX_NAME_WORDS) break;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { readProperName, readWorkplace } from './resume-prose-workplace.ts';
+
+describe('an institution’s name that goes on in lower case', () => {
+  // An insertion adviser's prose CV and a theatre nurse's: the institution's kind, its qualifier, then its town.
+  it.each([
+    ['je suis conseillère en insertion à la Mission locale de Bobigny (fin de contrat en décembre 2026)', 'Mission locale de Bobigny'],
+    ['je travaille au bloc opératoire du Centre hospitalier de Compiègne-Noyon, où je prépare les salles', 'Centre hospitalier de Compiègne-Noyon'],
+  ])('reads the whole employer in %j', (text, employer) => {
+    expect(readWorkplace(text).employer).toBe(employer);
+  });
+
+  it('stops at the name when no capitalised word follows the lower-case one', () => {
+    expect(readProperName('Bistrot parisien de la gare, où je sers')).toBe('Bistrot');
+  });
+});
