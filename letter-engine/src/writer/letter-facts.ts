@@ -320,8 +320,9 @@ function experienceIn(experience: StatedExperience | null, sameLanguage: boolean
 
 // What the user typed in 'Points à mettre en avant', cut into points, without the instruction itself:
 // 'mettre en avant la migration vers le cloud + mon anglais' → ['la migration vers le cloud', 'mon anglais'].
-const POINT_BREAK = /\s*(?:\n|;|\+|•|,\s|\set\s(?=que\b|mon\b|ma\b|mes\b|le\b|la\b|les\b)|\sand\s(?=my\b|the\b|that\b))\s*/iu;
-const INSTRUCTION = /^(?:(?:merci de |please |pouvez-vous |can you )?(?:mettre en avant|mettre l['’]accent sur|insister sur|parler de|souligner|mentionner|valoriser|highlight|mention|stress|emphasi[sz]e|focus on|talk about)\s*:?\s*)+/iu;
+// No blank is matched around a break: the points are trimmed after the split, so a long run of blanks stays linear.
+const POINT_BREAK = /\n|;|\+|•|,\s|\set\s(?=que\b|mon\b|ma\b|mes\b|le\b|la\b|les\b)|\sand\s(?=my\b|the\b|that\b)/iu;
+const INSTRUCTION = /^(?:(?:merci de |please |pouvez-vous |can you )?(?:mettre en avant|mettre l['’]accent sur|insister sur|parler de|souligner|mentionner|valoriser|highlight|mention|stress|emphasi[sz]e|focus on|talk about)\s*(?::\s*)?)+/iu;
 
 function emphasisPoints(emphasis: string | null): string[] {
   if (emphasis === null) return [];
