@@ -1,4 +1,5 @@
 import { termLabel } from '../ats/extract-keywords.ts';
+import { trimEdges } from '../text/trim-edges.ts';
 import type { ResumeJob } from '../resume/resume-profile.ts';
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
@@ -103,7 +104,7 @@ const MAX_SKILLS = 3;
 // A bullet this long is a paragraph, not a fact to retell in one sentence.
 const MAX_EVIDENCE_WORDS = 30;
 // A measured result: a share, an amount, a count of people or things, a time ('900 ms'); never a year alone.
-const FIGURE = /\d\s?(?:%|€|£|\$|k€|m€|k\b|m\b|ms\b)|[£$€]\s?\d|\d+(?:[.,]\d+)?\s?(?:M€|k€|millions?|milliers|clients|patients|élèves|pupils|students|personnes|people|collaborateurs|salariés|staff|places|couverts|covers|lits|beds)|[+-]\d|\b(?!(?:19|20)\d{2}\b)\d{2,}(?:[ ,.]\d{3})*\b/iu;
+const FIGURE = /\d\s?(?:%|€|£|\$|k€|m€|k\b|m\b|ms\b)|[£$€]\s?\d|(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:M€|k€|millions?|milliers|clients|patients|élèves|pupils|students|personnes|people|collaborateurs|salariés|staff|places|couverts|covers|lits|beds)|[+-]\d|\b(?!(?:19|20)\d{2}\b)\d\d(?:[ ,.]?\d)*\b/iu;
 // Words by which a posting opens the job to people from another trade.
 const CHANGERS_WELCOME = /reconversion|career changers?|changing careers|débutants? (?:accepté|bienvenu)|sans expérience|no experience (?:needed|required|necessary)|first job|premier emploi|toutes? (?:les )?expériences? (?:bienvenue|acceptée)/iu;
 // A spoken language's level a letter must not sell as a working one.
@@ -301,7 +302,7 @@ function oneFact(line: string): string {
   const at = line.indexOf(';');
   if (at < 0) return line.trim();
   const head = line.slice(0, at).trim();
-  const tail = line.slice(at + 1).trim().replace(/[.;,]+$/, '');
+  const tail = trimEdges(line.slice(at + 1).trim(), '', '.;,');
   return FIGURE.test(tail) && !head.includes('(') && !FIGURE.test(head) ? `${head} (${tail})` : head;
 }
 

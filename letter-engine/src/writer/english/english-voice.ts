@@ -1,4 +1,5 @@
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
+import { trimEdges } from '../../text/trim-edges.ts';
 import { choose, type Style, type Voice } from '../voice.ts';
 import { englishClause } from './evidence-clause.ts';
 
@@ -64,7 +65,7 @@ const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|o
 
 /** A CV line in the candidate's own first person ('Over four summers I recruited more than sixty seasonal staff'), quoted whole. */
 function ownSentence(text: string): string | null {
-  const sentence = text.trim().replace(/[.;,]+$/, '');
+  const sentence = trimEdges(text.trim(), '', '.;,');
   const words = sentence.split(/\s+/).length;
   // The candidate speaks in it from its start, or after a short opening ('Over four summers, I…'), never after a label ('Before that: …').
   if (!/^(?:[^:;.]{0,40}?,?\s)?I(?:\s|['’](?:m|ve|d)\s)/u.test(sentence) || words < 5 || words > 35) return null;
@@ -76,7 +77,7 @@ function nominalClause(text: string, current: boolean): string | null {
   const [first = ''] = text.split(/[\s,]/);
   const counted = /^\d[\d,.]*\+?$/.test(first) && !/^(?:19|20)\d{2}$/.test(first);
   if ((!counted && !/^\p{L}[\p{L}-]*$/u.test(first)) || NOT_NOMINAL.test(first) || text.split(/\s+/).length > 25) return null;
-  const parts = text.replace(/[.;]+$/, '').split(/\s*:\s+/);
+  const parts = trimEdges(text, '', '.;').replace(/\s+/g, ' ').replace(/ :/g, ':').split(': ');
   if (parts.length > 2 || parts.some((part) => part.trim().length === 0)) return null;
   const [head = '', details] = parts;
   const phrase = details === undefined ? head : details.includes('(') ? null : `${head} (${details})`;
@@ -187,7 +188,7 @@ export const ENGLISH_VOICE: Voice = {
   placement(line, style) {
     if (!/^(?:clinical |work )?placement\s+(?!:)/iu.test(line)) return null;
     const during = ['During my training', 'As part of my training', 'While training'][style.variant];
-    return `${during}, I completed a ${line.charAt(0).toLowerCase()}${line.slice(1).replace(/[.;,]+$/, '')}.`;
+    return `${during}, I completed a ${line.charAt(0).toLowerCase()}${trimEdges(line.slice(1), '', '.;,')}.`;
   },
 
   earlier(jobs, style) {

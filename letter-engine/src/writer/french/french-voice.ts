@@ -1,4 +1,5 @@
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
+import { trimEdges } from '../../text/trim-edges.ts';
 import { choose, type Style, type Voice } from '../voice.ts';
 import { workplaceOf } from './company-names.ts';
 import { frenchClause } from './evidence-clause.ts';
@@ -51,13 +52,13 @@ function sureClause(clause: string | null): string | null {
   // what was done; a noun the lexicon knows is told with its own verb (nominal-clause.ts).
   if (/^j'ai (?:pris en charge|assuré|assumé|mené|conduit|réalisé|obtenu) (?:le|la|les|l'|une?|des) /u.test(clause)) return null;
   // A comma outside brackets after a single duty means a list the clause did not give articles to.
-  if (!/^mon travail/.test(clause) && /,/.test(clause.replace(/\([^)]*\)/g, ''))) return null;
+  if (!/^mon travail/.test(clause) && /,/.test(clause.replace(/\([^()]*\)/g, ''))) return null;
   return joinedDuties(clause);
 }
 
 // 'Service midi et soir, terrasse 30 places, encaissement': duties listed with commas, each given its article.
 function dutiesClause(text: string, current: boolean): string | null {
-  const items = text.replace(/[.;]+$/, '').split(/\s*,\s*/).map((item) => item.trim());
+  const items = trimEdges(text, '', '.;').split(',').map((item) => item.trim());
   if (items.length < 2 || items.some((item) => item.split(/\s+/).length > 4 || !/^\p{L}/u.test(item) || /[()]/.test(item))) return null;
   if (items.some((item) => /^(?:en|à|au|aux|de|du|des|d['’]|sur|pour|avec|dans|par|sous|chez|et|ou)\b/iu.test(item))) return null;
   const told = items.map((item) => withSureArticle(lowerFirst(item)));
@@ -81,7 +82,7 @@ function joinedDuties(clause: string): string | null {
 
 /** A CV line told in the candidate's own first person ('J'utilise tous les jours Word, Excel et Outlook'), quoted whole. */
 function ownSentence(text: string): string | null {
-  const sentence = text.trim().replace(/[.;,]+$/, '');
+  const sentence = trimEdges(text.trim(), '', '.;,');
   const words = sentence.split(/\s+/).length;
   // The candidate speaks in it: 'Je…', or a short opening before 'je' ('Au quotidien, je gère…', 'En 2024, j'ai…').
   if (!/^(?:[^.;:]{0,40}?,\s)?(?:je\s|j['’]\p{L})/iu.test(sentence) || words < 5 || words > 35) return null;
@@ -208,7 +209,7 @@ export const FRENCH_VOICE: Voice = {
   placement(line, style) {
     if (!/^stage\s+(?!:)/iu.test(line)) return null;
     const during = ['Pendant ma formation', 'Au cours de ma formation', 'Durant ma formation'][style.variant];
-    return `${during}, j'ai effectué un ${lowerFirst(line).replace(/[.;,]+$/, '')}.`;
+    return `${during}, j'ai effectué un ${trimEdges(lowerFirst(line), '', '.;,')}.`;
   },
 
   earlier(jobs, style) {

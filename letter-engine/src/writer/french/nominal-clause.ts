@@ -1,4 +1,5 @@
 import actionNouns from './action-nouns.json' with { type: 'json' };
+import { trimEdges } from '../../text/trim-edges.ts';
 import resultParticiples from './result-participles.json' with { type: 'json' };
 import { lowerFirst } from '../phrase-kit.ts';
 import { withSureArticle } from './nouns.ts';
@@ -9,12 +10,12 @@ const FIGURE = /\d/;
 
 /** 'Préparation de commandes : 180 colis/heure' → head and details; details only when they fit in brackets. */
 function splitDetails(text: string): { head: string; details: string | null; gerund: string } | null {
-  let clean = text.trim().replace(/[.;]+$/, '');
+  let clean = trimEdges(text.trim(), '', '.;').replace(/\s+/g, ' ');
   // 'vers Docker, divisant par deux le temps de mise en production': a present participle closes the line as it is.
   const participial = /, (\p{Ll}+ant\b[^,;:()]*)$/u.exec(clean);
   const gerund = participial === null ? '' : `, ${participial[1]}`;
   if (participial !== null) clean = clean.slice(0, participial.index);
-  const parts = clean.split(/\s+:\s+/);
+  const parts = clean.split(' : ');
   if (parts.length > 2) return null;
   let [head = '', details = null] = parts as [string, string | undefined];
   // 'Conseil en montures et verres progressifs, environ 15 ventes par semaine': a measured tail after a comma.
