@@ -6,6 +6,7 @@ describe('loggedUrl', () => {
   it.each([
     ['a reset link', '/forgot-password?token=Abc_123-xyz', '/forgot-password?token=[masqué]'],
     ['a token among other parameters', '/x?next=%2Fdashboard&token=abc&lang=fr', '/x?next=%2Fdashboard&token=[masqué]&lang=fr'],
+    ['a signed preview link', '/blog?preview=v1.eyJyIjoi.c2ln', '/blog?preview=[masqué]'],
     ['a parameter named in another case or encoded', '/x?Reset%5FToken=abc&TOKEN=def', '/x?Reset%5FToken=[masqué]&TOKEN=[masqué]'],
     ['a malformed escape in a name', '/x?%E0token=abc', '/x?%E0token=[masqué]'],
     ['a path with no query', '/api/letters/let_123', '/api/letters/let_123'],

@@ -1,6 +1,7 @@
 // Query parameters that carry a bearer secret: a password-reset link opens as
 // `/forgot-password?token=…`, and whoever reads the access log must not be able to open it too.
-const SECRET_PARAMETER = /token|secret|password|code|key|signature|sig$/i;
+// 'preview' carries a signed preview link's token (docs/security.md 'Preview links').
+const SECRET_PARAMETER = /token|secret|password|code|key|signature|sig$|^preview$/i;
 
 const MASK = '[masqué]';
 
