@@ -53,7 +53,18 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
   const facts = letterFacts(reading, language, input.emphasis ?? null, opts.today);
   const voice = VOICES[language];
   const style: Style = { tone, variant: opts.variant, seed: opts.seed };
-  const accept = (sentence: string | null): sentence is string => sentence !== null && (opts.check === undefined || findClaims(opts.check, sentence).length === 0);
+  // Each sentence is checked once: the body is written again as the plan grows, with mostly the same sentences.
+  const verdicts = new Map<string, boolean>();
+  const accept = (sentence: string | null): sentence is string => {
+    if (sentence === null) return false;
+    if (opts.check === undefined) return true;
+    let clear = verdicts.get(sentence);
+    if (clear === undefined) {
+      clear = findClaims(opts.check, sentence).length === 0;
+      verdicts.set(sentence, clear);
+    }
+    return clear;
+  };
   const place = opts.place?.trim() || (reading.resume.city === null ? null : cityIn(reading.resume.city, language));
   const frame = letterFrame({ facts: reading.resume, company: facts.company, position: facts.position, language, tone, today: opts.today, place });
   const fixedWords = countWords([...frame.head, ...frame.closing].join(' '));
