@@ -12,7 +12,7 @@ import { letterFacts, type JobFact, type LetterFacts } from './letter-facts.ts';
 import { letterFrame } from './letter-frame.ts';
 import { personalFirst } from './personal-order.ts';
 import { BASE_SIZE, planLetter, type LetterPlan } from './plan-letter.ts';
-import { read, type Reading } from './reading.ts';
+import { read } from './reading.ts';
 import type { OfflineRefinement } from './refined-word-range.ts';
 import type { Style, Voice } from './voice.ts';
 import { OFFLINE_WORD_RANGE } from './word-range.ts';
@@ -34,8 +34,6 @@ export type OfflineWriterOptions = {
    * versions): a sentence it would flag is not written.
    */
   check?: ClaimReference;
-  /** The CV and posting already read for this generation (reading.ts); read here when absent. */
-  reading?: Reading;
 };
 
 const VOICES: Record<Language, Voice> = { french: FRENCH_VOICE, english: ENGLISH_VOICE };
@@ -49,7 +47,7 @@ const VOICES: Record<Language, Voice> = { french: FRENCH_VOICE, english: ENGLISH
  */
 export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOptions): string {
   const { language, tone } = input;
-  const reading = opts.reading ?? read(input.resume, input.jobPosting, opts.today);
+  const reading = read(input.resume, input.jobPosting, opts.today);
   const facts = letterFacts(reading, language, input.emphasis ?? null, opts.today);
   const voice = VOICES[language];
   const style: Style = { tone, variant: opts.variant, seed: opts.seed };
@@ -106,13 +104,13 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
     return [sentence];
   });
   const own = [...facts.statements.map((sentence) => voice.quote(sentence, style)), ...facts.placements.map((line) => voice.placement(line, style))].filter(accept);
-  // The posting's tools the quoted facts do not already name are named, with the job where the CV shows them.
-  // A CV in the other language is told through the dictionary's concepts, job by job.
+  // A CV in the other language is told through the dictionary's tools, job by job.
   const practised = facts.practised.map(({ job, labels }) => voice.practised(job, labels, style)).filter(accept);
   const saidText = [...first, ...quoted, ...practised, ...own].join(' ');
   const said = ` ${foldText(saidText)} `;
   const saidConcepts = subjectsOf([saidText]).concepts;
   const says = (label: string): boolean => new RegExp(`[^\\p{L}\\d]${escaped(foldText(label))}[^\\p{L}\\d]`, 'u').test(said);
+  // The posting's tools the told facts do not already name are named, with the job where the CV shows them.
   const unsaid = facts.concepts.filter((concept) => !saidConcepts.has(concept.key) && !says(concept.label));
   const byJob = new Map<JobFact, string[]>();
   for (const concept of unsaid) {
