@@ -23,8 +23,8 @@ export type Voice = {
   /** What a job of a CV in the other language involved, by the dictionary's names ('SQL', 'la paie'). */
   practised(job: JobFact, labels: readonly string[], style: Style): string | null;
   earlier(jobs: readonly JobFact[], style: Style): string | null;
-  /** A sentence of the candidate's own, quoted whole; each version links it its own way. */
-  quote(sentence: string, style: Style): string;
+  /** A sentence of the candidate's own, quoted whole. */
+  quote(sentence: string): string;
   /** A training placement line told as done ('J'ai effectué un stage de 10 semaines en pédiatrie.'). */
   placement(line: string, style: Style): string | null;
   /** What the posting asks that the CV holds: tools, credentials, diploma, languages (one or two sentences). */

@@ -103,7 +103,7 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
     told.add(fact.job);
     return [sentence];
   });
-  const own = [...facts.statements.map((sentence) => voice.quote(sentence, style)), ...facts.placements.map((line) => voice.placement(line, style))].filter(accept);
+  const own = [...facts.statements.map((sentence) => voice.quote(sentence)), ...facts.placements.map((line) => voice.placement(line, style))].filter(accept);
   // A CV in the other language is told through the dictionary's tools, job by job.
   const practised = facts.practised.map(({ job, labels }) => voice.practised(job, labels, style)).filter(accept);
   const saidText = [...first, ...quoted, ...practised, ...own].join(' ');

@@ -131,14 +131,12 @@ export const ENGLISH_VOICE: Voice = {
 
   evidence(fact, first, turn, style) {
     const own = ownSentence(fact.text);
-    if (own !== null) return ENGLISH_VOICE.quote(own, style);
+    if (own !== null) return own;
     const clause = sureClause(englishClause(fact.text, { current: fact.job.current, turn }), fact.text) ?? nominalClause(fact.text, fact.job.current);
     if (clause === null) return null;
     if (!first) {
-      // Each version links a job's later facts its own way, so no two versions share the sentence.
-      const links = [['', 'also'], ['In that role, ', 'In addition, '], ['There, ', 'Besides this, ']][style.variant] ?? ['', 'also'];
-      const link = links[turn % 2] ?? '';
-      return link === 'also' ? `${cap(withAdverb(clause))}.` : `${link}${clause}.`.replace(/^./, (c) => c.toUpperCase());
+      // A job's later facts: 'also' on every other one; never a link that could point back to nothing ('There, …').
+      return `${cap((turn + style.variant) % 2 === 1 ? withAdverb(clause) : clause)}.`;
     }
     if (fact.job.employer === null) return `${cap(clause)}.`;
     const at = fact.job.employer;
@@ -169,19 +167,18 @@ export const ENGLISH_VOICE: Voice = {
     return choose(options, style, 'concepts');
   },
 
-  quote(sentence, style) {
-    // The second and third versions link it their own way: 'In addition, I…', 'There, I…'.
-    if (style.variant === 0 || !/^I\s/u.test(sentence)) return sentence;
-    return `${['', 'In addition, ', 'There, '][style.variant]}${sentence}`;
+  quote(sentence) {
+    // Quoted as written: a link before it ('There, I…') pointed back to nothing (the panel).
+    return sentence;
   },
 
   practised(job, labels, style) {
     const when = period(job);
     if (job.employer === null || when === null || labels.length === 0) return null;
     return choose([
-      `At ${job.employer}, ${when}, my work ${job.current ? 'has involved' : 'involved'} ${list(labels)}.`,
-      `${cap(when)}, my work at ${job.employer} ${job.current ? 'has covered' : 'covered'} ${list(labels)}.`,
-      `My job at ${job.employer} ${job.current ? 'has included' : 'included'} ${list(labels)}, ${when}.`,
+      `At ${job.employer}, ${when}, I ${job.current ? 'have used' : 'used'} ${list(labels)}.`,
+      `${cap(when)}, at ${job.employer}, I ${job.current ? 'have worked' : 'worked'} with ${list(labels)}.`,
+      `I ${job.current ? 'have used' : 'used'} ${list(labels)} at ${job.employer}, ${when}.`,
     ], style, 'practised');
   },
 

@@ -61,6 +61,8 @@ function dutiesClause(text: string, current: boolean): string | null {
   const items = trimEdges(text, '', '.;').split(',').map((item) => item.trim());
   if (items.length < 2 || items.some((item) => item.split(/\s+/).length > 4 || !/^\p{L}/u.test(item) || /[()]/.test(item))) return null;
   if (items.some((item) => /^(?:en|à|au|aux|de|du|des|d['’]|sur|pour|avec|dans|par|sous|chez|et|ou)\b/iu.test(item))) return null;
+  // A name is no duty ('Plasturgie du Jura, Saint-Claude (39)'): a capital after an item's first letter, or a figure in brackets.
+  if (items.some((item) => /.\p{Lu}/u.test(item.replace(/^\p{Lu}/u, '')) || /\(\d/u.test(item))) return null;
   const told = items.map((item) => withSureArticle(lowerFirst(item)));
   if (told.some((item) => item === null)) return null;
   return `mon travail ${current ? 'comprend' : 'comprenait'} ${list(told as string[])}`;
@@ -147,14 +149,13 @@ export const FRENCH_VOICE: Voice = {
 
   evidence(fact, first, turn, style) {
     const own = ownSentence(fact.text);
-    if (own !== null) return FRENCH_VOICE.quote(own, style);
+    if (own !== null) return own;
     const clause = dutiesClause(fact.text, fact.job.current) ?? nominalClause(fact.text) ?? sureClause(frenchClause(fact.text, { current: fact.job.current, turn }));
     if (clause === null) return null;
     if (!first) {
-      // Each version links a job's later facts its own way, so no two versions share the sentence.
-      const links = [['aussi', 'également'], ['notamment', 'en outre'], ['Dans ce poste, ', 'Par ailleurs, ']][style.variant] ?? ['aussi', 'aussi'];
-      const link = links[turn % 2] ?? 'aussi';
-      return link.endsWith(', ') ? `${link}${clause}.` : `${cap(withAdverb(clause, link))}.`;
+      // A job's later facts take an adverb, each version its own; never a link that could point back to nothing.
+      const adverbs = [['aussi', 'également'], ['notamment', 'en outre'], ['également', 'aussi']][style.variant] ?? ['aussi', 'aussi'];
+      return `${cap(withAdverb(clause, adverbs[turn % 2] ?? 'aussi'))}.`;
     }
     if (fact.job.employer === null) return `${cap(clause)}.`;
     const at = workplaceOf(fact.job.employer);
@@ -188,10 +189,9 @@ export const FRENCH_VOICE: Voice = {
     return choose(options, style, 'concepts');
   },
 
-  quote(sentence, style) {
-    // The second and third versions link it their own way: 'Par ailleurs, je…', 'Dans ce poste, j'ai…'.
-    if (style.variant === 0 || !/^(?:je\s|j['’])/iu.test(sentence)) return sentence;
-    return `${['', 'Par ailleurs, ', 'Dans ce poste, '][style.variant]}${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  quote(sentence) {
+    // Quoted as written: a link before it ('Par ailleurs, j'y…') pointed back to nothing (the panel).
+    return sentence;
   },
 
   practised(job, labels, style) {
@@ -200,9 +200,9 @@ export const FRENCH_VOICE: Voice = {
     if (job.employer === null || when === null || sayable.length === 0) return null;
     const at = workplaceOf(job.employer);
     return choose([
-      `${cap(at)}, ${when}, ${job.current ? 'je travaille' : "j'ai travaillé"} sur ${list(sayable)}.`,
-      `${cap(when)}, ${at}, mon travail ${job.current ? 'porte' : 'portait'} sur ${list(sayable)}.`,
-      `Mon poste ${at} ${job.current ? 'comprend' : 'comprenait'} ${list(sayable)}, ${when}.`,
+      `${cap(at)}, ${when}, ${job.current ? "j'utilise" : "j'ai utilisé"} ${list(sayable)}.`,
+      `${cap(when)}, ${at}, ${job.current ? 'je travaille' : "j'ai travaillé"} avec ${list(sayable)}.`,
+      `${job.current ? "J'utilise" : "J'ai utilisé"} ${list(sayable)} ${at}, ${when}.`,
     ], style, 'practised');
   },
 
