@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { watch } from 'node:fs';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { outboxOf } from './api-process.ts';
 
@@ -64,14 +65,36 @@ export function createHttpUser(label = 'user', { forwardedFor }: { forwardedFor?
 async function signupToken(baseUrl: string, email: string): Promise<string> {
   const outbox = outboxOf(baseUrl);
   if (!outbox) throw new Error(`no outbox known for ${baseUrl}: start it with startApiProcess`);
-  // The mail goes out after the answer: look again until it is written (10 s at most).
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    for (const file of await readdir(outbox).catch(() => [])) {
-      const message = await readFile(path.join(outbox, file), 'utf8');
-      const token = message.includes(`\r\nTo: ${email}\r\n`) ? message.match(/\/signup#token=([\w-]+)/)?.[1] : undefined;
-      if (token) return token;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  await mkdir(outbox, { recursive: true });
+  // The mail goes out after the answer: the outbox is read again on each of its changes (an event, not a
+  // timer); the 10 s are only when to give up.
+  return await new Promise<string>((resolve, reject) => {
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      watcher.close();
+      clearTimeout(giveUp);
+      outcome();
+    };
+    const look = () => {
+      void mailedToken(outbox, email).then(
+        (token) => token !== undefined && finish(() => resolve(token)),
+        (error: unknown) => finish(() => reject(error)),
+      );
+    };
+    const watcher = watch(outbox, look);
+    const giveUp = setTimeout(() => finish(() => reject(new Error(`no sign-up link mailed to ${email}`))), 10_000);
+    look();
+  });
+}
+
+/** The token of a sign-up link mailed to `email` that the outbox holds whole, if any. */
+async function mailedToken(outbox: string, email: string): Promise<string | undefined> {
+  for (const file of await readdir(outbox)) {
+    const message = await readFile(path.join(outbox, file), 'utf8');
+    const token = message.includes(`\r\nTo: ${email}\r\n`) ? message.match(/\/signup#token=([\w-]+)/)?.[1] : undefined;
+    if (token) return token;
   }
-  throw new Error(`no sign-up link mailed to ${email}`);
+  return undefined;
 }
