@@ -19,9 +19,11 @@ export { letterTitle } from './posting/letter-title.ts';
 export { analyzeAts, type AtsAnalysis, type AtsInput, type AtsKeyword } from './ats/analyze-ats.ts';
 export type { KeywordWeight } from './ats/extract-keywords.ts';
 
-export { findUnsupportedClaims, type FactCheckInput } from './fact-check/find-unsupported-claims.ts';
+export { findClaims, findUnsupportedClaims, type FactCheckInput } from './fact-check/find-unsupported-claims.ts';
 
 export { writeOfflineLetter, type OfflineWriterOptions } from './writer/write-letter.ts';
+export { correctedNames, type ReadingOverrides } from './writer/reading-overrides.ts';
+export { reviewReading, type ReadingReview, type ReviewedRequirement } from './review/review-reading.ts';
 export { analyzeResume, type AnalyzeResumeOptions } from './resume/analyze-resume.ts';
 export type { ResumeProfile, ResumeJob, ResumeDegree, ResumeLanguage } from './resume/resume-profile.ts';
 export { WORD_RANGE } from './writer/word-range.ts';

@@ -1,5 +1,6 @@
 import type { Language } from '../rules/limits.ts';
 import { sanitizeText } from '../text/sanitize.ts';
+import type { ReadingOverrides } from '../writer/reading-overrides.ts';
 import { extractPostingKeywords, type KeywordWeight } from './extract-keywords.ts';
 import { indexHas, indexResume, indexText } from './text-index.ts';
 
@@ -10,7 +11,7 @@ export type AtsKeyword = { term: string; weight: KeywordWeight; inResume: boolea
 export type AtsAnalysis = { score: number; keywords: AtsKeyword[] };
 
 /** What to analyse: the posting, the CV, optionally the letter, and the letter's language. */
-export type AtsInput = { posting: string; resume: string; letter?: string; language: Language };
+export type AtsInput = { posting: string; resume: string; letter?: string; language: Language; overrides?: ReadingOverrides };
 
 const WEIGHTS: Record<KeywordWeight, number> = { required: 2, nice: 1 };
 
@@ -39,7 +40,7 @@ const WEIGHTS: Record<KeywordWeight, number> = { required: 2, nice: 1 };
  *    given, found in the CV or the letter. A posting with no keyword scores 0.
  */
 export function analyzeAts(input: AtsInput): AtsAnalysis {
-  const keywords = extractPostingKeywords(input.posting, input.language);
+  const keywords = extractPostingKeywords(input.posting, input.language, input.overrides);
   const resume = indexResume(sanitizeText(input.resume));
   const letter = input.letter === undefined ? null : indexText(sanitizeText(input.letter));
   let total = 0;

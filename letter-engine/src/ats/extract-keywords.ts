@@ -4,6 +4,7 @@ import { foldText } from '../text/fold.ts';
 import { stem } from '../text/stem.ts';
 import { sanitizeText } from '../text/sanitize.ts';
 import { parsePosting } from '../posting/parse-posting.ts';
+import { correctedNames, type ReadingOverrides } from '../writer/reading-overrides.ts';
 import type { TermEntry, TermKind } from './dictionary/index.ts';
 import { postingPhrases } from './extract-phrases.ts';
 import { postingSegments, segmentIndexAt, type PostingSegment } from './posting-sections.ts';
@@ -144,11 +145,11 @@ function rank(candidates: Candidate[]): PostingKeyword[] {
  * Company and position names are never keywords. Ranked required first, then by how often the
  * posting uses them, each spelling once; at most 30.
  */
-export function extractPostingKeywords(posting: string, language: Language): PostingKeyword[] {
-  const key = `${language}\n${posting}`;
+export function extractPostingKeywords(posting: string, language: Language, overrides: ReadingOverrides = {}): PostingKeyword[] {
+  const key = `${language}\n${overrides.company ?? ''}\n${overrides.position ?? ''}\n${posting}`;
   let keywords = RECENT.get(key);
   if (keywords === undefined) {
-    keywords = readPostingKeywords(posting, language);
+    keywords = readPostingKeywords(posting, language, overrides);
     if (RECENT.size >= RECENT_LIMIT) RECENT.delete(RECENT.keys().next().value ?? '');
     RECENT.set(key, keywords);
   }
@@ -160,9 +161,10 @@ export function extractPostingKeywords(posting: string, language: Language): Pos
 const RECENT_LIMIT = 4;
 const RECENT = new Map<string, readonly PostingKeyword[]>();
 
-function readPostingKeywords(posting: string, language: Language): PostingKeyword[] {
+function readPostingKeywords(posting: string, language: Language, overrides: ReadingOverrides): PostingKeyword[] {
   const text = sanitizeText(posting);
-  const { company, position } = parsePosting(text);
+  // The company and position the user corrected are names, never keywords, like the ones read.
+  const { company, position } = correctedNames(parsePosting(text), overrides);
   const excluded = new Set(wordsOf(company));
   const segments = withPresentation(text, postingSegments(text), [...excluded]);
   const modeAt = (offset: number): SectionMode | null => segments[segmentIndexAt(segments, offset)]?.mode ?? null;

@@ -1,6 +1,8 @@
 import type { LetterInput } from '../rules/letter-input.schema.ts';
 import type { Language } from '../rules/limits.ts';
 import { formatLetterDate } from '../text/format-letter-date.ts';
+import type { ReadingOverrides } from '../writer/reading-overrides.ts';
+import { correctionBlocks } from './corrections-text.ts';
 import { fenceData, neutraliseUntrusted } from './fence.ts';
 import { PROMPT_TEXT_EN } from './prompt-text-en.ts';
 import { PROMPT_TEXT_FR } from './prompt-text-fr.ts';
@@ -10,9 +12,9 @@ import { TONE_WORDING } from './tone.ts';
 
 /**
  * Options of a prompt: the clock, the ATS keywords the CV supports (premium), the version asked,
- * and the refinement of a letter already written (premium).
+ * the refinement of a letter already written (premium), and what the user corrected of the reading.
  */
-export type PromptOptions = { today: Date; atsKeywords?: string[]; variant?: 0 | 1 | 2; refinement?: PromptRefinement };
+export type PromptOptions = { today: Date; atsKeywords?: string[]; variant?: 0 | 1 | 2; refinement?: PromptRefinement; overrides?: ReadingOverrides };
 
 /** The two messages of a chat completion, as plain text. */
 export type Prompt = { system: string; user: string };
@@ -60,6 +62,7 @@ export function buildPrompt(input: LetterInput, opts: PromptOptions): Prompt {
       text.tags,
     ),
   );
+  if (opts.overrides) blocks.push(...correctionBlocks(opts.overrides, input.language));
   if (opts.refinement) blocks.push(...refinementBlocks(opts.refinement, input.language));
   return { system: text.system(text.tags), user: blocks.join('\n\n') };
 }

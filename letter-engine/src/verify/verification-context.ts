@@ -4,6 +4,7 @@ import { analyzeResume } from '../resume/analyze-resume.ts';
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
 import { sanitizeText } from '../text/sanitize.ts';
+import { correctedPosting, correctedResume, type ReadingOverrides } from '../writer/reading-overrides.ts';
 import { essentialsOf } from './read-essentials.ts';
 
 /**
@@ -23,12 +24,15 @@ export type VerificationContext = {
   claims: ClaimReference;
 };
 
-/** Reads the CV and the posting once, for verifyLetter on each version. */
-export function verificationContext(input: { resume: string; jobPosting: string; language: Language }): VerificationContext {
+/**
+ * Reads the CV and the posting once, for verifyLetter on each version. What the user corrected
+ * (the company, the position, the name) is what the letter is checked against.
+ */
+export function verificationContext(input: { resume: string; jobPosting: string; language: Language }, overrides: ReadingOverrides = {}): VerificationContext {
   const resume = sanitizeText(input.resume);
   const posting = sanitizeText(input.jobPosting);
-  const resumeProfile = analyzeResume(resume);
-  const postingProfile = analyzePosting(posting);
+  const resumeProfile = correctedResume(analyzeResume(resume), overrides);
+  const postingProfile = correctedPosting(analyzePosting(posting), overrides);
   const { name, company, position } = essentialsOf(postingProfile, resumeProfile);
   return {
     resume,

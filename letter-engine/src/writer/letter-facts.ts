@@ -137,12 +137,18 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const jobs = resume.jobs.map((job) => jobFact(job, sameLanguage));
   let id = 0;
   const evidence: EvidenceFact[] = [];
+  // The user's corrections (reading-overrides.ts): a line that answers only an unticked requirement is
+  // not told; a line chosen for a requirement is put forward like an emphasised one.
+  const dropped = subjectsOf(reading.dropped);
+  const chosen = new Set<number>();
   resume.jobs.forEach((job, index) => {
     for (const line of job.achievements) {
       id += 1;
       const text = oneFact(line);
       if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title)) continue;
       const answers = shared(subjectsOf([text]), asked);
+      if (answersOnlyDropped(text, answers, dropped)) continue;
+      if (reading.chosen.has(foldText(line.trim()))) chosen.add(id);
       evidence.push({ id, text, job: jobs[index] as JobFact, answers, figure: FIGURE.test(text) });
     }
   });
@@ -184,7 +190,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   };
   const credentialTexts = [...resume.certificates, ...resume.licences].filter(held);
   const foldedPosting = foldText(reading.postingText);
-  const credentials = credentialTexts.filter((text) => (answersPosting(text, askedAll) || foldedPosting.includes(foldText(text))) && balanced(text));
+  const credentials = credentialTexts.filter((text) => (answersPosting(text, askedAll) || foldedPosting.includes(foldText(text)) || reading.chosen.has(foldText(text.trim()))) && balanced(text));
   const otherCredentials = sameLanguage ? credentialTexts.filter((text) => !credentials.includes(text) && balanced(text)) : [];
   const diplomaAsked = resume.education.find((degree) => answersPosting(degree.degree, askedAll));
   const [highest] = resume.education;
@@ -206,7 +212,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const wish = quotable.find((sentence) => WISH.test(sentence)) ?? null;
   const statements = quotable.filter((sentence) => sentence !== wish && !WISH.test(sentence) && !CONTACT.test(sentence) && answersPosting(sentence, asked)).slice(0, MAX_STATEMENTS);
   const placements = sameLanguage ? resume.trainingLines.map((line) => line.replace(/^[-•*·▪]\s*/u, '').trim()).filter((line) => PLACEMENT.test(line) && balanced(line) && line.split(/\s+/).length <= 20 && answersPosting(line, askedAll)).slice(0, 2) : [];
-  const emphasised = new Set<number>();
+  const emphasised = new Set<number>(chosen);
   for (const point of points) {
     const wanted = subjectsOf([point]);
     let best: EvidenceFact | null = null;
@@ -262,6 +268,13 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     careerChange,
     schedule: sameLanguage || (posting.language ?? language) === language ? (SCHEDULE[language] ?? []).filter((term) => containsWord(foldText(reading.postingText), foldText(term)) && containsWord(foldText(reading.resumeText), foldText(term))).slice(0, 2) : [],
   };
+}
+
+// True when a CV line shares something with the unticked requirements and with nothing the posting still asks.
+function answersOnlyDropped(text: string, answers: { concepts: string[]; stems: string[] }, dropped: Subjects): boolean {
+  if (answers.concepts.length > 0 || answers.stems.length > 0 || (dropped.concepts.size === 0 && dropped.stems.size === 0)) return false;
+  const common = shared(subjectsOf([text]), dropped);
+  return common.concepts.length > 0 || common.stems.length > 0;
 }
 
 function answersPosting(text: string, asked: Subjects): boolean {

@@ -4,6 +4,7 @@ import { analyzeResume } from '../resume/analyze-resume.ts';
 import type { ResumeProfile } from '../resume/resume-profile.ts';
 import { statedYears } from '../resume/resume-years.ts';
 import { sanitizeText } from '../text/sanitize.ts';
+import { chosenLines, correctedPosting, correctedResume, withoutDropped, type ReadingOverrides } from './reading-overrides.ts';
 
 /**
  * What Lettra understood of one CV and one posting, read once: every part of the writer takes this,
@@ -16,15 +17,22 @@ export type Reading = {
   resumeText: string;
   postingText: string;
   statedYears: number | null;
+  /** The CV lines (folded) the user chose to argue a requirement with: told first (reading-overrides.ts). */
+  chosen: Set<string>;
+  /** The requirements the user unticked: a CV line that answers only these is not told. */
+  dropped: string[];
 };
 
-export function read(resume: string, posting: string, today: Date): Reading {
+/** Reads the CV and the posting; what the user corrected on the generator's steps replaces what was read. */
+export function read(resume: string, posting: string, today: Date, overrides: ReadingOverrides = {}): Reading {
   const resumeText = sanitizeText(resume);
   return {
-    resume: analyzeResume(resumeText, { today }),
-    posting: analyzePosting(posting),
+    resume: correctedResume(analyzeResume(resumeText, { today }), overrides),
+    posting: correctedPosting(analyzePosting(posting), overrides),
     resumeText,
-    postingText: posting,
+    postingText: withoutDropped(posting, overrides),
     statedYears: statedYears(resumeText),
+    chosen: chosenLines(overrides),
+    dropped: [...(overrides.droppedRequirements ?? [])],
   };
 }

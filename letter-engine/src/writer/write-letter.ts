@@ -13,6 +13,7 @@ import { letterFrame } from './letter-frame.ts';
 import { personalFirst } from './personal-order.ts';
 import { BASE_SIZE, planLetter, type LetterPlan } from './plan-letter.ts';
 import { read } from './reading.ts';
+import type { ReadingOverrides } from './reading-overrides.ts';
 import type { OfflineRefinement } from './refined-word-range.ts';
 import type { Style, Voice } from './voice.ts';
 import { OFFLINE_WORD_RANGE } from './word-range.ts';
@@ -34,6 +35,8 @@ export type OfflineWriterOptions = {
    * versions): a sentence it would flag is not written.
    */
   check?: ClaimReference;
+  /** What the user corrected of the reading on the generator's steps (reading-overrides.ts). */
+  overrides?: ReadingOverrides;
 };
 
 const VOICES: Record<Language, Voice> = { french: FRENCH_VOICE, english: ENGLISH_VOICE };
@@ -47,7 +50,7 @@ const VOICES: Record<Language, Voice> = { french: FRENCH_VOICE, english: ENGLISH
  */
 export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOptions): string {
   const { language, tone } = input;
-  const reading = read(input.resume, input.jobPosting, opts.today);
+  const reading = read(input.resume, input.jobPosting, opts.today, opts.overrides);
   const facts = letterFacts(reading, language, input.emphasis ?? null, opts.today);
   const voice = VOICES[language];
   const style: Style = { tone, variant: opts.variant, seed: opts.seed };
