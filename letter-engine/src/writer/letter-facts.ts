@@ -338,7 +338,7 @@ function experienceIn(experience: StatedExperience | null, sameLanguage: boolean
 const POINT_BREAK = /\n|;|\+|•|,\s|\set\s(?=que\b|mon\b|ma\b|mes\b|le\b|la\b|les\b)|\sand\s(?=my\b|the\b|that\b)/iu;
 const INSTRUCTION = /^(?:(?:merci de |please |pouvez-vous |can you )?(?:mettre en avant|mettre l['’]accent sur|insister sur|parler de|souligner|mentionner|valoriser|highlight|mention|stress|emphasi[sz]e|focus on|talk about)\s*(?::\s*)?)+/iu;
 
-function emphasisPoints(emphasis: string | null): string[] {
+export function emphasisPoints(emphasis: string | null): string[] {
   if (emphasis === null) return [];
   return emphasis
     .split(POINT_BREAK)
