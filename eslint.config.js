@@ -40,9 +40,10 @@ const workspacePatterns = [
 ];
 
 /**
- * Routing and toasts reach the apps only through shared-ui, the shell's singleton (docs/federation.md
- * §2, §4): a direct import would bundle a second router, whose contexts the shell's router never
- * fills, or a second sonner, whose toasts the shell's <Toaster> never shows.
+ * Routing, toasts and the query cache reach the apps only through shared-ui, the shell's singleton
+ * (docs/federation.md §2, §4): a direct import would bundle a second router, whose contexts the shell's
+ * router never fills, a second sonner, whose toasts the shell's <Toaster> never shows, or a second
+ * TanStack Query, whose cache no other screen reads.
  */
 const singletonPaths = [
   ...['react-router', 'react-router-dom'].map((name) => ({
@@ -50,6 +51,7 @@ const singletonPaths = [
     message: 'Importez le routage depuis @lettra/shared-ui/router (docs/federation.md §2).',
   })),
   { name: 'sonner', message: 'Les toasts passent par @lettra/shared-ui (toast, toastError, toastSuccess, Toaster).' },
+  { name: '@tanstack/react-query', message: 'Les réponses de l’api passent par @lettra/shared-ui/query : un seul cache pour la page (docs/architecture.md « State »).' },
 ];
 
 export default tseslint.config(
@@ -71,8 +73,8 @@ export default tseslint.config(
   },
   {
     // Tests build their routers (MemoryRouter) from react-router itself and clear sonner's store between
-    // tests, as the builds' server rendering takes its StaticRouter; these three shared-ui files are
-    // where the apps' routing and toasts come from.
+    // tests, as the builds' server rendering takes its StaticRouter; these shared-ui files are where
+    // the apps' routing, toasts and query cache come from.
     files: [
       '**/*.test.{ts,tsx}',
       '**/src/test/**',
@@ -81,6 +83,8 @@ export default tseslint.config(
       'shared-ui/src/prerender/**',
       'e2e/**',
       'shared-ui/src/router.ts',
+      'shared-ui/src/query.ts',
+      'shared-ui/src/query/**',
       'shared-ui/src/lib/toast.ts',
       'shared-ui/src/components/Toaster.tsx',
     ],

@@ -18,7 +18,7 @@ export { StarRating, type StarRatingProps } from './components/StarRating.tsx';
 export { Toaster } from './components/Toaster.tsx';
 export { buttonClasses, type ButtonSize, type ButtonVariant } from './lib/button-classes.ts';
 export { cn } from './lib/cn.ts';
-export { toast, toastError, toastSuccess } from './lib/toast.ts';
+export { toast, toastError, toastSuccess, type ToastAction } from './lib/toast.ts';
 export { formatFrenchDate, formatFrenchTime } from './strings/format-date.ts';
 export { fr, type FrStrings } from './strings/fr.ts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Letter } from '../entities/letters/model/letter.ts';
-import { fakeApi } from '@lettra/shared-ui/testing';
+import { fakeApi, refusal } from '@lettra/shared-ui/testing';
 import { STATUS_CHANGED_AT, lettersRoutes, sampleLetters } from '../test/letters-server.ts';
 import { renderPage } from '../test/render-page.tsx';
 import { sessionFor } from '../test/session.ts';
@@ -95,5 +95,32 @@ describe('MyLettersPage: applications', () => {
     });
     expect(letters[0]).toMatchObject({ postingUrl: 'https://emplois.exemple.fr/offre/42', applicationNote: 'Relancer vendredi' });
     expect(within(letter).getByRole('link', { name: 'Ouvrir l’offre' })).toHaveAttribute('href', 'https://emplois.exemple.fr/offre/42');
+  });
+
+  it('shows a new status at once, and puts the previous one back with the api’s message when it is refused', async () => {
+    const letters = lettersWithApplications();
+    let answer: (() => void) | undefined;
+    const refused = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi({
+      ...lettersRoutes(letters),
+      'PATCH /letters/:id': async () => {
+        await refused;
+        return refusal(503, { code: 'ServiceUnavailableError', message: 'Service momentanément indisponible. Réessayez dans un instant.' });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<MyLettersPage />, { session: sessionFor('free'), url: '/my-letters' });
+    const letter = await screen.findByRole('article');
+    const status = await within(letter).findByRole('combobox', { name: 'Statut de la candidature' });
+
+    await user.selectOptions(status, 'Acceptée');
+    await waitFor(() => expect(filterNames()).toContain('Acceptée (1)'));
+    expect(status).toHaveValue('accepted');
+
+    answer?.();
+    expect(await screen.findByText('Service momentanément indisponible. Réessayez dans un instant.')).toBeInTheDocument();
+    await waitFor(() => expect(status).toHaveValue('sent'));
+    expect(filterNames()).toEqual(['Tous (3)', 'À envoyer (1)', 'Envoyée (1)', 'Entretien (1)', 'Refusée (0)', 'Acceptée (0)']);
+    expect(letters[0]!.applicationStatus).toBe('sent');
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from '@lettra/shared-ui/router';
 import { LoadingState, useAuth } from '@lettra/shared-ui';
+import { PlatformQueryProvider } from '@lettra/shared-ui/query';
 import type { SessionUser } from '@lettra/contracts';
 
 type RequireUserProps = {
@@ -13,11 +14,12 @@ type RequireUserProps = {
 /**
  * Gate of the account pages (docs/product.md §2, §6): 'Chargement...' until the session is known, then the login page
  * for a visitor. Waiting for status 'ready' matters: redirecting on the first render would throw out a
- * signed-in user whose session is still loading.
+ * signed-in user whose session is still loading. The pages behind it read the api through the page's
+ * one query cache, which also sends a user whose session ended meanwhile to the login page.
  */
 export function RequireUser({ children, loginPath = '/login' }: RequireUserProps) {
   const { user, status } = useAuth();
   if (status === 'loading') return <LoadingState />;
   if (!user) return <Navigate to={loginPath} replace />;
-  return children(user);
+  return <PlatformQueryProvider>{children(user)}</PlatformQueryProvider>;
 }

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthContext, PaymentContext, Toaster, type AuthContextValue, type PaymentState } from '@lettra/shared-ui';
+import { TestQueryProvider } from '@lettra/shared-ui/testing';
 
 function CurrentAddress() {
   const location = useLocation();
@@ -25,8 +26,8 @@ export function paymentState(overrides: Partial<PaymentState> = {}): PaymentStat
 }
 
 /**
- * Renders a page at `url` (its route is `path`) inside a router, the given session, the shell's payment state
- * and the toaster, with the current address beside it, so a test can read where a button or a redirect led.
+ * Renders a page at `url` (its route is `path`) inside a router, the given session, the shell's payment state,
+ * a fresh query client and the toaster, with the current address beside it, so a test can read where a button or a redirect led.
  */
 export function renderPage(
   ui: ReactElement,
@@ -36,13 +37,15 @@ export function renderPage(
   return render(
     <AuthContext value={session}>
       <PaymentContext value={payment}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={routePath} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-          <CurrentAddress />
-        </MemoryRouter>
+        <TestQueryProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={routePath} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+            <CurrentAddress />
+          </MemoryRouter>
+        </TestQueryProvider>
         <Toaster />
       </PaymentContext>
     </AuthContext>,

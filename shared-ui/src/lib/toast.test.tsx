@@ -33,6 +33,20 @@ describe('identical errors', () => {
   });
 });
 
+describe('the outcomes of one action', () => {
+  afterEach(() => act(() => toast.dismiss()));
+
+  it('replace each other: only the last one is shown', async () => {
+    render(<Toaster />);
+    await act(() => toastSuccess('Inscription réussie', undefined, { action: 'signup' }));
+    await screen.findByText('Inscription réussie');
+    await act(() => toastError("Erreur d'inscription", 'Cet email est déjà utilisé', { action: 'signup' }));
+    const error = await screen.findByText("Erreur d'inscription");
+    expect(screen.queryByText('Inscription réussie')).not.toBeInTheDocument();
+    expect(error.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'error');
+  });
+});
+
 describe('the toast library', () => {
   it('is downloaded with the first toast, and the toaster mounts then', async () => {
     vi.resetModules();

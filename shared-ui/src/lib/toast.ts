@@ -41,15 +41,24 @@ export const toast = Object.assign((title: string, data?: ExternalToast) => show
 });
 
 /**
+ * What a toast reports on: the toasts of one action (a sign-up, one letter's status) share this id,
+ * so its last outcome replaces the one before ('Inscription réussie' never stays beside 'Erreur
+ * d'inscription'): sonner updates a toast whose id it already shows.
+ */
+export interface ToastAction {
+  action?: string;
+}
+
+/**
  * The spec's 'destructive toast' (§5, §8): red, title plus optional description. The same error
  * raised again (a button pressed twice, a retry that fails the same way) replaces the one shown
- * instead of piling up: sonner updates a toast whose id it already shows.
+ * instead of piling up, as does any outcome of the same `action`.
  */
-export function toastError(title: string, description?: string) {
-  return toast.error(title, { id: `error:${title}:${description ?? ''}`, ...(description === undefined ? {} : { description }) });
+export function toastError(title: string, description?: string, { action }: ToastAction = {}) {
+  return toast.error(title, { id: action ?? `error:${title}:${description ?? ''}`, ...(description === undefined ? {} : { description }) });
 }
 
 /** A success toast, e.g. toastSuccess(fr.toasts.copied.title, fr.toasts.copied.description). */
-export function toastSuccess(title: string, description?: string) {
-  return toast.success(title, description === undefined ? undefined : { description });
+export function toastSuccess(title: string, description?: string, { action }: ToastAction = {}) {
+  return toast.success(title, { ...(action === undefined ? {} : { id: action }), ...(description === undefined ? {} : { description }) });
 }

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '../components/Toaster.tsx';
 import { AuthContext, type AuthContextValue } from '../session/auth-context.ts';
+import { TestQueryProvider } from './query-provider.tsx';
 import type { SessionUser } from '@lettra/contracts';
 
 /** The three visitor states of docs/product.md §4, as the api would describe them. */
@@ -53,18 +54,20 @@ function CurrentAddress() {
 }
 
 /**
- * Renders `ui` at `path` inside a router, the stub session and the toaster; every other route shows
+ * Renders `ui` at `path` inside a router, the stub session, a fresh query client and the toaster; every other route shows
  * the current address, so a test can read where a button led.
  */
 export function renderWithSession(ui: ReactElement, { persona = 'visitor', path = '/' }: { persona?: Persona; path?: string } = {}) {
   const tree = (element: ReactElement) => (
     <AuthContext value={sessionFor(persona)}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={<CurrentAddress />} />
-        </Routes>
-      </MemoryRouter>
+      <TestQueryProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="*" element={<CurrentAddress />} />
+          </Routes>
+        </MemoryRouter>
+      </TestQueryProvider>
       <Toaster />
     </AuthContext>
   );

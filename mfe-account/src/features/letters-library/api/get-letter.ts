@@ -1,7 +1,7 @@
 import { apiRequest } from '@lettra/shared-ui';
 import { letterViewSchema } from '@lettra/contracts';
 
-/** GET /letters/:id: the letter as it is now on the server (after an edit conflict). */
-export function getLetter(id: string) {
-  return apiRequest(`/letters/${encodeURIComponent(id)}`, letterViewSchema);
+/** GET /letters/:id: the letter with its text, as it is now on the server. */
+export function getLetter(id: string, signal?: AbortSignal) {
+  return apiRequest(`/letters/${encodeURIComponent(id)}`, letterViewSchema, { signal });
 }

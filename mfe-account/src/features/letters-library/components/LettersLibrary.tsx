@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Inbox } from 'lucide-react';
 import { Button, Card, CardContent, EmptyState, LoadingState } from '@lettra/shared-ui';
+import { useQueryClient } from '@lettra/shared-ui/query';
 import { fr } from '@lettra/shared-ui/strings';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lettra/shared-ui/tabs';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
@@ -11,6 +12,7 @@ import { applicationTexts } from '../content/application-texts.ts';
 import { countByStatus, withStatus, type StatusFilter } from '../model/application-filter.ts';
 import { emptyListMessage } from '../model/empty-list-message.ts';
 import type { Letter, LetterSummary, LetterTab } from '../../../entities/letters/model/letter.ts';
+import { putLetter } from '../../../entities/letters/model/letters-cache.ts';
 import { pickSelected } from '../model/pick-selected.ts';
 import { ApplicationStatusFilter } from './ApplicationStatusFilter.tsx';
 import { LetterDetail } from './LetterDetail.tsx';
@@ -35,14 +37,9 @@ export function LettersLibrary() {
   const detailRef = useRef<HTMLDivElement>(null);
   const chosen = pickSelected(shown.letters, chosenId);
   const opened = useLetterDetail(chosen);
-  const replace = (letter: Letter) => {
-    list.replace(letter);
-    opened.set(letter);
-  };
-  const actions = useLetterActions({
-    replace,
-    remove: list.remove,
-  });
+  const client = useQueryClient();
+  const replace = (letter: Letter) => putLetter(client, letter);
+  const actions = useLetterActions();
   const selected = opened.letter;
 
   function select(letter: LetterSummary) {

@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ApiError, toastError, toastSuccess } from '@lettra/shared-ui';
+import { queryKeys, useMutation, useQueryClient, type QueryClient } from '@lettra/shared-ui/query';
 import { fr } from '@lettra/shared-ui/strings';
 import { downloadLetterExport, type ExportFormat } from '@lettra/shared-ui/letter-actions';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
@@ -9,7 +10,16 @@ import { updateLetter } from '../api/update-letter.ts';
 import type { ApplicationChanges } from '../components/ApplicationPanel.tsx';
 import { applicationTexts } from '../content/application-texts.ts';
 import { libraryTexts } from '../content/library-texts.ts';
-import type { Letter, LetterSummary } from '../../../entities/letters/model/letter.ts';
+import type { Letter, LetterPatchBody, LetterSummary } from '../../../entities/letters/model/letter.ts';
+import {
+  dropLetter,
+  heldVersion,
+  putLetter,
+  putLetterFields,
+  restoreLetters,
+  snapshotLetters,
+  type LettersSnapshot,
+} from '../../../entities/letters/model/letters-cache.ts';
 
 const GENERIC_FAILURE = { title: 'Erreur', description: fr.common.genericError };
 
@@ -26,92 +36,119 @@ export interface LetterActions {
   download(letter: Letter, format: ExportFormat, layout: string): Promise<void>;
 }
 
-/** Where the server's answers go: the list, and the opened letter. */
-export interface LetterStore {
-  replace(letter: Letter): void;
-  remove(id: string): void;
+type Changes = Omit<LetterPatchBody, 'version'>;
+
+interface Change {
+  letter: LetterSummary;
+  changes: Changes;
+  /**
+   * Shown before the api answers (a star, a status: one field the user sees flip at once), and put
+   * back if refused. Such a change names the version the page holds when it is sent, since the
+   * changes before it, sent one at a time, have moved it on; an edit names the version the user
+   * started from, so another tab's change in between is refused (409) instead of overwritten.
+   */
+  optimistic: boolean;
+}
+
+/** One letter's toasts replace each other: the last outcome of a change is the one shown. */
+const actionOf = (letter: LetterSummary, what: string) => ({ action: `letter:${letter.id}:${what}` });
+
+// A stale version (409): the server kept the other change. Show its message and bring that change in,
+// while an open editor keeps the user's draft: nothing is overwritten and nothing typed is lost.
+async function reloadAfterConflict(client: QueryClient, letter: LetterSummary, error: ApiError, what: string) {
+  toastError(error.message, 'La dernière version de la lettre a été rechargée.', actionOf(letter, what));
+  try {
+    putLetter(client, await getLetter(letter.id));
+  } catch (reloadError) {
+    if (reloadError instanceof ApiError && reloadError.status === 404) dropLetter(client, letter.id);
+  }
+}
+
+function useLetterChange() {
+  const client = useQueryClient();
+  return useMutation<Letter, unknown, Change, LettersSnapshot | null>({
+    // One change at a time: each names the version the one before it left.
+    scope: { id: 'letter-changes' },
+    mutationFn: ({ letter, changes, optimistic }) =>
+      updateLetter(letter.id, { version: optimistic ? heldVersion(client, letter) : letter.version, ...changes }),
+    onMutate: async ({ letter, changes, optimistic }) => {
+      if (!optimistic) return null;
+      // A list read in flight would bring back the state before the change.
+      await client.cancelQueries({ queryKey: queryKeys.letters.all });
+      const snapshot = snapshotLetters(client);
+      putLetterFields(client, letter.id, changes);
+      return snapshot;
+    },
+    onError: (_error, _change, snapshot) => {
+      if (snapshot) restoreLetters(client, snapshot);
+    },
+    onSuccess: (saved) => putLetter(client, saved),
+    // The lists are ordered and filtered by the api (recent, favourites, a search): read again.
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.letters.lists() }),
+  });
 }
 
 /** What the user can do to a listed letter, each with the toasts of docs/product.md §6 and §8. */
-export function useLetterActions({ replace, remove }: LetterStore): LetterActions {
+export function useLetterActions(): LetterActions {
+  const client = useQueryClient();
+  const change = useLetterChange();
+  const removal = useMutation({
+    mutationFn: (letter: LetterSummary) => deleteLetter(letter.id),
+    onSuccess: (_answer, letter) => dropLetter(client, letter.id),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.letters.lists() }),
+  });
+  const { mutateAsync } = change;
+  const { mutateAsync: deleteAsync } = removal;
 
-  // A stale version (409): the server kept the other change. Show its message and bring that change in,
-  // while the editor keeps the user's draft: nothing is overwritten and nothing typed is lost.
-  const reloadAfterConflict = useCallback(
-    async (id: string, error: ApiError) => {
-      toastError(error.message, 'La dernière version de la lettre a été rechargée.');
+  return useMemo<LetterActions>(() => {
+    /** Sends a change; false when refused, with the api's message (and the server's version after a 409). */
+    async function send(letter: LetterSummary, changes: Changes, what: string, optimistic = false): Promise<boolean> {
       try {
-        replace(await getLetter(id));
-      } catch (reloadError) {
-        if (reloadError instanceof ApiError && reloadError.status === 404) remove(id);
+        await mutateAsync({ letter, changes, optimistic });
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) await reloadAfterConflict(client, letter, error, what);
+        else toastApiError(error, GENERIC_FAILURE, actionOf(letter, what));
+        return false;
       }
-    },
-    [replace, remove],
-  );
+    }
 
-  const failed = useCallback(
-    async (letter: LetterSummary, error: unknown) => {
-      if (error instanceof ApiError && error.status === 409) await reloadAfterConflict(letter.id, error);
-      else toastApiError(error, GENERIC_FAILURE);
-    },
-    [reloadAfterConflict],
-  );
-
-  return useMemo<LetterActions>(
-    () => ({
+    return {
       async toggleFavorite(letter) {
-        try {
-          replace(await updateLetter(letter.id, { version: letter.version, favorite: !letter.favorite }));
-        } catch (error) {
-          await failed(letter, error);
-        }
+        await send(letter, { favorite: !letter.favorite }, 'favorite', true);
       },
 
       async save(letter, content) {
         // docs/product.md §5: refused before any request; the api refuses it too.
         if (!content.trim()) {
-          toastError(fr.toasts.emptyLetter.title, fr.toasts.emptyLetter.description);
+          toastError(fr.toasts.emptyLetter.title, fr.toasts.emptyLetter.description, actionOf(letter, 'content'));
           return false;
         }
-        try {
-          replace(await updateLetter(letter.id, { version: letter.version, content }));
-          toastSuccess(fr.toasts.letterSaved.title, fr.toasts.letterSaved.description);
-          return true;
-        } catch (error) {
-          await failed(letter, error);
-          return false;
-        }
+        const saved = await send(letter, { content }, 'content');
+        if (saved) toastSuccess(fr.toasts.letterSaved.title, fr.toasts.letterSaved.description, actionOf(letter, 'content'));
+        return saved;
       },
 
       async rename(letter, title) {
-        try {
-          replace(await updateLetter(letter.id, { version: letter.version, title }));
-          toastSuccess(libraryTexts.renamed);
-          return true;
-        } catch (error) {
-          await failed(letter, error);
-          return false;
-        }
+        const renamed = await send(letter, { title }, 'title');
+        if (renamed) toastSuccess(libraryTexts.renamed, undefined, actionOf(letter, 'title'));
+        return renamed;
       },
 
       async updateApplication(letter, changes) {
-        try {
-          replace(await updateLetter(letter.id, { version: letter.version, ...changes }));
-          toastSuccess(changes.applicationStatus ? applicationTexts.statusChanged(changes.applicationStatus) : applicationTexts.saved);
-          return true;
-        } catch (error) {
-          await failed(letter, error);
-          return false;
-        }
+        const status = changes.applicationStatus;
+        const what = status ? 'status' : 'application';
+        const kept = await send(letter, changes, what, status !== undefined);
+        if (kept) toastSuccess(status ? applicationTexts.statusChanged(status) : applicationTexts.saved, undefined, actionOf(letter, what));
+        return kept;
       },
 
       async remove(letter) {
         try {
-          await deleteLetter(letter.id);
-          remove(letter.id);
-          toastSuccess(fr.toasts.letterDeleted.title);
+          await deleteAsync(letter);
+          toastSuccess(fr.toasts.letterDeleted.title, undefined, actionOf(letter, 'delete'));
         } catch (error) {
-          toastApiError(error, GENERIC_FAILURE);
+          toastApiError(error, GENERIC_FAILURE, actionOf(letter, 'delete'));
         }
       },
 
@@ -119,9 +156,9 @@ export function useLetterActions({ replace, remove }: LetterStore): LetterAction
         if (letter.locked) return void toastError(fr.toasts.premiumFeature.title, fr.toasts.premiumFeature.description);
         try {
           await navigator.clipboard.writeText(letter.content);
-          toastSuccess(fr.toasts.letterCopied.title);
+          toastSuccess(fr.toasts.letterCopied.title, undefined, actionOf(letter, 'copy'));
         } catch {
-          toastError('Erreur', "La lettre n'a pas pu être copiée. Sélectionnez le texte et copiez-le manuellement.");
+          toastError('Erreur', "La lettre n'a pas pu être copiée. Sélectionnez le texte et copiez-le manuellement.", actionOf(letter, 'copy'));
         }
       },
 
@@ -129,12 +166,11 @@ export function useLetterActions({ replace, remove }: LetterStore): LetterAction
         if (letter.locked) return void toastError(fr.toasts.premiumFeature.title, fr.toasts.premiumFeature.description);
         try {
           await downloadLetterExport(letter.id, format, layout);
-          toastSuccess(fr.toasts.downloadStarted.title);
+          toastSuccess(fr.toasts.downloadStarted.title, undefined, actionOf(letter, 'download'));
         } catch (error) {
-          toastApiError(error, GENERIC_FAILURE);
+          toastApiError(error, GENERIC_FAILURE, actionOf(letter, 'download'));
         }
       },
-    }),
-    [replace, remove, failed],
-  );
+    };
+  }, [client, mutateAsync, deleteAsync]);
 }

@@ -1,14 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
-import { listLetters } from '../../../entities/letters/api/list-letters.ts';
+import { useLettersList } from '../../../entities/letters/hooks/useLettersList.ts';
 import type { LetterSummary, LetterTab } from '../../../entities/letters/model/letter.ts';
-
-interface Loaded {
-  key: string;
-  tab: LetterTab;
-  letters: LetterSummary[];
-}
 
 export interface LetterList {
   letters: LetterSummary[];
@@ -18,59 +11,20 @@ export interface LetterList {
   refreshing: boolean;
   error: string | null;
   retry(): void;
-  /** Puts the server's answer in place of the listed copy (it leaves the Favorites tab when unstarred). */
-  replace(letter: LetterSummary): void;
-  remove(id: string): void;
 }
 
-/**
- * The current user's letters for a search and a tab, asked of the api (which filters and orders them). Each
- * answer is stored with the request it answers, so a slow answer to an older search never replaces a newer one.
- */
+const all = (letters: LetterSummary[]) => letters;
+
+/** The letters of my letters' left panel for a search and a tab (the api filters and orders them), as the list shows them. */
 export function useLetterList(query: string, tab: LetterTab): LetterList {
-  const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify([tab, query, attempt]);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listLetters({ query, tab }, controller.signal).then(
-      ({ letters }) => setLoaded({ key, tab, letters }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setFailure({ key, message: error instanceof ApiError ? error.message : fr.common.genericError });
-      },
-    );
-    return () => controller.abort();
-  }, [key, query, tab]);
-
-  const replace = useCallback((letter: LetterSummary) => {
-    setLoaded((current) => {
-      if (!current) return current;
-      const letters =
-        current.tab === 'favorites' && !letter.favorite
-          ? current.letters.filter((listed) => listed.id !== letter.id)
-          : current.letters.map((listed) => (listed.id === letter.id ? letter : listed));
-      return { ...current, letters };
-    });
-  }, []);
-
-  const remove = useCallback((id: string) => {
-    setLoaded((current) => current && { ...current, letters: current.letters.filter((listed) => listed.id !== id) });
-  }, []);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  const error = failure?.key === key ? failure.message : null;
-  const current = loaded?.tab === tab ? loaded : null;
+  const list = useLettersList({ tab, query }, all);
+  // A failed read again keeps the letters on screen; only a list never read shows the error.
+  const error = list.isError && !list.data ? (list.error instanceof ApiError ? list.error.message : fr.common.genericError) : null;
   return {
-    letters: current?.letters ?? [],
-    loading: !current && !error,
-    refreshing: current !== null && current.key !== key && !error,
+    letters: list.data ?? [],
+    loading: list.isPending && !list.isError,
+    refreshing: list.isPlaceholderData,
     error,
-    retry,
-    replace,
-    remove,
+    retry: () => void list.refetch(),
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { queryKeys, useMutation, useQuery, useQueryClient } from '@lettra/shared-ui/query';
 import { fr } from '@lettra/shared-ui/strings';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import type { GenerationDone, LetterVersions } from '@lettra/contracts';
@@ -24,40 +24,29 @@ export interface OpenedVersions {
  * answer to `onChosen`; a refused choice keeps the previous one, with the api's message.
  */
 export function useLetterVersions(letter: Letter, onChosen: (letter: Letter) => void): OpenedVersions {
-  const [kept, setKept] = useState<LetterVersions | null>(null);
-  const [choosing, setChoosing] = useState(false);
-  const id = letter.id;
-
-  useEffect(() => {
-    let live = true;
-    // Without them the letter is still shown: its versions and checks are extras.
-    getLetterVersions(id).then(
-      (answer) => live && setKept(answer),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-
+  const client = useQueryClient();
+  const key = queryKeys.letters.versions(letter.id);
+  // Without them the letter is still shown: its versions and checks are extras, no error of their own.
+  const { data } = useQuery({ queryKey: key, queryFn: ({ signal }) => getLetterVersions(letter.id, signal) });
+  const kept = data ?? null;
   const texts = kept && kept.versions.length > 0 ? kept.versions.with(kept.chosenVersion, letter.content) : [];
 
-  const choose = async (index: number) => {
-    if (!kept || index === kept.chosenVersion || choosing) return;
-    setChoosing(true);
-    try {
-      const chosen = await chooseLetterVersion(letter, index);
-      setKept({ ...kept, versions: texts, chosenVersion: index });
+  const choice = useMutation({
+    mutationFn: (index: number) => chooseLetterVersion(letter, index),
+    onSuccess: (chosen, index) => {
+      if (kept) client.setQueryData<LetterVersions>(key, { ...kept, versions: texts, chosenVersion: index });
       onChosen(chosen);
-    } catch (error) {
-      toastApiError(error, { title: versionTexts.chooseFailed, description: fr.common.genericError });
-    } finally {
-      setChoosing(false);
-    }
+    },
+    onError: (error) => toastApiError(error, { title: versionTexts.chooseFailed, description: fr.common.genericError }, { action: `letter:${letter.id}:version` }),
+  });
+
+  const choose = (index: number) => {
+    if (!kept || index === kept.chosenVersion || choice.isPending) return;
+    choice.mutate(index);
   };
 
   const adopt = (done: GenerationDone) => {
-    setKept({
+    client.setQueryData<LetterVersions>(key, {
       versions: done.versions,
       chosenVersion: Math.max(0, done.versions.lastIndexOf(done.letter.content)),
       ats: done.ats,
@@ -66,5 +55,5 @@ export function useLetterVersions(letter: Letter, onChosen: (letter: Letter) => 
     onChosen(done.letter);
   };
 
-  return { kept, texts, choosing, choose: (index) => void choose(index), adopt };
+  return { kept, texts, choosing: choice.isPending, choose, adopt };
 }

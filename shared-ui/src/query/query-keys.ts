@@ -1,0 +1,17 @@
+import type { LetterTab } from '@lettra/contracts';
+
+/**
+ * Every cached answer's key, written once per resource: a screen that reads a resource and a screen
+ * that changes it name it the same way, whichever remote each belongs to. A prefix ('letters',
+ * `letters.lists()`) names every entry under it, for invalidation.
+ */
+export const queryKeys = {
+  letters: {
+    all: ['letters'] as const,
+    lists: () => ['letters', 'list'] as const,
+    /** The tab third: a cached list's key says whether it is the favourites'. */
+    list: (tab: LetterTab, query: string) => ['letters', 'list', tab, query] as const,
+    detail: (id: string) => ['letters', 'detail', id] as const,
+    versions: (id: string) => ['letters', 'versions', id] as const,
+  },
+} as const;
