@@ -9,6 +9,8 @@ export { cutPreview, type LetterPreview } from './rules/cut-preview.ts';
 
 export { buildPrompt, buildChatMessages, type Prompt, type PromptOptions, type ChatMessage } from './prompt/build-prompt.ts';
 export { MODEL_DEFAULTS } from './prompt/model-defaults.ts';
+export { promptPlan, type PromptPlan } from './requirements/prompt-plan.ts';
+export { read, type Reading } from './writer/reading.ts';
 export { TONE_WORDING, toneLabel, type ToneWording } from './prompt/tone.ts';
 
 export { parsePosting, type ParsedPosting } from './posting/parse-posting.ts';

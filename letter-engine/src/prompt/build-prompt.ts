@@ -1,9 +1,11 @@
 import type { LetterInput } from '../rules/letter-input.schema.ts';
 import type { Language } from '../rules/limits.ts';
+import type { PromptPlan } from '../requirements/prompt-plan.ts';
 import { formatLetterDate } from '../text/format-letter-date.ts';
 import type { ReadingOverrides } from '../writer/reading-overrides.ts';
 import { correctionBlocks } from './corrections-text.ts';
 import { fenceData, neutraliseUntrusted } from './fence.ts';
+import { planBlocks } from './plan-text.ts';
 import { PROMPT_TEXT_EN } from './prompt-text-en.ts';
 import { PROMPT_TEXT_FR } from './prompt-text-fr.ts';
 import type { PromptText } from './prompt-text.ts';
@@ -12,9 +14,10 @@ import { TONE_WORDING } from './tone.ts';
 
 /**
  * Options of a prompt: the clock, the ATS keywords the CV supports (premium), the version asked,
- * the refinement of a letter already written (premium), and what the user corrected of the reading.
+ * the refinement of a letter already written (premium), what the user corrected of the reading, and the
+ * plan the offline writer's reading gives (requirements/prompt-plan.ts).
  */
-export type PromptOptions = { today: Date; atsKeywords?: string[]; variant?: 0 | 1 | 2; refinement?: PromptRefinement; overrides?: ReadingOverrides };
+export type PromptOptions = { today: Date; atsKeywords?: string[]; variant?: 0 | 1 | 2; refinement?: PromptRefinement; plan?: PromptPlan; overrides?: ReadingOverrides };
 
 /** The two messages of a chat completion, as plain text. */
 export type Prompt = { system: string; user: string };
@@ -63,6 +66,7 @@ export function buildPrompt(input: LetterInput, opts: PromptOptions): Prompt {
     ),
   );
   if (opts.overrides) blocks.push(...correctionBlocks(opts.overrides, input.language));
+  if (opts.plan) blocks.push(...planBlocks(opts.plan, input.language));
   if (opts.refinement) blocks.push(...refinementBlocks(opts.refinement, input.language));
   return { system: text.system(text.tags), user: blocks.join('\n\n') };
 }

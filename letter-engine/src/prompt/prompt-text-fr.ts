@@ -37,7 +37,7 @@ export const PROMPT_TEXT_FR: PromptText = {
       '  • une conclusion qui propose un entretien ;',
       "  • la formule de politesse : « Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées. » ;",
       '  • la signature : prénom et nom.',
-      '- Longueur : environ 300 à 400 mots.',
+      '- Longueur : environ 300 à 400 mots en tout, en-tête et signature compris : jamais moins de 300 ni plus de 400.',
       '- Ne mentionne jamais que la lettre a été générée par une intelligence artificielle.',
     ];
     if (facts.hasEmphasis) {

@@ -1,4 +1,3 @@
-import { makesClaim } from '../ats/dictionary/index.ts';
 import { STOPWORDS_EN } from '../ats/stopwords-en.ts';
 import { STOPWORDS_FR } from '../ats/stopwords-fr.ts';
 import { contentTokens, findTerms } from '../ats/term-matcher.ts';
@@ -35,7 +34,8 @@ const MIN_STEM = 3;
 // At most this many CV lines quoted for one must-have: the strongest answer is enough.
 const MAX_EVIDENCE = 3;
 
-type Subjects = { concepts: Set<string>; levels: number[]; stems: Set<string> };
+/** What a line names: its dictionary concepts (soft skills apart), the degree levels it asks, its meaningful stems. */
+type Subjects = { concepts: Set<string>; levels: number[]; stems: Set<string>; qualities: number };
 
 function subjectsOf(text: string): Subjects {
   const tokens = contentTokens(text);
@@ -44,7 +44,7 @@ function subjectsOf(text: string): Subjects {
   const levels: number[] = [];
   const inSoft = new Set<number>();
   for (const { entry, first, last } of matches) {
-    if (!makesClaim(entry) && entry.kind !== 'sector') {
+    if (entry.kind === 'soft') {
       for (let at = first; at <= last; at += 1) inSoft.add(at);
       continue;
     }
@@ -58,7 +58,7 @@ function subjectsOf(text: string): Subjects {
     if (STOPWORDS_FR.has(token.folded) || STOPWORDS_EN.has(token.folded) || GENERIC.has(token.folded) || STAY_WORDS.has(token.folded)) continue;
     stems.add(token.stem);
   }
-  return { concepts, levels, stems };
+  return { concepts, levels, stems, qualities: inSoft.size };
 }
 
 // The highest degree level a line names (Master 5, Licence 3), for a must-have asking 'Bac+3'.
@@ -78,11 +78,14 @@ const CONTACT = /@|\d{2}[ .]\d{2}[ .]\d{2}[ .]\d{2}|\d{5} \d{3} \d{3}/u;
 const LINE_BREAK = /\n|(?<=[.!?])\s+(?=\p{Lu})/u;
 const BULLET = /^[-•*·▪–—]\s*/u;
 
-/** The job a CV line belongs to: the one whose title, employer or a duty the line holds, or that holds the line. */
+/**
+ * The job a CV line belongs to: the one whose employer or a duty the line holds, or that holds the line.
+ * Not its title alone: a profile's 'Développeuse full stack avec 5 ans d'expérience' is no one job's.
+ */
 function jobOf(reading: Reading, line: string): ResumeJob | null {
   const folded = foldText(line);
   const within = (part: string | null): boolean => part !== null && part.trim().length > 2 && (folded.includes(foldText(part)) || foldText(part).includes(folded));
-  return reading.resume.jobs.find((job) => within(job.employer) || within(job.title) || job.achievements.some(within)) ?? null;
+  return reading.resume.jobs.find((job) => within(job.employer) || job.achievements.some(within)) ?? null;
 }
 
 /** The CV's lines as written (a prose CV's sentences one by one), each with its job when it has one. */
@@ -110,6 +113,15 @@ function stayAsked(requirement: string): number | null {
   return /ans?\b|années?|years?/iu.test(match[0]) ? count : 0;
 }
 
+// Rule 'a must-have of qualities is no claim': qualities and a few words around them ('Rigoureuse ou
+// rigoureux, vous faites preuve d'autonomie…' of an accounting post; 'Good chat and a positive attitude'
+// of a barber's) ask nothing a CV line proves or lacks.
+const AROUND_QUALITIES = 2;
+
+function qualitiesOnly(need: Subjects): boolean {
+  return need.qualities > 0 && need.concepts.size === 0 && need.levels.length === 0 && need.stems.size <= AROUND_QUALITIES;
+}
+
 /**
  * What the posting asks (`asks`: its must-haves, or its missions), each with the CV lines that answer it:
  * a line answers when it names one of its dictionary concepts (a Master answers 'Bac+3'), or shares a
@@ -123,7 +135,7 @@ export function evidenceFor(reading: Reading, asks: readonly string[]): MustHave
     const need = subjectsOf(requirement);
     const stay = stayAsked(requirement);
     const named = need.concepts.size > 0 || need.levels.length > 0 || need.stems.size > 0;
-    if (!named && stay === null) return { requirement, evidence: [], checkable: false };
+    if ((!named || qualitiesOnly(need)) && stay === null) return { requirement, evidence: [], checkable: false };
     const seen = new Set<string>();
     let evidence = lines
       .filter((line) => answers(need, line))
