@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { newPerson, signUp } from '../support/accounts.ts';
+import { fillGenerator, generate } from '../support/generator.ts';
+
+// The api's own answer when its database does not answer (api/src/errors/error-map.ts).
+const DATABASE_DOWN = { code: 'DatabaseUnavailableError', message: 'Service momentanément indisponible : la base de données ne répond pas.' };
+
+// My letters and the dashboard read one cache of the page (docs/architecture.md 'State'): a change made
+// in one is seen in the other without reading the page again, and a refused change is put back.
+test('a status changed in my letters shows on the dashboard without a reload, and a refused one is put back with its message', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, newPerson('Noémie Lefort'));
+  await fillGenerator(page);
+  await generate(page);
+
+  await page.goto('/my-letters');
+  // Set on this document only: still there at the end, the page was never loaded again.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const letter = page.getByRole('article');
+  const title = (await letter.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const status = letter.getByRole('combobox', { name: 'Statut de la candidature' });
+  await status.selectOption({ label: 'Envoyée' });
+  await expect(page.getByText('Statut : Envoyée')).toBeVisible();
+  const star = page.getByRole('button', { name: `Ajouter aux favoris : ${title}` });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
+  const inProgress = page.getByRole('region', { name: 'Candidatures en cours' });
+  await expect(inProgress.getByRole('listitem').filter({ hasText: title })).toContainText('Envoyée');
+
+  // The database stops answering for the letters' changes: the next status is shown, then put back.
+  await page.route('**/api/letters/*', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: DATABASE_DOWN }) : route.fallback(),
+  );
+  await inProgress.getByRole('link', { name: 'Suivre mes candidatures' }).click();
+  await page.getByRole('article').getByRole('combobox', { name: 'Statut de la candidature' }).selectOption({ label: 'Entretien' });
+  await expect(page.getByText(DATABASE_DOWN.message)).toBeVisible();
+  await expect(page.getByRole('article').getByRole('combobox', { name: 'Statut de la candidature' })).toHaveValue('sent');
+  const filter = page.getByRole('group', { name: 'Statut de candidature' });
+  await expect(filter.getByRole('radio', { name: 'Envoyée (1)' })).toBeVisible();
+  await expect(filter.getByRole('radio', { name: 'Entretien (0)' })).toBeVisible();
+  // The star taken off is put back likewise.
+  await star.click();
+  await expect(page.getByText(DATABASE_DOWN.message)).toHaveCount(2);
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
+  await expect(inProgress.getByRole('listitem').filter({ hasText: title })).toContainText('Envoyée');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
