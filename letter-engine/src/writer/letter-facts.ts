@@ -1,6 +1,7 @@
 import { termLabel } from '../ats/extract-keywords.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import type { ResumeJob } from '../resume/resume-profile.ts';
+import { splitSentences } from '../resume/resume-text.ts';
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
 import { shared, subjectsOf, type Subjects } from './concepts.ts';
@@ -123,6 +124,15 @@ function jobFact(job: ResumeJob, sameLanguage: boolean): JobFact {
   return { title: sayableTitle(job.title, sameLanguage), employer: job.employer, startYear: job.startYear, endYear: job.endYear, current: job.current };
 }
 
+// An employer's line left among the duties by a two-column or Europass layout: a name, then its town and
+// its department or country in brackets ('Fromagerie des Monts, Lons-le-Saunier (39)', 'Restaurante Lúa,
+// Madrid (Espagne)'). It says where, not what was done.
+function placeLine(text: string): boolean {
+  const line = trimEdges(text.trim(), '', '.');
+  const comma = line.lastIndexOf(', ');
+  return comma > 0 && line.indexOf(', ') === comma && /^\p{Lu}[^()]*\((?:\d{2,3}|\p{Lu}[^()]*)\)$/u.test(line.slice(comma + 2));
+}
+
 function balanced(text: string): boolean {
   const count = (pattern: RegExp): number => text.match(pattern)?.length ?? 0;
   return count(/\(/g) === count(/\)/g) && count(/\[/g) === count(/\]/g) && count(/"/g) % 2 === 0 && count(/«/g) === count(/»/g);
@@ -142,13 +152,14 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const dropped = subjectsOf(reading.dropped);
   const chosen = new Set<number>();
   resume.jobs.forEach((job, index) => {
-    for (const line of job.achievements) {
+    // A job told in a paragraph (LinkedIn's description, a prose CV) gives one fact a sentence.
+    for (const [line, whole] of job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const))) {
       id += 1;
       const text = oneFact(line);
-      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title)) continue;
+      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text)) continue;
       const answers = shared(subjectsOf([text]), asked);
       if (answersOnlyDropped(text, answers, dropped)) continue;
-      if (reading.chosen.has(foldText(line.trim()))) chosen.add(id);
+      if (reading.chosen.has(foldText(line.trim())) || reading.chosen.has(foldText(whole.trim()))) chosen.add(id);
       evidence.push({ id, text, job: jobs[index] as JobFact, answers, figure: FIGURE.test(text) });
     }
   });

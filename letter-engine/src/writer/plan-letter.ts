@@ -65,6 +65,21 @@ export function rankEvidence(facts: readonly EvidenceFact[], emphasised: Readonl
   return [...all.filter((fact) => emphasised.has(fact.id)), ...all.filter((fact) => !emphasised.has(fact.id))];
 }
 
+/**
+ * A job's strongest facts, at most MAX_FACTS_PER_JOB of them: a paragraph of seven bullets of one job
+ * reads as the CV pasted in, and a longer letter then takes another job's facts instead.
+ */
+export const MAX_FACTS_PER_JOB = 5;
+
+function fewPerJob(pool: readonly EvidenceFact[]): EvidenceFact[] {
+  const count = new Map<JobFact, number>();
+  return pool.filter((fact) => {
+    const told = count.get(fact.job) ?? 0;
+    count.set(fact.job, told + 1);
+    return told < MAX_FACTS_PER_JOB;
+  });
+}
+
 export function planLetter(facts: LetterFacts, options: PlanOptions): LetterPlan {
   const { variant, size } = options;
   const lead = facts.jobs.find((job) => job.title !== null || job.employer !== null) ?? null;
@@ -77,7 +92,7 @@ export function planLetter(facts: LetterFacts, options: PlanOptions): LetterPlan
   const pool = variant === 0
     ? ranked
     : [...first, ...ranked.slice(BASE_SIZE).filter((fact) => !first.includes(fact)), ...ranked.slice(0, BASE_SIZE).filter((fact) => !first.includes(fact))].filter((fact) => fact !== opener && (fact.figure || !(fact.answers.concepts.length > 0 && fact.answers.concepts.every((concept) => named.has(concept)))));
-  const evidence = pool.slice(0, Math.max(0, size - (variant === 0 ? 0 : 1)));
+  const evidence = fewPerJob(pool).slice(0, Math.max(0, size - (variant === 0 ? 0 : 1)));
   // Facts of one job stay together, the lead job's first.
   const order = new Map(facts.jobs.map((job, index) => [job, index]));
   const asked = (fact: EvidenceFact): number => (facts.emphasised.has(fact.id) ? 0 : 1);

@@ -33,6 +33,9 @@ export type Voice = {
   closing(facts: LetterFacts, style: Style): string[];
 };
 
+/** Fewer words than this and a fact's sentence names its job, so no two candidates write the same one. */
+export const MIN_WORDS_ALONE = 8;
+
 /** One of a block's phrasings: the three versions of a generation take three different ones. */
 export function choose<T>(options: readonly T[], style: Style, key: string): T {
   let hash = style.seed >>> 0;

@@ -100,3 +100,34 @@ describe('the offline writer', () => {
     expect(letter).not.toMatch(/\bmy skills include\b.*\b(?:reliable|friendly|motivated)\b/u);
   });
 });
+
+describe("the argument, one paragraph a job", () => {
+  const resume = [
+    'Inès Roux',
+    '06 11 22 33 44',
+    'EXPÉRIENCE',
+    'Conseillère de vente — Boulanger, Lanester · 2022 – aujourd\'hui',
+    "Conseil et vente de smartphones, tablettes et objets connectés. Vente d'accessoires et d'extensions de garantie (objectifs mensuels atteints 10 mois sur 12). Transfert de données et paramétrage des appareils au comptoir services.",
+    'Équipière polyvalente — McDonald\'s, Lorient · 2019 – 2022',
+    '• Encaissement et préparation des commandes au comptoir',
+    '• Formation et accompagnement de cinq nouveaux équipiers',
+  ].join('\n');
+  const posting = [
+    'Vendeur / Vendeuse en téléphonie mobile – Phonexia Store',
+    'Vos missions : conseil et vente de smartphones et accessoires, transfert de données, paramétrage des appareils, encaissement, accueil des nouveaux vendeurs.',
+  ].join('\n');
+  const letter = writeOfflineLetter({ resume, jobPosting: posting, language: 'french', tone: 'formal' }, { today, variant: 0, seed: 7 });
+
+  it("tells a job's description paragraph sentence by sentence, each with its verb", () => {
+    expect(letter).toMatch(/conseillé et vendu des smartphones, tablettes et objets connectés/u);
+    expect(letter).toMatch(/transféré des données et paramétré les appareils/u);
+  });
+
+  it("keeps each job's facts in a paragraph of their own", () => {
+    const paragraphs = letter.split('\n\n');
+    const current = paragraphs.findIndex((paragraph) => /smartphones/u.test(paragraph));
+    const earlier = paragraphs.findIndex((paragraph) => /équipiers/u.test(paragraph));
+    expect(current).toBeGreaterThan(0);
+    expect(earlier).toBeGreaterThan(current);
+  });
+});

@@ -99,11 +99,13 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   const wish = style.variant === 0 ? facts.wish : null;
   const introduction = [...first, ...[identity, change, wish].filter(accept)];
   const quotedJobs = new Set<JobFact>(opening !== null && plan.opener !== null ? [plan.opener.job] : []);
+  const toldOf = new Map<JobFact, string[]>();
   const quoted = plan.evidence.flatMap((fact, turn) => {
     const sentence = voice.evidence(fact, !quotedJobs.has(fact.job), turn, style);
     if (!accept(sentence)) return [];
     quotedJobs.add(fact.job);
     told.add(fact.job);
+    toldOf.set(fact.job, [...(toldOf.get(fact.job) ?? []), sentence]);
     return [sentence];
   });
   const own = [...facts.statements.map((sentence) => voice.quote(sentence)), ...facts.placements.map((line) => voice.placement(line, style))].filter(accept);
@@ -120,8 +122,12 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
     if (concept.job !== null) byJob.set(concept.job, [...(byJob.get(concept.job) ?? []), concept.label]);
   }
   // Three at most in one sentence: a longer list reads as a CV pasted in.
-  const named = [...byJob].map(([job, labels]) => voice.concepts(job, labels.slice(0, 3), style)).filter(accept);
-  const argument = plan.concepts.length > 0 ? [...named, ...quoted, ...practised, ...own] : [...quoted, ...practised, ...named, ...own];
+  const namedOf = new Map<JobFact, string>();
+  for (const [job, labels] of byJob) {
+    const sentence = voice.concepts(job, labels.slice(0, 3), style);
+    if (accept(sentence)) namedOf.set(job, sentence);
+  }
+  const argument = jobParagraphs(facts.jobs, toldOf, namedOf, plan.concepts.length > 0, [...practised, ...own]);
   const tools = [...facts.tools, ...(plan.extended ? facts.otherTools : [])].filter((tool) => !says(tool) && !unsaid.some((concept) => concept.label === tool && concept.job !== null));
   const listed = { ...facts, tools, credentials: plan.extended ? [...facts.credentials, ...facts.otherCredentials] : facts.credentials };
   const qualifications = voice.qualifications(listed, style).filter(accept);
@@ -133,8 +139,39 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
     .slice(0, plan.extended ? 3 : 2);
   const earlier = [voice.earlier(earlierJobs, style)].filter(accept);
   const closing = voice.closing(facts, style).filter(accept);
+  const lastArgument = argument.at(-1) ?? [];
   const paragraphs = plan.qualificationsFirst
-    ? [introduction, qualifications, [...argument, ...earlier], closing]
-    : [introduction, argument, [...qualifications, ...earlier], closing];
+    ? [introduction, qualifications, ...argument.slice(0, -1), [...lastArgument, ...earlier], closing]
+    : [introduction, ...argument, [...qualifications, ...earlier], closing];
   return paragraphs.filter((sentences) => sentences.length > 0).map((sentences) => sentences.join(' '));
+}
+
+/**
+ * The argument, one paragraph a job (most recent first): a job's facts read together under the
+ * sentence that names it, so no fact seems to belong to the job told before it (the panel read
+ * 'My work also included…' after another employer's facts as false). Jobs come in the plan's order
+ * (the user's points first, then the most recent). A job told in one sentence
+ * joins the paragraph before it; what belongs to no job closes the last paragraph.
+ */
+function jobParagraphs(jobs: readonly JobFact[], toldOf: ReadonlyMap<JobFact, string[]>, namedOf: ReadonlyMap<JobFact, string>, namedFirst: boolean, rest: readonly string[]): string[][] {
+  const paragraphs: string[][] = [];
+  // Jobs in the order the plan tells them (what the user asked to put forward first), then jobs only named.
+  const order = [...new Set([...toldOf.keys(), ...jobs.filter((job) => namedOf.has(job))])];
+  for (const job of order) {
+    const told = toldOf.get(job) ?? [];
+    const named = namedOf.get(job);
+    const sentences = named === undefined ? told : namedFirst ? [named, ...told] : [...told, named];
+    if (sentences.length === 0) continue;
+    const previous = paragraphs.at(-1);
+    if (previous !== undefined && sentences.length === 1) previous.push(...sentences);
+    else paragraphs.push([...sentences]);
+  }
+  const unplaced = [...namedOf].filter(([job]) => !jobs.includes(job)).map(([, sentence]) => sentence);
+  const tail = [...unplaced, ...rest];
+  if (tail.length > 0) {
+    const last = paragraphs.at(-1);
+    if (last === undefined) paragraphs.push([...tail]);
+    else last.push(...tail);
+  }
+  return paragraphs;
 }

@@ -1,7 +1,7 @@
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
-import { choose, type Style, type Voice } from '../voice.ts';
-import { englishClause } from './evidence-clause.ts';
+import { choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
+import { englishClause, isDutyVerb } from './evidence-clause.ts';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 
@@ -77,6 +77,8 @@ function nominalClause(text: string, current: boolean): string | null {
   const [first = ''] = text.split(/[\s,]/);
   const counted = /^\d[\d,.]*\+?$/.test(first) && !/^(?:19|20)\d{2}$/.test(first);
   if ((!counted && !/^\p{L}[\p{L}-]*$/u.test(first)) || NOT_NOMINAL.test(first) || text.split(/\s+/).length > 25) return null;
+  // A duty opening on a verb ('Line manage two analysts', 'Track the programme: …') is no noun phrase for 'my work included'.
+  if (text.split(/\s+/).slice(0, 2).some(isDutyVerb)) return null;
   const parts = trimEdges(text, '', '.;').replace(/\s+/g, ' ').replace(/ :/g, ':').split(': ');
   if (parts.length > 2 || parts.some((part) => part.trim().length === 0)) return null;
   const [head = '', details] = parts;
@@ -134,7 +136,8 @@ export const ENGLISH_VOICE: Voice = {
     if (own !== null) return own;
     const clause = sureClause(englishClause(fact.text, { current: fact.job.current, turn }), fact.text) ?? nominalClause(fact.text, fact.job.current);
     if (clause === null) return null;
-    if (!first) {
+    // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.
+    if (!first && clause.split(' ').length >= MIN_WORDS_ALONE) {
       // A job's later facts: 'also' on every other one; never a link that could point back to nothing ('There, …').
       return `${cap((turn + style.variant) % 2 === 1 ? withAdverb(clause) : clause)}.`;
     }

@@ -15,7 +15,20 @@ const BASE_VERBS = new Set([
   'negotiate', 'recruit', 'onboard', 'mentor', 'audit', 'reconcile', 'track', 'report', 'present', 'automate', 'care',
   'clean', 'cook', 'deploy', 'test', 'review', 'optimise', 'optimize', 'launch', 'conduct', 'schedule', 'advise', 'answer',
   'respond', 'resolve', 'welcome', 'pick', 'pack', 'load', 'operate', 'install', 'repair', 'inspect', 'document', 'collaborate',
+  'line-manage',
 ]);
+
+// 'Track the cost improvement programme: £9.4m of savings delivered' → '… programme (£9.4m of savings delivered)':
+// one colon's details read as brackets after a verb; two colons or brackets already there stay as they are.
+function detailsInBrackets(text: string): string {
+  const parts = text.split(': ');
+  return parts.length === 2 && !/[()]/.test(text) && (parts[1] ?? '').length > 0 ? `${parts[0]} (${parts[1]})` : text;
+}
+
+/** Whether an English CV line's word is a verb a duty opens with ('Manage', 'manages', 'line manage'). */
+export function isDutyVerb(word: string): boolean {
+  return baseOf(word.toLowerCase()) !== null;
+}
 
 function toPast(verb: string): string {
   if (IRREGULAR_PAST[verb] !== undefined) return IRREGULAR_PAST[verb];
@@ -39,10 +52,11 @@ function baseOf(word: string): string | null {
  */
 export function englishClause(bullet: string, options: { current: boolean; turn: number }): string | null {
   // One sentence only: a prose CV's line may hold several.
-  const text = bare(bullet.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? bullet).replace(/(?<!\s)\s+:\s+/g, ', ').replace(/\s+/g, ' ');
+  const text = detailsInBrackets(bare(bullet.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? bullet).replace(/(?<!\s)\s+:\s+/g, ', ').replace(/\s+/g, ' '));
   if (text.split(' ').length > 36 || /^(?:he|she|they|we)\s/i.test(text)) return null;
   if (/^I\s/.test(text)) return text;
-  const [head = '', ...rest] = text.split(' ');
+  // UK CVs write the compound verb open or hyphenated ('Line manage two analysts', 'Line-managed 3 staff').
+  const [head = '', ...rest] = text.replace(/^line\s(?=manag)/i, 'Line-').split(' ');
   const first = head.toLowerCase();
   const tail = rest.join(' ');
   // '2015 – 2019, kitchen porter at…' is a period and a past job, not a result.

@@ -1,8 +1,9 @@
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
-import { choose, type Style, type Voice } from '../voice.ts';
+import { choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
 import { workplaceOf } from './company-names.ts';
 import { frenchClause } from './evidence-clause.ts';
+import { dutyListClause } from './duty-list.ts';
 import { nominalClause } from './nominal-clause.ts';
 import { cap, de, list, myCredential, ofACredential, ofCredential, period, que, titleInSentence, years } from './grammar.ts';
 import { pluralItems, withSureArticle } from './nouns.ts';
@@ -54,18 +55,6 @@ function sureClause(clause: string | null): string | null {
   // A comma outside brackets after a single duty means a list the clause did not give articles to.
   if (!/^mon travail/.test(clause) && /,/.test(clause.replace(/\([^()]*\)/g, ''))) return null;
   return joinedDuties(clause);
-}
-
-// 'Service midi et soir, terrasse 30 places, encaissement': duties listed with commas, each given its article.
-function dutiesClause(text: string, current: boolean): string | null {
-  const items = trimEdges(text, '', '.;').split(',').map((item) => item.trim());
-  if (items.length < 2 || items.some((item) => item.split(/\s+/).length > 4 || !/^\p{L}/u.test(item) || /[()]/.test(item))) return null;
-  if (items.some((item) => /^(?:en|à|au|aux|de|du|des|d['’]|sur|pour|avec|dans|par|sous|chez|et|ou)\b/iu.test(item))) return null;
-  // A name is no duty ('Plasturgie du Jura, Saint-Claude (39)'): a capital after an item's first letter, or a figure in brackets.
-  if (items.some((item) => /.\p{Lu}/u.test(item.replace(/^\p{Lu}/u, '')) || /\(\d/u.test(item))) return null;
-  const told = items.map((item) => withSureArticle(lowerFirst(item)));
-  if (told.some((item) => item === null)) return null;
-  return `mon travail ${current ? 'comprend' : 'comprenait'} ${list(told as string[])}`;
 }
 
 // 'le suivi des immobilisations et calcul des amortissements': the second duty takes its own article
@@ -150,9 +139,10 @@ export const FRENCH_VOICE: Voice = {
   evidence(fact, first, turn, style) {
     const own = ownSentence(fact.text);
     if (own !== null) return own;
-    const clause = dutiesClause(fact.text, fact.job.current) ?? nominalClause(fact.text) ?? sureClause(frenchClause(fact.text, { current: fact.job.current, turn }));
+    const clause = nominalClause(fact.text) ?? dutyListClause(fact.text, fact.job.current) ?? sureClause(frenchClause(fact.text, { current: fact.job.current, turn }));
     if (clause === null) return null;
-    if (!first) {
+    // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.
+    if (!first && clause.split(' ').length >= MIN_WORDS_ALONE) {
       // A job's later facts take an adverb, each version its own; never a link that could point back to nothing.
       const adverbs = [['aussi', 'également'], ['notamment', 'en outre'], ['également', 'aussi']][style.variant] ?? ['aussi', 'aussi'];
       return `${cap(withAdverb(clause, adverbs[turn % 2] ?? 'aussi'))}.`;

@@ -13,6 +13,20 @@ describe('a French CV line written noun first, told in the first person', () => 
   it('turns a measured result written noun first into what the candidate did', () => {
     expect(nominalClause("Chiffre d'affaires porté de 1,2 M€ à 2,1 M€ en 4 ans (+75 %)")).toBe("j'ai porté le chiffre d'affaires de 1,2 M€ à 2,1 M€ en 4 ans (+75 %)");
     expect(nominalClause('Démarque ramenée de 1,8 % à 1,1 %')).toBe("j'ai ramené la démarque de 1,8 % à 1,1 %");
+    // The subject may hold a 'de' of its own: the result's participle, not the first word, splits it.
+    expect(nominalClause('Délai moyen de recrutement ramené de 41 à 26 jours.')).toBe("j'ai ramené le délai moyen de recrutement de 41 à 26 jours");
+    expect(nominalClause('Taux de service porté de 96,1 % à 99,3 %')).toBe("j'ai porté le taux de service de 96,1 % à 99,3 %");
+  });
+
+  it('tells two duties joined by "et", sharing one object or each with its own', () => {
+    expect(nominalClause('Formation et encadrement de deux commis de salle')).toBe("j'ai formé et encadré deux commis de salle");
+    expect(nominalClause('Conseil et vente de smartphones, tablettes et objets connectés')).toBe("j'ai conseillé et vendu des smartphones, tablettes et objets connectés");
+    expect(nominalClause('Transfert de données et paramétrage des appareils au comptoir services')).toBe("j'ai transféré des données et paramétré les appareils au comptoir services");
+    expect(nominalClause("Vente d'accessoires et d'extensions de garantie")).toBe("j'ai vendu des accessoires et des extensions de garantie");
+  });
+
+  it('takes no comma that starts another duty as part of the object', () => {
+    expect(nominalClause('Accueil des patients, prise de rendez-vous')).toBeNull();
   });
 
   it('tells no noun the lexicon does not give a verb, and never a name', () => {

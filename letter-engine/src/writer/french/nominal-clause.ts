@@ -37,8 +37,57 @@ function objectOf(rest: string): string | null {
   const share = /^(de [+-]?\d[\d,.]*\s?%) (du|de la|de l['’]|des) (.+)$/u.exec(rest);
   if (share !== null) return `${share[1]} ${{ du: 'le ', 'de la': 'la ', des: 'les ' }[share[2] ?? ''] ?? "l'"}${share[3]}`;
   const object = firstObject(rest);
-  // 'les tests automatisés et de la chaîne CI/CD': each object after 'et' loses its 'de' too.
-  return object === null ? null : object.replace(/ et (?:des|du|de la|de l['’])(?=\s|\p{L})/gu, (link) => ` et ${{ ' et des': 'les', ' et du': 'le', ' et de la': 'la' }[link] ?? "l'"}`).replace(/ et l' /gu, " et l'");
+  // 'les tests automatisés et de la chaîne CI/CD': each object after 'et' loses its 'de' too;
+  // 'des accessoires et d'extensions de garantie': a bare plural after 'et' takes 'des' like the first.
+  return object === null ? null : object
+    .replace(/ et (?:des|du|de la|de l['’])(?=\s|\p{L})/gu, (link) => ` et ${{ ' et des': 'les', ' et du': 'le', ' et de la': 'la' }[link] ?? "l'"}`)
+    .replace(/ et l' /gu, " et l'")
+    .replace(/ et d(?:e |['’])(\p{L}+[sx])(?=\s|$)/gu, ' et des $1');
+}
+
+// 'de smartphones, tablettes et objets connectés': an enumeration closed by 'et' is one object; a comma
+// before anything else ('des patients, prise de rendez-vous') starts another duty the verb cannot take.
+function closedEnumeration(text: string): boolean {
+  const items = text.split(', ');
+  const last = items.at(-1) ?? '';
+  return items.length > 1 && / et /u.test(last) && items.slice(1).every((item) => item.split(/\s+/).length <= 4 && actionNounAt(item) === undefined && actionNounAt(item.split(' et ').at(-1) ?? '') === undefined);
+}
+
+function actionNounAt(text: string): string | undefined {
+  const lowered = lowerFirst(text.trim());
+  return Object.keys(VERBS).filter((key) => lowered === key || lowered.startsWith(`${key} `)).sort((a, b) => b.length - a.length)[0];
+}
+
+/** 'gestion des stocks' → 'géré les stocks'; null when the noun or its object is unknown. */
+function toldDuty(head: string): string | null {
+  const lowered = lowerFirst(head);
+  const noun = actionNounAt(lowered);
+  if (noun === undefined || (/,/.test(lowered) && !closedEnumeration(lowered))) return null;
+  const object = objectOf(lowered.slice(noun.length + 1));
+  return object === null ? null : `${VERBS[noun] ?? ''} ${object}`;
+}
+
+// 'Transfert de données et paramétrage des appareils': two duties, each with its own object, joined by 'et';
+// 'Formation et encadrement de deux commis': two nouns sharing one object.
+function coordinated(head: string): string | null {
+  const lowered = lowerFirst(head);
+  const shared = /^(\p{L}+) et (\p{L}+) (.+)$/u.exec(lowered);
+  if (shared !== null) {
+    const [, first = '', second = '', rest = ''] = shared;
+    const one = VERBS[first];
+    const other = VERBS[second];
+    const object = objectOf(rest);
+    if (one !== undefined && other !== undefined && object !== null && (!/,/.test(rest) || closedEnumeration(rest))) return `${one} et ${other} ${object}`;
+  }
+  const parts = lowered.split(' et ');
+  for (let at = 1; at < parts.length; at += 1) {
+    const right = parts.slice(at).join(' et ');
+    if (actionNounAt(right) === undefined) continue;
+    const left = toldDuty(parts.slice(0, at).join(' et '));
+    const told = toldDuty(right);
+    if (left !== null && told !== null) return `${left} et ${told}`;
+  }
+  return null;
 }
 
 function firstObject(rest: string): string | null {
@@ -48,13 +97,27 @@ function firstObject(rest: string): string | null {
     [/^de la\s/u, 'la '],
     [/^de l['’]/u, "l'"],
     [/^d['’](une?)\s/u, '$1 '],
-    [/^de (?=\d)/u, ''],
+    // 'de 11 vendeurs', 'de deux commis', 'de plusieurs équipes': a count is the object as it is.
+    [/^de (?=\d|(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|cent|plusieurs|nombreux|nombreuses)\s)/u, ''],
   ];
   for (const [pattern, replacement] of rules) if (pattern.test(rest)) return rest.replace(pattern, replacement);
   // 'de commandes', 'd'agendas chargés': a plural without article takes 'des'.
   const bare = /^d(?:e\s|['’])(\p{L}+)/u.exec(rest);
   if (bare && /[sx]$/u.test(bare[1] ?? '')) return `des ${rest.replace(/^d(?:e\s|['’])/u, '')}`;
   return null;
+}
+
+// 'Délai moyen de recrutement ramené de 41 à 26 jours' → 'ramené le délai moyen de recrutement de 41 à 26 jours':
+// the first word the lexicon knows as a result, followed by 'de', 'à' or 'en', splits the subject from the figures.
+function measuredResult(head: string): string | null {
+  const words = head.split(' ');
+  const at = words.findIndex((word, index) => index > 0 && RESULTS[word.toLocaleLowerCase('fr')] !== undefined && /^(?:de|à|en)$/u.test(words[index + 1] ?? ''));
+  if (at < 0) return null;
+  const subjectText = words.slice(0, at).join(' ');
+  if (!/^[\p{L}'’ -]{2,60}$/u.test(subjectText)) return null;
+  const subject = withSureArticle(lowerFirst(subjectText));
+  const participle = RESULTS[(words[at] ?? '').toLocaleLowerCase('fr')];
+  return subject === null || participle === undefined ? null : `${participle} ${subject} ${words.slice(at + 1).join(' ')}`;
 }
 
 /**
@@ -69,19 +132,9 @@ export function nominalClause(text: string): string | null {
   if (split === null) return null;
   const { head, details, gerund } = split;
   const tail = `${details === null ? '' : ` (${details})`}${gerund}`;
-  const result = /^(\p{Lu}?[\p{L}'’ -]{2,60}?) (\p{L}+) (de .+|à .+|en .+)$/u.exec(head);
-  if (result !== null) {
-    const participle = RESULTS[(result[2] ?? '').toLocaleLowerCase('fr')];
-    const subject = withSureArticle(lowerFirst(result[1] ?? ''));
-    if (participle !== undefined && subject !== null) return `j'ai ${participle} ${subject} ${result[3]}${tail}`;
-  }
-  const lowered = lowerFirst(head);
-  const noun = Object.keys(VERBS).filter((key) => lowered.startsWith(`${key} `)).sort((a, b) => b.length - a.length)[0];
-  if (noun !== undefined && !/,/.test(lowered)) {
-    const participle = VERBS[noun] ?? '';
-    const object = objectOf(lowered.slice(noun.length + 1));
-    // The passé composé for every job: a CV line tells what was done, not a habit ('j'ai conçu une API…').
-    if (object !== null) return `j'ai ${participle} ${object}${tail}`;
-  }
-  return null;
+  const result = measuredResult(head);
+  if (result !== null) return `j'ai ${result}${tail}`;
+  // The passé composé for every job: a CV line tells what was done, not a habit ('j'ai conçu une API…').
+  const told = coordinated(head) ?? toldDuty(head);
+  return told === null ? null : `j'ai ${told}${tail}`;
 }

@@ -25,7 +25,7 @@ const MASCULINE_EXCEPTIONS = new Set([
   'incendie', 'génie', 'parapluie', 'sourire', 'rire', 'arbitrage', 'éventail', 'diagnostic', 'contrat', 'projet', 'produit',
   'relationnel', 'travail', 'environnement', 'test', 'tri', 'pôle', 'cycle', 'compte', 'capitaine', 'texte', 'thème',
   'pied', 'titre', 'cadre', 'ordre', 'nombre', 'membre', 'registre', 'filtre', 'livre', 'geste', 'acte',
-  'tarif', 'chef', 'calme', 'transpalette', 'squelette', 'graphique', 'plastique', 'diagnostique', 'portique', 'cantique',
+  'tarif', 'chef', 'calme', 'délai', 'taux', 'prix', 'coût', 'temps', 'poids', 'choix', 'repas', 'transpalette', 'squelette', 'graphique', 'plastique', 'diagnostique', 'portique', 'cantique',
 ]);
 
 // '-sson' nouns are feminine ('la cuisson', 'la boisson') but for these.
@@ -46,7 +46,10 @@ function nounGender(noun: string): 'feminine' | 'masculine' {
 // Plural heads ('soins', 'ventes', 'opérations'): not words that merely end in s ('process', 'accès').
 // Nouns in -os that are singular ('le dos', 'le repos'); other -os words are plurals ('les photos', 'les vidéos').
 const SINGULAR_OS = /^(?:dos|repos|propos|héros|chaos|os|clos|enclos|tournedos|campos|pathos|cosmos|lotos)$/i;
+// Singular nouns that end like plurals ('le taux de service', 'le temps de chargement').
+const SINGULAR_SX = /^(?:taux|prix|poids|temps|choix|corps|repas|bras|fois|mois|pays|permis|devis|avis|colis)$/i;
 function isPlural(word: string): boolean {
+  if (SINGULAR_SX.test(word)) return false;
   if (/os$/i.test(word)) return !SINGULAR_OS.test(word);
   return /[sx]$/i.test(word) && !/(?:ss|ès|us|is|as|ix|ax|ox|ex|oux|cours)$/i.test(word);
 }

@@ -1,0 +1,85 @@
+import actionNouns from './action-nouns.json' with { type: 'json' };
+import dutyNouns from './duty-nouns.json' with { type: 'json' };
+import { trimEdges } from '../../text/trim-edges.ts';
+import { lowerFirst } from '../phrase-kit.ts';
+import { list } from './grammar.ts';
+import { withSureArticle } from './nouns.ts';
+
+const DUTY_HEADS = new Set([...Object.keys(actionNouns.nouns), ...dutyNouns.nouns]);
+const DUTY_ENDING = /(?:tion|sion|ment|age|ure)$/u;
+// Words a duty never starts with: a preposition, an article, a conjunction.
+const NOT_A_HEAD = /^(?:en|à|au|aux|de|du|des|d|sur|pour|avec|dans|par|sous|chez|et|ou|le|la|les|l|un|une|mon|ma|mes)$/u;
+// Words after which a name may stand inside a duty ('sur GMAO', 'avec la sommelière', 'du Jura').
+const BEFORE_A_NAME = /^(?:sur|avec|en|de|du|des|d['’]\S*|pour|sous|via|à|au|aux|dans|par|la|le|les|l['’]\S*)$/u;
+const MAX_ITEMS = 4;
+const MAX_ITEM_WORDS = 9;
+
+/** The line cut at its commas outside brackets: 'Soins (pansements, bilans), transmissions' → two items. */
+function items(text: string): string[] | null {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text.charAt(at);
+    if (char === '(') depth += 1;
+    else if (char === ')') {
+      depth -= 1;
+      if (depth < 0) return null;
+    } else if (char === ',' && depth === 0) {
+      parts.push(text.slice(start, at).trim());
+      start = at + 1;
+    }
+  }
+  if (depth !== 0) return null;
+  parts.push(text.slice(start).trim());
+  return parts;
+}
+
+function isDutyHead(word: string): boolean {
+  const singular = word.replace(/(?<=[^s])s$/u, '');
+  return DUTY_HEADS.has(word) || DUTY_HEADS.has(singular) || DUTY_ENDING.test(singular);
+}
+
+// 'mise en rayon' and the lexicon's other heads of several words are matched whole.
+function headOf(item: string): string {
+  const lowered = item.toLocaleLowerCase('fr');
+  const long = [...DUTY_HEADS].filter((head) => head.includes(' ') && (lowered === head || lowered.startsWith(`${head} `)))[0];
+  return long ?? (lowered.split(/[\s'’]/u)[0] ?? '');
+}
+
+/** One item's duties with their articles, or null: 'chargement et déchargement' → 'le chargement', 'le déchargement'. */
+function dutiesWithArticle(item: string): string[] | null {
+  const words = item.split(/\s+/u);
+  if (words.length > MAX_ITEM_WORDS || !/^\p{L}/u.test(item)) return null;
+  const lowered = lowerFirst(item);
+  const head = headOf(lowered);
+  if (NOT_A_HEAD.test(head) || !isDutyHead(head) || lowered.startsWith(head.charAt(0).toUpperCase())) return null;
+  // A capital inside the duty stands after a preposition or an article ('sur GMAO (Coswin)') or inside brackets: anywhere else it is a name ('Saint-Claude').
+  const outside = lowered.replace(/\([^()]*\)/gu, '').split(/\s+/u);
+  if (outside.some((word, index) => index > 0 && /^\p{Lu}/u.test(word) && !BEFORE_A_NAME.test(outside[index - 1] ?? ''))) return null;
+  const pair = /^(\p{Ll}+) et (\p{Ll}+)\b(.*)$/u.exec(lowered);
+  if (pair !== null && isDutyHead(pair[1] ?? '') && isDutyHead(pair[2] ?? '')) {
+    const first = withSureArticle(pair[1] ?? '');
+    const second = withSureArticle(`${pair[2] ?? ''}${pair[3] ?? ''}`);
+    return first === null || second === null ? null : [first, second];
+  }
+  const told = withSureArticle(lowered);
+  return told === null ? null : [told];
+}
+
+/**
+ * A CV line of duties written as nouns ('Mise en rayon, inventaire', 'Maintenance préventive planifiée
+ * sur GMAO (Coswin)', 'Chargement et déchargement, contrôle des bons de livraison'), each given its
+ * article when its gender is certain: 'mon travail comprenait la mise en rayon et l'inventaire'. Every
+ * item must be headed by a duty (action-nouns.json, duty-nouns.json, or an ending that names an
+ * action); a list of other nouns ('l'accueil, l'épicerie'), a name or a line with a colon is left out.
+ */
+export function dutyListClause(text: string, current: boolean): string | null {
+  const line = trimEdges(text.trim(), '', '.;').replace(/\s+/gu, ' ');
+  if (/[:;]/u.test(line)) return null;
+  const parts = items(line);
+  if (parts === null || parts.length > MAX_ITEMS || parts.some((part) => part.length === 0)) return null;
+  const told = parts.map(dutiesWithArticle);
+  if (told.some((item) => item === null)) return null;
+  return `mon travail ${current ? 'comprend' : 'comprenait'} ${list((told as string[][]).flat())}`;
+}
