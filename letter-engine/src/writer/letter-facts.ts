@@ -102,6 +102,8 @@ function quotableSentence(sentence: string): boolean {
 
 // A list longer than this in one sentence reads as a CV pasted in.
 const MAX_SKILLS = 3;
+// Words of a diploma named with neither year nor school (see degreeOf).
+const MAX_BARE_DEGREE_WORDS = 5;
 // A bullet this long is a paragraph, not a fact to retell in one sentence.
 const MAX_EVIDENCE_WORDS = 30;
 // A measured result: a share, an amount, a count of people or things, a time ('900 ms'); never a year alone.
@@ -114,9 +116,14 @@ const WEAK_LEVEL = /scolaire|notions?|débutant|basic|beginner|school|a1|a2|él�
 // 'Été : Commis de salle', 'Summer: Lifeguard': a season or a label before the title itself.
 const TITLE_LABEL = /^[\p{L}' ]{1,20}\s?:\s*/u;
 
+// A prose CV's title keeps the words around it: 'As shift supervisor at…', 'en tant que conseillère…'.
+const TITLE_LEAD = /^(?:as|comme|en tant que)\s+/iu;
+// A profile's praise read as a title ('experienced exams administrator', 'commercial passionné'): no title says it.
+const PRAISE = /\b(?:experienced|dedicated|passionate|motivated|hard-?working|enthusiastic|reliable|expérimentée?|passionnée?|motivée?|dynamique|rigoureuse|rigoureux|polyvalente? et)\b/iu;
+
 function sayableTitle(title: string, sameLanguage: boolean): string | null {
-  const text = title.trim().replace(TITLE_LABEL, '');
-  if (!sameLanguage || !SAYABLE_TITLE.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS) return null;
+  const text = title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '');
+  if (!sameLanguage || !SAYABLE_TITLE.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text)) return null;
   return text;
 }
 
@@ -205,7 +212,9 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const otherCredentials = sameLanguage ? credentialTexts.filter((text) => !credentials.includes(text) && balanced(text)) : [];
   const diplomaAsked = resume.education.find((degree) => answersPosting(degree.degree, askedAll));
   const [highest] = resume.education;
-  const degreeOf = diplomaAsked ?? highest;
+  // A diploma read with neither its year nor its school is a guess: only a short name is taken as one
+  // (a prose CV's 'GCSE and A level entries a year with AQA' is a sentence, not a diploma).
+  const degreeOf = [diplomaAsked ?? highest].find((degree) => degree !== undefined && (degree.year !== null || degree.school !== null || degree.degree.split(/\s+/u).length <= MAX_BARE_DEGREE_WORDS));
   const points = emphasisPoints(emphasis);
   const askedLanguages = new Set(resume.languages.filter((spoken) => points.some((point) => mentionsLanguage(point, spoken.code ?? ''))).map((spoken) => spoken.code));
   const languages = resume.languages
@@ -334,7 +343,8 @@ function oneFact(line: string): string {
 const AVAILABLE = /\b(?:disponible|available)\s+((?:immédiatement|de suite|tout de suite|immediately|now|dès\s[^.;,\n]{2,30}|à partir d[ue']\s?[^.;,\n]{2,30}|from\s[^.;,\n]{2,30}))/iu;
 
 function availabilityOf(text: string): string | null {
-  const when = AVAILABLE.exec(text)?.[1]?.trim() ?? null;
+  // 'from January 2027 and happy to work term time': the date ends where another clause begins.
+  const when = AVAILABLE.exec(text)?.[1]?.split(/\s(?:and|et|but|mais|or|ou)\s/u)[0]?.trim() ?? null;
   return when === null || /[()]/.test(when) ? null : when;
 }
 

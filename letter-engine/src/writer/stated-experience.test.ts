@@ -12,4 +12,10 @@ describe('years of experience as the CV states them', () => {
     expect(statedExperience('Fatou Diallo, 42 ans – Pessac', null)).toBeNull();
     expect(statedExperience('3 ans en EHPAD', 5)).toEqual({ years: 5, field: null });
   });
+
+  it("never takes a rate or a stay ('a year', 'un an') without the word experience for a career", () => {
+    expect(statedExperience('I ran around 2,400 GCSE and A level entries a year with AQA, Pearson and OCR.', null)).toBeNull();
+    expect(statedExperience('Un an à Londres comme fille au pair.', null)).toBeNull();
+    expect(statedExperience("One year of experience in retail.", null)).toEqual({ years: 1, field: 'in retail' });
+  });
 });

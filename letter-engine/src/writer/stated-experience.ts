@@ -14,7 +14,10 @@ export function statedExperience(text: string, statedYears: number | null): Stat
   for (const pattern of [FRENCH, ENGLISH]) {
     for (const match of text.matchAll(new RegExp(pattern.source, 'giu'))) {
       const years = countValue(match[1] ?? '');
-      if (years === null || !EXPERIENCE_WORD.test(match[0].slice((match[1] ?? '').length))) continue;
+      const rest = match[0].slice((match[1] ?? '').length);
+      if (years === null || !EXPERIENCE_WORD.test(rest)) continue;
+      // 'entries a year with AQA', 'un an à Londres' without the word 'experience' is a rate or a stay, not a career.
+      if (/^(?:an?|one|un|une)$/iu.test(match[1] ?? '') && !/exp[ée]rience/iu.test(rest)) continue;
       // The reader's own figure wins when it found one; a field is kept only for that figure.
       if (statedYears !== null && years !== statedYears) continue;
       const field = (match[2] ?? '').trim();

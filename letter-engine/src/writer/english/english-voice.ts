@@ -210,7 +210,8 @@ export const ENGLISH_VOICE: Voice = {
       // The role's name makes the sentence this letter's alone.
       const role = facts.position === null ? 'this role' : `the ${facts.position} role`;
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, and ${clauses.at(-1)}`;
-      sentences.push(choose([`For ${role}, ${joined}.`, `As for ${role}, ${joined}.`, `With ${role} in mind, ${joined}.`], style, 'qualifications'));
+      // Each clause answers something the posting names, so the sentence says so rather than 'For this role, I speak English'.
+      sentences.push(choose([`As your posting for ${role} asks, ${joined}.`, `On the points your posting for ${role} lists, ${joined}.`, `To answer your posting for ${role}, ${joined}.`], style, 'qualifications'));
     }
     if (facts.degree !== null) {
       const { text, year, school } = facts.degree;

@@ -224,7 +224,8 @@ export const FRENCH_VOICE: Voice = {
       // The post's name makes the sentence this letter's alone.
       const post = facts.position === null ? 'ce poste' : `ce poste ${de(titleInSentence(facts.position))}`;
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, et ${clauses.at(-1)}`;
-      sentences.push(choose([`Pour ${post}, ${joined}.`, `En vue de ${post}, ${joined}.`, `Pour répondre à votre annonce pour ${post}, ${joined}.`], style, 'qualifications'));
+      // Each clause answers something the posting names, so the sentence says so rather than 'Pour ce poste, je parle anglais'.
+      sentences.push(choose([`Comme le demande votre annonce pour ${post}, ${joined}.`, `Sur les points que cite votre annonce pour ${post}, ${joined}.`, `Pour répondre à votre annonce pour ${post}, ${joined}.`], style, 'qualifications'));
     }
     if (facts.degree !== null) {
       const degree = myCredential(facts.degree.text);
