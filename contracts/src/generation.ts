@@ -9,13 +9,17 @@ import {
   type MissingEssential,
 } from '@lettra/letter-engine';
 import { letterViewSchema } from './letters.ts';
+import { readingCorrectionsShape } from './reading-corrections.ts';
 
 /**
  * `POST /api/letters/generate`: the letter request of docs/product.md §3, with the rules of docs/product.md §5 (see
- * letterInputSchema). The answer is a stream of Server-Sent Events, described below.
+ * letterInputSchema), and what the user corrected of the reading (reading-corrections.ts). The answer is
+ * a stream of Server-Sent Events, described below.
  */
-export const generationRequestSchema = letterInputSchema;
+export const generationRequestSchema = letterInputSchema.extend(readingCorrectionsShape);
 export type GenerationRequest = z.input<typeof generationRequestSchema>;
+/** A validated generation request: the letter's input and the corrections, defaults applied. */
+export type GenerationInput = z.infer<typeof generationRequestSchema>;
 
 /** One posting keyword and where it was found (see analyzeAts). */
 export const atsKeywordSchema = z.object({

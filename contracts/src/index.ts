@@ -9,6 +9,7 @@ export * from './letters.ts';
 export * from './exports.ts';
 export * from './saved-resume.ts';
 export * from './generation.ts';
+export * from './reading-corrections.ts';
 export * from './account.ts';
 export * from './billing.ts';
 export * from './responses.ts';

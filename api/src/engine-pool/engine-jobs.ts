@@ -1,4 +1,4 @@
-import { analyzeAts, findMissingEssentials, findUnsupportedClaims, parsePosting, verificationContext, verifyLetter, writeOfflineLetter, type ExportLayout, type Language, type LetterInput, type OfflineWriterOptions, type WordRange } from '@lettra/letter-engine';
+import { analyzeAts, correctedNames, findClaims, findMissingEssentials, findUnsupportedClaims, parsePosting, verificationContext, verifyLetter, writeOfflineLetter, type ExportLayout, type Language, type LetterInput, type OfflineWriterOptions, type ReadingOverrides, type WordRange } from '@lettra/letter-engine';
 import { type AnalysisMatchResponse } from '@lettra/contracts';
 import { renderLetterDocx } from '../exports/docx-document.ts';
 import type { LetterToExport } from '../exports/letter-parts.ts';
@@ -8,6 +8,8 @@ interface Texts {
   resume: string;
   jobPosting: string;
   language: Language;
+  /** What the user corrected of the reading (issue 24): the letter is written and checked with it. */
+  overrides?: ReadingOverrides | undefined;
 }
 
 // What each version of a letter is checked against, read once per generation and kept here, in
@@ -17,8 +19,8 @@ const CONTEXTS_KEPT = 8;
 const contexts = new Map<string, ReturnType<typeof verificationContext>>();
 
 function contextFor(texts: Texts): ReturnType<typeof verificationContext> {
-  const key = JSON.stringify([texts.language, texts.resume, texts.jobPosting]);
-  const context = contexts.get(key) ?? verificationContext(texts);
+  const key = JSON.stringify([texts.language, texts.resume, texts.jobPosting, texts.overrides ?? null]);
+  const context = contexts.get(key) ?? verificationContext(texts, texts.overrides);
   // The most recently used last, so that the oldest goes first.
   contexts.delete(key);
   contexts.set(key, context);
@@ -41,14 +43,14 @@ export const engineJobs = {
 
   /** What a generation reads before writing: who hires for what, the ATS match, the essentials the posting lacks. */
   generationPlan: (input: Texts) => ({
-    posting: parsePosting(input.jobPosting),
-    ats: analyzeAts({ posting: input.jobPosting, resume: input.resume, language: input.language }),
-    notices: findMissingEssentials(input.jobPosting, input.resume),
+    posting: correctedNames(parsePosting(input.jobPosting), input.overrides ?? {}),
+    ats: analyzeAts({ posting: input.jobPosting, resume: input.resume, language: input.language, overrides: input.overrides ?? {} }),
+    notices: findMissingEssentials(input.jobPosting, input.resume, input.overrides),
   }),
 
   /** One letter of the offline writer, leaving out what the version's check would flag (the context is the one verifyLetter reads). */
   offlineLetter: ({ input, options }: { input: LetterInput; options: Omit<OfflineWriterOptions, 'check'> }) =>
-    writeOfflineLetter(input, { ...options, check: contextFor({ resume: input.resume, jobPosting: input.jobPosting, language: input.language }).claims }),
+    writeOfflineLetter(input, { ...options, check: contextFor({ resume: input.resume, jobPosting: input.jobPosting, language: input.language, overrides: options.overrides }).claims }),
 
   /** The checks one version fails, against its generation's CV and posting (and the length a refinement asks for). */
   /** `offline`: the offline writer's draft, never asked to be longer than its CV allows (docs/decisions.md). */
@@ -56,8 +58,9 @@ export const engineJobs = {
 
   /** The ATS match of the first version and the unsupported claims of each, as the user received them. */
   generationChecks: ({ texts, shown }: { texts: Texts; shown: string[] }) => ({
-    ats: analyzeAts({ posting: texts.jobPosting, resume: texts.resume, letter: shown[0] ?? '', language: texts.language }),
-    unsupportedClaims: shown.map((letter) => findUnsupportedClaims({ resume: texts.resume, letter, language: texts.language, posting: texts.jobPosting })),
+    ats: analyzeAts({ posting: texts.jobPosting, resume: texts.resume, letter: shown[0] ?? '', language: texts.language, overrides: texts.overrides ?? {} }),
+    // Against the generation's context, which knows the company and position the user corrected: naming them claims nothing.
+    unsupportedClaims: shown.map((letter) => findClaims(contextFor(texts).claims, letter)),
   }),
 
   pdf: ({ letter, layout, createdAt }: { letter: LetterToExport; layout: ExportLayout; createdAt: Date }) => renderLetterPdf(letter, layout, createdAt),

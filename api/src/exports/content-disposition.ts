@@ -24,7 +24,7 @@ const rfc5987 = (value: string) =>
 
 /**
  * A letter's file name without its extension: 'Léa Moreau – Lettre de motivation – Clinique
- * Saint-Yves', the account's name and the company left out when unknown.
+ * Saint-Yves', the candidate's name and the company left out when unknown.
  */
 export function exportBaseName(candidate: string, company: string): string {
   return [candidate.trim(), 'Lettre de motivation', knownCompany(company)].filter((part) => part !== null && part !== '').join(' – ');

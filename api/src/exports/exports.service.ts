@@ -9,6 +9,7 @@ import type { CurrentUser } from '../sessions/current-user.ts';
 import { attachmentHeader, exportBaseName } from './content-disposition.ts';
 import { exportCacheKey, type ExportCache } from './export-cache.ts';
 import type { LetterToExport } from './letter-parts.ts';
+import { letterSigner } from './letter-signer.ts';
 import { letterLines } from './letter-text.ts';
 
 export type ExportFormat = 'pdf' | 'docx';
@@ -60,7 +61,9 @@ export function createExportsService({ letters, engine, cache }: { letters: Lett
             : await engine.run('docx', { letter: document, layout });
         cache.set(key, body);
       }
-      return { mediaType: MEDIA_TYPES[format], contentDisposition: attachmentHeader(exportBaseName(user.name, letter.company), format), body };
+      // Named after the candidate who signs it, the account's holder when the letter names none.
+      const candidate = letterSigner(document) ?? user.name;
+      return { mediaType: MEDIA_TYPES[format], contentDisposition: attachmentHeader(exportBaseName(candidate, letter.company), format), body };
     },
   };
 }

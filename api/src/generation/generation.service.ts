@@ -1,5 +1,5 @@
-import { LIMITS, letterTitle, type AtsAnalysis, type LetterInput } from '@lettra/letter-engine';
-import { type GenerationDone, type GenerationQuota, type GenerationMeta } from '@lettra/contracts';
+import { LIMITS, letterTitle, type AtsAnalysis, type LetterInput, type ReadingOverrides } from '@lettra/letter-engine';
+import { overridesOf, type GenerationDone, type GenerationInput, type GenerationQuota, type GenerationMeta } from '@lettra/contracts';
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
@@ -55,6 +55,9 @@ export interface Generation {
 }
 
 
+/** What each version is checked against: the texts and what the user corrected of their reading. */
+type CheckedTexts = Pick<LetterInput, 'resume' | 'jobPosting' | 'language'> & { overrides: ReadingOverrides };
+
 // The ATS instruction lists only keywords the CV supports: the model must not claim the others.
 const supportedKeywords = (ats: AtsAnalysis) => ats.keywords.filter((keyword) => keyword.inResume).map((keyword) => keyword.term);
 
@@ -81,12 +84,13 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
   async function complete(
     user: Requester,
     input: LetterInput,
+    texts: CheckedTexts,
     meta: GenerationMeta,
     { written, fallback, seed }: { written: WrittenVersions; fallback: boolean; seed: number },
   ): Promise<GenerationDone> {
     const now = config.now();
     // The checks read what the user received: for a locked letter they reveal nothing of the hidden part.
-    const { ats, unsupportedClaims } = await engine.run('generationChecks', { texts: input, shown: written.shown });
+    const { ats, unsupportedClaims } = await engine.run('generationChecks', { texts, shown: written.shown });
     const saved = await repository.saveCompleted(
       {
         id: meta.letterId,
@@ -122,8 +126,11 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
     };
   }
 
-  async function prepare(user: Requester, input: LetterInput, release: () => void, startedAt: number): Promise<Generation> {
-    const { posting, ats, notices } = await engine.run('generationPlan', input);
+  async function prepare(user: Requester, input: GenerationInput, release: () => void, startedAt: number): Promise<Generation> {
+    // What the user corrected on the generator's steps (issue 24) is read, written and checked with the letter.
+    const overrides = overridesOf(input);
+    const texts: CheckedTexts = { resume: input.resume, jobPosting: input.jobPosting, language: input.language, overrides };
+    const { posting, ats, notices } = await engine.run('generationPlan', texts);
     const meta: GenerationMeta = {
       letterId: newId('let'),
       title: letterTitle(posting, input.language),
@@ -151,10 +158,11 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
                 today: config.now(),
                 seed,
                 atsKeywords: user.isPremium ? supportedKeywords(ats) : undefined,
+                overrides,
               },
               count: meta.versions,
               locked: meta.locked,
-              verify: (text) => engine.run('verifyLetter', { text, texts: input, offline: !mode.repair }),
+              verify: (text) => engine.run('verifyLetter', { text, texts, offline: !mode.repair }),
               ...mode,
               sink,
               signal,
@@ -169,7 +177,7 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
             outcome = 'cancelled';
             return;
           }
-          await sink.send('done', await complete(user, input, meta, { ...result, seed }));
+          await sink.send('done', await complete(user, input, texts, meta, { ...result, seed }));
         } catch (error) {
           if (signal.aborted) {
             outcome = 'cancelled';
@@ -187,7 +195,7 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
     };
   }
 
-  async function admit(user: Requester, input: LetterInput, startedAt: number): Promise<Generation> {
+  async function admit(user: Requester, input: GenerationInput, startedAt: number): Promise<Generation> {
     if (!user.isPremium && input.tone !== 'formal') throw new ToneRequiresPremiumError();
     // Taken before counting, so that two requests of one user cannot both pass the quota.
     const release = await inFlight.acquire(user.id);
@@ -210,7 +218,7 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
      * The checks made before the stream opens, answered as JSON errors: ToneRequiresPremiumError,
      * GenerationInProgressError, QuotaExceededError (no model call is made).
      */
-    async begin(user: Requester, input: LetterInput): Promise<Generation> {
+    async begin(user: Requester, input: GenerationInput): Promise<Generation> {
       const startedAt = performance.now();
       try {
         return await admit(user, input, startedAt);

@@ -41,7 +41,9 @@ function cvLines(resume: ResumeProfile): string[] {
     ...resume.skills,
     ...resume.softSkills,
   ].map((line) => line.trim());
-  return [...new Set(lines.filter((line) => line.length > 0))];
+  const folded = [...new Set(lines.filter((line) => line.length > 0))].map((text) => ({ text, folded: foldText(text) }));
+  // A skill read out of a duty ('prise de commandes' of 'Accueil des clients et prise de commandes') says nothing more.
+  return folded.filter((line) => !folded.some((other) => other !== line && other.folded.length > line.folded.length && other.folded.includes(line.folded))).map((line) => line.text);
 }
 
 function meaningful(subjects: Subjects): Subjects {

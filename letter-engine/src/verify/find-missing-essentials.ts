@@ -1,3 +1,4 @@
+import type { ReadingOverrides } from '../writer/reading-overrides.ts';
 import { fitNotice } from '../requirements/fit-notice.ts';
 import { read } from '../writer/reading.ts';
 import { essentialsOf } from './read-essentials.ts';
@@ -21,10 +22,10 @@ const NOTICES: Record<Exclude<Essential, 'requirements'>, string> = {
 /**
  * Lists the essentials that the CV (name, experience) and the posting (company, position) do not give,
  * and says when the CV answers almost none of what the posting asks (requirements/fit-notice.ts). Both
- * texts are read once (writer/reading.ts).
+ * texts are read once (writer/reading.ts); what the user corrected is found.
  */
-export function findMissingEssentials(posting: string, resume: string, today: Date = new Date()): MissingEssential[] {
-  const reading = read(resume, posting, today);
+export function findMissingEssentials(posting: string, resume: string, overrides: ReadingOverrides = {}, today: Date = new Date()): MissingEssential[] {
+  const reading = read(resume, posting, today, overrides);
   const essentials = essentialsOf(reading.posting, reading.resume);
   const found: Record<Exclude<Essential, 'requirements'>, boolean> = {
     name: essentials.name !== null,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPosting, readResume } from '../fixtures/read-fixture.ts';
 import type { LetterInput } from '../rules/letter-input.schema.ts';
+import { findMissingEssentials } from '../verify/find-missing-essentials.ts';
 import { verificationContext } from '../verify/verification-context.ts';
 import { verifyLetter } from '../verify/verify-letter.ts';
 import { read } from './reading.ts';
@@ -38,6 +39,12 @@ describe('what the user corrected on the generator’s steps', () => {
   it('leaves the reading as it was when a field is blank', () => {
     const reading = read(input.resume, input.jobPosting, today, { company: '  ', position: '', candidateName: undefined });
     expect([reading.posting.company, reading.resume.name]).toEqual(['Meditrack', 'Camille Martin']);
+  });
+
+  it('no longer reports as missing what the user gave', () => {
+    const posting = 'Nous recrutons un serveur en CDI à Lyon. Vous avez le sens du service.';
+    expect(findMissingEssentials(posting, input.resume).map((notice) => notice.code)).toContain('company');
+    expect(findMissingEssentials(posting, input.resume, { company: 'Brasserie Dumas' }).map((notice) => notice.code)).not.toContain('company');
   });
 
   it('does not argue a requirement the user unticked, nor tell the CV line that answers only it', () => {

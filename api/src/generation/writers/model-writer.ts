@@ -46,6 +46,7 @@ export function createModelWriter({ client, model, timeoutMs, timers, askUsage, 
         atsKeywords: request.atsKeywords,
         variant: request.variant,
         ...(request.refinement ? { refinement: promptRefinement(request.refinement) } : {}),
+        ...(request.overrides ? { overrides: request.overrides } : {}),
       }),
       ...(request.repair ? repairMessages(request.repair.draft, request.repair.failures, request.input.language) : []),
     ];

@@ -15,7 +15,7 @@ export function createOfflineWriter({ delayMs, engine }: { delayMs: number; engi
   // budget or order; 'Réécrire ce paragraphe': the paragraph taken from the letter of the new seed.
   async function write(request: VersionRequest): Promise<string> {
     const { refinement } = request;
-    const options = { today: request.today, variant: request.variant ?? 0, seed: request.seed };
+    const options = { today: request.today, variant: request.variant ?? 0, seed: request.seed, ...(request.overrides ? { overrides: request.overrides } : {}) };
     if (refinement?.kind !== 'paragraph') {
       return engine.run('offlineLetter', { input: request.input, options: { ...options, ...(refinement ? { refinement: refinement.kind } : {}) } });
     }
