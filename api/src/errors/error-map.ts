@@ -183,6 +183,45 @@ export const errorMap = {
     message: 'Ce lien de prévisualisation vise une origine que ce site n’autorise plus.',
   },
 
+  // The posting from its link (docs/security.md 'The posting from its link'): shown in place under the link
+  // field, each with what the user can do instead; the form keeps what it holds. 422, not 502 or 504,
+  // even for a page that is down or slow: a stranger's page failing is no failure of the api's, and every
+  // 5xx is logged as one.
+  PostingLinkDisabledError: {
+    status: 404,
+    message: 'L’import d’une offre depuis un lien n’est pas disponible sur ce site : copiez-collez le texte de l’offre.',
+  },
+  PostingLinkRefusedError: {
+    status: 422,
+    message:
+      'Ce lien ne peut pas être importé : seules les pages web publiques (http ou https) sont acceptées. Copiez-collez le texte de l’offre.',
+  },
+  PostingPageUnreachableError: {
+    status: 422,
+    message: 'La page de ce lien est injoignable. Vérifiez le lien, ou copiez-collez le texte de l’offre.',
+  },
+  PostingPageTooSlowError: {
+    status: 422,
+    message: 'La page de ce lien a mis trop de temps à répondre. Réessayez, ou copiez-collez le texte de l’offre.',
+  },
+  PostingPageTooLargeError: {
+    status: 422,
+    message: 'Cette page est trop volumineuse pour être importée (2 Mo au plus). Copiez-collez le texte de l’offre.',
+  },
+  PostingPageNotHtmlError: {
+    status: 422,
+    message: 'Ce lien ne mène pas à une page web (PDF, image…). Copiez-collez le texte de l’offre.',
+  },
+  PostingBehindLoginError: {
+    status: 422,
+    message:
+      'Cette offre n’est visible qu’une fois connecté au site qui la publie. Ouvrez-la dans votre navigateur et copiez-collez son texte.',
+  },
+  NotAJobPostingError: {
+    status: 422,
+    message: 'Aucune offre d’emploi n’a été trouvée sur cette page. Vérifiez le lien, ou copiez-collez le texte de l’offre.',
+  },
+
   // Infrastructure.
   DatabaseUnavailableError: {
     status: 503,
