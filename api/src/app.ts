@@ -13,6 +13,7 @@ import { healthDomain } from './health/index.ts';
 import { lettersDomain } from './letters/index.ts';
 import { loggerOptions, type LogStream } from './logger-options.ts';
 import { metricsPlugin } from './observability/metrics.ts';
+import { postingsLinkDomain } from './postings-link/index.ts';
 import { requestIdFor, requestIdPlugin } from './observability/request-id.ts';
 import { OneLinePerRequest } from './observability/request-log.ts';
 import { backgroundTasksPlugin } from './plugins/background-tasks.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, { logStream }: { logStream?: L
       // POST /letters/generate sits beside the letters routes; no letters route takes POST, so no clash with /:id.
       await api.register(generationDomain, { prefix: '/letters' });
       await api.register(analysisDomain, { prefix: '/analysis' });
+      await api.register(postingsLinkDomain, { prefix: '/postings' }); // the posting from its link (issue #24)
       await api.register(billingDomain, { prefix: '/billing' });
       await api.register(previewRoutes, { prefix: '/remotes', gate: previews });
     },

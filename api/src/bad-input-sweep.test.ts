@@ -47,6 +47,8 @@ const ROUTES: ApiRoute[] = [
   { method: 'POST', pattern: '/api/letters/:id/refine', signedIn: true, body: true },
   { method: 'POST', pattern: '/api/letters/:id/keyword-sentence', signedIn: true, body: true },
   { method: 'POST', pattern: '/api/analysis/match', signedIn: true, body: true },
+  { method: 'GET', pattern: '/api/postings/config', signedIn: false, body: false },
+  { method: 'POST', pattern: '/api/postings/from-link', signedIn: true, body: true },
   { method: 'PATCH', pattern: '/api/me', signedIn: true, body: true },
   { method: 'DELETE', pattern: '/api/me', signedIn: true, body: true },
   { method: 'POST', pattern: '/api/me/password', signedIn: true, body: true },

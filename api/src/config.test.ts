@@ -277,4 +277,20 @@ describe('loadConfig: slow clients and the engine', () => {
     expect(() => loadConfig({ ENGINE_JOBS_PER_USER: '0' })).toThrow('ENGINE_JOBS_PER_USER');
     expect(() => loadConfig({ ENGINE_QUEUE_MAX: '0' })).toThrow('ENGINE_QUEUE_MAX');
   });
+
+  it('imports postings from a link by default, with no origin allowed past the address check (issue #24)', () => {
+    expect(loadConfig({}).postingLink).toEqual({
+      enabled: true,
+      allowedOrigins: new Set(),
+      timeoutMs: 5000,
+      maxBytes: 2 * 1024 * 1024,
+      maxRedirects: 3,
+    });
+    expect(loadConfig({}).rateLimits.postingLink).toEqual({ max: 20, timeWindow: 600_000 });
+    const set = loadConfig({ POSTING_LINK_IMPORT: 'off', POSTING_LINK_ALLOW: 'http://127.0.0.1:4400/, https://emplois.intranet.example', POSTING_LINK_RATE_LIMIT_MAX: '5' });
+    expect(set.postingLink).toMatchObject({ enabled: false, allowedOrigins: new Set(['http://127.0.0.1:4400', 'https://emplois.intranet.example']) });
+    expect(set.rateLimits.postingLink.max).toBe(5);
+    expect(() => loadConfig({ POSTING_LINK_ALLOW: 'http://127.0.0.1:4400/offres' })).toThrow('POSTING_LINK_ALLOW');
+    expect(() => loadConfig({ POSTING_LINK_IMPORT: 'non' })).toThrow('POSTING_LINK_IMPORT');
+  });
 });

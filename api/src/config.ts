@@ -125,6 +125,11 @@ const envSchema = z.object({
   ANALYSIS_RATE_LIMIT_MAX: count.optional(),
   EXPORT_RATE_LIMIT_MAX: count.optional(),
   KEYWORD_SENTENCE_RATE_LIMIT_MAX: count.optional(),
+  // The posting from its link (docs/security.md 'The posting from its link'): `off` turns it off; the
+  // origins listed are fetched whatever their address (tests' loopback pages, an intranet's board).
+  POSTING_LINK_IMPORT: z.enum(['on', 'off']).default('on'),
+  POSTING_LINK_ALLOW: originList.default([]),
+  POSTING_LINK_RATE_LIMIT_MAX: count.optional(),
   // The engine's worker threads and the longest a job may run in one (docs/security.md).
   ENGINE_WORKERS: count.min(1).max(32).optional(),
   ENGINE_JOB_TIMEOUT_MS: count.min(1).default(10_000),
@@ -191,6 +196,17 @@ export interface LlmSettings {
   circuit: { failureThreshold: number; coolDownMs: number };
 }
 
+export interface PostingLinkSettings {
+  enabled: boolean;
+  /** `POSTING_LINK_ALLOW`: origins fetched even on a private or loopback address, and on any port. */
+  allowedOrigins: ReadonlySet<string>;
+  /** The whole fetch, redirects included, on `timers`. */
+  timeoutMs: number;
+  /** The page, once decompressed. */
+  maxBytes: number;
+  maxRedirects: number;
+}
+
 export interface RateLimitRule {
   max: number;
   timeWindow: number;
@@ -228,7 +244,10 @@ export interface AppConfig {
     /** PDF and Word downloads, both formats on one count. */
     export: RateLimitRule;
     keywordSentence: RateLimitRule;
+    postingLink: RateLimitRule;
   };
+  /** Importing a posting from its link: on or off, the origins reached whatever their address, and the fetch's bounds. */
+  postingLink: PostingLinkSettings;
   /**
    * Worker threads for the engine's text work and the exports; the longest a job may take from the
    * moment it is asked for, waiting included; the jobs one account may have waiting or running;
@@ -332,6 +351,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       export: { max: vars.EXPORT_RATE_LIMIT_MAX ?? 60, timeWindow: 10 * MINUTE },
       // Per user: 'Ajouter à la lettre' reads the CV and the posting again each time.
       keywordSentence: { max: vars.KEYWORD_SENTENCE_RATE_LIMIT_MAX ?? 30, timeWindow: 10 * MINUTE },
+      // Per user: each import makes the server fetch a stranger's page; a job seeker imports a few a day.
+      postingLink: { max: vars.POSTING_LINK_RATE_LIMIT_MAX ?? 20, timeWindow: 10 * MINUTE },
+    },
+    // Issue #24: 5 s, 2 MB and 3 redirects at most.
+    postingLink: {
+      enabled: vars.POSTING_LINK_IMPORT === 'on',
+      allowedOrigins: new Set(vars.POSTING_LINK_ALLOW),
+      timeoutMs: 5000,
+      maxBytes: 2 * 1024 * 1024,
+      maxRedirects: 3,
     },
     // One core for the event loop and the others for the engine, within reason.
     engine: {

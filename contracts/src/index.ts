@@ -17,6 +17,7 @@ export * from './api-error.ts';
 export * from './front-builds.ts';
 export * from './previews.ts';
 export * from './refinement.ts';
+export * from './postings.ts';
 // The answers every first load reads, checked without zod's runtime (light-checks/generate.ts).
 export * from './light-checks/first-load-checks.ts';
 export type { AnswerCheck, CheckIssue } from './light-checks/light-check.ts';

@@ -3,6 +3,7 @@ import { type AnalysisMatchResponse } from '@lettra/contracts';
 import { renderLetterDocx } from '../exports/docx-document.ts';
 import type { LetterToExport } from '../exports/letter-parts.ts';
 import { renderLetterPdf } from '../exports/pdf-document.ts';
+import { readPostingPage } from '../postings-link/reading/read-posting-page.ts';
 
 interface Texts {
   resume: string;
@@ -66,6 +67,9 @@ export const engineJobs = {
   pdf: ({ letter, layout, createdAt }: { letter: LetterToExport; layout: ExportLayout; createdAt: Date }) => renderLetterPdf(letter, layout, createdAt),
 
   docx: ({ letter, layout }: { letter: LetterToExport; layout: ExportLayout }) => renderLetterDocx(letter, layout),
+
+  /** `POST /api/postings/from-link`: a fetched page of up to 2 MB parsed and read (JSON-LD, else its main text). */
+  postingPage: ({ html }: { html: string }) => readPostingPage(html),
 };
 
 export type EngineJobs = typeof engineJobs;
