@@ -33,6 +33,19 @@ describe('LoginPage', () => {
     expect(session.login).not.toHaveBeenCalled();
   });
 
+  it('puts the cursor in the first field to correct, and busies the button while the api answers', async () => {
+    let answer: (() => void) | undefined;
+    const session = sessionFor('visitor', { login: vi.fn(() => new Promise<never>((_resolve, reject) => (answer = () => reject(new TypeError('boom'))))) });
+    renderPage(<LoginPage />, { session, url: '/login' });
+    await fillAndSubmit('', 'secret1');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+
+    await fillAndSubmit('lea@exemple.fr', '');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Se connecter/ })).toBeDisabled());
+    answer?.();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Se connecter' })).toBeEnabled());
+  });
+
   it("shows the api's message when the credentials are refused", async () => {
     const session = sessionFor('visitor', {
       login: vi.fn().mockRejectedValue(new ApiError(401, { code: 'InvalidCredentialsError', message: 'Email ou mot de passe invalide' })),

@@ -50,7 +50,7 @@ describe('SignupPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // ...but a script or an assistive tool can still submit the form.
     fireEvent.submit(screen.getByRole('form', { name: 'Inscription' }));
-    expect(screen.getByRole('alert')).toHaveTextContent("Vous devez accepter les conditions d'utilisation pour créer un compte.");
+    expect(await screen.findByRole('alert')).toHaveTextContent("Vous devez accepter les conditions d'utilisation pour créer un compte.");
     expect(session.signup).not.toHaveBeenCalled();
   });
 

@@ -47,12 +47,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refresh: () => settle(fetchSession()),
       async login(email, password) {
         const user = await signIn('/auth/login', { email, password });
-        toast.success(fr.toasts.loginSuccess.title, { description: fr.toasts.loginSuccess.description });
+        // The login form's failures share this id: the last outcome of a login is the one shown.
+        toast.success(fr.toasts.loginSuccess.title, { id: 'login', description: fr.toasts.loginSuccess.description });
         return user;
       },
       async signup(input: SignupBody) {
         const user = await signIn('/auth/signup', input);
-        toast.success(fr.toasts.signupSuccess.title);
+        toast.success(fr.toasts.signupSuccess.title, { id: 'signup' });
         return user;
       },
       async logout() {

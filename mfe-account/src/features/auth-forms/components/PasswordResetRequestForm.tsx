@@ -1,46 +1,52 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { MailCheck } from 'lucide-react';
 import { Button } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { DoneMessage } from '../../../lib/DoneMessage.tsx';
-import { toastApiError } from '../../../lib/toast-api-error.ts';
+import { showSubmissionFailure } from '../../../lib/submission-failure.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 
 // Shown when the api answers without a text of its own; neutral on purpose, like the api's answer.
 const NEUTRAL_CONFIRMATION =
   'Si un compte existe pour cette adresse, vous allez recevoir un e-mail contenant un lien pour choisir un nouveau mot de passe.';
 
+const resetRequestSchema = z.object({ email: z.string().trim().min(1, 'Veuillez indiquer votre adresse e-mail.') });
+type ResetRequest = z.input<typeof resetRequestSchema>;
+
 /** Asks for a reset link; the answer never tells whether the address has an account. */
 export function PasswordResetRequestForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirmation, setConfirmation] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<ResetRequest>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { email: '' },
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!email.trim()) return setError('Veuillez indiquer votre adresse e-mail.');
-    setError(null);
-    setBusy(true);
+  const submit = handleSubmit(async (fields) => {
     try {
-      const answer = await requestPasswordReset(email.trim());
+      const answer = await requestPasswordReset(resetRequestSchema.parse(fields).email);
       setConfirmation(answer.message || NEUTRAL_CONFIRMATION);
-    } catch (failure) {
-      toastApiError(failure, { title: 'Erreur', description: fr.common.genericError });
-    } finally {
-      setBusy(false);
+    } catch (error) {
+      showSubmissionFailure(error, {
+        fallback: { title: 'Erreur', description: fr.common.genericError },
+        action: { action: 'password-reset' },
+        setError,
+        fields: ['email'],
+      });
     }
-  }
+  });
 
   if (confirmation) return <DoneMessage icon={MailCheck} message={confirmation} next={{ to: '/login', label: 'Retour à la connexion' }} />;
 
   return (
     <form noValidate onSubmit={submit} className="ac:flex ac:flex-col ac:gap-5">
-      <Field label="Email" error={error} required>
-        <Input type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <Field label="Email" error={formState.errors.email?.message} required>
+        <Input type="email" autoComplete="email" {...register('email')} />
       </Field>
-      <Button type="submit" size="lg" loading={busy}>
+      <Button type="submit" size="lg" loading={formState.isSubmitting}>
         Envoyer le lien de réinitialisation
       </Button>
     </form>

@@ -1,18 +1,25 @@
-import { LOGIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH, type LoginBody, type SignupBody } from '@lettra/contracts';
+import { z } from 'zod';
+import { LOGIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@lettra/contracts';
 import { fr } from '@lettra/shared-ui/strings';
 
 /**
- * docs/product.md §5: the one login message, whatever is missing; null when the form may be sent. A
- * password set under the older 6-character rule still signs in.
+ * docs/product.md §5: the one login message, whatever is missing. A password set under the older
+ * 6-character rule still signs in. The e-mail is sent trimmed.
  */
-export function loginProblem({ email, password }: LoginBody): string | null {
-  if (!email.trim() || password.length < LOGIN_PASSWORD_MIN_LENGTH) return fr.auth.invalidCredentials;
-  return null;
-}
+export const loginFormSchema = z.object({
+  email: z.string().trim().min(1, fr.auth.invalidCredentials),
+  password: z.string().min(LOGIN_PASSWORD_MIN_LENGTH, fr.auth.invalidCredentials),
+});
+export type LoginForm = z.input<typeof loginFormSchema>;
 
-/** docs/product.md §5: the terms alert first (it names the one thing to do), then the single incomplete-form message. */
-export function signupProblem({ name, email, password, acceptTerms }: SignupBody): string | null {
-  if (!acceptTerms) return fr.auth.termsRequired;
-  if (!name.trim() || !email.trim() || password.length < PASSWORD_MIN_LENGTH) return fr.auth.signupInvalid;
-  return null;
-}
+/**
+ * docs/product.md §5: the terms alert first (it names the one thing to do), then the single
+ * incomplete-form message, whichever field is incomplete. Name and e-mail are sent trimmed.
+ */
+export const signupFormSchema = z.object({
+  acceptTerms: z.boolean().refine((accepted) => accepted, fr.auth.termsRequired),
+  name: z.string().trim().min(1, fr.auth.signupInvalid),
+  email: z.string().trim().min(1, fr.auth.signupInvalid),
+  password: z.string().min(PASSWORD_MIN_LENGTH, fr.auth.signupInvalid),
+});
+export type SignupForm = z.input<typeof signupFormSchema>;

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, toastSuccess } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
-import { newPasswordProblem } from '../../../lib/password-rules.ts';
-import { toastApiError } from '../../../lib/toast-api-error.ts';
+import { passwordChangeFormSchema, type PasswordChangeFields } from '../../../lib/password-rules.ts';
+import { showSubmissionFailure } from '../../../lib/submission-failure.ts';
 import { changePassword } from '../api/change-password.ts';
 
-type Problems = { currentPassword?: string; newPassword?: string };
+const PASSWORD_CHANGE = { action: 'password-change' };
 
 /**
  * Change of password: the current one is required, so a session alone cannot change it
@@ -14,55 +15,39 @@ type Problems = { currentPassword?: string; newPassword?: string };
  * the toast says so.
  */
 export function PasswordChangeForm() {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, reset, setError, formState } = useForm<PasswordChangeFields>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const tooWeak = newPasswordProblem(newPassword);
-    const found: Problems = {
-      ...(!currentPassword && { currentPassword: 'Veuillez saisir votre mot de passe actuel.' }),
-      ...(tooWeak && { newPassword: tooWeak }),
-    };
-    setProblems(found);
-    if (found.currentPassword || found.newPassword) return;
-    setBusy(true);
+  const submit = handleSubmit(async (fields) => {
     try {
-      await changePassword({ currentPassword, newPassword });
-      toastSuccess('Mot de passe modifié', 'Votre nouveau mot de passe est enregistré. Vos autres appareils ont été déconnectés.');
-      setCurrentPassword('');
-      setNewPassword('');
+      await changePassword(fields);
+      toastSuccess('Mot de passe modifié', 'Votre nouveau mot de passe est enregistré. Vos autres appareils ont été déconnectés.', PASSWORD_CHANGE);
+      reset();
     } catch (error) {
-      toastApiError(error, { title: 'Erreur', description: fr.common.genericError });
-    } finally {
-      setBusy(false);
+      showSubmissionFailure(error, {
+        fallback: { title: 'Erreur', description: fr.common.genericError },
+        action: PASSWORD_CHANGE,
+        setError,
+        fields: ['currentPassword', 'newPassword'],
+      });
     }
-  }
+  });
 
+  const { errors } = formState;
   return (
     <form noValidate onSubmit={submit} className="ac:flex ac:flex-col ac:gap-5">
       <h3 className="ac:text-base ac:font-semibold ac:text-ink-900">Mot de passe</h3>
       <div className="ac:grid ac:grid-cols-1 ac:gap-5 ac:sm:grid-cols-2">
-        <Field label="Mot de passe actuel" error={problems.currentPassword}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-          />
+        <Field label="Mot de passe actuel" error={errors.currentPassword?.message}>
+          <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
         </Field>
-        <Field label="Nouveau mot de passe" hint={fr.auth.passwordHint} error={problems.newPassword}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-          />
+        <Field label="Nouveau mot de passe" hint={fr.auth.passwordHint} error={errors.newPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...register('newPassword')} />
         </Field>
       </div>
-      <Button type="submit" variant="outline" loading={busy} className="ac:self-start">
+      <Button type="submit" variant="outline" loading={formState.isSubmitting} className="ac:self-start">
         Changer le mot de passe
       </Button>
     </form>

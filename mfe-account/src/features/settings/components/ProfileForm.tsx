@@ -1,42 +1,44 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { EMAIL_CHANGE_PASSWORD_REQUIRED } from '@lettra/contracts';
 import { ApiError, Button, toastSuccess, useAuth } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
 import type { SessionUser } from '@lettra/contracts';
-import { toastApiError } from '../../../lib/toast-api-error.ts';
+import { showSubmissionFailure } from '../../../lib/submission-failure.ts';
 import { updateProfile } from '../api/update-profile.ts';
 
 const sameAddress = (typed: string, current: string) => typed.trim().toLowerCase() === current.toLowerCase();
+const PROFILE = { action: 'profile' };
+
+/** No other check in the browser (docs/product.md §5): the api checks the name and the address. */
+const profileFormSchema = (currentEmail: string) =>
+  z
+    .object({ name: z.string(), email: z.string(), password: z.string() })
+    .refine(({ email, password }) => sameAddress(email, currentEmail) || password !== '', {
+      path: ['password'],
+      message: EMAIL_CHANGE_PASSWORD_REQUIRED,
+    });
+type ProfileFields = z.input<ReturnType<typeof profileFormSchema>>;
 
 /**
  * Name and e-mail (docs/product.md §2). A new e-mail asks for the password and changes only once the link sent to
- * it is opened (docs/security.md); the form then says where the link went. Otherwise no validation in
- * the browser (docs/product.md §5): the api checks the address.
+ * it is opened (docs/security.md); the form then says where the link went. A field the api refuses
+ * shows its message until it is typed in again.
  */
 export function ProfileForm({ user }: { user: SessionUser }) {
   const { refresh } = useAuth();
-  const [name, setName] = useState(user.name);
-  const [email, setEmail] = useState(user.email);
-  const [password, setPassword] = useState('');
-  const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
-  // The api's own message for a field it refused ('Adresse e-mail invalide.'), shown under that field.
-  const [refused, setRefused] = useState<{ name?: string; email?: string }>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const changingEmail = !sameAddress(email, user.email);
-  // Typing in a field the api refused takes its message away.
-  const edited = (field: 'name' | 'email', set: (value: string) => void) => (value: string) => {
-    set(value);
-    setRefused((shown) => ({ ...shown, [field]: undefined }));
-  };
+  const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
+  const { register, control, handleSubmit, setError, setValue, formState } = useForm<ProfileFields>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: user.name, email: user.email, password: '' },
+  });
+  const changingEmail = !sameAddress(useWatch({ control, name: 'email' }), user.email);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (changingEmail && !password) return setPasswordProblem(EMAIL_CHANGE_PASSWORD_REQUIRED);
-    setPasswordProblem(null);
-    setRefused({});
-    setBusy(true);
+  const submit = handleSubmit(async ({ name, email, password }) => {
     try {
       const { confirmationSentTo } = await updateProfile({
         name: name.trim(),
@@ -44,58 +46,39 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         ...(changingEmail && { currentPassword: password }),
       });
       setSentTo(confirmationSentTo);
-      setPassword('');
+      setValue('password', '');
       if (confirmationSentTo) {
         // The account keeps its address until the link is opened: the field shows the one in use.
-        setEmail(user.email);
-        toastSuccess('Vérifiez votre boîte de réception', `Un lien de confirmation a été envoyé à ${confirmationSentTo}.`);
+        setValue('email', user.email);
+        toastSuccess('Vérifiez votre boîte de réception', `Un lien de confirmation a été envoyé à ${confirmationSentTo}.`, PROFILE);
       } else {
-        toastSuccess(fr.toasts.profileUpdated.title);
+        toastSuccess(fr.toasts.profileUpdated.title, undefined, PROFILE);
       }
       // The nav and the dashboard greeting read the session: bring them the new name.
       await refresh();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'WrongPasswordError') setPasswordProblem(error.message);
-      if (error instanceof ApiError && error.fields) setRefused({ name: error.fields.name, email: error.fields.email });
-      toastApiError(error, { title: 'Erreur', description: fr.common.genericError });
-    } finally {
-      setBusy(false);
+      if (error instanceof ApiError && error.code === 'WrongPasswordError') setError('password', { message: error.message }, { shouldFocus: true });
+      showSubmissionFailure(error, { fallback: { title: 'Erreur', description: fr.common.genericError }, action: PROFILE, setError, fields: ['name', 'email'] });
     }
-  }
+  });
 
+  const { errors } = formState;
   return (
     <form noValidate onSubmit={submit} className="ac:flex ac:flex-col ac:gap-5">
       <div className="ac:grid ac:grid-cols-1 ac:gap-5 ac:sm:grid-cols-2">
-        <Field label="Nom complet" error={refused.name}>
-          <Input
-            name="name"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => edited('name', setName)(event.target.value)}
-          />
+        <Field label="Nom complet" error={errors.name?.message}>
+          <Input autoComplete="name" {...register('name')} />
         </Field>
-        <Field label="Email" error={refused.email}>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => edited('email', setEmail)(event.target.value)}
-          />
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
         </Field>
         {changingEmail && (
           <Field
             label="Mot de passe du compte"
             hint="Requis pour changer d’adresse e-mail : un lien de confirmation sera envoyé à la nouvelle adresse."
-            error={passwordProblem}
+            error={errors.password?.message}
           >
-            <Input
-              type="password"
-              name="current-password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
+            <Input type="password" autoComplete="current-password" {...register('password')} />
           </Field>
         )}
       </div>
@@ -105,7 +88,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           l’aurez ouvert (il est valable 24 heures) ; d’ici là, votre compte garde l’adresse {user.email}.
         </p>
       )}
-      <Button type="submit" loading={busy} className="ac:self-start">
+      <Button type="submit" loading={formState.isSubmitting} className="ac:self-start">
         {fr.common.save}
       </Button>
     </form>
