@@ -7,9 +7,14 @@ import { usePostingDraft } from '../features/posting-form/model/posting-draft-st
 export function DraftEssentials() {
   const resume = usePostingDraft((draft) => draft.resume);
   const jobPosting = usePostingDraft((draft) => draft.jobPosting);
+  const { company, position, candidateName } = usePostingDraft((draft) => draft.corrections);
+  // What the user typed on steps 1 and 2 is found: no notice asks for a company they gave.
   const notices = useMemo(
-    () => (resume.trim() === '' || jobPosting.trim() === '' ? [] : findMissingEssentials(jobPosting, resume)),
-    [resume, jobPosting],
+    () =>
+      resume.trim() === '' || jobPosting.trim() === ''
+        ? []
+        : findMissingEssentials(jobPosting, resume, { company: company ?? undefined, position: position ?? undefined, candidateName: candidateName ?? undefined }),
+    [resume, jobPosting, company, position, candidateName],
   );
   return <MissingEssentials notices={notices} />;
 }

@@ -9,10 +9,13 @@ import { useFreeQuota } from '../features/generation/hooks/useFreeQuota.ts';
 import { useLetterGeneration } from '../features/generation/hooks/useLetterGeneration.ts';
 import { PostingForm } from '../features/posting-form/components/PostingForm.tsx';
 import { LAST_STEP, usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
+import { PostingLinkImport } from '../features/posting-link/components/PostingLinkImport.tsx';
 import { SaveResumeCheckbox } from '../features/saved-resume/components/SaveResumeCheckbox.tsx';
 import { useSavedResume } from '../features/saved-resume/hooks/useSavedResume.ts';
 import { DraftEssentials } from './DraftEssentials.tsx';
 import { LetterResult } from './LetterResult.tsx';
+import { PostingReading } from './PostingReading.tsx';
+import { ResumeReading } from './ResumeReading.tsx';
 
 /**
  * The generator: the form until the api starts answering, then the result as it streams. Composes
@@ -56,9 +59,12 @@ export function GeneratorFlow() {
             busy={state.status === 'connecting'}
             onGenerate={start}
             resumeImport={<CvImportButton onImported={(resume) => updateDraft({ resume })} />}
+            postingImport={<PostingLinkImport onImported={(imported) => updateDraft({ jobPosting: imported.text })} />}
             resumeSaving={
               savedResume.available && <SaveResumeCheckbox checked={savedResume.consent} onChange={savedResume.setConsent} />
             }
+            resumeReading={<ResumeReading />}
+            postingReading={<PostingReading />}
             onResumeAccepted={savedResume.commit}
             notice={notice}
             generateBlocked={quotaReached || exhausted}

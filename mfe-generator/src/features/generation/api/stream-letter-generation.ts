@@ -1,7 +1,7 @@
 import { ApiError, CSRF_HEADER, refusalError } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
-import { INITIAL_SSE_STATE, finishSseStream, readSseChunk, type LetterInput, type SseEvent } from '@lettra/letter-engine';
-import { type RefineBody } from '@lettra/contracts';
+import { INITIAL_SSE_STATE, finishSseStream, readSseChunk, type SseEvent } from '@lettra/letter-engine';
+import { type GenerationRequest, type RefineBody } from '@lettra/contracts';
 import { decodeGenerationEvent, type GenerationEvent } from '../model/generation-events.ts';
 
 type StreamEvent = Exclude<GenerationEvent, { type: 'error' }>;
@@ -23,7 +23,7 @@ const INTERRUPTED = { code: 'StreamInterruptedError', message: 'La génération 
  * before done; rethrows the AbortError when `signal` aborts.
  */
 export async function streamLetterGeneration(
-  request: LetterInput | RefineBody,
+  request: GenerationRequest | RefineBody,
   { signal, onEvent, url = '/api/letters/generate' }: StreamOptions,
 ): Promise<void> {
   let response: Response;

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { ApiError, toastError } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
-import type { LetterInput } from '@lettra/letter-engine';
+import type { GenerationRequest } from '@lettra/contracts';
 import { useRequireLogin } from '../../../lib/useRequireLogin.ts';
 import { streamLetterGeneration } from '../api/stream-letter-generation.ts';
 import { IDLE, generationReducer, type GenerationFailure, type GenerationState } from '../model/generation-state.ts';
@@ -15,7 +15,7 @@ function toFailure(error: unknown): GenerationFailure {
 
 export interface LetterGeneration {
   state: GenerationState;
-  start(request: LetterInput): void;
+  start(request: GenerationRequest): void;
   /** Stops a running generation (the api then saves nothing) and returns to idle. */
   cancel(): void;
 }
@@ -32,7 +32,7 @@ export function useLetterGeneration(): LetterGeneration {
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const start = async (request: LetterInput) => {
+  const start = async (request: GenerationRequest) => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;

@@ -3,7 +3,8 @@ import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { Button, toastError, useAuth } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
 import { StepIndicator } from '@lettra/shared-ui/step-indicator';
-import { analyzePosting, type LetterInput } from '@lettra/letter-engine';
+import { analyzePosting } from '@lettra/letter-engine';
+import type { GenerationInput } from '@lettra/contracts';
 import { useRequireLogin } from '../../../lib/useRequireLogin.ts';
 import { formTexts } from '../content/form-texts.ts';
 import { checkDraft, firstEmptyProblem, stepProblem, type DraftProblem } from '../model/check-draft.ts';
@@ -15,11 +16,17 @@ import { ResumeStep } from './ResumeStep.tsx';
 interface PostingFormProps {
   /** A generation is being requested: the generate button reads 'Génération en cours...' and is disabled. */
   busy: boolean;
-  onGenerate(request: LetterInput): void;
+  onGenerate(request: GenerationInput): void;
   /** The CV import control, composed by the app layer (features do not import each other). */
   resumeImport?: ReactNode;
   /** Shown under the CV, e.g. the consent to keep it for the next letters. */
   resumeSaving?: ReactNode;
+  /** The posting's link import, composed by the app layer. */
+  postingImport?: ReactNode;
+  /** Shown under the CV: the candidate's name read from it, to correct (issue 24). */
+  resumeReading?: ReactNode;
+  /** Shown under the posting: what was read of it, to correct (issue 24). */
+  postingReading?: ReactNode;
   /** The CV step was left forward, its text accepted. */
   onResumeAccepted?(resume: string): void;
   /** Shown above the buttons, e.g. the upsell after the free quota is used up. */
@@ -42,6 +49,9 @@ export function PostingForm({
   onGenerate,
   resumeImport,
   resumeSaving,
+  postingImport,
+  resumeReading,
+  postingReading,
   onResumeAccepted,
   notice,
   generateBlocked = false,
@@ -121,10 +131,11 @@ export function PostingForm({
             onChange={(resume) => edit({ resume })}
             importControl={resumeImport}
             saveControl={resumeSaving}
+            reading={resumeReading}
           />
         )}
         {draft.step === 1 && (
-          <PostingStep value={draft.jobPosting} error={errorFor('jobPosting')} onChange={(jobPosting) => edit({ jobPosting })} />
+          <PostingStep importControl={postingImport} value={draft.jobPosting} error={errorFor('jobPosting')} onChange={(jobPosting) => edit({ jobPosting })} reading={postingReading} />
         )}
         {draft.step === 2 && (
           <OptionsStep

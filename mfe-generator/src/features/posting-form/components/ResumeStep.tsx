@@ -11,10 +11,12 @@ interface ResumeStepProps {
   importControl?: ReactNode;
   /** The consent to keep the CV, composed by the app layer. */
   saveControl?: ReactNode;
+  /** What was read of the CV (the candidate's name), composed by the app layer. */
+  reading?: ReactNode;
 }
 
 /** Step 1 (docs/product.md §2): the CV, pasted or imported from a file. */
-export function ResumeStep({ value, error, onChange, importControl, saveControl }: ResumeStepProps) {
+export function ResumeStep({ value, error, onChange, importControl, saveControl, reading }: ResumeStepProps) {
   return (
     <div className="gn:flex gn:flex-col gn:gap-4">
       <CountedTextarea
@@ -28,6 +30,7 @@ export function ResumeStep({ value, error, onChange, importControl, saveControl 
         spellCheck={false}
       />
       {importControl}
+      {reading}
       {saveControl}
     </div>
   );

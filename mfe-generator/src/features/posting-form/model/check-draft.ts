@@ -1,5 +1,7 @@
-import { ENGINE_MESSAGES, type LetterInput, letterInputSchema, LIMITS } from '@lettra/letter-engine';
+import { ENGINE_MESSAGES, letterInputSchema, LIMITS } from '@lettra/letter-engine';
+import { generationRequestSchema, type GenerationInput } from '@lettra/contracts';
 import { fr } from '@lettra/shared-ui/strings';
+import { correctionFields } from './draft-corrections.ts';
 import type { PostingDraft, StepIndex } from './posting-draft-store.ts';
 
 /** What stops the form, where, and the destructive toast that says so. */
@@ -10,11 +12,13 @@ export interface DraftProblem {
   description: string;
 }
 
-export type DraftCheck = { ok: true; request: LetterInput } | { ok: false; problem: DraftProblem };
+export type DraftCheck = { ok: true; request: GenerationInput } | { ok: false; problem: DraftProblem };
 
 const LIMIT = { resume: LIMITS.resumeMaxChars, jobPosting: LIMITS.postingMaxChars } as const;
 
 const FIELD_STEP: Record<NonNullable<DraftProblem['field']>, StepIndex> = { resume: 0, jobPosting: 1, emphasis: 2 };
+// The corrections are typed on the step that shows them (issue 24): the name on the CV's, the rest on the posting's.
+const CORRECTION_STEP: Record<string, StepIndex> = { candidateName: 0, company: 1, position: 1, droppedRequirements: 1, chosenFacts: 1 };
 
 /** docs/product.md §4/§5: step 1 cannot be left without CV text, step 2 not without posting text (after trimming). */
 export function emptyStepProblem(draft: Pick<PostingDraft, 'resume' | 'jobPosting'>, step: StepIndex): DraftProblem | null {
@@ -42,19 +46,20 @@ export function firstEmptyProblem(draft: Pick<PostingDraft, 'resume' | 'jobPosti
 }
 
 /**
- * Checks a draft with the api's own rules (letterInputSchema), so the browser refuses exactly what
- * the api would. The 'CV too short' message follows the letter's language (docs/product.md §5) and is raised
+ * Checks a draft with the api's own rules (generationRequestSchema: letterInputSchema and the
+ * corrections), so the browser refuses exactly what the api would. The 'CV too short' message follows the letter's language (docs/product.md §5) and is raised
  * as a generation error, as in the spec, where it is thrown just before the AI call.
  */
 export function checkDraft(draft: PostingDraft): DraftCheck {
   const empty = firstEmptyProblem(draft);
   if (empty) return { ok: false, problem: empty };
-  const parsed = letterInputSchema.safeParse({
+  const parsed = generationRequestSchema.safeParse({
     resume: draft.resume,
     jobPosting: draft.jobPosting,
     tone: draft.tone,
     emphasis: draft.emphasis,
     language: draft.language,
+    ...correctionFields(draft.corrections, draft.jobPosting),
   });
   if (parsed.success) return { ok: true, request: parsed.data };
 
@@ -65,7 +70,7 @@ export function checkDraft(draft: PostingDraft): DraftCheck {
   return {
     ok: false,
     problem: {
-      step: field ? FIELD_STEP[field] : 2,
+      step: field ? FIELD_STEP[field] : (CORRECTION_STEP[String(name)] ?? 2),
       field,
       title: fr.toasts.generationError.title,
       description: tooShort ? ENGINE_MESSAGES.cvTooShort[draft.language] : (issue?.message ?? fr.toasts.generationError.description),

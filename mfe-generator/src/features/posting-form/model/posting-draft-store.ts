@@ -6,6 +6,22 @@ import type { Language, Tone } from '@lettra/letter-engine';
 export type StepIndex = 0 | 1 | 2;
 export const LAST_STEP: StepIndex = 2;
 
+/**
+ * What the user corrected of the reading on steps 1 and 2 (issue 24). A field stays null until
+ * edited: the reading decides until then, and an edit survives a change of the texts.
+ */
+export interface DraftCorrections {
+  company: string | null;
+  position: string | null;
+  place: string | null;
+  contract: string | null;
+  candidateName: string | null;
+  /** Requirements, as read, that the user unticked: the letter does not argue them. */
+  dropped: string[];
+  /** A requirement, as read, and the CV line the user chose to argue it with. */
+  chosen: Record<string, string>;
+}
+
 /** What the visitor typed, as typed (untrimmed): validation happens on Suivant and on generate. */
 export interface PostingDraft {
   resume: string;
@@ -14,15 +30,28 @@ export interface PostingDraft {
   tone: Tone;
   language: Language;
   step: StepIndex;
+  corrections: DraftCorrections;
 }
 
 interface PostingDraftActions {
-  update(patch: Partial<Omit<PostingDraft, 'step'>>): void;
+  update(patch: Partial<Omit<PostingDraft, 'step' | 'corrections'>>): void;
+  /** Records what the user corrected of the reading. */
+  correct(patch: Partial<DraftCorrections>): void;
   goTo(step: StepIndex): void;
   reset(): void;
 }
 
 export type PostingDraftStore = PostingDraft & PostingDraftActions;
+
+export const NO_CORRECTIONS: DraftCorrections = {
+  company: null,
+  position: null,
+  place: null,
+  contract: null,
+  candidateName: null,
+  dropped: [],
+  chosen: {},
+};
 
 export const EMPTY_DRAFT: PostingDraft = {
   resume: '',
@@ -31,6 +60,7 @@ export const EMPTY_DRAFT: PostingDraft = {
   tone: 'formal',
   language: 'french',
   step: 0,
+  corrections: NO_CORRECTIONS,
 };
 
 /** sessionStorage key of the draft. */
@@ -45,6 +75,7 @@ export const usePostingDraft = create<PostingDraftStore>()(
     (set) => ({
       ...EMPTY_DRAFT,
       update: (patch) => set(patch),
+      correct: (patch) => set(({ corrections }) => ({ corrections: { ...corrections, ...patch } })),
       goTo: (step) => set({ step }),
       reset: () => set(EMPTY_DRAFT),
     }),
@@ -52,13 +83,14 @@ export const usePostingDraft = create<PostingDraftStore>()(
       name: DRAFT_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ resume, jobPosting, emphasis, tone, language, step }): PostingDraft => ({
+      partialize: ({ resume, jobPosting, emphasis, tone, language, step, corrections }): PostingDraft => ({
         resume,
         jobPosting,
         emphasis,
         tone,
         language,
         step,
+        corrections,
       }),
     },
   ),
