@@ -6,6 +6,7 @@ import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
 import { shared, subjectsOf, type Subjects } from './concepts.ts';
 import scheduleTerms from './schedule-terms.json' with { type: 'json' };
+import { jobLineDuties } from './job-line-duties.ts';
 import { statedExperience, type StatedExperience } from './stated-experience.ts';
 import type { Reading } from './reading.ts';
 
@@ -140,6 +141,13 @@ function placeLine(text: string): boolean {
   return comma > 0 && line.indexOf(', ') === comma && /^\p{Lu}[^()]*\((?:\d{2,3}|\p{Lu}[^()]*)\)$/u.test(line.slice(comma + 2));
 }
 
+// A line of names only ('Kings Hill, Kent', 'Marignane', 'Excel, SAP'): a place or a list of tools left
+// among the duties, which no sentence can tell as work.
+function namesOnly(text: string): boolean {
+  const words = trimEdges(text.trim(), '', '.').split(/[\s,]+/u).filter((word) => word.length > 0);
+  return words.length <= 5 && words.every((word) => /^[\p{Lu}\d]/u.test(word));
+}
+
 function balanced(text: string): boolean {
   const count = (pattern: RegExp): number => text.match(pattern)?.length ?? 0;
   return count(/\(/g) === count(/\)/g) && count(/\[/g) === count(/\]/g) && count(/"/g) % 2 === 0 && count(/«/g) === count(/»/g);
@@ -163,12 +171,19 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     for (const [line, whole] of job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const))) {
       id += 1;
       const text = oneFact(line);
-      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text)) continue;
+      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text) || namesOnly(text)) continue;
       const answers = shared(subjectsOf([text]), asked);
       if (answersOnlyDropped(text, answers, dropped)) continue;
       if (reading.chosen.has(foldText(line.trim())) || reading.chosen.has(foldText(whole.trim()))) chosen.add(id);
       evidence.push({ id, text, job: jobs[index] as JobFact, answers, figure: FIGURE.test(text) });
     }
+  });
+  // A thin CV's job told on one line, its duties after a colon or in brackets (job-line-duties.ts).
+  resume.jobs.forEach((job, index) => {
+    const duties = sameLanguage && job.employer !== null ? jobLineDuties(reading.resumeText, job.employer) : null;
+    if (duties === null || !balanced(duties) || placeLine(duties) || job.achievements.some((line) => foldText(line).includes(foldText(duties)))) return;
+    id += 1;
+    evidence.push({ id, text: duties, job: jobs[index] as JobFact, answers: shared(subjectsOf([duties]), asked), figure: FIGURE.test(duties) });
   });
   // A CV of one job whose duties sit on a line of their own below it ('Toilettes, aide aux repas, transmissions').
   if (resume.jobs.length === 1 && sameLanguage && jobs[0] !== undefined) {

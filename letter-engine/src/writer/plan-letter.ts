@@ -26,6 +26,10 @@ export type LetterPlan = {
   extended: boolean;
 };
 
+// What a letter may open on: a share, an amount, or a change from one figure to another ('de 41 à 26 jours',
+// 'from 6% to 1.5%'); a count or a time ('a 96-room hotel', 'from 22:00') is a fact, not a result.
+const MEASURED_RESULT = /\d\s?%|[£$€]\s?\d|\d\s?(?:k€|M€|€|£|k\b|m\b)|\b(?:from|de)\s[+-]?\d[\d,.]*\s?(?:%|€|£|k|m)?\s(?:to|à)\s[+-]?\d/iu;
+
 /** How many CV facts a version starts with, before the writer asks for more. */
 export const BASE_SIZE = 3;
 
@@ -84,7 +88,7 @@ export function planLetter(facts: LetterFacts, options: PlanOptions): LetterPlan
   const { variant, size } = options;
   const lead = facts.jobs.find((job) => job.title !== null || job.employer !== null) ?? null;
   const ranked = rankEvidence(facts.evidence, facts.emphasised);
-  const opener = variant === 1 ? (ranked.find((fact) => fact.figure) ?? null) : null;
+  const opener = variant === 1 ? (ranked.find((fact) => MEASURED_RESULT.test(fact.text)) ?? null) : null;
   // The first version tells the strongest facts; the others name the must-haves and tell the facts the first left out.
   const concepts = variant === 0 ? [] : facts.concepts;
   const named = new Set(concepts.map((concept) => concept.label));

@@ -77,6 +77,8 @@ function nominalClause(text: string, current: boolean): string | null {
   const [first = ''] = text.split(/[\s,]/);
   const counted = /^\d[\d,.]*\+?$/.test(first) && !/^(?:19|20)\d{2}$/.test(first);
   if ((!counted && !/^\p{L}[\p{L}-]*$/u.test(first)) || NOT_NOMINAL.test(first) || text.split(/\s+/).length > 25) return null;
+  // '3 NHBC Pride in the Job Quality Awards': a count of something named is an award or a product, not a duty.
+  if (counted && /^\p{Lu}/u.test(text.split(/\s+/)[1] ?? '')) return null;
   // A duty opening on a verb ('Line manage two analysts', 'Track the programme: …') is no noun phrase for 'my work included'.
   if (text.split(/\s+/).slice(0, 2).some(isDutyVerb)) return null;
   const parts = trimEdges(text, '', '.;').replace(/\s+/g, ' ').replace(/ :/g, ':').split(': ');

@@ -47,13 +47,17 @@ function headOf(item: string): string {
   return long ?? (lowered.split(/[\s'’]/u)[0] ?? '');
 }
 
+function headsADuty(item: string): boolean {
+  const head = headOf(lowerFirst(item));
+  return !NOT_A_HEAD.test(head) && isDutyHead(head);
+}
+
 /** One item's duties with their articles, or null: 'chargement et déchargement' → 'le chargement', 'le déchargement'. */
 function dutiesWithArticle(item: string): string[] | null {
   const words = item.split(/\s+/u);
   if (words.length > MAX_ITEM_WORDS || !/^\p{L}/u.test(item)) return null;
   const lowered = lowerFirst(item);
-  const head = headOf(lowered);
-  if (NOT_A_HEAD.test(head) || !isDutyHead(head) || lowered.startsWith(head.charAt(0).toUpperCase())) return null;
+  if (NOT_A_HEAD.test(headOf(lowered))) return null;
   // A capital inside the duty stands after a preposition or an article ('sur GMAO (Coswin)') or inside brackets: anywhere else it is a name ('Saint-Claude').
   const outside = lowered.replace(/\([^()]*\)/gu, '').split(/\s+/u);
   if (outside.some((word, index) => index > 0 && /^\p{Lu}/u.test(word) && !BEFORE_A_NAME.test(outside[index - 1] ?? ''))) return null;
@@ -63,6 +67,21 @@ function dutiesWithArticle(item: string): string[] | null {
     const second = withSureArticle(`${pair[2] ?? ''}${pair[3] ?? ''}`);
     return first === null || second === null ? null : [first, second];
   }
+  // 'merchandising et vitrines': a second noun after 'et' takes its own article ('le merchandising et les vitrines');
+  // two words of one ending ('électrique et pneumatique') are adjectives and stay together.
+  const at = lowered.indexOf(' et ');
+  const second = at < 0 ? null : /^\p{Ll}[\p{L}-]*/u.exec(lowered.slice(at + 4));
+  if (second !== null) {
+    const before = lowered.slice(0, at);
+    const word = second[0];
+    const after = lowered.slice(at + 4 + word.length);
+    const previous = before.split(' ').at(-1) ?? '';
+    if (!NOT_A_HEAD.test(word) && previous.slice(-3) !== word.slice(-3)) {
+      const first = withSureArticle(before);
+      const second = withSureArticle(`${word}${after}`);
+      return first === null || second === null ? null : [first, second];
+    }
+  }
   const told = withSureArticle(lowered);
   return told === null ? null : [told];
 }
@@ -70,15 +89,18 @@ function dutiesWithArticle(item: string): string[] | null {
 /**
  * A CV line of duties written as nouns ('Mise en rayon, inventaire', 'Maintenance préventive planifiée
  * sur GMAO (Coswin)', 'Chargement et déchargement, contrôle des bons de livraison'), each given its
- * article when its gender is certain: 'mon travail comprenait la mise en rayon et l'inventaire'. Every
- * item must be headed by a duty (action-nouns.json, duty-nouns.json, or an ending that names an
- * action); a list of other nouns ('l'accueil, l'épicerie'), a name or a line with a colon is left out.
+ * article when its gender is certain: 'mon travail comprenait la mise en rayon et l'inventaire'. The
+ * first item and at least half of them must be headed by a duty (action-nouns.json, duty-nouns.json, or
+ * an ending that names an action); a list of other nouns, a name or a line with a colon is left out.
  */
 export function dutyListClause(text: string, current: boolean): string | null {
   const line = trimEdges(text.trim(), '', '.;').replace(/\s+/gu, ' ');
   if (/[:;]/u.test(line)) return null;
   const parts = items(line);
   if (parts === null || parts.length > MAX_ITEMS || parts.some((part) => part.length === 0)) return null;
+  // The first item and at least half of them name duties: 'les installations neuves, les tableaux électriques et la
+  // rénovation' is work; 'l'accueil, l'épicerie, le rayon' is a list of places.
+  if (!headsADuty(parts[0] ?? '') || parts.filter(headsADuty).length * 2 < parts.length) return null;
   const told = parts.map(dutiesWithArticle);
   if (told.some((item) => item === null)) return null;
   return `mon travail ${current ? 'comprend' : 'comprenait'} ${list((told as string[][]).flat())}`;

@@ -25,7 +25,7 @@ const MASCULINE_EXCEPTIONS = new Set([
   'incendie', 'génie', 'parapluie', 'sourire', 'rire', 'arbitrage', 'éventail', 'diagnostic', 'contrat', 'projet', 'produit',
   'relationnel', 'travail', 'environnement', 'test', 'tri', 'pôle', 'cycle', 'compte', 'capitaine', 'texte', 'thème',
   'pied', 'titre', 'cadre', 'ordre', 'nombre', 'membre', 'registre', 'filtre', 'livre', 'geste', 'acte',
-  'tarif', 'chef', 'calme', 'délai', 'taux', 'prix', 'coût', 'temps', 'poids', 'choix', 'repas', 'transpalette', 'squelette', 'graphique', 'plastique', 'diagnostique', 'portique', 'cantique',
+  'tarif', 'chef', 'calme', 'magazine', 'platine', 'fond', 'délai', 'taux', 'prix', 'coût', 'temps', 'poids', 'choix', 'repas', 'transpalette', 'squelette', 'graphique', 'plastique', 'diagnostique', 'portique', 'cantique',
 ]);
 
 // '-sson' nouns are feminine ('la cuisson', 'la boisson') but for these.
@@ -85,7 +85,7 @@ export function withIndefinite(phrase: string): string {
 }
 
 // Endings that give a French noun's gender with few exceptions (the exception lists above first).
-const SURE_FEMININE = /(?:tion|sion|xion|aison|sson|ure|ance|ence|ité|té|ette|sse|ude|ade|ie|ée|ise|ère|ique)$/;
+const SURE_FEMININE = /(?:tion|sion|xion|aison|sson|ure|ance|ence|ité|té|ette|sse|ude|ade|ie|ée|ise|ère|ique|ine)$/;
 const SURE_MASCULINE = /(?:ment|age|isme|eau|oir|ier|et|at|ail|eil|on|in|ing|ct|our)$/;
 
 /**
