@@ -14,4 +14,12 @@ export const queryKeys = {
     detail: (id: string) => ['letters', 'detail', id] as const,
     versions: (id: string) => ['letters', 'versions', id] as const,
   },
+  account: {
+    /** The CV kept for the next letters: the settings show it, a refinement and the generator's first step read it. */
+    savedResume: ['account', 'saved-resume'] as const,
+    sessions: ['account', 'sessions'] as const,
+    preferences: ['account', 'preferences'] as const,
+    /** Read again whenever the subscription it describes changes (`subscription`: what identifies it). */
+    billingDetails: (subscription: string) => ['account', 'billing-details', subscription] as const,
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toastSuccess } from '@lettra/shared-ui';
+import { queryKeys, useQueryClient } from '@lettra/shared-ui/query';
 import { fr } from '@lettra/shared-ui/strings';
 import { type Refinement } from '@lettra/letter-engine';
 import { keywordSentenceBodySchema, refineBodySchema, type GenerationDone } from '@lettra/contracts';
@@ -50,13 +51,15 @@ export function useLetterRefinement(
   const [proposal, setProposal] = useState<LetterRefinement['proposal']>(null);
   const controller = useRef<AbortController | null>(null);
   const resumeAsked = useRef(false);
+  const client = useQueryClient();
   useEffect(() => () => controller.current?.abort(), []);
 
   const ask = (refinement: RefineAsk) => {
     setAsked(refinement);
     if (resumeAsked.current) return;
     resumeAsked.current = true;
-    getSavedResume().then(
+    // From the page's cache when the settings read it already; the settings see it read here likewise.
+    client.fetchQuery({ queryKey: queryKeys.account.savedResume, queryFn: ({ signal }) => getSavedResume(signal) }).then(
       ({ resume }) => resume && setTexts((current) => (current.resume === '' ? { ...current, resume: resume.content } : current)),
       () => undefined,
     );

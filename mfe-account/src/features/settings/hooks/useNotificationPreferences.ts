@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { queryKeys, useMutation, useQuery, useQueryClient } from '@lettra/shared-ui/query';
 import { fr } from '@lettra/shared-ui/strings';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { getPreferences } from '../api/get-preferences.ts';
@@ -10,33 +10,29 @@ import { DEFAULT_PREFERENCES, type NotificationPreferences } from '../model/noti
  * switches). A change shows at once and is undone if the api refuses it.
  */
 export function useNotificationPreferences() {
-  const [preferences, setPreferences] = useState<NotificationPreferences>(DEFAULT_PREFERENCES);
-  const [ready, setReady] = useState(false);
+  const client = useQueryClient();
+  const key = queryKeys.account.preferences;
+  const read = useQuery({ queryKey: key, queryFn: ({ signal }) => getPreferences(signal) });
+  const saving = useMutation({
+    mutationFn: savePreferences,
+    onMutate: async (next) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<NotificationPreferences>(key) ?? DEFAULT_PREFERENCES;
+      client.setQueryData(key, next);
+      return previous;
+    },
+    onSuccess: (saved) => client.setQueryData(key, saved),
+    onError: (error, _next, previous) => {
+      client.setQueryData(key, previous);
+      toastApiError(error, { title: 'Erreur', description: fr.common.genericError }, { action: 'preferences' });
+    },
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getPreferences(controller.signal).then(
-      (saved) => {
-        setPreferences(saved);
-        setReady(true);
-      },
-      // Unreadable preferences: the defaults stay and a change will say whether the api can store it.
-      () => setReady(!controller.signal.aborted),
-    );
-    return () => controller.abort();
-  }, []);
-
-  async function change(key: keyof NotificationPreferences, value: boolean) {
-    const previous = preferences;
-    const next = { ...previous, [key]: value };
-    setPreferences(next);
-    try {
-      setPreferences(await savePreferences(next));
-    } catch (error) {
-      setPreferences(previous);
-      toastApiError(error, { title: 'Erreur', description: fr.common.genericError });
-    }
-  }
-
-  return { preferences, ready, change };
+  // Unreadable preferences: the defaults stay and a change will say whether the api can store it.
+  const preferences = read.data ?? DEFAULT_PREFERENCES;
+  return {
+    preferences,
+    ready: !read.isPending,
+    change: (name: keyof NotificationPreferences, value: boolean) => saving.mutate({ ...preferences, [name]: value }),
+  };
 }
