@@ -19,6 +19,19 @@ describe('toast helpers', () => {
   });
 });
 
+describe('toast colours', () => {
+  afterEach(() => act(() => toast.dismiss()));
+
+  // sonner's own success green was 4.29:1 on its background (axe); the theme's success-800 is 6.8:1.
+  it('draw success and error text in shades readable on their backgrounds', async () => {
+    render(<Toaster />);
+    await act(() => toastSuccess(fr.toasts.copied.title));
+    const toaster = (await screen.findByText(fr.toasts.copied.title)).closest<HTMLElement>('[data-sonner-toaster]');
+    expect(toaster?.style.getPropertyValue('--success-text')).toBe('#166534');
+    expect(toaster?.style.getPropertyValue('--error-text')).toBe('#b91c1c');
+  });
+});
+
 describe('identical errors', () => {
   afterEach(() => act(() => toast.dismiss()));
 

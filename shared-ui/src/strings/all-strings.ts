@@ -34,6 +34,8 @@ const signedInStrings = {
     layoutLegend: 'Mise en page',
     layoutPreview: (layout: string) => `Aperçu : ${layout}`,
     unlock: "Débloquez l'accès complet",
+    /** Under a locked preview, in the generator's result and in my letters. */
+    lockedNote: 'La suite de votre lettre est réservée aux membres Premium.',
   },
 
   editor: {

@@ -8,33 +8,16 @@ import { LetterDownloadDialog } from '@lettra/shared-ui/letter-download-dialog';
 const LAYOUTS = Object.values(LETTER_LAYOUTS);
 
 /**
- * 'Télécharger': the layout (docs/exports.md) and the two formats. A locked letter gets a plain button instead,
- * whose click is refused with the 'Fonctionnalité premium' toast (docs/product.md §6) rather than a dialog whose
- * downloads would all be refused; the format and layout it passes do not matter, the refusal comes before any request.
+ * 'Télécharger': the layout (docs/exports.md) and the two formats. A locked letter's button is disabled, as in
+ * the generator's result: its downloads would all be refused, and the note under the letter says why.
  */
 export function DownloadMenu({ locked, onDownload }: { locked: boolean; onDownload: (format: ExportFormat, layout: string) => void }) {
-  const label = (
-    <>
+  const button = (
+    <Button variant="outline" size="sm" disabled={locked}>
       <Download aria-hidden="true" />
       {fr.common.download}
-    </>
+    </Button>
   );
-  if (locked) {
-    return (
-      <Button variant="outline" size="sm" onClick={() => onDownload('pdf', LETTER_LAYOUTS.classique.id)}>
-        {label}
-      </Button>
-    );
-  }
-  return (
-    <LetterDownloadDialog
-      layouts={LAYOUTS}
-      onDownload={onDownload}
-      trigger={
-        <Button variant="outline" size="sm">
-          {label}
-        </Button>
-      }
-    />
-  );
+  if (locked) return button;
+  return <LetterDownloadDialog layouts={LAYOUTS} onDownload={onDownload} trigger={button} />;
 }

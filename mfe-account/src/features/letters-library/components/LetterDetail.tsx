@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Copy, Pencil, PencilLine } from 'lucide-react';
+import { Copy, Lock, Pencil, PencilLine } from 'lucide-react';
 import { isRewritableParagraph } from '@lettra/letter-engine';
 import { Button, usePremium } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
@@ -106,13 +106,16 @@ export function LetterDetail({
               <PencilLine aria-hidden="true" />
               {libraryTexts.rename}
             </Button>
-            {/* A locked letter holds only its preview: editing it would save the preview over the full text. */}
-            <Button variant="outline" size="sm" onClick={onEdit} disabled={letter.locked}>
-              <Pencil aria-hidden="true" />
-              {fr.common.edit}
-            </Button>
+            {/* As in the generator's result: a locked letter holds only its preview, which editing would
+                save over the full text, so it offers no 'Modifier'; 'Copier' says why it is refused. */}
+            {!letter.locked && (
+              <Button variant="outline" size="sm" onClick={onEdit}>
+                <Pencil aria-hidden="true" />
+                {fr.common.edit}
+              </Button>
+            )}
             <Button variant="outline" size="sm" onClick={onCopy}>
-              <Copy aria-hidden="true" />
+              {letter.locked ? <Lock aria-hidden="true" /> : <Copy aria-hidden="true" />}
               {fr.common.copy}
             </Button>
             <DownloadMenu locked={letter.locked} onDownload={onDownload} />
@@ -137,7 +140,15 @@ export function LetterDetail({
           ) : (
             body
           )}
-          {letter.locked && <LockedLetterUpsell />}
+          {letter.locked && (
+            <>
+              <p className="ac:flex ac:items-center ac:justify-center ac:gap-2 ac:text-sm ac:font-medium ac:text-ink-700">
+                <Lock aria-hidden="true" className="ac:size-4" />
+                {fr.preview.lockedNote}
+              </p>
+              <LockedLetterUpsell />
+            </>
+          )}
           {kept && (
             <LetterChecks
               ats={kept.ats}

@@ -45,7 +45,7 @@ describe('LetterPreview', () => {
     it('greys out Télécharger and says the rest is for Premium', () => {
       renderPreview({ locked: true, persona: 'free' });
       expect(screen.getByRole('button', { name: fr.common.download })).toBeDisabled();
-      expect(screen.getByText(previewTexts.lockedNote)).toBeInTheDocument();
+      expect(screen.getByText(fr.preview.lockedNote)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: fr.common.edit })).not.toBeInTheDocument();
     });
 

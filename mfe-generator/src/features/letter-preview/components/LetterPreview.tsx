@@ -117,7 +117,7 @@ export function LetterPreview({ content, locked, writing, letterId, onEdit, unlo
         {locked && (
           <p className="gn:mt-3 gn:flex gn:items-center gn:justify-center gn:gap-2 gn:text-sm gn:font-medium gn:text-ink-700">
             <Lock aria-hidden="true" className="gn:size-4" />
-            {previewTexts.lockedNote}
+            {fr.preview.lockedNote}
           </p>
         )}
       </CardContent>

@@ -1,7 +1,6 @@
 // Preview texts that docs/product.md §2 does not word; the panel's title comes from fr.preview, its buttons from fr.common.
 export const previewTexts = {
   letterLabel: 'Lettre de motivation',
-  lockedNote: 'La suite de votre lettre est réservée aux membres Premium.',
   copyFailed: { title: 'Copie impossible', description: 'Sélectionnez le texte de la lettre et copiez-le manuellement.' },
   downloadFailed: 'Téléchargement impossible',
   downloading: 'Téléchargement...',
