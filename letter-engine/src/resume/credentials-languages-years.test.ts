@@ -51,6 +51,11 @@ describe('credentials, languages and years of a CV', () => {
     expect(resume.certificates).toEqual(['CISRS Scaffolder card (Part 2)', 'SSSTS']);
   });
 
+  it("leaves no empty bracket where a renewal's date was ('(renouvelés en 2024)', '(recyclé en 2023)')", () => {
+    const resume = analyzeResume('Kevin Marchand\nCertificats\nCACES R489 catégories 1, 3 et 5 (renouvelés en 2024)\nSST (recyclé en 2023)\n', { today: TODAY });
+    expect(resume.certificates).toEqual(['CACES R489 catégories 1, 3 et 5', 'SST']);
+  });
+
   it("reads a stay given as a lower bound ('for just over three years') as that many years", () => {
     const resume = analyzeResume(
       'I have been a phlebotomist for just over three years. I now work on the outpatient phlebotomy unit at Llandough Hospital.\n\nBefore this, I spent five years as a healthcare support worker at Llandough.',

@@ -235,7 +235,9 @@ export function readCertificateSection(lines: readonly string[], asOf?: number |
         (period === null ? item.replace(ISSUED_AFTER, '') : item.replace(ISSUED_AFTER, '').replace(period[0], ' '))
           .replace(/ (?:valid (?:to|until)|valable jusqu['’]à|expire[sd]?|renouvelée?s? en|recyclée?s? en)(?= |$)/i, ' ')
           // '(renouvelés en 2024)' once its date is gone: a bracket left with a dangling word.
-          .replace(/ ?\([^()]{0,30}\b(?:en|in|le|on|au|du|to|until|depuis|since) ?\)/gi, ' '),
+          .replace(/ ?\([^()]{0,30}\b(?:en|in|le|on|au|du|to|until|depuis|since)\s*\)/gi, ' ')
+          // '(renewed 2025)', '(recyclage mars 2025)' once their date is gone: only the word of renewal is left.
+          .replace(/ ?\((?:\s*(?:renewed|renouvel[ée]e?s?|recycl[ée]e?s?|recyclage))?\s*\)/giu, ' '),
       );
       if (name.length > 1 && name.split(' ').length <= 10) names.push(name);
     }

@@ -141,6 +141,15 @@ function placeLine(text: string): boolean {
   return comma > 0 && line.indexOf(', ') === comma && /^\p{Lu}[^()]*\((?:\d{2,3}|\p{Lu}[^()]*)\)$/u.test(line.slice(comma + 2));
 }
 
+// A prose CV's introduction ('Je m'appelle Léa Moreau…', 'My name is…') or bare praise ('je suis rigoureuse',
+// 'I am organised, resilient and target-driven'): no fact of a job, and the letter's own opening says who writes.
+function selfPortrait(text: string): boolean {
+  const line = trimEdges(text.trim(), '', '.').toLocaleLowerCase('fr');
+  if (/^(?:je m['’]appelle|my name is)\b/u.test(line)) return true;
+  const praise = /^(?:je suis|i am|i['’]m) (.*)$/u.exec(line)?.[1];
+  return praise !== undefined && !/\d/u.test(praise) && praise.split(/[\s,]+/u).filter((word) => !/^(?:et|and)$/u.test(word)).length <= 4;
+}
+
 // A line of names only ('Kings Hill, Kent', 'Marignane', 'Excel, SAP'): a place or a list of tools left
 // among the duties, which no sentence can tell as work.
 function namesOnly(text: string): boolean {
@@ -171,7 +180,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     for (const [line, whole] of job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const))) {
       id += 1;
       const text = oneFact(line);
-      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text) || namesOnly(text)) continue;
+      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text)) continue;
       const answers = shared(subjectsOf([text]), asked);
       if (answersOnlyDropped(text, answers, dropped)) continue;
       if (reading.chosen.has(foldText(line.trim())) || reading.chosen.has(foldText(whole.trim()))) chosen.add(id);

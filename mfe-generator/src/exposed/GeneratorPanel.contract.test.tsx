@@ -104,6 +104,7 @@ describe('GeneratorPanel as its consumers load it', () => {
 
     expect(await screen.findByText('Il vous reste 2 lettres ce mois-ci')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Générer ma lettre' })).toBeEnabled();
-    expect(calls.map((call) => call.path)).toEqual(['/api/me/resume', '/api/letters/quota']);
+    // The saved CV on step 1, whether links are imported on step 2, the letters left on step 3.
+    expect(calls.map((call) => call.path)).toEqual(['/api/me/resume', '/api/postings/config', '/api/letters/quota']);
   });
 });
