@@ -1,9 +1,15 @@
-import { analyzeAts, correctedNames, findClaims, findMissingEssentials, findUnsupportedClaims, parsePosting, verificationContext, verifyLetter, writeOfflineLetter, type ExportLayout, type Language, type LetterInput, type OfflineWriterOptions, type ReadingOverrides, type WordRange } from '@lettra/letter-engine';
+import { analyzeAts, correctedNames, findClaims, findMissingEssentials, findUnsupportedClaims, parsePosting, promptPlan, read, verificationContext, verifyLetter, writeOfflineLetter, type ExportLayout, type Language, type LetterInput, type OfflineWriterOptions, type ReadingOverrides, type WordRange } from '@lettra/letter-engine';
 import { type AnalysisMatchResponse } from '@lettra/contracts';
 import { renderLetterDocx } from '../exports/docx-document.ts';
 import type { LetterToExport } from '../exports/letter-parts.ts';
 import { renderLetterPdf } from '../exports/pdf-document.ts';
 import { readPostingPage } from '../postings-link/reading/read-posting-page.ts';
+
+/** What the plan of a letter needs besides the texts: the points to put forward and the day (current jobs). */
+interface PlanInput {
+  emphasis?: string | undefined;
+  today: Date;
+}
 
 interface Texts {
   resume: string;
@@ -42,11 +48,15 @@ export const engineJobs = {
     unsupportedClaims: letter ? findUnsupportedClaims({ resume, letter, language, posting }) : [],
   }),
 
-  /** What a generation reads before writing: who hires for what, the ATS match, the essentials the posting lacks. */
-  generationPlan: (input: Texts) => ({
+  /**
+   * What a generation reads before writing: who hires for what, the ATS match, the essentials the posting lacks,
+   * and the plan the model writes from (the must-haves with the CV lines that answer them, as the offline writer reads them).
+   */
+  generationPlan: (input: Texts & PlanInput) => ({
     posting: correctedNames(parsePosting(input.jobPosting), input.overrides ?? {}),
     ats: analyzeAts({ posting: input.jobPosting, resume: input.resume, language: input.language, overrides: input.overrides ?? {} }),
     notices: findMissingEssentials(input.jobPosting, input.resume, input.overrides),
+    plan: promptPlan(read(input.resume, input.jobPosting, input.today, input.overrides), input.emphasis ?? null),
   }),
 
   /** One letter of the offline writer, leaving out what the version's check would flag (the context is the one verifyLetter reads). */

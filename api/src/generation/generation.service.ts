@@ -130,7 +130,7 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
     // What the user corrected on the generator's steps (issue 24) is read, written and checked with the letter.
     const overrides = overridesOf(input);
     const texts: CheckedTexts = { resume: input.resume, jobPosting: input.jobPosting, language: input.language, overrides };
-    const { posting, ats, notices } = await engine.run('generationPlan', texts);
+    const { posting, ats, notices, plan } = await engine.run('generationPlan', { ...texts, emphasis: input.emphasis, today: config.now() });
     const meta: GenerationMeta = {
       letterId: newId('let'),
       title: letterTitle(posting, input.language),
@@ -158,6 +158,7 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
                 today: config.now(),
                 seed,
                 atsKeywords: user.isPremium ? supportedKeywords(ats) : undefined,
+                plan,
                 overrides,
               },
               count: meta.versions,

@@ -77,7 +77,7 @@ export function createRefinementService({ repository, writers, inFlight, engine,
     const input = inputOf(kept, { resume: body.resume, jobPosting: body.jobPosting, emphasis: body.emphasis });
     const release = await inFlight.acquire(user.id);
     try {
-      const { ats, posting } = await engine.run('generationPlan', input);
+      const { ats, posting, plan } = await engine.run('generationPlan', { ...input, today: config.now() });
       const meta = {
         letterId,
         title: kept.letter.title,
@@ -116,6 +116,7 @@ export function createRefinementService({ repository, writers, inFlight, engine,
                   variant: source.variant,
                   atsKeywords: ats.keywords.filter((keyword) => keyword.inResume).map((keyword) => keyword.term),
                   ...(refinement ? { refinement } : {}),
+                  plan,
                 },
                 count: 1,
                 locked: false,

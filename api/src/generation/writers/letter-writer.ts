@@ -1,4 +1,4 @@
-import type { LetterFailure, LetterInput, ReadingOverrides, Refinement } from '@lettra/letter-engine';
+import type { LetterFailure, LetterInput, PromptPlan, ReadingOverrides, Refinement } from '@lettra/letter-engine';
 
 /** A change asked of a written letter: `letter` is the version it starts from, edits included. */
 export interface VersionRefinement {
@@ -35,6 +35,8 @@ export interface VersionRequest {
   repair?: { draft: string; failures: readonly LetterFailure[] };
   /** A refinement of a saved letter ('Plus court', 'Réécrire ce paragraphe'…); undefined for a new letter. */
   refinement?: VersionRefinement;
+  /** The letter's plan, read once per generation (generationPlan): the model writes from it; the offline writer plans its own. */
+  plan?: PromptPlan;
   /** What the user corrected of the reading on the generator's steps (issue 24); undefined for a refinement. */
   overrides?: ReadingOverrides;
 }
