@@ -9,7 +9,8 @@ import { fr, useAuth } from '@lettra/shared-ui';
 export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
   const { user, status, logout } = useAuth();
   const navigate = useNavigate();
-  const base = 'rounded-lg px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  // Stacked in the phone menu: 44 px high, each entry a tap target of its own.
+  const base = `rounded-lg px-4 ${stacked ? 'py-3' : 'py-2'} text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`;
   const quiet = `${base} text-ink-700 hover:bg-ink-100`;
   const strong = `${base} bg-brand-600 text-white hover:bg-brand-700`;
   const layout = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';

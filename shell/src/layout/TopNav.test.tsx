@@ -54,4 +54,28 @@ describe('TopNav', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Fermer le menu' }));
     expect(document.getElementById('menu-mobile')).toBeNull();
   });
+  it('closes the mobile menu on Escape, focus back on its button, and on a tap outside the bar', async () => {
+    const user = userEvent.setup();
+    renderNav(authValue());
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    expect(document.getElementById('menu-mobile')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('menu-mobile')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    await user.click(document.body);
+    expect(document.getElementById('menu-mobile')).toBeNull();
+  });
+
+  it('keeps the mobile menu open for a tap inside it', async () => {
+    const user = userEvent.setup();
+    renderNav(authValue());
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    const menu = document.getElementById('menu-mobile')!;
+    await user.click(menu);
+    expect(document.getElementById('menu-mobile')).toBe(menu);
+    // Each page a block of its own: inline links' padding overlapped their neighbours as tap targets.
+    for (const link of within(within(menu).getByRole('list')).getAllByRole('link')) expect(link).toHaveClass('block');
+  });
 });

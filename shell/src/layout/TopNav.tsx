@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@lettra/shared-ui/router';
 import { Menu, X } from 'lucide-react';
 import { fr } from '@lettra/shared-ui';
 import { AccountLinks } from './AccountLinks.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
+const linkClass = ({ isActive }: { isActive: boolean }, padding = 'px-3 py-2') =>
+  `rounded-lg ${padding} text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
     isActive ? 'text-brand-700' : 'text-ink-700 hover:text-brand-700'
   }`;
 
@@ -20,9 +20,30 @@ export function TopNav() {
     setOpenedAt(pathname);
   }
   const close = () => setOpen(false);
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // An open menu closes on Escape (focus back on its button) and on a tap anywhere outside the bar.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !header.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/90 backdrop-blur">
+    <header ref={header} className="sticky top-0 z-40 border-b border-ink-200 bg-white/90 backdrop-blur">
       <nav aria-label={fr.nav.mainLabel} className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 text-xl font-bold text-ink-900">
           <span className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white" aria-hidden>
@@ -43,6 +64,7 @@ export function TopNav() {
           <AccountLinks />
         </div>
         <button
+          ref={toggle}
           type="button"
           className="rounded-lg p-2 text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
           aria-expanded={open}
@@ -61,7 +83,8 @@ export function TopNav() {
           <ul className="flex flex-col py-2">
             {NAV_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <NavLink to={to} end={to === '/'} className={linkClass} onClick={close}>
+                {/* A block 44 px high: inline links' padding spilled over their neighbours' tap targets. */}
+                <NavLink to={to} end={to === '/'} className={(state) => `block ${linkClass(state, 'px-3 py-3')}`} onClick={close}>
                   {label}
                 </NavLink>
               </li>
