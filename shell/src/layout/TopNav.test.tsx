@@ -2,15 +2,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { AuthContext, type AuthContextValue } from '@lettra/shared-ui';
+import { RoutesContext } from '../routes/routes-context.ts';
 import { authValue, sampleUser } from '../test/auth-value.ts';
+import { routesValue } from '../test/routes-value.ts';
 import { TopNav } from './TopNav.tsx';
 
 function renderNav(value: AuthContextValue) {
   return render(
     <MemoryRouter>
-      <AuthContext value={value}>
-        <TopNav />
-      </AuthContext>
+      <RoutesContext value={routesValue()}>
+        <AuthContext value={value}>
+          <TopNav />
+        </AuthContext>
+      </RoutesContext>
     </MemoryRouter>,
   );
 }

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from '@lettra/shared-ui/router';
 import { Menu, X } from 'lucide-react';
 import { fr } from '@lettra/shared-ui';
 import { AccountLinks } from './AccountLinks.tsx';
-import { NAV_LINKS } from './nav-links.ts';
+import { useNavLinks } from './nav-links.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }, padding = 'px-3 py-2') =>
   `rounded-lg ${padding} text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
@@ -13,6 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }, padding = 'px-3 py-2') =
 export function TopNav() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const links = useNavLinks('main');
   const [openedAt, setOpenedAt] = useState(pathname);
   // A navigation closes the mobile menu (derived during render instead of an effect).
   if (open && openedAt !== pathname) {
@@ -52,7 +53,7 @@ export function TopNav() {
           Lettra
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map(({ to, label }) => (
+          {links.map(({ to, label }) => (
             <li key={to}>
               <NavLink to={to} end={to === '/'} className={linkClass}>
                 {label}
@@ -81,7 +82,7 @@ export function TopNav() {
       {open && (
         <div id="menu-mobile" className="border-t border-ink-200 bg-white px-4 pb-4 md:hidden">
           <ul className="flex flex-col py-2">
-            {NAV_LINKS.map(({ to, label }) => (
+            {links.map(({ to, label }) => (
               <li key={to}>
                 {/* A block 44 px high: inline links' padding spilled over their neighbours' tap targets. */}
                 <NavLink to={to} end={to === '/'} className={(state) => `block ${linkClass(state, 'px-3 py-3')}`} onClick={close}>
