@@ -5,8 +5,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { remoteBase, remoteFederation, sharedSingletons } from './index.ts';
+import { routesManifest } from './routes-manifest.ts';
 import { lucideRuntimeFromSharedUi } from './lucide-from-shell.ts';
-import { emitJsonExport, pagesManifest } from './page-manifest.ts';
+import { pagesManifest } from './page-manifest.ts';
 import { precompressAssets } from './precompress.ts';
 import { prerenderedPages } from './prerender.ts';
 import { productionReactRouter } from './production-react-router.ts';
@@ -27,8 +28,8 @@ interface RemoteViteOptions {
 }
 
 /**
- * Vite config of a remote: its own port in dev, its own public base, a manifest for the shell, and the
- * screens federation-config/remotes.ts lists for it.
+ * Vite config of a remote: its own port in dev, its own public base, a manifest for the shell, the
+ * screens federation-config/remotes.ts lists for it, and routes.json from its `src/routes.ts`.
  */
 export function remoteViteConfig({ name, appDir, pages, prerender }: RemoteViteOptions, command: 'build' | 'serve'): UserConfig {
   const port = REMOTES[name].devPort;
@@ -41,6 +42,7 @@ export function remoteViteConfig({ name, appDir, pages, prerender }: RemoteViteO
       federation(remoteFederation({ name, appDir, externalRuntime })),
       // The shell's shared-ui brings lucide's icon runtime; a production remote keeps only its icons.
       ...(externalRuntime ? [lucideRuntimeFromSharedUi()] : []),
+      ...routesManifest(),
       ...(pages ? [pagesManifest(pages)] : []),
       ...(prerender ? [prerenderedPages({ module: prerender, exportName: 'PRERENDERED_PAGES', fileName: 'prerender.json' })] : []),
       precompressAssets(),
@@ -78,8 +80,6 @@ export function shellViteConfig({ appDir, plugins = [] }: { appDir: string; plug
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),
-      // The api reads it to tell the shell's routes from unknown paths (404).
-      emitJsonExport({ module: 'src/app/route-table.ts', exportName: 'REMOTE_ROUTES', fileName: 'routes.json' }),
       // Its navigation and footer around each route, which the api puts around a remote's pre-rendered page.
       prerenderedPages({ module: 'src/prerender/frames.tsx', exportName: 'FRAMES', fileName: 'frames.json', withCss: false }),
       ...plugins,

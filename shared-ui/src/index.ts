@@ -32,7 +32,9 @@ export { usePremium, type PremiumState } from './session/usePremium.ts';
 export { PaymentContext, usePayment, type PaymentState } from './session/payment-context.ts';
 export { configureRemotes, fetchRemoteMap, type RemoteMap } from './federation/remote-registry.ts';
 export { RemoteLoadError } from './federation/remote-load-error.ts';
-export { RemoteSlot } from './federation/RemoteSlot.tsx';
+export { RemoteSlot, RouteSlot } from './federation/RemoteSlot.tsx';
+export { RemoteFallback } from './federation/RemoteBoundary.tsx';
+export type { DeclaredRoute } from './federation/declared-route.ts';
 export { PrerenderedHtml, PrerenderedPageContext, useReplacesPrerenderedPage } from './federation/prerendered-page.tsx';
 export { PremiumDayBanner } from './session/PremiumDayBanner.tsx';
 

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureRemotes, fetchRemoteMap, toastError } from '@lettra/shared-ui';
+import { configureRemotes, fetchRemoteMap, toastError, type RemoteMap } from '@lettra/shared-ui';
 import { App } from './app/App.tsx';
 import { readPrerenderedPage } from './prerender/prerendered-page.ts';
+import { readRoutes, type RouteRead } from './routes/read-routes.ts';
 import { previewWanted, tabStorage, withPreview } from './preview/preview-session.ts';
 import type { PreviewStart } from './preview/start-preview.ts';
 import './styles.css';
@@ -27,8 +28,9 @@ async function readPreview(): Promise<PreviewStart> {
   }
 }
 
-// The remote list is read at run time: a remote's new version never needs a shell rebuild.
-// An unreadable list still renders the shell; each remote region then shows its fallback.
+// The remote list and each remote's routes are read at run time: a remote's new version or new page
+// never needs a shell rebuild. An unreadable list still renders the shell; every path then shows the
+// remotes' fallback.
 async function start() {
   const remoteMap = fetchRemoteMap();
   // Read even when unused, so that a failure is handled here and not reported as unhandled.
@@ -37,15 +39,18 @@ async function start() {
   // Another load of the page is under way: nothing of this one may register or run a remote.
   if (started.kind === 'reloading') return;
   const preview = started.kind === 'preview' ? started.preview : null;
+  let routes: { map: RemoteMap; reads: RouteRead[] | null } = { map: {}, reads: null };
   try {
-    const map = await remoteMap;
-    configureRemotes(withPreview(map, preview), started.kind === 'preview' ? { manifests: { [started.preview.manifestUrl]: started.manifestText } } : {});
+    const map = withPreview(await remoteMap, preview);
+    configureRemotes(map, started.kind === 'preview' ? { manifests: { [started.preview.manifestUrl]: started.manifestText } } : {});
+    // Every remote's routes at once; one that does not answer leaves its paths to the fallback (App.tsx).
+    routes = { map, reads: await readRoutes(map, window.location.href) };
   } catch (error) {
     console.error('[lettra] /remotes.json illisible', error);
   }
   root.render(
     <StrictMode>
-      <App prerendered={prerendered} preview={preview} />
+      <App routes={routes} prerendered={prerendered} preview={preview} />
     </StrictMode>,
   );
   if (started.kind === 'refused') toastError(started.message);

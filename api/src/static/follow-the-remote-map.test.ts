@@ -15,13 +15,21 @@ const V2 = 'https://v2.cdn.example/mfe-blog/mf-manifest.json';
 const TEMPLATE = '<!doctype html><html lang="fr"><head><title>Lettra</title></head><body><div id="root"></div></body></html>';
 const FRAME = '<nav>Lettra</nav><main><div data-prerendered=""></div></main>';
 
+const blogRoute = { path: '/blog', screen: 'BlogListPage', title: 'Blog', signedIn: false };
 const blogBuild = (heading: string) => ({
+  'routes.json': [blogRoute],
   'pages.json': [{ path: '/blog', title: `${heading} | Lettra`, description: 'Conseils.', kind: 'website' }],
   'prerender.json': { css: [], pages: { '/blog': `<h1>${heading}</h1>` } },
 });
+/** v2 also declares a page of its own, with its head and HTML: the shell was built without it. */
+const withNewPage = (build: ReturnType<typeof blogBuild>) => ({
+  'routes.json': [...build['routes.json'], { path: '/blog/a-la-une', screen: 'BlogListPage', title: 'À la une', signedIn: false }],
+  'pages.json': [...build['pages.json'], { path: '/blog/a-la-une', title: 'À la une | Lettra', description: 'Les articles du moment.', kind: 'website' }],
+  'prerender.json': { css: [], pages: { ...build['prerender.json'].pages, '/blog/a-la-une': '<h1>À la une</h1>' } },
+});
 const BUILDS: Record<string, ReturnType<typeof blogBuild>> = {
   'v1.cdn.example': blogBuild('Le blog Lettra'),
-  'v2.cdn.example': blogBuild('Le blog Lettra, nouvelle édition'),
+  'v2.cdn.example': withNewPage(blogBuild('Le blog Lettra, nouvelle édition')),
 };
 const fakeCdn: typeof fetch = async (input) => {
   const url = new URL(String(input));
@@ -48,8 +56,8 @@ beforeAll(() => {
   remotesFile = join(root, 'remotes.json');
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), TEMPLATE);
-  writeFileSync(join(root, 'shell', 'dist', 'routes.json'), JSON.stringify([{ path: '/blog', label: 'Blog' }]));
-  writeFileSync(join(root, 'shell', 'dist', 'frames.json'), JSON.stringify({ css: [], pages: { '/blog': FRAME } }));
+  // Built when the blog declared /blog only: a later route takes the frame marking no link, '/*'.
+  writeFileSync(join(root, 'shell', 'dist', 'frames.json'), JSON.stringify({ css: [], pages: { '/blog': FRAME, '/*': FRAME } }));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 beforeEach(() => writeMap({ mfe_blog: V1 }));
@@ -97,6 +105,20 @@ describe('REMOTES_FILE followed while the api runs', () => {
     expect(after).toContain('<h1>Le blog Lettra, nouvelle édition</h1>');
     expect(after).toContain('<title>Le blog Lettra, nouvelle édition | Lettra</title>');
     expect(JSON.parse((await app.inject({ url: '/pages.json' })).body)).toEqual(BUILDS['v2.cdn.example']!['pages.json']);
+  });
+
+  it('serves a page the release declares, with its head and pre-rendered HTML, and answers 404 again after the rollback', async () => {
+    const app = await siteApp();
+    const before = await app.inject({ url: '/blog/a-la-une' });
+    expect(before.statusCode).toBe(404);
+    release();
+    const after = await app.inject({ url: '/blog/a-la-une' });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('<title>À la une | Lettra</title>');
+    expect(after.body).toContain('<nav>Lettra</nav><main><div data-prerendered=""><h1>À la une</h1></div></main>');
+    writeMap({ mfe_blog: V1 });
+    clock += REMOTES_FILE_CHECK_MS;
+    expect((await app.inject({ url: '/blog/a-la-une' })).statusCode).toBe(404);
   });
 
   it('serves one map on every instance that follows the file, within REMOTES_FILE_CHECK_MS of a release', async () => {

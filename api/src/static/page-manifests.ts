@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pageHeadsSchema, type PageHead } from '@lettra/contracts';
+import { pageHeadsSchema, remoteRoutesSchema, type PageHead } from '@lettra/contracts';
 import { z } from 'zod';
 import { REMOTES } from '@lettra/federation-config/remotes';
 import type { RemoteMap } from './remote-map.ts';
@@ -29,19 +29,23 @@ export interface PrerenderedPage {
   duringPremiumDay?: PremiumDayHtml;
 }
 
-/** One route of the shell's route table (routes.json of the shell's build). */
-const shellRouteSchema = z.object({ path: z.string(), label: z.string() });
-export type ShellRoute = z.infer<typeof shellRouteSchema>;
-const shellRoutesSchema = z.array(shellRouteSchema);
+/** A route a remote declares (routes.json beside its manifest): what the api needs of it. */
+export interface ShellRoute {
+  path: string;
+  title: string;
+  signedIn: boolean;
+}
 
 export interface FrontBuilds {
   /** The shell's index.html, null when the shell is not built. */
   template: string | null;
+  /** Every route the remotes of the map declare. */
   routes: ShellRoute[];
+  /** Their public pages: never a signed-in route's. */
   pages: PageHead[];
   /** Pre-rendered pages by path. */
   prerendered: Map<string, PrerenderedPage>;
-  /** The shell's layout around each route (by route path), with an empty slot for the page. */
+  /** The shell's layout around each route (by route path; '/*' for any other), with an empty slot for the page. */
   frames: Record<string, string>;
 }
 
@@ -89,16 +93,13 @@ async function remotePrerendered(name: string, manifest: string, source: FrontBu
 }
 
 /**
- * Reads the shell's page and route table and every remote's public pages. A remote that cannot be
- * read is reported through `onError` and left out (its routes still answer, without their head).
+ * Reads the shell's page and frames and every remote's routes and public pages. A remote that cannot be
+ * read is reported through `onError` and left out: its paths are then unknown here, answered 404
+ * (the shell's own read of its routes decides what the browser shows).
  */
 export async function readFrontBuilds(source: FrontBuildsSource, onError: (error: unknown) => void): Promise<FrontBuilds> {
   const shellDist = join(source.frontRoot, 'shell', 'dist');
-  const [template, routesText, framesText] = await Promise.all([
-    readText(join(shellDist, 'index.html')),
-    readText(join(shellDist, 'routes.json')),
-    readText(join(shellDist, 'frames.json')),
-  ]);
+  const [template, framesText] = await Promise.all([readText(join(shellDist, 'index.html')), readText(join(shellDist, 'frames.json'))]);
   const perRemote = <T>(read: (name: string, manifest: string) => Promise<T[]>) =>
     Promise.all(
       Object.entries(source.remotes).map(async ([name, manifest]) => {
@@ -110,19 +111,24 @@ export async function readFrontBuilds(source: FrontBuildsSource, onError: (error
         }
       }),
     );
-  const [pageLists, prerenderedLists] = await Promise.all([
+  const [routeLists, pageLists, prerenderedLists] = await Promise.all([
+    // Like pages.json, from another deploy: read through the contract the shell reads it with.
+    perRemote(async (name, manifest) => remoteRoutesSchema.parse((await remoteBuildFile(name, manifest, 'routes.json', source)) ?? [])),
     // pages.json comes from another deploy, possibly another origin: untrusted input, read through the
     // contract the shell reads /pages.json with.
     perRemote(async (name, manifest) => pageHeadsSchema.parse((await remoteBuildFile(name, manifest, 'pages.json', source)) ?? [])),
     perRemote((name, manifest) => remotePrerendered(name, manifest, source)),
   ]);
-  let routes: ShellRoute[] = [];
   let frames: Record<string, string> = {};
   try {
-    routes = routesText === null ? [] : shellRoutesSchema.parse(JSON.parse(routesText));
     frames = framesText === null ? {} : prerenderedSchema.parse(JSON.parse(framesText)).pages;
   } catch (error) {
     onError(error);
   }
-  return { template, routes, frames, pages: pageLists.flat(), prerendered: new Map(prerenderedLists.flat()) };
+  const routes = routeLists.flat().map(({ path, title, signedIn }) => ({ path, title, signedIn }));
+  // A signed-in screen is never a public page, whatever a remote's pages.json says.
+  const signedIn = new Set(routes.filter((route) => route.signedIn).map((route) => route.path));
+  const pages = pageLists.flat().filter((page) => !signedIn.has(page.path));
+  const prerendered = prerenderedLists.flat().filter(([path]) => !signedIn.has(path));
+  return { template, routes, frames, pages, prerendered: new Map(prerendered) };
 }

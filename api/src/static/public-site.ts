@@ -58,7 +58,8 @@ class Snapshot {
   /** A public page's pre-rendered content inside the shell's layout for its route, when the shell has it. */
   private body(pathname: string, page: { html: string; stylesheets: string[] }): PageBody | null {
     const route = routeFor(pathname, this.builds.routes);
-    const frame = route ? this.builds.frames[route.path] : undefined;
+    // A route a remote released after the shell's build has no frame of its own: the one marking no link.
+    const frame = route ? (this.builds.frames[route.path] ?? this.builds.frames['/*']) : undefined;
     return frame ? pageInFrame(frame, page) : null;
   }
 }

@@ -13,7 +13,7 @@ export function canonicalPath(pathname: string): string {
 }
 
 /**
- * Public pages are the ones the remotes list in pages.json. Other routes of the shell without a
+ * Public pages are the ones the remotes list in pages.json. Other routes the remotes declare without a
  * parameter (sign-in, account screens) exist but are not for search engines. A parameter route
  * (/blog/:id) exists only for the ids its remote lists: any other id is a 404, like any other path.
  */
@@ -22,11 +22,11 @@ export function answerFor(pathname: string, pages: PageHead[], routes: ShellRout
   const head = pages.find((page) => page.path === path);
   if (head) return { status: 200, head, indexable: true };
   const route = routes.find((candidate) => !candidate.path.includes(':') && candidate.path === path);
-  if (route) return { status: 200, title: `${route.label} | Lettra`, indexable: false };
+  if (route) return { status: 200, title: `${route.title} | Lettra`, indexable: false };
   return { status: 404, title: 'Page introuvable | Lettra', indexable: false };
 }
 
-/** The shell's route that shows `pathname` ('/blog/:id' for an article), or null. */
+/** The declared route that shows `pathname` ('/blog/:id' for an article), or null. */
 export function routeFor(pathname: string, routes: ShellRoute[]): ShellRoute | null {
   const segments = canonicalPath(pathname).split('/');
   const matches = (route: ShellRoute) => {

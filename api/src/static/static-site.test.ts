@@ -71,15 +71,10 @@ const blogPages = [
   { path: '/blog', title: 'Le blog Lettra | Lettra', description: 'Conseils.', kind: 'website', lastModified: '2026-11-12' },
   { path: '/blog/un-article', title: 'Un article | Lettra', description: 'Un extrait.', kind: 'article', lastModified: '2026-11-05' },
 ];
-const routes = [
-  { path: '/', label: 'Accueil' },
-  { path: '/pricing', label: 'Tarifs' },
-  { path: '/terms', label: "Conditions d'utilisation" },
-  { path: '/faq', label: 'FAQ' },
-  { path: '/blog', label: 'Blog' },
-  { path: '/blog/:id', label: 'Article' },
-  { path: '/settings', label: 'Paramètres' },
-];
+const route = (path: string, title: string, signedIn = false) => ({ path, screen: 'Page', title, signedIn });
+const marketingRoutes = [route('/', 'Accueil'), route('/pricing', 'Tarifs'), route('/terms', "Conditions d'utilisation"), route('/faq', 'FAQ')];
+const blogRoutes = [route('/blog', 'Blog'), route('/blog/:id', 'Article')];
+const accountRoutes = [route('/settings', 'Paramètres', true)];
 
 let root: string;
 let clock = 0;
@@ -92,17 +87,19 @@ function write(path: string, content: string | Buffer) {
 /** A build folder as the front-end builds leave it, precompressed files included. */
 function writeBuilds(blog: unknown[], article = 'Le texte de l’article.') {
   write('shell/dist/index.html', TEMPLATE);
-  write('shell/dist/routes.json', JSON.stringify(routes));
   write('shell/dist/frames.json', JSON.stringify({ css: [], pages: FRAMES }));
   write('mfe-marketing/dist/prerender.json', JSON.stringify(marketingPrerender));
   write('mfe-blog/dist/prerender.json', JSON.stringify(blogPrerender(article)));
   write('shell/dist/assets/index-AbCdEf12.js', SCRIPT);
   write('shell/dist/assets/index-AbCdEf12.js.br', brotliCompressSync(SCRIPT));
   write('shell/dist/assets/index-AbCdEf12.js.gz', gzipSync(SCRIPT));
-  for (const [dir, pages] of [
-    ['mfe-marketing', marketingPages],
-    ['mfe-blog', blog],
+  for (const [dir, pages, routes] of [
+    ['mfe-marketing', marketingPages, marketingRoutes],
+    ['mfe-blog', blog, blogRoutes],
+    // A remote listing a signed-in screen among its public pages by mistake: the api leaves it out.
+    ['mfe-account', [{ path: '/settings', title: 'Paramètres | Lettra', description: 'Votre compte.', kind: 'website' }], accountRoutes],
   ] as const) {
+    write(`${dir}/dist/routes.json`, JSON.stringify(routes));
     write(`${dir}/dist/remoteEntry.js`, SCRIPT);
     write(`${dir}/dist/remoteEntry.js.br`, brotliCompressSync(SCRIPT));
     write(`${dir}/dist/mf-manifest.json`, '{}');
@@ -186,7 +183,7 @@ describe('the page of each route', () => {
     expect(JSON.parse(json ?? 'null')).toMatchObject({ '@type': 'FAQPage', mainEntity: [{ name: '</script><b>' }] });
   });
 
-  it('marks routes outside the public pages noindex', async () => {
+  it('marks routes outside the public pages noindex, a signed-in screen its remote lists as public included', async () => {
     const settings = await (await siteApp()).inject({ url: '/settings' });
     expect(settings.statusCode).toBe(200);
     expect(titleOf(settings.body)).toBe('Paramètres | Lettra');
@@ -217,11 +214,14 @@ describe('the page of each route', () => {
     clock += BUILDS_TTL_MS;
   });
 
-  it('reads the pages of remotes on other origins beside their manifest', async () => {
+  it('reads the routes and pages of remotes on other origins beside their manifest', async () => {
     const requested: string[] = [];
     const fakeFetch: typeof fetch = async (input) => {
-      requested.push(String(input));
-      return new Response(JSON.stringify(String(input).includes('b.example') ? blogPages : marketingPages), { status: 200 });
+      const url = String(input);
+      requested.push(url);
+      const blog = url.includes('b.example');
+      if (url.endsWith('routes.json')) return Response.json(blog ? blogRoutes : marketingRoutes);
+      return new Response(JSON.stringify(blog ? blogPages : marketingPages), { status: 200 });
     };
     const app = await siteApp({
       remotes: { mfe_marketing: 'https://m.example/mf-manifest.json', mfe_blog: 'https://b.example/v2/mf-manifest.json' },
@@ -231,8 +231,10 @@ describe('the page of each route', () => {
     expect(requested.toSorted()).toEqual([
       'https://b.example/v2/pages.json',
       'https://b.example/v2/prerender.json',
+      'https://b.example/v2/routes.json',
       'https://m.example/pages.json',
       'https://m.example/prerender.json',
+      'https://m.example/routes.json',
     ]);
   });
 });
@@ -315,6 +317,7 @@ describe('pre-rendered pages', () => {
     const fakeFetch: typeof fetch = async (input) => {
       const url = String(input);
       if (url.endsWith('prerender.json')) return new Response(JSON.stringify(marketingPrerender));
+      if (url.endsWith('routes.json')) return Response.json(marketingRoutes);
       return new Response(JSON.stringify(url.includes('b.example') ? blogPages : marketingPages));
     };
     const app = await siteApp({ remotes: { mfe_marketing: 'https://m.example/v3/mf-manifest.json' }, fetch: fakeFetch });

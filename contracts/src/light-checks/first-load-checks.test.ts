@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorBodyCheck, billingConfigCheck, pageHeadsCheck, remoteMapCheck, sessionResponseCheck } from './first-load-checks.ts';
+import { apiErrorBodyCheck, billingConfigCheck, pageHeadsCheck, remoteMapCheck, remoteRoutesCheck, sessionResponseCheck } from './first-load-checks.ts';
 import written from './first-load-checks.ts?raw';
 import { FIRST_LOAD_CONTRACTS, firstLoadChecksModule } from './generate.ts';
 
@@ -18,6 +18,7 @@ const user = {
 };
 
 const faq = { path: '/faq', title: 'Questions fréquentes | Lettra', description: 'Tout savoir.', kind: 'website' };
+const route = { path: '/settings', screen: 'SettingsPage', title: 'Paramètres', signedIn: true };
 
 // Answers in and out of contract, the edges included (a leap day, an array for an object, an extra
 // key, an optional key given as undefined): each generated check must say what zod says, and read
@@ -66,6 +67,18 @@ const answers: Record<string, unknown[]> = {
     ['/mfe/blog/mf-manifest.json'],
     null,
   ],
+  remoteRoutesCheck: [
+    [route, { ...route, path: '/faq', nav: { menu: 'main', label: 'FAQ' } }, { ...route, nav: { menu: 'legal', label: 'RGPD' }, extra: 'dropped' }],
+    [],
+    [{ ...route, path: 'settings' }],
+    [{ ...route, screen: '' }],
+    [{ ...route, title: '' }],
+    [{ ...route, signedIn: 'yes' }],
+    [{ ...route, nav: { menu: 'side', label: 'X' } }],
+    [{ ...route, nav: { menu: 'main' } }],
+    [{ ...route, signedIn: undefined }],
+    { routes: [route] },
+  ],
   pageHeadsCheck: [
     [faq, { ...faq, path: '/blog/un-article', kind: 'article', lastModified: '2026-11-02', structuredData: [{ '@type': 'Article', author: { name: 'Lettra' } }], extra: 'dropped' }],
     [],
@@ -84,7 +97,7 @@ const answers: Record<string, unknown[]> = {
   ],
 };
 
-const checks = { sessionResponseCheck, billingConfigCheck, apiErrorBodyCheck, remoteMapCheck, pageHeadsCheck };
+const checks = { sessionResponseCheck, billingConfigCheck, apiErrorBodyCheck, remoteMapCheck, remoteRoutesCheck, pageHeadsCheck };
 
 describe.each(FIRST_LOAD_CONTRACTS)('$check', ({ check, schema }) => {
   it.each(answers[check]!.map((answer) => [JSON.stringify(answer) ?? 'undefined', answer]))(

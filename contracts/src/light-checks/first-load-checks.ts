@@ -3,7 +3,7 @@
 // longer matches them. Do not edit: change the schema and generate again.
 
 import type { ApiErrorBody } from '../api-error.ts';
-import type { PageHeads, RemoteMap } from '../front-builds.ts';
+import type { PageHeads, RemoteMap, RemoteRoutes } from '../front-builds.ts';
 import type { BillingConfig, SessionResponse } from '../session.ts';
 import { answerCheck, array, boolean, matching, nullable, object, oneOf, optional, record, string, text, unknown, type AnswerCheck } from './light-check.ts';
 
@@ -20,6 +20,9 @@ export const apiErrorBodyCheck: AnswerCheck<ApiErrorBody> = answerCheck(object({
 
 /** `remoteMapSchema` */
 export const remoteMapCheck: AnswerCheck<RemoteMap> = answerCheck(record(text(1, Infinity), text(1, Infinity)));
+
+/** `remoteRoutesSchema` */
+export const remoteRoutesCheck: AnswerCheck<RemoteRoutes> = answerCheck(array(object({ path: text(0, Infinity, /^\/[^?#]*$/), screen: text(1, Infinity), title: text(1, 200), signedIn: boolean, nav: optional(object({ menu: oneOf(['main', 'legal']), label: text(1, Infinity) })) })));
 
 /** `pageHeadsSchema` */
 export const pageHeadsCheck: AnswerCheck<PageHeads> = answerCheck(array(object({ path: text(0, Infinity, /^\/[^?#]*$/), title: text(1, 200), description: text(0, 1000), kind: oneOf(['website', 'article']), lastModified: optional(text(0, Infinity, /^\d{4}-\d{2}-\d{2}$/)), structuredData: optional(array(record(unknown))) })));

@@ -1,5 +1,5 @@
 // Writes the first-load checks (first-load-checks.ts) from the zod schemas themselves: the shell reads
-// the session, the billing configuration, /remotes.json and every refusal on each first load, and zod's
+// the session, the billing configuration, /remotes.json, the remotes' routes.json and every refusal on each first load, and zod's
 // runtime there cost about 6 KiB gzipped on every page (docs/public-pages.md, 'First load'); /pages.json,
 // read at the first navigation, is checked the same way rather than bring zod to it. The schemas stay
 // the one source: `pnpm --filter @lettra/contracts generate:checks` writes the file again, and
@@ -7,7 +7,7 @@
 // test only, never by an app (it brings zod).
 import type { $ZodType } from 'zod/v4/core';
 import { apiErrorBodySchema } from '../api-error.ts';
-import { pageHeadsSchema, remoteMapSchema } from '../front-builds.ts';
+import { pageHeadsSchema, remoteMapSchema, remoteRoutesSchema } from '../front-builds.ts';
 import { billingConfigSchema, sessionResponseSchema } from '../session.ts';
 
 interface FirstLoadContract {
@@ -25,6 +25,7 @@ export const FIRST_LOAD_CONTRACTS: readonly FirstLoadContract[] = [
   { check: 'billingConfigCheck', schema: billingConfigSchema, schemaName: 'billingConfigSchema', type: 'BillingConfig', from: '../session.ts' },
   { check: 'apiErrorBodyCheck', schema: apiErrorBodySchema, schemaName: 'apiErrorBodySchema', type: 'ApiErrorBody', from: '../api-error.ts' },
   { check: 'remoteMapCheck', schema: remoteMapSchema, schemaName: 'remoteMapSchema', type: 'RemoteMap', from: '../front-builds.ts' },
+  { check: 'remoteRoutesCheck', schema: remoteRoutesSchema, schemaName: 'remoteRoutesSchema', type: 'RemoteRoutes', from: '../front-builds.ts' },
   { check: 'pageHeadsCheck', schema: pageHeadsSchema, schemaName: 'pageHeadsSchema', type: 'PageHeads', from: '../front-builds.ts' },
 ];
 

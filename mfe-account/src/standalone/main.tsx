@@ -13,18 +13,19 @@ import LoginPage from '../exposed/LoginPage.tsx';
 import MyLettersPage from '../exposed/MyLettersPage.tsx';
 import SettingsPage from '../exposed/SettingsPage.tsx';
 import SignupPage from '../exposed/SignupPage.tsx';
+import { ROUTES } from '../routes.ts';
 
-// Every screen federation-config/remotes.ts lists for this remote, on the shell's paths: a screen renamed or
-// added there and not here fails the typecheck.
-const ROUTES: Record<ExposedModule<'mfe_account'>, { path: string; Page: ComponentType }> = {
-  LoginPage: { path: '/login', Page: LoginPage },
-  SignupPage: { path: '/signup', Page: SignupPage },
-  ForgotPasswordPage: { path: '/forgot-password', Page: ForgotPasswordPage },
-  EmailChangePage: { path: '/email-change', Page: EmailChangePage },
-  DashboardPage: { path: '/dashboard', Page: DashboardPage },
-  SettingsPage: { path: '/settings', Page: SettingsPage },
-  MyLettersPage: { path: '/my-letters', Page: MyLettersPage },
-  CheckoutPage: { path: '/checkout', Page: CheckoutPage },
+// Every screen federation-config/remotes.ts lists for this remote (a screen renamed or added there and not
+// here fails the typecheck), on the paths its routes declare, as the shell serves them.
+const SCREENS: Record<ExposedModule<'mfe_account'>, ComponentType> = {
+  LoginPage,
+  SignupPage,
+  ForgotPasswordPage,
+  EmailChangePage,
+  DashboardPage,
+  SettingsPage,
+  MyLettersPage,
+  CheckoutPage,
 };
 
 // Alone, without the shell's PaymentProvider: payments as in demo mode (the api then grants Premium at once).
@@ -45,9 +46,10 @@ createRoot(document.getElementById('root')!).render(
     <StandaloneHarness>
       <PaymentContext value={standalonePayment}>
         <Routes>
-          {Object.values(ROUTES).map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
+          {ROUTES.map(({ path, screen }) => {
+            const Page = SCREENS[screen];
+            return <Route key={path} path={path} element={<Page />} />;
+          })}
           <Route path="*" element={<LoginPage />} />
         </Routes>
       </PaymentContext>

@@ -6,21 +6,20 @@ import { StandaloneHarness } from '@lettra/shared-ui/standalone';
 import '@lettra/shared-ui/standalone.css';
 import BlogArticlePage from '../exposed/BlogArticlePage.tsx';
 import BlogListPage from '../exposed/BlogListPage.tsx';
+import { ROUTES } from '../routes.ts';
 
-// Every screen federation-config/remotes.ts lists for this remote, on the shell's paths: a screen renamed or
-// added there and not here fails the typecheck.
-const ROUTES: Record<ExposedModule<'mfe_blog'>, { path: string; Page: ComponentType }> = {
-  BlogListPage: { path: '/blog', Page: BlogListPage },
-  BlogArticlePage: { path: '/blog/:id', Page: BlogArticlePage },
-};
+// Every screen federation-config/remotes.ts lists for this remote (a screen renamed or added there and not
+// here fails the typecheck), on the paths its routes declare, as the shell serves them.
+const SCREENS: Record<ExposedModule<'mfe_blog'>, ComponentType> = { BlogListPage, BlogArticlePage };
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <StandaloneHarness>
       <Routes>
-        {Object.values(ROUTES).map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
+        {ROUTES.map(({ path, screen }) => {
+          const Page = SCREENS[screen];
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
         <Route path="*" element={<Navigate to="/blog" replace />} />
       </Routes>
     </StandaloneHarness>

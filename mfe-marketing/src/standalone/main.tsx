@@ -12,19 +12,20 @@ import LandingPage from '../exposed/LandingPage.tsx';
 import PricingPage from '../exposed/PricingPage.tsx';
 import PrivacyPage from '../exposed/PrivacyPage.tsx';
 import TermsPage from '../exposed/TermsPage.tsx';
+import { ROUTES } from '../routes.ts';
 
-// Every screen federation-config/remotes.ts lists for this remote, on the shell's paths (a screen renamed or
-// added there and not here fails the typecheck); routes owned by other remotes (/signup, /checkout,
-// /dashboard…) fall through to a note, so the buttons can still be tried here.
-const ROUTES: Record<ExposedModule<'mfe_marketing'>, { path: string; Page: ComponentType }> = {
-  LandingPage: { path: '/', Page: LandingPage },
-  ExamplesPage: { path: '/examples', Page: ExamplesPage },
-  PricingPage: { path: '/pricing', Page: PricingPage },
-  FaqPage: { path: '/faq', Page: FaqPage },
-  TermsPage: { path: '/terms', Page: TermsPage },
-  PrivacyPage: { path: '/privacy', Page: PrivacyPage },
-  CookiesPage: { path: '/cookies', Page: CookiesPage },
-  GdprPage: { path: '/gdpr', Page: GdprPage },
+// Every screen federation-config/remotes.ts lists for this remote (a screen renamed or added there and not
+// here fails the typecheck), on the paths its routes declare, as the shell serves them; routes owned by
+// other remotes (/signup, /checkout, /dashboard…) fall through to a note, so the buttons can still be tried here.
+const SCREENS: Record<ExposedModule<'mfe_marketing'>, ComponentType> = {
+  LandingPage,
+  ExamplesPage,
+  PricingPage,
+  FaqPage,
+  TermsPage,
+  PrivacyPage,
+  CookiesPage,
+  GdprPage,
 };
 
 function ElsewhereNote() {
@@ -36,9 +37,10 @@ createRoot(document.getElementById('root')!).render(
     <StandaloneHarness>
       <main id="contenu">
         <Routes>
-          {Object.values(ROUTES).map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
+          {ROUTES.map(({ path, screen }) => {
+            const Page = SCREENS[screen];
+            return <Route key={path} path={path} element={<Page />} />;
+          })}
           <Route path="*" element={<ElsewhereNote />} />
         </Routes>
       </main>

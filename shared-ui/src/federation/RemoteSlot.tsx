@@ -47,7 +47,23 @@ function WhenNear({ label, children }: { label?: string; children: ReactNode }) 
   );
 }
 
-function LoadedRemoteSlot<R extends RemoteName, P extends object>({ remote, module, props, label, prerendered }: Omit<RemoteSlotProps<R, P>, 'load'>) {
+/**
+ * The screen of a route a remote declared (its routes.json, read at run time): named by data, so checked
+ * by the remote's own build against what it exposes rather than by this package's types.
+ */
+export function RouteSlot({ remote, screen, label, prerendered }: { remote: string; screen: string; label: string; prerendered?: string }) {
+  return <LoadedRemoteSlot remote={remote} module={screen} label={label} prerendered={prerendered} />;
+}
+
+interface LoadedSlotProps<P> {
+  remote: string;
+  module: string;
+  props?: P;
+  label?: string;
+  prerendered?: string;
+}
+
+function LoadedRemoteSlot<P extends object>({ remote, module, props, label, prerendered }: LoadedSlotProps<P>) {
   // React.lazy caches a rejected promise, so a retry needs a new lazy component (docs/federation.md §5).
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(

@@ -1,24 +1,34 @@
 import { BrowserRouter, Route, Routes } from '@lettra/shared-ui/router';
-import { RemoteSlot } from '@lettra/shared-ui';
+import { RemoteFallback, RouteSlot } from '@lettra/shared-ui';
+import type { RemoteMap } from '@lettra/contracts';
 import { Layout } from '../layout/Layout.tsx';
 import { usePrerenderedPage, type PrerenderedPage } from '../prerender/prerendered-page.ts';
 import { PreviewContext, usePreview } from '../preview/preview-context.ts';
 import type { Preview } from '../preview/preview-session.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { Providers } from './Providers.tsx';
-import { REMOTE_ROUTES } from './route-table.ts';
+import type { RouteRead } from '../routes/read-routes.ts';
+import { useShellRoutes } from '../routes/routes-context.ts';
+import { RoutesProvider } from '../routes/RoutesProvider.tsx';
 
-/**
- * `prerendered`: the page the api sent with its content (docs/public-pages.md 'Pre-rendered pages').
- * `preview`: a remote this tab loads from another build (docs/federation.md 'Previewing a remote in the real shell').
- */
-export function App({ prerendered = null, preview = null }: { prerendered?: PrerenderedPage | null; preview?: Preview | null }) {
+interface AppProps {
+  /** The remote map and the routes read from each remote at start (docs/federation.md 'Routes declared by the remotes'). */
+  routes: { map: RemoteMap; reads: RouteRead[] | null };
+  /** The page the api sent with its content (docs/public-pages.md 'Pre-rendered pages'). */
+  prerendered?: PrerenderedPage | null;
+  /** A remote this tab loads from another build (docs/federation.md 'Previewing a remote in the real shell'). */
+  preview?: Preview | null;
+}
+
+export function App({ routes, prerendered = null, preview = null }: AppProps) {
   return (
     <BrowserRouter>
       <PreviewContext value={preview}>
-        <Providers>
-          <AppRoutes prerendered={prerendered} />
-        </Providers>
+        <RoutesProvider map={routes.map} reads={routes.reads}>
+          <Providers>
+            <AppRoutes prerendered={prerendered} />
+          </Providers>
+        </RoutesProvider>
       </PreviewContext>
     </BrowserRouter>
   );
@@ -29,13 +39,15 @@ function AppRoutes({ prerendered }: { prerendered: PrerenderedPage | null }) {
   const html = usePrerenderedPage(prerendered);
   // The server drew the live remote's page: a previewed remote's screen starts from its own loading state.
   const previewed = usePreview()?.remote;
+  const { routes, unreachable, retry } = useShellRoutes();
   return (
     <Routes>
       <Route element={<Layout />}>
-        {REMOTE_ROUTES.map(({ path, remote, module, label }) => (
-          <Route key={path} path={path} element={<RemoteSlot remote={remote} module={module} label={label} prerendered={remote === previewed ? undefined : html} />} />
+        {routes.map(({ path, remote, screen, title }) => (
+          <Route key={path} path={path} element={<RouteSlot remote={remote} screen={screen} label={title} prerendered={remote === previewed ? undefined : html} />} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        {/* A path no remote reached declares may be one of a remote that did not answer: its fallback, not a 404. */}
+        <Route path="*" element={unreachable.length > 0 ? <RemoteFallback onRetry={retry} /> : <NotFoundPage />} />
       </Route>
     </Routes>
   );

@@ -14,10 +14,14 @@ const article: PageHead = { path: '/blog/un-article', title: 'Un article | Lettr
 const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
 
 it('finds the head of a public page, of a private screen and of an unknown path by the api’s rule', () => {
-  expect(headFor('/faq/', [faq, article])).toBe(faq);
-  expect(headFor('/blog/un-article', [faq, article])).toBe(article);
-  expect(headFor('/settings', [faq])).toEqual({ title: 'Paramètres | Lettra' });
-  expect(headFor('/blog/inconnu', [faq])).toEqual({ title: 'Page introuvable | Lettra' });
+  const routes = [
+    { path: '/settings', title: 'Paramètres' },
+    { path: '/blog/:id', title: 'Article' },
+  ];
+  expect(headFor('/faq/', [faq, article], routes)).toBe(faq);
+  expect(headFor('/blog/un-article', [faq, article], routes)).toBe(article);
+  expect(headFor('/settings', [faq], routes)).toEqual({ title: 'Paramètres | Lettra' });
+  expect(headFor('/blog/inconnu', [faq], routes)).toEqual({ title: 'Page introuvable | Lettra' });
 });
 
 it('swaps the whole head when navigating from a public page to a private one and back', () => {

@@ -4,6 +4,7 @@ import { Link, MemoryRouter } from 'react-router';
 import type { PageHead } from '@lettra/contracts';
 import type { PageHead as BuiltPageHead } from '@lettra/federation-config/page-manifest';
 import { offContractAnswer } from '@lettra/shared-ui/testing';
+import { routesValue } from '../test/routes-value.ts';
 import { usePageHead } from './usePageHead.ts';
 
 const faq: PageHead = { path: '/faq', title: 'Questions fréquentes | Lettra', description: 'Tout savoir.', kind: 'website' };
@@ -37,17 +38,20 @@ it('leaves out a /pages.json off its contract, with a warning, as it does an unr
   // /pages.json is read once per load: a fresh module is a fresh load.
   vi.resetModules();
   const fresh = await import('./usePageHead.ts');
+  const { RoutesContext } = await import('../routes/routes-context.ts');
   function FreshPage() {
     fresh.usePageHead();
     return <Link to="/faq">FAQ</Link>;
   }
   render(
     <MemoryRouter initialEntries={['/']}>
-      <FreshPage />
+      <RoutesContext value={routesValue()}>
+        <FreshPage />
+      </RoutesContext>
     </MemoryRouter>,
   );
   await userEvent.click(screen.getByRole('link', { name: 'FAQ' }));
-  // The route table's title for a screen without a head of its own: the list's was refused.
+  // The declared route's title for a screen without a head of its own: the list's was refused.
   await waitFor(() => expect(document.title).toBe('FAQ | Lettra'));
   expect(warn).toHaveBeenCalledWith('[lettra] /pages.json hors contrat, ignoré', [expect.objectContaining({ path: [0, 'kind'] })]);
   expect(document.querySelector('meta[name="description"]')).toBeNull();

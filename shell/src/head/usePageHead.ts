@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@lettra/shared-ui/router';
 import type { PageHead } from '@lettra/contracts';
-import { REMOTE_ROUTES } from '../app/route-table.ts';
+import { useShellRoutes } from '../routes/routes-context.ts';
+import type { ShellRoute } from '../routes/read-routes.ts';
 import type { PrivateHead } from './apply-page-head.ts';
 
 let pageHeads: Promise<PageHead[]> | null = null;
@@ -24,12 +25,12 @@ function loadPageHeads(): Promise<PageHead[]> {
  * The same rule as the api's answer for a full load: a public page has its own head; another
  * route without a parameter is a private screen; anything else is not found.
  */
-export function headFor(pathname: string, pages: PageHead[]): PageHead | PrivateHead {
+export function headFor(pathname: string, pages: PageHead[], routes: readonly Pick<ShellRoute, 'path' | 'title'>[]): PageHead | PrivateHead {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   const page = pages.find((candidate) => candidate.path === path);
   if (page) return page;
-  const route = REMOTE_ROUTES.find((candidate) => !candidate.path.includes(':') && candidate.path === path);
-  return { title: route ? `${route.label} | Lettra` : 'Page introuvable | Lettra' };
+  const route = routes.find((candidate) => !candidate.path.includes(':') && candidate.path === path);
+  return { title: route ? `${route.title} | Lettra` : 'Page introuvable | Lettra' };
 }
 
 /**
@@ -39,6 +40,7 @@ export function headFor(pathname: string, pages: PageHead[]): PageHead | Private
  */
 export function usePageHead() {
   const { pathname } = useLocation();
+  const { routes } = useShellRoutes();
   const loadedPath = useRef<string | null>(pathname);
   useEffect(() => {
     if (loadedPath.current === pathname) return;
@@ -46,10 +48,10 @@ export function usePageHead() {
     let current = true;
     // The code that writes the head comes with /pages.json, at the first navigation: not on a first load.
     void Promise.all([loadPageHeads(), import('./apply-page-head.ts')]).then(([pages, { applyPageHead }]) => {
-      if (current) applyPageHead(document, headFor(pathname, pages), window.location.origin);
+      if (current) applyPageHead(document, headFor(pathname, pages, routes), window.location.origin);
     });
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, routes]);
 }

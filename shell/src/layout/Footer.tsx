@@ -1,7 +1,9 @@
 import { Link } from '@lettra/shared-ui/router';
-import { LEGAL_LINKS, NAV_LINKS } from './nav-links.ts';
+import { useNavLinks } from './nav-links.ts';
 
 export function Footer() {
+  const quick = useNavLinks('main');
+  const legal = useNavLinks('legal');
   return (
     <footer className="border-t border-ink-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-4">
@@ -11,8 +13,8 @@ export function Footer() {
             Des lettres de motivation personnalisées, fidèles à votre parcours, en quelques secondes.
           </p>
         </div>
-        <FooterLinks title="Liens rapides" links={NAV_LINKS} />
-        <FooterLinks title="Informations légales" links={LEGAL_LINKS} />
+        <FooterLinks title="Liens rapides" links={quick} />
+        <FooterLinks title="Informations légales" links={legal} />
         <div>
           <h2 className="text-sm font-semibold text-ink-900">Contact</h2>
           <address className="mt-3 space-y-1 text-sm not-italic text-ink-600">

@@ -1,17 +1,10 @@
-import { fr } from '@lettra/shared-ui';
+import { useShellRoutes } from '../routes/routes-context.ts';
 
-/** Top navigation links (docs/product.md §2), shared by the desktop bar, the mobile menu and the footer. */
-export const NAV_LINKS = [
-  { to: '/', label: fr.nav.home },
-  { to: '/examples', label: fr.nav.examples },
-  { to: '/pricing', label: fr.nav.pricing },
-  { to: '/faq', label: fr.nav.faq },
-  { to: '/blog', label: fr.nav.blog },
-] as const;
-
-export const LEGAL_LINKS = [
-  { to: '/terms', label: "Conditions d'utilisation" },
-  { to: '/privacy', label: 'Politique de confidentialité' },
-  { to: '/cookies', label: 'Cookies' },
-  { to: '/gdpr', label: 'RGPD' },
-] as const;
+/**
+ * The links of the top navigation ('main': the desktop bar, the phone menu and the footer's quick links)
+ * or of the footer's legal links ('legal'): the routes the remotes declare in that menu, in their order
+ * (docs/federation.md 'Routes declared by the remotes').
+ */
+export function useNavLinks(menu: 'main' | 'legal'): { to: string; label: string }[] {
+  return useShellRoutes().routes.flatMap(({ path, nav }) => (nav?.menu === menu ? [{ to: path, label: nav.label }] : []));
+}
