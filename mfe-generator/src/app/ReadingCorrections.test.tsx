@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSession, streamEvent } from '@lettra/shared-ui/testing';
+import { apiAnswer, renderWithSession, streamEvent } from '@lettra/shared-ui/testing';
 import GeneratorPanel from '../exposed/GeneratorPanel.tsx';
 import { usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
 import { ATS, letterFixture } from '../test/letter-fixtures.ts';
@@ -77,6 +77,8 @@ describe('what was read, shown on steps 1 and 2 for the user to correct', () => 
 
   it('sends what the user corrected with the generation, and only that', async () => {
     const fetchMock = mockFetch(
+      // Step 2 first asks whether this site imports a posting from its link (features/posting-link).
+      apiAnswer('GET /postings/config', { linkImport: false }),
       sseResponse([
         streamEvent('meta', { letterId: 'letter_1', title: 'Brasserie des Célestins – Serveur / Serveuse', company: 'Brasserie des Célestins', position: 'Serveur / Serveuse', versions: 1, locked: false, ats: ATS, notices: [] }),
         streamEvent('done', { letter: letterFixture(), versions: ['Madame, Monsieur,\nBonjour.'], ats: ATS, unsupportedClaims: [[]], warnings: [[]], fallback: false, quota: null }),
@@ -89,7 +91,7 @@ describe('what was read, shown on steps 1 and 2 for the user to correct', () => 
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await user.click(screen.getByRole('button', { name: 'Générer ma lettre' }));
 
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({
       resume: RESUME,
       jobPosting: POSTING,
       tone: 'formal',
