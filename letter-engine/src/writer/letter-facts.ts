@@ -141,11 +141,12 @@ function placeLine(text: string): boolean {
   return comma > 0 && line.indexOf(', ') === comma && /^\p{Lu}[^()]*\((?:\d{2,3}|\p{Lu}[^()]*)\)$/u.test(line.slice(comma + 2));
 }
 
-// A prose CV's introduction ('Je m'appelle Léa Moreau…', 'My name is…') or bare praise ('je suis rigoureuse',
+// A prose CV's introduction ('Je m'appelle Léa Moreau…', 'I'm a product designer…') or bare praise ('je suis rigoureuse',
 // 'I am organised, resilient and target-driven'): no fact of a job, and the letter's own opening says who writes.
 function selfPortrait(text: string): boolean {
   const line = trimEdges(text.trim(), '', '.').toLocaleLowerCase('fr');
-  if (/^(?:je m['’]appelle|my name is)\b/u.test(line)) return true;
+  // 'I'm a product designer with 7 years…', 'Je suis une infirmière…': the letter's introduction says who writes.
+  if (/^(?:je m['’]appelle|my name is|i['’]m an?|i am an?|je suis une?)\s/u.test(line)) return true;
   const praise = /^(?:je suis|i am|i['’]m) (.*)$/u.exec(line)?.[1];
   return praise !== undefined && !/\d/u.test(praise) && praise.split(/[\s,]+/u).filter((word) => !/^(?:et|and)$/u.test(word)).length <= 4;
 }

@@ -53,15 +53,17 @@ function sureClause(clause: string | null, line: string): string | null {
 }
 
 function spoken(language: { name: string; level: string | null }): string {
-  if (language.level === null) return `I speak ${language.name}`;
-  if (/fluent|native|bilingual|courant|bilingue|natif/iu.test(language.level)) return `I speak fluent ${language.name}`;
+  if (language.level === null) return language.name;
+  if (/fluent|native|bilingual|courant|bilingue|natif/iu.test(language.level)) return `fluent ${language.name}`;
   const cefr = /\b([abc][12])\b/iu.exec(language.level)?.[1];
-  if (cefr !== undefined) return `I speak ${language.name} at ${cefr.toUpperCase()} level`;
-  if (/[()]/.test(language.level)) return `I speak ${language.name}`;
-  return `I speak ${language.name} (${language.level.trim()})`;
+  if (cefr !== undefined) return `${language.name} at ${cefr.toUpperCase()} level`;
+  if (/[()]/.test(language.level)) return language.name;
+  return `${language.name} (${language.level.trim()})`;
 }
 
-const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|over|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?)$/i;
+const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|over|every|each|most|part|full|part-time|full-time|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?)$/i;
+// A person, not a duty: 'contributor to the design system', 'member of the…', 'volunteer at…'.
+const PERSON = /^(?:\p{L}+(?:or|ist)|member|volunteer|lead|head|manager|officer|worker|helper|trainer|leader|owner|founder|assistant|consultant)$/iu;
 
 /** A CV line in the candidate's own first person ('Over four summers I recruited more than sixty seasonal staff'), quoted whole. */
 function ownSentence(text: string): string | null {
@@ -76,7 +78,7 @@ function ownSentence(text: string): string | null {
 function nominalClause(text: string, current: boolean): string | null {
   const [first = ''] = text.split(/[\s,]/);
   const counted = /^\d[\d,.]*\+?$/.test(first) && !/^(?:19|20)\d{2}$/.test(first);
-  if ((!counted && !/^\p{L}[\p{L}-]*$/u.test(first)) || NOT_NOMINAL.test(first) || text.split(/\s+/).length > 25) return null;
+  if ((!counted && !/^\p{L}[\p{L}-]*$/u.test(first)) || NOT_NOMINAL.test(first) || PERSON.test(first) || text.split(/\s+/).length > 25) return null;
   // '3 NHBC Pride in the Job Quality Awards': a count of something named is an award or a product, not a duty.
   if (counted && /^\p{Lu}/u.test(text.split(/\s+/)[1] ?? '')) return null;
   // A duty opening on a verb ('Line manage two analysts', 'Track the programme: …') is no noun phrase for 'my work included'.
@@ -150,7 +152,8 @@ export const ENGLISH_VOICE: Voice = {
       `At ${at}, ${clause}.`,
       title === null ? `In my role at ${at}, ${clause}.` : `As ${article(title)} ${title} at ${at}, ${clause}.`,
       fact.job.current ? `In my current job at ${at}, ${clause}.` : `During my time at ${at}, ${clause}.`,
-    ][style.variant] ?? `At ${at}, ${clause}.`;
+      // A short fact naming its job again takes the next frame, so two of them do not open alike.
+    ][(style.variant + (first ? 0 : turn)) % 3] ?? `At ${at}, ${clause}.`;
   },
 
   concepts(job, labels, style) {
@@ -206,7 +209,7 @@ export const ENGLISH_VOICE: Voice = {
     if (facts.tools.length > 0) clauses.push(`I work with ${list(facts.tools)}`);
     if (facts.credentials.length > 0) clauses.push(`my qualifications include ${list(facts.credentials)}`);
     if (facts.schedule.length > 0) clauses.push(`I am used to ${list(facts.schedule.map((term) => term.toLowerCase()))}`);
-    clauses.push(...facts.languages.map(spoken));
+    if (facts.languages.length > 0) clauses.push(`I speak ${list(facts.languages.map(spoken))}`);
     const sentences: string[] = [];
     if (clauses.length > 0) {
       // The role's name makes the sentence this letter's alone.

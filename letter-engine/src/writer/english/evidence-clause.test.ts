@@ -11,4 +11,9 @@ describe('an English CV bullet told in the first person', () => {
     expect(englishClause('Line manage two finance analysts', { current: true, turn: 0 })).toBe('I line-manage two finance analysts');
     expect(englishClause('Line-manage 3 staff', { current: false, turn: 0 })).toBe('I line-managed 3 staff');
   });
+
+  it('takes a list of tasks, never a list of traits or hours', () => {
+    expect(englishClause('scanning, loading cages', { current: false, turn: 0 })).toBe('my work covered scanning, loading cages');
+    expect(englishClause('fit, reliable, early riser', { current: false, turn: 0 })).toBeNull();
+  });
 });

@@ -67,9 +67,11 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   const base = baseOf(first);
   if (base !== null) return `I ${options.current ? base : toPast(base)} ${tail}`;
   if (/ing$/.test(first) && first.length > 5) return `${['my work involved', 'my role involved'][options.turn % 2]} ${lowerFirst(text)}`;
-  // A list of duties ('tills, self-checkouts, refunds').
+  // A list of duties ('scanning, loading cages', 'till, customer service, opening up'): one of them at least
+  // a task in -ing, none a figure; 'fit, reliable, early riser' or 'part time, 16 hrs' describe, they are no work.
   const items = text.split(/(?<!\s)\s*,\s*|(?<!\s)\s+and\s+/).filter((item) => item.length > 0);
-  if (items.length >= 2 && items.every((item) => item.split(' ').length <= 4)) return `my work ${options.current ? 'covers' : 'covered'} ${lowerFirst(text)}`;
+  const tasks = items.some((item) => /^\p{L}+ing\b/u.test(item) && !/^(?:during|morning|evening|spring)\b/iu.test(item));
+  if (items.length >= 2 && tasks && items.every((item) => item.split(' ').length <= 4 && !/^\d/u.test(item))) return `my work ${options.current ? 'covers' : 'covered'} ${lowerFirst(text)}`;
   // Any other measured noun phrase ('portfolio of 150 SME customers') is part of the job, quoted after a colon.
   // A sentence ('Since 2022 I have worked…') or a name ('Clarke & Lowe…') is no noun phrase of duties.
   const phraseOfDuties = !/\bI\b|^\p{Lu}\S* \p{Lu}/u.test(text) && !/^(?:the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then)$/.test(first);

@@ -36,12 +36,12 @@ function withAdverb(clause: string, adverb: string): string {
 }
 
 function spoken(language: { name: string; level: string | null }): string {
-  if (language.level === null) return `je parle ${language.name}`;
-  if (/courant|bilingue|fluent|natif|maternelle|native/iu.test(language.level)) return `je parle ${language.name} couramment`;
+  if (language.level === null) return language.name;
+  if (/courant|bilingue|fluent|natif|maternelle|native/iu.test(language.level)) return `${language.name} couramment`;
   const cefr = /\b([abc][12])\b/iu.exec(language.level)?.[1];
-  if (cefr !== undefined) return `je parle ${language.name} (niveau ${cefr.toUpperCase()})`;
-  if (/[()]/.test(language.level)) return `je parle ${language.name}`;
-  return `je parle ${language.name} (${language.level.trim()})`;
+  if (cefr !== undefined) return `${language.name} (niveau ${cefr.toUpperCase()})`;
+  if (/[()]/.test(language.level)) return language.name;
+  return `${language.name} (${language.level.trim()})`;
 }
 
 // A clause the grammar is sure of: a CV line told with its own verb, or duties each given its article.
@@ -154,7 +154,8 @@ export const FRENCH_VOICE: Voice = {
       `${cap(at)}, ${clause}.`,
       title === null ? `Dans mon poste ${at}, ${clause}.` : `En tant ${que(title)} ${at}, ${clause}.`,
       fact.job.current ? `Dans mon poste actuel ${at}, ${clause}.` : `Lorsque je travaillais ${at}, ${clause}.`,
-    ][style.variant] ?? `${cap(at)}, ${clause}.`;
+      // A short fact naming its job again takes the next frame, so two of them do not open alike.
+    ][(style.variant + (first ? 0 : turn)) % 3] ?? `${cap(at)}, ${clause}.`;
   },
 
   concepts(job, labels, style) {
@@ -218,7 +219,7 @@ export const FRENCH_VOICE: Voice = {
     if (held.length > 0 && held.every((item) => item !== null)) clauses.push(`je suis titulaire ${list(held as string[])}`);
     const schedule = facts.schedule.flatMap((term) => withSureArticle(term) ?? []);
     if (schedule.length > 0) clauses.push(`j'ai l'habitude ${list(schedule.map(de))}`);
-    clauses.push(...facts.languages.map(spoken));
+    if (facts.languages.length > 0) clauses.push(`je parle ${list(facts.languages.map(spoken))}`);
     const sentences: string[] = [];
     if (clauses.length > 0) {
       // The post's name makes the sentence this letter's alone.

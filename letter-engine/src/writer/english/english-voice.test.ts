@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { EvidenceFact, JobFact } from '../letter-facts.ts';
+import { ENGLISH_VOICE } from './english-voice.ts';
+
+const job: JobFact = { title: 'Senior Product Designer', employer: 'Monzo', startYear: 2021, endYear: null, current: true };
+const style = { tone: 'formal', variant: 0, seed: 1 } as const;
+
+function told(text: string): string | null {
+  const fact: EvidenceFact = { id: 1, text, job, answers: { concepts: [], stems: [] }, figure: false };
+  return ENGLISH_VOICE.evidence(fact, true, 0, style);
+}
+
+describe('an English CV line told as work', () => {
+  it('takes a noun phrase of duties after "my work includes"', () => {
+    expect(told('Quarterly reforecasts and monthly variance analysis for divisional directors')).toBe('At Monzo, my work includes quarterly reforecasts and monthly variance analysis for divisional directors.');
+  });
+
+  it('never takes a person or a time for a duty', () => {
+    expect(told('Contributor to the design system (120 components in Figma)')).toBeNull();
+    expect(told('Every other weekend with the small mammals team')).toBeNull();
+    expect(told('Part time, 16 hrs')).toBeNull();
+  });
+});
