@@ -22,4 +22,8 @@ export const queryKeys = {
     /** Read again whenever the subscription it describes changes (`subscription`: what identifies it). */
     billingDetails: (subscription: string) => ['account', 'billing-details', subscription] as const,
   },
+  billing: {
+    /** Whether the Checkout Session Stripe sent the user back with was paid. */
+    checkout: (sessionId: string) => ['billing', 'checkout', sessionId] as const,
+  },
 } as const;

@@ -2,10 +2,14 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from '@lettra/shared-ui/router';
 import { toastError, toastSuccess, useAuth } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
+import { queryKeys, useQuery } from '@lettra/shared-ui/query';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { verifyCheckoutSession } from '../api/verify-checkout-session.ts';
 
 export type PaymentReturnState = 'none' | 'verifying' | 'done';
+
+// A return's toasts replace each other: the last word on a payment is the one shown.
+const PAYMENT = { action: 'payment' };
 
 /**
  * Handles the return from Stripe (`?session_id=` on /dashboard, or on /checkout, docs/product.md §2): the api verifies
@@ -17,29 +21,38 @@ export function usePaymentReturn(onVerified?: (paid: boolean) => void): PaymentR
   const sessionId = params.get('session_id');
   const { refresh } = useAuth();
   const [state, setState] = useState<PaymentReturnState>(sessionId ? 'verifying' : 'none');
-  // StrictMode runs effects twice in development: one verification (and one toast) per session id.
+  const check = useQuery({
+    queryKey: queryKeys.billing.checkout(sessionId ?? ''),
+    queryFn: ({ signal }) => verifyCheckoutSession(sessionId ?? '', signal),
+    enabled: sessionId !== null,
+    // One verification, and one set of toasts, per return from Stripe.
+    staleTime: Infinity,
+    retry: false,
+  });
+  // StrictMode runs effects twice in development: one set of toasts per session id.
   const handled = useRef<string | null>(null);
 
-  const verify = useEffectEvent(async (id: string) => {
+  // What the api answered, said once it is known; then the parameter leaves the address.
+  const settle = useEffectEvent(async () => {
     let paid = false;
-    try {
-      const check = await verifyCheckoutSession(id);
-      paid = check.status === 'paid';
+    if (check.data) {
+      paid = check.data.status === 'paid';
       if (paid) {
-        toastSuccess(fr.toasts.paymentSuccess.title, fr.toasts.paymentSuccess.description);
+        toastSuccess(fr.toasts.paymentSuccess.title, fr.toasts.paymentSuccess.description, PAYMENT);
         await refresh();
-        if (check.user.isSubscribed) toastSuccess(fr.toasts.premiumActivated.title);
-      } else if (check.status === 'not_found') {
+        if (check.data.user.isSubscribed) toastSuccess(fr.toasts.premiumActivated.title);
+      } else if (check.data.status === 'not_found') {
         // Someone else's session, or one typed by hand: said like the api's 404.
-        toastError(fr.toasts.paymentError.title, 'Session de paiement introuvable.');
+        toastError(fr.toasts.paymentError.title, 'Session de paiement introuvable.', PAYMENT);
       } else {
         toastError(
           'Paiement non confirmé',
           "Stripe n'a pas encore confirmé ce paiement. Votre abonnement sera activé dès sa confirmation.",
+          PAYMENT,
         );
       }
-    } catch (error) {
-      toastApiError(error, fr.toasts.paymentError);
+    } else {
+      toastApiError(check.error, fr.toasts.paymentError, PAYMENT);
     }
     setParams(
       (current) => {
@@ -53,11 +66,12 @@ export function usePaymentReturn(onVerified?: (paid: boolean) => void): PaymentR
     onVerified?.(paid);
   });
 
+  const answered = sessionId !== null && !check.isPending;
   useEffect(() => {
-    if (!sessionId || handled.current === sessionId) return;
+    if (!answered || handled.current === sessionId) return;
     handled.current = sessionId;
-    void verify(sessionId);
-  }, [sessionId]);
+    void settle();
+  }, [answered, sessionId]);
 
   return state;
 }
