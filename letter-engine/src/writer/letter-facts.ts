@@ -7,6 +7,7 @@ import { foldText } from '../text/fold.ts';
 import { shared, subjectsOf, type Subjects } from './concepts.ts';
 import scheduleTerms from './schedule-terms.json' with { type: 'json' };
 import { jobLineDuties } from './job-line-duties.ts';
+import { translatedTitle } from './translated-title.ts';
 import { statedExperience, type StatedExperience } from './stated-experience.ts';
 import type { Reading } from './reading.ts';
 
@@ -122,14 +123,15 @@ const TITLE_LEAD = /^(?:as|comme|en tant que)\s+/iu;
 // A profile's praise read as a title ('experienced exams administrator', 'commercial passionné'): no title says it.
 const PRAISE = /\b(?:experienced|dedicated|passionate|motivated|hard-?working|enthusiastic|reliable|expérimentée?|passionnée?|motivée?|dynamique|rigoureuse|rigoureux|polyvalente? et)\b/iu;
 
-function sayableTitle(title: string, sameLanguage: boolean): string | null {
+// A title in the CV's other language is told only through job-title-translations.json (translated-title.ts).
+function sayableTitle(title: string, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): string | null {
   const text = title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '');
-  if (!sameLanguage || !SAYABLE_TITLE.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text)) return null;
-  return text;
+  if (!SAYABLE_TITLE.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text)) return null;
+  return sameLanguage ? text : translatedTitle(text, language, gender);
 }
 
-function jobFact(job: ResumeJob, sameLanguage: boolean): JobFact {
-  return { title: sayableTitle(job.title, sameLanguage), employer: job.employer, startYear: job.startYear, endYear: job.endYear, current: job.current };
+function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): JobFact {
+  return { title: sayableTitle(job.title, sameLanguage, language, gender), employer: job.employer, startYear: job.startYear, endYear: job.endYear, current: job.current };
 }
 
 // An employer's line left among the duties by a two-column or Europass layout: a name, then its town and
@@ -169,7 +171,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const sameLanguage = (resume.language ?? language) === language;
   const asked = subjectsOf([...posting.required, ...posting.missions, ...(posting.position === null ? [] : [posting.position])]);
   const askedAll = subjectsOf([...posting.required, ...posting.missions, ...posting.niceToHave, reading.postingText]);
-  const jobs = resume.jobs.map((job) => jobFact(job, sameLanguage));
+  const jobs = resume.jobs.map((job) => jobFact(job, sameLanguage, language, resume.gender));
   let id = 0;
   const evidence: EvidenceFact[] = [];
   // The user's corrections (reading-overrides.ts): a line that answers only an unticked requirement is
