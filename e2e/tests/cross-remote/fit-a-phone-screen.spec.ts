@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_FREE, logIn } from '../support/accounts.ts';
+import { DEMO_FREE } from '../support/accounts.ts';
 import { PUBLIC_ROUTES } from '../support/public-routes.ts';
+import { logInThroughApi } from '../support/signed-in.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -13,7 +14,7 @@ test('no page scrolls sideways on a 375 px phone, signed out or signed in', asyn
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
   }
-  await logIn(page, DEMO_FREE);
+  await logInThroughApi(page.request, DEMO_FREE);
   for (const path of ['/dashboard', '/my-letters', '/settings', '/checkout']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -31,7 +32,7 @@ const fullyShown = (page: Page, selector: string) =>
   );
 
 test("the settings' section bar and the generator's step labels fit a 375 px phone", async ({ page }) => {
-  await logIn(page, DEMO_FREE);
+  await logInThroughApi(page.request, DEMO_FREE);
   await page.goto('/settings');
   const sections = page.getByRole('navigation', { name: 'Sections des paramètres' });
   await expect(sections.getByRole('link')).toHaveCount(5);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { logIn, newPerson, signUp } from '../support/accounts.ts';
+import { newPerson } from '../support/accounts.ts';
 import { CV, POSTING, generate } from '../support/generator.ts';
+import { logInThroughApi, signedUpOnDashboard } from '../support/signed-in.ts';
 
 const KEEP_MY_CV = 'Enregistrer mon CV pour mes prochaines lettres';
 
@@ -9,7 +10,7 @@ const KEEP_MY_CV = 'Enregistrer mon CV pour mes prochaines lettres';
 test('a user follows an application by its status, and keeps their CV for the next letters until deleting it', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const person = newPerson('Yasmine Chevalier');
-  await signUp(page, person);
+  await signedUpOnDashboard(page, person);
 
   await page.getByLabel('Votre CV').fill(CV);
   await page.getByRole('checkbox', { name: KEEP_MY_CV }).check();
@@ -43,7 +44,8 @@ test('a user follows an application by its status, and keeps their CV for the ne
   const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   try {
     const other = await elsewhere.newPage();
-    await logIn(other, person);
+    await logInThroughApi(other.request, person);
+    await other.goto('/dashboard');
     await expect(other.getByLabel('Votre CV')).toHaveValue(CV.trim());
     await expect(other.getByRole('checkbox', { name: KEEP_MY_CV })).toBeChecked();
 
@@ -67,7 +69,8 @@ test('a user follows an application by its status, and keeps their CV for the ne
   try {
     const fresh = await third.newPage();
     const read = fresh.waitForResponse((response) => response.url().endsWith('/api/me/resume'));
-    await logIn(fresh, person);
+    await logInThroughApi(fresh.request, person);
+    await fresh.goto('/dashboard');
     expect((await read).ok()).toBe(true);
     await expect(fresh.getByRole('checkbox', { name: KEEP_MY_CV })).not.toBeChecked();
     await expect(fresh.getByLabel('Votre CV')).toHaveValue('');

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { newPerson, signUp, upgradeInDemoMode } from '../support/accounts.ts';
+import { newPerson } from '../support/accounts.ts';
 import { downloadLetter } from '../support/downloads.ts';
 import { fillGenerator, generate, POSTING } from '../support/generator.ts';
+import { signedUpOnDashboard, upgradeThroughApi } from '../support/signed-in.ts';
 
 // A name or a letter holding HTML is shown as text everywhere (docs/security-payments.md §3,
 // LLM05). Each payload would build elements if a screen parsed it as HTML, and its handler or
@@ -46,10 +47,11 @@ test('a name and a letter holding HTML show as text on every screen and in the e
   const consoleErrors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
 
-  // signUp waits for 'Bienvenue, {name}!' with the name exactly as typed.
-  await signUp(page, newPerson(NAME));
+  // Welcomed as 'Bienvenue, {name}!' with the name exactly as typed.
+  await signedUpOnDashboard(page, newPerson(NAME));
   await expectNoMarkupFromPayloads(page);
-  await upgradeInDemoMode(page);
+  await upgradeThroughApi(page.request);
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Bienvenue, ${NAME}!` })).toBeVisible();
 
   await fillGenerator(page, { posting: HOSTILE_POSTING });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { newPerson, signUp } from '../support/accounts.ts';
+import { newPerson } from '../support/accounts.ts';
 import { fillGenerator, generate } from '../support/generator.ts';
+import { signedUpOnDashboard } from '../support/signed-in.ts';
 
 // The api's own answer when its database does not answer (api/src/errors/error-map.ts).
 const DATABASE_DOWN = { code: 'DatabaseUnavailableError', message: 'Service momentanément indisponible : la base de données ne répond pas.' };
@@ -9,7 +10,7 @@ const DATABASE_DOWN = { code: 'DatabaseUnavailableError', message: 'Service mome
 // in one is seen in the other without reading the page again, and a refused change is put back.
 test('a status changed in my letters shows on the dashboard without a reload, and a refused one is put back with its message', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, newPerson('Noémie Lefort'));
+  await signedUpOnDashboard(page, newPerson('Noémie Lefort'));
   await fillGenerator(page);
   await generate(page);
 
@@ -48,4 +49,17 @@ test('a status changed in my letters shows on the dashboard without a reload, an
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
   await expect(inProgress.getByRole('listitem').filter({ hasText: title })).toContainText('Envoyée');
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  // The session ends elsewhere (signed out from another tab): the next read is refused, and the page
+  // sends to the login page, which brings the user back to the page they were going to.
+  await page.unroute('**/api/letters/*');
+  const ended = await page.request.post('/api/auth/logout', { headers: { 'X-Requested-With': 'lettra' } });
+  expect(ended.ok()).toBe(true);
+  await inProgress.getByRole('link', { name: 'Suivre mes candidatures' }).click();
+  await expect(page).toHaveURL(/\/login\?next=\/my-letters$/);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Mot de passe').fill(person.password);
+  await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/my-letters$/);
+  await expect(page.getByRole('article').getByRole('combobox', { name: 'Statut de la candidature' })).toHaveValue('sent');
 });

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { newPerson, signUp } from '../support/accounts.ts';
+import { newPerson } from '../support/accounts.ts';
+import { signedUpOnDashboard } from '../support/signed-in.ts';
 
 // No Stripe key on this api and no premium day: 'Passer au Premium' runs the spec's demo mode.
 test('a free user upgrades in demo mode, gets premium, can cancel it and take the cancellation back', async ({ page }) => {
-  await signUp(page, newPerson('Hugo Lefèvre'));
+  await signedUpOnDashboard(page, newPerson('Hugo Lefèvre'));
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Tarifs' }).click();
   await page.getByRole('button', { name: 'Passer à Premium' }).first().click();
   await expect(page).toHaveURL('/checkout');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_FREE, DEMO_PREMIUM, logIn } from '../support/accounts.ts';
+import { DEMO_FREE, DEMO_PREMIUM } from '../support/accounts.ts';
+import { logInThroughApi } from '../support/signed-in.ts';
 
 // The premium demo account's letters change during this journey: one test, in order.
 test('a premium user searches, filters, stars, edits, renames and deletes letters, and a reload keeps it all', async ({ page }) => {
-  await logIn(page, DEMO_PREMIUM);
+  await logInThroughApi(page.request, DEMO_PREMIUM);
   await page.goto('/my-letters');
   const list = page.getByRole('main');
   await expect(list.getByText('Atelier Numérique').first()).toBeVisible();
@@ -55,7 +56,7 @@ test('a premium user searches, filters, stars, edits, renames and deletes letter
 });
 
 test('a free user sees locked previews: copy is refused with the premium message', async ({ page }) => {
-  await logIn(page, DEMO_FREE);
+  await logInThroughApi(page.request, DEMO_FREE);
   await page.goto('/my-letters');
   await expect(page.getByRole('main').getByText('Agence Lumen').first()).toBeVisible();
   await page.getByRole('button', { name: 'Copier' }).click();

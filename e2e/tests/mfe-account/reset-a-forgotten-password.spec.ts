@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { API_PORTS } from '../../servers/topology.ts';
-import { logIn, logOut, newPerson, signUp } from '../support/accounts.ts';
+import { logIn, newPerson } from '../support/accounts.ts';
+import { signUpThroughApi } from '../support/signed-in.ts';
 
 const outbox = new URL(`../../.e2e-data/${API_PORTS.site}/outbox/`, import.meta.url).pathname;
 
@@ -17,10 +18,9 @@ async function resetLinkFor(email: string): Promise<string> {
   throw new Error(`aucun e-mail de réinitialisation pour ${email}`);
 }
 
-test('a user who forgot the password gets a link by e-mail and sets a new one', async ({ page }) => {
+test('a user who forgot the password gets a link by e-mail and sets a new one', async ({ page, request }) => {
   const person = newPerson('Paul Girard');
-  await signUp(page, person);
-  await logOut(page);
+  await signUpThroughApi(request, person);
 
   await page.goto('/login');
   await page.getByRole('link', { name: /Mot de passe oublié/ }).click();

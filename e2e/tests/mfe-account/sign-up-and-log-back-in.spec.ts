@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn, logOut, newPerson, signUp } from '../support/accounts.ts';
+import { signUpThroughApi } from '../support/signed-in.ts';
 
 test('a new user signs up, opens the mailed link, lands on the dashboard, logs out and logs back in', async ({ page }) => {
   const person = newPerson();
@@ -18,10 +19,9 @@ test('a new user signs up, opens the mailed link, lands on the dashboard, logs o
   await expect(page.getByRole('heading', { level: 1, name: `Bienvenue, ${person.name}!` })).toBeVisible();
 });
 
-test('a wrong password is refused with the spec message', async ({ page }) => {
+test('a wrong password is refused with the spec message', async ({ page, request }) => {
   const person = newPerson();
-  await signUp(page, person);
-  await logOut(page);
+  await signUpThroughApi(request, person);
   await page.goto('/login');
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
@@ -31,10 +31,9 @@ test('a wrong password is refused with the spec message', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('signing up again with an address that has an account gives the same answer as a new address', async ({ page }) => {
+test('signing up again with an address that has an account gives the same answer as a new address', async ({ page, request }) => {
   const person = newPerson();
-  await signUp(page, person);
-  await logOut(page);
+  await signUpThroughApi(request, person);
   await page.goto('/signup');
   await page.getByLabel('Nom complet').fill('Quelqu’un d’autre');
   await page.getByLabel('Email').fill(person.email);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { FAKE_STRIPE } from '../../servers/topology.ts';
-import { newPerson, signUp } from '../support/accounts.ts';
+import { newPerson } from '../support/accounts.ts';
+import { signUpThroughApi } from '../support/signed-in.ts';
 
 // This api has Stripe configured, pointed at a local stub of Stripe's API.
 test('checkout redirects to the session Stripe created, and the verified return activates premium', async ({ page, request }) => {
-  await signUp(page, newPerson('Sarah Benali'));
+  await signUpThroughApi(page.request, newPerson('Sarah Benali'));
   // Stripe's hosted page is outside this machine's reach: stand in for it.
   await page.route('https://checkout.stripe.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="fr"><title>Stripe</title><h1>Paiement Stripe</h1></html>' }),

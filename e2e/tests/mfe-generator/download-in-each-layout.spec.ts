@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { newPerson, signUp, upgradeInDemoMode } from '../support/accounts.ts';
+import { newPerson } from '../support/accounts.ts';
 import { downloadNamedLetter, type Layout } from '../support/downloads.ts';
+import { signedUpOnDashboard } from '../support/signed-in.ts';
 import { fillGenerator, generate } from '../support/generator.ts';
 
 const LAYOUTS: Layout[] = ['Classique', 'Moderne', 'Sobre'];
 
 test('a premium user downloads the letter in each layout, as a one-page PDF and a Word file addressed to the company', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, newPerson('Inès Garnier'));
-  await upgradeInDemoMode(page);
+  await signedUpOnDashboard(page, newPerson('Inès Garnier'), { premium: true });
   await fillGenerator(page);
   await generate(page);
 

@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { newPerson, signUp, upgradeInDemoMode } from '../support/accounts.ts';
+import { newPerson } from '../support/accounts.ts';
 import { downloadNamedLetter } from '../support/downloads.ts';
+import { signedUpOnDashboard } from '../support/signed-in.ts';
 import { fillGenerator, generate, scrollToLandingGenerator } from '../support/generator.ts';
 
 test('a premium user picks among three versions, edits, copies and downloads real PDF and Word files', async ({ page, context }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUp(page, newPerson('Julien Moreau'));
-  await upgradeInDemoMode(page);
+  await signedUpOnDashboard(page, newPerson('Julien Moreau'), { premium: true });
 
   await fillGenerator(page, { tone: 'Percutant' });
   await generate(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newPerson, signUp, upgradeInDemoMode } from '../support/accounts.ts';
+import { newPerson } from '../support/accounts.ts';
+import { signedUpOnDashboard } from '../support/signed-in.ts';
 import { fillGenerator, generate } from '../support/generator.ts';
 
 const words = (text: string) => text.split(/\s+/).filter((word) => word.length > 0).length;
@@ -14,8 +15,7 @@ async function copiedLetter(page: Page): Promise<string> {
 test('a premium user regenerates and shortens a letter, each a new version, and finds every version in my letters', async ({ page, context }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUp(page, newPerson('Camille Martin'));
-  await upgradeInDemoMode(page);
+  await signedUpOnDashboard(page, newPerson('Camille Martin'), { premium: true });
   await fillGenerator(page);
   await generate(page);
   const versions = page.getByRole('tablist', { name: 'Versions de la lettre' }).getByRole('tab');

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { newPerson, signUp } from '../support/accounts.ts';
+import { newPerson } from '../support/accounts.ts';
+import { signedUpOnDashboard } from '../support/signed-in.ts';
 import { fillGenerator, generate } from '../support/generator.ts';
 
 // This api runs without the premium-day promotion: a new account is on the free plan (3 letters a month).
 test('a free user sees the letters left this month before generating, and cannot generate once none are left', async ({ page }) => {
-  await signUp(page, newPerson('Inès Garnier'));
+  await signedUpOnDashboard(page, newPerson('Inès Garnier'));
   const generator = page.getByRole('region', { name: 'Générer une nouvelle lettre' }).or(page.getByRole('main'));
   await fillGenerator(generator);
   await expect(page.getByText('Il vous reste 3 lettres ce mois-ci')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newPerson, signUp } from '../support/accounts.ts';
+import { newPerson } from '../support/accounts.ts';
+import { signedUpOnDashboard } from '../support/signed-in.ts';
 import { positionsAcrossTakeover } from '../support/takeover.ts';
 
 // The shell waits 1.5 s after the first load before the notice (usePremiumNotice): moving the
@@ -25,7 +26,7 @@ test('the landing page announces the premium day with its end time, and the noti
 });
 
 test('a free user has premium features on the premium day, with the banner on the dashboard', async ({ page }) => {
-  await signUp(page, newPerson('Chloé Petit'));
+  await signedUpOnDashboard(page, newPerson('Chloé Petit'));
   await expect(page.getByRole('region', { name: 'Journée spéciale Premium' })).toContainText('23h59');
 });
 

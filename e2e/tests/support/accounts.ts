@@ -34,7 +34,7 @@ export async function signUp(page: Page, person: { name: string; email: string; 
 }
 
 /** The sign-up link of the last e-mail the api on `port` wrote to its local outbox for `email`. */
-async function signupLinkFor(port: string, email: string): Promise<string> {
+export async function signupLinkFor(port: string, email: string): Promise<string> {
   const outbox = new URL(`../../.e2e-data/${port}/outbox/`, import.meta.url).pathname;
   for (const file of (await readdir(outbox)).sort().reverse()) {
     const message = await readFile(join(outbox, file), 'utf8');
@@ -50,14 +50,6 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Mot de passe').fill(account.password);
   await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-/** 'Passer au Premium' on an api with no Stripe key runs the spec's demo mode: premium at once. */
-export async function upgradeInDemoMode(page: Page) {
-  await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Passer au Premium' }).click();
-  await expect(page.getByText('Mode démo activé')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
