@@ -37,6 +37,8 @@ export { RemoteFallback } from './federation/RemoteBoundary.tsx';
 export type { DeclaredRoute } from './federation/declared-route.ts';
 export { PrerenderedHtml, PrerenderedPageContext, useReplacesPrerenderedPage } from './federation/prerendered-page.tsx';
 export { PremiumDayBanner } from './session/PremiumDayBanner.tsx';
+export { loginPathWithNext } from './session/session-expiry.ts';
+export { useSessionExpiry } from './session/useSessionExpiry.ts';
 
 // --- lucide's icon runtime, which shared-ui's own icons bring to every page: the remotes' production
 // builds take it from here and bundle only their icons (federation-config/lucide-from-shell.ts) ---

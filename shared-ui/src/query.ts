@@ -5,4 +5,3 @@
 export { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 export { PlatformQueryProvider } from './query/PlatformQueryProvider.tsx';
 export { queryKeys } from './query/query-keys.ts';
-export { loginPathWithNext } from './query/session-expiry.ts';

@@ -8,9 +8,10 @@ const DATABASE_DOWN = { code: 'DatabaseUnavailableError', message: 'Service mome
 
 // My letters and the dashboard read one cache of the page (docs/architecture.md 'State'): a change made
 // in one is seen in the other without reading the page again, and a refused change is put back.
-test('a status changed in my letters shows on the dashboard without a reload, and a refused one is put back with its message', async ({ page }) => {
+test('a status changed in my letters shows on the dashboard without a reload, a refused one is put back with its message, and an ended session leads to the login page and back', async ({ page }) => {
   test.setTimeout(120_000);
-  await signedUpOnDashboard(page, newPerson('Noémie Lefort'));
+  const person = newPerson('Noémie Lefort');
+  await signedUpOnDashboard(page, person);
   await fillGenerator(page);
   await generate(page);
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@lettra/shared-ui/router';
-import { Container, LoadingState, toast, usePayment, usePremium } from '@lettra/shared-ui';
+import { Container, LoadingState, loginPathWithNext, toast, usePayment, usePremium } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
 import { DomainSetupSteps } from '../features/checkout/components/DomainSetupSteps.tsx';
 import { OrderSummary } from '../features/checkout/components/OrderSummary.tsx';
@@ -8,7 +8,6 @@ import { SecurePaymentCard } from '../features/checkout/components/SecurePayment
 import { useCheckout } from '../features/checkout/hooks/useCheckout.ts';
 import { usePaymentReturn } from '../features/payment-return/hooks/usePaymentReturn.ts';
 import { BackLink } from '../lib/BackLink.tsx';
-import { loginPathWithNext } from '../lib/next-path.ts';
 import { RequireUser } from '../lib/RequireUser.tsx';
 import '../styles.css';
 

@@ -15,7 +15,7 @@ type RequireUserProps = {
  * Gate of the account pages (docs/product.md §2, §6): 'Chargement...' until the session is known, then the login page
  * for a visitor. Waiting for status 'ready' matters: redirecting on the first render would throw out a
  * signed-in user whose session is still loading. The pages behind it read the api through the page's
- * one query cache, which also sends a user whose session ended meanwhile to the login page.
+ * one query cache. A session that ends while they are open is the shell's to handle (useSessionExpiry).
  */
 export function RequireUser({ children, loginPath = '/login' }: RequireUserProps) {
   const { user, status } = useAuth();

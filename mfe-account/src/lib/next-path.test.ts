@@ -1,4 +1,5 @@
-import { loginPathWithNext, safeNextPath } from './next-path.ts';
+import { loginPathWithNext } from '@lettra/shared-ui';
+import { safeNextPath } from './next-path.ts';
 
 describe('safeNextPath', () => {
   // Every row that is not a plain path on this site is a way to bounce a freshly signed-in user elsewhere.
@@ -23,6 +24,7 @@ describe('safeNextPath', () => {
   });
 });
 
+// shared-ui's, which the session's expiry and the checkout use: it must round-trip through this page.
 describe('loginPathWithNext', () => {
   it.each([
     ['/checkout', '/login?next=/checkout'],

@@ -11,11 +11,3 @@ export function safeNextPath(next: string | null, fallback = '/dashboard'): stri
   if (url.origin !== 'https://lettra.invalid') return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
-/**
- * The login page that brings the visitor back to `path` afterwards. '/' stays readable in the query
- * (RFC 3986 allows it there): '/login?next=/checkout'.
- */
-export function loginPathWithNext(path: string): string {
-  return `/login?next=${encodeURIComponent(path).replaceAll('%2F', '/')}`;
-}

@@ -1,6 +1,7 @@
 import { fr } from '../strings/fr.ts';
 import { ApiError, refusalError } from './api-error.ts';
 import { readJsonAnswer, type ResponseContract } from './response-contract.ts';
+import { reportUnauthorized } from '../session/session-expiry.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -15,7 +16,8 @@ export const CSRF_HEADER = { 'X-Requested-With': 'lettra' } as const;
 
 /**
  * Calls the api with the session cookie and the CSRF header; a network failure or a non-2xx answer
- * becomes an ApiError carrying the api's French message. Returns the response for the caller to read.
+ * becomes an ApiError carrying the api's French message, and a 401 is reported (session-expiry.ts).
+ * Returns the response for the caller to read.
  */
 export async function apiFetch(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...CSRF_HEADER };
@@ -33,7 +35,11 @@ export async function apiFetch(path: string, { method = 'GET', body, signal }: R
     if (signal?.aborted) throw cause;
     throw new ApiError(0, { code: 'NetworkError', message: fr.common.networkError });
   }
-  if (!response.ok) throw await refusalError(response);
+  if (!response.ok) {
+    // A signed-in user's 401 is a session that ended: the shell sends them to the login page.
+    reportUnauthorized(response.status);
+    throw await refusalError(response);
+  }
   return response;
 }
 

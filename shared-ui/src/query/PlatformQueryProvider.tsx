@@ -1,32 +1,21 @@
-import { useContext, useEffect, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '../router.ts';
 import { useAuth } from '../session/auth-context.ts';
 import { platformQueryClient } from './query-client.ts';
-import { loginPathWithNext, onSessionEnded } from './session-expiry.ts';
+
+/** Whose answers the page's cache holds: another user signed in on this tab never sees them. */
+let cacheOwner: string | null = null;
 
 /**
- * A session that ended while the page was open (revoked on another device, expired) is read again,
- * then the visitor is sent to the login page with the page to come back to. Only for a user the page
- * still thinks signed in: a login form's refusal is a 401 too, and stays on its form.
+ * The page's cache, emptied when it would be read for another user than the one it was filled for
+ * (a sign-out, then another account, in the same tab). Done while rendering, before any screen below
+ * reads it: an effect would run after they had shown the previous user's letters. Idempotent.
  */
-function useSessionExpiry() {
-  const { user, refresh } = useAuth();
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  const signedIn = user !== null;
-  const here = `${pathname}${search}${hash}`;
-  useEffect(() => {
-    if (!signedIn || pathname === '/login') return;
-    let leaving = false;
-    return onSessionEnded(() => {
-      // Several reads may fail at once: one trip to the login page.
-      if (leaving) return;
-      leaving = true;
-      // The session is read first: a login page that still saw the user would send them straight back.
-      void refresh().then(() => navigate(loginPathWithNext(here), { replace: true }));
-    });
-  }, [signedIn, pathname, here, refresh, navigate]);
+function cacheFor(userId: string | null) {
+  if (userId === cacheOwner) return platformQueryClient;
+  platformQueryClient.clear();
+  cacheOwner = userId;
+  return platformQueryClient;
 }
 
 /**
@@ -36,7 +25,7 @@ function useSessionExpiry() {
  */
 export function PlatformQueryProvider({ children }: { children: ReactNode }) {
   const above = useContext(QueryClientContext);
-  useSessionExpiry();
+  const userId = useAuth().user?.id ?? null;
   if (above) return children;
-  return <QueryClientProvider client={platformQueryClient}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={cacheFor(userId)}>{children}</QueryClientProvider>;
 }

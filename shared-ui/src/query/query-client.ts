@@ -1,6 +1,5 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error.ts';
-import { reportUnauthorized } from './session-expiry.ts';
 
 /** A refusal (4xx) answers the same the second time: only a lost connection or a server failure is worth a retry. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -10,13 +9,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * A query client with the platform's rules: no retry of a refusal, no retry of a write (a PATCH
- * sent twice would meet its own version and be refused), and every 401 reported, so a session that
- * ended while the page was open leads to the login page (session-expiry.ts). Tests make one each.
+ * sent twice would meet its own version and be refused). A 401 is the api client's to report
+ * (session/session-expiry.ts). Tests make one each.
  */
 export function createPlatformQueryClient(options: { retry?: boolean } = {}): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: reportUnauthorized }),
-    mutationCache: new MutationCache({ onError: reportUnauthorized }),
     defaultOptions: {
       queries: { retry: options.retry === false ? false : shouldRetry },
       mutations: { retry: false },

@@ -1,20 +1,14 @@
-import { ApiError } from '../api/api-error.ts';
-
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
 
-/**
- * Called by the query client for every failed read or write: a 401 means the session ended. Only the
- * screen mounted last answers it, so two screens on one page (the dashboard and the generator in it)
- * do not both lead away.
- */
-export function reportUnauthorized(error: unknown): void {
-  if (!(error instanceof ApiError) || error.status !== 401) return;
-  [...listeners].at(-1)?.();
+/** Called by the api client for every answer it gets: a 401 means the session ended (or a login was refused). */
+export function reportUnauthorized(status: number): void {
+  if (status !== 401) return;
+  for (const listener of listeners) listener();
 }
 
-/** Subscribes to ended sessions; returns the unsubscribe. */
+/** Subscribes to refused sessions; returns the unsubscribe. */
 export function onSessionEnded(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

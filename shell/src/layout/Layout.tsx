@@ -1,4 +1,5 @@
 import { Outlet } from '@lettra/shared-ui/router';
+import { useSessionExpiry } from '@lettra/shared-ui';
 import { usePageHead } from '../head/usePageHead.ts';
 import { useScrollToTop } from './useScrollToTop.ts';
 import { usePremiumNotice } from '../session/usePremiumNotice.ts';
@@ -10,6 +11,8 @@ export function Layout() {
   usePremiumNotice();
   useScrollToTop();
   usePageHead();
+  // A request of any remote refused with a 401 while signed in: to the login page, and back here after.
+  useSessionExpiry();
   return (
     <div className="flex min-h-screen flex-col">
       <a
