@@ -43,6 +43,37 @@ describe('forwardedMessage', () => {
     expect(forwardedMessage(lines)).toEqual({ lines: ['CARISTE H/F', '> chargement des camions'], subject: null });
   });
 
+  it('reads the ad a forwarder pasted as a quote below their note, in French and in English', () => {
+    const french = forwardedMessage([
+      '---------- Message transféré ---------',
+      'De : Karim Benali <k.benali@hotmail.fr>',
+      'Date : mar. 24 nov. 2026 à 09:12',
+      'Objet : Fwd: annonce chef Saumur',
+      'À : <julien.roux.cuisine@gmail.com>',
+      '',
+      'Salut Ju, vu sur le groupe Facebook des anciens de Ferrandi, ça te correspond totalement 😉 Appelle-les vite !',
+      'Karim',
+      '',
+      '> Le Domaine des Aubiers recrute son Chef de cuisine (H/F) !',
+      '>',
+      '> Hôtel-restaurant 4* de 42 chambres près de Saumur.',
+    ]);
+    expect(french.lines).toEqual(['Le Domaine des Aubiers recrute son Chef de cuisine (H/F) !', 'Hôtel-restaurant 4* de 42 chambres près de Saumur.']);
+    const english = forwardedMessage([
+      '-------- Forwarded Message --------',
+      'Subject: Kitchen job in Leeds',
+      'Date: Mon, 23 Nov 2026 18:02:11 +0000',
+      'From: Dan Walsh <dan.walsh@example.com>',
+      'To: Sam <sam@example.com>',
+      '',
+      'Hi Sam, saw this in the window of the Corner House, thought of you.',
+      '',
+      '> The Corner House is looking for a Commis Chef',
+      '> Full time, 40 hours, £12.50 an hour',
+    ]);
+    expect(english.lines).toEqual(['The Corner House is looking for a Commis Chef', 'Full time, 40 hours, £12.50 an hour']);
+  });
+
   it('leaves a posting whose labelled fields only look like a mail’s', () => {
     const lines = ['Vendeur H/F', 'Date : 1er décembre', 'De : 9h', 'À : 17h', 'Lieu : Nantes'];
     expect(forwardedMessage(lines)).toEqual({ lines, subject: null });

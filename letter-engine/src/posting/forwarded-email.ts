@@ -73,5 +73,17 @@ export function forwardedMessage(lines: readonly string[]): ForwardedMessage {
   if (body < 0) return { lines: [...lines], subject: null };
   const rest = lines.slice(body);
   const rule = rest.slice(0, MAX_NOTE_LINES + 1).findIndex((line) => RULE.test(line));
-  return { lines: rule < 0 ? rest : rest.slice(rule + 1), subject: subject === '' ? null : subject };
+  const quote = quotedAfterNote(rest);
+  return { lines: rule >= 0 ? rest.slice(rule + 1) : (quote ?? rest), subject: subject === '' ? null : subject };
+}
+
+// Rule 'note above a quote': the forwarder's note ('Salut Ju, vu sur le groupe… Karim'), then the ad pasted as a
+// quote, every line of it marked '>' to the end: the quote is the posting, the note is the mail's.
+function quotedAfterNote(rest: readonly string[]): string[] | null {
+  const start = rest.findIndex((line) => QUOTE_MARK.test(line));
+  if (start < 0) return null;
+  const note = rest.slice(0, start).filter((line) => line.trim().length > 0);
+  const quote = rest.slice(start).filter((line) => line.trim().length > 0);
+  if (note.length > MAX_NOTE_LINES || quote.length === 0 || !quote.every((line) => QUOTE_MARK.test(line))) return null;
+  return unquoted(quote);
 }

@@ -49,8 +49,8 @@ export type LetterFacts = {
   evidence: EvidenceFact[];
   /** The CV facts (evidence ids) the user asked to put forward ('Points à mettre en avant'). */
   emphasised: Set<number>;
-  /** For a CV in the other language: the dictionary's concepts each job shows, named in the letter's language. */
-  practised: Array<{ job: JobFact; labels: string[] }>;
+  /** For a CV in the other language: the dictionary's tools and skills each job shows, named in the letter's language. */
+  practised: Array<{ job: JobFact; labels: string[]; skills: string[] }>;
   /** Dictionary tools the posting asks for and the CV names, in the letter's language. */
   tools: string[];
   /** The posting's must-have tools and skills the CV shows, each with where (see ConceptFact). */
@@ -277,12 +277,11 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const practised = sameLanguage
     ? []
     : resume.jobs.flatMap((job, index) => {
-        const labels = [...subjectsOf([job.title, ...job.achievements]).concepts.values()]
-          .filter((entry) => entry.kind === 'tool')
-          .map((entry) => termLabel(entry, language))
-          .slice(0, MAX_SKILLS + 1);
+        const entries = [...subjectsOf([job.title, ...job.achievements]).concepts.values()];
+        const named = (kind: string): string[] => entries.filter((entry) => entry.kind === kind).map((entry) => termLabel(entry, language)).slice(0, MAX_SKILLS + 1);
+        const [labels, skills] = [named('tool'), named('skill')];
         const fact = jobs[index];
-        return labels.length === 0 || fact === undefined ? [] : [{ job: fact, labels }];
+        return (labels.length === 0 && skills.length === 0) || fact === undefined ? [] : [{ job: fact, labels, skills }];
       });
   // A change of trade only when nothing the CV did shares a word with the post's title.
   const done = subjectsOf(resume.jobs.flatMap((job) => [job.title, ...job.achievements]));

@@ -110,7 +110,12 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   });
   const own = [...facts.statements.map((sentence) => voice.quote(sentence)), ...facts.placements.map((line) => voice.placement(line, style))].filter(accept);
   // A CV in the other language is told through the dictionary's tools, job by job.
-  const practised = facts.practised.map(({ job, labels }) => voice.practised(job, labels, style)).filter(accept);
+  const practised = facts.practised.flatMap(({ job, labels, skills }) => {
+    const sentence = voice.practised(job, labels, skills, style);
+    if (!accept(sentence)) return [];
+    told.add(job);
+    return [sentence];
+  });
   const saidText = [...first, ...quoted, ...practised, ...own].join(' ');
   const said = ` ${foldText(saidText)} `;
   const saidConcepts = subjectsOf([saidText]).concepts;

@@ -180,13 +180,16 @@ export const ENGLISH_VOICE: Voice = {
     return sentence;
   },
 
-  practised(job, labels, style) {
+  practised(job, tools, skills, style) {
     const when = period(job);
-    if (job.employer === null || when === null || labels.length === 0) return null;
+    if (job.employer === null || when === null || (tools.length === 0 && skills.length === 0)) return null;
+    // 'and my work covered cash handling and returns processing': the skills the dictionary names in the CV's words.
+    const work = skills.length === 0 ? '' : `${tools.length === 0 ? '' : ', and '}my work ${job.current ? 'covers' : 'covered'} ${list(skills.map(lowerFirstWord))}`;
+    if (tools.length === 0) return choose([`At ${job.employer}, ${when}, ${work}.`, `${cap(when)}, at ${job.employer}, ${work}.`, `${cap(work)} at ${job.employer}, ${when}.`], style, 'practised');
     return choose([
-      `At ${job.employer}, ${when}, I ${job.current ? 'have used' : 'used'} ${list(labels)}.`,
-      `${cap(when)}, at ${job.employer}, I ${job.current ? 'have worked' : 'worked'} with ${list(labels)}.`,
-      `I ${job.current ? 'have used' : 'used'} ${list(labels)} at ${job.employer}, ${when}.`,
+      `At ${job.employer}, ${when}, I ${job.current ? 'have used' : 'used'} ${list(tools)}${work}.`,
+      `${cap(when)}, at ${job.employer}, I ${job.current ? 'have worked' : 'worked'} with ${list(tools)}${work}.`,
+      `I ${job.current ? 'have used' : 'used'} ${list(tools)} at ${job.employer}, ${when}${work}.`,
     ], style, 'practised');
   },
 

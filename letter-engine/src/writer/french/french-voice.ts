@@ -185,15 +185,19 @@ export const FRENCH_VOICE: Voice = {
     return sentence;
   },
 
-  practised(job, labels, style) {
+  practised(job, tools, skills, style) {
     const when = period(job.startYear, job.endYear, job.current);
-    const sayable = labels.flatMap((label) => (/^\p{Lu}/u.test(label) ? [label] : (withSureArticle(label) ?? [])));
-    if (job.employer === null || when === null || sayable.length === 0) return null;
+    const sayable = tools.flatMap((label) => (/^\p{Lu}/u.test(label) ? [label] : (withSureArticle(label) ?? [])));
+    const covered = skills.flatMap((label) => withSureArticle(label) ?? []);
+    if (job.employer === null || when === null || (sayable.length === 0 && covered.length === 0)) return null;
     const at = workplaceOf(job.employer);
+    // 'et mon travail portait sur le reporting et la prévision': the skills the dictionary names in the CV's words.
+    const work = covered.length === 0 ? '' : `${sayable.length === 0 ? '' : ', et '}mon travail ${job.current ? 'porte' : 'portait'} sur ${list(covered)}`;
+    if (sayable.length === 0) return choose([`${cap(at)}, ${when}, ${work}.`, `${cap(when)}, ${at}, ${work}.`, `${cap(work)} ${at}, ${when}.`], style, 'practised');
     return choose([
-      `${cap(at)}, ${when}, ${job.current ? "j'utilise" : "j'ai utilisé"} ${list(sayable)}.`,
-      `${cap(when)}, ${at}, ${job.current ? 'je travaille' : "j'ai travaillé"} avec ${list(sayable)}.`,
-      `${job.current ? "J'utilise" : "J'ai utilisé"} ${list(sayable)} ${at}, ${when}.`,
+      `${cap(at)}, ${when}, ${job.current ? "j'utilise" : "j'ai utilisé"} ${list(sayable)}${work}.`,
+      `${cap(when)}, ${at}, ${job.current ? 'je travaille' : "j'ai travaillé"} avec ${list(sayable)}${work}.`,
+      `${job.current ? "J'utilise" : "J'ai utilisé"} ${list(sayable)} ${at}, ${when}${work}.`,
     ], style, 'practised');
   },
 
