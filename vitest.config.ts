@@ -7,6 +7,15 @@ export default defineConfig({
   test: {
     // Vitest's default leaves a core to its main process: on a two-core machine, one worker.
     maxWorkers: '100%',
-    projects: ['letter-engine', 'contracts', 'federation-config', 'shared-ui', 'shell', 'mfe-*'],
+    projects: [
+      'letter-engine',
+      'contracts',
+      'federation-config',
+      'shared-ui',
+      'shell',
+      'mfe-*',
+      // The repository's own tools (scripts/api-report/).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], globals: true } },
+    ],
   },
 });

@@ -9,9 +9,10 @@ const require = createRequire(import.meta.url);
 
 /**
  * shared-ui's entries that never reach a browser in production: the dev harness, the test helpers,
- * and the server rendering the builds run.
+ * and the server rendering the builds run. A data file, which `pnpm check:api` reads too: their
+ * changes need no version (scripts/api-report/).
  */
-const SHARED_UI_DEV_ONLY = ['./prerender', './standalone', './testing'];
+const SHARED_UI_DEV_ONLY = JSON.parse(readFileSync(join(import.meta.dirname, 'shared-ui-dev-only.json'), 'utf8')) as string[];
 
 /**
  * Every module entry of shared-ui ('@lettra/shared-ui', '@lettra/shared-ui/router', '…/dialog'…), read

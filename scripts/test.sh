@@ -35,6 +35,9 @@ node api/test/check-services.ts
 step "Vérification des types et lint"
 # Each workspace declares the packages it uses, and only those (docs/architecture.md, 'Dependencies').
 node scripts/check-deps.ts
+# The platform singleton's surface is its committed report, and moves only with its version
+# (docs/federation.md 'The platform's surface').
+node scripts/api-report/cli.ts
 # Side by side: both only read the sources, and the lint fills the gaps typecheck's two workers leave.
 lint_output="$(mktemp)"
 eslint . >"$lint_output" 2>&1 &
