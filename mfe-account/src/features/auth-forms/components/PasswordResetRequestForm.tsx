@@ -27,7 +27,7 @@ export function PasswordResetRequestForm() {
 
   const submit = handleSubmit(async (fields) => {
     try {
-      const answer = await requestPasswordReset(resetRequestSchema.parse(fields).email);
+      const answer = await requestPasswordReset(fields.email);
       setConfirmation(answer.message || NEUTRAL_CONFIRMATION);
     } catch (error) {
       showSubmissionFailure(error, {

@@ -5,6 +5,7 @@ import { Link } from '@lettra/shared-ui/router';
 import { MailCheck } from 'lucide-react';
 import { Button } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
+import { authTexts } from '../../../content/auth-texts.ts';
 import { Field, FormProblem, Input } from '@lettra/shared-ui/form-fields';
 import { Checkbox } from '@lettra/shared-ui/checkbox';
 import { linkClasses } from '../../../lib/link-classes.ts';
@@ -28,9 +29,10 @@ export function SignupForm() {
   // The first problem in the schema's order: the terms first, then the one incomplete-form message.
   const problem = Object.values(formState.errors)[0]?.message;
 
+  // The resolver hands over the schema's output: the name and the e-mail trimmed.
   const submit = handleSubmit(async (fields) => {
     try {
-      const answer = await requestSignup(signupFormSchema.parse(fields));
+      const answer = await requestSignup(fields);
       setSent(answer.message);
     } catch (error) {
       // The activation's outcome ('Inscription réussie') replaces this one: same action.
@@ -48,7 +50,7 @@ export function SignupForm() {
       <Field label="Email" required>
         <Input type="email" autoComplete="email" {...register('email')} />
       </Field>
-      <Field label="Mot de passe" hint={fr.auth.passwordHint} required>
+      <Field label="Mot de passe" hint={authTexts.passwordHint} required>
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       <Controller
