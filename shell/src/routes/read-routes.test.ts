@@ -2,8 +2,8 @@ import { composeRoutes, readRoutes, routesUrl, type RouteRead } from './read-rou
 
 const PAGE = 'https://lettra.example/blog';
 const map = { mfe_marketing: '/mfe/marketing/mf-manifest.json', mfe_blog: 'https://cdn.example/mfe-blog/2026-11-29/mf-manifest.json' };
-const faq = { path: '/faq', screen: 'FaqPage', title: 'FAQ', signedIn: false, nav: { menu: 'main', label: 'FAQ' } };
-const blog = { path: '/blog', screen: 'BlogListPage', title: 'Blog', signedIn: false, nav: { menu: 'main', label: 'Blog' } };
+const faq = { path: '/faq', screen: 'FaqPage', title: 'FAQ', signedIn: false, nav: { menu: 'main' as const, label: 'FAQ' } };
+const blog = { path: '/blog', screen: 'BlogListPage', title: 'Blog', signedIn: false, nav: { menu: 'main' as const, label: 'Blog' } };
 
 /** A fetch whose answers the test gives, one per URL, when it wants: so the test sees what is asked at once. */
 function heldFetch() {
