@@ -20,6 +20,9 @@ export const REMOTE_PORTS: Record<RemoteName, number> = {
   mfe_blog: 4204,
 };
 
+/** The job board of the link import's journey (posting-pages.ts): the one origin the site's api fetches on loopback. */
+export const POSTING_PAGES_ORIGIN = 'http://127.0.0.1:4401';
+
 export const remoteOrigin = (name: RemoteName) => `http://localhost:${REMOTE_PORTS[name]}`;
 
 export const REMOTES_JSON = JSON.stringify(Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${remoteOrigin(name)}/mf-manifest.json`])));
@@ -80,6 +83,10 @@ export function stripeServers() {
   ];
 }
 
+export function postingPagesServer() {
+  return { command: `node ${root}e2e/servers/posting-pages.ts ${new URL(POSTING_PAGES_ORIGIN).port}`, url: `${POSTING_PAGES_ORIGIN}/health` };
+}
+
 export function remoteServers() {
   return REMOTE_NAMES.map((name) => ({
     command: `node ${root}e2e/servers/serve-remote.ts ${root}${REMOTES[name].dir}/dist ${REMOTE_PORTS[name]}`,
@@ -87,12 +94,13 @@ export function remoteServers() {
   }));
 }
 
-/** Everything the Playwright suites run against: three api instances, the remotes, the Stripe stub. */
+/** Everything the Playwright suites run against: three api instances, the remotes, the link import's job board, the Stripe stub. */
 export function suiteServers() {
   return [
-    apiServer({ port: API_PORTS.site, premiumDay: 'off' }),
+    apiServer({ port: API_PORTS.site, premiumDay: 'off', env: { POSTING_LINK_ALLOW: POSTING_PAGES_ORIGIN } }),
     apiServer({ port: API_PORTS.premiumDay, premiumDay: 'rolling' }),
     ...remoteServers(),
+    postingPagesServer(),
     ...stripeServers(),
   ];
 }
