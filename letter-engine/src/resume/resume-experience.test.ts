@@ -16,3 +16,16 @@ describe('a connector inside the employer’s name', () => {
     expect([job?.title, job?.employer]).toEqual(['Barista', 'Pret A Manger']);
   });
 });
+
+describe('the employer described under its job', () => {
+  it('opens no job with a line saying since when the employer is what it is, in French and in English', () => {
+    const french = parseExperience([
+      "2021 – aujourd'hui · Chef de cuisine – Le Clos Saint-Aubin, Angers",
+      'Restaurant gastronomique de 45 couverts, 1 étoile au guide Michelin depuis 2023',
+      '• Création de 4 cartes de saison par an',
+    ]);
+    expect(french.map((job) => [job.title, job.employer])).toEqual([['Chef de cuisine', 'Le Clos Saint-Aubin']]);
+    const english = parseExperience(['Sous Chef – The Mill House, York · 2019 – 2024', 'Family-run hotel of 40 rooms, AA Rosette since 2018', '• Ran the pass on busy weekends']);
+    expect(english.map((job) => [job.title, job.employer])).toEqual([['Sous Chef', 'The Mill House']]);
+  });
+});

@@ -316,6 +316,16 @@ function bulletedHeader(line: string): boolean {
  * employer with its total stay above several roles). The bullets and sentences under it are its
  * achievements. Lines that fit no job are left out. One pass, with a look-ahead of two lines.
  */
+const SINCE_YEAR = /\b(?:depuis|since)\s(?:(?:19|20)\d{2})$/iu;
+
+function describesEmployer(line: string, draft: Draft): boolean {
+  const dated = draft.period !== null || draft.headers.some((header) => PERIOD.test(header));
+  if (!dated || draft.headers.length === 0 || draft.achievements.length > 0 || isBulleted(line)) return false;
+  const parts = line.split(', ');
+  // A role never opens on a figure ('1 étoile au guide Michelin' is no guide's job).
+  return parts.length >= 2 && SINCE_YEAR.test(line.trim()) && !parts.some((part) => !/^\d/u.test(part) && isTitleLike(part.replace(SINCE_YEAR, '').trim()));
+}
+
 export function parseExperience(rawLines: readonly string[]): ReadJob[] {
   // A bulleted line that holds a role and dates (bulletedHeader) heads a job, whatever its bullet.
   const lines = rawLines.map((line) => (isBulleted(line) && PERIOD.test(line) && bulletedHeader(withoutBullet(line)) ? withoutBullet(line) : line)).flatMap(datedLineApart);
@@ -330,6 +340,11 @@ export function parseExperience(rawLines: readonly string[]): ReadJob[] {
     draft = emptyDraft();
   };
   lines.forEach((line, at) => {
+    // Rule 'the employer described under its job': 'Restaurant gastronomique de 45 couverts, 1 étoile au guide
+    // Michelin depuis 2023', 'Family-run hotel of 40 rooms, AA Rosette since 2018': right under a dated job's
+    // header, a line whose only date says since when the place is what it is, and which names no role, tells
+    // what the employer is. It opens no job.
+    if (describesEmployer(line, draft)) return;
     const periodLine = readPeriodLine(line);
     if (periodLine !== null) {
       if (draft.period !== null || draft.achievements.length > 0) close();
