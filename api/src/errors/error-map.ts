@@ -87,6 +87,10 @@ export const errorMap = {
     status: 422,
     message: 'Ce mot-clé n’apparaît pas dans votre CV : la lettre ne peut pas l’affirmer.',
   },
+  KeywordAlreadyInLetterError: {
+    status: 409,
+    message: 'Cette version de la lettre emploie déjà ce mot-clé : il n’est pas ajouté une seconde fois.',
+  },
   LetterTooLongToExportError: {
     status: 422,
     message: 'Cette lettre compte trop de lignes pour être exportée (500 au plus). Regroupez ses paragraphes, puis réessayez.',

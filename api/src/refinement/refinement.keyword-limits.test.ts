@@ -7,7 +7,11 @@ const t = setupGenerationApp({ model: false, env: { KEYWORD_SENTENCE_RATE_LIMIT_
 describe('keyword sentence limits', () => {
   it("refuses a user's 3rd proposal within 10 minutes, refused keywords counted, and only theirs", async () => {
     const ask = async (me: Awaited<ReturnType<typeof premiumUser>>, keyword: string) => {
-      const letterId = (await generate(me.agent)).events.at(-1)?.data.letter.id as string;
+      const { letter } = (await generate(me.agent)).events.at(-1)?.data as { letter: { id: string; version: number; content: string } };
+      const letterId = letter.id;
+      // The offline letter names PostgreSQL: taken out, it is a keyword the version lacks, which may be added.
+      const content = letter.content.replaceAll(/postgre(?:s|sql)\b/giu, 'SQL');
+      await me.agent.request({ method: 'PATCH', url: `/api/letters/${letterId}`, payload: { version: letter.version, content } });
       return () => me.agent.request({ method: 'POST', url: `/api/letters/${letterId}/keyword-sentence`, payload: { resume: RESUME, jobPosting: POSTING, keyword, from: 0 } });
     };
     const me = await premiumUser(t);

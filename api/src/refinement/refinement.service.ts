@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.ts';
 import type { EnginePool } from '../engine-pool/engine-pool.ts';
 import { AppError } from '../errors/app-error.ts';
 import { GenerationFailedError } from '../errors/generation-failed-error.ts';
+import { KeywordAlreadyInLetterError } from '../errors/keyword-already-in-letter-error.ts';
 import { KeywordNotInResumeError } from '../errors/keyword-not-in-resume-error.ts';
 import { LetterConflictError } from '../errors/letter-conflict-error.ts';
 import { LetterNotFoundError } from '../errors/letter-not-found-error.ts';
@@ -215,7 +216,8 @@ export function createRefinementService({ repository, writers, inFlight, engine,
      * 'Ajouter à la lettre': a sentence for a keyword the CV supports, and version `from` with it.
      * Nothing is saved. The keyword is checked first against the letter's own ATS match (the one
      * its page offers keywords from), which costs no engine job: only a keyword it found in the CV
-     * is read again, against the texts sent, by the engine.
+     * is read again, against the texts sent, by the engine, with the version: a keyword it already holds
+     * is not added twice. The sentence says the keyword as the kind of thing it is (a diploma is held).
      */
     async keywordSentence(user: Requester, letterId: string, body: KeywordSentenceRequest): Promise<KeywordSentenceResponse> {
       const kept = await ownLetter(user, letterId);
@@ -225,10 +227,11 @@ export function createRefinementService({ repository, writers, inFlight, engine,
       // A letter saved before its checks were kept has no match: the engine's reading is then the only check.
       if (kept.ats && !supported(kept.ats.keywords)) throw new KeywordNotInResumeError();
       const { language } = toLetterView(kept.letter, true, config.timeZone);
-      const { ats } = await engine.run('analysis', { resume: body.resume, jobPosting: body.jobPosting, language });
+      const { ats } = await engine.run('analysis', { resume: body.resume, jobPosting: body.jobPosting, language, letter: source.text });
       const keyword = supported(ats.keywords);
       if (!keyword) throw new KeywordNotInResumeError();
-      const sentence = keywordSentence(keyword.term, language);
+      if (keyword.inLetter === true) throw new KeywordAlreadyInLetterError();
+      const sentence = keywordSentence(keyword.term, language, body.resume);
       return { sentence, content: insertSentence(source.text, sentence) };
     },
   };
