@@ -15,6 +15,6 @@ export const ARTICLES: Readonly<Record<string, 'le' | 'la' | 'les'>> = {
   'API REST': 'les', autonomie: 'la', rigueur: 'la', "esprit d'équipe": 'le', communication: 'la', leadership: 'le',
   curiosité: 'la', "capacité d'adaptation": 'la', "sens de l'organisation": 'le', 'résolution de problèmes': 'la',
   'force de proposition': 'la', "esprit d'analyse": 'le', créativité: 'la', 'gestion du stress': 'la',
-  'sens du service': 'le', pédagogie: 'la', "sens de l'écoute": 'le',
+  'sens du service': 'le', pédagogie: 'la', "sens de l'écoute": 'le', 'food cost': 'le', 'chiffre d\'affaires': 'le',
 };
 

@@ -14,6 +14,8 @@ const PLACES: Readonly<Record<string, Gender>> = {
   mairie: 'feminine', préfecture: 'feminine', médiathèque: 'feminine', bibliothèque: 'feminine', musée: 'masculine',
   théâtre: 'masculine', boulangerie: 'feminine', magasin: 'masculine', supermarché: 'masculine', hypermarché: 'masculine',
   entrepôt: 'masculine', garage: 'masculine', atelier: 'masculine', salon: 'masculine', domaine: 'masculine',
+  château: 'masculine', manoir: 'masculine', moulin: 'masculine', abbaye: 'feminine', ferme: 'feminine', chalet: 'masculine',
+  gîte: 'masculine', relais: 'masculine', librairie: 'feminine', boucherie: 'feminine', fromagerie: 'feminine', cave: 'feminine',
 };
 const BODIES: Readonly<Record<string, Gender>> = {
   groupe: 'masculine', crédit: 'masculine', réseau: 'masculine', collectif: 'masculine', banque: 'feminine',
