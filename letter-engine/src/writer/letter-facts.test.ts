@@ -38,3 +38,34 @@ describe('the CV lines a letter may tell as work', () => {
     expect(english).toEqual(['Delivered 2 developments (64 and 112 homes) on programme']);
   });
 });
+
+describe('what else a letter may take from the CV', () => {
+  it("takes no tool that is only part of an employer's name", () => {
+    const facts = letterFacts(
+      read(
+        'Yann Le Goff\nEXPÉRIENCE\nConducteur PL — Breizh Express · 2017 – 2021\n• Livraisons régionales en porteur 19 t',
+        'Conducteur poids lourd H/F\nMaîtrise des outils : Express, Excel.\nLivraisons régionales.',
+        today,
+      ),
+      'french',
+      null,
+      today,
+    );
+    expect(facts.tools).toEqual([]);
+  });
+
+  it('tells no line of the candidate that points back to the one before it', () => {
+    const english = evidenceOf(
+      'Jade Okoro\nEXPERIENCE\nYouth Worker — Penhill Youth Hub · 2023 – present\n• I run weekly sessions for 20 young people aged 11 to 16\n• That is why I want to work in supported living.',
+      'Support Worker\nYou will support adults in supported living and run weekly sessions.',
+      'english',
+    );
+    expect(english).toEqual(['I run weekly sessions for 20 young people aged 11 to 16']);
+    const french = evidenceOf(
+      "Inès Martin\nEXPÉRIENCE\nAnimatrice — Centre social des Pins · 2022 – 2025\n• J'ai animé des ateliers pour 15 enfants de 6 à 10 ans\n• C'est pourquoi je souhaite travailler en crèche.",
+      'Auxiliaire de crèche\nVous animerez des ateliers pour les enfants.',
+      'french',
+    );
+    expect(french).toEqual(["J'ai animé des ateliers pour 15 enfants de 6 à 10 ans"]);
+  });
+});

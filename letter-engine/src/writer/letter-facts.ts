@@ -97,9 +97,13 @@ const CONTACT = /@|\d{2}[ .]\d{2}[ .]\d{2}|\+\d|permis|licen[cs]e|né[e]? le|bor
 // A training placement as CVs name it, in either language: 'Stage de 10 semaines…', 'Clinical placement: …'.
 const PLACEMENT = /^(?:stages?|placements?|clinical placement|work placement|work experience placement)\b/iu;
 
+// A sentence that points back to the one before it in the CV ('That is why I want to work in supported living.',
+// 'C'est pourquoi je…', 'Cela m'a appris…') means nothing quoted alone.
+const POINTS_BACK = /^(?:that|this|these|those|so|which|it|c['’]est pourquoi|c['’]est|cela|ça|ce qui|ceci|donc|ainsi)\b/iu;
+
 function quotableSentence(sentence: string): boolean {
   const words = sentence.split(/\s+/).length;
-  return words >= 6 && words <= 35 && balanced(sentence) && !/[:;,]$/.test(sentence);
+  return words >= 6 && words <= 35 && balanced(sentence) && !/[:;,]$/.test(sentence) && !POINTS_BACK.test(sentence);
 }
 
 // A list longer than this in one sentence reads as a CV pasted in.
@@ -183,7 +187,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     for (const [line, whole] of job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const))) {
       id += 1;
       const text = oneFact(line);
-      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text)) continue;
+      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || POINTS_BACK.test(text)) continue;
       const answers = shared(subjectsOf([text]), asked);
       if (answersOnlyDropped(text, answers, dropped)) continue;
       if (reading.chosen.has(foldText(line.trim())) || reading.chosen.has(foldText(whole.trim()))) chosen.add(id);
@@ -207,7 +211,9 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
       evidence.push({ id, text: line, job, answers: shared(subjectsOf([line]), asked), figure: false });
     }
   }
-  const resumeSubjects = subjectsOf([reading.resumeText]);
+  // A tool named only inside an employer's name is none of the candidate's ('Breizh Express', 'Sage Pharmacy').
+  const employerNames = resume.jobs.flatMap((job) => (job.employer === null ? [] : [job.employer]));
+  const resumeSubjects = subjectsOf([employerNames.reduce((text, name) => text.split(name).join(' '), reading.resumeText)]);
   const otherTools = [...resumeSubjects.concepts.values()]
     .filter((entry) => entry.kind === 'tool' && !askedAll.concepts.has(entry.label))
     .map((entry) => termLabel(entry, language))

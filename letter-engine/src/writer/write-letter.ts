@@ -134,7 +134,9 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   }
   const argument = jobParagraphs(facts.jobs, toldOf, namedOf, plan.concepts.length > 0, [...practised, ...own]);
   const tools = [...facts.tools, ...(plan.extended ? facts.otherTools : [])].filter((tool) => !says(tool) && !unsaid.some((concept) => concept.label === tool && concept.job !== null));
-  const listed = { ...facts, tools, credentials: plan.extended ? [...facts.credentials, ...facts.otherCredentials] : facts.credentials };
+  // A diploma the candidate's own sentences already name is not said again ('I have GCSEs in English (6), Maths (5)…').
+  const degree = facts.degree !== null && says(facts.degree.text) ? null : facts.degree;
+  const listed = { ...facts, tools, degree, credentials: plan.extended ? [...facts.credentials, ...facts.otherCredentials] : facts.credentials };
   const qualifications = voice.qualifications(listed, style).filter(accept);
   // Only jobs that ended before the lead job began are 'earlier', most recent first.
   const leadStart = plan.lead?.startYear ?? null;

@@ -114,11 +114,11 @@ export const ENGLISH_VOICE: Voice = {
     if (job.title !== null && job.current) {
       sentence = when === null
         ? choose([`I currently work as ${article(job.title)} ${job.title}${at}.`, `I am currently ${article(job.title)} ${job.title}${at}.`, `My current job is ${job.title}${at}.`], style, 'identity')
-        : choose([`I have been ${job.title}${at} ${when}.`, `${cap(when)}, I have worked as ${article(job.title)} ${job.title}${at}.`, `I have held the post of ${job.title}${at} ${when}.`], style, 'identity');
+        : choose([`I have been ${article(job.title)} ${job.title}${at} ${when}.`, `${cap(when)}, I have worked as ${article(job.title)} ${job.title}${at}.`, `I have held the post of ${job.title}${at} ${when}.`], style, 'identity');
     } else if (job.title !== null) {
       sentence = when === null
         ? choose([`I worked as ${article(job.title)} ${job.title}${at}.`, `My last job was as ${article(job.title)} ${job.title}${at}.`, `I have worked as ${article(job.title)} ${job.title}${at}.`], style, 'identity')
-        : choose([`I worked as ${article(job.title)} ${job.title}${at} ${when}.`, `${cap(when)}, I was ${job.title}${at}.`, `I held the post of ${job.title}${at} ${when}.`], style, 'identity');
+        : choose([`I worked as ${article(job.title)} ${job.title}${at} ${when}.`, `${cap(when)}, I was ${article(job.title)} ${job.title}${at}.`, `I held the post of ${job.title}${at} ${when}.`], style, 'identity');
     } else if (job.employer !== null && when !== null) {
       sentence = job.current
         ? choose([`I have worked${at} ${when}.`, `${cap(when)}, I have worked${at}.`, `My current job${at} started in ${job.startYear}.`], style, 'identity')
