@@ -38,6 +38,8 @@ node scripts/check-deps.ts
 # The platform singleton's surface is its committed report, and moves only with its version
 # (docs/federation.md 'The platform's surface').
 node scripts/api-report/cli.ts
+# Who reads each of its exports; a text one remote alone reads belongs to that remote.
+node scripts/api-report/readers-cli.ts >/dev/null
 # Side by side: both only read the sources, and the lint fills the gaps typecheck's two workers leave.
 lint_output="$(mktemp)"
 eslint . >"$lint_output" 2>&1 &

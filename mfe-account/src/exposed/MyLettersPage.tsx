@@ -1,7 +1,7 @@
 import { Link } from '@lettra/shared-ui/router';
 import { Plus } from 'lucide-react';
 import { Button, Container } from '@lettra/shared-ui';
-import { fr } from '@lettra/shared-ui/strings';
+import { myLettersTexts } from '../content/my-letters-texts.ts';
 import { LettersLibrary } from '../features/letters-library/components/LettersLibrary.tsx';
 import { BackLink } from '../lib/BackLink.tsx';
 import { RequireUser } from '../lib/RequireUser.tsx';
@@ -18,11 +18,11 @@ export default function MyLettersPage() {
         <Container className="ac:flex ac:flex-col ac:gap-6 ac:py-10">
           <BackLink to="/dashboard">Retour au tableau de bord</BackLink>
           <header className="ac:flex ac:flex-wrap ac:items-center ac:justify-between ac:gap-4">
-            <h1 className="ac:text-2xl ac:font-bold ac:tracking-tight ac:text-ink-900 ac:sm:text-3xl">{fr.myLetters.title}</h1>
+            <h1 className="ac:text-2xl ac:font-bold ac:tracking-tight ac:text-ink-900 ac:sm:text-3xl">{myLettersTexts.title}</h1>
             <Button asChild>
               <Link to="/dashboard">
                 <Plus aria-hidden="true" />
-                {fr.myLetters.newLetter}
+                {myLettersTexts.newLetter}
               </Link>
             </Button>
           </header>

@@ -1,18 +1,11 @@
 // `@lettra/shared-ui/strings`: every French string, for the signed-in screens (the generator, the
 // account, checkout), in an entry of its own so that no public page downloads these words: the
 // main entry's `fr` (fr.ts) holds only what the shell and the public pages say.
-import { LOGIN_FAILED_MESSAGE, PASSWORD_MIN_LENGTH, SIGNUP_INCOMPLETE_MESSAGE, TERMS_REQUIRED_MESSAGE } from '@lettra/contracts';
+// A text only one remote shows is that remote's (mfe-account's src/content/: the sign-in rules, 'Mes
+// lettres'), where it changes with that remote's release alone (docs/architecture.md 'UI strings').
 import { paymentProvider, fr as publicStrings } from './fr.ts';
 
 const signedInStrings = {
-  // The api words these and refuses with them too (@lettra/contracts): one text on both sides.
-  auth: {
-    invalidCredentials: LOGIN_FAILED_MESSAGE,
-    signupInvalid: SIGNUP_INCOMPLETE_MESSAGE,
-    passwordHint: `Minimum ${PASSWORD_MIN_LENGTH} caractères`,
-    termsRequired: TERMS_REQUIRED_MESSAGE,
-  },
-
   generator: {
     steps: ['CV', "Offre d'emploi", 'Options'],
     back: 'Retour',
@@ -62,20 +55,6 @@ const signedInStrings = {
     versionsLabel: 'Versions de la lettre',
     versionTab: (index: number) => `Version ${index + 1}`,
     atsTitle: 'Correspondance ATS',
-  },
-
-  myLetters: {
-    title: 'Mes lettres',
-    newLetter: 'Nouvelle lettre',
-    searchPlaceholder: 'Rechercher une lettre...',
-    tabs: { all: 'Toutes', favorites: 'Favorites', recent: 'Récentes' },
-    createdOn: 'Créée le',
-    empty: {
-      all: 'Aucune lettre trouvée',
-      favorites: 'Aucune lettre favorite',
-      recent: 'Aucune lettre récente',
-      selected: 'Aucune lettre sélectionnée',
-    },
   },
 
   dashboard: {

@@ -38,12 +38,8 @@ export const fr = {
     stepDone: 'terminée',
   },
 
+  // The navigation's page links are the remotes' (their src/routes.ts); these are the shell's own.
   nav: {
-    home: 'Accueil',
-    examples: 'Exemples',
-    pricing: 'Tarifs',
-    faq: 'FAQ',
-    blog: 'Blog',
     account: 'Mon Compte',
     logout: 'Déconnexion',
     login: 'Se connecter',

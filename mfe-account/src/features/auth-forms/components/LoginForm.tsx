@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@lettra/shared-ui/router';
 import { Button, toastError, useAuth } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
+import { authTexts } from '../../../content/auth-texts.ts';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { linkClasses } from '../../../lib/link-classes.ts';
 import { showSubmissionFailure } from '../../../lib/submission-failure.ts';
@@ -33,7 +34,7 @@ export function LoginForm({ nextPath }: { nextPath: string }) {
         showSubmissionFailure(error, { fallback: fr.toasts.loginError, action: LOGIN });
       }
     },
-    () => void toastError(fr.toasts.loginError.title, fr.auth.invalidCredentials, LOGIN),
+    () => void toastError(fr.toasts.loginError.title, authTexts.invalidCredentials, LOGIN),
   );
 
   return (

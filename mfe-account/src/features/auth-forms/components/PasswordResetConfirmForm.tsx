@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { Button, useAuth } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
+import { authTexts } from '../../../content/auth-texts.ts';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { DoneMessage } from '../../../lib/DoneMessage.tsx';
 import { newPasswordTwiceSchema, type NewPasswordTwice } from '../../../lib/password-rules.ts';
@@ -43,7 +44,7 @@ export function PasswordResetConfirmForm({ token }: { token: string }) {
   const { errors } = formState;
   return (
     <form noValidate onSubmit={submit} className="ac:flex ac:flex-col ac:gap-5">
-      <Field label="Nouveau mot de passe" hint={fr.auth.passwordHint} error={errors.password?.message} required>
+      <Field label="Nouveau mot de passe" hint={authTexts.passwordHint} error={errors.password?.message} required>
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       <Field label="Confirmer le mot de passe" error={errors.confirmation?.message} required>

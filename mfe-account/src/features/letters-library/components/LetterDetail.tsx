@@ -3,6 +3,7 @@ import { Copy, Lock, Pencil, PencilLine } from 'lucide-react';
 import { isRewritableParagraph } from '@lettra/letter-engine';
 import { Button, usePremium } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
+import { myLettersTexts } from '../../../content/my-letters-texts.ts';
 import { RefineButtons, type ExportFormat } from '@lettra/shared-ui/letter-actions';
 import { LetterVersionTabs } from '@lettra/shared-ui/letter-version-tabs';
 import { refineTexts } from '../content/refine-texts.ts';
@@ -97,7 +98,7 @@ export function LetterDetail({
             {letter.position}
           </p>
           <p className="ac:text-xs ac:text-ink-500">
-            {fr.myLetters.createdOn} {letter.date}
+            {myLettersTexts.createdOn} {letter.date}
           </p>
         </div>
         {!editing && !renaming && (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Search } from 'lucide-react';
-import { fr } from '@lettra/shared-ui/strings';
+import { myLettersTexts } from '../../../content/my-letters-texts.ts';
 import { Input } from '@lettra/shared-ui/form-fields';
 
 /** Search box of the list (docs/product.md §5: title, company or position); its label is read, not shown. */
@@ -17,7 +17,7 @@ export function LetterSearch({ value, onChange }: { value: string; onChange: (va
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={fr.myLetters.searchPlaceholder}
+        placeholder={myLettersTexts.searchPlaceholder}
         className="ac:pl-9"
       />
     </div>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Inbox } from 'lucide-react';
 import { Button, Card, CardContent, EmptyState, LoadingState } from '@lettra/shared-ui';
 import { useQueryClient } from '@lettra/shared-ui/query';
-import { fr } from '@lettra/shared-ui/strings';
+import { myLettersTexts } from '../../../content/my-letters-texts.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lettra/shared-ui/tabs';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
 import { useLetterActions } from '../hooks/useLetterActions.ts';
@@ -73,7 +73,7 @@ export function LettersLibrary() {
             <TabsList aria-label="Filtrer les lettres" className="ac:w-full">
               {TABS.map((value) => (
                 <TabsTrigger key={value} value={value} className="ac:flex-1">
-                  {fr.myLetters.tabs[value]}
+                  {myLettersTexts.tabs[value]}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -119,7 +119,7 @@ export function LettersLibrary() {
             ) : chosen ? (
               <LoadingState className="ac:min-h-48" />
             ) : (
-              <EmptyState icon={<Inbox />} title={fr.myLetters.empty.selected} className="ac:border-none" />
+              <EmptyState icon={<Inbox />} title={myLettersTexts.empty.selected} className="ac:border-none" />
             )}
           </CardContent>
         </Card>

@@ -1,4 +1,4 @@
-import { fr } from '@lettra/shared-ui/strings';
+import { myLettersTexts } from '../../../content/my-letters-texts.ts';
 import type { LetterTab } from '../../../entities/letters/model/letter.ts';
 
 /**
@@ -6,6 +6,6 @@ import type { LetterTab } from '../../../entities/letters/model/letter.ts';
  * search each tab has its own text.
  */
 export function emptyListMessage(tab: LetterTab, query: string): string {
-  if (query.trim()) return fr.myLetters.empty.all;
-  return fr.myLetters.empty[tab];
+  if (query.trim()) return myLettersTexts.empty.all;
+  return myLettersTexts.empty[tab];
 }

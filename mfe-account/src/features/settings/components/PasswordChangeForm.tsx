@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, toastSuccess } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
+import { authTexts } from '../../../content/auth-texts.ts';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { passwordChangeFormSchema, type PasswordChangeFields } from '../../../lib/password-rules.ts';
 import { showSubmissionFailure } from '../../../lib/submission-failure.ts';
@@ -43,7 +44,7 @@ export function PasswordChangeForm() {
         <Field label="Mot de passe actuel" error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
         </Field>
-        <Field label="Nouveau mot de passe" hint={fr.auth.passwordHint} error={errors.newPassword?.message}>
+        <Field label="Nouveau mot de passe" hint={authTexts.passwordHint} error={errors.newPassword?.message}>
           <Input type="password" autoComplete="new-password" {...register('newPassword')} />
         </Field>
       </div>
