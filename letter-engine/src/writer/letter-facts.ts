@@ -263,7 +263,8 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   };
   const quotable = sameLanguage ? resume.statements.map((sentence) => sentence.trim().replace(/(?<=[\p{L}\d)])$/u, '.')).filter((sentence) => quotableSentence(sentence) && !retold(sentence) && !restatesJob(sentence, '')) : [];
   const wish = quotable.find((sentence) => WISH.test(sentence)) ?? null;
-  const statements = quotable.filter((sentence) => sentence !== wish && !WISH.test(sentence) && !CONTACT.test(sentence) && answersPosting(sentence, asked)).slice(0, MAX_STATEMENTS);
+  // Not a sentence saying who the candidate is or when they can start: the opening and the closing say it.
+  const statements = quotable.filter((sentence) => sentence !== wish && !WISH.test(sentence) && !CONTACT.test(sentence) && !selfPortrait(sentence) && !AVAILABLE.test(sentence) && answersPosting(sentence, asked)).slice(0, MAX_STATEMENTS);
   const placements = sameLanguage ? resume.trainingLines.map((line) => line.replace(/^[-•*·▪]\s*/u, '').trim()).filter((line) => PLACEMENT.test(line) && balanced(line) && line.split(/\s+/).length <= 20 && answersPosting(line, askedAll)).slice(0, 2) : [];
   const emphasised = new Set<number>(chosen);
   for (const point of points) {

@@ -20,4 +20,10 @@ describe('an English CV line told as work', () => {
     expect(told('Every other weekend with the small mammals team')).toBeNull();
     expect(told('Part time, 16 hrs')).toBeNull();
   });
+
+  it("says where the candidate's own sentence happened when it is the first of its job", () => {
+    const fact: EvidenceFact = { id: 2, text: 'I kept the accounts and organised the summer fair', job: { ...job, employer: 'Colman Junior School', current: false }, answers: { concepts: [], stems: [] }, figure: false };
+    expect(ENGLISH_VOICE.evidence(fact, true, 0, style)).toBe('At Colman Junior School, I kept the accounts and organised the summer fair.');
+    expect(ENGLISH_VOICE.evidence(fact, false, 1, style)).toBe('I kept the accounts and organised the summer fair.');
+  });
 });

@@ -137,7 +137,8 @@ export const ENGLISH_VOICE: Voice = {
 
   evidence(fact, first, turn, style) {
     const own = ownSentence(fact.text);
-    if (own !== null) return own;
+    // The candidate's own sentence, first of its job, says where: 'At Colman Junior School, I kept the accounts…'.
+    if (own !== null) return first && fact.job.employer !== null && /^I\s/u.test(own) && !own.includes(fact.job.employer) ? `At ${fact.job.employer}, ${own}` : own;
     const clause = sureClause(englishClause(fact.text, { current: fact.job.current, turn }), fact.text) ?? nominalClause(fact.text, fact.job.current);
     if (clause === null) return null;
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.

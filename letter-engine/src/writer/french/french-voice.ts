@@ -138,7 +138,11 @@ export const FRENCH_VOICE: Voice = {
 
   evidence(fact, first, turn, style) {
     const own = ownSentence(fact.text);
-    if (own !== null) return own;
+    // The candidate's own sentence, first of its job, says where: 'Au Centre social des Pins, j'ai animé…'.
+    if (own !== null) {
+      const opensOnMe = /^(?:Je\s|J['’])/u.test(own);
+      return first && opensOnMe && fact.job.employer !== null && !own.includes(fact.job.employer) ? `${cap(workplaceOf(fact.job.employer))}, ${own.charAt(0).toLowerCase()}${own.slice(1)}` : own;
+    }
     const clause = nominalClause(fact.text) ?? dutyListClause(fact.text, fact.job.current) ?? sureClause(frenchClause(fact.text, { current: fact.job.current, turn }));
     if (clause === null) return null;
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.
