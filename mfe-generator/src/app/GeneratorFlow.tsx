@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { PostingFromLinkResponse } from '@lettra/contracts';
 import { useAuth } from '@lettra/shared-ui';
 import { CvImportButton } from '../features/cv-import/components/CvImportButton.tsx';
 import { GenerationAnnouncer } from '../features/generation/components/GenerationAnnouncer.tsx';
@@ -24,6 +25,7 @@ import { ResumeReading } from './ResumeReading.tsx';
 export function GeneratorFlow() {
   const { state, start, cancel } = useLetterGeneration();
   const updateDraft = usePostingDraft((draft) => draft.update);
+  const correctDraft = usePostingDraft((draft) => draft.correct);
   const onLastStep = usePostingDraft((draft) => draft.step === LAST_STEP);
   const onResumeStep = usePostingDraft((draft) => draft.step === 0);
   const { user } = useAuth();
@@ -37,6 +39,14 @@ export function GeneratorFlow() {
     },
     [updateDraft],
   );
+  // A posting imported from its link replaces the last one, and what was corrected of that one with it:
+  // the page's JobPosting names the company, place and contract; the position is left to the reading,
+  // which takes '(H/F)' and the like out of the title the text starts with.
+  const importPosting = (imported: PostingFromLinkResponse) => {
+    updateDraft({ jobPosting: imported.text });
+    const { company, place, contract } = imported.fields;
+    correctDraft({ company, position: null, place, contract });
+  };
   const savedResume = useSavedResume({ active: formShown && onResumeStep, prefill });
   const quotaReached = state.status === 'failed' && state.failure.code === 'QuotaExceededError';
   const exhausted = quota !== null && quota.used >= quota.limit;
@@ -59,7 +69,7 @@ export function GeneratorFlow() {
             busy={state.status === 'connecting'}
             onGenerate={start}
             resumeImport={<CvImportButton onImported={(resume) => updateDraft({ resume })} />}
-            postingImport={<PostingLinkImport onImported={(imported) => updateDraft({ jobPosting: imported.text })} />}
+            postingImport={<PostingLinkImport onImported={importPosting} />}
             resumeSaving={
               savedResume.available && <SaveResumeCheckbox checked={savedResume.consent} onChange={savedResume.setConsent} />
             }
