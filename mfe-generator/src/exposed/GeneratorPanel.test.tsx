@@ -332,6 +332,17 @@ describe('GeneratorPanel', () => {
     ]);
   });
 
+  it('warns before generating when the CV answers almost none of what the posting asks', async () => {
+    usePostingDraft.setState({
+      resume: 'Marc Petit, serveur au Café du Commerce à Lyon depuis 2021.',
+      jobPosting: "Fiducial recrute un Comptable (H/F)\n\nVos missions :\n- Tenir la comptabilité générale des clients\n- Établir les déclarations de TVA\n- Préparer les bilans annuels\n\nProfil recherché :\n- BTS CG ou DCG\n- Maîtrise de Sage et d'Excel",
+    });
+    renderPanel('premium');
+    const warning = await screen.findByRole('region', { name: 'Votre CV ne correspond presque pas à cette offre' });
+    expect(warning).toHaveTextContent(/Votre CV ne répond à presque aucune des exigences de l’offre \(0 sur 5\)/);
+    expect(screen.queryByRole('region', { name: 'Informations non trouvées' })).not.toBeInTheDocument();
+  });
+
   it("streams a premium user's 'Régénérer' as a fourth version, chosen, the others kept", async () => {
     const regenerated = 'Madame, Monsieur,\nUne nouvelle lettre pour Acme.';
     const all = [...VERSIONS, regenerated];

@@ -3,6 +3,7 @@
 export const letterCheckTexts = {
   essentialsTitle: 'Informations non trouvées',
   essentialsIntro: 'La lettre sera moins précise : complétez votre CV ou l’offre si vous le pouvez.',
+  fitTitle: 'Votre CV ne correspond presque pas à cette offre',
   warningsTitle: 'Points à revoir avant d’envoyer la lettre',
   draftTitle: 'Brouillon rédigé sans le service d’IA',
   draftBody:
