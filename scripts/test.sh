@@ -9,8 +9,24 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/toolchain.sh
 
-# Each step says when it starts (seconds since the start): where CI's time goes, in every log.
-step() { printf '\n━━ %s (%d s)\n' "$*" "$SECONDS"; }
+# Each step says when it starts (seconds since the start), and the end, failed or not, how long each
+# took: where CI's time goes, in every log (docs/ci.md 'Where CI's time goes').
+step_names=()
+step_starts=()
+step() {
+  step_names+=("$*")
+  step_starts+=("$SECONDS")
+  printf '\n━━ %s (%d s)\n' "$*" "$SECONDS"
+}
+durations() {
+  printf '\n━━ Durée de chaque étape (s)\n'
+  local i
+  for i in "${!step_names[@]}"; do
+    printf '%5d  %s\n' $(( ${step_starts[i + 1]:-$SECONDS} - step_starts[i] )) "${step_names[i]}"
+  done
+  printf '%5d  en tout\n' "$SECONDS"
+}
+trap durations EXIT
 # Node keeps the code it compiles on disk for the processes started after it: the api processes of the
 # production tests and of the e2e servers start in about 2 s instead of 4–5 s.
 export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$PWD/node_modules/.cache/node-compile}"
@@ -58,11 +74,20 @@ vitest run
 step "Tests de l'api (Vitest : PGlite, PostgreSQL, production)"
 pnpm --filter ./api test
 step "Évaluation des lettres (cibles de qualité)"
-bash scripts/eval-letters.sh
-bash scripts/eval-letters.sh --model
+# Side by side: each evaluation keeps one core busy (the model's runs the api's pipeline against the
+# local test server in one process). Their reports are printed one after the other.
+offline_output="$(mktemp)"
+bash scripts/eval-letters.sh >"$offline_output" 2>&1 &
+offline=$!
+model_status=0
+bash scripts/eval-letters.sh --model || model_status=$?
+offline_status=0
+wait "$offline" || offline_status=$?
+cat "$offline_output"
+rm -f "$offline_output"
+if [ "$offline_status" != 0 ] || [ "$model_status" != 0 ]; then exit 1; fi
 step "Construction de production"
 pnpm -r --workspace-concurrency=2 --filter ./shell --filter './mfe-*' build
 pnpm check:compat
 step "Tests de bout en bout (Playwright, Chromium)"
 pnpm --filter e2e test
-step "Terminé"
