@@ -13,9 +13,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
-  // One browser at a time: two of them on 2 cores starved each other and the api servers (the same
-  // journeys took longer with two workers, and some gave up waiting).
-  workers: 1,
+  // Two browsers on the two cores: one journey waits on the api, a stream or a server start while the
+  // other draws, so the suite took 60 % of one worker's time (docs/ci.md 'Playwright: two workers').
+  // The waits below are generous for that reason, and every journey waits for events, never for time.
+  // A spec that starts servers of its own uses ports no other spec uses: two may run at once.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

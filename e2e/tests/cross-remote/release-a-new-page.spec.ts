@@ -13,8 +13,9 @@ import { expectScreenLoaded } from '../support/page-checks.ts';
 // rebuilds the blog alone, and releases it with `pnpm remote:release` on a running product. The shell
 // is neither rebuilt nor restarted; a rollback takes the page away.
 const root = new URL('../../../', import.meta.url).pathname;
-const API_PORT = 3198;
-const NEW_BLOG_PORT = 4298;
+// Ports no other spec starts a server on: two workers may run this file beside preview-a-remote's.
+const API_PORT = 3196;
+const NEW_BLOG_PORT = 4296;
 const SITE = `http://localhost:${API_PORT}`;
 const LIVE_MANIFEST = `${remoteOrigin('mfe_blog')}/mf-manifest.json`;
 const NEW_MANIFEST = `http://localhost:${NEW_BLOG_PORT}/mf-manifest.json`;
