@@ -251,12 +251,29 @@ function readJobs(sections: ResumeSections, name: string | null, headline: strin
   // A thin CV's last line of qualities ('Reliable, never late, happy to work Saturdays') is no duty of the job above it.
   // Nor is a line that opens on a language ('Anglais B1 (cours du soir)') or on when one is free ('Disponible le week-end, dès 6h').
   const duties = dated.map((job) => ({ ...job, achievements: job.achievements.filter((line) => !isQualityLine(line) && !opensOnLanguage(line) && !isAvailabilityLine(line)) }));
-  const jobs = dated.length > 0 ? withEarlierJobs(duties) : prose.jobs.filter((job) => !isCareerGap(job.title) && (prose.stated.has(job) || job.employer !== null || job.period !== null || job.achievements.length > 0));
+  const jobs = dated.length > 0 ? withEarlierJobs(duties) : withoutRoleRecalls(prose.jobs.filter((job) => !isCareerGap(job.title) && (prose.stated.has(job) || job.employer !== null || job.period !== null || job.achievements.length > 0)));
   return { jobs: mostRecentFirst(jobs).map(asRole), prose };
 }
 
 // '2021 : stage en animalerie Jardiland': the job is a placement, its holder a 'stagiaire' ('j'ai été
 // stagiaire en animalerie', never 'j'ai exercé comme stage en animalerie').
+// Rule 'a role recalled': 'As shift supervisor I opened and closed the bar…' (a bar supervisor's CV), 'As Exams
+// Officer I ran around 2,400 entries a year…' (an exams officer's) tell the duties of a role the CV already
+// dated with its employer; read alone they made a second, current job of it. Its duties go to that job.
+const RECALL = /^(?:as|comme|en tant que)\s+(?:an?\s+|une?\s+)?/iu;
+
+function withoutRoleRecalls(jobs: readonly ReadJob[]): ReadJob[] {
+  const recalled = (job: ReadJob): ReadJob | undefined =>
+    job.employer === null && job.period === null && RECALL.test(job.title)
+      ? jobs.find((other) => other !== job && other.employer !== null && other.title.toLowerCase() === job.title.replace(RECALL, '').toLowerCase())
+      : undefined;
+  return jobs.flatMap((job) => {
+    if (recalled(job) !== undefined) return [];
+    const recalls = jobs.filter((other) => recalled(other) === job);
+    return [recalls.length === 0 ? job : { ...job, achievements: [...job.achievements, ...recalls.flatMap((other) => other.achievements)] }];
+  });
+}
+
 function asRole(job: ReadJob): ReadJob {
   const title = job.title?.replace(/^stage(?= |$)/iu, 'stagiaire').replace(/^internship(?= |$)/iu, 'intern') ?? null;
   return title === job.title ? job : { ...job, title };

@@ -117,3 +117,22 @@ describe('the jobs a prose CV states', () => {
     expect(resume.jobs.map((job) => job.employer)).toEqual(['mairie de Joué-lès-Tours', 'Tours Intérim']);
   });
 });
+
+describe('a role recalled in a prose CV', () => {
+  // A bar supervisor's CV and a waitress's: 'As shift supervisor I…' tells the duties of the role already dated.
+  it.each([
+    [
+      'Aoife Brennan\nI worked for three years at The Quays Bar in Galway, from 2021 to 2024: first as bar staff, then as shift supervisor from March 2023.\nAs shift supervisor I opened and closed the bar and did the cashing up at the end of each night.',
+      'shift supervisor',
+      'The Quays Bar',
+    ],
+    [
+      "Lucie Morel\nDe 2019 à 2022, j'ai travaillé comme chef de rang au Bistrot des Halles à Lyon.\nComme chef de rang, j'encadrais deux commis et je gérais les encaissements du soir.",
+      'chef de rang',
+      'Bistrot des Halles',
+    ],
+  ])('makes no second job of it in %j', (text, title, employer) => {
+    const jobs = analyzeResume(text, { today: new Date(Date.UTC(2026, 10, 22)) }).jobs;
+    expect(jobs.map((job) => [job.title, job.employer, job.current])).toEqual([[title, employer, false]]);
+  });
+});
