@@ -15,6 +15,13 @@ describe('an English CV line told as work', () => {
     expect(told('Quarterly reforecasts and monthly variance analysis for divisional directors')).toBe('At Monzo, my work includes quarterly reforecasts and monthly variance analysis for divisional directors.');
   });
 
+  it("tells a colon's list of details after 'including'", () => {
+    expect(told('Bookkeeping for 30+ sole traders and limited companies: purchase and sales invoices, bank reconciliations, quarterly VAT returns (Making Tax Digital), month-end reports for clients')).toBe(
+      'At Monzo, my work covers bookkeeping for 30+ sole traders and limited companies, including purchase and sales invoices, bank reconciliations, quarterly VAT returns (Making Tax Digital) and month-end reports for clients.',
+    );
+    expect(told('Chairside assistance for 2 dentists: check-ups, fillings, extractions, root canal treatment')).toBe('At Monzo, my work covers chairside assistance for 2 dentists, including check-ups, fillings, extractions and root canal treatment.');
+  });
+
   it('never takes a person or a time for a duty', () => {
     expect(told('Contributor to the design system (120 components in Figma)')).toBeNull();
     expect(told('Every other weekend with the small mammals team')).toBeNull();

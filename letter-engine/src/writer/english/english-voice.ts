@@ -1,4 +1,5 @@
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
+import { commaItems } from '../../text/comma-items.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
 import { choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
 import { englishClause, isDutyVerb } from './evidence-clause.ts';
@@ -61,6 +62,8 @@ function spoken(language: { name: string; level: string | null }): string {
   return `${language.name} (${language.level.trim()})`;
 }
 
+// Words of a noun phrase of duties 'my work included' can take as it is.
+const MAX_NOMINAL_WORDS = 30;
 const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|over|every|each|most|part|full|part-time|full-time|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?)$/i;
 // A person, not a duty: 'contributor to the design system', 'member of the…', 'volunteer at…'.
 const PERSON = /^(?:\p{L}+(?:or|ist)|member|volunteer|lead|head|manager|officer|worker|helper|trainer|leader|owner|founder|assistant|consultant)$/iu;
@@ -78,7 +81,7 @@ function ownSentence(text: string): string | null {
 function nominalClause(text: string, current: boolean): string | null {
   const [first = ''] = text.split(/[\s,]/);
   const counted = /^\d[\d,.]*\+?$/.test(first) && !/^(?:19|20)\d{2}$/.test(first);
-  if ((!counted && !/^\p{L}[\p{L}-]*$/u.test(first)) || NOT_NOMINAL.test(first) || PERSON.test(first) || text.split(/\s+/).length > 25) return null;
+  if ((!counted && !/^\p{L}[\p{L}-]*$/u.test(first)) || NOT_NOMINAL.test(first) || PERSON.test(first) || text.split(/\s+/).length > MAX_NOMINAL_WORDS) return null;
   // '3 NHBC Pride in the Job Quality Awards': a count of something named is an award or a product, not a duty.
   if (counted && /^\p{Lu}/u.test(text.split(/\s+/)[1] ?? '')) return null;
   // A duty opening on a verb ('Line manage two analysts', 'Track the programme: …') is no noun phrase for 'my work included'.
@@ -86,9 +89,20 @@ function nominalClause(text: string, current: boolean): string | null {
   const parts = trimEdges(text, '', '.;').replace(/\s+/g, ' ').replace(/ :/g, ':').split(': ');
   if (parts.length > 2 || parts.some((part) => part.trim().length === 0)) return null;
   const [head = '', details] = parts;
+  const including = details === undefined ? null : detailsList(details);
+  if (including !== null) return `my work ${current ? 'covers' : 'covered'} ${lowerFirstWord(head)}, including ${including}`;
   const phrase = details === undefined ? head : details.includes('(') ? null : `${head} (${details})`;
   if (phrase === null) return null;
   return `my work ${current ? 'includes' : 'included'} ${lowerFirstWord(phrase)}`;
+}
+
+// 'Bookkeeping for 30+ sole traders: purchase and sales invoices, bank reconciliations, quarterly VAT returns'
+// → '…, including purchase and sales invoices, bank reconciliations and quarterly VAT returns': the details after
+// the colon are a list of nouns, each short and none opening on a figure or a preposition.
+function detailsList(details: string): string | null {
+  const items = commaItems(details);
+  if (items === null || items.length < 2 || items.some((item) => item.length === 0 || item.split(/\s+/).length > 6 || /^\d/u.test(item) || NOT_NOMINAL.test(item.split(/\s+/)[0] ?? ''))) return null;
+  return list(items.map(lowerFirstWord));
 }
 
 export const ENGLISH_VOICE: Voice = {

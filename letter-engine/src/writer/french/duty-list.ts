@@ -1,5 +1,6 @@
 import actionNouns from './action-nouns.json' with { type: 'json' };
 import dutyNouns from './duty-nouns.json' with { type: 'json' };
+import { commaItems } from '../../text/comma-items.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 import { list } from './grammar.ts';
@@ -13,27 +14,6 @@ const NOT_A_HEAD = /^(?:en|à|au|aux|de|du|des|d|sur|pour|avec|dans|par|sous|che
 const BEFORE_A_NAME = /^(?:sur|avec|en|de|du|des|d['’]\S*|pour|sous|via|à|au|aux|dans|par|la|le|les|l['’]\S*)$/u;
 const MAX_ITEMS = 4;
 const MAX_ITEM_WORDS = 9;
-
-/** The line cut at its commas outside brackets: 'Soins (pansements, bilans), transmissions' → two items. */
-function items(text: string): string[] | null {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let at = 0; at < text.length; at += 1) {
-    const char = text.charAt(at);
-    if (char === '(') depth += 1;
-    else if (char === ')') {
-      depth -= 1;
-      if (depth < 0) return null;
-    } else if (char === ',' && depth === 0) {
-      parts.push(text.slice(start, at).trim());
-      start = at + 1;
-    }
-  }
-  if (depth !== 0) return null;
-  parts.push(text.slice(start).trim());
-  return parts;
-}
 
 function isDutyHead(word: string): boolean {
   const singular = word.replace(/(?<=[^s])s$/u, '');
@@ -96,7 +76,7 @@ function dutiesWithArticle(item: string): string[] | null {
 export function dutyListClause(text: string, current: boolean): string | null {
   const line = trimEdges(text.trim(), '', '.;').replace(/\s+/gu, ' ');
   if (/[:;]/u.test(line)) return null;
-  const parts = items(line);
+  const parts = commaItems(line);
   if (parts === null || parts.length > MAX_ITEMS || parts.some((part) => part.length === 0)) return null;
   // The first item and at least half of them name duties: 'les installations neuves, les tableaux électriques et la
   // rénovation' is work; 'l'accueil, l'épicerie, le rayon' is a list of places.
