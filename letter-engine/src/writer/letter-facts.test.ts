@@ -69,3 +69,18 @@ describe('what else a letter may take from the CV', () => {
     expect(french).toEqual(["J'ai animé des ateliers pour 15 enfants de 6 à 10 ans"]);
   });
 });
+
+describe('a CV bullet of two statements', () => {
+  it('tells the statement after a semicolon as a fact of its own, and keeps a measured tail in brackets', () => {
+    expect(evidenceOf(
+      "Yannick Perrot\nPARCOURS\nManager de rayon — E.Leclerc Saint-Serge · 2021 – 2025\n• Chiffre d'affaires du rayon : 4,2 M€, +7 % en 2024 ; démarque ramenée de 2,1 % à 1,4 %",
+      'Chef de rayon H/F\nVous pilotez le chiffre d\'affaires et la démarque.',
+      'french',
+    )).toEqual(["Chiffre d'affaires du rayon : 4,2 M€, +7 % en 2024", 'démarque ramenée de 2,1 % à 1,4 %']);
+    expect(evidenceOf(
+      'Ryan Hale\nEXPERIENCE\nBackend Developer — Teamwork.com · 2021 – present\n• Moved the invoicing service to PostgreSQL; p95 down from 900 ms to 120 ms',
+      'Backend Engineer\nYou will own our PostgreSQL services.',
+      'english',
+    )).toEqual(['Moved the invoicing service to PostgreSQL (p95 down from 900 ms to 120 ms)']);
+  });
+});

@@ -184,9 +184,8 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const chosen = new Set<number>();
   resume.jobs.forEach((job, index) => {
     // A job told in a paragraph (LinkedIn's description, a prose CV) gives one fact a sentence.
-    for (const [line, whole] of job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const))) {
+    for (const [line, whole] of job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const))) for (const text of factsOf(line)) {
       id += 1;
-      const text = oneFact(line);
       if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || POINTS_BACK.test(text)) continue;
       const answers = shared(subjectsOf([text]), asked);
       if (answersOnlyDropped(text, answers, dropped)) continue;
@@ -361,16 +360,21 @@ function languageName(code: string, language: Language): string | null {
 }
 
 /**
- * One statement from a CV bullet: 'moved the service to PostgreSQL; p95 down from 900 ms to 120 ms'
- * keeps its measured tail in brackets, another tail after a semicolon is left out rather than spliced.
+ * The statements of a CV bullet: 'moved the service to PostgreSQL; p95 down from 900 ms to 120 ms' keeps
+ * its measured tail in brackets; a tail that says something of its own ('Chiffre d'affaires du rayon :
+ * 4,2 M€, +7 % en 2024 ; démarque ramenée de 2,1 % à 1,4 %') is a fact of its own, never spliced.
  */
-function oneFact(line: string): string {
+function factsOf(line: string): string[] {
   const at = line.indexOf(';');
-  if (at < 0) return line.trim();
+  if (at < 0) return [line.trim()];
   const head = line.slice(0, at).trim();
   const tail = trimEdges(line.slice(at + 1).trim(), '', '.;,');
-  return FIGURE.test(tail) && !head.includes('(') && !FIGURE.test(head) ? `${head} (${tail})` : head;
+  if (FIGURE.test(tail) && !head.includes('(') && !FIGURE.test(head) && !tail.includes(';')) return [`${head} (${tail})`];
+  return tail.split(/\s+/).length >= MIN_TAIL_WORDS ? [head, ...factsOf(tail)] : [head];
 }
+
+// A tail after a semicolon shorter than this ('; 2x8') belongs to the line before it.
+const MIN_TAIL_WORDS = 3;
 
 // 'Disponible immédiatement', 'Disponible à partir du 5 janvier', 'Available from January 2027'.
 const AVAILABLE = /\b(?:disponible|available)\s+((?:immédiatement|de suite|tout de suite|immediately|now|dès\s[^.;,\n]{2,30}|à partir d[ue']\s?[^.;,\n]{2,30}|from\s[^.;,\n]{2,30}))/iu;

@@ -10,7 +10,7 @@ export function elides(word: string): boolean {
 }
 
 const FEMININE_EXCEPTIONS = new Set([
-  'cour', 'démarque', 'marque', 'remarque', 'clientèle',
+  'cour', 'démarque', 'marque', 'remarque', 'clientèle', 'commande', 'demande', 'offre', 'vente',
   'image', 'page', 'plage', 'cage', 'nage', 'rage', 'valeur', 'couleur', 'rigueur', 'douleur', 'humeur', 'peur', 'chaleur',
   'largeur', 'longueur', 'hauteur', 'grandeur', 'lenteur', 'saveur', 'faveur', 'ferveur', 'odeur', 'vigueur', 'profondeur',
   'main', 'fin', 'façon', 'leçon', 'maison', 'raison', 'saison', 'livraison', 'comparaison', 'liaison', 'clientèle', 'mer',
