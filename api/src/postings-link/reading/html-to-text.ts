@@ -10,6 +10,9 @@ export interface PageNode {
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
+// Deeper than any page a person reads (real pages stay under ~60 levels): what lies below is left out,
+// so a hostile page nested 100,000 deep cannot exhaust the stack (read-posting-page.ts).
+export const MAX_TEXT_DEPTH = 128;
 
 // Elements that start a line of their own; after the 'spaced' ones, a blank line, as a posting pasted
 // by hand separates its sections.
@@ -44,7 +47,8 @@ export function nodeToText(root: PageNode): string {
   const blank = () => {
     if (lines.length > 0 && lines.at(-1) !== '') lines.push('');
   };
-  const walk = (node: PageNode) => {
+  const walk = (node: PageNode, depth: number) => {
+    if (depth > MAX_TEXT_DEPTH) return;
     for (const child of node.childNodes) {
       if (child.nodeType === TEXT_NODE) {
         current += child.textContent ?? '';
@@ -58,18 +62,18 @@ export function nodeToText(root: PageNode): string {
         continue;
       }
       if (!BLOCKS.has(tag)) {
-        walk(child);
+        walk(child, depth + 1);
         continue;
       }
       flush();
       if (SPACED_BEFORE.has(tag)) blank();
       if (tag === 'LI') current = '- ';
-      walk(child);
+      walk(child, depth + 1);
       flush();
       if (SPACED_AFTER.has(tag)) blank();
     }
   };
-  walk(root);
+  walk(root, 0);
   flush();
   while (lines.at(-1) === '') lines.pop();
   return lines.join('\n');

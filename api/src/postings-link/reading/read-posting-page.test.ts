@@ -59,6 +59,18 @@ describe('readPostingPage', () => {
     expect(reading.kind).toBe('posting');
   });
 
+  it('gives no main text for a page nested deeper than any real one, instead of holding a worker or the stack', () => {
+    const nested = (depth: number, inner: string) => '<div>'.repeat(depth) + inner + '</div>'.repeat(depth);
+    const paragraph = `<p>${'Une phrase de description du poste. '.repeat(20)}</p>`;
+    expect(readPostingPage(`<html><body>${nested(2000, paragraph)}</body></html>`)).toEqual({ kind: 'not-a-posting' });
+    expect(readPostingPage(`<html><body>${nested(100, paragraph)}</body></html>`).kind).toBe('posting');
+    const deepDescription = { '@type': 'JobPosting', title: 'Magasinier', description: nested(5000, '<p>Perdu</p>') };
+    expect(readPostingPage(`<script type="application/ld+json">${JSON.stringify(deepDescription)}</script>`)).toMatchObject({
+      kind: 'posting',
+      text: 'Magasinier',
+    });
+  });
+
   it('cuts a text longer than the posting field at its last whole line', () => {
     const line = 'Une ligne de description assez longue pour remplir le champ de l’offre.';
     const description = Array.from({ length: 400 }, () => `<p>${line}</p>`).join('');
