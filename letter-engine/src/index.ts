@@ -28,7 +28,7 @@ export { correctedNames, type ReadingOverrides } from './writer/reading-override
 export { reviewReading, type ReadingReview, type ReviewedRequirement } from './review/review-reading.ts';
 export { analyzeResume, type AnalyzeResumeOptions } from './resume/analyze-resume.ts';
 export type { ResumeProfile, ResumeJob, ResumeDegree, ResumeLanguage } from './resume/resume-profile.ts';
-export { WORD_RANGE } from './writer/word-range.ts';
+export { WORD_RANGE } from './rules/word-range.ts';
 export type { OfflineRefinement } from './writer/refined-word-range.ts';
 export { isRewritableParagraph, rewriteParagraph } from './writer/rewrite-paragraph.ts';
 export { REFINEMENTS, type Refinement } from './refine/refinements.ts';

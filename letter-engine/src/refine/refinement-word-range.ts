@@ -1,5 +1,5 @@
 import type { Refinement } from './refinements.ts';
-import { WORD_RANGE } from '../writer/word-range.ts';
+import { WORD_RANGE } from '../rules/word-range.ts';
 
 export type WordRange = { readonly min: number; readonly max: number };
 

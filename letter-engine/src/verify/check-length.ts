@@ -1,4 +1,4 @@
-import { OFFLINE_WORD_RANGE, WORD_RANGE } from '../writer/word-range.ts';
+import { OFFLINE_WORD_RANGE, WORD_RANGE } from '../rules/word-range.ts';
 import type { WordRange } from '../refine/refinement-word-range.ts';
 import type { Language } from '../rules/limits.ts';
 import { countWords } from '../text/tokenize.ts';

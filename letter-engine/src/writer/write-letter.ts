@@ -16,7 +16,7 @@ import { read } from './reading.ts';
 import type { ReadingOverrides } from './reading-overrides.ts';
 import type { OfflineRefinement } from './refined-word-range.ts';
 import type { Style, Voice } from './voice.ts';
-import { OFFLINE_WORD_RANGE } from './word-range.ts';
+import { OFFLINE_WORD_RANGE } from '../rules/word-range.ts';
 
 /**
  * Options of the offline writer: the clock, which of the three versions, the generation's seed
