@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { PencilLine } from 'lucide-react';
 import { Button, useAuth, usePremium } from '@lettra/shared-ui';
-import { fr } from '@lettra/shared-ui/strings';
+import { generatorTexts } from '../content/generator-texts.ts';
 import type { GenerationState } from '../features/generation/model/generation-state.ts';
 import { SavedLetter } from './SavedLetter.tsx';
 import { StreamingLetter } from './StreamingLetter.tsx';
@@ -32,11 +32,11 @@ export function LetterResult({ state, onEditInputs }: LetterResultProps) {
           tabIndex={-1}
           className="gn:text-2xl gn:font-bold gn:tracking-tight gn:text-ink-900 gn:focus:outline-none"
         >
-          {state.status === 'done' ? fr.generator.ready : fr.generator.generating}
+          {state.status === 'done' ? generatorTexts.ready : generatorTexts.generating}
         </h2>
         <Button variant="outline" onClick={onEditInputs} className="gn:self-start gn:sm:self-auto">
           <PencilLine aria-hidden="true" />
-          {fr.generator.editInputs}
+          {generatorTexts.editInputs}
         </Button>
       </div>
       {state.status === 'streaming' ? (

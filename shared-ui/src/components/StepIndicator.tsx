@@ -3,7 +3,7 @@ import { cn } from '../lib/cn.ts';
 import { fr } from '../strings/all-strings.ts';
 
 export type StepIndicatorProps = {
-  /** Visible step labels, in order, e.g. fr.generator.steps. */
+  /** Visible step labels, in order (the generator's: 'CV', "Offre d'emploi", 'Options'). */
   steps: readonly string[];
   /** Index of the current step, from 0. */
   current: number;

@@ -2,22 +2,11 @@
 // account, checkout), in an entry of its own so that no public page downloads these words: the
 // main entry's `fr` (fr.ts) holds only what the shell and the public pages say.
 // A text only one remote shows is that remote's (mfe-account's src/content/: the sign-in rules, 'Mes
-// lettres'), where it changes with that remote's release alone (docs/architecture.md 'UI strings').
+// lettres'; mfe-generator's: its steps and buttons), where it changes with that remote's release alone
+// (docs/architecture.md 'UI strings').
 import { paymentProvider, fr as publicStrings } from './fr.ts';
 
 const signedInStrings = {
-  generator: {
-    steps: ['CV', "Offre d'emploi", 'Options'],
-    back: 'Retour',
-    next: 'Suivant',
-    generate: 'Générer ma lettre',
-    generating: 'Génération en cours...',
-    ready: 'Votre lettre est prête',
-    editInputs: 'Modifier les informations',
-    tones: { formal: 'Formel', friendly: 'Amical', impactful: 'Percutant' },
-    languages: { french: 'Français', english: 'Anglais' },
-  },
-
   preview: {
     title: 'Aperçu de votre lettre de motivation',
     // docs/decisions.md: real .docx export, so the spec's '(.doc)' becomes '(.docx)'.

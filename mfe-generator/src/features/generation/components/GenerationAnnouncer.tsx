@@ -1,4 +1,4 @@
-import { fr } from '@lettra/shared-ui/strings';
+import { generatorTexts } from '../../../content/generator-texts.ts';
 import { generationTexts } from '../content/generation-texts.ts';
 import type { GenerationState } from '../model/generation-state.ts';
 
@@ -6,7 +6,7 @@ import type { GenerationState } from '../model/generation-state.ts';
 function announcement(state: GenerationState): string {
   switch (state.status) {
     case 'connecting':
-      return fr.generator.generating;
+      return generatorTexts.generating;
     case 'streaming': {
       if (state.rewriting === 'fallback') return generationTexts.drafting;
       if (state.rewriting === 'repair') return generationTexts.repairing;
@@ -16,7 +16,7 @@ function announcement(state: GenerationState): string {
       return generationTexts.writingVersion(Math.max(0, current) + 1, total);
     }
     case 'done':
-      return fr.generator.ready;
+      return generatorTexts.ready;
     default:
       return '';
   }

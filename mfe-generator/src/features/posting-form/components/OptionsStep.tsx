@@ -1,6 +1,6 @@
 import { type Language, LANGUAGES, type Tone } from '@lettra/letter-engine';
 import { usePremium } from '@lettra/shared-ui';
-import { fr } from '@lettra/shared-ui/strings';
+import { generatorTexts } from '../../../content/generator-texts.ts';
 import { Field, Select, Textarea } from '@lettra/shared-ui/form-fields';
 import { formTexts } from '../content/form-texts.ts';
 import { LanguageHint } from './LanguageHint.tsx';
@@ -47,7 +47,7 @@ export function OptionsStep({ emphasis, tone, language, postingLanguage, error, 
         >
           {LANGUAGES.map((option) => (
             <option key={option} value={option}>
-              {fr.generator.languages[option]}
+              {generatorTexts.languages[option]}
             </option>
           ))}
         </Select>

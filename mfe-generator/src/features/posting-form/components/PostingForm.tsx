@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { Button, toastError, useAuth } from '@lettra/shared-ui';
-import { fr } from '@lettra/shared-ui/strings';
+import { generatorTexts } from '../../../content/generator-texts.ts';
 import { StepIndicator } from '@lettra/shared-ui/step-indicator';
 import { analyzePosting } from '@lettra/letter-engine';
 import type { GenerationInput } from '@lettra/contracts';
@@ -117,9 +117,9 @@ export function PostingForm({
   return (
     <form noValidate aria-label={formTexts.formLabel} onSubmit={submit} className="gn:flex gn:flex-col gn:gap-6">
       <div className="gn:flex gn:flex-col gn:gap-2">
-        <StepIndicator steps={fr.generator.steps} current={draft.step} />
+        <StepIndicator steps={generatorTexts.steps} current={draft.step} />
         <p className="gn:sr-only" aria-live="polite">
-          {`${formTexts.stepOf(draft.step + 1, fr.generator.steps.length)} : ${fr.generator.steps[draft.step]}`}
+          {`${formTexts.stepOf(draft.step + 1, generatorTexts.steps.length)} : ${generatorTexts.steps[draft.step]}`}
         </p>
       </div>
 
@@ -156,7 +156,7 @@ export function PostingForm({
         {draft.step > 0 ? (
           <Button variant="outline" onClick={back} disabled={busy}>
             <ArrowLeft aria-hidden="true" />
-            {fr.generator.back}
+            {generatorTexts.back}
           </Button>
         ) : (
           <span aria-hidden="true" className="gn:hidden gn:sm:block" />
@@ -165,13 +165,13 @@ export function PostingForm({
             reused <button> that became type="submit" would generate on the click that showed it. */}
         {draft.step < LAST_STEP ? (
           <Button key="next" onClick={next}>
-            {fr.generator.next}
+            {generatorTexts.next}
             <ArrowRight aria-hidden="true" />
           </Button>
         ) : (
           <Button key="generate" type="submit" size="lg" loading={busy} disabled={status === 'loading' || generateBlocked}>
             {!busy && <Sparkles aria-hidden="true" />}
-            {busy ? fr.generator.generating : fr.generator.generate}
+            {busy ? generatorTexts.generating : generatorTexts.generate}
           </Button>
         )}
       </div>

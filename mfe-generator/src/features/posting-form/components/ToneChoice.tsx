@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Crown } from 'lucide-react';
 import { type Tone, TONES } from '@lettra/letter-engine';
 import { Badge, cn } from '@lettra/shared-ui';
-import { fr } from '@lettra/shared-ui/strings';
+import { generatorTexts } from '../../../content/generator-texts.ts';
 import { formTexts } from '../content/form-texts.ts';
 
 interface ToneChoiceProps {
@@ -46,7 +46,7 @@ export function ToneChoice({ value, premium, onChange }: ToneChoiceProps) {
                 onChange={() => onChange(tone)}
                 className="gn:size-4 gn:accent-brand-600 gn:focus-visible:outline-none"
               />
-              {fr.generator.tones[tone]}
+              {generatorTexts.tones[tone]}
               {/* The hint says it in words (aria-describedby); the badge is for the eye. */}
               {reserved && (
                 <Badge variant="premium" aria-hidden="true" className="gn:ml-auto">
