@@ -110,6 +110,7 @@ export const WORD_LISTS = [
   'not-a-name-start',
   'not-a-name-opening',
   'company-generic-nouns',
+  'firm-kind-words',
   'employer-units',
   'place-parts',
   'unnamed-employers',

@@ -85,6 +85,7 @@ export function analyzePosting(text: string): PostingProfile {
     headerEmployers(
       header.names.map((name) => cleanCompany(name)).filter((name) => name !== null),
       joined,
+      header.lines,
     ),
   );
   const found = findCompany(joined, introText) ?? namedInSection ?? headerNames[0] ?? null;

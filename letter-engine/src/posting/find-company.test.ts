@@ -31,3 +31,32 @@ describe('a careers page’s title', () => {
     expect(cleanCompany('Careers')).toBeNull();
   });
 });
+
+describe('a part of a place', () => {
+  it("is no company, with or without its city ('South', 'Lyon Nord')", () => {
+    expect(cleanCompany('South')).toBeNull();
+    expect(cleanCompany('Nord')).toBeNull();
+    expect(cleanCompany('Lyon Nord')).toBeNull();
+  });
+
+  it('is no company on a classified-ads page that names no employer', () => {
+    const posting = analyzePosting(
+      'Gumtree\nJobs > Trades & Construction > Plumbing > Manchester > Didsbury\n\nExperienced Domestic Plumber – South Manchester – £200/day\nPosted 3 days ago\n\nBusy family-run plumbing firm covering South Manchester is looking for an experienced domestic plumber.',
+    );
+    expect(posting.company).toBeNull();
+  });
+});
+
+describe('a labelled employer followed by its street address', () => {
+  it('ends at the comma before the number, in French and in English', () => {
+    expect(cleanCompany('Collège Jean-Moulin, 12 rue des Aciéries,')).toBe('Collège Jean-Moulin');
+    expect(cleanCompany('Oakfield Primary School, 14 High Street, Leeds')).toBe('Oakfield Primary School');
+  });
+});
+
+describe('a name beside its kind of firm', () => {
+  it('names the agency that recruits for an unnamed client, not the kind of firm, in French and in English', () => {
+    expect(analyzePosting("ARKÉA TALENTS – Cabinet de recrutement\nOffre réf. AT-ADV-1127\n\nAssistant(e) ADV export (H/F) – CDI – Cholet (49)\n\nNotre client, PME industrielle de 140 personnes, nous a confié le recrutement de son assistant(e).").company).toBe('Arkéa Talents');
+    expect(analyzePosting('HOLLAND & BYRNE – Recruitment Agency\nRef HB-2231\n\nWarehouse Team Leader – Nights – Daventry\n\nOur client, a national retailer, is looking for a Warehouse Team Leader for its distribution centre.').company).toBe('Holland & Byrne');
+  });
+});

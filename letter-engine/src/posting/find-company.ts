@@ -85,6 +85,8 @@ const NOT_A_NAME_OPENING = lexiconWordSet({ list: 'not-a-name-opening' });
 
 // 'Le Groupe Hospitalier Mutualiste', "L'École Montessori…": the article is the sentence's, not the name's.
 const GENERIC_NOUNS = lexiconWordSet({ list: 'company-generic-nouns' });
+// 'Cabinet de recrutement', 'Recruitment Agency': the kind of firm a header names beside the name.
+const FIRM_KIND = lexiconWordSet({ list: 'firm-kind-words' });
 
 // A team or a department of the employer, not the employer: 'Legal Secretary – Private Client Team'.
 const UNIT_WORDS = lexiconWordSet({ list: 'employer-units' });
@@ -137,10 +139,20 @@ function withoutCareersWord(name: string): string {
 }
 
 /** The company's name as a posting writes it, or null when the phrase cannot be one. */
+// 'Collège Jean-Moulin, 12 rue des Aciéries', 'Oakfield Primary School, 14 High Street': a labelled employer
+// followed by its street address; the name ends at the comma before the number.
+const STREET = /^\d{1,4}(?:\s?(?:bis|ter|[a-z]))?,?\s(?:rue|avenue|av\.|boulevard|bd|chemin|place|allée|allee|impasse|quai|route|cours|square|road|street|lane|way|drive|close|crescent|high street)\b/iu;
+
+function withoutAddress(text: string): string {
+  const parts = text.split(', ');
+  const at = parts.findIndex((part, index) => index > 0 && STREET.test(part));
+  return at < 0 ? text : parts.slice(0, at).join(', ');
+}
+
 export function cleanCompany(raw: string): string | null {
   // 'Hôtel Les Remparts ★★★★', 'Café Lumen ☕': stars and pictograms decorate, they do not name.
   const undecorated = withoutCareersWord(raw.replace(/[\p{So}\p{Extended_Pictographic}\uFE0F]+/gu, ' ').replace(/\s+/g, ' ').trim());
-  let name = withoutPlace(trimEdges(undecorated.trim().replace(TRAILING_NOTE, ''), EDGE_LEADING, EDGE_TRAILING).replace(LEGAL_FORM, '').trim());
+  let name = withoutPlace(trimEdges(withoutAddress(undecorated.trim()).replace(TRAILING_NOTE, ''), EDGE_LEADING, EDGE_TRAILING).replace(LEGAL_FORM, '').trim());
   const afterArticle = LEADING_ARTICLE.exec(name)?.[1];
   // "L'ADMR du Pays de Rennes": an acronym takes the sentence's article, not the name's.
   const acronym = /^\p{Lu}{2,}(?![\p{Ll}])/u.test(afterArticle ?? '');
@@ -151,8 +163,11 @@ export function cleanCompany(raw: string): string | null {
   if (name.length < 2 || name.length > 60 || words.length > 6) return null;
   if (GENERIC.has(folded) || UNNAMED.test(folded) || NOT_A_NAME_START.has(firstWord) || NOT_A_NAME_OPENING.has(firstWord)) return null;
   if (words.every((word) => ARTICLES.has(word)) || knownCity(name) !== null) return null;
-  // 'Bordeaux Métropole', 'Leeds City Centre', 'Lyon Nord': a city and the part of it the job is in.
+  // 'Bordeaux Métropole', 'Leeds City Centre', 'Lyon Nord': a city and the part of it the job is in; 'South'
+  // ('Domestic Plumber – South Manchester', its city cut off) or 'Nord' alone is a part of a place too.
   if (knownCity(name.split(/\s+/)[0] ?? '') !== null && words.slice(1).every((word) => PLACE_PARTS.has(word))) return null;
+  if (words.every((word) => PLACE_PARTS.has(word))) return null;
+  if (words.every((word) => FIRM_KIND.has(word))) return null;
   // 'cabinet', 'le groupe' alone name a kind of employer, not this one.
   if (words.length === 1 && GENERIC_NOUNS.has(firstWord)) return null;
   // 'Clinique privée', 'Cabinet comptable': a kind of employer and its trade, with no name of its own.

@@ -70,6 +70,9 @@ describe('forwardedMessage', () => {
       '',
       '> The Corner House is looking for a Commis Chef',
       '> Full time, 40 hours, £12.50 an hour',
+      '',
+      '--',
+      'Dan',
     ]);
     expect(english.lines).toEqual(['The Corner House is looking for a Commis Chef', 'Full time, 40 hours, £12.50 an hour']);
   });

@@ -79,11 +79,15 @@ export function forwardedMessage(lines: readonly string[]): ForwardedMessage {
 
 // Rule 'note above a quote': the forwarder's note ('Salut Ju, vu sur le groupe… Karim'), then the ad pasted as a
 // quote, every line of it marked '>' to the end: the quote is the posting, the note is the mail's.
+// The forwarder's signature may follow the quote ('--', 'Élodie'): a few short lines after its last marked line.
 function quotedAfterNote(rest: readonly string[]): string[] | null {
   const start = rest.findIndex((line) => QUOTE_MARK.test(line));
+  const end = rest.findLastIndex((line) => QUOTE_MARK.test(line));
   if (start < 0) return null;
-  const note = rest.slice(0, start).filter((line) => line.trim().length > 0);
-  const quote = rest.slice(start).filter((line) => line.trim().length > 0);
-  if (note.length > MAX_NOTE_LINES || quote.length === 0 || !quote.every((line) => QUOTE_MARK.test(line))) return null;
+  const filled = (lines: readonly string[]): string[] => lines.filter((line) => line.trim().length > 0);
+  const note = filled(rest.slice(0, start));
+  const quote = filled(rest.slice(start, end + 1));
+  const signature = filled(rest.slice(end + 1));
+  if (note.length > MAX_NOTE_LINES || signature.length > MAX_NOTE_LINES || !quote.every((line) => QUOTE_MARK.test(line))) return null;
   return unquoted(quote);
 }

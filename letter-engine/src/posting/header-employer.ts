@@ -31,12 +31,21 @@ const UNNAMED_CLIENT =
  * only a name that says it is an organisation (the agency's 'Northway Recruitment'), never the client's trade
  * ('Fashion Retail', 'Logistics & Distribution').
  */
-export function headerEmployers(names: readonly string[], text: string): string[] {
+export function headerEmployers(names: readonly string[], text: string, headerLines: readonly string[] = []): string[] {
   const forUnnamedClient = UNNAMED_CLIENT.test(text);
   return names.filter(
     (name) =>
       !writtenAsCommonNoun(name, text) &&
       !SECTOR.test(name) &&
-      (!forUnnamedClient || namesOrganisation(name) || hasCompanyMark(name) || /\p{L}['’]\p{Lu}/u.test(name)),
+      (!forUnnamedClient || namesOrganisation(name) || besideItsKind(name, headerLines) || hasCompanyMark(name) || /\p{L}['’]\p{Lu}/u.test(name)),
   );
+}
+
+// Rule 'a name beside its kind of firm': 'ARKÉA TALENTS – Cabinet de recrutement', 'HOLLAND & BYRNE – Recruitment
+// Agency': the header line says what the name is, so an agency recruiting for an unnamed client is the sender.
+function besideItsKind(name: string, headerLines: readonly string[]): boolean {
+  return headerLines.some((line) => {
+    const parts = line.split(/\s[–—-]\s/u).map((part) => part.trim());
+    return parts.includes(name) && parts.some((part) => part !== name && namesOrganisation(part));
+  });
 }
