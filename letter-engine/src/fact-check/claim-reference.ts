@@ -4,9 +4,12 @@ import type { PostingProfile } from '../posting/posting-profile.ts';
 import { analyzeResume } from '../resume/analyze-resume.ts';
 import type { ResumeProfile } from '../resume/resume-profile.ts';
 import type { Language } from '../rules/limits.ts';
+import { statedYears } from '../resume/resume-years.ts';
+import { foldText } from '../text/fold.ts';
 import { sanitizeText } from '../text/sanitize.ts';
 import { tokenize } from '../text/tokenize.ts';
 import { resumeAge } from './find-absurd-statements.ts';
+import { COUNT, readCount } from './number-words.ts';
 import { resumeLanguageRanks } from './language-levels.ts';
 import { postingVocabulary, type PostingVocabulary } from './posting-vocabulary.ts';
 
@@ -29,6 +32,12 @@ export type ClaimReference = {
    * it states or its jobs add up to (counted short). Null when it tells neither.
    */
   career: { start: number | null; years: number | null };
+  /** The years of experience the CV states in words ('4 ans d'expérience'), as the Reading gives them (writer/reading.ts); null when it states none. */
+  statedYears: number | null;
+  /** Every figure of years the CV writes ('4 ans', 'three years'): a letter may say any of them. */
+  yearFigures: ReadonlySet<number>;
+  /** The CV's employers, folded: a word found only in an employer's name backs no diploma. */
+  employers: readonly string[];
   vocabulary: PostingVocabulary | null;
   company: string | null;
   /** The company's and the position's names: naming them claims nothing. */
@@ -56,6 +65,16 @@ export type ClaimSources = {
   postingProfile?: PostingProfile;
 };
 
+// Any figure of years a CV writes: '4 ans', 'four years', '3 années'.
+const YEAR_FIGURE = new RegExp(String.raw`(?<![\p{L}\d])(${COUNT})\+?\s?(?:ans|années|annees|years?|yrs)(?![\p{L}])`, 'giu');
+
+function yearFigures(text: string): Set<number> {
+  return new Set([...text.matchAll(YEAR_FIGURE)].flatMap((match) => {
+    const count = readCount(match[1] ?? '');
+    return count === null ? [] : [count];
+  }));
+}
+
 function careerStart(years: ReadonlyArray<number | null>): number | null {
   const known = years.filter((year): year is number => year !== null);
   return known.length === 0 ? null : Math.min(...known);
@@ -82,6 +101,9 @@ export function claimReference(sources: ClaimSources): ClaimReference {
     age: resumeAge(resumeText),
     licensed: profile.licences.length > 0,
     career: { start: careerStart(profile.jobs.map((job) => job.startYear)), years: profile.yearsOfExperience },
+    statedYears: statedYears(resumeText),
+    yearFigures: yearFigures(resumeText),
+    employers: profile.jobs.flatMap((job) => (job.employer === null || job.employer.trim().length < 3 ? [] : [foldText(job.employer).replace(/\s+/g, ' ')])),
     vocabulary: postingText === null || posting === null ? null : postingVocabulary(postingText, posting, resume, sources.language),
     company: posting?.company ?? null,
     postingNames: names,

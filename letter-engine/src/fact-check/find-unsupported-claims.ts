@@ -12,7 +12,7 @@ import { claimWay, readLetterScope, type LetterScope } from './claim-scope.ts';
 import { YEARS_OF_EXPERIENCE } from './find-absurd-statements.ts';
 import { heldLicences } from './held-licences.ts';
 import { onlyUnheldWords, unheldCredentialClaims } from './held-credentials.ts';
-import { readCount } from './number-words.ts';
+import { COUNT, readCount } from './number-words.ts';
 import { overstatedLevels } from './language-levels.ts';
 import { languageMentions, readLanguages } from '../resume/resume-languages.ts';
 import { namesCredential } from '../resume/resume-credentials.ts';
@@ -110,14 +110,21 @@ const DIPLOMA_OF = /^(?: (?:national|nationale|d['’]État|d['’]etat|professi
 // Any of these in a CV says it lists an education: without one, a letter's 'diplôme' is the CV's nowhere.
 const EDUCATION_WORDS = /(?<![\p{L}])(?:dipl[ôo]mes?|diplomas?|degrees?|certificats?|certificates?|bac|baccalaur[ée]at|cap|bep|bts|dut|but|licence|master|mba|bsc|msc|ba|ma|phd|doctorat|nvq|gcses?|a levels?|btec|deug|dess|dea|ing[ée]nieur)(?![\p{L}])/iu;
 const SMALL = lexiconWordSet({ list: 'connectors' });
+// Articles, pronouns and auxiliaries, in both languages: 'me' of 'd'expertise comptable me permet'.
+const FUNCTION_WORDS = lexiconWordSet({ list: 'stopwords', kind: 'function-word' });
 const isCertificateWord = (word: string): boolean => /^certifi/iu.test(word);
 
 const EDUCATION = new WeakMap<TextIndex, { resumeText: string; educated: boolean }>();
 
-function educationOf(resume: TextIndex): { resumeText: string; educated: boolean } {
+// Rule 'an employer's name backs no diploma': its words are blanked before a diploma's specialty is looked
+// for, so 'Cabinet d'expertise comptable Morel' backs no 'diplôme d'expertise comptable' (an accounting
+// assistant's CV, issue 23) and 'Leeds School of Law' no 'degree in law' (a receptionist's).
+function educationOf(resume: TextIndex, employers: readonly string[]): { resumeText: string; educated: boolean } {
   const known = EDUCATION.get(resume);
   if (known !== undefined) return known;
-  const read = { resumeText: foldText(resume.text).replace(/\s+/g, ' '), educated: EDUCATION_WORDS.test(resume.text) };
+  let resumeText = foldText(resume.text).replace(/\s+/g, ' ');
+  for (const employer of employers) resumeText = resumeText.split(employer).join(' ');
+  const read = { resumeText, educated: EDUCATION_WORDS.test(resume.text) };
   EDUCATION.set(resume, read);
   return read;
 }
@@ -126,10 +133,10 @@ function educationOf(resume: TextIndex): { resumeText: string; educated: boolean
  * A diploma the letter holds that the CV does not: its word where the CV lists no education at all,
  * or with a specialty ('diplôme de conseiller funéraire') whose words the CV never writes.
  */
-function diplomaClaims(resume: TextIndex, letter: TextIndex): Claim[] {
+function diplomaClaims(resume: TextIndex, letter: TextIndex, employers: readonly string[]): Claim[] {
   // The writer checks hundreds of phrases against one CV: most name no diploma, and the CV is read once.
   if (!/dipl|degree|certif/i.test(letter.text)) return [];
-  const { resumeText, educated } = educationOf(resume);
+  const { resumeText, educated } = educationOf(resume, employers);
   return [...letter.text.matchAll(DIPLOMA_WORD)].flatMap((match): Claim[] => {
     const start = match.index;
     // 'an Emergency First Aid at Work certificate', 'le certificat SST': the word names a certificate the letter
@@ -139,7 +146,8 @@ function diplomaClaims(resume: TextIndex, letter: TextIndex): Claim[] {
     const of = DIPLOMA_OF.exec(letter.text.slice(start + match[0].length, start + match[0].length + 60));
     // 'de maître de cérémonie': the specialty, without the small words its last word may have taken.
     const words = (of?.[1] ?? '').split(' ');
-    while (words.length > 0 && SMALL.has(foldText(words[words.length - 1] ?? ''))) words.pop();
+    // Nor a pronoun that opens the verb after the name ('d'expertise comptable me permet').
+    while (words.length > 0 && (SMALL.has(foldText(words[words.length - 1] ?? '')) || FUNCTION_WORDS.has(foldText(words[words.length - 1] ?? '')))) words.pop();
     const specialty = words.join(' ');
     // Its first word in the CV is enough: the sentence may go on after the name ('de Gestion m'a appris').
     const first = foldText(words[0] ?? '');
@@ -149,8 +157,8 @@ function diplomaClaims(resume: TextIndex, letter: TextIndex): Claim[] {
   });
 }
 
-function dictionaryClaims(resume: TextIndex, letter: TextIndex, language: Language): Claim[] {
-  const claims: Claim[] = [...diplomaClaims(resume, letter)];
+function dictionaryClaims(resume: TextIndex, letter: TextIndex, language: Language, employers: readonly string[] = []): Claim[] {
+  const claims: Claim[] = [...diplomaClaims(resume, letter, employers)];
   const covered = new Set<number>();
   for (const match of letter.matches) {
     for (let i = match.first; i <= match.last; i += 1) covered.add(i);
@@ -330,15 +338,53 @@ const DATE_YEAR = /(?<![\p{L}\d])\d{1,2}(?:er)? (?:janvier|février|fevrier|mars
 // The wordings in one pattern: the writer checks every letter and many of its sentences, one pass each.
 const ANY_YEARS = new RegExp(YEARS_OF_EXPERIENCE.map((pattern) => `(?:${pattern.source})`).join('|'), 'giu');
 
+const spanOf = (match: RegExpMatchArray): Claim => ({ label: match[0].replace(/\s+/g, ' '), start: match.index ?? 0, end: (match.index ?? 0) + match[0].length });
+
 function yearClaims(text: string, scope: LetterScope, reference: ClaimReference): Claim[] {
   const { start, years } = reference.career;
   const written = Number(DATE_YEAR.exec(text)?.[1] ?? Number.NaN);
   const bound = Math.max(years ?? 0, start !== null && Number.isFinite(written) ? written - start + 1 : 0);
-  if (bound === 0) return [];
-  return [...text.matchAll(ANY_YEARS)]
-    .filter((match) => (readCount(match.slice(1).find((count) => count !== undefined) ?? '') ?? 0) > bound)
-    .map((match) => ({ label: match[0].replace(/\s+/g, ' '), start: match.index, end: match.index + match[0].length }))
-    .filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
+  const counted = (match: RegExpMatchArray): number => readCount(match.slice(1).find((count) => count !== undefined) ?? '') ?? 0;
+  const beyond = bound === 0 ? [] : [...text.matchAll(ANY_YEARS)].filter((match) => counted(match) > bound).map(spanOf);
+  return [...beyond, ...unlikeStatedYears(text, reference)].filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
+}
+
+// A total the letter states in the words of experience ('5 ans d'expérience', 'expérience de 5 ans', 'five
+// years of experience'), not a stay somewhere ('depuis 3 ans', 'for 3 years'), which may be one job's.
+const TOTAL_YEARS = new RegExp([0, 1, 3, 4].map((at) => `(?:${YEARS_OF_EXPERIENCE[at]?.source ?? '(?!)'})`).join('|'), 'giu');
+// Rule 'a figure answering the posting's years': 'You ask for 3 years of experience; I have 5.' (a developer's
+// letter, issue 23), 'Vous demandez deux ans d'expérience : j'en ai quatre.' (a cook's). The figure after the
+// colon is the candidate's total.
+const ANSWERED_YEARS = new RegExp(String.raw`(?<![\p{L}])(?:years?|ans|années|annees)(?![\p{L}])[^.;:!?\n]{0,40}[;:,]\s*((?:I have|I['’]ve got|I bring|j['’]en ai|j['’]en compte|j['’]en cumule)\s+(${COUNT}))(?![\p{L}\d])`, 'giu');
+
+
+/**
+ * Rule 'years as the CV states them': when the CV states its years of experience ('4 ans d'expérience'),
+ * a total the letter gives must be that figure, or another figure of years the CV writes ('dont 3 en
+ * EHPAD' aside): 'Forte de 5 ans d'expérience' for an accountant's CV of 4, 'three years of experience in
+ * bookkeeping' for a bookkeeper's of four.
+ */
+function unlikeStatedYears(text: string, reference: ClaimReference): Claim[] {
+  const stated = reference.statedYears;
+  if (stated === null) return [];
+  const unlike = (figure: string | undefined): boolean => {
+    const count = readCount(figure ?? '');
+    return count !== null && count !== stated && !reference.yearFigures.has(count);
+  };
+  // Only the answer is the candidate's: the clause before it is the posting's. Its figure is what the
+  // scope reads, after the candidate's 'I'.
+  const answered = [...text.matchAll(ANSWERED_YEARS)];
+  const asked = (match: RegExpMatchArray): boolean => {
+    const { start, end } = spanOf(match);
+    return answered.some((answer) => start < (answer.index ?? 0) + answer[0].length && (answer.index ?? 0) < end);
+  };
+  const totals = [...text.matchAll(TOTAL_YEARS)].filter((match) => !asked(match) && unlike(match.slice(1).find((found) => found !== undefined))).map(spanOf);
+  const answers = answered.filter((match) => unlike(match[2])).map((match) => {
+    const figure = match[2] ?? '';
+    const end = (match.index ?? 0) + match[0].length;
+    return { label: match[1] ?? figure, start: end - figure.length, end };
+  });
+  return [...totals, ...answers];
 }
 
 // A credential the CV names only as being prepared or lapsed, said to be held ('titulaire du titre professionnel ECSR').
@@ -386,7 +432,7 @@ export function findClaims(reference: ClaimReference, letter: string): string[] 
   const { text: own, quoted } = withoutPostingWords(text, reference);
   const scope = readLetterScope(text, language, reference.company === null ? [] : [reference.company]);
   const index = indexText(own);
-  const claims = dictionaryClaims(resume, index, language).filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
+  const claims = dictionaryClaims(resume, index, language, reference.employers).filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
   if (vocabulary !== null) claims.push(...vocabularyClaims(own, phraseTokens(own, index.words), index, scope, vocabulary, language, reference.languageCodes));
   if (vocabulary !== null) claims.push(...quotedClaims(text, quoted, scope, vocabulary, language));
   // A level the dictionary already flags ('bilingue en anglais' as 'anglais courant') is not listed twice.

@@ -42,7 +42,7 @@ const FRENCH: Markers = {
   ),
   prospect: new RegExp(String.raw`^\s*(?:dans (?:ce|le) poste(?! même)|à ce poste|a ce poste|dans ce rôle|dans ce role|dans vos équipes|dans vos equipes|chez vous)${R}`, 'giu'),
   learn: words(
-    String.raw`apprendre|apprends|apprenant|apprentissage|découvrir|decouvrir|découverte|decouverte|me former|me forme|se former|m['’]initier|m['’]approprier|me familiariser|familiariser|approfondir|acquérir|acquerir|développer|developper|renforcer|perfectionner|me perfectionner|monter en compétences?|progresser|enrichir|élargir|elargir`,
+    String.raw`apprendre|apprends|apprenant|apprentissage|découvrir|decouvrir|découverte|decouverte|me former|me forme|se former|m['’]initier|m['’]approprier|me familiariser|familiariser|approfondir|acquérir|acquerir|(?:prépare|préparer|preparer)(?=\s+(?:actuellement\s+)?(?:le|la|l['’]|mon|ma|un|une)\s*(?:diplôme|diplome|titre|concours|examen|certificat|certification|brevet|BTS|DUT|BUT|CAP|DCG|DSCG|DEC|master|licence|bac)(?![\p{L}]))|développer|developper|renforcer|perfectionner|me perfectionner|monter en compétences?|progresser|enrichir|élargir|elargir`,
   ),
   negation: words(String.raw`pas|jamais|aucune?|guère|nullement`),
   absence: words(String.raw`sans|ni|hors`),
@@ -54,7 +54,7 @@ const FRENCH: Markers = {
     String.raw`compétences?|competences?|maîtrise|maitrise|maîtris\p{L}+|maitris\p{L}+|expertise|expériences?|experiences?|expérimentée?|experimentee?|connaissances?|connais|savoir-faire|pratique|pratiqu\p{L}+|spécialisée?|specialisee?|spécialiste|specialiste|spécialité|specialite|certifiée?|certifiee?|certification|habilitée?|habilitee?|titulaire|diplômée?|diplomee?|formée? (?:à|a|en|aux)|formation (?:en|à|a)|habituée? (?:à|a|aux)|rompue? (?:à|a|aux)|aguerrie? (?:à|a|aux)|familière? (?:de|du|des)|aisance|utilise|utilisé|manie`,
   ),
   frameAfter: new RegExp(
-    String.raw`${L}(?:fai[ts]|font|figurent|figure|est|sont)\s+(?:\p{L}+\s+)?(?:partie\s+(?:intégrante\s+)?de|parmi|l['’]une?\s+de|une?\s+de)\s+(?:mes|mon|ma)\s+(?:compétences|competences|atouts|points\s+forts|savoir-faire|spécialités|specialites|expertises?|expériences?|experiences?|pratiques|domaines|quotidien)${R}|${L}(?:est|sont)\s+(?:\p{L}+\s+)?(?:mon|ma)\s+(?:point\s+fort|spécialité|specialite|domaine|force)${R}`,
+    String.raw`${L}(?:fai[ts]|font|figurent|figure|est|sont)\s+(?:\p{L}+\s+)?(?:partie\s+(?:intégrante\s+)?de|parmi|l['’]une?\s+de|une?\s+de)\s+(?:mes|mon|ma)\s+(?:compétences|competences|atouts|points\s+forts|savoir-faire|spécialités|specialites|expertises?|expériences?|experiences?|pratiques|domaines|quotidien)${R}|${L}(?:est|sont)\s+(?:\p{L}+\s+)?(?:mon|ma)\s+(?:point\s+fort|spécialité|specialite|domaine|force)${R}|${L}(?:rejoint|rejoignent|correspond(?:ent)?\s+(?:à|a)|répond(?:ent)?\s+(?:à|a))\s+(?:mon|ma|mes)\s+(?:expérience|experience|parcours|profil|formation|compétences|competences)${R}`,
     'giu',
   ),
   // Besides clauses: a verb's pronoun ('me prépare'), a verb that often follows the frame, a noun
@@ -79,7 +79,7 @@ const ENGLISH: Markers = {
   prospect: new RegExp(String.raw`^\s*(?:in this (?:role|position|post|job)|in the role|with you|on your team|in your team)${R}`, 'giu'),
   learn: words(
     // 'I learned to love X' says X was practised, not that it is still to learn.
-    String.raw`learn(?!(?:ed|t) to (?:love|enjoy|appreciate))\p{L}*|discover\p{L}*|develop(?:ing)?|build(?:ing)?|gain(?:ing)?|acquir\p{L}*|improv\p{L}*|deepen\p{L}*|broaden\p{L}*|expand\p{L}*|strengthen\p{L}*|familiari[sz]\p{L}*|pick(?:ing)? up|get(?:ting)? to grips|grow(?:ing)?|upskill\p{L}*|get up to speed`,
+    String.raw`learn(?!(?:ed|t) to (?:love|enjoy|appreciate))\p{L}*|discover\p{L}*|develop(?:ing)?|build(?:ing)?|gain(?:ing)?|acquir\p{L}*|improv\p{L}*|deepen\p{L}*|broaden\p{L}*|expand\p{L}*|strengthen\p{L}*|familiari[sz]\p{L}*|pick(?:ing)? up|get(?:ting)? to grips|grow(?:ing)?|upskill\p{L}*|get up to speed|prepar(?:e|ing) for|studying for|working towards`,
   ),
   negation: new RegExp(String.raw`${L}(?:not|never|yet to)${R}|n['’]t${R}`, 'giu'),
   absence: words(String.raw`no|without|lack\p{L}*|outside`),
@@ -88,7 +88,7 @@ const ENGLISH: Markers = {
     String.raw`skills?|skilled|skill set|experience[ds]?|expertise|expert|knowledge|know|proficien\p{L}+|familiar(?:ity)?|trained|certified|certification|qualified|qualification|background|practi[cs]e[ds]?|mastered|master|versed|competen\p{L}+|hands-on|use[ds]?|using`,
   ),
   frameAfter: new RegExp(
-    String.raw`${L}(?:is|are)\s+(?:\p{L}+\s+)?(?:part\s+of|among|one\s+of)\s+my\s+(?:skills?|skill\s+set|skillset|strengths|toolkit|expertise|experience|specialities|specialties|daily\s+work|core\s+skills)${R}|${L}(?:is|are)\s+(?:\p{L}+\s+)?my\s+(?:strength|speciality|specialty|forte|area\s+of\s+expertise)${R}`,
+    String.raw`${L}(?:is|are)\s+(?:\p{L}+\s+)?(?:part\s+of|among|one\s+of)\s+my\s+(?:skills?|skill\s+set|skillset|strengths|toolkit|expertise|experience|specialities|specialties|daily\s+work|core\s+skills)${R}|${L}(?:is|are)\s+(?:\p{L}+\s+)?my\s+(?:strength|speciality|specialty|forte|area\s+of\s+expertise)${R}|${L}(?:matches|match|fits|is\s+in\s+line\s+with|are\s+in\s+line\s+with)\s+my\s+(?:experience|background|profile|training|skills|qualifications)${R}`,
     'giu',
   ),
   frameStop: new RegExp(
