@@ -21,13 +21,15 @@ function ofTheTrade(reading: Reading): boolean {
   return [...reading.resume.jobs.map((job) => job.title), reading.resume.headline ?? ''].some((title) => [...stemsOf(title)].some((stem) => wanted.has(stem)));
 }
 
-export function cvFit(reading: Reading): CvFit {
+function cvFit(reading: Reading): CvFit {
   const asks = evidenceFor(reading, [...reading.posting.required, ...reading.posting.missions]).filter((ask) => ask.checkable);
   return { answered: asks.filter((ask) => ask.evidence.length > 0).length, asked: asks.length };
 }
 
-/** The CV answers almost none of what the posting asks (rules/cv-fit.ts), and is not of the post's trade. */
-export function answersAlmostNone(reading: Reading): boolean {
-  const { answered, asked } = cvFit(reading);
-  return asked >= ALMOST_NONE.minAsks && answered <= ALMOST_NONE.atMost && answered < asked * ALMOST_NONE.shareBelow && !ofTheTrade(reading);
+/** How much the CV answers when that is almost none of what the posting asks (rules/cv-fit.ts) and the CV is not of the post's trade; else null. */
+export function answersAlmostNone(reading: Reading): CvFit | null {
+  const fit = cvFit(reading);
+  const { answered, asked } = fit;
+  const almostNone = asked >= ALMOST_NONE.minAsks && answered <= ALMOST_NONE.atMost && answered < asked * ALMOST_NONE.shareBelow;
+  return almostNone && !ofTheTrade(reading) ? fit : null;
 }

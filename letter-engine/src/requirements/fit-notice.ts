@@ -1,5 +1,5 @@
 import type { Reading } from '../writer/reading.ts';
-import { answersAlmostNone, cvFit } from './cv-fit.ts';
+import { answersAlmostNone } from './cv-fit.ts';
 
 /**
  * Said before generating when the CV answers almost none of what the posting asks (rules/cv-fit.ts):
@@ -7,7 +7,8 @@ import { answersAlmostNone, cvFit } from './cv-fit.ts';
  * for a CV with some experience: without any, the 'experience' notice says it already.
  */
 export function fitNotice(reading: Reading): string | null {
-  if (reading.resume.jobs.length === 0 || !answersAlmostNone(reading)) return null;
-  const { answered, asked } = cvFit(reading);
+  const fit = reading.resume.jobs.length === 0 ? null : answersAlmostNone(reading);
+  if (fit === null) return null;
+  const { answered, asked } = fit;
   return `Votre CV ne répond à presque aucune des exigences de l’offre (${answered} sur ${asked}) : la lettre ne pourra pas montrer que vous avez ce que le poste demande, et Lettra n’invente rien. Vérifiez que le CV et l’offre sont les bons, ou ajoutez à votre CV les expériences, diplômes et outils qui répondent à l’offre.`;
 }
