@@ -14,6 +14,8 @@ export const letterVerdictSchema = z
     /** Sentences that would fit any job (filler), and all the body's sentences. */
     filler: z.number().int().min(0),
     sentences: z.number().int().min(1),
+    /** What works and what does not, in the reviewer's words ('misses the 1,2 → 2,1 M€ growth'). */
+    note: z.string().trim().min(1).optional(),
   })
   .refine((verdict) => verdict.filler <= verdict.sentences, { message: 'filler counts more sentences than the letter has' });
 export type LetterVerdict = z.infer<typeof letterVerdictSchema>;
