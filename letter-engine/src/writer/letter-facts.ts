@@ -79,6 +79,8 @@ export type LetterFacts = {
   schedule: string[];
   /** The posting invites career changers and the CV's last job is in another trade. */
   careerChange: boolean;
+  /** Every tool, credential and language the letter lists is one of the posting's must-haves: 'as your posting asks' is true. */
+  qualificationsRequired: boolean;
 };
 
 // A title that cannot be said after 'je suis' / 'I have been': a heading ('Été : Commis'), a date, a bracket.
@@ -130,7 +132,7 @@ const PRAISE = /\b(?:experienced|dedicated|passionate|motivated|hard-?working|en
 // A title in the CV's other language is told only through job-title-translations.json (translated-title.ts).
 function sayableTitle(title: string, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): string | null {
   const text = title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '');
-  if (!SAYABLE_TITLE.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text)) return null;
+  if (text.length === 0 || !SAYABLE_TITLE.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text)) return null;
   return sameLanguage ? text : translatedTitle(text, language, gender);
 }
 
@@ -318,8 +320,17 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     wish,
     placements,
     careerChange,
+    qualificationsRequired: requiredAll([...tools, ...credentials], languages.length > 0, posting.required),
     schedule: sameLanguage || (posting.language ?? language) === language ? (SCHEDULE[language] ?? []).filter((term) => containsWord(foldText(reading.postingText), foldText(term)) && containsWord(foldText(reading.resumeText), foldText(term))).slice(0, 2) : [],
   };
+}
+
+// Whether the must-haves name each item (a tool, a credential) and, when languages are listed, a language.
+function requiredAll(items: readonly string[], languages: boolean, required: readonly string[]): boolean {
+  const text = ` ${foldText(required.join(' '))} `;
+  const must = subjectsOf([...required]);
+  const named = (item: string): boolean => text.includes(foldText(item)) || answersPosting(item, must);
+  return items.every(named) && (!languages || Object.values(LANGUAGE_NAMES).some((entry) => entry.words.test(required.join(' '))));
 }
 
 // True when a CV line shares something with the unticked requirements and with nothing the posting still asks.

@@ -131,3 +131,30 @@ describe("the argument, one paragraph a job", () => {
     expect(earlier).toBeGreaterThan(current);
   });
 });
+
+describe('the qualifications sentence', () => {
+  const resume = [
+    'Craig Hollis',
+    '07822 310 554',
+    'EXPERIENCE',
+    'Delivery Driver — Avon Timber & Building Supplies · 2021 – present',
+    '• Delivered building materials to 25 sites a day across Bristol',
+    'LICENCES',
+    'Full UK driving licence',
+    'Counterbalance forklift licence',
+  ].join('\n');
+
+  it("says 'as your posting asks' only of what the posting requires, and gives a licence its article", () => {
+    const required = writeOfflineLetter(
+      { resume, jobPosting: 'Delivery Driver – Hollis Timber\nRequirements:\n- Full UK driving licence\n- Counterbalance forklift licence', language: 'english', tone: 'formal' },
+      { today, variant: 0, seed: 3 },
+    );
+    expect(required).toMatch(/asks, my qualifications include a full UK driving licence/u);
+    expect(required).not.toMatch(/my work includes counterbalance forklift licence/u);
+    const wished = writeOfflineLetter(
+      { resume, jobPosting: 'Delivery Driver – Hollis Timber\nYou will deliver building materials across Bristol.\nNice to have: a forklift licence.', language: 'english', tone: 'formal' },
+      { today, variant: 0, seed: 3 },
+    );
+    expect(wished).not.toMatch(/asks, my qualifications/u);
+  });
+});

@@ -48,7 +48,7 @@ function withAdverb(clause: string): string {
 
 // A clause the grammar is sure of: no CV line quoted after a colon, no 'achieved' before a figure that is no result.
 function sureClause(clause: string | null, line: string): string | null {
-  if (clause === null || clause.includes(': ')) return null;
+  if (clause === null || clause.includes(': ') || clause.includes(' · ')) return null;
   if (clause.startsWith('I achieved ') && !/\d\s?%|[£$€]\s?\d|\d\s?[£$€]/.test(line)) return null;
   return clause;
 }
@@ -65,8 +65,8 @@ function spoken(language: { name: string; level: string | null }): string {
 // Words of a noun phrase of duties 'my work included' can take as it is.
 const MAX_NOMINAL_WORDS = 30;
 const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|over|every|each|most|part|full|part-time|full-time|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?)$/i;
-// A person, not a duty: 'contributor to the design system', 'member of the…', 'volunteer at…'.
-const PERSON = /^(?:\p{L}+(?:or|ist)|member|volunteer|lead|head|manager|officer|worker|helper|trainer|leader|owner|founder|assistant|consultant)$/iu;
+// A person or a group, not a duty: 'contributor to the design system', 'volunteer at…', 'team of 8, store hit 112%'.
+const PERSON = /^(?:\p{L}+(?:or|ist)|member|volunteer|lead|head|manager|officer|worker|helper|trainer|leader|owner|founder|assistant|consultant|team|staff|crew)$/iu;
 
 /** A CV line in the candidate's own first person ('Over four summers I recruited more than sixty seasonal staff'), quoted whole. */
 function ownSentence(text: string): string | null {
@@ -82,6 +82,8 @@ function nominalClause(text: string, current: boolean): string | null {
   const [first = ''] = text.split(/[\s,]/);
   const counted = /^\d[\d,.]*\+?$/.test(first) && !/^(?:19|20)\d{2}$/.test(first);
   if ((!counted && !/^\p{L}[\p{L}-]*$/u.test(first)) || NOT_NOMINAL.test(first) || PERSON.test(first) || text.split(/\s+/).length > MAX_NOMINAL_WORDS) return null;
+  // 'Counterbalance forklift licence': a credential left among the duties is held, not done.
+  if (/\b(?:licen[cs]e|card|certificate|diploma|award)s?$/iu.test(trimEdges(text, '', '.;'))) return null;
   // '3 NHBC Pride in the Job Quality Awards': a count of something named is an award or a product, not a duty.
   if (counted && /^\p{Lu}/u.test(text.split(/\s+/)[1] ?? '')) return null;
   // A duty opening on a verb ('Line manage two analysts', 'Track the programme: …') is no noun phrase for 'my work included'.
@@ -103,6 +105,14 @@ function detailsList(details: string): string | null {
   const items = commaItems(details);
   if (items === null || items.length < 2 || items.some((item) => item.length === 0 || item.split(/\s+/).length > 6 || /^\d/u.test(item) || NOT_NOMINAL.test(item.split(/\s+/)[0] ?? ''))) return null;
   return list(items.map(lowerFirstWord));
+}
+
+// 'Full UK driving licence' → 'a full UK driving licence', 'Forklift licence' → 'a forklift licence': a licence, card
+// or certificate named by common words takes an article; a named qualification ('ACCA', 'Driver CPC') stays as it is.
+function credentialInList(credential: string): string {
+  if (!/\b(?:licen[cs]e|card|certificate|diploma|award|ticket|passport)$/iu.test(credential) || /^\p{Lu}{2,}/u.test(credential)) return credential;
+  const phrase = lowerFirstWord(credential);
+  return `${article(phrase)} ${phrase}`;
 }
 
 export const ENGLISH_VOICE: Voice = {
@@ -224,8 +234,9 @@ export const ENGLISH_VOICE: Voice = {
 
   qualifications(facts, style) {
     const clauses: string[] = [];
-    if (facts.tools.length > 0) clauses.push(`I work with ${list(facts.tools)}`);
-    if (facts.credentials.length > 0) clauses.push(`my qualifications include ${list(facts.credentials)}`);
+    // 'have worked with': the tools may be an earlier job's.
+    if (facts.tools.length > 0) clauses.push(`I have worked with ${list(facts.tools)}`);
+    if (facts.credentials.length > 0) clauses.push(`my qualifications include ${list(facts.credentials.map(credentialInList))}`);
     if (facts.schedule.length > 0) clauses.push(`I am used to ${list(facts.schedule.map((term) => term.toLowerCase()))}`);
     if (facts.languages.length > 0) clauses.push(`I speak ${list(facts.languages.map(spoken))}`);
     const sentences: string[] = [];
@@ -233,14 +244,16 @@ export const ENGLISH_VOICE: Voice = {
       // The role's name makes the sentence this letter's alone.
       const role = facts.position === null ? 'this role' : `the ${facts.position} role`;
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, and ${clauses.at(-1)}`;
-      // Each clause answers something the posting names, so the sentence says so rather than 'For this role, I speak English'.
-      sentences.push(choose([`As your posting for ${role} asks, ${joined}.`, `On the points your posting for ${role} lists, ${joined}.`, `To answer your posting for ${role}, ${joined}.`], style, 'qualifications'));
+      // 'as your posting asks' only of the posting's must-haves; else what the CV holds is offered as useful.
+      sentences.push(facts.qualificationsRequired
+        ? choose([`As your posting for ${role} asks, ${joined}.`, `On the points your posting for ${role} lists, ${joined}.`, `To answer your posting for ${role}, ${joined}.`], style, 'qualifications')
+        : choose([`Also useful for ${role}: ${joined}.`, `For ${role}, there is also this: ${joined}.`, `Something else for ${role}: ${joined}.`], style, 'qualifications'));
     }
     if (facts.degree !== null) {
       const { text, year, school } = facts.degree;
       const from = school === null ? '' : ` from ${school}`;
-      // Plural qualifications ('GCSEs', 'A levels') take no article.
-      const a = /s\b/.test(text.split(/\s/)[0] ?? '') ? '' : `${article(text)} `;
+      // Plural qualifications ('GCSEs', 'A levels', 'A-levels in Maths') take no article.
+      const a = text.split(/\s/).slice(0, 2).some((word) => /\p{L}s$/u.test(word) && !/ss$/u.test(word)) ? '' : `${article(text)} `;
       const options = [
         `I hold ${a}${text}${from}${year === null ? '' : ` (${year})`}.`,
         `My education includes ${a}${text}${from}${year === null ? '' : `, obtained in ${year}`}.`,

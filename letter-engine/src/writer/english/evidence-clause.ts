@@ -1,22 +1,10 @@
 import { bare, lowerFirst } from '../phrase-kit.ts';
+import dutyVerbs from './duty-verbs.json' with { type: 'json' };
 
-const IRREGULAR_PAST: Readonly<Record<string, string>> = {
-  lead: 'led', build: 'built', run: 'ran', write: 'wrote', make: 'made', teach: 'taught', sell: 'sold', grow: 'grew',
-  drive: 'drove', oversee: 'oversaw', hold: 'held', keep: 'kept', bring: 'brought', set: 'set', cut: 'cut', put: 'put',
-  meet: 'met', win: 'won', take: 'took', give: 'gave', get: 'got', spend: 'spent', find: 'found', begin: 'began',
-  rebuild: 'rebuilt', rewrite: 'rewrote', undertake: 'undertook', ship: 'shipped', plan: 'planned', stop: 'stopped',
-};
-const PAST_FORMS = new Set([...Object.values(IRREGULAR_PAST), 'became', 'shipped', 'planned']);
+const IRREGULAR_PAST: Readonly<Record<string, string>> = dutyVerbs.irregularPast;
+const PAST_FORMS = new Set([...Object.values(IRREGULAR_PAST), 'became']);
 // Verbs that open English duty bullets in the base form ('Manage the team') or the third person ('Manages…').
-const BASE_VERBS = new Set([
-  'manage', 'lead', 'build', 'develop', 'design', 'run', 'handle', 'support', 'coordinate', 'train', 'supervise', 'prepare',
-  'deliver', 'maintain', 'monitor', 'create', 'analyse', 'analyze', 'write', 'oversee', 'plan', 'organise', 'organize',
-  'implement', 'provide', 'ensure', 'drive', 'own', 'serve', 'greet', 'process', 'administer', 'assist', 'teach', 'sell',
-  'negotiate', 'recruit', 'onboard', 'mentor', 'audit', 'reconcile', 'track', 'report', 'present', 'automate', 'care',
-  'clean', 'cook', 'deploy', 'test', 'review', 'optimise', 'optimize', 'launch', 'conduct', 'schedule', 'advise', 'answer',
-  'respond', 'resolve', 'welcome', 'pick', 'pack', 'load', 'operate', 'install', 'repair', 'inspect', 'document', 'collaborate',
-  'line-manage',
-]);
+const BASE_VERBS = new Set(dutyVerbs.base);
 
 // 'Track the cost improvement programme: £9.4m of savings delivered' → '… programme (£9.4m of savings delivered)':
 // one colon's details read as brackets after a verb; two colons or brackets already there stay as they are.

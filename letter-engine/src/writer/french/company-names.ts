@@ -15,7 +15,7 @@ const PLACES: Readonly<Record<string, Gender>> = {
   théâtre: 'masculine', boulangerie: 'feminine', magasin: 'masculine', supermarché: 'masculine', hypermarché: 'masculine',
   entrepôt: 'masculine', garage: 'masculine', atelier: 'masculine', salon: 'masculine', domaine: 'masculine',
   château: 'masculine', manoir: 'masculine', moulin: 'masculine', abbaye: 'feminine', ferme: 'feminine', chalet: 'masculine',
-  gîte: 'masculine', relais: 'masculine', librairie: 'feminine', boucherie: 'feminine', fromagerie: 'feminine', cave: 'feminine',
+  gîte: 'masculine', relais: 'masculine', table: 'feminine', librairie: 'feminine', boucherie: 'feminine', fromagerie: 'feminine', cave: 'feminine',
 };
 const BODIES: Readonly<Record<string, Gender>> = {
   groupe: 'masculine', crédit: 'masculine', réseau: 'masculine', collectif: 'masculine', banque: 'feminine',

@@ -48,7 +48,7 @@ function spoken(language: { name: string; level: string | null }): string {
 // A line quoted after a colon, or a noun given an article it may not take ('notamment un portefeuille…'),
 // is not written.
 function sureClause(clause: string | null): string | null {
-  if (clause === null || clause.includes(' : ') || /^mon travail (?:comprend|comprenait) notamment /.test(clause)) return null;
+  if (clause === null || clause.includes(' · ') || clause.includes(' : ') || /^mon travail (?:comprend|comprenait) notamment /.test(clause)) return null;
   // A support verb before a noun ('j'ai pris en charge l'obtention…', 'j'ai mené la réalisation…') is a guess at
   // what was done; a noun the lexicon knows is told with its own verb (nominal-clause.ts).
   if (/^j'ai (?:pris en charge|assuré|assumé|mené|conduit|réalisé|obtenu) (?:le|la|les|l'|une?|des) /u.test(clause)) return null;
@@ -222,7 +222,8 @@ export const FRENCH_VOICE: Voice = {
 
   qualifications(facts, style) {
     const clauses: string[] = [];
-    if (facts.tools.length > 0) clauses.push(`j'ai l'habitude de travailler avec ${list(facts.tools)}`);
+    // 'j'ai travaillé avec': the tools may be an earlier job's.
+    if (facts.tools.length > 0) clauses.push(`j'ai travaillé avec ${list(facts.tools)}`);
     const held = facts.credentials.map(ofCredential);
     if (held.length > 0 && held.every((item) => item !== null)) clauses.push(`je suis titulaire ${list(held as string[])}`);
     const schedule = facts.schedule.flatMap((term) => withSureArticle(term) ?? []);
@@ -233,8 +234,10 @@ export const FRENCH_VOICE: Voice = {
       // The post's name makes the sentence this letter's alone.
       const post = facts.position === null ? 'ce poste' : `ce poste ${de(titleInSentence(facts.position))}`;
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, et ${clauses.at(-1)}`;
-      // Each clause answers something the posting names, so the sentence says so rather than 'Pour ce poste, je parle anglais'.
-      sentences.push(choose([`Comme le demande votre annonce pour ${post}, ${joined}.`, `Sur les points que cite votre annonce pour ${post}, ${joined}.`, `Pour répondre à votre annonce pour ${post}, ${joined}.`], style, 'qualifications'));
+      // 'comme le demande votre annonce' only of the posting's must-haves; else what the CV holds is offered as useful.
+      sentences.push(facts.qualificationsRequired
+        ? choose([`Comme le demande votre annonce pour ${post}, ${joined}.`, `Sur les points que cite votre annonce pour ${post}, ${joined}.`, `Pour répondre à votre annonce pour ${post}, ${joined}.`], style, 'qualifications')
+        : choose([`Autre atout pour ${post} : ${joined}.`, `Utile aussi pour ${post} : ${joined}.`, `J'ajoute, pour ${post} : ${joined}.`], style, 'qualifications'));
     }
     if (facts.degree !== null) {
       const degree = myCredential(facts.degree.text);
