@@ -40,6 +40,11 @@ describe('absurd statements', () => {
     expect(absurdStatements('Je parle anglais (courant).', ['anglais courant'])).toEqual(['anglais courant']);
   });
 
+  it('takes the post applied for as the application, and the post held as a claim', () => {
+    expect(absurdStatements('Je postule au poste de chef de cuisine au Domaine des Aubiers.', ['chef de cuisine au Domaine des Aubiers'])).toEqual([]);
+    expect(absurdStatements('Dans mon poste de chef de cuisine au Domaine des Aubiers, je gère la brigade.', ['chef de cuisine au Domaine des Aubiers'])).toEqual(['chef de cuisine au Domaine des Aubiers']);
+  });
+
   it('lets credentials be held', () => {
     expect(absurdStatements('Je suis titulaire du permis B et du CACES R489, et j’ai obtenu 880 au TOEIC.', [])).toEqual([]);
   });

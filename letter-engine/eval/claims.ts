@@ -95,12 +95,28 @@ const ALWAYS_ABSURD: readonly RegExp[] = [
   /\b(?:position|role|job) (?:of|as) (?:an? )?\d{1,2}(?:[- ]years?)?\b/g,
 ];
 
+// 'au poste de …', 'le poste de …', 'ce poste de …' up to the end of the clause: the post applied for ('mon poste'
+// is the candidate's own, and stays).
+const POST = wordsOf('poste')[0];
+const APPLIED = new Set(wordsOf('au le ce du pour'));
+const CLAUSE_END = new Set(wordsOf('et où qui'));
+
+function withoutPostApplied(words: readonly string[]): string[] {
+  const at = words.findIndex((word, index) => word === POST && APPLIED.has(words[index - 1] ?? ''));
+  if (at < 0) return [...words];
+  const end = words.findIndex((word, index) => index > at && CLAUSE_END.has(word));
+  return [...words.slice(0, at), ...(end < 0 ? [] : words.slice(end))];
+}
+
 /** The absurd statements in a letter: those of every letter, then the case's own list. */
 export function absurdStatements(letter: string, absurd: readonly string[]): string[] {
   const folded = flatten(letter);
   // Within one sentence: 'au Cabinet Vasseur Avocats. Depuis 2022, je…' does not say 'avocate depuis'.
   const sentences = letter.split(/(?<=[.!?])\s+/u).map(wordsOf);
   const general = ALWAYS_ABSURD.flatMap((pattern) => [...folded.matchAll(pattern)].map((found) => found[0]));
-  const own = absurd.filter((phrase) => sentences.some((words) => hasPhrase(words, phrase)));
+  // The post applied for, named after 'au poste de' ('au poste de chef de cuisine au Domaine des Aubiers'),
+  // is the application, not a claim to hold it: such a mention is left out of the sentence before matching.
+  const claims = sentences.map(withoutPostApplied);
+  const own = absurd.filter((phrase) => claims.some((words) => hasPhrase(words, phrase)));
   return [...new Map([...general, ...own].map((statement) => [flatten(statement), statement])).values()];
 }

@@ -7,6 +7,7 @@ import { foldText } from '../text/fold.ts';
 import { shared, subjectsOf, type Subjects } from './concepts.ts';
 import scheduleTerms from './schedule-terms.json' with { type: 'json' };
 import { jobLineDuties } from './job-line-duties.ts';
+import { qualificationsUnderWay } from './preparing.ts';
 import { translatedTitle } from './translated-title.ts';
 import { statedExperience, type StatedExperience } from './stated-experience.ts';
 import type { Reading } from './reading.ts';
@@ -79,6 +80,8 @@ export type LetterFacts = {
   schedule: string[];
   /** The posting invites career changers and the CV's last job is in another trade. */
   careerChange: boolean;
+  /** A qualification the CV says is under way and the posting asks about ('AAT Level 3'): said as under way, never as held. */
+  preparing: string | null;
   /** Every tool, credential and language the letter lists is one of the posting's must-haves: 'as your posting asks' is true. */
   qualificationsRequired: boolean;
 };
@@ -244,8 +247,10 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const foldedPosting = foldText(reading.postingText);
   const credentials = credentialTexts.filter((text) => (answersPosting(text, askedAll) || foldedPosting.includes(foldText(text)) || reading.chosen.has(foldText(text.trim()))) && balanced(text));
   const otherCredentials = sameLanguage ? credentialTexts.filter((text) => !credentials.includes(text) && balanced(text)) : [];
-  const diplomaAsked = resume.education.find((degree) => answersPosting(degree.degree, askedAll));
-  const [highest] = resume.education;
+  // A diploma still under way ('2025 – en cours : Licence 2 de Psychologie') is never told as obtained.
+  const education = resume.education.filter((degree) => held(degree.degree) && (degree.year === null || degree.year <= year));
+  const diplomaAsked = education.find((degree) => answersPosting(degree.degree, askedAll));
+  const [highest] = education;
   // A diploma read with neither its year nor its school is a guess: only a short name is taken as one
   // (a prose CV's 'GCSE and A level entries a year with AQA' is a sentence, not a diploma).
   const degreeOf = [diplomaAsked ?? highest].find((degree) => degree !== undefined && (degree.year !== null || degree.school !== null || degree.degree.split(/\s+/u).length <= MAX_BARE_DEGREE_WORDS));
@@ -320,6 +325,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     wish,
     placements,
     careerChange,
+    preparing: sameLanguage ? (qualificationsUnderWay(reading.resumeText).find((name) => answersPosting(name, askedAll) && balanced(name)) ?? null) : null,
     qualificationsRequired: requiredAll([...tools, ...credentials], languages.length > 0, posting.required),
     schedule: sameLanguage || (posting.language ?? language) === language ? (SCHEDULE[language] ?? []).filter((term) => containsWord(foldText(reading.postingText), foldText(term)) && containsWord(foldText(reading.resumeText), foldText(term))).slice(0, 2) : [],
   };

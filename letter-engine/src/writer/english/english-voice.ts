@@ -249,6 +249,11 @@ export const ENGLISH_VOICE: Voice = {
         ? choose([`As your posting for ${role} asks, ${joined}.`, `On the points your posting for ${role} lists, ${joined}.`, `To answer your posting for ${role}, ${joined}.`], style, 'qualifications')
         : choose([`Also useful for ${role}: ${joined}.`, `For ${role}, there is also this: ${joined}.`, `Something else for ${role}: ${joined}.`], style, 'qualifications'));
     }
+    if (facts.preparing !== null) {
+      // 'the AAT Level 3 Diploma in Accounting', but 'AAT Level 3' as the CV names it.
+      const the = /\b(?:diploma|certificate|degree|award)\b/iu.test(facts.preparing) ? 'the ' : '';
+      sentences.push(`For ${facts.position === null ? 'this role' : `the ${facts.position} role`}, I am also working towards ${the}${facts.preparing}.`);
+    }
     if (facts.degree !== null) {
       const { text, year, school } = facts.degree;
       const from = school === null ? '' : ` from ${school}`;

@@ -239,6 +239,8 @@ export const FRENCH_VOICE: Voice = {
         ? choose([`Comme le demande votre annonce pour ${post}, ${joined}.`, `Sur les points que cite votre annonce pour ${post}, ${joined}.`, `Pour répondre à votre annonce pour ${post}, ${joined}.`], style, 'qualifications')
         : choose([`Autre atout pour ${post} : ${joined}.`, `Utile aussi pour ${post} : ${joined}.`, `J'ajoute, pour ${post} : ${joined}.`], style, 'qualifications'));
     }
+    const preparing = facts.preparing === null ? null : myCredential(facts.preparing);
+    if (preparing !== null) sentences.push(`Pour ${facts.position === null ? 'ce poste' : `ce poste ${de(titleInSentence(facts.position))}`}, je prépare aussi ${preparing}.`);
     if (facts.degree !== null) {
       const degree = myCredential(facts.degree.text);
       const year = facts.degree.year === null ? '' : ` en ${facts.degree.year}`;
