@@ -3,10 +3,12 @@ import { defineConfig } from 'vitest/config';
 // `vitest run` here runs every package's tests except the api's in one process: one start-up instead
 // of eight, and both workers stay busy across package boundaries. The api runs on its own (scripts/
 // test.sh): its projects per database, and production tests that want the machine to themselves.
+// Vitest's default leaves a core to its main process: on a two-core machine, one worker. A `maxWorkers`
+// here would reach the inline project only, not the packages' own configs (they resolve their own), and
+// Vitest refuses projects of one run with different counts: scripts/test.sh gives every project both
+// cores with `--maxWorkers=100%`, the one setting that reaches them all.
 export default defineConfig({
   test: {
-    // Vitest's default leaves a core to its main process: on a two-core machine, one worker.
-    maxWorkers: '100%',
     projects: [
       'letter-engine',
       'contracts',

@@ -69,8 +69,9 @@ rm -f "$lint_output"
 # A failed `[ … ] && [ … ]` list does not stop a `set -e` script: say it with an if.
 if [ "$typecheck_status" != 0 ] || [ "$lint_status" != 0 ]; then exit 1; fi
 step "Tests unitaires et d'intégration (Vitest, hors api)"
-# Every package but the api in one Vitest process (vitest.config.ts), then the api's suite.
-vitest run
+# Every package but the api in one Vitest process (vitest.config.ts), on both cores (the packages'
+# configs alone would leave one worker), then the api's suite.
+vitest run --maxWorkers=100%
 step "Tests de l'api (Vitest : PGlite, PostgreSQL, production)"
 pnpm --filter ./api test
 step "Évaluation des lettres (cibles de qualité)"
