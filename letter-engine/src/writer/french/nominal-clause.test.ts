@@ -25,8 +25,11 @@ describe('a French CV line written noun first, told in the first person', () => 
     expect(nominalClause("Vente d'accessoires et d'extensions de garantie")).toBe("j'ai vendu des accessoires et des extensions de garantie");
   });
 
-  it('takes no comma that starts another duty as part of the object', () => {
+  it('takes no comma that starts another duty as part of the object, nor a second duty after "et"', () => {
     expect(nominalClause('Accueil des patients, prise de rendez-vous')).toBeNull();
+    expect(nominalClause('Traitement des réclamations clients et émission des avoirs')).toBe("j'ai traité les réclamations clients et émis les avoirs");
+    expect(nominalClause('Gestion des plannings et organisation des tournées')).toBe("j'ai géré les plannings et organisé les tournées");
+    expect(nominalClause('Saisie des commandes et facturation')).toBeNull();
   });
 
   it('tells no noun the lexicon does not give a verb, and never a name', () => {

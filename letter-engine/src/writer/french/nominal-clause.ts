@@ -64,7 +64,10 @@ function toldDuty(head: string): string | null {
   const noun = actionNounAt(lowered);
   if (noun === undefined || (/,/.test(lowered) && !closedEnumeration(lowered))) return null;
   const object = objectOf(lowered.slice(noun.length + 1));
-  return object === null ? null : `${VERBS[noun] ?? ''} ${object}`;
+  // '… les réclamations clients et émission des avoirs': a second duty after 'et', without its article, is no
+  // object of the first verb; the line is told only when coordinated() gives each duty its verb.
+  if (object === null || / et (?!(?:les?|la|l['’]|des|du|une?|[\d]))\p{Ll}+(?:tion|sion|ment|age)\b/u.test(object)) return null;
+  return `${VERBS[noun] ?? ''} ${object}`;
 }
 
 // 'Transfert de données et paramétrage des appareils': two duties, each with its own object, joined by 'et';
