@@ -84,3 +84,22 @@ describe('a CV bullet of two statements', () => {
     )).toEqual(['Moved the invoicing service to PostgreSQL (p95 down from 900 ms to 120 ms)']);
   });
 });
+
+describe("a prose CV's sentence of several past verbs", () => {
+  it('gives one fact a verb, each with its own I', () => {
+    expect(evidenceOf(
+      'Sunita Mistry\nEXPERIENCE\nCredit Controller — Holmfirth Textiles · 2019 – 2023\n• I chased overdue invoices by phone and email, agreed payment plans with struggling customers and reduced our debtor days (DSO) from 58 to 41 in two years',
+      'Credit Controller\nYou will chase overdue invoices and reduce debtor days.',
+      'english',
+    )).toEqual(['I chased overdue invoices by phone and email', 'I agreed payment plans with struggling customers', 'I reduced our debtor days (DSO) from 58 to 41 in two years']);
+  });
+});
+
+describe('a career break the CV explains', () => {
+  it('is quoted as the candidate wrote it, in English and in French', () => {
+    const english = letterFacts(read('Sunita Mistry\nI was Credit Controller at Holmfirth Textiles from 2019 to 2023. In April 2023 I took a career break to care for my father after his stroke.', 'Credit Controller\nYou will chase overdue invoices.', today), 'english', null, today);
+    expect(english.careerBreak).toBe('In April 2023 I took a career break to care for my father after his stroke.');
+    const french = letterFacts(read("Claire Dubois\nJ'ai été assistante de direction chez Verlaine SA de 2015 à 2022. De 2022 à 2025, j'ai fait une pause professionnelle pour élever mes deux enfants.", 'Assistante de direction\nVous gérez les agendas.', today), 'french', null, today);
+    expect(french.careerBreak).toBe("De 2022 à 2025, j'ai fait une pause professionnelle pour élever mes deux enfants.");
+  });
+});

@@ -6,6 +6,7 @@ import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
 import { shared, subjectsOf, type Subjects } from './concepts.ts';
 import scheduleTerms from './schedule-terms.json' with { type: 'json' };
+import { isPastForm } from './english/evidence-clause.ts';
 import { jobLineDuties } from './job-line-duties.ts';
 import { qualificationsUnderWay } from './preparing.ts';
 import { translatedTitle } from './translated-title.ts';
@@ -80,6 +81,8 @@ export type LetterFacts = {
   schedule: string[];
   /** The posting invites career changers and the CV's last job is in another trade. */
   careerChange: boolean;
+  /** The CV's own sentence explaining a career break ('In April 2023 I took a career break to care for my father…'), quoted whole. */
+  careerBreak: string | null;
   /** A qualification the CV says is under way and the posting asks about ('AAT Level 3'): said as under way, never as held. */
   preparing: string | null;
   /** Every tool, credential and language the letter lists is one of the posting's must-haves: 'as your posting asks' is true. */
@@ -101,6 +104,10 @@ const WISH = /\b(?:je souhaite|j['’]aimerais|je voudrais|je recherche|je cherc
 const CONTACT = /@|\d{2}[ .]\d{2}[ .]\d{2}|\+\d|permis|licen[cs]e|né[e]? le|born/iu;
 // A training placement as CVs name it, in either language: 'Stage de 10 semaines…', 'Clinical placement: …'.
 const PLACEMENT = /^(?:stages?|placements?|clinical placement|work placement|work experience placement)\b/iu;
+
+// 'I took a career break to care for my father', 'J'ai fait une pause professionnelle de deux ans…'.
+const CAREER_BREAK = /\b(?:career break|took time out|stepped back from (?:paid )?work|pause (?:professionnelle|de carrière)|congé parental|parental leave)\b/iu;
+const STATED_YEARS = /\b(?:years?['’]? (?:of )?experience|ans d['’]expérience)\b/iu;
 
 // A sentence that points back to the one before it in the CV ('That is why I want to work in supported living.',
 // 'C'est pourquoi je…', 'Cela m'a appris…') means nothing quoted alone.
@@ -270,7 +277,15 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const quotable = sameLanguage ? resume.statements.map((sentence) => sentence.trim().replace(/(?<=[\p{L}\d)])$/u, '.')).filter((sentence) => quotableSentence(sentence) && !retold(sentence) && !restatesJob(sentence, '')) : [];
   const wish = quotable.find((sentence) => WISH.test(sentence)) ?? null;
   // Not a sentence saying who the candidate is or when they can start: the opening and the closing say it.
-  const statements = quotable.filter((sentence) => sentence !== wish && !WISH.test(sentence) && !CONTACT.test(sentence) && !selfPortrait(sentence) && !AVAILABLE.test(sentence) && answersPosting(sentence, asked)).slice(0, MAX_STATEMENTS);
+  // A career break the CV explains in the first person is said plainly, whatever the posting asks
+  // ('In April 2023 I took a career break to care for my father after his stroke.').
+  const careerBreak = sameLanguage
+    ? (reading.resumeText.split('\n').flatMap(splitSentences).map((sentence) => sentence.trim()).find((sentence) => CAREER_BREAK.test(sentence) && /\b(?:I|je|j['’])\b/iu.test(sentence) && quotableSentence(sentence) && !CONTACT.test(sentence)) ?? null)
+    : null;
+  // Years of experience are the introduction's.
+  const statements = quotable
+    .filter((sentence) => sentence !== wish && sentence !== careerBreak && !WISH.test(sentence) && !CONTACT.test(sentence) && !selfPortrait(sentence) && !AVAILABLE.test(sentence) && !STATED_YEARS.test(sentence) && answersPosting(sentence, asked))
+    .slice(0, MAX_STATEMENTS);
   const placements = sameLanguage ? resume.trainingLines.map((line) => line.replace(/^[-•*·▪]\s*/u, '').trim()).filter((line) => PLACEMENT.test(line) && balanced(line) && line.split(/\s+/).length <= 20 && answersPosting(line, askedAll)).slice(0, 2) : [];
   const emphasised = new Set<number>(chosen);
   for (const point of points) {
@@ -325,6 +340,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     wish,
     placements,
     careerChange,
+    careerBreak: careerBreak === null ? null : careerBreak.replace(/(?<=[\p{L}\d)])$/u, '.'),
     preparing: sameLanguage ? (qualificationsUnderWay(reading.resumeText).find((name) => answersPosting(name, askedAll) && balanced(name)) ?? null) : null,
     qualificationsRequired: requiredAll([...tools, ...credentials], languages.length > 0, posting.required),
     schedule: sameLanguage || (posting.language ?? language) === language ? (SCHEDULE[language] ?? []).filter((term) => containsWord(foldText(reading.postingText), foldText(term)) && containsWord(foldText(reading.resumeText), foldText(term))).slice(0, 2) : [],
@@ -383,11 +399,28 @@ function languageName(code: string, language: Language): string | null {
  */
 function factsOf(line: string): string[] {
   const at = line.indexOf(';');
-  if (at < 0) return [line.trim()];
+  if (at < 0) return pastVerbPhrases(line.trim());
   const head = line.slice(0, at).trim();
   const tail = trimEdges(line.slice(at + 1).trim(), '', '.;,');
   if (FIGURE.test(tail) && !head.includes('(') && !FIGURE.test(head) && !tail.includes(';')) return [`${head} (${tail})`];
   return tail.split(/\s+/).length >= MIN_TAIL_WORDS ? [head, ...factsOf(tail)] : [head];
+}
+
+// 'I chased overdue invoices by phone and email, agreed payment plans…, prepared the weekly aged debt report and
+// reduced our debtor days from 58 to 41' (a prose CV's sentence): one fact a verb, each told with its own 'I'.
+function pastVerbPhrases(line: string): string[] {
+  const opening = /^I\s(?:also\s)?/u.exec(line);
+  if (opening === null) return [line];
+  const phrases: string[] = [];
+  let start = opening[0].length;
+  for (const match of line.matchAll(/,\s(?:and\s)?|\sand\s/gu)) {
+    const next = /^\p{Ll}+/u.exec(line.slice(match.index + match[0].length))?.[0] ?? '';
+    if (!isPastForm(next) || next === 'used') continue;
+    phrases.push(line.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  phrases.push(line.slice(start));
+  return phrases.length < 2 ? [line] : phrases.map((phrase) => `I ${phrase.trim()}`);
 }
 
 // A tail after a semicolon shorter than this ('; 2x8') belongs to the line before it.

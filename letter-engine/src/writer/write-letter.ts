@@ -97,7 +97,8 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   const change = facts.careerChange ? voice.careerChange(facts) : null;
   // The candidate's wish is quoted word for word, in the first version only (the others would repeat it).
   const wish = style.variant === 0 ? facts.wish : null;
-  const introduction = [...first, ...[identity, change, wish].filter(accept)];
+  // A career break the CV explains is said right after who writes, where the gap shows.
+  const introduction = [...first, ...[identity, facts.careerBreak, change, wish].filter(accept)];
   const quotedJobs = new Set<JobFact>(opening !== null && plan.opener !== null ? [plan.opener.job] : []);
   const toldOf = new Map<JobFact, string[]>();
   const quoted = plan.evidence.flatMap((fact, turn) => {

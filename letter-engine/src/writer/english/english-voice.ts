@@ -2,7 +2,7 @@ import type { JobFact, LetterFacts } from '../letter-facts.ts';
 import { commaItems } from '../../text/comma-items.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
 import { choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
-import { englishClause, isDutyVerb } from './evidence-clause.ts';
+import { englishClause, isDutyVerb, isPastForm } from './evidence-clause.ts';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 
@@ -115,6 +115,13 @@ function credentialInList(credential: string): string {
   return `${article(phrase)} ${phrase}`;
 }
 
+// 'I managed…', 'I kept…' tell a past job; 'I manage…', 'I have led…' a current one.
+function toldInTheTenseOf(sentence: string, current: boolean): boolean {
+  const verb = (/^I\s(?:also\s)?(\S+)/u.exec(sentence)?.[1] ?? '').toLowerCase();
+  const past = isPastForm(verb);
+  return current ? !past || verb === 'have' : past;
+}
+
 export const ENGLISH_VOICE: Voice = {
   opening(facts, style) {
     const post = thePost(facts);
@@ -161,8 +168,9 @@ export const ENGLISH_VOICE: Voice = {
 
   evidence(fact, first, turn, style) {
     const own = ownSentence(fact.text);
-    // The candidate's own sentence, first of its job, says where: 'At Colman Junior School, I kept the accounts…'.
-    if (own !== null) return first && fact.job.employer !== null && /^I\s/u.test(own) && !own.includes(fact.job.employer) ? `At ${fact.job.employer}, ${own}` : own;
+    // The candidate's own sentence, first of its job, says where ('At Colman Junior School, I kept the accounts…'),
+    // when its tense fits the job: a prose CV's 'I do the accounts for our cricket club' after a past job is not that job's.
+    if (own !== null) return first && fact.job.employer !== null && /^I\s/u.test(own) && !own.includes(fact.job.employer) && toldInTheTenseOf(own, fact.job.current) ? `At ${fact.job.employer}, ${own}` : own;
     const clause = sureClause(englishClause(fact.text, { current: fact.job.current, turn }), fact.text) ?? nominalClause(fact.text, fact.job.current);
     if (clause === null) return null;
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.

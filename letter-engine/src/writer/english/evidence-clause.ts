@@ -13,6 +13,11 @@ function detailsInBrackets(text: string): string {
   return parts.length === 2 && !/[()]/.test(text) && (parts[1] ?? '').length > 0 ? `${parts[0]} (${parts[1]})` : text;
 }
 
+/** Whether an English word is a verb's past form ('managed', 'led', 'kept'). */
+export function isPastForm(word: string): boolean {
+  return PAST_FORMS.has(word) || (/ed$/u.test(word) && word.length > 4);
+}
+
 /** Whether an English CV line's word is a verb a duty opens with ('Manage', 'manages', 'line manage'). */
 export function isDutyVerb(word: string): boolean {
   return baseOf(word.toLowerCase()) !== null;
@@ -51,7 +56,7 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   if (/^(?:19|20)\d{2}\b/.test(first)) return null;
   if (/^[+\-–]?[\d$£€]/.test(first)) return `I achieved ${text}`;
   if (/^(?:responsible|accountable)$/.test(first)) return `I was ${first} ${tail}`;
-  if (PAST_FORMS.has(first) || (/ed$/.test(first) && first.length > 4)) return `I ${lowerFirst(text)}`;
+  if (isPastForm(first)) return `I ${lowerFirst(text)}`;
   const base = baseOf(first);
   if (base !== null) return `I ${options.current ? base : toPast(base)} ${tail}`;
   if (/ing$/.test(first) && first.length > 5) return `${['my work involved', 'my role involved'][options.turn % 2]} ${lowerFirst(text)}`;
