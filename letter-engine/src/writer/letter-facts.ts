@@ -6,6 +6,7 @@ import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
 import { shared, subjectsOf, type Subjects } from './concepts.ts';
 import scheduleTerms from './schedule-terms.json' with { type: 'json' };
+import { availableSlots } from './available-slots.ts';
 import { isPastForm } from './english/evidence-clause.ts';
 import { jobLineDuties } from './job-line-duties.ts';
 import { qualificationsUnderWay } from './preparing.ts';
@@ -73,6 +74,8 @@ export type LetterFacts = {
   statements: string[];
   /** When the candidate can start, as the CV says it ('immédiatement', 'à partir de janvier 2027'). */
   availability: string | null;
+  /** The times the candidate says they are free, in the letter's language ('at weekends', 'le soir'). */
+  freeAt: string | null;
   /** What the candidate says they want ('Je souhaite exercer en SSR.'), quoted whole. */
   wish: string | null;
   /** Training placements that answer the posting ('Stage de 10 semaines en pédiatrie'), as written. */
@@ -337,6 +340,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     experience: experienceIn(statedExperience(reading.resumeText, reading.statedYears), sameLanguage),
     statements,
     availability: (sameLanguage ? availabilityOf(reading.resumeText) : null) ?? availabilityOf(points.join('\n').replace(/\bdispo\b/giu, 'disponible')),
+    freeAt: availableSlots([reading.resumeText, ...points], language),
     wish,
     placements,
     careerChange,

@@ -281,8 +281,9 @@ export const ENGLISH_VOICE: Voice = {
     const { phone, email } = facts;
     const when = facts.availability;
     const start = when === null ? [] : [[`I am available ${when} for ${thePost(facts)}.`, `I can start ${when} in ${thePost(facts)}.`, `For ${thePost(facts)}, I would be available ${when}.`][style.variant] ?? ''];
+    const free = facts.freeAt === null ? [] : [[`I am free to work ${facts.freeAt} for ${thePost(facts)}.`, `For ${thePost(facts)}, I can work ${facts.freeAt}.`, `I am available ${facts.freeAt} for ${thePost(facts)}.`][style.variant] ?? ''];
     if (phone === null && email === null) {
-      return [...start, choose([`Thank you for your time; I would welcome the chance to discuss ${thePost(facts)} at an interview.`, `I would be glad to talk about ${thePost(facts)} at an interview.`, `An interview would let us discuss ${thePost(facts)} further.`], style, 'closing')];
+      return [...start, ...free, choose([`Thank you for your time; I would welcome the chance to discuss ${thePost(facts)} at an interview.`, `I would be glad to talk about ${thePost(facts)} at an interview.`, `An interview would let us discuss ${thePost(facts)} further.`], style, 'closing')];
     }
     const reach = phone !== null ? `on ${phone}` : `at ${email}`;
     const options: Record<Style['tone'], string[]> = {
@@ -290,6 +291,6 @@ export const ENGLISH_VOICE: Voice = {
       friendly: [`I'd be happy to come in for a chat whenever suits you; you can reach me ${reach}.`, `Thanks for reading; you can reach me ${reach}, and I'd be glad to talk about the role.`, `I'd love to talk about the role; the best way to reach me is ${reach}.`],
       impactful: [`Let's talk at an interview: you can reach me ${reach}.`, `I would like to discuss what I can bring at an interview; you can reach me ${reach}.`, `I am ready to talk at your convenience; you can reach me ${reach}.`],
     };
-    return [...start, choose(options[style.tone], style, 'closing')];
+    return [...start, ...free, choose(options[style.tone], style, 'closing')];
   },
 };

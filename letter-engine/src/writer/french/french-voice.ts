@@ -254,8 +254,9 @@ export const FRENCH_VOICE: Voice = {
     const { phone, email } = facts;
     const when = facts.availability?.replace(/^de suite$/iu, 'tout de suite') ?? null;
     const start = when === null ? [] : [[`Je suis disponible ${when} pour ${thePost(facts)}.`, `Je peux prendre ${thePost(facts)} ${when}.`, `Pour ${thePost(facts)}, je serai disponible ${when}.`][style.variant] ?? ''];
+    const free = facts.freeAt === null ? [] : [[`Pour ${thePost(facts)}, je peux travailler ${facts.freeAt}.`, `Je suis disponible ${facts.freeAt} pour ${thePost(facts)}.`, `Je peux travailler ${facts.freeAt} pour ${thePost(facts)}.`][style.variant] ?? ''];
     if (phone === null && email === null) {
-      return [...start, choose([
+      return [...start, ...free, choose([
         `Je vous remercie de votre attention et me tiens à votre disposition pour parler ${de(thePost(facts))} lors d'un entretien.`,
         `Un entretien nous permettrait de parler ${de(thePost(facts))} ; je vous remercie de votre attention.`,
         `Je vous remercie de votre lecture et serais disponible pour un entretien au sujet ${de(thePost(facts))}.`,
@@ -279,6 +280,6 @@ export const FRENCH_VOICE: Voice = {
         `Je reste joignable ${reach} pour fixer un entretien.`,
       ],
     };
-    return [...start, choose(options[style.tone], style, 'closing')];
+    return [...start, ...free, choose(options[style.tone], style, 'closing')];
   },
 };

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { availableSlots } from './available-slots.ts';
+
+describe('when the candidate is free', () => {
+  it('is said in the letter\'s language from a CV or points in either language', () => {
+    expect(availableSlots(['Disponible tous les samedis et dimanches.'], 'english')).toBe('at weekends');
+    expect(availableSlots(['insister sur ma dispo tous les week-ends'], 'english')).toBe('at weekends');
+    expect(availableSlots(['Available every weekend and most evenings.'], 'french')).toBe('le week-end et le soir');
+  });
+
+  it('is nothing when no time is said', () => {
+    expect(availableSlots(['Disponible immédiatement.', 'I work nights at Tesco.'], 'english')).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import type { Language } from '../rules/limits.ts';
+
+type Slot = 'weekend' | 'evening' | 'night';
+
+// 'Disponible tous les samedis et dimanches', 'dispo tous les week-ends', 'Available every weekend and evening':
+// the times a CV or the user's points say the candidate is free, in either language.
+const FREE = /\b(?:disponibles?|dispo|available|free)\b([^.\n]{0,40})/giu;
+const SLOTS: ReadonlyArray<[Slot, RegExp]> = [
+  ['weekend', /\b(?:week-?ends?|samedis?(?: et (?:les )?dimanches?)?|saturdays?(?: and sundays?)?)\b/iu],
+  ['evening', /\b(?:soirs?|soirées?|evenings?)\b/iu],
+  ['night', /\b(?:nuits?|nights?)\b/iu],
+];
+const SAID: Record<Language, Record<Slot, string>> = {
+  french: { weekend: 'le week-end', evening: 'le soir', night: 'de nuit' },
+  english: { weekend: 'at weekends', evening: 'in the evenings', night: 'at night' },
+};
+
+/**
+ * When the candidate is free, as the letter's language says it ('at weekends', 'le week-end et le soir'),
+ * from what the CV or the user's points say in either language; null when they say no such time.
+ */
+export function availableSlots(texts: readonly string[], language: Language): string | null {
+  const found = new Set<Slot>();
+  for (const text of texts) {
+    for (const match of text.matchAll(FREE)) {
+      for (const [slot, words] of SLOTS) if (words.test(match[1] ?? '')) found.add(slot);
+    }
+  }
+  const said = [...found].map((slot) => SAID[language][slot]);
+  if (said.length === 0) return null;
+  return said.length === 1 ? (said[0] ?? null) : `${said.slice(0, -1).join(', ')} ${language === 'french' ? 'et' : 'and'} ${said.at(-1)}`;
+}
