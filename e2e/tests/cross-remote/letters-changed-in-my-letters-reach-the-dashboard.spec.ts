@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newPerson } from '../support/accounts.ts';
 import { fillGenerator, generate } from '../support/generator.ts';
+import { expectNoSeriousA11yViolation } from '../support/page-checks.ts';
 import { signedUpOnDashboard } from '../support/signed-in.ts';
 
 // The api's own answer when its database does not answer (api/src/errors/error-map.ts).
@@ -23,6 +24,8 @@ test('a status changed in my letters shows on the dashboard without a reload, a 
   const status = letter.getByRole('combobox', { name: 'Statut de la candidature' });
   await status.selectOption({ label: 'Envoyée' });
   await expect(page.getByText('Statut : Envoyée')).toBeVisible();
+  // The success toast and the selected letter's date read well (axe found both under 4.5:1).
+  await expectNoSeriousA11yViolation(page);
   const star = page.getByRole('button', { name: `Ajouter aux favoris : ${title}` });
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
