@@ -269,6 +269,9 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const languages = resume.languages
     .filter((spoken) => spoken.code !== null && (spoken.level === null || !WEAK_LEVEL.test(spoken.level)))
     .filter((spoken) => mentionsLanguage(reading.postingText, spoken.code ?? '') || askedLanguages.has(spoken.code))
+    // A CV in the other language keeps a level only as a CEFR grade; a level in its own words ('intermédiaire') cannot be
+    // told, and the language is then not said rather than said without its level.
+    .filter((spoken) => sameLanguage || spoken.level === null || /\b[abc][12]\b/iu.test(spoken.level))
     .map((spoken) => ({ name: languageName(spoken.code ?? '', language), level: sameLanguage ? spoken.level : (/\b[abc][12]\b/iu.exec(spoken.level ?? '')?.[0] ?? null) }))
     .filter((spoken): spoken is { name: string; level: string | null } => spoken.name !== null);
   const employers = resume.jobs.flatMap((job) => (job.employer === null ? [] : [foldText(job.employer)]));
@@ -310,7 +313,9 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     : resume.jobs.flatMap((job, index) => {
         const entries = [...subjectsOf([job.title, ...job.achievements]).concepts.values()];
         const named = (kind: string): string[] => entries.filter((entry) => entry.kind === kind).map((entry) => termLabel(entry, language)).slice(0, MAX_SKILLS + 1);
-        const [labels, skills] = [named('tool'), named('skill')];
+        // Skills only where the posting asks for them: a dictionary's skill read in another language's words may be
+        // a product's subject ('a budgeting app' is no 'gestion budgétaire').
+        const [labels, skills] = [named('tool'), entries.filter((entry) => entry.kind === 'skill' && askedAll.concepts.has(entry.label)).map((entry) => termLabel(entry, language)).slice(0, MAX_SKILLS + 1)];
         const fact = jobs[index];
         return (labels.length === 0 && skills.length === 0) || fact === undefined ? [] : [{ job: fact, labels, skills }];
       });

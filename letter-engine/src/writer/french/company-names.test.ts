@@ -34,4 +34,10 @@ describe('where one works, in French', () => {
     expect(companyWithArticle('Le Comptoir des Halles')).toBe('Le Comptoir des Halles');
     expect(companyWithArticle('Spotify')).toBe('Spotify');
   });
+
+  it('takes a place or a body written in lower case for what it is', () => {
+    expect(workplaceOf("restaurant L'Ardoise du Marché")).toBe("au restaurant L'Ardoise du Marché");
+    expect(workplaceOf('association Tours Emploi Solidaire')).toBe("chez l'association Tours Emploi Solidaire");
+    expect(workplaceOf('Château des Forges')).toBe('au Château des Forges');
+  });
 });

@@ -28,8 +28,9 @@ const OWN_ARTICLE = /^(?:(les|le|la) |(l['’]))(?=\S)/iu;
 
 function headNoun(name: string): { kind: 'place' | 'body'; gender: Gender } | null {
   const first = (/^[\p{L}]+/u.exec(name)?.[0] ?? '').toLocaleLowerCase('fr');
-  // Only a capitalised head is the name's own word: 'café Pouchkine' in running text is not a place's name.
-  if (first === '' || name.charAt(0) === name.charAt(0).toLocaleLowerCase('fr')) return null;
+  // A head in lower case is a place's kind all the same: 'au restaurant L'Ardoise du Marché', 'à l'association Tours
+  // Emploi Solidaire', never 'chez restaurant…'.
+  if (first === '') return null;
   const place = PLACES[first];
   if (place !== undefined) return { kind: 'place', gender: place };
   const body = BODIES[first];
