@@ -27,7 +27,8 @@ test('a premium user downloads the letter in each layout, as a one-page PDF and 
 
   for (const layout of LAYOUTS) {
     const pdf = await downloadNamedLetter(page, 'Format PDF', layout);
-    expect(pdf.name).toBe('Inès Garnier – Lettre de motivation – Meditrack.pdf');
+    // Named after the candidate who signs it (the CV's Camille Martin), not the account's holder (issue 27).
+    expect(pdf.name).toBe('Camille Martin – Lettre de motivation – Meditrack.pdf');
     const document = await getDocument({ data: new Uint8Array(pdf.bytes) }).promise;
     expect(document.numPages, `${layout}: one page`).toBe(1);
     const firstPage = await document.getPage(1);
@@ -43,7 +44,7 @@ test('a premium user downloads the letter in each layout, as a one-page PDF and 
     expect(text).toMatch(/Madame, Monsieur/);
 
     const word = await downloadNamedLetter(page, 'Format Word (.docx)', layout);
-    expect(word.name).toBe('Inès Garnier – Lettre de motivation – Meditrack.docx');
+    expect(word.name).toBe('Camille Martin – Lettre de motivation – Meditrack.docx');
     const xml = await (await JSZip.loadAsync(word.bytes)).file('word/document.xml')!.async('string');
     expect(xml).toContain('Service des ressources humaines');
     expect(xml).toContain('Madame, Monsieur,');
