@@ -31,3 +31,11 @@ describe('cleanPosition of an offer', () => {
     expect(cleanPosition('Annonce légale')).toBe('Annonce légale');
   });
 });
+
+describe('hours in brackets', () => {
+  it('belong to the contract, not the title, in English and in French', () => {
+    expect(cleanPosition('Receptionist (20 Hours a Week, Weekends)')).toBe('Receptionist');
+    expect(cleanPosition('Vendeur / Vendeuse (24h/semaine)')).toBe('Vendeur / Vendeuse');
+  });
+});
+

@@ -23,6 +23,9 @@ const TRAILING_PRAISE = / (?:motiv[ée]|dynamique|s[ée]rieux|s[ée]rieuse|souri
 // A duration in brackets belongs to the contract: 'Assistant(e) marketing (6 mois)'.
 const DURATION = /\((?:[^()]{0,20} )?\d{1,2} ?(?:mois|months?|semaines|weeks)(?: [^()]{0,20})?\)/gi;
 
+// Hours in brackets belong to the contract too: 'Receptionist (20 Hours a Week, Weekends)', 'Vendeur (24h/semaine)'.
+const HOURS = /\((?:[^()]{0,20} )?\d{1,2} ?(?:h|hrs?|hours?|heures)\b[^()]{0,40}\)/giu;
+
 // A title stops where the sentence goes on about the job: 'Développeur React pour renforcer…'.
 const TITLE_END =
   / (?:pour|afin|qui|dont|to|who|that|which|in order|bas[ée]e?s?|based|au sein|within|in our|in the|with|avec|en cdi|en cdd|en alternance|en stage|en freelance|sur (?:notre|nos|le|la|les)|dans (?:notre|nos|le|la|les|un|une)|on a|on our|rattach[ée]|reporting|et vous|and you|from|dès|for (?:its|our|the|a|an|their)|in (?:our|its|their|a|an)|at (?:our|its|their|the)|wanted|needed|required|urgently|asap)\b.*$/i;
@@ -120,7 +123,7 @@ function singular(title: string): string {
  * 'a', 'notre futur(e)') are removed. Returns null when nothing title-like is left.
  */
 export function cleanPosition(raw: string): string | null {
-  let title = raw.replace(PICTOGRAMS, ' ').replace(/\s+/g, ' ').replace(GENDER_MARKER, ' ').replace(DURATION, ' ').replace(BRACKETED_TERMS, ' ').replace(PREFIX, '').trim();
+  let title = raw.replace(PICTOGRAMS, ' ').replace(/\s+/g, ' ').replace(GENDER_MARKER, ' ').replace(DURATION, ' ').replace(HOURS, ' ').replace(BRACKETED_TERMS, ' ').replace(PREFIX, '').trim();
   const offered = OFFER.exec(title);
   if (offered !== null && looksLikeJobTitle(title.slice(offered[0].length))) title = title.slice(offered[0].length);
   const counted = COUNT.test(title);

@@ -103,3 +103,13 @@ describe('a career break the CV explains', () => {
     expect(french.careerBreak).toBe("De 2022 à 2025, j'ai fait une pause professionnelle pour élever mes deux enfants.");
   });
 });
+
+describe('a line cut from its context', () => {
+  it("is not told: a pronoun with nothing before it, a stay cut from its job; 'IT' is no pronoun", () => {
+    expect(evidenceOf(
+      'Kerry Walsh\nEXPERIENCE\nSenior Stylist — Salon Nine · 2021 – present\n• I have completed three of its five modules\n• I have been since 2021\n• Handled IT support tickets for 40 staff',
+      'Pharmacy Assistant\nYou will handle IT support tickets and serve customers.',
+      'english',
+    )).toEqual(['Handled IT support tickets for 40 staff']);
+  });
+});

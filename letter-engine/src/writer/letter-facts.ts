@@ -113,12 +113,18 @@ const CAREER_BREAK = /\b(?:career break|took time out|stepped back from (?:paid 
 const STATED_YEARS = /\b(?:years?['’]? (?:of )?experience|ans d['’]expérience)\b/iu;
 
 // A sentence that points back to the one before it in the CV ('That is why I want to work in supported living.',
-// 'C'est pourquoi je…', 'Cela m'a appris…') means nothing quoted alone.
-const POINTS_BACK = /^(?:that|this|these|those|so|which|it|c['’]est pourquoi|c['’]est|cela|ça|ce qui|ceci|donc|ainsi)\b/iu;
+// 'C'est pourquoi je…', 'I have completed three of its five modules', 'where I have been since 2021' cut from its
+// place) means nothing quoted alone.
+const OPENS_ON_WHAT_CAME_BEFORE = /^(?:that|this|these|those|so|which|it|c['’]est pourquoi|c['’]est|cela|ça|ce qui|ceci|donc|ainsi)\b|^I (?:have|'ve|’ve) been (?:since|for|in)\b|^j['’]y (?:suis|travaille) depuis\b/iu;
+// The pronouns in lower case only: 'IT support' is no 'it'.
+const PRONOUN_BACK = /\b(?:its|it|them)\b/u;
+function pointsBack(text: string): boolean {
+  return OPENS_ON_WHAT_CAME_BEFORE.test(text) || PRONOUN_BACK.test(text);
+}
 
 function quotableSentence(sentence: string): boolean {
   const words = sentence.split(/\s+/).length;
-  return words >= 6 && words <= 35 && balanced(sentence) && !/[:;,]$/.test(sentence) && !POINTS_BACK.test(sentence);
+  return words >= 6 && words <= 35 && balanced(sentence) && !/[:;,]$/.test(sentence) && !pointsBack(sentence);
 }
 
 // A list longer than this in one sentence reads as a CV pasted in.
@@ -201,7 +207,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     // A job told in a paragraph (LinkedIn's description, a prose CV) gives one fact a sentence.
     for (const [line, whole] of job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const))) for (const text of factsOf(line)) {
       id += 1;
-      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || POINTS_BACK.test(text)) continue;
+      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || pointsBack(text)) continue;
       const answers = shared(subjectsOf([text]), asked);
       if (answersOnlyDropped(text, answers, dropped)) continue;
       if (reading.chosen.has(foldText(line.trim())) || reading.chosen.has(foldText(whole.trim()))) chosen.add(id);
@@ -359,8 +365,8 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
 // Whether the must-haves name each item (a tool, a credential) and, when languages are listed, a language.
 function requiredAll(items: readonly string[], languages: boolean, required: readonly string[]): boolean {
   const text = ` ${foldText(required.join(' '))} `;
-  const must = subjectsOf([...required]);
-  const named = (item: string): boolean => text.includes(foldText(item)) || answersPosting(item, must);
+  // Named as the must-haves write it: a shared stem ('permis B et C' for 'permis C') is not the posting asking.
+  const named = (item: string): boolean => text.includes(foldText(item));
   return items.every(named) && (!languages || Object.values(LANGUAGE_NAMES).some((entry) => entry.words.test(required.join(' '))));
 }
 

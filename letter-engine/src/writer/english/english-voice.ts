@@ -1,5 +1,6 @@
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
 import { commaItems } from '../../text/comma-items.ts';
+import { lowerFirst } from '../phrase-kit.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
 import { choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
 import { englishClause, isDutyVerb, isPastForm } from './evidence-clause.ts';
@@ -24,7 +25,9 @@ function article(phrase: string): string {
 
 /** 'Stock control' → 'stock control'; names and acronyms ('Excel', 'HACCP') keep their capitals. */
 function lowerFirstWord(text: string): string {
-  return /^\p{Lu}\p{Ll}+\b/u.test(text) && !/^(?:Excel|Word|Microsoft|Google|English|French)\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  if (!/^\p{Lu}\p{Ll}+\b/u.test(text) || /^(?:Excel|Word|Microsoft|Google|English|French|Instagram|Facebook|LinkedIn|TikTok|YouTube|Twitter|Pinterest|Snapchat|WhatsApp|Reddit|Discord)\b/.test(text)) return text;
+  // A tool or a name the dictionary knows keeps its capital ('Sage', 'Shopify').
+  return lowerFirst(text);
 }
 
 function thePost(facts: LetterFacts): string {
@@ -264,7 +267,9 @@ export const ENGLISH_VOICE: Voice = {
     }
     if (facts.degree !== null) {
       const { text, year, school } = facts.degree;
-      const from = school === null ? '' : ` from ${school}`;
+      // 'from the University of Sussex'; a school named only 'College' says nothing.
+      const named = school === null || /^(?:college|school|university|lycée|université)$/iu.test(school) ? null : school;
+      const from = named === null ? '' : ` from ${/^University of\b/u.test(named) ? 'the ' : ''}${named}`;
       // Plural qualifications ('GCSEs', 'A levels', 'A-levels in Maths') take no article.
       const a = text.split(/\s/).slice(0, 2).some((word) => /\p{L}s$/u.test(word) && !/ss$/u.test(word)) ? '' : `${article(text)} `;
       const options = [
