@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { letterInputSchema, REFINEMENTS } from '@lettra/letter-engine';
 import { atsAnalysisSchema } from './generation.ts';
+import { readingCorrectionsShape } from './reading-corrections.ts';
 
 /** Versions a letter keeps: its first ones and the refinements after them. */
 export const MAX_LETTER_VERSIONS = 12;
@@ -16,13 +17,16 @@ const versionIndex = z
 /**
  * `POST /api/letters/:id/refine`: a new version of the letter written from version `from`, answered
  * with the generation's Server-Sent Events (delta… for the new version, then done or error).
- * `paragraph` is the index of the paragraph to rewrite, counted over the non-empty lines.
+ * `paragraph` is the index of the paragraph to rewrite, counted over the non-empty lines. The
+ * corrections of the generator's steps come again with the texts (reading-corrections.ts); without
+ * them, the letter's own company and position are kept.
  */
 export const refineBodySchema = refinementTexts
   .extend({
     kind: z.enum(REFINEMENTS, { error: 'Retouche inconnue : regenerate, shorter, longer, personal ou paragraph.' }),
     from: versionIndex,
     paragraph: z.int({ error: 'Paragraphe invalide.' }).min(0, { error: 'Paragraphe invalide.' }).max(200, { error: 'Paragraphe invalide.' }).optional(),
+    ...readingCorrectionsShape,
   })
   .refine((body) => body.kind !== 'paragraph' || body.paragraph !== undefined, {
     error: 'Indiquez le paragraphe à réécrire.',

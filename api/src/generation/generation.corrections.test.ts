@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freeUser, generate, premiumUser, setupGenerationApp } from '../../test/generation-app.ts';
+import { parseSse } from '../../test/sse.ts';
 
 // A posting whose company the reader cannot find ('Notre brasserie…'), and a CV that answers it:
 // the generator's second step lets the user name the company (issue 24).
@@ -59,6 +60,23 @@ describe('generation without a model key, with what the user corrected', () => {
     const download = await me.agent.request({ url: `/api/letters/${done.letter.id}/export.pdf` });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('filename="Julien Moreau-Blanc - Lettre de motivation - Brasserie des Celestins.pdf"');
+  });
+
+  it('keeps the corrections in a refinement: sent again, or else the company and position the letter was saved with', async () => {
+    const me = await premiumUser(t);
+    const { events } = await generate(me.agent, CORRECTED);
+    const id = events.at(-1)?.data.letter.id as string;
+    const refine = async (body: Record<string, unknown>) => {
+      const response = await me.agent.request({ method: 'POST', url: `/api/letters/${id}/refine`, payload: { resume: RESUME, jobPosting: POSTING, from: 0, kind: 'regenerate', ...body } });
+      expect(response.statusCode).toBe(200);
+      return parseSse(response.body).at(-1)?.data.versions.at(-1) as string;
+    };
+    const fromMyLetters = await refine({});
+    expect(fromMyLetters).toContain('Brasserie des Célestins\nService des ressources humaines');
+    expect(fromMyLetters).toContain('Objet : Candidature au poste de Serveur en salle');
+    const fromTheGenerator = await refine({ candidateName: 'Julien Moreau-Blanc' });
+    expect(fromTheGenerator).toMatch(/^Julien Moreau-Blanc\n/u);
+    expect(fromTheGenerator).toContain('Brasserie des Célestins');
   });
 
   it('reads the posting as before without corrections: no company, and the notice that says so', async () => {

@@ -1,5 +1,5 @@
 import { foldText, insertSentence, isRewritableParagraph, keywordSentence, refinementWordRange, type AtsAnalysis, type LetterInput } from '@lettra/letter-engine';
-import { MAX_LETTER_VERSIONS, type ChooseVersionBody, type GenerationDone, type KeywordSentenceRequest, type KeywordSentenceResponse, type LetterVersions, type LetterView, type RefineRequest } from '@lettra/contracts';
+import { MAX_LETTER_VERSIONS, overridesOf, type ChooseVersionBody, type GenerationDone, type KeywordSentenceRequest, type KeywordSentenceResponse, type LetterVersions, type LetterView, type RefineRequest } from '@lettra/contracts';
 import { randomInt } from 'node:crypto';
 import type { AppConfig } from '../config.ts';
 import type { EnginePool } from '../engine-pool/engine-pool.ts';
@@ -23,6 +23,7 @@ import { writeVersions } from '../generation/write-versions.ts';
 import { writeWithFallback, type FallbackWriters } from '../generation/write-with-fallback.ts';
 import type { VersionRefinement } from '../generation/writers/letter-writer.ts';
 import { toLetterView } from '../letters/letter-view.ts';
+import { knownCompany, knownPosition } from '../letters/unknown-posting-fields.ts';
 import type { AppMetrics } from '../observability/metrics.ts';
 import type { CurrentUser } from '../sessions/current-user.ts';
 import { keptView, type KeptLetter } from './kept-letter.ts';
@@ -76,9 +77,17 @@ export function createRefinementService({ repository, writers, inFlight, engine,
     if (kept.versions.length >= MAX_LETTER_VERSIONS) throw new LetterVersionsFullError();
     if (body.kind === 'paragraph' && !isRewritableParagraph(source.text, body.paragraph ?? -1)) throw new ParagraphNotRewritableError();
     const input = inputOf(kept, { resume: body.resume, jobPosting: body.jobPosting, emphasis: body.emphasis });
+    // A refinement keeps what the letter was written for: the corrections sent again (the generator's
+    // result view), else the company and position the letter was saved with (my letters).
+    const overrides = {
+      ...overridesOf(body),
+      company: body.company ?? knownCompany(kept.letter.company) ?? undefined,
+      position: body.position ?? knownPosition(kept.letter.position) ?? undefined,
+    };
+    const texts = { ...input, overrides };
     const release = await inFlight.acquire(user.id);
     try {
-      const { ats, posting, plan } = await engine.run('generationPlan', { ...input, today: config.now() });
+      const { ats, posting, plan } = await engine.run('generationPlan', { ...texts, today: config.now() });
       const meta = {
         letterId,
         title: kept.letter.title,
@@ -118,10 +127,11 @@ export function createRefinementService({ repository, writers, inFlight, engine,
                   atsKeywords: ats.keywords.filter((keyword) => keyword.inResume).map((keyword) => keyword.term),
                   ...(refinement ? { refinement } : {}),
                   plan,
+                  overrides,
                 },
                 count: 1,
                 locked: false,
-                verify: (text) => engine.run('verifyLetter', { text, texts: input, wordRange, offline: !mode.repair }),
+                verify: (text) => engine.run('verifyLetter', { text, texts, wordRange, offline: !mode.repair }),
                 ...mode,
                 sink: shifted,
                 signal,
@@ -135,7 +145,7 @@ export function createRefinementService({ repository, writers, inFlight, engine,
               return;
             }
             const text = result.written.full[0] ?? '';
-            const checks = await engine.run('generationChecks', { texts: input, shown: [text] });
+            const checks = await engine.run('generationChecks', { texts, shown: [text] });
             const saved = await repository.update(user.id, letterId, config.now(), (current) => {
               if (current.versions.length >= MAX_LETTER_VERSIONS) throw new LetterVersionsFullError();
               return {

@@ -20,6 +20,7 @@ import { MissingEssentials } from '../features/letter-checks/components/MissingE
 import { LetterEditor } from '../features/letter-editor/components/LetterEditor.tsx';
 import { LetterPreview } from '../features/letter-preview/components/LetterPreview.tsx';
 import { UpsellCard } from '../features/letter-preview/components/UpsellCard.tsx';
+import { correctionFields } from '../features/posting-form/model/draft-corrections.ts';
 import { usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
 import { versionTexts } from '../features/versions/content/version-texts.ts';
 import { saveLetterContent } from '../lib/save-letter-content.ts';
@@ -64,8 +65,10 @@ export function SavedLetterView({ done, notices, unlockTarget, refining }: Saved
   const writing = refining.text !== null;
   const busy = writing || result.editing || result.choosing;
 
+  const corrections = usePostingDraft((draft) => draft.corrections);
+  // What the user corrected on the generator's steps is sent again: a refinement is written for the same company and name.
   const refine = (body: Omit<RefineBody, 'resume' | 'jobPosting' | 'from'>) =>
-    refining.start(result.letter.id, { resume, jobPosting, emphasis, from: result.selected, ...body });
+    refining.start(result.letter.id, { resume, jobPosting, emphasis, from: result.selected, ...correctionFields(corrections, jobPosting), ...body });
 
   const propose = async (keyword: string) => {
     try {
