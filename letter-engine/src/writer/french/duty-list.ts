@@ -21,9 +21,11 @@ function isDutyHead(word: string): boolean {
 }
 
 // 'mise en rayon' and the lexicon's other heads of several words are matched whole.
+const LONG_HEADS = [...DUTY_HEADS].filter((head) => head.includes(' '));
+
 function headOf(item: string): string {
   const lowered = item.toLocaleLowerCase('fr');
-  const long = [...DUTY_HEADS].filter((head) => head.includes(' ') && (lowered === head || lowered.startsWith(`${head} `)))[0];
+  const long = LONG_HEADS.find((head) => lowered === head || lowered.startsWith(`${head} `));
   return long ?? (lowered.split(/[\s'’]/u)[0] ?? '');
 }
 

@@ -53,9 +53,12 @@ function closedEnumeration(text: string): boolean {
   return items.length > 1 && / et /u.test(last) && items.slice(1).every((item) => item.split(/\s+/).length <= 4 && actionNounAt(item) === undefined && actionNounAt(item.split(' et ').at(-1) ?? '') === undefined);
 }
 
+// Longest first, so 'mise en rayon' wins over 'mise'.
+const NOUNS_LONGEST_FIRST = Object.keys(VERBS).sort((a, b) => b.length - a.length);
+
 function actionNounAt(text: string): string | undefined {
   const lowered = lowerFirst(text.trim());
-  return Object.keys(VERBS).filter((key) => lowered === key || lowered.startsWith(`${key} `)).sort((a, b) => b.length - a.length)[0];
+  return NOUNS_LONGEST_FIRST.find((key) => lowered === key || lowered.startsWith(`${key} `));
 }
 
 /** 'gestion des stocks' → 'géré les stocks'; null when the noun or its object is unknown. */
