@@ -1,3 +1,4 @@
+import { splitOutsideBrackets } from '../text/comma-items.ts';
 import { indexText } from '../ats/text-index.ts';
 import { foldText } from '../text/fold.ts';
 import { namesCredential } from './resume-credentials.ts';
@@ -34,20 +35,11 @@ const NOISE = /\b(?:validations?|endorsements?|endorsed|validée?s? par|recomman
 // Splits a list at commas, semicolons and bullets outside brackets: 'Excel (TCD, RECHERCHEV), SAP'.
 // A middle dot between two letters is inclusive writing ('Conseiller·ère'), not a bullet.
 function splitList(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let at = 0; at < text.length; at += 1) {
-    const char = text.charAt(at);
-    if (char === '(') depth += 1;
-    else if (char === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (',;•|'.includes(char) || (char === '·' && (text.charAt(at - 1) === ' ' || text.charAt(at + 1) === ' ')))) {
-      parts.push(text.slice(start, at));
-      start = at + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts.flatMap((part) => part.split(/ - | \/ /));
+  const separator = (line: string, at: number): boolean => {
+    const char = line.charAt(at);
+    return ',;•|'.includes(char) || (char === '·' && (line.charAt(at - 1) === ' ' || line.charAt(at + 1) === ' '));
+  };
+  return splitOutsideBrackets(text, separator).parts.flatMap((part) => part.split(/ - | \/ /));
 }
 
 function items(line: string): string[] {
