@@ -318,10 +318,11 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     ? []
     : resume.jobs.flatMap((job, index) => {
         const entries = [...subjectsOf([job.title, ...job.achievements]).concepts.values()];
-        const named = (kind: string): string[] => entries.filter((entry) => entry.kind === kind).map((entry) => termLabel(entry, language)).slice(0, MAX_SKILLS + 1);
         // Skills only where the posting asks for them: a dictionary's skill read in another language's words may be
         // a product's subject ('a budgeting app' is no 'gestion budgétaire').
-        const [labels, skills] = [named('tool'), entries.filter((entry) => entry.kind === 'skill' && askedAll.concepts.has(entry.label)).map((entry) => termLabel(entry, language)).slice(0, MAX_SKILLS + 1)];
+        const named = (keep: (entry: (typeof entries)[number]) => boolean): string[] => entries.filter(keep).map((entry) => termLabel(entry, language)).slice(0, MAX_SKILLS + 1);
+        const labels = named((entry) => entry.kind === 'tool');
+        const skills = named((entry) => entry.kind === 'skill' && askedAll.concepts.has(entry.label));
         const fact = jobs[index];
         return (labels.length === 0 && skills.length === 0) || fact === undefined ? [] : [{ job: fact, labels, skills }];
       });
