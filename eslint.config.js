@@ -93,8 +93,7 @@ export default tseslint.config(
   },
   {
     // Server state through the page's query cache, never a request started by an effect
-    // (docs/architecture.md 'State'). Not yet in the generator, whose reads (the free quota, the saved
-    // CV, the posting import's setting) move next. Not in the shell's three reads of every first load
+    // (docs/architecture.md 'State'). Not in the shell's three reads of every first load
     // (the session, the billing configuration, the page heads): TanStack Query there would add its
     // 10.8 KiB gzipped to the landing page's first load, over its 150 KiB budget (148.4 used).
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
@@ -102,7 +101,6 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       '**/src/test/**',
       'shared-ui/src/testing/**',
-      'mfe-generator/**',
       'shell/src/session/AuthProvider.tsx',
       'shell/src/payment/PaymentProvider.tsx',
       'shell/src/head/usePageHead.ts',

@@ -29,9 +29,9 @@ export function GeneratorFlow() {
   const onLastStep = usePostingDraft((draft) => draft.step === LAST_STEP);
   const onResumeStep = usePostingDraft((draft) => draft.step === 0);
   const { user } = useAuth();
-  // Read again whenever a generation ends, so the count shown is the one the api will apply.
+  // Read again whenever a generation ends (useLetterGeneration), so the count shown is the one the api will apply.
   const formShown = state.status !== 'streaming' && state.status !== 'done';
-  const quota = useFreeQuota(formShown && onLastStep && user !== null && !user.isPremium, state.status);
+  const quota = useFreeQuota(formShown && onLastStep && user !== null && !user.isPremium);
   // What was typed in this tab wins over the saved CV.
   const prefill = useCallback(
     (resume: string) => {

@@ -22,6 +22,14 @@ export const queryKeys = {
     /** Read again whenever the subscription it describes changes (`subscription`: what identifies it). */
     billingDetails: (subscription: string) => ['account', 'billing-details', subscription] as const,
   },
+  generation: {
+    /** The free plan's letters left this month: read again when a generation ends (the generator's last step). */
+    quota: ['generation', 'quota'] as const,
+  },
+  postings: {
+    /** Whether this site imports a posting from its link: a setting of the api, not of the user. */
+    config: ['postings', 'config'] as const,
+  },
   billing: {
     /** Whether the Checkout Session Stripe sent the user back with was paid. */
     checkout: (sessionId: string) => ['billing', 'checkout', sessionId] as const,

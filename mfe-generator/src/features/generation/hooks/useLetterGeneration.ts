@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { ApiError, toastError } from '@lettra/shared-ui';
+import { queryKeys, useQueryClient } from '@lettra/shared-ui/query';
 import { fr } from '@lettra/shared-ui/strings';
 import type { GenerationRequest } from '@lettra/contracts';
 import { useRequireLogin } from '../../../lib/useRequireLogin.ts';
@@ -23,12 +24,15 @@ export interface LetterGeneration {
 /**
  * Runs one generation at a time and follows its stream. Leaving the page aborts it. Failures are
  * told once: signed out → 'Connexion requise' and /login; otherwise the destructive toast 'Erreur de
- * génération' with the api's message, or docs/product.md §8's generic text.
+ * génération' with the api's message, or docs/product.md §8's generic text. A generation the api
+ * answered changes the free letters left, and a letter written joins the cached lists: both are read
+ * again.
  */
 export function useLetterGeneration(): LetterGeneration {
   const [state, dispatch] = useReducer(generationReducer, IDLE);
   const controller = useRef<AbortController | null>(null);
   const requireLogin = useRequireLogin();
+  const client = useQueryClient();
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -42,12 +46,15 @@ export function useLetterGeneration(): LetterGeneration {
         signal: current.signal,
         onEvent: (event) => dispatch({ type: 'event', event }),
       });
+      void client.invalidateQueries({ queryKey: queryKeys.letters.lists() });
+      void client.invalidateQueries({ queryKey: queryKeys.generation.quota });
     } catch (error) {
       if (current.signal.aborted) return;
       const failure = toFailure(error);
       dispatch({ type: 'fail', failure });
-      if (failure.status === 401 || failure.code === 'AuthRequiredError') requireLogin();
-      else toastError(failure.title ?? fr.toasts.generationError.title, failure.message || fr.toasts.generationError.description);
+      if (failure.status === 401 || failure.code === 'AuthRequiredError') return requireLogin();
+      toastError(failure.title ?? fr.toasts.generationError.title, failure.message || fr.toasts.generationError.description);
+      void client.invalidateQueries({ queryKey: queryKeys.generation.quota });
     } finally {
       if (controller.current === current) controller.current = null;
     }

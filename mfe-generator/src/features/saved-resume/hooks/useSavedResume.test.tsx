@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AuthContext } from '@lettra/shared-ui';
+import { PlatformQueryProvider } from '@lettra/shared-ui/query';
 import { fakeApi, sessionFor, type Persona } from '@lettra/shared-ui/testing';
 import { useSavedResume } from './useSavedResume.ts';
 
@@ -11,7 +12,12 @@ describe('useSavedResume', () => {
     let resume: { content: string; savedAt: string } | null = { content: SAVED, savedAt: '2026-03-14T08:00:00.000Z' };
     const { fetchMock } = fakeApi({ 'GET /me/resume': () => ({ resume }) });
     let persona: Persona = 'premium';
-    const wrapper = ({ children }: { children: ReactNode }) => <AuthContext value={sessionFor(persona)}>{children}</AuthContext>;
+    // The page's own provider, as the generator's panel mounts it: it empties the cache for the next account.
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AuthContext value={sessionFor(persona)}>
+        <PlatformQueryProvider>{children}</PlatformQueryProvider>
+      </AuthContext>
+    );
     const prefill = vi.fn();
     const { result, rerender } = renderHook(() => useSavedResume({ active: true, prefill }), { wrapper });
     await waitFor(() => expect(result.current.consent).toBe(true));

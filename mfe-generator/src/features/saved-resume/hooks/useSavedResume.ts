@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, toastError, useAuth } from '@lettra/shared-ui';
+import { queryKeys, useMutation, useQuery, useQueryClient } from '@lettra/shared-ui/query';
 import { fr } from '@lettra/shared-ui/strings';
 import { deleteSavedResume, getSavedResume, saveResume } from '../api/saved-resume.ts';
 import { savedResumeTexts } from '../content/saved-resume-texts.ts';
 
 interface SavedResumeOptions {
-  /** The CV step is on screen: the saved CV is read then, for a signed-in user, once. */
+  /** The CV step is on screen: the saved CV is read then, for a signed-in user. */
   active: boolean;
   /** Receives the saved CV once read (a stable function: the form decides whether to use it). */
   prefill(content: string): void;
@@ -25,62 +26,63 @@ const failed = (title: string) => (error: unknown) =>
 
 /**
  * The opt-in saved CV of the first step: read when the step shows (a new browser session finds its CV
- * there), kept on the account only while the box is ticked.
+ * there), kept on the account only while the box is ticked. Read through the page's cache, which the
+ * settings and my letters' refinements read too, and which this step's changes keep up to date: what it
+ * holds is what the api holds, so it is read once, and again only after a failed read.
  */
 export function useSavedResume({ active, prefill }: SavedResumeOptions): SavedResumeConsent {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  // Both belong to one account: another one signed in on this page starts unticked, its CV unknown.
-  const [consentOf, setConsentOf] = useState<string | null>(null);
-  const consent = userId !== null && consentOf === userId;
-  // What the api holds for that account, as far as this page knows.
-  const saved = useRef<{ userId: string; content: string | null } | null>(null);
-  const readFor = useRef<string | null>(null);
+  const client = useQueryClient();
+  const saved = useQuery({
+    queryKey: queryKeys.account.savedResume,
+    queryFn: ({ signal }) => getSavedResume(signal),
+    enabled: active && userId !== null,
+    staleTime: Infinity,
+  });
+  // What the api holds for this account, as far as this page knows (the cache is emptied for another user).
+  const known = userId === null || saved.data === undefined ? undefined : (saved.data.resume?.content ?? null);
+  // The box follows the account: ticked when it keeps a CV, until its user says otherwise here.
+  const [choice, setChoice] = useState<{ userId: string; consent: boolean } | null>(null);
+  const consent = userId !== null && (choice?.userId === userId ? choice.consent : typeof known === 'string');
 
+  // The saved CV fills the step once per account; the form keeps what was typed in this tab.
+  const filledFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!active || userId === null || readFor.current === userId) return;
-    readFor.current = userId;
-    const controller = new AbortController();
-    let settled = false;
-    getSavedResume(controller.signal).then(
-      ({ resume }) => {
-        settled = true;
-        saved.current = { userId, content: resume?.content ?? null };
-        if (!resume) return;
-        setConsentOf(userId);
-        prefill(resume.content);
-      },
-      () => {
-        settled = true;
-        // Unread, it is read again the next time the step shows.
-        if (!controller.signal.aborted && readFor.current === userId) readFor.current = null;
-      },
-    );
-    return () => {
-      controller.abort();
-      if (!settled && readFor.current === userId) readFor.current = null;
-    };
-  }, [active, userId, prefill]);
+    if (!active || userId === null || typeof known !== 'string' || filledFor.current === userId) return;
+    filledFor.current = userId;
+    prefill(known);
+  }, [active, userId, known, prefill]);
 
+  const keep = useMutation({
+    mutationFn: saveResume,
+    onSuccess: (answer) => client.setQueryData(queryKeys.account.savedResume, answer),
+    onError: failed(savedResumeTexts.saveFailed),
+  });
+  const forget = useMutation({
+    mutationFn: deleteSavedResume,
+    onSuccess: () => client.setQueryData(queryKeys.account.savedResume, { resume: null }),
+    onError: failed(savedResumeTexts.deleteFailed),
+  });
+
+  const { mutate: save } = keep;
+  const { mutate: remove } = forget;
   const commit = useCallback(
     (resume: string) => {
       if (userId === null) return;
       const content = resume.trim();
-      const known = saved.current?.userId === userId ? saved.current.content : undefined;
-      if (consent && content !== known) {
-        saveResume(content).then(() => {
-          saved.current = { userId, content };
-        }, failed(savedResumeTexts.saveFailed));
-      } else if (!consent && known) {
-        deleteSavedResume().then(() => {
-          saved.current = { userId, content: null };
-        }, failed(savedResumeTexts.deleteFailed));
-      }
+      if (consent && content !== known) save(content);
+      else if (!consent && known) remove();
     },
-    [consent, userId],
+    [consent, known, userId, save, remove],
   );
 
-  const setConsent = useCallback((given: boolean) => setConsentOf(given ? userId : null), [userId]);
+  const setConsent = useCallback(
+    (given: boolean) => {
+      if (userId !== null) setChoice({ userId, consent: given });
+    },
+    [userId],
+  );
 
   return { available: userId !== null, consent, setConsent, commit };
 }
