@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GenerationDone, GenerationMeta, LetterWarning } from '@lettra/contracts';
 import type { MissingEssential } from '@lettra/letter-engine';
-import { usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
+import { useSessionExpiry } from '@lettra/shared-ui';
+import { DRAFT_STORAGE_KEY, usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
 import { findToast } from '../test/find-toast.ts';
 import { ATS, POSTING, RESUME, letterFixture } from '../test/letter-fixtures.ts';
 import { mockFetch, sseResponse } from '../test/mock-fetch.ts';
@@ -263,12 +264,20 @@ describe('GeneratorPanel', () => {
     expect(screen.getByRole('link', { name: 'Passer au Premium' })).toBeInTheDocument();
   });
 
-  it('sends a user whose session ended to /login', async () => {
+  it('sends a user whose session ended to /login as every refused request does, the draft kept', async () => {
     mockFetch(FREE_QUOTA, refusalAnswer(401, { code: 'AuthRequiredError', message: 'Connexion requise' }));
-    const user = renderPanel('free');
+    // The shell's layout mounts the session expiry: it reads the session again, then sends to /login.
+    function ShellLayout() {
+      useSessionExpiry();
+      return <GeneratorPanel />;
+    }
+    const user = userEvent.setup();
+    renderWithSession(<ShellLayout />, { persona: 'free', path: '/dashboard' });
     await generate(user);
     expect((await findToast('Connexion requise', 'Veuillez vous connecter pour générer une lettre de motivation')).type).toBe('error');
-    await waitFor(() => expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent('/login?next=%2Fdashboard'));
+    await waitFor(() => expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent('/login?next=/dashboard'));
+    const kept = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}') as { state?: { resume?: string; jobPosting?: string; step?: number } };
+    expect(kept.state).toMatchObject({ resume: RESUME, jobPosting: POSTING, step: 2 });
   });
 
   it('shows next to the letter the checks it still fails, and no green check the check did not earn', async () => {

@@ -1,5 +1,4 @@
-import { ApiError, CSRF_HEADER, refusalError } from '@lettra/shared-ui';
-import { fr } from '@lettra/shared-ui/strings';
+import { ApiError, apiFetch } from '@lettra/shared-ui';
 import { INITIAL_SSE_STATE, finishSseStream, readSseChunk, type SseEvent } from '@lettra/letter-engine';
 import { type GenerationRequest, type RefineBody } from '@lettra/contracts';
 import { decodeGenerationEvent, type GenerationEvent } from '../model/generation-events.ts';
@@ -9,37 +8,24 @@ type StreamEvent = Exclude<GenerationEvent, { type: 'error' }>;
 interface StreamOptions {
   signal: AbortSignal;
   onEvent(event: StreamEvent): void;
-  /** Where the events come from: a generation by default, or a refinement of a saved letter. */
-  url?: string;
+  /** Where the events come from, under /api: a generation by default, or a refinement of a saved letter. */
+  path?: string;
 }
 
-const NETWORK_ERROR = { code: 'NetworkError', message: fr.common.networkError };
 const INTERRUPTED = { code: 'StreamInterruptedError', message: 'La génération a été interrompue. Veuillez réessayer.' };
 
 /**
- * `POST /api/letters/generate` (or `url`, a refinement answered with the same events), read as Server-Sent Events. Calls `onEvent` for meta,
+ * `POST /api/letters/generate` (or `path`, a refinement answered with the same events), read as Server-Sent Events. Calls `onEvent` for meta,
  * delta, rewrite and done, and resolves after done. Throws ApiError for a refusal before the stream (401,
  * 402/403 quota, 429…: JSON body), an `error` event, a network failure or a stream that stops
- * before done; rethrows the AbortError when `signal` aborts.
+ * before done; rethrows the AbortError when `signal` aborts. Sent by the api client like every request,
+ * so a 401 is reported as theirs are: the session ended, and the shell sends to the login page.
  */
 export async function streamLetterGeneration(
   request: GenerationRequest | RefineBody,
-  { signal, onEvent, url = '/api/letters/generate' }: StreamOptions,
+  { signal, onEvent, path = '/letters/generate' }: StreamOptions,
 ): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...CSRF_HEADER },
-      body: JSON.stringify(request),
-      signal,
-    });
-  } catch (cause) {
-    if (signal.aborted) throw cause;
-    throw new ApiError(0, NETWORK_ERROR);
-  }
-  if (!response.ok) throw await refusalError(response);
+  const response = await apiFetch(path, { method: 'POST', body: request, signal });
   if (!response.body) throw new ApiError(response.status, INTERRUPTED);
 
   const reader = response.body.getReader();

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { ApiError, toastError } from '@lettra/shared-ui';
+import { ApiError, toastError, useAuth } from '@lettra/shared-ui';
 import { queryKeys, useQueryClient } from '@lettra/shared-ui/query';
 import { fr } from '@lettra/shared-ui/strings';
 import type { GenerationRequest } from '@lettra/contracts';
@@ -32,6 +32,7 @@ export function useLetterGeneration(): LetterGeneration {
   const [state, dispatch] = useReducer(generationReducer, IDLE);
   const controller = useRef<AbortController | null>(null);
   const requireLogin = useRequireLogin();
+  const signedIn = useAuth().user !== null;
   const client = useQueryClient();
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -52,7 +53,14 @@ export function useLetterGeneration(): LetterGeneration {
       if (current.signal.aborted) return;
       const failure = toFailure(error);
       dispatch({ type: 'fail', failure });
-      if (failure.status === 401 || failure.code === 'AuthRequiredError') return requireLogin();
+      if (failure.status === 401 || failure.code === 'AuthRequiredError') {
+        // A session that ended under a signed-in user: the stream reported the 401 as every request
+        // does, and the shell reads the session again before sending to /login with this page
+        // (useSessionExpiry); sent from here, the login page would still see the user and send back.
+        if (signedIn) toastError(fr.toasts.loginRequired.title, fr.toasts.loginRequired.description);
+        else requireLogin();
+        return;
+      }
       toastError(failure.title ?? fr.toasts.generationError.title, failure.message || fr.toasts.generationError.description);
       void client.invalidateQueries({ queryKey: queryKeys.generation.quota });
     } finally {
