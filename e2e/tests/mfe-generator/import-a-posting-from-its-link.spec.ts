@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { POSTING_PAGES_ORIGIN } from '../../servers/topology.ts';
-import { DEMO_FREE, logIn } from '../support/accounts.ts';
+import { DEMO_FREE } from '../support/accounts.ts';
 import { CV } from '../support/generator.ts';
+import { logInThroughApi } from '../support/signed-in.ts';
 
 const PAGE_PATH = '/offres/chargee-de-communication';
 
 // The site's api allows one loopback origin, the job board of servers/posting-pages.ts (POSTING_LINK_ALLOW);
 // the same board under another name is a loopback address like any other (issue 24).
 test('a user imports the posting from its link on step 2, and keeps the form when a link is refused', async ({ page }) => {
-  await logIn(page, DEMO_FREE);
+  await logInThroughApi(page.request, DEMO_FREE);
+  await page.goto('/dashboard');
   const generator = page.getByRole('region', { name: 'Générer une nouvelle lettre' }).or(page.getByRole('main'));
   await generator.getByLabel('Votre CV').fill(CV);
   await generator.getByRole('button', { name: 'Suivant' }).click();
