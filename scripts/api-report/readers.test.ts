@@ -1,14 +1,16 @@
 import { misplacedWords, readersOf } from './readers.ts';
 
+// No semicolon after the imports in these texts: scripts/check-deps.ts reads `from '…';` anywhere in a
+// file as that file's own import, and would ask the root's package.json to declare these packages.
 const files = [
   {
     app: 'mfe-account',
-    text: "import { fr } from '@lettra/shared-ui/strings';\nimport { Button, type ButtonProps } from '@lettra/shared-ui';\nexport const x = [fr.auth.passwordHint, fr.toasts.copied.title, fr.common.close];",
+    text: "import { fr } from '@lettra/shared-ui/strings'\nimport { Button, type ButtonProps } from '@lettra/shared-ui'\nexport const x = [fr.auth.passwordHint, fr.toasts.copied.title, fr.common.close];",
   },
-  { app: 'mfe-generator', text: "import { fr, toastError } from '@lettra/shared-ui/strings';\ntoastError(fr.toasts.copied.title);" },
-  { app: 'shell', text: "import { fr } from '@lettra/shared-ui';\n// reads fr.nav in its layout\nconst z = fr.nav.login;" },
-  { app: 'shared-ui', text: "import { fr } from './fr.ts';\nexport const steps = fr.common.steps;" },
-  { app: 'mfe-blog', text: "import { cn } from 'somewhere-else';\nconst n = fr.landing.tryFree;" },
+  { app: 'mfe-generator', text: "import { fr, toastError } from '@lettra/shared-ui/strings'\ntoastError(fr.toasts.copied.title);" },
+  { app: 'shell', text: "import { fr } from '@lettra/shared-ui'\n// reads fr.nav in its layout\nconst z = fr.nav.login;" },
+  { app: 'shared-ui', text: "import { fr } from './fr.ts'\nexport const steps = fr.common.steps;" },
+  { app: 'mfe-blog', text: "import { cn } from 'somewhere-else'\nconst n = fr.landing.tryFree;" },
 ];
 
 it('lists each export with the apps that import it, and each area of fr with the apps that read it', () => {
