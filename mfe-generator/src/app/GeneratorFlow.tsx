@@ -28,6 +28,7 @@ export function GeneratorFlow() {
   const correctDraft = usePostingDraft((draft) => draft.correct);
   const onLastStep = usePostingDraft((draft) => draft.step === LAST_STEP);
   const onResumeStep = usePostingDraft((draft) => draft.step === 0);
+  const resumeFilled = usePostingDraft((draft) => draft.resume.trim() !== '');
   const { user } = useAuth();
   // Read again whenever a generation ends (useLetterGeneration), so the count shown is the one the api will apply.
   const formShown = state.status !== 'streaming' && state.status !== 'done';
@@ -68,7 +69,9 @@ export function GeneratorFlow() {
           <PostingForm
             busy={state.status === 'connecting'}
             onGenerate={start}
-            resumeImport={<CvImportButton onImported={(resume) => updateDraft({ resume })} />}
+            resumeImport={
+              <CvImportButton fieldFilled={resumeFilled} onImported={(resume) => updateDraft({ resume })} />
+            }
             postingImport={<PostingLinkImport onImported={importPosting} />}
             resumeSaving={
               savedResume.available && <SaveResumeCheckbox checked={savedResume.consent} onChange={savedResume.setConsent} />

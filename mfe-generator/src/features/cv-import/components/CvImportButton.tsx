@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { CircleAlert, CircleCheck, FileUp } from 'lucide-react';
 import { Button } from '@lettra/shared-ui';
+import { ConfirmDialog } from '@lettra/shared-ui/confirm-dialog';
 import { importTexts } from '../content/import-texts.ts';
 import { CvImportError } from '../model/cv-import-error.ts';
 import { CV_FILE_ACCEPT } from '../model/cv-file-kind.ts';
@@ -9,19 +10,31 @@ import { readCvFile } from '../model/read-cv-file.ts';
 interface CvImportButtonProps {
   /** Receives the file's text, which replaces the CV textarea's content. */
   onImported(text: string): void;
+  /** The CV field already holds text: the file's text then replaces it only once the user agrees. */
+  fieldFilled: boolean;
 }
+
+type ReadFile = { text: string; fileName: string };
 
 type ImportState = { status: 'idle' } | { status: 'reading' } | { status: 'done'; fileName: string } | { status: 'failed'; message: string };
 
 /**
  * 'Importer mon CV': a button over a hidden file input (PDF, DOCX, TXT, 5 MB). The result — or a
- * French error, e.g. for a scanned PDF — is shown beside it and announced.
+ * French error, e.g. for a scanned PDF — is shown beside it and announced. A CV already typed or
+ * pasted is replaced only after a confirmation, asked once the file has been read, so that an
+ * unreadable file never asks for nothing.
  */
-export function CvImportButton({ onImported }: CvImportButtonProps) {
+export function CvImportButton({ onImported, fieldFilled }: CvImportButtonProps) {
   const inputId = useId();
   const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<ImportState>({ status: 'idle' });
+  const [pending, setPending] = useState<ReadFile | null>(null);
+
+  const apply = ({ text, fileName }: ReadFile) => {
+    onImported(text);
+    setState({ status: 'done', fileName });
+  };
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -30,8 +43,13 @@ export function CvImportButton({ onImported }: CvImportButtonProps) {
     if (!file) return;
     setState({ status: 'reading' });
     try {
-      onImported(await readCvFile(file));
-      setState({ status: 'done', fileName: file.name });
+      const read = { text: await readCvFile(file), fileName: file.name };
+      if (fieldFilled) {
+        setPending(read);
+        setState({ status: 'idle' });
+      } else {
+        apply(read);
+      }
     } catch (error) {
       setState({
         status: 'failed',
@@ -80,6 +98,19 @@ export function CvImportButton({ onImported }: CvImportButtonProps) {
           </span>
         )}
       </div>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={importTexts.replaceTitle}
+        description={importTexts.replaceBody}
+        confirmLabel={importTexts.replaceConfirm}
+        cancelLabel={importTexts.replaceCancel}
+        onConfirm={() => {
+          if (pending) apply(pending);
+        }}
+      />
     </div>
   );
 }

@@ -12,5 +12,9 @@ export const importTexts = {
   unreadablePdf:
     "Impossible de lire ce PDF (fichier endommagé ou protégé par un mot de passe). Copiez-collez le contenu de votre CV.",
   unreadableDocx: 'Impossible de lire ce document Word. Copiez-collez le contenu de votre CV.',
+  replaceTitle: 'Remplacer le CV collé ?',
+  replaceBody: 'Le texte du CV déjà saisi sera remplacé par celui du fichier.',
+  replaceConfirm: 'Remplacer',
+  replaceCancel: 'Annuler',
   unreadable: 'Impossible de lire ce fichier. Copiez-collez le contenu de votre CV.',
 } as const;
