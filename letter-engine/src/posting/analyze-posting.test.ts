@@ -521,6 +521,7 @@ describe('analyzePosting', () => {
       missions: [],
       required: [],
       niceToHave: [],
+      forUnnamedClient: false,
     });
   });
 });

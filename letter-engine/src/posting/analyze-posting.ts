@@ -6,7 +6,7 @@ import { findContract } from './find-contract.ts';
 import { findLocation } from './find-location.ts';
 import { findPosition } from './find-position.ts';
 import { forwardedMessage } from './forwarded-email.ts';
-import { headerEmployers } from './header-employer.ts';
+import { headerEmployers, recruitsForUnnamedClient } from './header-employer.ts';
 import { englishTitleCase } from './position-casing.ts';
 import { withoutPageChrome } from './page-chrome.ts';
 import type { PostingProfile } from './posting-profile.ts';
@@ -108,5 +108,6 @@ export function analyzePosting(text: string): PostingProfile {
     location: findLocation(lines, header.places, [...headLines, ...companyLines]),
     contract: findContract(lines, header.lines),
     ...lists,
+    forUnnamedClient: recruitsForUnnamedClient(joined),
   };
 }

@@ -58,5 +58,6 @@ describe('a name beside its kind of firm', () => {
   it('names the agency that recruits for an unnamed client, not the kind of firm, in French and in English', () => {
     expect(analyzePosting("ARKÉA TALENTS – Cabinet de recrutement\nOffre réf. AT-ADV-1127\n\nAssistant(e) ADV export (H/F) – CDI – Cholet (49)\n\nNotre client, PME industrielle de 140 personnes, nous a confié le recrutement de son assistant(e).").company).toBe('Arkéa Talents');
     expect(analyzePosting('HOLLAND & BYRNE – Recruitment Agency\nRef HB-2231\n\nWarehouse Team Leader – Nights – Daventry\n\nOur client, a national retailer, is looking for a Warehouse Team Leader for its distribution centre.').company).toBe('Holland & Byrne');
+    expect(analyzePosting('HOLLAND & BYRNE – Recruitment Agency\nRef HB-2231\n\nWarehouse Team Leader – Nights – Daventry\n\nOur client, a national retailer, is looking for a Warehouse Team Leader.').forUnnamedClient).toBe(true);
   });
 });

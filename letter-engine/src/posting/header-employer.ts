@@ -31,8 +31,13 @@ const UNNAMED_CLIENT =
  * only a name that says it is an organisation (the agency's 'Northway Recruitment'), never the client's trade
  * ('Fashion Retail', 'Logistics & Distribution').
  */
+/** Whether the posting recruits for a client it does not name ('Notre client, PME industrielle…', 'Our client is…'). */
+export function recruitsForUnnamedClient(text: string): boolean {
+  return UNNAMED_CLIENT.test(text);
+}
+
 export function headerEmployers(names: readonly string[], text: string, headerLines: readonly string[] = []): string[] {
-  const forUnnamedClient = UNNAMED_CLIENT.test(text);
+  const forUnnamedClient = recruitsForUnnamedClient(text);
   return names.filter(
     (name) =>
       !writtenAsCommonNoun(name, text) &&

@@ -27,4 +27,6 @@ export type PostingProfile = {
   required: string[];
   /** What is a plus ('Un plus :', 'Nice to have', 'idéalement', 'serait un atout'). */
   niceToHave: string[];
+  /** An agency's posting for a client it does not name ('Notre client, PME industrielle…'): the company is the agency. */
+  forUnnamedClient: boolean;
 };

@@ -46,6 +46,8 @@ export type LetterFacts = {
   email: string | null;
   company: string | null;
   position: string | null;
+  /** The company is an agency recruiting for a client it does not name: the post is the client's. */
+  forClient: boolean;
   /** Most recent first. */
   jobs: JobFact[];
   /** CV bullets in the letter's language, the posting's must-haves first (see rankEvidence). */
@@ -338,6 +340,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     email: resume.email,
     company: posting.company,
     position: posting.position,
+    forClient: posting.forUnnamedClient && posting.company !== null,
     jobs,
     evidence,
     emphasised,

@@ -158,3 +158,19 @@ describe('the qualifications sentence', () => {
     expect(wished).not.toMatch(/asks, my qualifications/u);
   });
 });
+
+describe("an agency's posting for a client it does not name", () => {
+  it("applies for the client's post through the agency, never 'chez' the agency, in French and in English", () => {
+    const french = writeOfflineLetter(
+      { resume: readResume('fr-camille-martin'), jobPosting: "ARKÉA TALENTS – Cabinet de recrutement\n\nDéveloppeur Full Stack (H/F) – CDI – Lyon\n\nNotre client, éditeur de logiciels de 80 personnes, nous a confié le recrutement de son développeur full stack React / Node.js.", language: 'french', tone: 'formal' },
+      { today, variant: 0, seed: 5 },
+    );
+    expect(french).toMatch(/poste de développeur full stack que vous proposez pour votre client/u);
+    expect(french).not.toMatch(/chez Arkéa Talents/u);
+    const english = writeOfflineLetter(
+      { resume: readResume('fr-camille-martin'), jobPosting: 'HOLLAND & BYRNE – Recruitment Agency\n\nFull Stack Developer – London\n\nOur client, a software company of 80 people, is looking for a Full Stack Developer (React, Node.js).', language: 'english', tone: 'formal' },
+      { today, variant: 0, seed: 5 },
+    );
+    expect(english).toMatch(/role you are recruiting for on behalf of your client/u);
+  });
+});

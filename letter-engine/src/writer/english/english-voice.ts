@@ -32,6 +32,8 @@ function lowerFirstWord(text: string): string {
 
 function thePost(facts: LetterFacts): string {
   const post = facts.position === null ? 'the position you advertised' : `the ${facts.position} role`;
+  // An agency's post is its client's: 'the Warehouse Team Leader role you are recruiting for on behalf of your client'.
+  if (facts.forClient && facts.position !== null) return `${post} you are recruiting for on behalf of your client`;
   return facts.company === null ? post : `${post} at ${facts.company}`;
 }
 

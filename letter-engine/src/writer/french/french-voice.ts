@@ -9,14 +9,19 @@ import { cap, de, list, myCredential, ofACredential, ofCredential, period, que, 
 import { pluralItems, withSureArticle } from './nouns.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 
+// An agency's post is its client's: 'au poste d'assistant ADV que vous proposez pour votre client', never 'chez' the agency.
+const FOR_CLIENT = 'que vous proposez pour votre client';
+
 /** 'au poste de Serveur chez Comptoir des Halles', or 'à votre offre' when the posting gives neither. */
 function forThePost(facts: LetterFacts): string {
   const post = facts.position === null ? "à votre offre d'emploi" : `au poste ${de(titleInSentence(facts.position))}`;
+  if (facts.forClient && facts.position !== null) return `${post} ${FOR_CLIENT}`;
   return facts.company === null ? post : `${post} ${workplaceOf(facts.company)}`;
 }
 
 function thePost(facts: LetterFacts): string {
   const post = facts.position === null ? 'le poste que vous proposez' : `le poste ${de(titleInSentence(facts.position))}`;
+  if (facts.forClient && facts.position !== null) return `${post} ${FOR_CLIENT}`;
   return facts.company === null ? post : `${post} ${workplaceOf(facts.company)}`;
 }
 
