@@ -14,6 +14,7 @@ import { PostingLinkImport } from '../features/posting-link/components/PostingLi
 import { SaveResumeCheckbox } from '../features/saved-resume/components/SaveResumeCheckbox.tsx';
 import { useSavedResume } from '../features/saved-resume/hooks/useSavedResume.ts';
 import { DraftEssentials } from './DraftEssentials.tsx';
+import { InterruptedLetter } from './InterruptedLetter.tsx';
 import { LetterResult } from './LetterResult.tsx';
 import { PostingReading } from './PostingReading.tsx';
 import { ResumeReading } from './ResumeReading.tsx';
@@ -23,7 +24,7 @@ import { ResumeReading } from './ResumeReading.tsx';
  * the features, which never import each other (docs/architecture.md).
  */
 export function GeneratorFlow() {
-  const { state, start, cancel } = useLetterGeneration();
+  const { state, start, cancel, retry } = useLetterGeneration();
   const updateDraft = usePostingDraft((draft) => draft.update);
   const correctDraft = usePostingDraft((draft) => draft.correct);
   const onLastStep = usePostingDraft((draft) => draft.step === LAST_STEP);
@@ -49,6 +50,7 @@ export function GeneratorFlow() {
     correctDraft({ company, position: null, place, contract });
   };
   const savedResume = useSavedResume({ active: formShown && onResumeStep, prefill });
+  const partial = state.status === 'failed' ? state.partial : null;
   const quotaReached = state.status === 'failed' && state.failure.code === 'QuotaExceededError';
   const exhausted = quota !== null && quota.used >= quota.limit;
   const notice = quotaReached ? (
@@ -62,6 +64,7 @@ export function GeneratorFlow() {
   return (
     <div className="gn:flex gn:flex-col gn:gap-6">
       <GenerationAnnouncer state={state} />
+      {partial && <InterruptedLetter partial={partial} onRetry={retry} />}
       {!formShown ? (
         <LetterResult state={state} onEditInputs={cancel} />
       ) : (

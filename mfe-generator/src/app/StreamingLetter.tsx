@@ -15,18 +15,20 @@ interface StreamingLetterProps {
   /** The model was unavailable: the offline writer is writing a draft instead. */
   drafting: boolean;
   unlockTarget: '/checkout' | '/signup' | null;
+  /** The stream broke off: what it wrote stays readable and copyable, no longer being written. */
+  interrupted?: boolean;
 }
 
 /**
  * The letter appearing word by word; tabs only switch the view here, nothing is saved yet. What
  * the inputs lack is shown as soon as meta says so.
  */
-export function StreamingLetter({ meta, texts, drafting, unlockTarget }: StreamingLetterProps) {
+export function StreamingLetter({ meta, texts, drafting, unlockTarget, interrupted = false }: StreamingLetterProps) {
   const { isPremium } = usePremium();
   const [viewed, setViewed] = useState(0);
   const locked = (meta?.locked ?? false) || !isPremium;
   const preview = (
-    <LetterPreview content={texts[viewed] ?? ''} locked={locked} writing letterId={null} unlockTarget={unlockTarget} />
+    <LetterPreview content={texts[viewed] ?? ''} locked={locked} writing={!interrupted} letterId={null} unlockTarget={unlockTarget} />
   );
   return (
     <ResultLayout

@@ -73,6 +73,18 @@ describe('generation state', () => {
 
   it('keeps the failure to show', () => {
     const failure = { status: 429, code: 'TooManyAttemptsError', message: 'Trop de tentatives.' };
-    expect(run([{ type: 'start' }, { type: 'fail', failure }])).toEqual({ status: 'failed', failure });
+    expect(run([{ type: 'start' }, { type: 'fail', failure }])).toEqual({ status: 'failed', failure, partial: null });
+  });
+
+  it('keeps what a stream that broke off had written', () => {
+    const failure = { status: 0, code: 'StreamInterruptedError', message: 'La génération a été interrompue. Veuillez réessayer.' };
+    const metaEvent: GenerationAction = { type: 'event', event: { type: 'meta', payload: meta } };
+    expect(run([{ type: 'start' }, metaEvent, delta(0, 'Madame, Monsieur,'), { type: 'fail', failure }])).toEqual({
+      status: 'failed',
+      failure,
+      partial: { meta, texts: ['Madame, Monsieur,', '', ''] },
+    });
+    // Meta alone wrote nothing worth keeping.
+    expect(run([{ type: 'start' }, metaEvent, { type: 'fail', failure }])).toMatchObject({ partial: null });
   });
 });

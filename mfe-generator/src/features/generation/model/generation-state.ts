@@ -8,18 +8,25 @@ export interface GenerationFailure {
   title?: string;
 }
 
+/** What a generation had written when it failed: kept on screen rather than lost (issue 27). */
+export interface PartialLetter {
+  meta: GenerationMeta | null;
+  texts: string[];
+}
+
 /**
  * idle → connecting (request sent, nothing back yet) → streaming (meta or first words arrived)
  * → done; any step → failed. `texts` holds each version as written so far; `rewriting` says why
  * the last `rewrite` started a version again (a repair by the model, or the offline draft taking
- * over from an unavailable model), null before any.
+ * over from an unavailable model), null before any. A failure keeps `partial` when some text had
+ * arrived.
  */
 export type GenerationState =
   | { status: 'idle' }
   | { status: 'connecting' }
   | { status: 'streaming'; meta: GenerationMeta | null; texts: string[]; rewriting: GenerationRewrite['reason'] | null }
   | { status: 'done'; meta: GenerationMeta | null; result: GenerationDone }
-  | { status: 'failed'; failure: GenerationFailure };
+  | { status: 'failed'; failure: GenerationFailure; partial: PartialLetter | null };
 
 export type GenerationAction =
   | { type: 'start' }
@@ -36,6 +43,11 @@ function updateText(texts: string[], index: number, update: (text: string) => st
   return next;
 }
 
+function partialOf(state: GenerationState): PartialLetter | null {
+  if (state.status !== 'streaming' || state.texts.every((text) => text.trim() === '')) return null;
+  return { meta: state.meta, texts: state.texts };
+}
+
 /** The generation's state machine: pure, so the streaming view can be tested event by event. */
 export function generationReducer(state: GenerationState, action: GenerationAction): GenerationState {
   switch (action.type) {
@@ -44,7 +56,7 @@ export function generationReducer(state: GenerationState, action: GenerationActi
     case 'reset':
       return IDLE;
     case 'fail':
-      return { status: 'failed', failure: action.failure };
+      return { status: 'failed', failure: action.failure, partial: partialOf(state) };
     case 'event': {
       if (state.status !== 'connecting' && state.status !== 'streaming') return state;
       const streaming = state.status === 'streaming' ? state : { meta: null, texts: [], rewriting: null };
