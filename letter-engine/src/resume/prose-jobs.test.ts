@@ -136,3 +136,14 @@ describe('a role recalled in a prose CV', () => {
     expect(jobs.map((job) => [job.title, job.employer, job.current])).toEqual([[title, employer, false]]);
   });
 });
+
+describe('a past role keeps its own time', () => {
+  // A school assistant's CV and a lifeguard's: the 'since' belongs to the credential before the role.
+  it.each([
+    ["Lina Haddad\nTitulaire du BAFA depuis 2024, j'ai été animatrice en accueil de loisirs pendant trois étés au centre social de Montreynaud.", 'animatrice en accueil de loisirs'],
+    ['Tom Price\nA qualified first-aider since 2019, I worked as a lifeguard for two summers at Brockwell Lido.', 'lifeguard'],
+  ])('is not made current by a since before it in %j', (text, title) => {
+    const jobs = analyzeResume(text, { today: new Date(Date.UTC(2026, 10, 22)) }).jobs;
+    expect(jobs.map((job) => [job.title, job.current])).toEqual([[title, false]]);
+  });
+});

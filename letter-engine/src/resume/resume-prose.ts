@@ -85,7 +85,11 @@ function readStay(statement: string, before: string, past: boolean, present: boo
   const stay = STAY.exec(statement) ?? (perfect ? STAY.exec(before) : null);
   const count = stay === null ? null : countValue(stay[2] ?? stay[4] ?? '');
   const months = count === null ? null : count * 12;
-  const dated = PERIOD.exec(statement)?.[0] ?? PERIOD.exec(before)?.[0] ?? null;
+  // Rule 'a past role keeps its own time': 'Titulaire du BAFA depuis 2024, j'ai été animatrice pendant trois étés',
+  // 'A first-aider since 2019, I worked as a lifeguard for two summers': a 'since' before a role told in the past
+  // dates something else, and never makes the role current.
+  const beforeDate = PERIOD.exec(before)?.[0] ?? null;
+  const dated = PERIOD.exec(statement)?.[0] ?? (past && !perfect && beforeDate !== null && readPeriod(beforeDate).current ? null : beforeDate);
   const dates = dated === null ? null : readPeriod(dated);
   // A lone year beside a stay ('Aide-soignante DEAS (2013), 11 ans en EHPAD') dates a diploma, not the job.
   const period = dates !== null && dates.start !== null && dates.end?.year === dates.start.year && !dates.current && stay !== null ? null : dated;
