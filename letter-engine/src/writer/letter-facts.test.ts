@@ -113,3 +113,18 @@ describe('a line cut from its context', () => {
     )).toEqual(['Handled IT support tickets for 40 staff']);
   });
 });
+
+describe('a first-person line in the present under a job that ended', () => {
+  it('is not told there, in French and in English', () => {
+    expect(evidenceOf(
+      "Aurélie Vasseur\nEXPÉRIENCE\nCommis — Bistrot Graslin · 2021 – 2022\n• je prends la responsabilité de la cuisine les jours de repos du second\n• J'ai préparé les entrées froides pour 80 couverts",
+      'Second de cuisine\nVous prenez la responsabilité de la cuisine.',
+      'french',
+    )).toEqual(["J'ai préparé les entrées froides pour 80 couverts"]);
+    expect(evidenceOf(
+      'Sunita Mistry\nEXPERIENCE\nSales Ledger Clerk — Kirklees Wholesale Foods · 2015 – 2019\n• I do the accounts for our local cricket club\n• I allocated cash and raised credit notes on Sage 200',
+      'Credit Controller\nYou will allocate cash and keep accounts.',
+      'english',
+    )).toEqual(['I allocated cash and raised credit notes on Sage 200']);
+  });
+});

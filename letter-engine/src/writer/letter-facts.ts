@@ -180,6 +180,17 @@ function selfPortrait(text: string): boolean {
   return praise !== undefined && !/\d/u.test(praise) && praise.split(/[\s,]+/u).filter((word) => !/^(?:et|and)$/u.test(word)).length <= 4;
 }
 
+// A prose CV's first-person line in the present tense, read under a job that ended ('je prends la responsabilité de la
+// cuisine…' under a commis job of 2021, 'I do the accounts for our cricket club' under a job left in 2019), was
+// put there by the reader, not by the candidate: told there it would be false.
+function presentOfAPastJob(text: string, current: boolean): boolean {
+  if (current) return false;
+  const french = /^(?:je|j['’])\s?(\S+)/iu.exec(text.trim());
+  if (french !== null) return !/^(?:ai|avais|étais|suis allée?|suis devenue?)$|ais$|ait$/iu.test(french[1] ?? '') && !/^j['’]ai\b/iu.test(text.trim());
+  const english = /^I\s(?:also\s)?(\S+)/u.exec(text.trim());
+  return english !== null && !isPastForm((english[1] ?? '').toLowerCase()) && !/^(?:have|had|was|'ve|’ve)$/u.test(english[1] ?? '');
+}
+
 // A line of names only ('Kings Hill, Kent', 'Marignane', 'Excel, SAP'): a place or a list of tools left
 // among the duties, which no sentence can tell as work.
 function namesOnly(text: string): boolean {
@@ -209,7 +220,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     // A job told in a paragraph (LinkedIn's description, a prose CV) gives one fact a sentence.
     for (const [line, whole] of job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const))) for (const text of factsOf(line)) {
       id += 1;
-      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || pointsBack(text)) continue;
+      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || pointsBack(text) || presentOfAPastJob(text, job.current)) continue;
       const answers = shared(subjectsOf([text]), asked);
       if (answersOnlyDropped(text, answers, dropped)) continue;
       if (reading.chosen.has(foldText(line.trim())) || reading.chosen.has(foldText(whole.trim()))) chosen.add(id);
@@ -429,7 +440,8 @@ function factsOf(line: string): string[] {
 // reduced our debtor days from 58 to 41' (a prose CV's sentence): one fact a verb, each told with its own 'I'.
 function pastVerbPhrases(line: string): string[] {
   const opening = /^I\s(?:also\s)?/u.exec(line);
-  if (opening === null) return [line];
+  // A short line of two verbs reads well as it is ('I allocated cash and raised credit notes on Sage 200').
+  if (opening === null || line.split(/\s+/u).length <= MIN_SPLIT_WORDS) return [line];
   const phrases: string[] = [];
   let start = opening[0].length;
   for (const match of line.matchAll(/,\s(?:and\s)?|\sand\s/gu)) {
@@ -442,6 +454,8 @@ function pastVerbPhrases(line: string): string[] {
   return phrases.length < 2 ? [line] : phrases.map((phrase) => `I ${phrase.trim()}`);
 }
 
+// A first-person line longer than this is cut at its verbs (pastVerbPhrases).
+const MIN_SPLIT_WORDS = 20;
 // A tail after a semicolon shorter than this ('; 2x8') belongs to the line before it.
 const MIN_TAIL_WORDS = 3;
 
