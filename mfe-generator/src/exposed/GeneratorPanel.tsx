@@ -1,6 +1,7 @@
 import '../styles.css';
 import { PlatformQueryProvider } from '@lettra/shared-ui/query';
 import { GeneratorFlow } from '../app/GeneratorFlow.tsx';
+import { GeneratorPlaceProvider } from '../lib/generator-place.tsx';
 
 /**
  * The letter generator (docs/product.md §2), loaded by the shell through RemoteSlot on the landing page (for
@@ -11,7 +12,9 @@ import { GeneratorFlow } from '../app/GeneratorFlow.tsx';
 export default function GeneratorPanel() {
   return (
     <PlatformQueryProvider>
-      <GeneratorFlow />
+      <GeneratorPlaceProvider>
+        <GeneratorFlow />
+      </GeneratorPlaceProvider>
     </PlatformQueryProvider>
   );
 }

@@ -1,17 +1,20 @@
 import { useLocation, useNavigate } from '@lettra/shared-ui/router';
 import { toastError } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
+import { use } from 'react';
+import { GeneratorPlace } from './generator-place.tsx';
 import { loginPathFor } from './login-path.ts';
 
 /**
  * docs/product.md §5: generating while signed out shows 'Connexion requise' and leads to /login. The draft is
- * kept in sessionStorage, and `next` brings the user back to this page after signing in.
+ * kept in sessionStorage, and `next` brings the user back to this page, at the generator's section, after signing in.
  */
 export function useRequireLogin(): () => void {
   const navigate = useNavigate();
   const location = useLocation();
+  const section = use(GeneratorPlace);
   return () => {
     toastError(fr.toasts.loginRequired.title, fr.toasts.loginRequired.description);
-    navigate(loginPathFor(location));
+    navigate(loginPathFor(location, section));
   };
 }
