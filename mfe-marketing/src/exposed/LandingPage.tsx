@@ -2,6 +2,7 @@ import { PremiumDayBanner } from '@lettra/shared-ui';
 import { Hero } from '../features/landing/components/Hero.tsx';
 import { HowItWorks } from '../features/landing/components/HowItWorks.tsx';
 import { deferredSection } from '../lib/deferred-section.tsx';
+import { useFocusHashTarget } from '../lib/useFocusHashTarget.ts';
 import '../styles.css';
 
 // Below the first screen, each section's code (the demo's timeline, the generator's slot, the examples'
@@ -17,6 +18,7 @@ const CallToAction = deferredSection('call-to-action', () => import('../features
 
 /** Landing page (/): the sections of docs/product.md §2 in order; the shell draws the navigation and the footer. */
 export default function LandingPage() {
+  useFocusHashTarget();
   return (
     <>
       <PremiumDayBanner />
