@@ -243,3 +243,9 @@ export const errorMap = {
 } as const satisfies Record<string, ErrorMapEntry>;
 
 export type AppErrorName = keyof typeof errorMap;
+
+/** TooManyAttemptsError's message when the wait is known: in whole minutes, rounded up. */
+export function retryInMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Trop de tentatives. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
+}

@@ -6,7 +6,7 @@ import { readSse } from '../../test/sse.ts';
 const t = setupGenerationApp({ env: { GENERATION_RATE_LIMIT_MAX: '3' } });
 
 describe('generation limits', () => {
-  it('refuses a user’s 4th generation within 10 minutes, and only theirs', async () => {
+  it('refuses a user’s 4th generation within 10 minutes, and only theirs, saying when to try again', async () => {
     const me = await premiumUser(t);
     for (let index = 0; index < 3; index += 1) expect((await generate(me.agent)).response.statusCode).toBe(200);
 
@@ -14,9 +14,11 @@ describe('generation limits', () => {
     expect(refused.response.statusCode).toBe(429);
     expect(refused.response.json()).toEqual({
       code: 'TooManyAttemptsError',
-      message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+      message: 'Trop de tentatives. Réessayez dans 10 minutes.',
     });
-    expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(0);
+    // The window opened with the first generation, moments ago: more than 9 of its 10 minutes are left.
+    expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(540);
+    expect(Number(refused.response.headers['retry-after'])).toBeLessThanOrEqual(600);
 
     const colleague = await premiumUser(t);
     expect((await generate(colleague.agent)).response.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { TooManyAttemptsError } from '../errors/too-many-attempts-error.ts';
 import { createRefinementRepository } from '../refinement/refinement.repository.ts';
 import { refinementRoutes } from '../refinement/refinement.routes.ts';
 import { createRefinementService } from '../refinement/refinement.service.ts';
@@ -6,6 +7,7 @@ import { createGenerationRepository } from './generation.repository.ts';
 import { generationRoutes } from './generation.routes.ts';
 import { createGenerationService } from './generation.service.ts';
 import { createInFlightGenerations } from './in-flight-generations.ts';
+import { isRefinement, PREMIUM_REFINEMENT_KEY, PREMIUM_REFINEMENTS_PER_WINDOW } from './premium-refinements.ts';
 import { createLetterWriter } from './writers/create-letter-writer.ts';
 import { createOfflineWriter } from './writers/offline-writer.ts';
 
@@ -28,12 +30,18 @@ export const generationDomain: FastifyPluginAsync = async (app) => {
     config: app.config,
     metrics: app.metrics,
   });
-  // One allowance per user for generating and refining (a refinement is a generation): one limiter,
-  // so one counter. Per user, not per IP: colleagues behind one office NAT each get their own.
+  // One allowance per user for generating and refining (a refinement is a generation), except a
+  // Premium user's refinements, which have their own counter and budget (PREMIUM_REFINEMENTS_PER_WINDOW).
+  // Per user, not per IP: colleagues behind one office NAT each get their own.
+  const generationRule = app.config.rateLimits.generation;
   const limit = app.rateLimit({
-    ...app.config.rateLimits.generation,
-    keyGenerator: (request) => `generation:${request.user?.id ?? request.ip}`,
+    ...generationRule,
+    keyGenerator: (request) =>
+      request.user?.isPremium && isRefinement(request) ? `${PREMIUM_REFINEMENT_KEY}${request.user.id}` : `generation:${request.user?.id ?? request.ip}`,
+    max: (_request, key) => (key.startsWith(PREMIUM_REFINEMENT_KEY) ? Math.max(PREMIUM_REFINEMENTS_PER_WINDOW, generationRule.max) : generationRule.max),
     onExceeded: () => service.rateLimited(),
+    // These refusals end a writing session: they say when to come back (docs/product.md §8).
+    errorResponseBuilder: (_request, context) => new TooManyAttemptsError(context.ttl / 1000, { sayWhen: true }),
   });
   await app.register(generationRoutes, { service, limit });
   const refinement = createRefinementService({
