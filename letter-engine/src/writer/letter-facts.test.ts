@@ -128,3 +128,11 @@ describe('a first-person line in the present under a job that ended', () => {
     )).toEqual(['I allocated cash and raised credit notes on Sage 200']);
   });
 });
+
+describe('what is not an employer', () => {
+  it("takes no language grade or working status for the employer ('A2', 'Currently self-employed')", () => {
+    const jobs = (resume: string) => letterFacts(read(resume, 'Roofer\nYou will repair roofs.', today), 'english', null, today).jobs.map((job) => job.employer);
+    expect(jobs('Dean Fox\nEXPERIENCE\nRoofer — Currently self-employed · 2019 – present\n• Slate and tile repairs')).toEqual([null]);
+    expect(jobs('Ana Lima\nEXPERIENCE\nHousekeeper — A2 · 2025 – present\n• Cleaning of 20 rooms a day')).toEqual([null]);
+  });
+});

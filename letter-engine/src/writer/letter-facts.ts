@@ -157,8 +157,12 @@ function sayableTitle(title: string, sameLanguage: boolean, language: Language, 
   return sameLanguage ? text : translatedTitle(text, language, gender);
 }
 
+// Not an employer: a language grade ('A2') or a status ('Currently self-employed') a thin CV's line put in its place.
+const NOT_AN_EMPLOYER = /^(?:[ABC][12]|(?:currently|actuellement|freelance|self-employed|indépendante?|auto-entrepreneur)\b.*)$/iu;
+
 function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): JobFact {
-  return { title: sayableTitle(job.title, sameLanguage, language, gender), employer: job.employer, startYear: job.startYear, endYear: job.endYear, current: job.current };
+  const employer = job.employer !== null && NOT_AN_EMPLOYER.test(job.employer.trim()) ? null : job.employer;
+  return { title: sayableTitle(job.title, sameLanguage, language, gender), employer, startYear: job.startYear, endYear: job.endYear, current: job.current };
 }
 
 // An employer's line left among the duties by a two-column or Europass layout: a name, then its town and
