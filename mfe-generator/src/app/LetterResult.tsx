@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { PencilLine } from 'lucide-react';
 import { Button, useAuth, usePremium } from '@lettra/shared-ui';
 import { generatorTexts } from '../content/generator-texts.ts';
@@ -19,6 +19,7 @@ export function LetterResult({ state, onEditInputs }: LetterResultProps) {
   const { user } = useAuth();
   const { isPremium } = usePremium();
   const unlockTarget = isPremium ? null : user ? '/checkout' : '/signup';
+  const [revising, setRevising] = useState(false);
 
   // Keyboard and screen-reader users land on the result instead of a form that just vanished.
   useEffect(() => heading.current?.focus(), []);
@@ -32,7 +33,7 @@ export function LetterResult({ state, onEditInputs }: LetterResultProps) {
           tabIndex={-1}
           className="gn:text-2xl gn:font-bold gn:tracking-tight gn:text-ink-900 gn:focus:outline-none"
         >
-          {state.status === 'done' ? generatorTexts.ready : generatorTexts.generating}
+          {state.status !== 'done' ? generatorTexts.generating : revising ? generatorTexts.revising : generatorTexts.ready}
         </h2>
         <Button variant="outline" onClick={onEditInputs} className="gn:self-start gn:sm:self-auto">
           <PencilLine aria-hidden="true" />
@@ -42,7 +43,13 @@ export function LetterResult({ state, onEditInputs }: LetterResultProps) {
       {state.status === 'streaming' ? (
         <StreamingLetter meta={state.meta} texts={state.texts} drafting={state.rewriting === 'fallback'} unlockTarget={unlockTarget} />
       ) : (
-        <SavedLetter key={state.result.letter.id} done={state.result} notices={state.meta?.notices ?? []} unlockTarget={unlockTarget} />
+        <SavedLetter
+          key={state.result.letter.id}
+          done={state.result}
+          notices={state.meta?.notices ?? []}
+          unlockTarget={unlockTarget}
+          onRevising={setRevising}
+        />
       )}
     </section>
   );

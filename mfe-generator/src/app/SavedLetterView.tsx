@@ -33,6 +33,8 @@ interface SavedLetterViewProps {
   notices: readonly MissingEssential[];
   unlockTarget: '/checkout' | '/signup' | null;
   refining: Refining;
+  /** What made each version, by index, where this session knows it (refinement-label.ts). */
+  versionLabels: readonly (string | undefined)[];
 }
 
 const apiFailure = (error: unknown, title: string) => {
@@ -47,7 +49,7 @@ const apiFailure = (error: unknown, title: string) => {
  * checks the version on screen still fails; beside it what the inputs lacked, the claims to check
  * and the ATS match, where a keyword of the CV the letter lacks can be added to it.
  */
-export function SavedLetterView({ done, notices, unlockTarget, refining }: SavedLetterViewProps) {
+export function SavedLetterView({ done, notices, unlockTarget, refining, versionLabels }: SavedLetterViewProps) {
   const { isPremium } = usePremium();
   const result = useLetterResult(done);
   const resume = usePostingDraft((draft) => draft.resume);
@@ -97,15 +99,14 @@ export function SavedLetterView({ done, notices, unlockTarget, refining }: Saved
       </Button>
     ) : null;
 
-  const panel = writing ? (
-    <LetterPreview content={refining.text ?? ''} locked={false} writing letterId={null} unlockTarget={null} />
-  ) : result.editing ? (
+  // While a new version is written its text takes the preview's place; the buttons stay where they were, disabled.
+  const panel = result.editing && !writing ? (
     <LetterEditor letter={result.letter} initialContent={content} onSaved={result.saved} onCancel={result.stopEditing} />
   ) : (
     <LetterPreview
-      content={content}
+      content={writing ? (refining.text ?? '') : content}
       locked={locked}
-      writing={false}
+      writing={writing}
       letterId={result.letter.id}
       onEdit={locked ? undefined : result.startEditing}
       unlockTarget={unlockTarget}
@@ -127,8 +128,16 @@ export function SavedLetterView({ done, notices, unlockTarget, refining }: Saved
             {writing ? refineTexts.writing : ''}
           </p>
           <LetterWarnings warnings={checks.warnings} />
-          {isPremium && result.versions.length > 1 && !writing ? (
-            <LetterVersionTabs count={result.versions.length} selected={result.selected} onSelect={result.choose} locked={busy} hint={versionTexts.hint}>
+          {isPremium && result.versions.length > 1 ? (
+            <LetterVersionTabs
+              count={result.versions.length}
+              selected={result.selected}
+              onSelect={result.choose}
+              locked={busy}
+              busy={writing}
+              labels={versionLabels}
+              hint={versionTexts.hint}
+            >
               {panel}
             </LetterVersionTabs>
           ) : (

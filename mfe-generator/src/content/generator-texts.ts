@@ -7,6 +7,7 @@ export const generatorTexts = {
   generate: 'Générer ma lettre',
   generating: 'Génération en cours...',
   ready: 'Votre lettre est prête',
+  revising: 'Votre lettre est en cours de révision…',
   editInputs: 'Modifier les informations',
   tones: { formal: 'Formel', friendly: 'Amical', impactful: 'Percutant' },
   languages: { french: 'Français', english: 'Anglais' },

@@ -352,7 +352,7 @@ describe('GeneratorPanel', () => {
     expect(screen.queryByRole('region', { name: 'Informations non trouvées' })).not.toBeInTheDocument();
   });
 
-  it("streams a premium user's 'Régénérer' as a fourth version, chosen, the others kept", async () => {
+  it("streams a premium user's 'Régénérer' as a fourth version named 'Régénérée', chosen, the others kept", async () => {
     const regenerated = 'Madame, Monsieur,\nUne nouvelle lettre pour Acme.';
     const all = [...VERSIONS, regenerated];
     const fetchMock = mockFetch(
@@ -368,12 +368,30 @@ describe('GeneratorPanel', () => {
     await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' });
     await user.click(screen.getByRole('button', { name: 'Régénérer' }));
 
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Version 4' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Régénérée' })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getByText('Une nouvelle lettre pour Acme.')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(4);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Version 1', 'Version 2', 'Version 3', 'Régénérée']);
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe('/api/letters/letter_1/refine');
     expect(JSON.parse(String(init?.body))).toMatchObject({ kind: 'regenerate', from: 0, resume: RESUME, jobPosting: POSTING });
+  });
+
+  it('keeps the tabs and the buttons in place, disabled, while a refinement is written, and says so in the heading', async () => {
+    const refinement = sseResponse([streamEvent('delta', { version: 3, text: 'Madame, Monsieur,\nPlus court.' })], { hold: true });
+    mockFetch(sseResponse([streamEvent('done', done({ versions: VERSIONS }))]).response, refinement.response);
+    const user = renderPanel('premium');
+    await generate(user);
+    await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' });
+    await user.click(screen.getByRole('button', { name: 'Plus court' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Votre lettre est en cours de révision…' })).toBeInTheDocument();
+    expect(await screen.findByText('Plus court.')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
+    expect(screen.getByRole('tab', { name: 'Version 2' })).toBeDisabled();
+    expect(screen.getByRole('tablist').closest('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Plus court' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Régénérer' })).toBeDisabled();
+    refinement.close();
   });
 
   it('shows a free user the refinements with the Premium badge, and sends nothing', async () => {
@@ -437,7 +455,7 @@ describe('GeneratorPanel', () => {
     expect(screen.getAllByRole('button', { name: /Réécrire ce paragraphe/ })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Réécrire ce paragraphe (paragraphe 2)' }));
 
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Version 2' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Réécriture §2' })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getByText(/j’ai développé/)).toBeInTheDocument();
     expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ kind: 'paragraph', paragraph: 1, from: 0 });
   });

@@ -58,4 +58,25 @@ describe('LetterVersionTabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Version 3' }));
     expect(onSelect).not.toHaveBeenCalled();
   });
+
+  it('names each version by what made it where known, on one line that scrolls rather than wraps', () => {
+    render(
+      <LetterVersionTabs count={5} selected={4} onSelect={vi.fn()} locked={false} labels={[undefined, undefined, undefined, 'Plus court', 'Réécriture §2']} hint={HINT}>
+        <p>Texte</p>
+      </LetterVersionTabs>,
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Version 1', 'Version 2', 'Version 3', 'Plus court', 'Réécriture §2']);
+    expect(screen.getByRole('tablist')).not.toHaveClass('flex-wrap');
+    expect(screen.getByRole('tablist')).toHaveClass('overflow-x-auto');
+  });
+
+  it('stays in place while a new version is written, marked busy', () => {
+    const { container } = render(
+      <LetterVersionTabs count={3} selected={0} onSelect={vi.fn()} locked busy hint={HINT}>
+        <p>Texte</p>
+      </LetterVersionTabs>,
+    );
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
+    expect(container.querySelector('[aria-busy="true"]')).toContainElement(screen.getByRole('tablist'));
+  });
 });
