@@ -1,6 +1,7 @@
-import { useId, useState, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { FileText, FileType } from 'lucide-react';
 import type { ExportFormat } from '../api/letter-export.ts';
+import { focusWhenEnabled } from '../lib/focus-when-enabled.ts';
 import { fr } from '../strings/all-strings.ts';
 import { Button } from './Button.tsx';
 import { DialogClose, DialogContent, DialogFooter, DialogRoot, DialogTrigger } from './Dialog.tsx';
@@ -25,10 +26,24 @@ export function LetterDownloadDialog({ trigger, layouts, onDownload }: LetterDow
   const name = useId();
   const layout = layouts.find((candidate) => candidate.id === chosen) ?? layouts[0];
   const texts = fr.preview;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const stopFocusing = useRef(() => {});
+  useEffect(() => () => stopFocusing.current(), []);
+  // Radix gives focus back to the trigger, but a format's download has just made it busy and disabled:
+  // it is focused once the download ends instead of focus falling to <body>.
+  const returnFocus = (event: Event) => {
+    const button = triggerRef.current;
+    if (!button) return;
+    event.preventDefault();
+    stopFocusing.current();
+    stopFocusing.current = focusWhenEnabled(button);
+  };
   return (
     <DialogRoot>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={texts.downloadTitle} size="lg">
+      <DialogTrigger asChild ref={triggerRef}>
+        {trigger}
+      </DialogTrigger>
+      <DialogContent title={texts.downloadTitle} size="lg" onCloseAutoFocus={returnFocus}>
         <div className="flex flex-col gap-5 sm:flex-row">
           <fieldset className="flex min-w-0 flex-1 flex-col gap-2">
             <legend className="mb-2 text-sm font-semibold text-ink-900">{texts.layoutLegend}</legend>
@@ -60,13 +75,15 @@ export function LetterDownloadDialog({ trigger, layouts, onDownload }: LetterDow
             ))}
           </fieldset>
           {layout && (
-            <figure className="flex flex-col items-center gap-2">
+            // Each choice has its own miniature: on a phone the larger preview would push the formats below the fold.
+            <figure className="hidden flex-col items-center gap-2 sm:flex">
               <LayoutMiniature layout={layout} widthPx={170} />
               <figcaption className="text-xs text-ink-600">{texts.layoutPreview(layout.label)}</figcaption>
             </figure>
           )}
         </div>
-        <DialogFooter>
+        {/* Pinned to the panel's bottom while the layouts scroll: both formats always in view. */}
+        <DialogFooter className="sticky bottom-0 bg-white pt-2">
           <DialogClose asChild>
             <Button variant="outline" onClick={() => onDownload('docx', chosen)}>
               <FileText aria-hidden="true" />
