@@ -31,7 +31,9 @@ test('a visitor who generates is sent to log in, and finds the form filled on re
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Mot de passe').fill(person.password);
   await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL('/');
+  // Back at the generator itself, not at the top of the landing page (issue 27).
+  await expect(page).toHaveURL('/#generateur');
+  await expect(page.locator('#generateur')).toBeInViewport();
   await scrollToLandingGenerator(page);
   // Clicking Suivant on the last step never generates by itself.
   await expect(page.getByRole('button', { name: 'Générer ma lettre' })).toBeVisible();
