@@ -106,7 +106,7 @@ export async function buildApp(config: AppConfig, { logStream }: { logStream?: L
       // POST /letters/generate sits beside the letters routes; no letters route takes POST, so no clash with /:id.
       await api.register(generationDomain, { prefix: '/letters' });
       await api.register(analysisDomain, { prefix: '/analysis' });
-      await api.register(postingsLinkDomain, { prefix: '/postings' }); // the posting from its link (issue #24)
+      await api.register(postingsLinkDomain, { prefix: '/postings' }); // the posting from its link (docs/security.md)
       await api.register(billingDomain, { prefix: '/billing' });
       await api.register(previewRoutes, { prefix: '/remotes', gate: previews });
     },

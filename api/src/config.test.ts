@@ -278,7 +278,7 @@ describe('loadConfig: slow clients and the engine', () => {
     expect(() => loadConfig({ ENGINE_QUEUE_MAX: '0' })).toThrow('ENGINE_QUEUE_MAX');
   });
 
-  it('imports postings from a link by default, with no origin allowed past the address check (issue #24)', () => {
+  it('imports postings from a link by default, with no origin allowed past the address check (docs/security.md)', () => {
     expect(loadConfig({}).postingLink).toEqual({
       enabled: true,
       allowedOrigins: new Set(),

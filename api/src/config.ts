@@ -354,7 +354,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // Per user: each import makes the server fetch a stranger's page; a job seeker imports a few a day.
       postingLink: { max: vars.POSTING_LINK_RATE_LIMIT_MAX ?? 20, timeWindow: 10 * MINUTE },
     },
-    // Issue #24: 5 s, 2 MB and 3 redirects at most.
+    // 5 s, 2 MB and 3 redirects at most.
     postingLink: {
       enabled: vars.POSTING_LINK_IMPORT === 'on',
       allowedOrigins: new Set(vars.POSTING_LINK_ALLOW),

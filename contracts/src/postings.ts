@@ -4,7 +4,7 @@ import { z } from 'zod';
 const LINK_MAX_LENGTH = 2048;
 
 /**
- * `POST /api/postings/from-link`: a link to a job posting (issue #24, 'The posting from its link').
+ * `POST /api/postings/from-link`: a link to a job posting (docs/security.md, 'The posting from its link').
  * Any well-formed URL passes here; which ones the api fetches is its own rule, answered with a
  * French error (docs/security.md 'The posting from its link').
  */

@@ -33,7 +33,7 @@ const factText = z
   .max(LINE_MAX_CHARS, { error: `Un élément du CV ne doit pas dépasser ${LINE_MAX_CHARS} caractères.` });
 
 /**
- * What the user corrected of the reading on the generator's first two steps (issue 24), sent with
+ * What the user corrected of the reading on the generator's first two steps (docs/decisions.md), sent with
  * the generation: the company, position and candidate's name as they should be, the requirements
  * unticked, and for a requirement the CV line chosen to argue it. Every field is optional: without
  * it, the reading decides. Checked like the rest of the request: lengths, counts, no invisible controls.

@@ -1,4 +1,4 @@
-// A job board for the link import's journey (issue 24): one posting page with its schema.org
+// A job board for the link import's journey (docs/security.md): one posting page with its schema.org
 // JobPosting, on loopback, the one origin the site's api allows past its address check
 // (POSTING_LINK_ALLOW, topology.ts). Usage: posting-pages.ts <port>
 import { createServer } from 'node:http';

@@ -15,7 +15,7 @@ interface Texts {
   resume: string;
   jobPosting: string;
   language: Language;
-  /** What the user corrected of the reading (issue 24): the letter is written and checked with it. */
+  /** What the user corrected of the reading (docs/decisions.md): the letter is written and checked with it. */
   overrides?: ReadingOverrides | undefined;
 }
 

@@ -3,7 +3,7 @@ import { freeUser, generate, premiumUser, setupGenerationApp } from '../../test/
 import { parseSse } from '../../test/sse.ts';
 
 // A posting whose company the reader cannot find ('Notre brasserie…'), and a CV that answers it:
-// the generator's second step lets the user name the company (issue 24).
+// the generator's second step lets the user name the company (docs/decisions.md).
 const POSTING = `Serveur / Serveuse (H/F) – CDI – Lyon
 
 Notre brasserie familiale du quartier Bellecour recherche un serveur pour renforcer son équipe de salle.

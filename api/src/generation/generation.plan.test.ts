@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generate, premiumUser, setupGenerationApp } from '../../test/generation-app.ts';
 import { POSTING, RESUME } from '../../test/generation-fixtures.ts';
 
-// The model writes from the plan the engine reads once per generation (issue 23): each must-have with
+// The model writes from the plan the engine reads once per generation (docs/offline-writer.md): each must-have with
 // the CV lines that answer it, fenced as data like the CV.
 const t = setupGenerationApp();
 

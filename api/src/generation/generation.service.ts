@@ -127,7 +127,7 @@ export function createGenerationService({ repository, writer, circuit, fallbackW
   }
 
   async function prepare(user: Requester, input: GenerationInput, release: () => void, startedAt: number): Promise<Generation> {
-    // What the user corrected on the generator's steps (issue 24) is read, written and checked with the letter.
+    // What the user corrected on the generator's steps (docs/decisions.md) is read, written and checked with the letter.
     const overrides = overridesOf(input);
     const texts: CheckedTexts = { resume: input.resume, jobPosting: input.jobPosting, language: input.language, overrides };
     const { posting, ats, notices, plan } = await engine.run('generationPlan', { ...texts, emphasis: input.emphasis, today: config.now() });

@@ -4,7 +4,7 @@ import { createPostingsLinkService } from './postings-link.service.ts';
 import { systemResolveHost } from './safe-fetch/link-target.ts';
 
 /**
- * The posting from its link (`/api/postings`, issue #24). No repository: the page fetched and the
+ * The posting from its link (`/api/postings`, docs/security.md). No repository: the page fetched and the
  * text read are answered and forgotten.
  */
 export const postingsLinkDomain: FastifyPluginAsync = async (app) => {

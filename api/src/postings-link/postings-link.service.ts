@@ -16,7 +16,7 @@ interface PostingsLinkDependencies {
 }
 
 /**
- * The posting from its link (issue #24): the page fetched safely (safe-fetch/), then read by an
+ * The posting from its link (docs/security.md): the page fetched safely (safe-fetch/), then read by an
  * engine worker, since parsing up to 2 MB of HTML would hold the event loop. Nothing is stored.
  */
 export function createPostingsLinkService({ settings, engine, timers, resolveHost }: PostingsLinkDependencies) {

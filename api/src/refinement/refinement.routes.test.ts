@@ -146,7 +146,7 @@ describe('refining a saved letter', () => {
       me.agent.request({ method: 'POST', url: `/api/letters/${letter.letter.id}/keyword-sentence`, payload: { ...TEXTS, keyword, from: 0 } });
     const proposal = await ask('postgresql');
     expect(proposal.statusCode).toBe(200);
-    // A tool, said as one: no longer 'c'est une expérience' whatever the keyword (issue 23).
+    // A tool, said as one: no longer 'c'est une expérience' whatever the keyword (docs/offline-writer.md).
     expect(proposal.json().sentence).toBe('Votre annonce mentionne « PostgreSQL » : c’est un outil que j’ai utilisé dans mon parcours.');
     expect(proposal.json().content).toContain(proposal.json().sentence);
     const [row] = await t.app.db.select().from(letters).where(eq(letters.id, letter.letter.id));

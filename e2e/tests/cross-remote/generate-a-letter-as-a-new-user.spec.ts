@@ -31,7 +31,7 @@ test('a visitor who generates is sent to log in, and finds the form filled on re
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Mot de passe').fill(person.password);
   await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
-  // Back at the generator itself, not at the top of the landing page (issue 27).
+  // Back at the generator itself, not at the top of the landing page (docs/decisions.md).
   await expect(page).toHaveURL('/#generateur');
   await expect(page.locator('#generateur')).toBeInViewport();
   await scrollToLandingGenerator(page);

@@ -13,7 +13,7 @@ const CV = fixture('cv-julien-moreau-serveur.txt');
 const POSTING = fixture('offre-serveur-sans-entreprise.txt');
 const COMPANY = 'Brasserie des Célestins';
 
-/** Pastes the CV, checks the name read from it, and pastes the posting (issue 24). */
+/** Pastes the CV, checks the name read from it, and pastes the posting (docs/decisions.md). */
 async function pasteTexts(scope: Page | Locator) {
   await scope.getByLabel('Votre CV').fill(CV);
   await expect(scope.getByLabel('Nom du candidat')).toHaveValue('Julien Moreau');

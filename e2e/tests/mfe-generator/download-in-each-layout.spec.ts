@@ -27,7 +27,7 @@ test('a premium user downloads the letter in each layout, as a one-page PDF and 
 
   for (const layout of LAYOUTS) {
     const pdf = await downloadNamedLetter(page, 'Format PDF', layout);
-    // Named after the candidate who signs it (the CV's Camille Martin), not the account's holder (issue 27).
+    // Named after the candidate who signs it (the CV's Camille Martin), not the account's holder (docs/decisions.md).
     expect(pdf.name).toBe('Camille Martin – Lettre de motivation – Meditrack.pdf');
     const document = await getDocument({ data: new Uint8Array(pdf.bytes) }).promise;
     expect(document.numPages, `${layout}: one page`).toBe(1);

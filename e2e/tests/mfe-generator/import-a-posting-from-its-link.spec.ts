@@ -7,7 +7,7 @@ import { logInThroughApi } from '../support/signed-in.ts';
 const PAGE_PATH = '/offres/chargee-de-communication';
 
 // The site's api allows one loopback origin, the job board of servers/posting-pages.ts (POSTING_LINK_ALLOW);
-// the same board under another name is a loopback address like any other (issue 24).
+// the same board under another name is a loopback address like any other (docs/security.md).
 test('a user imports the posting from its link on step 2, and keeps the form when a link is refused', async ({ page }) => {
   await logInThroughApi(page.request, DEMO_FREE);
   await page.goto('/dashboard');

@@ -118,7 +118,7 @@ const EDUCATION = new WeakMap<TextIndex, { resumeText: string; educated: boolean
 
 // Rule 'an employer's name backs no diploma': its words are blanked before a diploma's specialty is looked
 // for, so 'Cabinet d'expertise comptable Morel' backs no 'diplôme d'expertise comptable' (an accounting
-// assistant's CV, issue 23) and 'Leeds School of Law' no 'degree in law' (a receptionist's).
+// assistant's CV, docs/offline-writer.md) and 'Leeds School of Law' no 'degree in law' (a receptionist's).
 function educationOf(resume: TextIndex, employers: readonly string[]): { resumeText: string; educated: boolean } {
   const known = EDUCATION.get(resume);
   if (known !== undefined) return known;
@@ -353,7 +353,7 @@ function yearClaims(text: string, scope: LetterScope, reference: ClaimReference)
 // years of experience'), not a stay somewhere ('depuis 3 ans', 'for 3 years'), which may be one job's.
 const TOTAL_YEARS = new RegExp([0, 1, 3, 4].map((at) => `(?:${YEARS_OF_EXPERIENCE[at]?.source ?? '(?!)'})`).join('|'), 'giu');
 // Rule 'a figure answering the posting's years': 'You ask for 3 years of experience; I have 5.' (a developer's
-// letter, issue 23), 'Vous demandez deux ans d'expérience : j'en ai quatre.' (a cook's). The figure after the
+// letter, docs/offline-writer.md), 'Vous demandez deux ans d'expérience : j'en ai quatre.' (a cook's). The figure after the
 // colon is the candidate's total.
 const ANSWERED_YEARS = new RegExp(String.raw`(?<![\p{L}])(?:years?|ans|années|annees)(?![\p{L}])[^.;:!?\n]{0,40}[;:,]\s*((?:I have|I['’]ve got|I bring|j['’]en ai|j['’]en compte|j['’]en cumule)\s+(${COUNT}))(?![\p{L}\d])`, 'giu');
 

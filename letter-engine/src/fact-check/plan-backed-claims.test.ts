@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findUnsupportedClaims } from './find-unsupported-claims.ts';
 import type { Language } from '../rules/limits.ts';
 
-// What the plan could not back (issue 23), each rule with examples from two sources.
+// What the plan could not back (docs/offline-writer.md), each rule with examples from two sources.
 const claims = (resume: string, body: string, language: Language): string[] =>
   findUnsupportedClaims({ resume, letter: `${language === 'french' ? 'Le 22 novembre 2026' : '22 November 2026'}\n\n${body}\n`, language });
 

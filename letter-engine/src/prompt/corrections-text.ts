@@ -40,7 +40,7 @@ const TEXT: Record<Language, CorrectionsText> = {
 };
 
 /**
- * What the user corrected of the reading (issue 24), for the model: fenced as data like the CV,
+ * What the user corrected of the reading (docs/decisions.md), for the model: fenced as data like the CV,
  * since every word of it was typed or chosen by the user, then one instruction saying what it
  * replaces. Empty when nothing was corrected.
  */

@@ -4,7 +4,7 @@ import { keywordKind, type KeywordKind } from './keyword-kind.ts';
 import { letterLines } from './letter-lines.ts';
 
 // What the candidate says of the keyword, by its kind: a diploma is held, never 'an experience'
-// (issue 23: 'Votre annonce mentionne DCG : c'est une expérience…'); a tool is used; a skill is built.
+// ('Votre annonce mentionne DCG : c'est une expérience…'); a tool is used; a skill is built.
 const SAID: Record<Language, Record<KeywordKind, string>> = {
   french: {
     credential: 'c’est une qualification que j’ai obtenue.',

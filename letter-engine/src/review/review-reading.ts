@@ -12,7 +12,7 @@ export type ReviewedRequirement = { text: string; kind: 'required' | 'nice'; fac
 
 /**
  * What Lettra read of a posting and a CV, shown on the generator's second step for the user to
- * correct (issue 24): who hires for what, where and on which contract, and each requirement with
+ * correct (docs/decisions.md): who hires for what, where and on which contract, and each requirement with
  * the CV lines that answer it. Null or empty where nothing was read.
  */
 export type ReadingReview = {

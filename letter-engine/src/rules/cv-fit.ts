@@ -1,6 +1,6 @@
 /**
  * When the generator warns, before generating, that the CV answers almost none of what the posting asks
- * (issue 23: a one-line waiter's CV for an accounting post): fewer than a third of the posting's
+ * (a one-line waiter's CV for an accounting post): fewer than a third of the posting's
  * checkable asks (must-haves and missions) answered, and at most one, out of at least three.
  */
 export const ALMOST_NONE = {

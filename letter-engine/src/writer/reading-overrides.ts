@@ -4,7 +4,7 @@ import type { ResumeProfile } from '../resume/resume-profile.ts';
 import { foldText } from '../text/fold.ts';
 
 /**
- * What the user corrected of the reading on the generator's first two steps (issue 24): the
+ * What the user corrected of the reading on the generator's first two steps (docs/decisions.md): the
  * company, the position and the candidate's name as they should be, the posting's requirements
  * they unticked, and for a requirement the CV line they chose to argue. Every field is optional:
  * without it, the reading decides.

@@ -12,7 +12,7 @@ interface InterruptedLetterProps {
 }
 
 /**
- * A generation that broke off after some text (issue 27): a lasting error with 'Réessayer', then
+ * A generation that broke off after some text (docs/decisions.md): a lasting error with 'Réessayer', then
  * what was written, shown above the form rather than lost behind a toast.
  */
 export function InterruptedLetter({ partial, onRetry }: InterruptedLetterProps) {

@@ -4,7 +4,7 @@ import { useReadingReview } from '../features/reading-review/hooks/useReadingRev
 import { usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
 
 /**
- * Under the posting on step 2, as soon as there is one (issue 24): what was read of it, each value a
+ * Under the posting on step 2, as soon as there is one (docs/decisions.md): what was read of it, each value a
  * field to correct, and what it asks with the CV line found for each. The corrections are kept in the
  * draft, and sent with the generation (check-draft.ts).
  */

@@ -3,7 +3,7 @@ import { reviewTexts } from '../features/reading-review/content/review-texts.ts'
 import { useCandidateName } from '../features/reading-review/hooks/useReadingReview.ts';
 import { usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
 
-/** On step 1, under the CV (issue 24): the candidate's name read from it, which signs the letter, to correct. */
+/** On step 1, under the CV (docs/decisions.md): the candidate's name read from it, which signs the letter, to correct. */
 export function ResumeReading() {
   const resume = usePostingDraft((draft) => draft.resume);
   const corrected = usePostingDraft((draft) => draft.corrections.candidateName);

@@ -37,7 +37,7 @@ export interface VersionRequest {
   refinement?: VersionRefinement;
   /** The letter's plan, read once per generation (generationPlan): the model writes from it; the offline writer plans its own. */
   plan?: PromptPlan;
-  /** What the user corrected of the reading on the generator's steps (issue 24); undefined for a refinement. */
+  /** What the user corrected of the reading on the generator's steps (docs/decisions.md); undefined for a refinement. */
   overrides?: ReadingOverrides;
 }
 

@@ -8,7 +8,7 @@ export interface GenerationFailure {
   title?: string;
 }
 
-/** What a generation had written when it failed: kept on screen rather than lost (issue 27). */
+/** What a generation had written when it failed: kept on screen rather than lost (docs/decisions.md). */
 export interface PartialLetter {
   meta: GenerationMeta | null;
   texts: string[];

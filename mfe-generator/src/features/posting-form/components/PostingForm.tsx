@@ -23,9 +23,9 @@ interface PostingFormProps {
   resumeSaving?: ReactNode;
   /** The posting's link import, composed by the app layer. */
   postingImport?: ReactNode;
-  /** Shown under the CV: the candidate's name read from it, to correct (issue 24). */
+  /** Shown under the CV: the candidate's name read from it, to correct (docs/decisions.md). */
   resumeReading?: ReactNode;
-  /** Shown under the posting: what was read of it, to correct (issue 24). */
+  /** Shown under the posting: what was read of it, to correct (docs/decisions.md). */
   postingReading?: ReactNode;
   /** The CV step was left forward, its text accepted. */
   onResumeAccepted?(resume: string): void;

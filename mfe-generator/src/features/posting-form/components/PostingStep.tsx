@@ -7,9 +7,9 @@ interface PostingStepProps {
   value: string;
   error: string | null;
   onChange(value: string): void;
-  /** The posting's link import ('Importer depuis un lien'), composed by the app layer (issue 24). */
+  /** The posting's link import ('Importer depuis un lien'), composed by the app layer (docs/decisions.md). */
   importControl?: ReactNode;
-  /** What was read of the posting, to correct, composed by the app layer (issue 24). */
+  /** What was read of the posting, to correct, composed by the app layer (docs/decisions.md). */
   reading?: ReactNode;
 }
 

@@ -17,7 +17,7 @@ export type DraftCheck = { ok: true; request: GenerationInput } | { ok: false; p
 const LIMIT = { resume: LIMITS.resumeMaxChars, jobPosting: LIMITS.postingMaxChars } as const;
 
 const FIELD_STEP: Record<NonNullable<DraftProblem['field']>, StepIndex> = { resume: 0, jobPosting: 1, emphasis: 2 };
-// The corrections are typed on the step that shows them (issue 24): the name on the CV's, the rest on the posting's.
+// The corrections are typed on the step that shows them (docs/decisions.md): the name on the CV's, the rest on the posting's.
 const CORRECTION_STEP: Record<string, StepIndex> = { candidateName: 0, company: 1, position: 1, droppedRequirements: 1, chosenFacts: 1 };
 
 /** docs/product.md §4/§5: step 1 cannot be left without CV text, step 2 not without posting text (after trimming). */

@@ -7,7 +7,7 @@ export type StepIndex = 0 | 1 | 2;
 export const LAST_STEP: StepIndex = 2;
 
 /**
- * What the user corrected of the reading on steps 1 and 2 (issue 24). A field stays null until
+ * What the user corrected of the reading on steps 1 and 2 (docs/decisions.md). A field stays null until
  * edited: the reading decides until then, and an edit survives a change of the texts.
  */
 export interface DraftCorrections {

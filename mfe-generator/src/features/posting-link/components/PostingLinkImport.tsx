@@ -20,7 +20,7 @@ interface PostingLinkImportProps {
 type ImportState = { status: 'idle' } | { status: 'importing' } | { status: 'done' } | { status: 'failed'; message: string };
 
 /**
- * 'Importer depuis un lien' (issue #24): a link field and its button, shown to a signed-in user when the
+ * 'Importer depuis un lien' (docs/security.md): a link field and its button, shown to a signed-in user when the
  * api imports links (the api fetches pages for accounts only). The api's French error shows in place;
  * the form keeps what it holds until a page is read.
  */

@@ -1,5 +1,5 @@
-// What step 1 and step 2 show of the reading, for the user to correct (issue 24). The issue words the
-// field labels, 'Non trouvé', 'Ce que demande l'offre' and 'Pas dans votre CV'; the rest is ours
+// What step 1 and step 2 show of the reading, for the user to correct (docs/decisions.md). The field labels,
+// 'Non trouvé', 'Ce que demande l'offre' and 'Pas dans votre CV' are the product's wording; the rest is ours
 // (docs/decisions.md 'What was read, corrected before writing').
 export const reviewTexts = {
   factsLegend: 'Ce que nous avons lu dans l’offre',
