@@ -3,23 +3,21 @@
 // @lettra/contracts, which builds on these rules.
 
 export { LIMITS, TONES, LANGUAGES, type Tone, type Language } from './rules/limits.ts';
-export { letterInputSchema, letterContentSchema, type LetterInput } from './rules/letter-input.schema.ts';
-export { cvTooShortMessage, ENGINE_MESSAGES } from './rules/messages.ts';
+export { letterInputSchema, type LetterInput } from './rules/letter-input.schema.ts';
+export { ENGINE_MESSAGES } from './rules/messages.ts';
 export { cutPreview, type LetterPreview } from './rules/cut-preview.ts';
 
 export { buildPrompt, buildChatMessages, type Prompt, type PromptOptions, type ChatMessage } from './prompt/build-prompt.ts';
 export { MODEL_DEFAULTS } from './prompt/model-defaults.ts';
 export { promptPlan, type PromptPlan } from './requirements/prompt-plan.ts';
+export { sentenceSources, type SentenceSource } from './requirements/sentence-sources.ts';
 export { read, type Reading } from './writer/reading.ts';
-export { TONE_WORDING, toneLabel, type ToneWording } from './prompt/tone.ts';
 
 export { parsePosting, type ParsedPosting } from './posting/parse-posting.ts';
 export { analyzePosting } from './posting/analyze-posting.ts';
-export type { PostingProfile } from './posting/posting-profile.ts';
 export { letterTitle } from './posting/letter-title.ts';
 
 export { analyzeAts, type AtsAnalysis, type AtsInput, type AtsKeyword } from './ats/analyze-ats.ts';
-export type { KeywordWeight } from './ats/extract-keywords.ts';
 
 export { findClaims, findUnsupportedClaims, type FactCheckInput } from './fact-check/find-unsupported-claims.ts';
 
@@ -27,9 +25,6 @@ export { writeOfflineLetter, type OfflineWriterOptions } from './writer/write-le
 export { correctedNames, type ReadingOverrides } from './writer/reading-overrides.ts';
 export { reviewReading, type ReadingReview, type ReviewedRequirement } from './review/review-reading.ts';
 export { analyzeResume, type AnalyzeResumeOptions } from './resume/analyze-resume.ts';
-export type { ResumeProfile, ResumeJob, ResumeDegree, ResumeLanguage } from './resume/resume-profile.ts';
-export { WORD_RANGE } from './rules/word-range.ts';
-export type { OfflineRefinement } from './writer/refined-word-range.ts';
 export { isRewritableParagraph, rewriteParagraph } from './writer/rewrite-paragraph.ts';
 export { REFINEMENTS, type Refinement } from './refine/refinements.ts';
 export { keywordSentence, insertSentence } from './refine/keyword-sentence.ts';
@@ -38,7 +33,6 @@ export { refinementWordRange, type WordRange } from './refine/refinement-word-ra
 export type { PromptRefinement } from './prompt/refinement-text.ts';
 export { INITIAL_SSE_STATE, finishSseStream, readSseChunk, type SseEvent, type SseParserState } from './stream/parse-sse.ts';
 
-export { formatLetterDate } from './text/format-letter-date.ts';
 export { countWords } from './text/tokenize.ts';
 export { foldText } from './text/fold.ts';
 export { frenchNumber } from './text/french-number.ts';

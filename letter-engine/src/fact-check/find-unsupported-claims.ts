@@ -22,7 +22,8 @@ import { lexiconWordSet } from '../lexicon/words.ts';
 /** What to check: the CV, the letter, the letter's language, and optionally the posting. */
 export type FactCheckInput = { resume: string; letter: string; language: Language; posting?: string };
 
-type Claim = { label: string; start: number; end: number };
+/** A claim as the letter states it, where it stands in the letter (sanitised, see sanitizeText). */
+export type Claim = { label: string; start: number; end: number };
 
 // Spaces instead of the given stretches (in text order), so offsets still point into the letter.
 function blanked(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string {
@@ -185,15 +186,6 @@ function labels(claims: readonly Claim[]): string[] {
     seen.add(key);
   }
   return result;
-}
-
-/**
- * The same check as findUnsupportedClaims on indexed texts (indexResume, indexText), for a writer
- * that tests many phrases against one CV: every dictionary claim and tool-shaped word the CV lacks,
- * wherever it stands. The letter is taken as is: blank the posting's names first if it holds them.
- */
-export function claimsAgainst(resume: TextIndex, letter: TextIndex, language: Language): string[] {
-  return labels(dictionaryClaims(resume, letter, language));
 }
 
 const CONNECTORS = lexiconWordSet({ list: 'claim-run-connectors' });
@@ -412,21 +404,8 @@ function licenceClaims(text: string, scope: LetterScope): Claim[] {
     .filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
 }
 
-/**
- * Lists what a letter claims as the candidate's that the CV does not support, in order of
- * appearance, each once, labelled in the letter's language: the dictionary's tools, skills,
- * degrees, certificates and languages (a Master supports 'Bac+5'); tool-shaped words (acronyms,
- * camelCase); what the posting names and the CV lacks — a tool or a system ('Zendesk', 'IBODE'),
- * a term of its requirement lines ('cave à vin'), a setting or a word the letter calls a skill
- * ('expérience en soins palliatifs', 'écaillage fait partie de mes compétences'); a language
- * level above the CV's ('anglais courant' for 'TOEIC 880'); a driving licence the CV does not
- * list ('titulaire du permis' for 'Permis B en cours'); more years of experience than the CV allows
- * ('14 years of experience' for a career begun in 2018). Soft skills are not checked. A mention
- * claims nothing when it speaks of the employer ('votre équipe utilise Zendesk'), quotes the
- * company's presentation, names the company or the position, or says the candidate wishes to
- * learn it, plans it or lacks it (see claim-scope.ts and docs/fact-check.md).
- */
-export function findClaims(reference: ClaimReference, letter: string): string[] {
+/** The claims findClaims lists, each with where it stands in the letter: for a reader that places them in its sentences. */
+export function claimSpans(reference: ClaimReference, letter: string): Claim[] {
   const { language, resume, vocabulary } = reference;
   const text = sanitizeText(letter);
   const { text: own, quoted } = withoutPostingWords(text, reference);
@@ -445,7 +424,25 @@ export function findClaims(reference: ClaimReference, letter: string): string[] 
   claims.push(...yearClaims(own, scope, reference));
   // One claim per stretch, in its fullest wording: 'billetterie de spectacle', not also 'billetterie' inside it.
   const inside = (claim: Claim): boolean => claims.some((other) => other !== claim && other.start <= claim.start && claim.end <= other.end && other.end - other.start > claim.end - claim.start);
-  return labels(claims.filter((claim) => !inside(claim)));
+  return claims.filter((claim) => !inside(claim));
+}
+
+/**
+ * Lists what a letter claims as the candidate's that the CV does not support, in order of
+ * appearance, each once, labelled in the letter's language: the dictionary's tools, skills,
+ * degrees, certificates and languages (a Master supports 'Bac+5'); tool-shaped words (acronyms,
+ * camelCase); what the posting names and the CV lacks — a tool or a system ('Zendesk', 'IBODE'),
+ * a term of its requirement lines ('cave à vin'), a setting or a word the letter calls a skill
+ * ('expérience en soins palliatifs', 'écaillage fait partie de mes compétences'); a language
+ * level above the CV's ('anglais courant' for 'TOEIC 880'); a driving licence the CV does not
+ * list ('titulaire du permis' for 'Permis B en cours'); more years of experience than the CV allows
+ * ('14 years of experience' for a career begun in 2018). Soft skills are not checked. A mention
+ * claims nothing when it speaks of the employer ('votre équipe utilise Zendesk'), quotes the
+ * company's presentation, names the company or the position, or says the candidate wishes to
+ * learn it, plans it or lacks it (see claim-scope.ts and docs/fact-check.md).
+ */
+export function findClaims(reference: ClaimReference, letter: string): string[] {
+  return labels(claimSpans(reference, letter));
 }
 
 /** Lists what a letter claims that the CV does not support (see findClaims), reading the CV and the posting first. */

@@ -35,9 +35,9 @@ const MIN_STEM = 3;
 const MAX_EVIDENCE = 3;
 
 /** What a line names: its dictionary concepts (soft skills apart), the degree levels it asks, its meaningful stems. */
-type Subjects = { concepts: Set<string>; levels: number[]; stems: Set<string>; qualities: number };
+export type Subjects = { concepts: Set<string>; levels: number[]; stems: Set<string>; qualities: number };
 
-function subjectsOf(text: string): Subjects {
+export function subjectsOf(text: string): Subjects {
   const tokens = contentTokens(text);
   const matches = findTerms(tokens);
   const concepts = new Set<string>();
@@ -89,7 +89,7 @@ function jobOf(reading: Reading, line: string): ResumeJob | null {
 }
 
 /** The CV's lines as written (a prose CV's sentences one by one), each with its job when it has one. */
-function cvLines(reading: Reading): CvEvidence[] {
+export function cvLines(reading: Reading): CvEvidence[] {
   return reading.resumeText
     .split(LINE_BREAK)
     .map((line) => line.trim().replace(BULLET, ''))

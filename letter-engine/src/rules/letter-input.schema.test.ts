@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { letterContentSchema, letterInputSchema } from './letter-input.schema.ts';
+import { letterInputSchema } from './letter-input.schema.ts';
 
 const RESUME = 'Camille Martin, développeuse full stack, 5 ans d’expérience en React et Node.js à Lyon.';
 const POSTING = 'Meditrack recrute un(e) Développeur Full Stack (H/F).';
@@ -39,21 +39,5 @@ describe('letterInputSchema', () => {
 
   it('accepts a CV of exactly 50 characters after trimming', () => {
     expect(letterInputSchema.safeParse({ resume: ` ${'a'.repeat(50)} `, jobPosting: POSTING }).success).toBe(true);
-  });
-});
-
-describe('letterContentSchema', () => {
-  it.each([[''], ['   '], ['\n\t\n']])('refuses an empty or blank letter %j (docs/product.md §5)', (content) => {
-    const result = letterContentSchema.safeParse(content);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Votre lettre ne peut pas être vide');
-  });
-
-  it('refuses a letter over 20,000 characters', () => {
-    expect(letterContentSchema.safeParse('a'.repeat(20001)).error?.issues[0]?.message).toBe('Votre lettre ne doit pas dépasser 20 000 caractères.');
-  });
-
-  it('keeps a real letter, trimmed', () => {
-    expect(letterContentSchema.parse('  Madame, Monsieur,\n\nBonjour.  ')).toBe('Madame, Monsieur,\n\nBonjour.');
   });
 });

@@ -6,7 +6,6 @@ import { cvTooShortMessage } from './messages.ts';
 // docs/product.md §5 texts, shown unchanged by the generator's toasts and the api's 400 bodies.
 const MISSING_RESUME = 'Veuillez ajouter le contenu de votre CV';
 const MISSING_POSTING = "Veuillez ajouter le contenu de l'offre d'emploi";
-const EMPTY_LETTER = 'Votre lettre ne peut pas être vide';
 
 /**
  * What the generator sends (docs/product.md §3 'Letter request', §5 rules). Texts are trimmed; the CV must hold
@@ -43,15 +42,3 @@ export const letterInputSchema = z.object({
 
 /** A validated letter request (defaults applied, texts trimmed). */
 export type LetterInput = z.infer<typeof letterInputSchema>;
-
-/**
- * An edited letter being saved (docs/product.md §5 'Saving an edited letter'): refused when empty or
- * whitespace-only, capped at LIMITS.letterMaxChars.
- */
-export const letterContentSchema = z
-  .string({ error: EMPTY_LETTER })
-  .trim()
-  .min(1, { error: EMPTY_LETTER, abort: true })
-  .max(LIMITS.letterMaxChars, {
-    error: `Votre lettre ne doit pas dépasser ${frenchNumber(LIMITS.letterMaxChars)} caractères.`,
-  });

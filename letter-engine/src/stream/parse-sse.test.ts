@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_SSE_STATE, parseSseChunks, readSseChunk, type SseEvent } from './parse-sse.ts';
+import { finishSseStream, INITIAL_SSE_STATE, readSseChunk, type SseEvent } from './parse-sse.ts';
+
+// A whole stream given as chunks, read as the generator reads one.
+function parseSseChunks(chunks: readonly string[]): SseEvent[] {
+  let state = INITIAL_SSE_STATE;
+  const events = chunks.flatMap((chunk) => {
+    const result = readSseChunk(state, chunk);
+    state = result.state;
+    return result.events;
+  });
+  return [...events, ...finishSseStream(state)];
+}
 
 const meta = { event: 'meta', data: '{"letterId":"l1"}' };
 

@@ -65,15 +65,3 @@ export function readSseChunk(state: SseParserState, chunk: string): { state: Sse
 export function finishSseStream(state: SseParserState): SseEvent[] {
   return state.pending.endsWith('\r') ? readSseChunk(state, '\n').events : [];
 }
-
-/** Parses a whole stream given as chunks. */
-export function parseSseChunks(chunks: readonly string[]): SseEvent[] {
-  let state = INITIAL_SSE_STATE;
-  const events: SseEvent[] = [];
-  for (const chunk of chunks) {
-    const result = readSseChunk(state, chunk);
-    state = result.state;
-    events.push(...result.events);
-  }
-  return [...events, ...finishSseStream(state)];
-}
