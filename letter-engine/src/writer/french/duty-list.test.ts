@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dutyListClause } from './duty-list.ts';
+import { dutyListClause, quotedDuties } from './duty-list.ts';
 
 describe('a CV line of duties written as nouns', () => {
   it('gives each duty its article, in the tense of the job', () => {
@@ -21,5 +21,30 @@ describe('a CV line of duties written as nouns', () => {
     expect(dutyListClause('Épicerie, rayon frais, encaissement', false)).toBeNull();
     expect(dutyListClause('Plasturgie du Jura, Saint-Claude (39)', false)).toBeNull();
     expect(dutyListClause('Plateformes de la grande distribution : Rungis, Carquefou', false)).toBeNull();
+  });
+});
+
+describe('a CV line of duties whose articles are unsure, quoted after a colon', () => {
+  it('quotes the duties as written, where French takes nouns without articles', () => {
+    expect(quotedDuties('Accueil clients, encaissement, litiges, tenue du coffre, courrier', false)).toBe('mes missions comprenaient : accueil clients, encaissement, litiges, tenue du coffre et courrier');
+    expect(quotedDuties('Missionnement des experts, indemnisation et recours', true)).toBe('mes missions comprennent : missionnement des experts, indemnisation et recours');
+  });
+
+  it('tells a rate in brackets after the duty it measures, and refuses any other figure', () => {
+    expect(quotedDuties('chargement et déchargement de camions, environ 8 tonnes par jour, port de charges', false)).toBe('mes missions comprenaient : chargement et déchargement de camions (environ 8 tonnes par jour) et port de charges');
+    expect(quotedDuties('Déclarations de sinistres par téléphone, 60 appels par jour', false)).toBe('mes missions comprenaient : déclarations de sinistres par téléphone (60 appels par jour)');
+    expect(quotedDuties('accueil, standard, encaissement, 80 chambres', true)).toBeNull();
+    expect(quotedDuties('restauration rapide, 24h/semaine', true)).toBeNull();
+  });
+
+  it("closes the list with the CV's own heading in brackets", () => {
+    expect(quotedDuties('Chirurgie orthopédique et viscérale : pansements post-opératoires, perfusions, prises de sang', false)).toBe('mes missions comprenaient : pansements post-opératoires, perfusions et prises de sang (chirurgie orthopédique et viscérale)');
+    expect(quotedDuties('Arrêts maladie : subrogation et suivi des IJSS', true)).toBe('mes missions comprennent : subrogation et suivi des IJSS (arrêts maladie)');
+  });
+
+  it('leaves out places, lines cut off and lists that are no duties', () => {
+    expect(quotedDuties('Maison France Services de Chécy (45)', true)).toBeNull();
+    expect(quotedDuties('aide à la toilette et au change en binôme avec les', true)).toBeNull();
+    expect(quotedDuties('Épicerie, rayon frais, caisse', false)).toBeNull();
   });
 });

@@ -87,3 +87,42 @@ export function dutyListClause(text: string, current: boolean): string | null {
   if (told.some((item) => item === null)) return null;
   return `mon travail ${current ? 'comprend' : 'comprenait'} ${list((told as string[][]).flat())}`;
 }
+
+// A list quoted after a colon is read whole: past these it reads as the CV pasted in.
+const MAX_QUOTED_ITEMS = 6;
+const MAX_QUOTED_WORDS = 30;
+
+/**
+ * A CV line of duties whose articles are not all certain ('Accueil clients, encaissement, litiges, tenue du
+ * coffre, courrier'), quoted as written after a colon, where French takes nouns without articles: 'mes
+ * missions comprenaient : accueil clients, encaissement, litiges, tenue du coffre et courrier'. Only when
+ * the first item and half of them are duties, as for dutyListClause. A short heading before the CV's own
+ * colon ('Chirurgie orthopédique : pansements, perfusions') closes the list in brackets.
+ */
+export function quotedDuties(text: string, current: boolean): string | null {
+  const line = trimEdges(text.trim(), '', '.;').replace(/\s+/gu, ' ');
+  const [duties = '', heading] = line.split(' : ').reverse();
+  if (/[:;]/u.test(duties) || (heading !== undefined && !/^[\p{L}'’ -]+(?: \([^()]*\))?$/u.test(heading)) || line.split(' : ').length > 2) return null;
+  const parts = commaItems(duties);
+  if (parts === null || parts.length > MAX_QUOTED_ITEMS || line.split(' ').length > MAX_QUOTED_WORDS || parts.some((part) => part.length === 0)) return null;
+  const items = withRates(parts.map((part, at) => (at === 0 ? lowerFirst(part) : part)));
+  // The first item and half of them name duties; a line cut off ('… en binôme avec les') ends on no noun.
+  if (items === null || !headsADuty(items[0] ?? '') || items.filter(headsADuty).length * 2 < items.length || NOT_A_HEAD.test(duties.split(' ').at(-1) ?? '')) return null;
+  // 'Estimations, prospection terrain (boîtage, pige) et visites': a last item joined by 'et' closes the list itself.
+  const quoted = / et /u.test(items.at(-1) ?? '') ? items.join(', ') : list(items);
+  const context = heading === undefined ? '' : ` (${lowerFirst(heading).replace(/ \(([^()]*)\)$/u, ', $1')})`;
+  return `mes missions ${current ? 'comprennent' : 'comprenaient'} : ${quoted}${context}`;
+}
+
+// 'chargement de camions, environ 8 tonnes par jour': a rate is no duty of its own but the measure of the duty
+// before it, told in brackets ('chargement de camions (environ 8 tonnes par jour)'). Any other figure
+// ('80 chambres', '24h/semaine' first) says what the list cannot place: null.
+function withRates(items: readonly string[]): string[] | null {
+  const placed: string[] = [];
+  for (const item of items) {
+    if (!/^(?:environ |env\. |plus de |près de |jusqu'à )?\d/u.test(item)) placed.push(item);
+    else if (placed.length === 0 || !/\d(?: à \d+)?\s\p{L}{3}/u.test(item) || !/\spar\s|\//u.test(item) || (placed.at(-1) ?? '').includes('(')) return null;
+    else placed.push(`${placed.pop() ?? ''} (${item})`);
+  }
+  return placed;
+}

@@ -3,7 +3,7 @@ import { trimEdges } from '../../text/trim-edges.ts';
 import { choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
 import { workplaceOf } from './company-names.ts';
 import { frenchClause } from './evidence-clause.ts';
-import { dutyListClause } from './duty-list.ts';
+import { dutyListClause, quotedDuties } from './duty-list.ts';
 import { nominalClause } from './nominal-clause.ts';
 import { cap, de, list, myCredential, ofACredential, ofCredential, period, que, titleInSentence, years } from './grammar.ts';
 import { pluralItems, withSureArticle } from './nouns.ts';
@@ -47,33 +47,6 @@ function spoken(language: { name: string; level: string | null }): string {
   if (cefr !== undefined) return `${language.name} (niveau ${cefr.toUpperCase()})`;
   if (/[()]/.test(language.level)) return language.name;
   return `${language.name} (${language.level.trim()})`;
-}
-
-// A clause the grammar is sure of: a CV line told with its own verb, or duties each given its article.
-// A line quoted after a colon, or a noun given an article it may not take ('notamment un portefeuille…'),
-// is not written.
-function sureClause(clause: string | null): string | null {
-  if (clause === null || clause.includes(' · ') || clause.includes(' : ') || /^mon travail (?:comprend|comprenait) notamment /.test(clause)) return null;
-  // A support verb before a noun ('j'ai pris en charge l'obtention…', 'j'ai mené la réalisation…') is a guess at
-  // what was done; a noun the lexicon knows is told with its own verb (nominal-clause.ts).
-  if (/^j'ai (?:pris en charge|assuré|assumé|mené|conduit|réalisé|obtenu) (?:le|la|les|l'|une?|des) /u.test(clause)) return null;
-  // A comma outside brackets after a single duty means a list the clause did not give articles to.
-  if (!/^mon travail/.test(clause) && /,/.test(clause.replace(/\([^()]*\)/g, ''))) return null;
-  return joinedDuties(clause);
-}
-
-// 'le suivi des immobilisations et calcul des amortissements': the second duty takes its own article
-// ('et le calcul…'); an adjective after 'et' ('électriques et mécaniques') is left as it is.
-function joinedDuties(clause: string): string | null {
-  const match = /^(.*?\b(?:le|la|les|l')\s?\S.*?) et (\p{Ll}[\p{L}-]+)( (?:de|des|du|d')\b.*)$/u.exec(clause);
-  if (match === null) return clause;
-  const [, before = '', word = '', after = ''] = match;
-  if (/^(?:le|la|les|l|un|une|des|du|de|d|à|au|aux|en|sur|avec|pour|par|dans|son|sa|ses|leur|leurs|mon|ma|mes)$/u.test(word)) return clause;
-  const previous = before.split(/\s+/).at(-1) ?? '';
-  if (previous.length > 3 && previous.slice(-3) === word.slice(-3)) return clause;
-  if (!/^(?:j'ai|je |mon travail|ma mission)/.test(clause)) return clause;
-  const second = withSureArticle(word + after);
-  return second === null ? null : `${before} et ${second}`;
 }
 
 /** A CV line told in the candidate's own first person ('J'utilise tous les jours Word, Excel et Outlook'), quoted whole. */
@@ -148,7 +121,7 @@ export const FRENCH_VOICE: Voice = {
       const opensOnMe = /^(?:Je\s|J['’])/u.test(own);
       return first && opensOnMe && fact.job.employer !== null && !own.includes(fact.job.employer) ? `${cap(workplaceOf(fact.job.employer))}, ${own.charAt(0).toLowerCase()}${own.slice(1)}` : own;
     }
-    const clause = nominalClause(fact.text) ?? dutyListClause(fact.text, fact.job.current) ?? sureClause(frenchClause(fact.text, { current: fact.job.current, turn }));
+    const clause = nominalClause(fact.text) ?? dutyListClause(fact.text, fact.job.current) ?? frenchClause(fact.text, fact.job.current) ?? quotedDuties(fact.text, fact.job.current);
     if (clause === null) return null;
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.
     if (!first && clause.split(' ').length >= MIN_WORDS_ALONE) {
@@ -159,9 +132,11 @@ export const FRENCH_VOICE: Voice = {
     if (fact.job.employer === null) return `${cap(clause)}.`;
     const at = workplaceOf(fact.job.employer);
     const title = fact.job.title === null ? null : titleInSentence(fact.job.title);
+    // 'En tant que…' speaks of the subject: only before 'je' ('En tant que vendeuse, mes missions…' dangles).
+    const asTitle = title === null || !/^j/u.test(clause) ? `Dans mon poste ${at}, ${clause}.` : `En tant ${que(title)} ${at}, ${clause}.`;
     return [
       `${cap(at)}, ${clause}.`,
-      title === null ? `Dans mon poste ${at}, ${clause}.` : `En tant ${que(title)} ${at}, ${clause}.`,
+      asTitle,
       fact.job.current ? `Dans mon poste actuel ${at}, ${clause}.` : `Lorsque je travaillais ${at}, ${clause}.`,
       // A short fact naming its job again takes the next frame, so two of them do not open alike.
     ][(style.variant + (first ? 0 : turn)) % 3] ?? `${cap(at)}, ${clause}.`;

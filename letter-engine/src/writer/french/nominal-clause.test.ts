@@ -45,4 +45,24 @@ describe('a line closed by a present participle', () => {
       "j'ai migré l'hébergement vers Docker, divisant par deux le temps de mise en production",
     );
   });
+
+  it('turns a count and what was done to it into the candidate\'s action', () => {
+    expect(nominalClause('12 dossiers de fraude détectés et transmis en 2025')).toBe("j'ai détecté et transmis 12 dossiers de fraude en 2025");
+    expect(nominalClause('41 ventes signées en 2025 (CA personnel 312 k€)')).toBe("j'ai signé 41 ventes en 2025 (CA personnel 312 k€)");
+    expect(nominalClause('Tuteur interne : 60 nouveaux formés à la conduite et à la sécurité en 3 ans')).toBe("j'ai formé 60 nouveaux à la conduite et à la sécurité en 3 ans");
+    expect(nominalClause('40 dossiers de TPE sous Sage 100')).toBeNull();
+  });
+
+  it('tells what a job held with the verb the lexicon gives', () => {
+    expect(nominalClause('Portefeuille de 180 dossiers matériels (convention IRSA)')).toBe("j'ai géré un portefeuille de 180 dossiers matériels (convention IRSA)");
+    expect(nominalClause('Équipe de 6 employés libre-service (plannings, formation, entretiens annuels)')).toBe("j'ai encadré une équipe de 6 employés libre-service (plannings, formation, entretiens annuels)");
+    expect(nominalClause('Classes de seconde et de première STMG')).toBe("j'ai enseigné dans des classes de seconde et de première STMG");
+  });
+
+  it("takes no bare singular noun after 'et' as part of the object", () => {
+    expect(nominalClause('Vente de titres et billettique embarquée')).toBeNull();
+    expect(nominalClause('Vente des titres de transport et rendu de monnaie')).toBeNull();
+    expect(nominalClause("Organisation des entretiens et de deux journées d'intégration")).toBe("j'ai organisé les entretiens et deux journées d'intégration");
+    expect(nominalClause("Taux d'accidents divisé par deux sur mon équipe (2022-2024)")).toBe("j'ai divisé le taux d'accidents par deux sur mon équipe (2022-2024)");
+  });
 });

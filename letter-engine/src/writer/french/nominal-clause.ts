@@ -2,11 +2,15 @@ import actionNouns from './action-nouns.json' with { type: 'json' };
 import { trimEdges } from '../../text/trim-edges.ts';
 import resultParticiples from './result-participles.json' with { type: 'json' };
 import { lowerFirst } from '../phrase-kit.ts';
+import heldNouns from './held-nouns.json' with { type: 'json' };
 import { withSureArticle } from './nouns.ts';
 
 const VERBS: Readonly<Record<string, string>> = actionNouns.nouns;
 const RESULTS: Readonly<Record<string, string>> = resultParticiples.participles;
+const COUNTED = new Set([...resultParticiples.counted, ...Object.values(RESULTS)]);
+const HELD: Readonly<Record<string, { verb: string; article: string }>> = heldNouns.nouns;
 const FIGURE = /\d/;
+const COUNT_WORD = /^(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|cent|plusieurs|nombreux|nombreuses)$/u;
 
 /** 'Préparation de commandes : 180 colis/heure' → head and details; details only when they fit in brackets. */
 function splitDetails(text: string): { head: string; details: string | null; gerund: string } | null {
@@ -42,7 +46,7 @@ function objectOf(rest: string): string | null {
   return object === null ? null : object
     .replace(/ et (?:des|du|de la|de l['’])(?=\s|\p{L})/gu, (link) => ` et ${{ ' et des': 'les', ' et du': 'le', ' et de la': 'la' }[link] ?? "l'"}`)
     .replace(/ et l' /gu, " et l'")
-    .replace(/ et d(?:e |['’])(\p{L}+[sx])(?=\s|$)/gu, ' et des $1');
+    .replace(/ et d(?:e |['’])(\p{L}+[sx])(?=\s|$)/gu, (_link, word: string) => (COUNT_WORD.test(word) ? ` et ${word}` : ` et des ${word}`));
 }
 
 // 'de smartphones, tablettes et objets connectés': an enumeration closed by 'et' is one object; a comma
@@ -69,8 +73,20 @@ function toldDuty(head: string): string | null {
   const object = objectOf(lowered.slice(noun.length + 1));
   // '… les réclamations clients et émission des avoirs': a second duty after 'et', without its article, is no
   // object of the first verb; the line is told only when coordinated() gives each duty its verb.
-  if (object === null || / et (?!(?:les?|la|l['’]|des|du|une?|[\d]))\p{Ll}+(?:tion|sion|ment|age)\b/u.test(object)) return null;
+  if (object === null || bareAfterEt(object)) return null;
   return `${VERBS[noun] ?? ''} ${object}`;
+}
+
+// '… des titres et billettique embarquée', '… les titres de transport et rendu de monnaie': a singular noun after
+// 'et' without its article is a second duty, no object of the verb; a plural ('les paninis, frites et glaces')
+// shares the article, and an adjective of the same ending ('préventive et curative') is no noun.
+function bareAfterEt(object: string): boolean {
+  const parts = object.split(' et ');
+  return parts.slice(1).some((after, at) => {
+    const word = /^\p{Ll}[\p{L}-]*/u.exec(after)?.[0];
+    const before = parts[at]?.split(' ').at(-1) ?? '';
+    return word !== undefined && !/^(?:les?|la|l|des|du|de|d|une?|à|au|aux|en|sur|avec|pour|par|dans|mon|ma|mes|son|sa|ses|leurs?)$/u.test(word) && !COUNT_WORD.test(word) && !/[sx]$/u.test(word) && before.slice(-3) !== word.slice(-3);
+  });
 }
 
 // 'Transfert de données et paramétrage des appareils': two duties, each with its own object, joined by 'et';
@@ -104,7 +120,8 @@ function firstObject(rest: string): string | null {
     [/^de l['’]/u, "l'"],
     [/^d['’](une?)\s/u, '$1 '],
     // 'de 11 vendeurs', 'de deux commis', 'de plusieurs équipes': a count is the object as it is.
-    [/^de (?=\d|(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|cent|plusieurs|nombreux|nombreuses)\s)/u, ''],
+    [/^de (?=\d)/u, ''],
+    [new RegExp(`^de (?=${COUNT_WORD.source.slice(1, -1)}\\s)`, 'u'), ''],
   ];
   for (const [pattern, replacement] of rules) if (pattern.test(rest)) return rest.replace(pattern, replacement);
   // 'de commandes', 'd'agendas chargés': a plural without article takes 'des'.
@@ -117,13 +134,47 @@ function firstObject(rest: string): string | null {
 // the first word the lexicon knows as a result, followed by 'de', 'à' or 'en', splits the subject from the figures.
 function measuredResult(head: string): string | null {
   const words = head.split(' ');
-  const at = words.findIndex((word, index) => index > 0 && RESULTS[word.toLocaleLowerCase('fr')] !== undefined && /^(?:de|à|en)$/u.test(words[index + 1] ?? ''));
+  const at = words.findIndex((word, index) => index > 0 && RESULTS[word.toLocaleLowerCase('fr')] !== undefined && /^(?:de|à|en|par)$/u.test(words[index + 1] ?? ''));
   if (at < 0) return null;
   const subjectText = words.slice(0, at).join(' ');
   if (!/^[\p{L}'’ -]{2,60}$/u.test(subjectText)) return null;
   const subject = withSureArticle(lowerFirst(subjectText));
   const participle = RESULTS[(words[at] ?? '').toLocaleLowerCase('fr')];
   return subject === null || participle === undefined ? null : `${participle} ${subject} ${words.slice(at + 1).join(' ')}`;
+}
+
+/** 'détectés' → 'détecté', 'transmises' → 'transmis': the masculine participle the lexicon knows, if any. */
+function countedParticiple(word: string): string | undefined {
+  return [word, word.replace(/es$/u, ''), word.replace(/[es]$/u, '')].find((form) => COUNTED.has(form));
+}
+
+// '12 dossiers de fraude détectés et transmis en 2025' → 'détecté et transmis 12 dossiers de fraude en 2025': a
+// count, the nouns counted, then what the candidate did to them (one or two participles the lexicon knows).
+function countedResult(head: string): string | null {
+  const words = head.split(' ');
+  const start = words.findIndex((word) => /^\d[\d.,]*$/u.test(word));
+  if (start < 0 || start > 1 || (start === 1 && !/^(?:environ|plus|près)$/iu.test(words[0] ?? ''))) return null;
+  let count = start + 1;
+  while (/^\d{3}$/u.test(words[count] ?? '')) count += 1;
+  for (let at = count + 1; at <= count + 4 && at < words.length; at += 1) {
+    const done = countedParticiple(words[at] ?? '');
+    if (done === undefined) continue;
+    const also = words[at + 1] === 'et' ? countedParticiple(words[at + 2] ?? '') : undefined;
+    const counted = words.slice(0, at);
+    if (counted.slice(count).some((word) => !/^[\p{Ll}'’-]+$/u.test(word))) return null;
+    const rest = words.slice(also === undefined ? at + 1 : at + 3).join(' ');
+    return `${done}${also === undefined ? '' : ` et ${also}`} ${lowerFirst(counted.join(' '))}${rest === '' ? '' : ` ${rest}`}`;
+  }
+  return null;
+}
+
+// 'Portefeuille de 180 dossiers (convention IRSA)' → 'géré un portefeuille de 180 dossiers (convention IRSA)'.
+function heldThing(head: string): string | null {
+  const [noun = '', next = ''] = lowerFirst(head).split(' ');
+  const plural = /s$/u.test(noun) && HELD[noun.slice(0, -1)] !== undefined;
+  const held = HELD[plural ? noun.slice(0, -1) : noun];
+  if (held === undefined || !/^(?:de|d['’]\p{L}+)$/u.test(next)) return null;
+  return `${held.verb} ${plural ? 'des' : held.article} ${lowerFirst(head)}`;
 }
 
 /**
@@ -138,7 +189,10 @@ export function nominalClause(text: string): string | null {
   if (split === null) return null;
   const { head, details, gerund } = split;
   const tail = `${details === null ? '' : ` (${details})`}${gerund}`;
-  const result = measuredResult(head);
+  // 'Tuteur interne : 60 nouveaux formés…': a short label before a counted result is only its heading.
+  const labelled = details !== null && head.split(' ').length <= 3 ? countedResult(details) : null;
+  if (labelled !== null) return `j'ai ${labelled}${gerund}`;
+  const result = measuredResult(head) ?? countedResult(head) ?? heldThing(head);
   if (result !== null) return `j'ai ${result}${tail}`;
   // The passé composé for every job: a CV line tells what was done, not a habit ('j'ai conçu une API…').
   const told = coordinated(head) ?? toldDuty(head);
