@@ -13,9 +13,14 @@ import { REMOTES_FILE_CHECK_MS } from './remote-map-source.ts';
 const V1 = 'https://v1.cdn.example/mfe-blog/mf-manifest.json';
 const V2 = 'https://v2.cdn.example/mfe-blog/mf-manifest.json';
 const TEMPLATE = '<!doctype html><html lang="fr"><head><title>Lettra</title></head><body><div id="root"></div></body></html>';
-const FRAME = '<nav>Lettra</nav><main><div data-prerendered=""></div></main>';
+// The shell's navigation list, drawn at its build with the links of that day (shell/src/prerender/frames.tsx).
+const FRAME = '<header><ul data-nav="top"><li><a href="/blog">Blog</a></li></ul></header><nav>Lettra</nav><main><div data-prerendered=""></div></main>';
+const NAV_ITEMS = {
+  top: { menu: 'main', link: '<li><a href="/__nav-path__">__nav-label__</a></li>', current: '<li><a aria-current="page" href="/__nav-path__">__nav-label__</a></li>' },
+};
+const NAV_PLACEHOLDERS = { path: '/__nav-path__', label: '__nav-label__' };
 
-const blogRoute = { path: '/blog', screen: 'BlogListPage', title: 'Blog', signedIn: false };
+const blogRoute = { path: '/blog', screen: 'BlogListPage', title: 'Blog', signedIn: false, nav: { menu: 'main', label: 'Blog' } };
 const blogBuild = (heading: string) => ({
   'routes.json': [blogRoute],
   'pages.json': [{ path: '/blog', title: `${heading} | Lettra`, description: 'Conseils.', kind: 'website' }],
@@ -23,7 +28,7 @@ const blogBuild = (heading: string) => ({
 });
 /** v2 also declares a page of its own, with its head and HTML: the shell was built without it. */
 const withNewPage = (build: ReturnType<typeof blogBuild>) => ({
-  'routes.json': [...build['routes.json'], { path: '/blog/a-la-une', screen: 'BlogListPage', title: 'À la une', signedIn: false }],
+  'routes.json': [...build['routes.json'], { path: '/blog/a-la-une', screen: 'BlogListPage', title: 'À la une', signedIn: false, nav: { menu: 'main', label: 'À la une' } }],
   'pages.json': [...build['pages.json'], { path: '/blog/a-la-une', title: 'À la une | Lettra', description: 'Les articles du moment.', kind: 'website' }],
   'prerender.json': { css: [], pages: { ...build['prerender.json'].pages, '/blog/a-la-une': '<h1>À la une</h1>' } },
 });
@@ -57,7 +62,10 @@ beforeAll(() => {
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), TEMPLATE);
   // Built when the blog declared /blog only: a later route takes the frame marking no link, '/*'.
-  writeFileSync(join(root, 'shell', 'dist', 'frames.json'), JSON.stringify({ css: [], pages: { '/blog': FRAME, '/*': FRAME } }));
+  writeFileSync(
+    join(root, 'shell', 'dist', 'frames.json'),
+    JSON.stringify({ css: [], pages: { '/blog': FRAME, '/*': FRAME }, navItems: NAV_ITEMS, navPlaceholders: NAV_PLACEHOLDERS }),
+  );
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 beforeEach(() => writeMap({ mfe_blog: V1 }));
@@ -119,6 +127,21 @@ describe('REMOTES_FILE followed while the api runs', () => {
     writeMap({ mfe_blog: V1 });
     clock += REMOTES_FILE_CHECK_MS;
     expect((await app.inject({ url: '/blog/a-la-une' })).statusCode).toBe(404);
+  });
+
+  it('draws the navigation link a release declares into the server’s pages, marked on its own page, until the rollback', async () => {
+    const app = await siteApp();
+    const navOf = async (url: string) => /<ul data-nav="top">(.*?)<\/ul>/.exec((await app.inject({ url })).body)?.[1];
+    expect(await navOf('/blog')).toBe('<li><a aria-current="page" href="/blog">Blog</a></li>');
+    release();
+    expect(await navOf('/blog')).toBe('<li><a aria-current="page" href="/blog">Blog</a></li><li><a href="/blog/a-la-une">À la une</a></li>');
+    // The shell was built before the page: its frame is the one marking no link, and the api marks it.
+    expect(await navOf('/blog/a-la-une')).toBe(
+      '<li><a aria-current="page" href="/blog">Blog</a></li><li><a aria-current="page" href="/blog/a-la-une">À la une</a></li>',
+    );
+    writeMap({ mfe_blog: V1 });
+    clock += REMOTES_FILE_CHECK_MS;
+    expect(await navOf('/blog')).toBe('<li><a aria-current="page" href="/blog">Blog</a></li>');
   });
 
   it('serves one map on every instance that follows the file, within REMOTES_FILE_CHECK_MS of a release', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pageHeadsSchema, remoteRoutesSchema, type PageHead } from '@lettra/contracts';
 import { z } from 'zod';
 import { REMOTES } from '@lettra/federation-config/remotes';
+import type { NavEntry, NavTemplates } from './nav-links.ts';
 import type { RemoteMap } from './remote-map.ts';
 
 // prerender.json of a remote and frames.json of the shell (federation-config/prerender.ts): HTML from
@@ -12,6 +13,13 @@ const prerenderedSchema = z.object({
   css: z.array(z.string().regex(/^[\w-]+(?:\/[\w-]+)*\.css$/)),
   pages: htmlByPath,
   premiumDay: z.object({ endsAt: z.string().min(1), shownAs: z.string().min(1), pages: htmlByPath }).optional(),
+});
+const menu = z.enum(['main', 'legal']);
+// frames.json: the navigation lists' links as the shell's build drew them (nav-links.ts); a shell built
+// before them has none, and its frames are served as they were drawn.
+const framesSchema = prerenderedSchema.extend({
+  navItems: z.record(z.string(), z.object({ menu, link: z.string(), current: z.string() })).optional(),
+  navPlaceholders: z.object({ path: z.string().min(3), label: z.string().min(3) }).optional(),
 });
 
 /** A page the premium day changes, drawn with a stand-in end: its ISO form and its time as shown. */
@@ -34,6 +42,8 @@ export interface ShellRoute {
   path: string;
   title: string;
   signedIn: boolean;
+  /** Its link in the layout's navigation, drawn into the frames' lists (nav-links.ts). */
+  nav?: NavEntry;
 }
 
 export interface FrontBuilds {
@@ -47,6 +57,8 @@ export interface FrontBuilds {
   prerendered: Map<string, PrerenderedPage>;
   /** The shell's layout around each route (by route path; '/*' for any other), with an empty slot for the page. */
   frames: Record<string, string>;
+  /** How the frames' navigation lists are written from `routes`; null from a shell built without it. */
+  navTemplates: NavTemplates | null;
 }
 
 export interface FrontBuildsSource {
@@ -120,15 +132,18 @@ export async function readFrontBuilds(source: FrontBuildsSource, onError: (error
     perRemote((name, manifest) => remotePrerendered(name, manifest, source)),
   ]);
   let frames: Record<string, string> = {};
+  let navTemplates: NavTemplates | null = null;
   try {
-    frames = framesText === null ? {} : prerenderedSchema.parse(JSON.parse(framesText)).pages;
+    const read = framesText === null ? null : framesSchema.parse(JSON.parse(framesText));
+    frames = read?.pages ?? {};
+    navTemplates = read?.navItems && read.navPlaceholders ? { items: read.navItems, placeholders: read.navPlaceholders } : null;
   } catch (error) {
     onError(error);
   }
-  const routes = routeLists.flat().map(({ path, title, signedIn }) => ({ path, title, signedIn }));
+  const routes = routeLists.flat().map(({ path, title, signedIn, nav }) => ({ path, title, signedIn, ...(nav ? { nav } : {}) }));
   // A signed-in screen is never a public page, whatever a remote's pages.json says.
   const signedIn = new Set(routes.filter((route) => route.signedIn).map((route) => route.path));
   const pages = pageLists.flat().filter((page) => !signedIn.has(page.path));
   const prerendered = prerenderedLists.flat().filter(([path]) => !signedIn.has(path));
-  return { template, routes, frames, pages, prerendered: new Map(prerendered) };
+  return { template, routes, frames, navTemplates, pages, prerendered: new Map(prerendered) };
 }

@@ -2,6 +2,7 @@ import { CompressibleText } from './compressed-text.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { readFrontBuilds, type FrontBuilds, type FrontBuildsSource } from './page-manifests.ts';
 import { datedForPremiumDay } from './premium-day-page.ts';
+import { withNavLinks } from './nav-links.ts';
 import type { RemoteMap } from './remote-map.ts';
 import { pageInFrame, renderPage, type PageBody } from './render-page.ts';
 import { answerFor, canonicalPath, routeFor, type RouteAnswer } from './route-answer.ts';
@@ -60,7 +61,9 @@ class Snapshot {
     const route = routeFor(pathname, this.builds.routes);
     // A route a remote released after the shell's build has no frame of its own: the one marking no link.
     const frame = route ? (this.builds.frames[route.path] ?? this.builds.frames['/*']) : undefined;
-    return frame ? pageInFrame(frame, page) : null;
+    if (!frame) return null;
+    const { navTemplates, routes } = this.builds;
+    return pageInFrame(navTemplates ? withNavLinks(frame, navTemplates, routes, pathname) : frame, page);
   }
 }
 

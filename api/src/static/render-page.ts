@@ -1,7 +1,5 @@
+import { escapeHtml } from './escape-html.ts';
 import { canonicalPath, type RouteAnswer } from './route-answer.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 // JSON-LD sits inside a <script>: '<' escaped so no text can close it.
 const jsonLd = (data: Record<string, unknown>) =>

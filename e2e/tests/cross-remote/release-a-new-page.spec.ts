@@ -115,6 +115,11 @@ test('a remote released alone brings a new page and a new heading, with the shel
   const html = await served.text();
   expect(html).toContain('<title>À la une | Lettra</title>');
   expect(html).toMatch(new RegExp(`<div data-prerendered=""[^>]*>[\\s\\S]*<h1[^>]*>${NEW_TITLE}</h1>`));
+  // Its navigation entry is in the server's HTML too, marked on its own page and listed on the others,
+  // though the shell's frames were built before it (api/src/static/nav-links.ts).
+  const inTopNav = (link: string) => new RegExp(`<ul data-nav="top"[^>]*>(?:(?!</ul>).)*${link}`);
+  expect(html).toMatch(inTopNav(`<a aria-current="page"[^>]*href="${NEW_PAGE}"[^>]*>À la une</a>`));
+  expect(await (await page.request.get(`${SITE}/pricing`)).text()).toMatch(inTopNav(`<a class="[^"]*" href="${NEW_PAGE}"[^>]*>À la une</a>`));
 
   // The browser: the shell composes the new route and its navigation entry from the blog's routes.
   await page.goto(`${SITE}${NEW_PAGE}`);

@@ -1,4 +1,4 @@
-import { Link } from '@lettra/shared-ui/router';
+import { FooterItem } from './FooterItem.tsx';
 import { useNavLinks } from './nav-links.ts';
 
 export function Footer() {
@@ -13,8 +13,8 @@ export function Footer() {
             Des lettres de motivation personnalisées, fidèles à votre parcours, en quelques secondes.
           </p>
         </div>
-        <FooterLinks title="Liens rapides" links={quick} />
-        <FooterLinks title="Informations légales" links={legal} />
+        <FooterLinks title="Liens rapides" list="footer-main" links={quick} />
+        <FooterLinks title="Informations légales" list="footer-legal" links={legal} />
         <div>
           <h2 className="text-sm font-semibold text-ink-900">Contact</h2>
           <address className="mt-3 space-y-1 text-sm not-italic text-ink-600">
@@ -39,17 +39,20 @@ export function Footer() {
   );
 }
 
-function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+interface FooterLinksProps {
+  title: string;
+  /** The list's name for the api, which writes its items from the remotes' current routes (api/src/static/nav-links.ts). */
+  list: 'footer-main' | 'footer-legal';
+  links: ReadonlyArray<{ to: string; label: string }>;
+}
+
+function FooterLinks({ title, list, links }: FooterLinksProps) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold text-ink-900">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">
-        {links.map(({ to, label }) => (
-          <li key={to}>
-            <Link to={to} className="text-ink-600 hover:text-brand-700">
-              {label}
-            </Link>
-          </li>
+      <ul data-nav={list} className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <FooterItem key={link.to} {...link} />
         ))}
       </ul>
     </nav>

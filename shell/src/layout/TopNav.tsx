@@ -4,11 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { fr } from '@lettra/shared-ui';
 import { AccountLinks } from './AccountLinks.tsx';
 import { useNavLinks } from './nav-links.ts';
-
-const linkClass = ({ isActive }: { isActive: boolean }, padding = 'px-3 py-2') =>
-  `rounded-lg ${padding} text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
-    isActive ? 'text-brand-700' : 'text-ink-700 hover:text-brand-700'
-  }`;
+import { linkClass, TopNavItem } from './TopNavItem.tsx';
 
 export function TopNav() {
   const [open, setOpen] = useState(false);
@@ -52,13 +48,10 @@ export function TopNav() {
           </span>
           Lettra
         </Link>
-        <ul className="hidden items-center gap-1 md:flex">
-          {links.map(({ to, label }) => (
-            <li key={to}>
-              <NavLink to={to} end={to === '/'} className={linkClass}>
-                {label}
-              </NavLink>
-            </li>
+        {/* data-nav: the api writes this list's items from the remotes' current routes (api/src/static/nav-links.ts). */}
+        <ul data-nav="top" className="hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <TopNavItem key={link.to} {...link} />
           ))}
         </ul>
         <div className="hidden md:block">

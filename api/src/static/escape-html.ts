@@ -1,0 +1,3 @@
+/** Text made safe inside HTML, in an element or a quoted attribute. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
