@@ -90,8 +90,8 @@ export type LetterFacts = {
   careerBreak: string | null;
   /** A qualification the CV says is under way and the posting asks about ('AAT Level 3'): said as under way, never as held. */
   preparing: string | null;
-  /** Every tool, credential and language the letter lists is one of the posting's must-haves: 'as your posting asks' is true. */
-  qualificationsRequired: boolean;
+  /** The credentials the posting's must-haves name (word for word, or a licence of the category they ask): 'as your posting asks' is true of these only. */
+  required: string[];
 };
 
 // A title that cannot be said after 'je suis' / 'I have been': a heading ('Été : Commis'), a date, a bracket.
@@ -102,6 +102,10 @@ const DUTIES_LINE = /^\p{Lu}\p{Ll}+(?: [\p{Ll}'’-]+){0,3}(?:, [\p{Ll}][\p{Ll}\
 
 // Words by which a CV says a credential is not held yet ('CIMA finalist', 'certification AWS en préparation').
 const IN_PROGRESS = /\b(?:finalist|in progress|preparing|studying for|working towards|en cours|en préparation|préparation (?:au|du|de la)|booked|prévu)\b/iu;
+// A year a credential stays valid to is no year it is still to come ('FCO valide jusqu'en 2027', 'Driver CPC valid to 2027').
+const VALID_UNTIL = /\b(?:valid(?:e|es)?|valable|expir\p{L}*)\s(?:to|until|jusqu['’](?:en|au|à))?\s?(?:\p{L}+\s|\d{2}\/)?(?:19|20)\d{2}\b/giu;
+// Driving licence categories ('Permis D, C1 et B', 'C+E licence'): a licence answers a posting that asks one of its categories.
+const LICENCE_CATEGORIES = /\b(?:permis|cat(?:egory|égorie)?\.?)\s+((?:[A-E][1E]?(?:\s?\+\s?E)?(?:\s*(?:,|et|and|\/)\s*|\b))+)|\b([A-E][1E]?(?:\s?\+\s?E)?)\s+(?:licen[cs]e|driving)/gu;
 
 // The candidate's sentences a letter can quote whole: a full sentence of a reasonable length.
 const MAX_STATEMENTS = 2;
@@ -140,7 +144,7 @@ const FIGURE = /\d\s?(?:%|€|£|\$|k€|m€|k\b|m\b|ms\b)|[£$€]\s?\d|(?<![\
 // Words by which a posting opens the job to people from another trade.
 const CHANGERS_WELCOME = /reconversion|career changers?|changing careers|débutants? (?:accepté|bienvenu)|sans expérience|no experience (?:needed|required|necessary)|first job|premier emploi|toutes? (?:les )?expériences? (?:bienvenue|acceptée)/iu;
 // A spoken language's level a letter must not sell as a working one.
-const WEAK_LEVEL = /scolaire|notions?|débutant|basic|beginner|school|a1|a2|élémentaire/iu;
+const WEAK_LEVEL = /scolaire|notions?|débutant|basic|beginner|school|a1|a2|élémentaire|elementary/iu;
 
 // 'Été : Commis de salle', 'Summer: Lifeguard': a season or a label before the title itself.
 const TITLE_LABEL = /^[\p{L}' ]{1,20}\s?:\s*/u;
@@ -274,11 +278,12 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     const lines = reading.resumeText.split('\n');
     const at = lines.findIndex((line) => foldText(line).includes(foldText(text)));
     const around = at < 0 ? '' : lines.slice(at, at + 2).join(' ');
-    return !IN_PROGRESS.test(around) && !(around.match(/\b(?:19|20)\d{2}\b/g) ?? []).some((found) => Number(found) > year);
+    return !IN_PROGRESS.test(around) && !(around.replace(VALID_UNTIL, '').match(/\b(?:19|20)\d{2}\b/g) ?? []).some((found) => Number(found) > year);
   };
   const credentialTexts = [...resume.certificates, ...resume.licences].filter(held);
   const foldedPosting = foldText(reading.postingText);
-  const credentials = credentialTexts.filter((text) => (answersPosting(text, askedAll) || foldedPosting.includes(foldText(text)) || reading.chosen.has(foldText(text.trim()))) && balanced(text));
+  const askedCategories = licenceCategories(reading.postingText);
+  const credentials = credentialTexts.filter((text) => (answersPosting(text, askedAll) || foldedPosting.includes(foldText(text)) || licenceCategories(text).some((category) => askedCategories.includes(category)) || reading.chosen.has(foldText(text.trim()))) && balanced(text));
   const otherCredentials = sameLanguage ? credentialTexts.filter((text) => !credentials.includes(text) && balanced(text)) : [];
   // A diploma still under way ('2025 – en cours : Licence 2 de Psychologie') is never told as obtained.
   const education = resume.education.filter((degree) => held(degree.degree) && (degree.year === null || degree.year <= year));
@@ -376,17 +381,15 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     careerChange,
     careerBreak: careerBreak === null ? null : careerBreak.replace(/(?<=[\p{L}\d)])$/u, '.'),
     preparing: sameLanguage ? (qualificationsUnderWay(reading.resumeText).find((name) => answersPosting(name, askedAll) && balanced(name)) ?? null) : null,
-    qualificationsRequired: requiredAll([...tools, ...credentials], languages.length > 0, posting.required),
+    required: credentials.filter((text) => namedIn(text, posting.required)),
     schedule: sameLanguage || (posting.language ?? language) === language ? (SCHEDULE[language] ?? []).filter((term) => containsWord(foldText(reading.postingText), foldText(term)) && containsWord(foldText(reading.resumeText), foldText(term))).slice(0, 2) : [],
   };
 }
 
-// Whether the must-haves name each item (a tool, a credential) and, when languages are listed, a language.
-function requiredAll(items: readonly string[], languages: boolean, required: readonly string[]): boolean {
-  const text = ` ${foldText(required.join(' '))} `;
-  // Named as the must-haves write it: a shared stem ('permis B et C' for 'permis C') is not the posting asking.
-  const named = (item: string): boolean => text.includes(foldText(item));
-  return items.every(named) && (!languages || Object.values(LANGUAGE_NAMES).some((entry) => entry.words.test(required.join(' '))));
+// Named as the must-haves write it, or a licence of a category they ask: a shared stem ('CIPD' for 'CIPD Level 7') is not the posting asking.
+function namedIn(credential: string, required: readonly string[]): boolean {
+  const categories = licenceCategories(required.join('\n'));
+  return ` ${foldText(required.join(' '))} `.includes(foldText(credential)) || licenceCategories(credential).some((category) => categories.includes(category));
 }
 
 // True when a CV line shares something with the unticked requirements and with nothing the posting still asks.
@@ -400,6 +403,10 @@ function answersPosting(text: string, asked: Subjects): boolean {
   const own = subjectsOf([text]);
   const common = shared(own, asked);
   return common.concepts.length > 0 || common.stems.some((stem) => stem.length >= 4 && !GENERIC_CREDENTIAL_STEMS.has(stem));
+}
+
+function licenceCategories(text: string): string[] {
+  return [...text.matchAll(LICENCE_CATEGORIES)].flatMap((match) => (match[1] ?? match[2] ?? '').split(/\s*(?:,|et|and|\/)\s*/u)).map((category) => category.replace(/\s/gu, '')).filter((category) => /^[A-E]/u.test(category));
 }
 
 // Words every credential line holds: sharing them with a posting says nothing ('diplôme', 'niveau').

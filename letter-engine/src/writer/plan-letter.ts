@@ -101,5 +101,5 @@ export function planLetter(facts: LetterFacts, options: PlanOptions): LetterPlan
   const order = new Map(facts.jobs.map((job, index) => [job, index]));
   const asked = (fact: EvidenceFact): number => (facts.emphasised.has(fact.id) ? 0 : 1);
   evidence.sort((a, b) => asked(a) - asked(b) || (order.get(a.job) ?? 0) - (order.get(b.job) ?? 0) || ranked.indexOf(a) - ranked.indexOf(b));
-  return { lead, opener, evidence, concepts, qualificationsFirst: variant === 2, extended: options.extended };
+  return { lead, opener, evidence, concepts, qualificationsFirst: variant === 2 || facts.required.length > 0, extended: options.extended };
 }

@@ -149,13 +149,21 @@ describe('the qualifications sentence', () => {
       { resume, jobPosting: 'Delivery Driver – Hollis Timber\nRequirements:\n- Full UK driving licence\n- Counterbalance forklift licence', language: 'english', tone: 'formal' },
       { today, variant: 0, seed: 3 },
     );
-    expect(required).toMatch(/asks, my qualifications include a full UK driving licence/u);
+    expect(required).toMatch(/asks, I hold a full UK driving licence\./u);
     expect(required).not.toMatch(/my work includes counterbalance forklift licence/u);
     const wished = writeOfflineLetter(
       { resume, jobPosting: 'Delivery Driver – Hollis Timber\nYou will deliver building materials across Bristol.\nNice to have: a forklift licence.', language: 'english', tone: 'formal' },
       { today, variant: 0, seed: 3 },
     );
-    expect(wished).not.toMatch(/asks, my qualifications/u);
+    expect(wished).not.toMatch(/asks/u);
+  });
+
+  it('names a licence of the category the posting asks, before the duties, though its line gives a validity to come', () => {
+    const letter = writeOfflineLetter(
+      { resume: resume.replace('Full UK driving licence', 'C+E licence · Driver CPC valid to 2027'), jobPosting: 'Class 1 Driver – Hollis Timber\nRequirements:\n- Cat C+E licence\nNice to have: a forklift licence.', language: 'english', tone: 'formal' },
+      { today, variant: 0, seed: 3 },
+    );
+    expect(letter).toMatch(/asks, I hold a C\+E licence\.\n\nAt Avon Timber/u);
   });
 });
 

@@ -60,7 +60,10 @@ function sureClause(clause: string | null, line: string): string | null {
 
 function spoken(language: { name: string; level: string | null }): string {
   if (language.level === null) return language.name;
-  if (/fluent|native|bilingual|courant|bilingue|natif/iu.test(language.level)) return `fluent ${language.name}`;
+  if (/fluent|native|bilingual|full professional|courant|bilingue|natif/iu.test(language.level)) return `fluent ${language.name}`;
+  // LinkedIn's levels in words: 'Professional working proficiency' → 'English at a professional working level'.
+  const worded = /\b(professional|limited) working proficiency\b/iu.exec(language.level)?.[1];
+  if (worded !== undefined) return `${language.name} at a ${worded.toLowerCase()} working level`;
   const cefr = /\b([abc][12])\b/iu.exec(language.level)?.[1];
   if (cefr !== undefined) return `${language.name} at ${cefr.toUpperCase()} level`;
   if (/[()]/.test(language.level)) return language.name;
@@ -246,21 +249,24 @@ export const ENGLISH_VOICE: Voice = {
   },
 
   qualifications(facts, style) {
+    const sentences: string[] = [];
+    // The role's name makes a sentence this letter's alone.
+    const role = facts.position === null ? 'this role' : `the ${facts.position} role`;
+    // The posting's must-haves the CV holds first, as the posting asks for them.
+    const required = list(facts.required.map(credentialInList));
+    if (facts.required.length > 0) sentences.push(choose([`As your posting for ${role} asks, I hold ${required}.`, `I hold ${required}, as your posting for ${role} asks.`, `For ${role}, I hold ${required}, as your posting asks.`], style, 'qualifications'));
     const clauses: string[] = [];
     // 'have worked with': the tools may be an earlier job's.
     if (facts.tools.length > 0) clauses.push(`I have worked with ${list(facts.tools)}`);
-    if (facts.credentials.length > 0) clauses.push(`my qualifications include ${list(facts.credentials.map(credentialInList))}`);
+    const held = facts.credentials.filter((credential) => !facts.required.includes(credential));
+    if (held.length > 0) clauses.push(`I hold ${list(held.map(credentialInList))}`);
     if (facts.schedule.length > 0) clauses.push(`I am used to ${list(facts.schedule.map((term) => term.toLowerCase()))}`);
     if (facts.languages.length > 0) clauses.push(`I speak ${list(facts.languages.map(spoken))}`);
-    const sentences: string[] = [];
     if (clauses.length > 0) {
-      // The role's name makes the sentence this letter's alone.
-      const role = facts.position === null ? 'this role' : `the ${facts.position} role`;
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, and ${clauses.at(-1)}`;
-      // 'as your posting asks' only of the posting's must-haves; else what the CV holds is offered as useful.
-      sentences.push(facts.qualificationsRequired
-        ? choose([`As your posting for ${role} asks, ${joined}.`, `On the points your posting for ${role} lists, ${joined}.`, `To answer your posting for ${role}, ${joined}.`], style, 'qualifications')
-        : choose([`Also useful for ${role}: ${joined}.`, `For ${role}, there is also this: ${joined}.`, `Something else for ${role}: ${joined}.`], style, 'qualifications'));
+      sentences.push(facts.required.length > 0
+        ? `${joined.replace(/^I (have|hold|am|speak)/u, 'I also $1')}.`
+        : choose([`For ${role}, ${joined}.`, `I would add, for ${role}, that ${joined}.`, `For ${role}, I should also mention that ${joined}.`], style, 'qualifications'));
     }
     if (facts.preparing !== null) {
       // 'the AAT Level 3 Diploma in Accounting', but 'AAT Level 3' as the CV names it.

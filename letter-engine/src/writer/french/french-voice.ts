@@ -201,23 +201,26 @@ export const FRENCH_VOICE: Voice = {
   },
 
   qualifications(facts, style) {
+    const sentences: string[] = [];
+    // The post's name makes a sentence this letter's alone.
+    const post = facts.position === null ? 'ce poste' : `ce poste ${de(titleInSentence(facts.position))}`;
+    // The posting's must-haves the CV holds first, as the posting asks for them.
+    const required = facts.required.map(ofCredential);
+    const asked = required.length > 0 && required.every((item) => item !== null);
+    if (asked) sentences.push(choose([`Comme le demande votre annonce pour ${post}, je suis titulaire ${list(required as string[])}.`, `Je suis titulaire ${list(required as string[])}, comme le demande votre annonce pour ${post}.`, `Pour ${post}, je suis titulaire ${list(required as string[])}, comme le demande votre annonce.`], style, 'qualifications'));
     const clauses: string[] = [];
     // 'j'ai travaillé avec': the tools may be an earlier job's.
     if (facts.tools.length > 0) clauses.push(`j'ai travaillé avec ${list(facts.tools)}`);
-    const held = facts.credentials.map(ofCredential);
+    const held = facts.credentials.filter((credential) => !asked || !facts.required.includes(credential)).map(ofCredential);
     if (held.length > 0 && held.every((item) => item !== null)) clauses.push(`je suis titulaire ${list(held as string[])}`);
     const schedule = facts.schedule.flatMap((term) => withSureArticle(term) ?? []);
     if (schedule.length > 0) clauses.push(`j'ai l'habitude ${list(schedule.map(de))}`);
     if (facts.languages.length > 0) clauses.push(`je parle ${list(facts.languages.map(spoken))}`);
-    const sentences: string[] = [];
     if (clauses.length > 0) {
-      // The post's name makes the sentence this letter's alone.
-      const post = facts.position === null ? 'ce poste' : `ce poste ${de(titleInSentence(facts.position))}`;
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, et ${clauses.at(-1)}`;
-      // 'comme le demande votre annonce' only of the posting's must-haves; else what the CV holds is offered as useful.
-      sentences.push(facts.qualificationsRequired
-        ? choose([`Comme le demande votre annonce pour ${post}, ${joined}.`, `Sur les points que cite votre annonce pour ${post}, ${joined}.`, `Pour répondre à votre annonce pour ${post}, ${joined}.`], style, 'qualifications')
-        : choose([`Autre atout pour ${post} : ${joined}.`, `Utile aussi pour ${post} : ${joined}.`, `J'ajoute, pour ${post} : ${joined}.`], style, 'qualifications'));
+      sentences.push(asked
+        ? `${cap(joined.replace(/^(j'ai|je suis|je parle)/u, '$1 aussi'))}.`
+        : choose([`Pour ${post}, ${joined}.`, `J'ajoute, pour ${post}, que ${joined}.`, `Pour ${post}, je précise que ${joined}.`], style, 'qualifications'));
     }
     const preparing = facts.preparing === null ? null : myCredential(facts.preparing);
     if (preparing !== null) sentences.push(`Pour ${facts.position === null ? 'ce poste' : `ce poste ${de(titleInSentence(facts.position))}`}, je prépare aussi ${preparing}.`);
