@@ -46,6 +46,7 @@ const ROUTES: ApiRoute[] = [
   { method: 'PUT', pattern: '/api/letters/:id/chosen-version', signedIn: true, body: true },
   { method: 'POST', pattern: '/api/letters/:id/refine', signedIn: true, body: true },
   { method: 'POST', pattern: '/api/letters/:id/keyword-sentence', signedIn: true, body: true },
+  { method: 'POST', pattern: '/api/letters/:id/explanations', signedIn: true, body: true },
   { method: 'POST', pattern: '/api/analysis/match', signedIn: true, body: true },
   { method: 'GET', pattern: '/api/postings/config', signedIn: false, body: false },
   { method: 'POST', pattern: '/api/postings/from-link', signedIn: true, body: true },

@@ -77,3 +77,26 @@ export type KeywordSentenceRequest = z.infer<typeof keywordSentenceBodySchema>;
 
 export const keywordSentenceResponseSchema = z.object({ sentence: z.string(), content: z.string() });
 export type KeywordSentenceResponse = z.infer<typeof keywordSentenceResponseSchema>;
+
+/**
+ * `POST /api/letters/:id/explanations`: 'Pourquoi cette phrase ?' for version `from` (docs/why-this-sentence.md).
+ * The CV and the posting come again, as with a refinement: the letter never keeps the CV.
+ */
+export const letterExplanationsBodySchema = refinementTexts.pick({ resume: true, jobPosting: true }).extend({ from: versionIndex });
+export type LetterExplanationsBody = z.input<typeof letterExplanationsBodySchema>;
+export type LetterExplanationsRequest = z.infer<typeof letterExplanationsBodySchema>;
+
+/**
+ * Each sentence of the letter's body that states a fact, as written: the CV line it rests on, the posting
+ * line it answers, and why the fact check flags it (French), each null when there is none.
+ */
+export const sentenceSourceSchema = z.object({
+  sentence: z.string(),
+  cvLine: z.string().nullable(),
+  postingLine: z.string().nullable(),
+  flagged: z.string().nullable(),
+});
+export type SentenceSourceView = z.infer<typeof sentenceSourceSchema>;
+
+export const letterExplanationsSchema = z.object({ sentences: z.array(sentenceSourceSchema) });
+export type LetterExplanations = z.infer<typeof letterExplanationsSchema>;

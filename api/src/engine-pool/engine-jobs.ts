@@ -1,4 +1,4 @@
-import { analyzeAts, correctedNames, findClaims, findMissingEssentials, findUnsupportedClaims, parsePosting, promptPlan, read, verificationContext, verifyLetter, writeOfflineLetter, type ExportLayout, type Language, type LetterInput, type OfflineWriterOptions, type ReadingOverrides, type WordRange } from '@lettra/letter-engine';
+import { analyzeAts, correctedNames, findClaims, findMissingEssentials, findUnsupportedClaims, parsePosting, promptPlan, read, sentenceSources, verificationContext, verifyLetter, writeOfflineLetter, type ExportLayout, type Language, type LetterInput, type OfflineWriterOptions, type ReadingOverrides, type WordRange } from '@lettra/letter-engine';
 import { type AnalysisMatchResponse } from '@lettra/contracts';
 import { renderLetterDocx } from '../exports/docx-document.ts';
 import type { LetterToExport } from '../exports/letter-parts.ts';
@@ -73,6 +73,10 @@ export const engineJobs = {
     // Against the generation's context, which knows the company and position the user corrected: naming them claims nothing.
     unsupportedClaims: shown.map((letter) => findClaims(contextFor(texts).claims, letter)),
   }),
+
+  /** `POST /api/letters/:id/explanations`: each body sentence's CV line, posting line and fact-check reason (docs/why-this-sentence.md). */
+  sentenceSources: ({ resume, jobPosting, language, overrides, letter, today }: Texts & { letter: string; today: Date }) =>
+    sentenceSources(read(resume, jobPosting, today, overrides), letter, language),
 
   pdf: ({ letter, layout, createdAt }: { letter: LetterToExport; layout: ExportLayout; createdAt: Date }) => renderLetterPdf(letter, layout, createdAt),
 

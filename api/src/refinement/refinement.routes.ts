@@ -1,4 +1,4 @@
-import { chooseVersionBodySchema, keywordSentenceBodySchema, keywordSentenceResponseSchema, letterVersionsSchema, letterViewSchema, refineBodySchema } from '@lettra/contracts';
+import { chooseVersionBodySchema, keywordSentenceBodySchema, keywordSentenceResponseSchema, letterExplanationsBodySchema, letterExplanationsSchema, letterVersionsSchema, letterViewSchema, refineBodySchema } from '@lettra/contracts';
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import { openEventStream } from '../generation/event-stream.ts';
 import { sinkOver } from '../generation/generation.routes.ts';
@@ -13,7 +13,8 @@ const BODY_LIMIT = 64 * 1024;
 /**
  * HTTP only: a saved letter's versions and checks (`GET /api/letters/:id/versions`), the version
  * kept (`PUT …/chosen-version`), a refinement streamed like a generation (`POST …/refine`: delta…
- * then done or error) and a sentence for a missing keyword (`POST …/keyword-sentence`).
+ * then done or error), a sentence for a missing keyword (`POST …/keyword-sentence`) and what each
+ * sentence rests on (`POST …/explanations`).
  */
 export const refinementRoutes: FastifyPluginAsync<{ service: RefinementService; limit: onRequestAsyncHookHandler }> = async (
   instance,
@@ -44,6 +45,20 @@ export const refinementRoutes: FastifyPluginAsync<{ service: RefinementService; 
       rateLimit: { ...app.config.rateLimits.keywordSentence, keyGenerator: (request) => `keyword-sentence:${request.user?.id ?? request.ip}` },
     },
     handler: async (request) => service.keywordSentence(signedInUser(request), request.params.id, request.body),
+  });
+
+  app.post('/:id/explanations', {
+    bodyLimit: BODY_LIMIT,
+    schema: { params: letterParamsSchema, body: letterExplanationsBodySchema, response: { 200: letterExplanationsSchema } },
+    // Per user, under the analysis's rule: each request has the engine read the CV, the posting and the letter.
+    config: {
+      rateLimit: { ...app.config.rateLimits.analysis, keyGenerator: (request) => `explanations:${request.user?.id ?? request.ip}` },
+    },
+    handler: async (request, reply) => {
+      // The answer quotes the user's CV and letter: no shared cache may keep it.
+      void reply.header('cache-control', 'private, no-store');
+      return service.explanations(signedInUser(request), request.params.id, request.body);
+    },
   });
 
   app.post('/:id/refine', {

@@ -1,5 +1,5 @@
 import { foldText, insertSentence, isRewritableParagraph, keywordSentence, refinementWordRange, type AtsAnalysis, type LetterInput } from '@lettra/letter-engine';
-import { MAX_LETTER_VERSIONS, overridesOf, type ChooseVersionBody, type GenerationDone, type KeywordSentenceRequest, type KeywordSentenceResponse, type LetterVersions, type LetterView, type RefineRequest } from '@lettra/contracts';
+import { MAX_LETTER_VERSIONS, overridesOf, type ChooseVersionBody, type GenerationDone, type KeywordSentenceRequest, type KeywordSentenceResponse, type LetterExplanations, type LetterExplanationsRequest, type LetterVersions, type LetterView, type RefineRequest } from '@lettra/contracts';
 import { randomInt } from 'node:crypto';
 import type { AppConfig } from '../config.ts';
 import type { EnginePool } from '../engine-pool/engine-pool.ts';
@@ -243,6 +243,21 @@ export function createRefinementService({ repository, writers, inFlight, engine,
       if (keyword.inLetter === true) throw new KeywordAlreadyInLetterError();
       const sentence = keywordSentence(keyword.term, language, body.resume);
       return { sentence, content: insertSentence(source.text, sentence) };
+    },
+
+    /**
+     * 'Pourquoi cette phrase ?' (docs/why-this-sentence.md), Premium and the owner's letters only: for each
+     * sentence of version `from` that states a fact, the CV line and the posting line it rests on, and the
+     * fact check's reason when it flags it, read against the texts sent and the company and position the
+     * letter was saved with. Nothing is saved.
+     */
+    async explanations(user: Requester, letterId: string, body: LetterExplanationsRequest): Promise<LetterExplanations> {
+      const kept = await ownLetter(user, letterId);
+      const source = versionOf(kept, body.from);
+      const { language } = toLetterView(kept.letter, true, config.timeZone);
+      const overrides = { company: knownCompany(kept.letter.company) ?? undefined, position: knownPosition(kept.letter.position) ?? undefined };
+      const sentences = await engine.run('sentenceSources', { resume: body.resume, jobPosting: body.jobPosting, language, overrides, letter: source.text, today: config.now() });
+      return { sentences };
     },
   };
 }
