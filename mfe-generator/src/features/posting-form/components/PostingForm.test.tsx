@@ -88,6 +88,14 @@ describe('PostingForm', () => {
     expect(stored.state).toMatchObject({ resume: RESUME, jobPosting: 'Offre Acme', emphasis: 'Mon projet open source', tone: 'impactful', step: 2 });
   });
 
+  it('sends a visitor with a short CV to /login before judging it (docs/product.md §5)', async () => {
+    usePostingDraft.setState({ resume: 'CV trop court', jobPosting: 'Offre Acme', step: 2 });
+    const { user } = renderForm({ persona: 'visitor', path: '/' });
+    await user.click(screen.getByRole('button', { name: 'Générer ma lettre' }));
+    expect(screen.getByLabelText('Adresse actuelle')).toHaveTextContent('/login?next=%2F');
+    expect((await findToast('Connexion requise', 'Veuillez vous connecter pour générer une lettre de motivation')).type).toBe('error');
+  });
+
   it('finds the draft again after the trip to /login (sessionStorage)', async () => {
     usePostingDraft.setState({ resume: RESUME, jobPosting: 'Offre Acme', step: 1 });
     // A new page load: memory is empty, sessionStorage still holds the draft.
@@ -116,6 +124,43 @@ describe('PostingForm', () => {
     expect(currentStep()).toHaveTextContent('CV');
     expect(screen.getByLabelText(formTexts.resumeLabel)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(formTexts.resumeLabel)).toHaveAccessibleDescription(expect.stringContaining(message));
+  });
+
+  it('goes back to an empty posting on generate, marks it under the field and focuses it, until it is typed in', async () => {
+    usePostingDraft.setState({ resume: RESUME, jobPosting: '  ', step: 2 });
+    const { user, onGenerate } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Générer ma lettre' }));
+
+    expect((await findToast('Contenu manquant', "Veuillez ajouter le contenu de l'offre d'emploi")).type).toBe('error');
+    expect(onGenerate).not.toHaveBeenCalled();
+    expect(currentStep()).toHaveTextContent("Offre d'emploi");
+    const posting = screen.getByLabelText(formTexts.postingLabel);
+    expect(posting).toHaveAttribute('aria-invalid', 'true');
+    expect(posting).toHaveAccessibleDescription(expect.stringContaining("Veuillez ajouter le contenu de l'offre d'emploi"));
+    expect(posting).toHaveFocus();
+
+    await user.type(posting, 'Offre Acme');
+    expect(posting).not.toHaveAttribute('aria-invalid');
+    expect(posting).not.toHaveAccessibleDescription(expect.stringContaining('Veuillez ajouter'));
+  });
+
+  it('marks points to emphasise over their limit in place, focused, and keeps them in the draft', async () => {
+    usePostingDraft.setState({ resume: RESUME, jobPosting: 'Offre Acme', emphasis: 'x'.repeat(2001), step: 2 });
+    const { user, onGenerate } = renderForm({ persona: 'premium' });
+    await user.click(screen.getByRole('button', { name: 'Générer ma lettre' }));
+
+    const message = 'Les points à mettre en avant ne doivent pas dépasser 2 000 caractères.';
+    expect((await findToast('Erreur de génération', message)).type).toBe('error');
+    expect(onGenerate).not.toHaveBeenCalled();
+    const emphasis = screen.getByLabelText(formTexts.emphasisLabel);
+    expect(emphasis).toHaveAttribute('aria-invalid', 'true');
+    expect(emphasis).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(emphasis).toHaveFocus();
+
+    await user.type(emphasis, '{Backspace}');
+    expect(usePostingDraft.getState().emphasis).toHaveLength(2000);
+    await user.click(screen.getByRole('button', { name: 'Générer ma lettre' }));
+    expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ emphasis: 'x'.repeat(2000) }));
   });
 
   it('hands a signed-in user’s request over trimmed, with the chosen options', async () => {

@@ -1,4 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useShallow } from 'zustand/react/shallow';
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { Button, toastError, useAuth } from '@lettra/shared-ui';
 import { generatorTexts } from '../../../content/generator-texts.ts';
@@ -7,7 +9,8 @@ import { analyzePosting } from '@lettra/letter-engine';
 import type { GenerationInput } from '@lettra/contracts';
 import { useRequireLogin } from '../../../lib/useRequireLogin.ts';
 import { formTexts } from '../content/form-texts.ts';
-import { checkDraft, firstEmptyProblem, stepProblem, type DraftProblem } from '../model/check-draft.ts';
+import { checkRequest, fieldProblem, hasEmptyText, isShortResume, orderedProblems, stepField, type DraftProblem } from '../model/form-problems.ts';
+import { generatorResolver, type CheckedFields, type GeneratorFieldName, type GeneratorFields } from '../model/generator-form.ts';
 import { LAST_STEP, usePostingDraft, type StepIndex } from '../model/posting-draft-store.ts';
 import { OptionsStep } from './OptionsStep.tsx';
 import { PostingStep } from './PostingStep.tsx';
@@ -37,12 +40,12 @@ interface PostingFormProps {
   readiness?: ReactNode;
 }
 
-type FieldError = { field: NonNullable<DraftProblem['field']>; message: string };
-
 /**
- * The generator's three-step form (docs/product.md §2, §4, §5). What is typed lives in the persisted draft
- * store, so it survives the trip to /login and back. The checks run in the spec's order: empty CV,
- * empty posting, signed out, then the api's own rules (letterInputSchema).
+ * The generator's three-step form (docs/product.md §2, §4, §5), on react-hook-form with the api's rules
+ * (generatorResolver). What is typed is written to the persisted draft store too, so it survives the trip
+ * to /login and back, and what other parts of the generator put in the store (an imported CV or posting,
+ * the saved CV) comes into the form. The checks run in the spec's order: empty CV, empty posting, signed
+ * out, then the api's own rules; each refusal is a toast, the error under its field, and focus on it.
  */
 export function PostingForm({
   busy,
@@ -58,16 +61,31 @@ export function PostingForm({
   readiness,
 }: PostingFormProps) {
   const draft = usePostingDraft();
+  const values = usePostingDraft(useShallow(({ resume, jobPosting, emphasis, tone, language }): GeneratorFields => ({ resume, jobPosting, emphasis, tone, language })));
+  const { control, trigger, getValues, getFieldState, clearErrors, setFocus, handleSubmit } = useForm<GeneratorFields, unknown, CheckedFields>({
+    resolver: generatorResolver,
+    values,
+    // The store's changes come in as the form's values; the errors shown stay until their field is edited.
+    resetOptions: { keepErrors: true },
+    reValidateMode: 'onSubmit',
+    // The invalid field may sit on another step: focus waits until that step is drawn (below).
+    shouldFocusError: false,
+  });
   const { user, status } = useAuth();
   const requireLogin = useRequireLogin();
-  const [fieldError, setFieldError] = useState<FieldError | null>(null);
   const stepRef = useRef<HTMLDivElement>(null);
   // Focus follows the step only after the user moved, never on first render (the form sits mid-page).
   const moved = useRef(false);
+  // The invalid field to focus once its step is drawn.
+  const focusNext = useRef<GeneratorFieldName | null>(null);
 
   useEffect(() => {
-    if (moved.current) stepRef.current?.querySelector<HTMLElement>('textarea, input, select')?.focus();
-  }, [draft.step]);
+    if (!moved.current) return;
+    const field = focusNext.current;
+    focusNext.current = null;
+    if (field) setFocus(field);
+    else stepRef.current?.querySelector<HTMLElement>('textarea, input, select')?.focus();
+  }, [draft.step, setFocus]);
 
   const goTo = (step: StepIndex) => {
     moved.current = true;
@@ -76,25 +94,33 @@ export function PostingForm({
 
   const stop = (problem: DraftProblem) => {
     toastError(problem.title, problem.description);
-    setFieldError(problem.field ? { field: problem.field, message: problem.description } : null);
-    goTo(problem.step);
+    if (problem.step !== draft.step) {
+      focusNext.current = problem.field;
+      goTo(problem.step);
+    } else if (problem.field) {
+      setFocus(problem.field);
+    }
+  };
+
+  const edited = (field: GeneratorFieldName) => {
+    clearErrors(field);
+    draft.update(getValues());
   };
 
   // Read on the options step only, where the letter's language is chosen.
   const onOptions = draft.step === LAST_STEP;
-  const postingLanguage = useMemo(() => (onOptions ? analyzePosting(draft.jobPosting).language : null), [onOptions, draft.jobPosting]);
+  const postingLanguage = useMemo(() => (onOptions ? analyzePosting(values.jobPosting).language : null), [onOptions, values.jobPosting]);
 
-  const errorFor = (field: FieldError['field']) => (fieldError?.field === field ? fieldError.message : null);
-
-  const edit = (patch: Parameters<typeof draft.update>[0]) => {
-    if (fieldError && fieldError.field in patch) setFieldError(null);
-    draft.update(patch);
-  };
-
-  const next = () => {
-    const problem = stepProblem(draft, draft.step);
-    if (problem) return stop(problem);
-    if (draft.step === 0) onResumeAccepted?.(draft.resume);
+  const next = async () => {
+    const field = stepField(draft.step);
+    if (field) {
+      await trigger(field);
+      const message = getFieldState(field).error?.message;
+      // A CV too short is a generation error (docs/product.md §5): the step is left with it.
+      if (field === 'resume' && isShortResume(getValues())) clearErrors(field);
+      else if (message) return stop(fieldProblem(field, message, getValues()));
+    }
+    if (draft.step === 0) onResumeAccepted?.(getValues().resume);
     if (draft.step < LAST_STEP) goTo((draft.step + 1) as StepIndex);
   };
 
@@ -102,16 +128,25 @@ export function PostingForm({
     if (draft.step > 0) goTo((draft.step - 1) as StepIndex);
   };
 
+  const generate = (fields: CheckedFields) => {
+    const checked = checkRequest(fields, draft.corrections, draft.jobPosting);
+    if (!checked.ok) return stop(checked.problem);
+    onGenerate(checked.request);
+  };
+
+  const refuse = (errors: FieldErrors<GeneratorFields>) => {
+    const [first] = orderedProblems(errors, getValues());
+    if (first) stop(first);
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || generateBlocked) return;
-    if (draft.step < LAST_STEP) return next();
-    const empty = firstEmptyProblem(draft);
-    if (empty) return stop(empty);
-    if (!user) return requireLogin();
-    const checked = checkDraft(draft);
-    if (!checked.ok) return stop(checked.problem);
-    onGenerate(checked.request);
+    if (draft.step < LAST_STEP) return void next();
+    // Signing in comes after the empty texts and before the api's rules (docs/product.md §5): nothing
+    // else is checked, nor marked, on the way to /login.
+    if (!user && !hasEmptyText(getValues())) return requireLogin();
+    return handleSubmit(generate, refuse)(event);
   };
 
   return (
@@ -126,27 +161,15 @@ export function PostingForm({
       <div ref={stepRef}>
         {draft.step === 0 && (
           <ResumeStep
-            value={draft.resume}
-            error={errorFor('resume')}
-            onChange={(resume) => edit({ resume })}
+            control={control}
+            onEdited={edited}
             importControl={resumeImport}
             saveControl={resumeSaving}
             reading={resumeReading}
           />
         )}
-        {draft.step === 1 && (
-          <PostingStep importControl={postingImport} value={draft.jobPosting} error={errorFor('jobPosting')} onChange={(jobPosting) => edit({ jobPosting })} reading={postingReading} />
-        )}
-        {draft.step === 2 && (
-          <OptionsStep
-            emphasis={draft.emphasis}
-            tone={draft.tone}
-            language={draft.language}
-            postingLanguage={postingLanguage}
-            error={errorFor('emphasis')}
-            onChange={edit}
-          />
-        )}
+        {draft.step === 1 && <PostingStep control={control} onEdited={edited} importControl={postingImport} reading={postingReading} />}
+        {draft.step === 2 && <OptionsStep control={control} onEdited={edited} postingLanguage={postingLanguage} />}
       </div>
 
       {onOptions && readiness}
@@ -164,7 +187,7 @@ export function PostingForm({
         {/* Distinct keys: the browser runs a click's default action after React re-rendered, so a
             reused <button> that became type="submit" would generate on the click that showed it. */}
         {draft.step < LAST_STEP ? (
-          <Button key="next" onClick={next}>
+          <Button key="next" onClick={() => void next()}>
             {generatorTexts.next}
             <ArrowRight aria-hidden="true" />
           </Button>

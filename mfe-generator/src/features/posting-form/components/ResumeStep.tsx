@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
 import { LIMITS } from '@lettra/letter-engine';
 import { formTexts } from '../content/form-texts.ts';
+import type { CheckedFields, GeneratorFieldName, GeneratorFields } from '../model/generator-form.ts';
 import { CountedTextarea } from './CountedTextarea.tsx';
 
 interface ResumeStepProps {
-  value: string;
-  error: string | null;
-  onChange(value: string): void;
+  control: Control<GeneratorFields, unknown, CheckedFields>;
+  onEdited(name: GeneratorFieldName): void;
   /** The CV import control, composed by the app layer. */
   importControl?: ReactNode;
   /** The consent to keep the CV, composed by the app layer. */
@@ -16,17 +17,16 @@ interface ResumeStepProps {
 }
 
 /** Step 1 (docs/product.md §2): the CV, pasted or imported from a file. */
-export function ResumeStep({ value, error, onChange, importControl, saveControl, reading }: ResumeStepProps) {
+export function ResumeStep({ control, onEdited, importControl, saveControl, reading }: ResumeStepProps) {
   return (
     <div className="gn:flex gn:flex-col gn:gap-4">
       <CountedTextarea
         label={formTexts.resumeLabel}
         hint={formTexts.resumeHint}
-        error={error}
         name="resume"
-        value={value}
+        control={control}
+        onEdited={onEdited}
         max={LIMITS.resumeMaxChars}
-        onChange={onChange}
         spellCheck={false}
       />
       {importControl}
