@@ -79,8 +79,22 @@ describe('PostingLinkImport', () => {
     const { user, linkInput } = renderImport();
     await linkInput();
     await user.click(importButton());
-    expect(screen.getByRole('alert')).toHaveTextContent(postingLinkTexts.empty);
+    expect(screen.getByRole('alert')).toHaveTextContent('Collez le lien de l’offre.');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses what is no web address with the api’s own rule, before calling it, and focuses the field', async () => {
+    const { fetchMock } = fakeApi({ 'GET /postings/config': () => ({ linkImport: true }) });
+    const { user, linkInput } = renderImport();
+    await user.type(await linkInput(), 'emplois.example/offre');
+    await user.click(importButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien n’est pas une adresse web valide (https://…).');
+    expect(await linkInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(await linkInput()).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.type(await linkInput(), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('is not shown to a visitor, who asks nothing of the api', async () => {

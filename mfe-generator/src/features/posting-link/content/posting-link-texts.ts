@@ -5,5 +5,4 @@ export const postingLinkTexts = {
   button: 'Importer depuis un lien',
   importing: 'Import en cours...',
   imported: 'Offre importée : vérifiez son texte ci-dessous avant de continuer.',
-  empty: 'Collez le lien de l’offre.',
 } as const;
