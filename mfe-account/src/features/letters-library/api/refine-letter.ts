@@ -1,31 +1,17 @@
-import { ApiError, CSRF_HEADER, readAnswer, refusalError } from '@lettra/shared-ui';
-import { fr } from '@lettra/shared-ui/strings';
+import { ApiError, apiFetch, readAnswer } from '@lettra/shared-ui';
 import { INITIAL_SSE_STATE, finishSseStream, readSseChunk } from '@lettra/letter-engine';
 import { generationDoneSchema, generationErrorEventSchema, type GenerationDone, type RefineBody } from '@lettra/contracts';
 
-const NETWORK_ERROR = { code: 'NetworkError', message: fr.common.networkError };
 const INTERRUPTED = { code: 'StreamInterruptedError', message: 'La retouche a été interrompue. Veuillez réessayer.' };
 
 /**
  * `POST /letters/:id/refine`: the new version is written as a generation's stream; my letters waits
- * for its end and returns `done` (every version, the new one chosen). Throws ApiError for a refusal
- * (JSON), an `error` event, or a stream that ends without `done`.
+ * for its end and returns `done` (every version, the new one chosen). Sent by the api client like every
+ * request, so a 401 is reported as theirs are (the session ended: the shell sends to the login page).
+ * Throws ApiError for a refusal (JSON), a lost connection, an `error` event, or a stream that ends without `done`.
  */
 export async function refineLetter(letterId: string, body: RefineBody, signal: AbortSignal): Promise<GenerationDone> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/letters/${encodeURIComponent(letterId)}/refine`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...CSRF_HEADER },
-      body: JSON.stringify(body),
-      signal,
-    });
-  } catch (cause) {
-    if (signal.aborted) throw cause;
-    throw new ApiError(0, NETWORK_ERROR);
-  }
-  if (!response.ok) throw await refusalError(response);
+  const response = await apiFetch(`/letters/${encodeURIComponent(letterId)}/refine`, { method: 'POST', body, signal });
   const { state, events } = readSseChunk(INITIAL_SSE_STATE, await response.text());
   for (const event of [...events, ...finishSseStream(state)]) {
     let payload: unknown;
