@@ -62,6 +62,8 @@ const ACRONYM_CERTIFICATES = [
   String.raw`(?:CSCS|ECS)(?: (?:Gold|Blue|Green|Black|White|Red))? [Cc]ard`,
   String.raw`(?:Enhanced )?DBS(?: check)?`,
   String.raw`AAT(?: Level \d)?(?: (?:Certificate|Diploma))?(?: in [A-Z][a-z]+)?`,
+  // UK awarding bodies' levels: 'RHS Level 2' (horticulture), 'CACHE Level 3' (early years).
+  String.raw`(?:RHS|CACHE) Level \d`,
 ];
 
 // Certificates named in words, in any case.

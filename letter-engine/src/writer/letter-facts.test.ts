@@ -136,3 +136,32 @@ describe('what is not an employer', () => {
     expect(jobs('Ana Lima\nEXPERIENCE\nHousekeeper — A2 · 2025 – present\n• Cleaning of 20 rooms a day')).toEqual([null]);
   });
 });
+
+function factsOf(resume: string, posting: string, language: 'french' | 'english') {
+  return letterFacts(read(resume, posting, today), language, null, today);
+}
+
+describe("the posting's title in the candidate's form", () => {
+  it("takes the candidate's form of a title the posting writes in both, and keeps both when the CV does not say", () => {
+    const posting = 'Vendeur / Vendeuse en boulangerie (H/F) – Maison Gautier\nMissions : vente, encaissement.';
+    expect(factsOf('Clara Nguyen\nJe suis vendeuse depuis 2024.', posting, 'french').position).toBe('Vendeuse en boulangerie');
+    expect(factsOf('Karim Benali\nJe suis vendeur depuis 2024.', posting, 'french').position).toBe('Vendeur en boulangerie');
+    expect(factsOf('Camille Roux\nVente depuis 2024.', posting, 'french').position).toBe('Vendeur / Vendeuse en boulangerie');
+    expect(factsOf('Karim Benali\nJe suis conducteur depuis 2021.', 'Conducteur receveur / Conductrice receveuse de bus (H/F)\nTransdev\nPermis D exigé.', 'french').position).toBe('Conducteur receveur de bus');
+  });
+});
+
+describe('the credentials a letter names', () => {
+  it("names a licence of the category the posting requires and a card valid to a year to come, in either language", () => {
+    const french = factsOf('Karim Benali\nPERMIS ET QUALIFICATIONS\nPermis D, C1 et B\nFIMO voyageurs (2018) – FCO valide jusqu\'en 2027', 'Conducteur de bus (H/F)\nProfil :\n- Permis D - Transport en commun (Exigé)\n- FIMO ou FCO voyageurs à jour (Exigé)', 'french');
+    expect(french.required).toEqual(expect.arrayContaining(['Permis D, C1 et B', 'FIMO', 'FCO']));
+    const english = factsOf('Lee Cole\nLICENCES\nC+E licence · Driver CPC valid to 2027', 'Class 1 Driver\nRequirements:\n- Cat C+E licence\n- Driver CPC', 'english');
+    expect(english.required).toEqual(['Driver CPC', 'C+E licence']);
+  });
+
+  it("says a credential the diploma names whole once, by the diploma's name", () => {
+    const facts = factsOf('Rachel Owusu\nEDUCATION\nCIPD Level 5 Associate Diploma in People Management (2020)', 'HR Business Partner\nEssential:\n- CIPD Level 5 or above', 'english');
+    expect(facts.required).toEqual(['CIPD Level 5 Associate Diploma in People Management']);
+    expect(facts.degree).toBeNull();
+  });
+});

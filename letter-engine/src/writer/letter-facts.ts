@@ -105,7 +105,7 @@ const IN_PROGRESS = /\b(?:finalist|in progress|preparing|studying for|working to
 // A year a credential stays valid to is no year it is still to come ('FCO valide jusqu'en 2027', 'Driver CPC valid to 2027').
 const VALID_UNTIL = /\b(?:valid(?:e|es)?|valable|expir\p{L}*)\s(?:to|until|jusqu['’](?:en|au|à))?\s?(?:\p{L}+\s|\d{2}\/)?(?:19|20)\d{2}\b/giu;
 // Driving licence categories ('Permis D, C1 et B', 'C+E licence'): a licence answers a posting that asks one of its categories.
-const LICENCE_CATEGORIES = /\b(?:permis|cat(?:egory|égorie)?\.?)\s+((?:[A-E][1E]?(?:\s?\+\s?E)?(?:\s*(?:,|et|and|\/)\s*|\b))+)|\b([A-E][1E]?(?:\s?\+\s?E)?)\s+(?:licen[cs]e|driving)/gu;
+const LICENCE_CATEGORIES = /\b(?:[Pp]ermis|[Cc]at(?:egory|égorie)?\.?)\s+((?:[A-E][1E]?(?:\s?\+\s?E)?(?:\s*(?:,|et|and|\/)\s*|\b))+)|\b([A-E][1E]?(?:\s?\+\s?E)?)\s+(?:licen[cs]e|driving)/gu;
 
 // The candidate's sentences a letter can quote whole: a full sentence of a reasonable length.
 const MAX_STATEMENTS = 2;
@@ -151,12 +151,14 @@ const TITLE_LABEL = /^[\p{L}' ]{1,20}\s?:\s*/u;
 
 // A prose CV's title keeps the words around it: 'As shift supervisor at…', 'en tant que conseillère…'.
 const TITLE_LEAD = /^(?:as|comme|en tant que)\s+/iu;
+// A thin CV's 'Roofer, 7 years – pitched roofs', 'Serveuse (5 ans)': the years are the candidate's, not the title's.
+const TITLE_DURATION = /,?\s\(?\d{1,2}\s(?:years?|ans?)\)?$/iu;
 // A profile's praise read as a title ('experienced exams administrator', 'commercial passionné'): no title says it.
 const PRAISE = /\b(?:experienced|dedicated|passionate|motivated|hard-?working|enthusiastic|reliable|expérimentée?|passionnée?|motivée?|dynamique|rigoureuse|rigoureux|polyvalente? et)\b/iu;
 
 // A title in the CV's other language is told only through job-title-translations.json (translated-title.ts).
 function sayableTitle(title: string, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): string | null {
-  const text = title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '');
+  const text = title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '').replace(TITLE_DURATION, '');
   if (text.length === 0 || !SAYABLE_TITLE.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text)) return null;
   return sameLanguage ? text : translatedTitle(text, language, gender);
 }
@@ -283,7 +285,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const credentialTexts = [...resume.certificates, ...resume.licences].filter(held);
   const foldedPosting = foldText(reading.postingText);
   const askedCategories = licenceCategories(reading.postingText);
-  const credentials = credentialTexts.filter((text) => (answersPosting(text, askedAll) || foldedPosting.includes(foldText(text)) || licenceCategories(text).some((category) => askedCategories.includes(category)) || reading.chosen.has(foldText(text.trim()))) && balanced(text));
+  const credentials = credentialTexts.filter((text) => (answersPosting(text, askedAll) || foldedPosting.includes(foldText(text)) || sharesCode(text, foldedPosting) || licenceCategories(text).some((category) => askedCategories.includes(category)) || reading.chosen.has(foldText(text.trim()))) && balanced(text));
   const otherCredentials = sameLanguage ? credentialTexts.filter((text) => !credentials.includes(text) && balanced(text)) : [];
   // A diploma still under way ('2025 – en cours : Licence 2 de Psychologie') is never told as obtained.
   const education = resume.education.filter((degree) => held(degree.degree) && (degree.year === null || degree.year <= year));
@@ -352,6 +354,8 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const done = subjectsOf(resume.jobs.flatMap((job) => [job.title, ...job.achievements]));
   const careerChange = CHANGERS_WELCOME.test(reading.postingText) && resume.jobs.length > 0 && posting.position !== null
     && shared(done, subjectsOf([posting.position])).stems.length === 0;
+  const degree = degreeOf === undefined || !sameLanguage || !balanced(degreeOf.degree) ? null : { text: degreeOf.degree.trim(), year: degreeOf.year, school: degreeOf.school === null || !balanced(degreeOf.school) ? null : degreeOf.school.trim() };
+  const told = credentialsAndDegree(credentials, degree);
   return {
     language,
     name: resume.name,
@@ -359,7 +363,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     phone: resume.phone,
     email: resume.email,
     company: posting.company,
-    position: posting.position,
+    position: posting.position === null ? null : genderedTitle(posting.position, resume.gender),
     forClient: posting.forUnnamedClient && posting.company !== null,
     jobs,
     evidence,
@@ -367,10 +371,10 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     practised,
     tools,
     concepts,
-    credentials,
+    credentials: told.credentials,
     otherCredentials,
     otherTools,
-    degree: degreeOf === undefined || !sameLanguage || !balanced(degreeOf.degree) ? null : { text: degreeOf.degree.trim(), year: degreeOf.year, school: degreeOf.school === null || !balanced(degreeOf.school) ? null : degreeOf.school.trim() },
+    degree: told.degree,
     languages,
     experience: experienceIn(statedExperience(reading.resumeText, reading.statedYears), sameLanguage),
     statements,
@@ -381,15 +385,43 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     careerChange,
     careerBreak: careerBreak === null ? null : careerBreak.replace(/(?<=[\p{L}\d)])$/u, '.'),
     preparing: sameLanguage ? (qualificationsUnderWay(reading.resumeText).find((name) => answersPosting(name, askedAll) && balanced(name)) ?? null) : null,
-    required: credentials.filter((text) => namedIn(text, posting.required)),
+    // Aligned with the CV's credentials: the diploma that names one is required when that one is.
+    required: told.credentials.filter((_text, at) => namedIn(credentials[at] ?? '', posting.required)),
     schedule: sameLanguage || (posting.language ?? language) === language ? (SCHEDULE[language] ?? []).filter((term) => containsWord(foldText(reading.postingText), foldText(term)) && containsWord(foldText(reading.resumeText), foldText(term))).slice(0, 2) : [],
   };
+}
+
+/**
+ * A credential the diploma names whole ('CIPD Level 5' in 'CIPD Level 5 Associate Diploma in People Management') is said
+ * once, by the diploma's full name, among the credentials; the diploma's own sentence is then not written.
+ */
+function credentialsAndDegree(credentials: readonly string[], degree: LetterFacts['degree']): { credentials: string[]; degree: LetterFacts['degree'] } {
+  const inDegree = degree === null ? undefined : credentials.find((credential) => foldText(degree.text).includes(foldText(credential)));
+  if (degree === null || inDegree === undefined) return { credentials: [...credentials], degree };
+  return { credentials: credentials.map((credential) => (credential === inDegree ? degree.text : credential)), degree: null };
+}
+
+/**
+ * 'Vendeur / Vendeuse en boulangerie', 'Conducteur receveur / Conductrice receveuse de bus', 'Opticien·ne': the
+ * posting's two forms, of which the letter takes the candidate's; unknown, the posting's words are kept.
+ */
+function genderedTitle(title: string, gender: LetterFacts['gender']): string {
+  if (gender === null) return title;
+  const inclusive = /^(\p{L}+)·(ne|e)\b/u.exec(title);
+  if (inclusive !== null) return `${inclusive[1]}${gender === 'feminine' ? inclusive[2] : ''}${title.slice(inclusive[0].length)}`;
+  const [first = '', second = '', ...more] = title.split(' / ');
+  const words = first.split(' ');
+  const others = second.split(' ');
+  if (more.length > 0 || second === '' || words.length >= others.length || words.some((word, at) => word.slice(0, 4).toLocaleLowerCase('fr') !== (others[at] ?? '').slice(0, 4).toLocaleLowerCase('fr'))) return title;
+  return gender === 'feminine' ? second : [...words, ...others.slice(words.length)].join(' ');
 }
 
 // Named as the must-haves write it, or a licence of a category they ask: a shared stem ('CIPD' for 'CIPD Level 7') is not the posting asking.
 function namedIn(credential: string, required: readonly string[]): boolean {
   const categories = licenceCategories(required.join('\n'));
-  return ` ${foldText(required.join(' '))} `.includes(foldText(credential)) || licenceCategories(credential).some((category) => categories.includes(category));
+  const text = ` ${foldText(required.join(' '))} `;
+  // 'Paediatric first aid certificate' for 'Paediatric first aid (or willing to train)': the paper's kind is no part of the name.
+  return text.includes(foldText(credential).replace(/ (?:certificate|card|licen[cs]e|certificat|carte)$/u, '')) || sharesCode(credential, text) || licenceCategories(credential).some((category) => categories.includes(category));
 }
 
 // True when a CV line shares something with the unticked requirements and with nothing the posting still asks.
@@ -403,6 +435,13 @@ function answersPosting(text: string, asked: Subjects): boolean {
   const own = subjectsOf([text]);
   const common = shared(own, asked);
   return common.concepts.length > 0 || common.stems.some((stem) => stem.length >= 4 && !GENERIC_CREDENTIAL_STEMS.has(stem));
+}
+
+// A credential's code the posting names ('PA1 / PA6 pesticide application' for 'PA1/PA6', 'CACES R489' for 'R489'), or its
+// level where the posting asks one ('CACHE Level 3' for 'Level 3 Early Years qualification', 'Food hygiene Level 2').
+function sharesCode(credential: string, foldedPosting: string): boolean {
+  const codes = foldText(credential).match(/\b(?:[a-z]{1,6}\d{1,4}|level \d)\b/gu) ?? [];
+  return codes.some((code) => new RegExp(`\\b${code}\\b`, 'u').test(foldedPosting));
 }
 
 function licenceCategories(text: string): string[] {

@@ -118,6 +118,8 @@ function detailsList(details: string): string | null {
 // 'Full UK driving licence' → 'a full UK driving licence', 'Forklift licence' → 'a forklift licence': a licence, card
 // or certificate named by common words takes an article; a named qualification ('ACCA', 'Driver CPC') stays as it is.
 function credentialInList(credential: string): string {
+  // 'an AAT Level 3 Diploma in Accounting', 'a CIPD Level 5 Associate Diploma…': a diploma named whole takes its article.
+  if (/\b(?:Diploma|Certificate|Degree)\b/u.test(credential) && !/^(?:[\p{L}-]*[^s\s]s|A levels)\b/u.test(credential)) return `${article(credential)} ${credential}`;
   if (!/\b(?:licen[cs]e|card|certificate|diploma|award|ticket|passport)$/iu.test(credential) || /^\p{Lu}{2,}/u.test(credential)) return credential;
   const phrase = lowerFirstWord(credential);
   return `${article(phrase)} ${phrase}`;
@@ -264,9 +266,9 @@ export const ENGLISH_VOICE: Voice = {
     if (facts.languages.length > 0) clauses.push(`I speak ${list(facts.languages.map(spoken))}`);
     if (clauses.length > 0) {
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, and ${clauses.at(-1)}`;
-      sentences.push(facts.required.length > 0
-        ? `${joined.replace(/^I (have|hold|am|speak)/u, 'I also $1')}.`
-        : choose([`For ${role}, ${joined}.`, `I would add, for ${role}, that ${joined}.`, `For ${role}, I should also mention that ${joined}.`], style, 'qualifications'));
+      // After the must-haves, in the same sentence: alone, 'I also hold a forklift licence.' could be any candidate's.
+      if (facts.required.length > 0) sentences.push(`${(sentences.pop() ?? '').slice(0, -1)}, and ${joined.replace(/^I (have|hold|am|speak)/u, 'I also $1')}.`);
+      else sentences.push(choose([`For ${role}, ${joined}.`, `I would add, for ${role}, that ${joined}.`, `For ${role}, I should mention that ${joined}.`], style, 'qualifications'));
     }
     if (facts.preparing !== null) {
       // 'the AAT Level 3 Diploma in Accounting', but 'AAT Level 3' as the CV names it.
@@ -279,7 +281,7 @@ export const ENGLISH_VOICE: Voice = {
       const named = school === null || /^(?:college|school|university|lycée|université)$/iu.test(school) ? null : school;
       const from = named === null ? '' : ` from ${/^University of\b/u.test(named) ? 'the ' : ''}${named}`;
       // Plural qualifications ('GCSEs', 'A levels', 'A-levels in Maths') take no article.
-      const a = text.split(/\s/).slice(0, 2).some((word) => /\p{L}s$/u.test(word) && !/ss$/u.test(word)) ? '' : `${article(text)} `;
+      const a = /^(?:[\p{L}-]*[^s\s]s|A levels)\b/u.test(text) ? '' : `${article(text)} `;
       const options = [
         `I hold ${a}${text}${from}${year === null ? '' : ` (${year})`}.`,
         `My education includes ${a}${text}${from}${year === null ? '' : `, obtained in ${year}`}.`,

@@ -205,22 +205,23 @@ export const FRENCH_VOICE: Voice = {
     // The post's name makes a sentence this letter's alone.
     const post = facts.position === null ? 'ce poste' : `ce poste ${de(titleInSentence(facts.position))}`;
     // The posting's must-haves the CV holds first, as the posting asks for them.
-    const required = facts.required.map(ofCredential);
-    const asked = required.length > 0 && required.every((item) => item !== null);
-    if (asked) sentences.push(choose([`Comme le demande votre annonce pour ${post}, je suis titulaire ${list(required as string[])}.`, `Je suis titulaire ${list(required as string[])}, comme le demande votre annonce pour ${post}.`, `Pour ${post}, je suis titulaire ${list(required as string[])}, comme le demande votre annonce.`], style, 'qualifications'));
+    // A credential whose gender the lexicon does not know is left out of the list, not given a guessed article.
+    const required = facts.required.flatMap((credential) => ofCredential(credential) ?? []);
+    const asked = required.length > 0;
+    if (asked) sentences.push(choose([`Comme le demande votre annonce pour ${post}, je suis titulaire ${list(required)}.`, `Je suis titulaire ${list(required)}, comme le demande votre annonce pour ${post}.`, `Pour ${post}, je suis titulaire ${list(required)}, comme le demande votre annonce.`], style, 'qualifications'));
     const clauses: string[] = [];
     // 'j'ai travaillé avec': the tools may be an earlier job's.
     if (facts.tools.length > 0) clauses.push(`j'ai travaillé avec ${list(facts.tools)}`);
-    const held = facts.credentials.filter((credential) => !asked || !facts.required.includes(credential)).map(ofCredential);
-    if (held.length > 0 && held.every((item) => item !== null)) clauses.push(`je suis titulaire ${list(held as string[])}`);
+    const held = facts.credentials.filter((credential) => !facts.required.includes(credential)).flatMap((credential) => ofCredential(credential) ?? []);
+    if (held.length > 0) clauses.push(`je suis titulaire ${list(held)}`);
     const schedule = facts.schedule.flatMap((term) => withSureArticle(term) ?? []);
     if (schedule.length > 0) clauses.push(`j'ai l'habitude ${list(schedule.map(de))}`);
     if (facts.languages.length > 0) clauses.push(`je parle ${list(facts.languages.map(spoken))}`);
     if (clauses.length > 0) {
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, et ${clauses.at(-1)}`;
-      sentences.push(asked
-        ? `${cap(joined.replace(/^(j'ai|je suis|je parle)/u, '$1 aussi'))}.`
-        : choose([`Pour ${post}, ${joined}.`, `J'ajoute, pour ${post}, que ${joined}.`, `Pour ${post}, je précise que ${joined}.`], style, 'qualifications'));
+      // After the must-haves, in the same sentence: alone, 'Je suis aussi titulaire du permis B.' could be any candidate's.
+      if (asked) sentences.push(`${(sentences.pop() ?? '').slice(0, -1)} ; ${joined.replace(/^(j'ai|je suis|je parle)/u, '$1 aussi')}.`);
+      else sentences.push(choose([`Pour ${post}, ${joined}.`, `J'ajoute, pour ${post}, que ${joined}.`, `Pour ${post}, je précise que ${joined}.`], style, 'qualifications'));
     }
     const preparing = facts.preparing === null ? null : myCredential(facts.preparing);
     if (preparing !== null) sentences.push(`Pour ${facts.position === null ? 'ce poste' : `ce poste ${de(titleInSentence(facts.position))}`}, je prépare aussi ${preparing}.`);

@@ -48,7 +48,8 @@ function credentialGender(text: string): 'm' | 'f' | null {
 export function ofCredential(text: string): string | null {
   const gender = credentialGender(text);
   if (gender === null) return null;
-  const lowered = lowerFirst(text);
+  // 'Permis B' → 'permis B': the lexicon's head is a common noun ('CACES', an acronym, keeps its capitals).
+  const lowered = /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLocaleLowerCase('fr') + text.slice(1) : text;
   if (elides(lowered)) return `de l'${lowered}`;
   return gender === 'm' ? `du ${lowered}` : `de la ${lowered}`;
 }
