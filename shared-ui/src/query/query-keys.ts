@@ -13,6 +13,12 @@ export const queryKeys = {
     list: (tab: LetterTab, query: string) => ['letters', 'list', tab, query] as const,
     detail: (id: string) => ['letters', 'detail', id] as const,
     versions: (id: string) => ['letters', 'versions', id] as const,
+    /**
+     * What each sentence of version `from` rests on: the text shown and the CV and posting sent are in the
+     * key, so an edit or other texts read it again (docs/why-this-sentence.md).
+     */
+    explanations: (id: string, from: number, content: string, texts: { resume: string; jobPosting: string } | null) =>
+      ['letters', 'explanations', id, from, content, texts] as const,
   },
   account: {
     /** The CV kept for the next letters: the settings show it, a refinement and the generator's first step read it. */
