@@ -5,6 +5,7 @@ import { ApiError, Button, toastError, toastSuccess, usePremium } from '@lettra/
 import { fr } from '@lettra/shared-ui/strings';
 import { RefineButtons } from '@lettra/shared-ui/letter-actions';
 import { LetterVersionTabs } from '@lettra/shared-ui/letter-version-tabs';
+import { WhyThisSentence } from '@lettra/shared-ui/why-this-sentence';
 import { proposeKeywordSentence } from '../features/ats-match/api/propose-keyword-sentence.ts';
 import { AtsMatch } from '../features/ats-match/components/AtsMatch.tsx';
 import { KeywordProposal } from '../features/ats-match/components/KeywordProposal.tsx';
@@ -46,8 +47,9 @@ const apiFailure = (error: unknown, title: string) => {
  * The saved letter: versions to pick (premium), preview or editor, the refinements ('Régénérer',
  * 'Plus court'… and 'Réécrire ce paragraphe'; with the Premium badge for the other plans), the
  * upsell for everyone else; next to it the draft notice when the model was unavailable and the
- * checks the version on screen still fails; beside it what the inputs lacked, the claims to check
- * and the ATS match, where a keyword of the CV the letter lacks can be added to it.
+ * checks the version on screen still fails, and 'Pourquoi cette phrase ?' (premium); beside it what the
+ * inputs lacked, the claims to check and the ATS match, where a keyword of the CV the letter lacks can be
+ * added to it.
  */
 export function SavedLetterView({ done, notices, unlockTarget, refining, versionLabels }: SavedLetterViewProps) {
   const { isPremium } = usePremium();
@@ -142,6 +144,10 @@ export function SavedLetterView({ done, notices, unlockTarget, refining, version
             </LetterVersionTabs>
           ) : (
             panel
+          )}
+          {/* A Premium user's unlocked letter only: the sources quote the whole text (docs/why-this-sentence.md). */}
+          {!locked && !writing && !result.editing && (
+            <WhyThisSentence letterId={result.letter.id} from={result.selected} content={content} texts={{ resume, jobPosting }} />
           )}
           {unlockTarget && <UpsellCard target={unlockTarget} />}
           <KeywordProposal
