@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { isRewritableParagraph, type MissingEssential } from '@lettra/letter-engine';
 import { type RefineBody } from '@lettra/contracts';
 import { ApiError, Button, toastError, toastSuccess, usePremium } from '@lettra/shared-ui';
@@ -10,6 +10,7 @@ import { proposeKeywordSentence } from '../features/ats-match/api/propose-keywor
 import { AtsMatch } from '../features/ats-match/components/AtsMatch.tsx';
 import { KeywordProposal } from '../features/ats-match/components/KeywordProposal.tsx';
 import { atsTexts } from '../features/ats-match/content/ats-texts.ts';
+import { versionAts } from '../features/ats-match/model/version-ats.ts';
 import { FactCheck } from '../features/fact-check/components/FactCheck.tsx';
 import { generationTexts } from '../features/generation/content/generation-texts.ts';
 import { refineTexts } from '../features/generation/content/refine-texts.ts';
@@ -57,19 +58,39 @@ export function SavedLetterView({ done, notices, unlockTarget, refining, version
   const resume = usePostingDraft((draft) => draft.resume);
   const jobPosting = usePostingDraft((draft) => draft.jobPosting);
   const emphasis = usePostingDraft((draft) => draft.emphasis);
+  const corrections = usePostingDraft((draft) => draft.corrections);
   const [proposal, setProposal] = useState<{ keyword: string; sentence: string; content: string } | null>(null);
-  // Keywords added by 'Accepter': the letter now uses them, so they are no longer offered.
+  // Keywords added by 'Accepter' to the version the api analysed: it now uses them, so they are no longer offered.
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
-  const ats = { ...done.ats, keywords: done.ats.keywords.map((keyword) => (added.has(keyword.term) ? { ...keyword, inLetter: true } : keyword)) };
   // The api decides what is locked; the session's premium status can only lock more, never less.
   const locked = result.letter.locked || !isPremium;
   const content = result.versions[result.selected] ?? result.letter.content;
+  // The version the api analysed is the one it made the letter's text when it answered.
+  const [analysedIndex] = useState(result.selected);
+  const language = result.letter.language;
+  const analysis = useMemo(
+    () =>
+      versionAts({
+        analysed: done.ats,
+        analysedIndex,
+        selected: result.selected,
+        text: content,
+        resume,
+        jobPosting,
+        overrides: correctionFields(corrections, jobPosting),
+        language,
+      }),
+    [done.ats, analysedIndex, result.selected, content, resume, jobPosting, corrections, language],
+  );
+  const ats =
+    result.selected === analysedIndex
+      ? { ...analysis, keywords: analysis.keywords.map((keyword) => (added.has(keyword.term) ? { ...keyword, inLetter: true } : keyword)) }
+      : analysis;
   const claims = done.unsupportedClaims[result.selected] ?? [];
   const checks = letterChecksView({ notices, warnings: done.warnings[result.selected] ?? [], claims });
   const writing = refining.text !== null;
   const busy = writing || result.editing || result.choosing;
 
-  const corrections = usePostingDraft((draft) => draft.corrections);
   // What the user corrected on the generator's steps is sent again: a refinement is written for the same company and name.
   const refine = (body: Omit<RefineBody, 'resume' | 'jobPosting' | 'from'>) =>
     refining.start(result.letter.id, { resume, jobPosting, emphasis, from: result.selected, ...correctionFields(corrections, jobPosting), ...body });
@@ -86,7 +107,8 @@ export function SavedLetterView({ done, notices, unlockTarget, refining, version
   const accept = async ({ keyword, content: text }: { keyword: string; content: string }) => {
     try {
       result.saved(await saveLetterContent(result.letter, text));
-      setAdded((terms) => new Set(terms).add(keyword));
+      // Another version is analysed again from its new text; the api's analysis needs telling.
+      if (result.selected === analysedIndex) setAdded((terms) => new Set(terms).add(keyword));
       toastSuccess(atsTexts.added);
     } catch (error) {
       apiFailure(error, atsTexts.proposalFailed);

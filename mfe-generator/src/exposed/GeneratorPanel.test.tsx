@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GenerationDone, GenerationMeta, LetterWarning } from '@lettra/contracts';
-import type { MissingEssential } from '@lettra/letter-engine';
+import { analyzeAts, type MissingEssential } from '@lettra/letter-engine';
 import { useSessionExpiry } from '@lettra/shared-ui';
 import { DRAFT_STORAGE_KEY, usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
 import { findToast } from '../test/find-toast.ts';
@@ -159,6 +159,33 @@ describe('GeneratorPanel', () => {
     await user.click(screen.getByRole('tab', { name: 'Version 3' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     expect(JSON.parse(String(fetchMock.mock.calls[2]![1]?.body))).toEqual({ version: 2, chosenVersion: 2 });
+  });
+
+  it('analyses the version on screen for the ATS match, not always the first', async () => {
+    const second = 'Madame, Monsieur,\nDéveloppeuse React, j’écris mes interfaces en TypeScript, tests compris.';
+    const versions = [VERSIONS[0]!, second, VERSIONS[2]!];
+    mockFetch(
+      sseResponse([streamEvent('done', done({ versions }))]).response,
+      apiAnswer('PUT /letters/:id/chosen-version', letterFixture({ content: second, version: 2 })),
+      apiAnswer('PUT /letters/:id/chosen-version', letterFixture({ content: VERSIONS[0]!, version: 3 })),
+    );
+    const user = renderPanel('premium');
+    await generate(user);
+    await screen.findByRole('heading', { level: 2, name: 'Votre lettre est prête' });
+    const score = () => screen.getByRole('progressbar', { name: 'Score de correspondance ATS' });
+    // Version 1: the api's analysis, where the letter lacks TypeScript.
+    expect(score()).toHaveAttribute('aria-valuenow', '80');
+    expect(screen.getByRole('button', { name: 'Ajouter à la lettre : TypeScript' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Version 2' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Version 2' })).toHaveAttribute('aria-selected', 'true'));
+    const own = analyzeAts({ posting: POSTING, resume: RESUME, letter: second, language: 'french' });
+    expect(score()).toHaveAttribute('aria-valuenow', String(own.score));
+    expect(own.keywords).toContainEqual(expect.objectContaining({ term: 'TypeScript', inLetter: true }));
+    expect(screen.queryByRole('button', { name: 'Ajouter à la lettre : TypeScript' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Version 1' }));
+    await waitFor(() => expect(score()).toHaveAttribute('aria-valuenow', '80'));
   });
 
   it('keeps the previous version when saving the choice fails', async () => {
