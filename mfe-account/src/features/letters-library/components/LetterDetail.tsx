@@ -6,6 +6,7 @@ import { fr } from '@lettra/shared-ui/strings';
 import { myLettersTexts } from '../../../content/my-letters-texts.ts';
 import { RefineButtons, type ExportFormat } from '@lettra/shared-ui/letter-actions';
 import { LetterVersionTabs } from '@lettra/shared-ui/letter-version-tabs';
+import { WhyThisSentence } from '@lettra/shared-ui/why-this-sentence';
 import { refineTexts } from '../content/refine-texts.ts';
 import { versionTexts } from '../content/version-texts.ts';
 import { useLetterRefinement } from '../hooks/useLetterRefinement.ts';
@@ -38,7 +39,7 @@ type LetterDetailProps = {
 
 /**
  * Right panel (docs/product.md §2): the selected letter with its actions, or its editor; its
- * versions to choose from, and the ATS analysis and fact check it kept.
+ * versions to choose from, 'Pourquoi cette phrase ?', and the ATS analysis and fact check it kept.
  */
 export function LetterDetail({
   letter,
@@ -140,6 +141,16 @@ export function LetterDetail({
             </LetterVersionTabs>
           ) : (
             body
+          )}
+          {/* A Premium user's unlocked letter only: the sources quote the whole text (docs/why-this-sentence.md). */}
+          {isPremium && !letter.locked && (
+            <WhyThisSentence
+              letterId={letter.id}
+              from={kept?.chosenVersion ?? 0}
+              content={letter.content}
+              texts={refinement.explained}
+              onNeedTexts={() => refinement.ask({ kind: 'explain' })}
+            />
           )}
           {letter.locked && (
             <>

@@ -6,17 +6,19 @@ import { DialogClose, DialogContent, DialogFooter, DialogRoot } from '@lettra/sh
 import { refineTexts } from '../content/refine-texts.ts';
 import type { LetterRefinement } from '../hooks/useLetterRefinement.ts';
 
-/** Asks for the CV and the posting a refinement (or a keyword's sentence) needs; its button names what was asked for. */
+/** Asks for the CV and the posting a refinement (a keyword's sentence, the sentences' sources) needs; its button names what was asked for. */
 export function RefineDialog({ refinement }: { refinement: LetterRefinement }) {
   const { asked, texts, errors } = refinement;
-  const action = asked === null ? refineTexts.groupLabel : asked.kind === 'keyword' ? refineTexts.addKeyword : refineTexts.actions[asked.kind];
+  const action =
+    asked === null ? refineTexts.groupLabel : asked.kind === 'keyword' ? refineTexts.addKeyword : asked.kind === 'explain' ? refineTexts.explain : refineTexts.actions[asked.kind];
+  const description = asked?.kind === 'explain' ? refineTexts.explainDescription : refineTexts.dialogDescription;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     refinement.submit();
   };
   return (
     <DialogRoot open={asked !== null} onOpenChange={(open) => !open && refinement.close()}>
-      <DialogContent title={action} description={refineTexts.dialogDescription}>
+      <DialogContent title={action} description={description}>
         <form noValidate onSubmit={submit} className="ac:flex ac:flex-col ac:gap-4">
           <Field label={refineTexts.resumeLabel} error={errors.resume}>
             <Textarea rows={6} value={texts.resume} onChange={(event) => refinement.change({ resume: event.target.value })} />

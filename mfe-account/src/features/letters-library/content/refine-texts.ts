@@ -9,6 +9,8 @@ export const refineTexts = {
   paragraphSuffix: (index: number) => `(paragraphe ${index + 1})`,
   dialogDescription:
     'Lettra ne garde pas votre CV avec vos lettres : collez-le avec l’offre pour que la nouvelle version ne dise rien qu’ils ne disent.',
+  explain: 'Voir sur quoi repose chaque phrase',
+  explainDescription: 'Lettra ne garde pas votre CV avec vos lettres : collez-le avec l’offre pour voir sur quoi repose chaque phrase.',
   resumeLabel: 'Votre CV',
   postingLabel: "L'offre d'emploi",
   accept: fr.common.accept,

@@ -3,7 +3,7 @@ import { toastSuccess } from '@lettra/shared-ui';
 import { queryKeys, useQueryClient } from '@lettra/shared-ui/query';
 import { fr } from '@lettra/shared-ui/strings';
 import { type Refinement } from '@lettra/letter-engine';
-import { keywordSentenceBodySchema, refineBodySchema, type GenerationDone } from '@lettra/contracts';
+import { keywordSentenceBodySchema, letterExplanationsBodySchema, refineBodySchema, type GenerationDone } from '@lettra/contracts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { getSavedResume } from '../api/get-saved-resume.ts';
 import { proposeKeywordSentence } from '../api/propose-keyword-sentence.ts';
@@ -11,8 +11,8 @@ import { refineLetter } from '../api/refine-letter.ts';
 import { refineTexts } from '../content/refine-texts.ts';
 import type { Letter } from '../../../entities/letters/model/letter.ts';
 
-/** A refinement, or 'Ajouter à la lettre' for a keyword: both need the CV and the posting. */
-export type RefineAsk = { kind: Refinement; paragraph?: number } | { kind: 'keyword'; keyword: string };
+/** A refinement, 'Ajouter à la lettre' for a keyword, or 'Pourquoi cette phrase ?': each needs the CV and the posting. */
+export type RefineAsk = { kind: Refinement; paragraph?: number } | { kind: 'keyword'; keyword: string } | { kind: 'explain' };
 export type RefineTexts = { resume: string; jobPosting: string };
 
 export interface LetterRefinement {
@@ -23,6 +23,8 @@ export interface LetterRefinement {
   running: boolean;
   /** The sentence proposed for a keyword, waiting for 'Accepter' or 'Annuler'. */
   proposal: { sentence: string; content: string } | null;
+  /** The CV and the posting 'Pourquoi cette phrase ?' reads the letter against, once given. */
+  explained: RefineTexts | null;
   ask(refinement: RefineAsk): void;
   accept(): void;
   dismiss(): void;
@@ -36,7 +38,8 @@ export interface LetterRefinement {
  * the posting, filled with the saved CV and the posting kept with the letter when there are some,
  * and remembers them for the next refinement while the page is open. The fields are checked as the
  * api checks them; the new version then comes back with every version (`onDone`). A keyword's
- * sentence is proposed first, and saved as an edit (`onAccept`) only when accepted.
+ * sentence is proposed first, and saved as an edit (`onAccept`) only when accepted. The texts given
+ * for 'Pourquoi cette phrase ?' are kept for it (`explained`) while the page is open.
  */
 export function useLetterRefinement(
   letter: Letter,
@@ -49,6 +52,7 @@ export function useLetterRefinement(
   const [errors, setErrors] = useState<LetterRefinement['errors']>({});
   const [running, setRunning] = useState(false);
   const [proposal, setProposal] = useState<LetterRefinement['proposal']>(null);
+  const [explained, setExplained] = useState<RefineTexts | null>(null);
   const controller = useRef<AbortController | null>(null);
   const resumeAsked = useRef(false);
   const client = useQueryClient();
@@ -104,6 +108,13 @@ export function useLetterRefinement(
 
   const submit = () => {
     if (!asked || running) return;
+    if (asked.kind === 'explain') {
+      if (!checked(letterExplanationsBodySchema.safeParse({ ...texts, from }))) return;
+      setErrors({});
+      setAsked(null);
+      setExplained({ ...texts });
+      return;
+    }
     if (asked.kind === 'keyword') {
       const body = { ...texts, keyword: asked.keyword, from };
       if (!checked(keywordSentenceBodySchema.safeParse(body))) return;
@@ -125,6 +136,7 @@ export function useLetterRefinement(
     errors,
     running,
     proposal,
+    explained,
     ask,
     accept: () => {
       if (proposal) void onAccept(proposal.content);
