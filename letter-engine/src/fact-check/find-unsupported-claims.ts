@@ -332,9 +332,10 @@ const ANY_YEARS = new RegExp(YEARS_OF_EXPERIENCE.map((pattern) => `(?:${pattern.
 
 const spanOf = (match: RegExpMatchArray): Claim => ({ label: match[0].replace(/\s+/g, ' '), start: match.index ?? 0, end: (match.index ?? 0) + match[0].length });
 
-function yearClaims(text: string, scope: LetterScope, reference: ClaimReference): Claim[] {
+// `year`: the letter's, for a sentence checked before its letter (and its date) is written.
+function yearClaims(text: string, scope: LetterScope, reference: ClaimReference, year: number | null): Claim[] {
   const { start, years } = reference.career;
-  const written = Number(DATE_YEAR.exec(text)?.[1] ?? Number.NaN);
+  const written = Number(DATE_YEAR.exec(text)?.[1] ?? year ?? Number.NaN);
   const bound = Math.max(years ?? 0, start !== null && Number.isFinite(written) ? written - start + 1 : 0);
   const counted = (match: RegExpMatchArray): number => readCount(match.slice(1).find((count) => count !== undefined) ?? '') ?? 0;
   const beyond = bound === 0 ? [] : [...text.matchAll(ANY_YEARS)].filter((match) => counted(match) > bound).map(spanOf);
@@ -405,7 +406,7 @@ function licenceClaims(text: string, scope: LetterScope): Claim[] {
 }
 
 /** The claims findClaims lists, each with where it stands in the letter: for a reader that places them in its sentences. */
-export function claimSpans(reference: ClaimReference, letter: string): Claim[] {
+export function claimSpans(reference: ClaimReference, letter: string, year: number | null = null): Claim[] {
   const { language, resume, vocabulary } = reference;
   const text = sanitizeText(letter);
   const { text: own, quoted } = withoutPostingWords(text, reference);
@@ -421,7 +422,7 @@ export function claimSpans(reference: ClaimReference, letter: string): Claim[] {
   if (!reference.licensed) claims.push(...licenceClaims(own, scope));
   claims.push(...unheldClaims(own, scope, reference));
   claims.push(...unheldNameClaims(index, scope, reference).filter((claim) => !flagged(claim)));
-  claims.push(...yearClaims(own, scope, reference));
+  claims.push(...yearClaims(own, scope, reference, year));
   // One claim per stretch, in its fullest wording: 'billetterie de spectacle', not also 'billetterie' inside it.
   const inside = (claim: Claim): boolean => claims.some((other) => other !== claim && other.start <= claim.start && claim.end <= other.end && other.end - other.start > claim.end - claim.start);
   return claims.filter((claim) => !inside(claim));
@@ -441,8 +442,8 @@ export function claimSpans(reference: ClaimReference, letter: string): Claim[] {
  * company's presentation, names the company or the position, or says the candidate wishes to
  * learn it, plans it or lacks it (see claim-scope.ts and docs/fact-check.md).
  */
-export function findClaims(reference: ClaimReference, letter: string): string[] {
-  return labels(claimSpans(reference, letter));
+export function findClaims(reference: ClaimReference, letter: string, year: number | null = null): string[] {
+  return labels(claimSpans(reference, letter, year));
 }
 
 /** Lists what a letter claims that the CV does not support (see findClaims), reading the CV and the posting first. */

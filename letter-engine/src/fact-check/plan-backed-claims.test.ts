@@ -74,6 +74,8 @@ describe('a credential still in progress', () => {
   it('is not flagged when written as being prepared', () => {
     expect(claims(ACCOUNTANT, 'Je prépare le DCG, que je passerai en 2027.', 'french')).toEqual([]);
     expect(claims(BOOKKEEPER, 'I am studying for AAT Level 3.', 'english')).toEqual([]);
+    // A time between the verb and the diploma ('depuis mars 2026', 'actuellement') keeps it being prepared.
+    expect(claims(ACCOUNTANT, 'Je prépare depuis mars 2026 le DCG, que je passerai en 2027.', 'french')).toEqual([]);
   });
 
   it('leaves other work the candidate prepares checked', () => {

@@ -42,7 +42,7 @@ const FRENCH: Markers = {
   ),
   prospect: new RegExp(String.raw`^\s*(?:dans (?:ce|le) poste(?! même)|à ce poste|a ce poste|dans ce rôle|dans ce role|dans vos équipes|dans vos equipes|chez vous)${R}`, 'giu'),
   learn: words(
-    String.raw`apprendre|apprends|apprenant|apprentissage|découvrir|decouvrir|découverte|decouverte|me former|me forme|se former|m['’]initier|m['’]approprier|me familiariser|familiariser|approfondir|acquérir|acquerir|(?:prépare|préparer|preparer)(?=\s+(?:actuellement\s+)?(?:le|la|l['’]|mon|ma|un|une)\s*(?:diplôme|diplome|titre|concours|examen|certificat|certification|brevet|BTS|DUT|BUT|CAP|DCG|DSCG|DEC|master|licence|bac)(?![\p{L}]))|développer|developper|renforcer|perfectionner|me perfectionner|monter en compétences?|progresser|enrichir|élargir|elargir`,
+    String.raw`apprendre|apprends|apprenant|apprentissage|découvrir|decouvrir|découverte|decouverte|me former|me forme|se former|m['’]initier|m['’]approprier|me familiariser|familiariser|approfondir|acquérir|acquerir|(?:prépare|préparer|preparer)(?=\s+(?:(?:actuellement|depuis \p{L}+ \d{4}|depuis \d{4}|en alternance)\s+)?(?:le|la|l['’]|mon|ma|un|une)\s*(?:diplôme|diplome|titre|concours|examen|certificat|certification|brevet|BTS|DUT|BUT|CAP|DCG|DSCG|DEC|master|licence|bac)(?![\p{L}]))|développer|developper|renforcer|perfectionner|me perfectionner|monter en compétences?|progresser|enrichir|élargir|elargir`,
   ),
   negation: words(String.raw`pas|jamais|aucune?|guère|nullement`),
   absence: words(String.raw`sans|ni|hors`),

@@ -165,3 +165,14 @@ describe('the credentials a letter names', () => {
     expect(facts.degree).toBeNull();
   });
 });
+
+describe('a CV line of two statements', () => {
+  it('tells a statement after a colon with its own subject as a fact of its own', () => {
+    const facts = evidenceOf(
+      'Marcus Bell\nEXPERIENCE\nAssistant Manager — Dishoom Manchester · 2023 – present\n• I coach the team on upselling: our drinks spend per head rose 14% in 2025\n• I led the research on accessibility: my last project cut failed onboarding attempts by 23%',
+      'Sales Development Representative\nYou will book meetings and coach peers on upselling and onboarding.',
+      'english',
+    );
+    expect(facts).toEqual(['I coach the team on upselling', 'Our drinks spend per head rose 14% in 2025', 'I led the research on accessibility', 'My last project cut failed onboarding attempts by 23%']);
+  });
+});

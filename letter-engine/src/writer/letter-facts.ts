@@ -478,6 +478,10 @@ function languageName(code: string, language: Language): string | null {
  * 4,2 M€, +7 % en 2024 ; démarque ramenée de 2,1 % à 1,4 %') is a fact of its own, never spliced.
  */
 function factsOf(line: string): string[] {
+  // '… coach the team on upselling: our drinks spend per head rose 14%', '… accessibility: my last project cut failed
+  // onboarding by 23%': after a colon, a statement with its own subject is a fact of its own.
+  const result = /^(.{12,}?): ((?:our|my|we|notre|nos|mon|ma|mes|nous) .+)$/iu.exec(line);
+  if (result !== null) return [...factsOf(result[1] ?? ''), capitalised(result[2] ?? '')];
   const at = line.indexOf(';');
   if (at < 0) return pastVerbPhrases(line.trim());
   const head = line.slice(0, at).trim();
@@ -502,6 +506,10 @@ function pastVerbPhrases(line: string): string[] {
   }
   phrases.push(line.slice(start));
   return phrases.length < 2 ? [line] : phrases.map((phrase) => `I ${phrase.trim()}`);
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
 // A first-person line longer than this is cut at its verbs (pastVerbPhrases).

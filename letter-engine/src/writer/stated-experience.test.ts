@@ -6,6 +6,9 @@ describe('years of experience as the CV states them', () => {
     expect(statedExperience('Aide-soignante DEAS (2013), 11 ans en EHPAD dont 4 en unité Alzheimer (Résidence Le Bois Fleuri).', 11)).toEqual({ years: 11, field: 'en EHPAD dont 4 en unité Alzheimer' });
     expect(statedExperience('Comptable avec 5 ans d’expérience en cabinet, puis en entreprise.', 5)).toEqual({ years: 5, field: 'en cabinet' });
     expect(statedExperience('Chef with seven years in hotel kitchens.', 7)).toEqual({ years: 7, field: 'in hotel kitchens' });
+    // The field ends where the candidate speaks again.
+    expect(statedExperience('I have spent five years in hospitality and I now want to move into tech sales.', 5)).toEqual({ years: 5, field: 'in hospitality' });
+    expect(statedExperience("J'ai passé 6 ans dans la restauration et je souhaite me reconvertir.", 6)).toEqual({ years: 6, field: 'dans la restauration' });
   });
 
   it('never takes an age for experience, nor a figure the reader did not find', () => {

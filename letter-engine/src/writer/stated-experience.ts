@@ -20,7 +20,8 @@ export function statedExperience(text: string, statedYears: number | null): Stat
       if (/^(?:an?|one|un|une)$/iu.test(match[1] ?? '') && !/exp[ée]rience/iu.test(rest)) continue;
       // The reader's own figure wins when it found one; a field is kept only for that figure.
       if (statedYears !== null && years !== statedYears) continue;
-      const field = (match[2] ?? '').trim();
+      // 'five years in hospitality and I now want to move into tech sales': the field ends where the candidate speaks again.
+      const field = (match[2] ?? '').split(/ (?:and|but|et|mais) (?:I|je|j['’])\b/u)[0]?.trim() ?? '';
       return { years, field: field.length > 0 ? field : null };
     }
   }

@@ -61,7 +61,7 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
     if (opts.check === undefined) return true;
     let clear = verdicts.get(sentence);
     if (clear === undefined) {
-      clear = findClaims(opts.check, sentence).length === 0;
+      clear = findClaims(opts.check, sentence, opts.today.getUTCFullYear()).length === 0;
       verdicts.set(sentence, clear);
     }
     return clear;

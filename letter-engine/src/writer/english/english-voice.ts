@@ -80,8 +80,9 @@ const PERSON = /^(?:\p{L}+(?:or|ist)|member|volunteer|lead|head|manager|officer|
 function ownSentence(text: string): string | null {
   const sentence = trimEdges(text.trim(), '', '.;,');
   const words = sentence.split(/\s+/).length;
-  // The candidate speaks in it from its start, or after a short opening ('Over four summers, I…'), never after a label ('Before that: …').
-  if (!/^(?:[^:;.]{0,40}?,?\s)?I(?:\s|['’](?:m|ve|d)\s)/u.test(sentence) || words < 5 || words > 35) return null;
+  // The candidate speaks in it from its start, or after a short opening ('Over four summers, I…'), never after a label
+  // ('Before that: …'); or of their team's result ('Our drinks spend per head rose 14%…', 'My last project cut…').
+  if (!/^(?:[^:;.]{0,40}?,?\s)?(?:I(?:\s|['’](?:m|ve|d)\s)|(?:Our|My|We)\s)/u.test(sentence) || sentence.includes(':') || words < 5 || words > 35) return null;
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 

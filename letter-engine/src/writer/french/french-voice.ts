@@ -54,7 +54,8 @@ function ownSentence(text: string): string | null {
   const sentence = trimEdges(text.trim(), '', '.;,');
   const words = sentence.split(/\s+/).length;
   // The candidate speaks in it: 'Je…', or a short opening before 'je' ('Au quotidien, je gère…', 'En 2024, j'ai…').
-  if (!/^(?:[^.;:]{0,40}?,\s)?(?:je\s|j['’]\p{L})/iu.test(sentence) || words < 5 || words > 35) return null;
+  // Or of their team's result ('Notre taux de service est passé…', 'Mon équipe a dépassé…').
+  if (!/^(?:[^.;:]{0,40}?,\s)?(?:je\s|j['’]\p{L}|(?:notre|nos|mon|ma|mes)\s)/iu.test(sentence) || (!/^(?:je|j['’])/iu.test(sentence) && sentence.includes(':')) || words < 5 || words > 35) return null;
   return `${cap(sentence)}.`;
 }
 
