@@ -445,7 +445,7 @@ function sharesCode(credential: string, foldedPosting: string): boolean {
 }
 
 function licenceCategories(text: string): string[] {
-  return [...text.matchAll(LICENCE_CATEGORIES)].flatMap((match) => (match[1] ?? match[2] ?? '').split(/\s*(?:,|et|and|\/)\s*/u)).map((category) => category.replace(/\s/gu, '')).filter((category) => /^[A-E]/u.test(category));
+  return [...text.matchAll(LICENCE_CATEGORIES)].flatMap((match) => (match[1] ?? match[2] ?? '').split(/,|\bet\b|\band\b|\//u)).map((category) => category.replace(/\s/gu, '')).filter((category) => /^[A-E]/u.test(category));
 }
 
 // Words every credential line holds: sharing them with a posting says nothing ('diplôme', 'niveau').

@@ -146,7 +146,8 @@ export const ENGLISH_VOICE: Voice = {
 
   resultOpening(facts, fact, style) {
     const told = ENGLISH_VOICE.evidence(fact, true, 0, style);
-    return told === null ? null : [told, ENGLISH_VOICE.opening(facts, style)];
+    // A letter opens on what the candidate did ('At X, I cut…'), never on a list of duties.
+    return told === null || !/(?:^|, )(?:I|We|Our|My) /u.test(told) || /\bmy work (?:covers|covered|includes|included)\b/u.test(told) ? null : [told, ENGLISH_VOICE.opening(facts, style)];
   },
 
   identity(facts, job, style) {
@@ -274,7 +275,10 @@ export const ENGLISH_VOICE: Voice = {
     if (facts.preparing !== null) {
       // 'the AAT Level 3 Diploma in Accounting', but 'AAT Level 3' as the CV names it.
       const the = /\b(?:diploma|certificate|degree|award)\b/iu.test(facts.preparing) ? 'the ' : '';
-      sentences.push(`For ${facts.position === null ? 'this role' : `the ${facts.position} role`}, I am also working towards ${the}${facts.preparing}.`);
+      const working = `I am working towards ${the}${facts.preparing}`;
+      // Joined to the sentence before it: 'I am also working towards…' alone could be any candidate's.
+      const before = sentences.pop();
+      sentences.push(before === undefined ? `For ${role}, ${working}.` : `${before.slice(0, -1)}, and ${working.replace(/^I am/u, 'I am also')}.`);
     }
     if (facts.degree !== null) {
       const { text, year, school } = facts.degree;

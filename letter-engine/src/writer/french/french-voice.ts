@@ -33,6 +33,9 @@ function where(job: JobFact): string {
 // a list: 'j'ai aussi mené…', 'mon travail comprenait également…'.
 function withAdverb(clause: string, adverb: string): string {
   if (/\bnotamment\b/.test(clause)) return clause;
+  // A second list of missions: 'S'y ajoutent : …' rather than 'Mes missions comprennent aussi : …' again.
+  const missions = /^mes missions (comprennent|comprenaient) : /u.exec(clause);
+  if (missions) return `s'y ${missions[1] === 'comprennent' ? 'ajoutent' : 'ajoutaient'} : ${clause.slice(missions[0].length)}`;
   const auxiliary = /^(j'ai|j'avais|je suis|j'étais|je prends) /.exec(clause);
   if (auxiliary) return `${auxiliary[1]} ${adverb} ${clause.slice(auxiliary[0].length)}`;
   const verb = /^(mon travail (?:comprend|comprenait)|mes missions (?:comprennent|comprenaient)|ma mission (?:consiste|consistait)) /.exec(clause);
@@ -84,7 +87,8 @@ export const FRENCH_VOICE: Voice = {
 
   resultOpening(facts, fact, style) {
     const told = FRENCH_VOICE.evidence(fact, true, 0, style);
-    if (told === null) return null;
+    // A letter opens on what the candidate did ('Chez X, j'ai réduit…'), never on a list of missions.
+    if (told === null || !/(?:^|, )(?:j'|je |nous |notre |nos |mon |ma )/iu.test(told) || /\bmes missions\b|\bmon travail\b/u.test(told)) return null;
     return [told, FRENCH_VOICE.opening(facts, style)];
   },
 
@@ -225,7 +229,11 @@ export const FRENCH_VOICE: Voice = {
       else sentences.push(choose([`Pour ${post}, ${joined}.`, `J'ajoute, pour ${post}, que ${joined}.`, `Pour ${post}, je précise que ${joined}.`], style, 'qualifications'));
     }
     const preparing = facts.preparing === null ? null : myCredential(facts.preparing);
-    if (preparing !== null) sentences.push(`Pour ${facts.position === null ? 'ce poste' : `ce poste ${de(titleInSentence(facts.position))}`}, je prépare aussi ${preparing}.`);
+    if (preparing !== null) {
+      // Joined to the sentence before it: 'Je prépare aussi mon permis B.' alone could be any candidate's.
+      const before = sentences.pop();
+      sentences.push(before === undefined ? `Pour ${post}, je prépare ${preparing}.` : `${before.slice(0, -1)}, et je prépare ${preparing}.`);
+    }
     if (facts.degree !== null) {
       const degree = myCredential(facts.degree.text);
       const year = facts.degree.year === null ? '' : ` en ${facts.degree.year}`;

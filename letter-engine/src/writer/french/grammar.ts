@@ -44,12 +44,16 @@ function credentialGender(text: string): 'm' | 'f' | null {
   return null;
 }
 
+// 'Permis B' → 'permis B': a credential's head the lexicon knows is a common noun ('CACES', an acronym, keeps its capitals).
+function commonHead(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLocaleLowerCase('fr') + text.slice(1) : text;
+}
+
 /** 'du permis B', 'de la licence pro…', 'de l'AFGSU'; null when the credential's gender is unknown. */
 export function ofCredential(text: string): string | null {
   const gender = credentialGender(text);
   if (gender === null) return null;
-  // 'Permis B' → 'permis B': the lexicon's head is a common noun ('CACES', an acronym, keeps its capitals).
-  const lowered = /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLocaleLowerCase('fr') + text.slice(1) : text;
+  const lowered = commonHead(text);
   if (elides(lowered)) return `de l'${lowered}`;
   return gender === 'm' ? `du ${lowered}` : `de la ${lowered}`;
 }
@@ -59,14 +63,14 @@ export function ofACredential(text: string, year: number | null): string | null 
   const gender = credentialGender(text);
   if (gender === null) return null;
   const obtained = year === null ? '' : `, ${gender === 'm' ? 'obtenu' : 'obtenue'} en ${year}`;
-  return `${gender === 'm' ? "d'un" : "d'une"} ${lowerFirst(text)}${obtained}`;
+  return `${gender === 'm' ? "d'un" : "d'une"} ${commonHead(text)}${obtained}`;
 }
 
 /** 'mon BTS', 'ma licence', 'mon attestation'; null when the credential's gender is unknown. */
 export function myCredential(text: string): string | null {
   const gender = credentialGender(text);
   if (gender === null) return null;
-  const lowered = lowerFirst(text);
+  const lowered = commonHead(text);
   return `${gender === 'm' || elides(lowered) ? 'mon' : 'ma'} ${lowered}`;
 }
 
