@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPerson } from '../support/accounts.ts';
 import { CV, fillGenerator, generate } from '../support/generator.ts';
+import { expectNoSeriousA11yViolation } from '../support/page-checks.ts';
 import { signedUpOnDashboard } from '../support/signed-in.ts';
 
 // The whole journey on a phone: the sources sit under the letter, nothing scrolls sideways.
@@ -18,7 +19,7 @@ const CV_LINE = new RegExp(
     .join('|')})`,
 );
 
-test("a premium user sees, on a sentence's keyboard focus, the CV line it rests on", async ({ page }) => {
+test("a premium user sees, on a sentence's keyboard focus, the CV line it rests on, on a phone, with no serious axe violation", async ({ page }) => {
   test.setTimeout(120_000);
   await signedUpOnDashboard(page, newPerson('Camille Martin'), { premium: true });
   await fillGenerator(page);
@@ -35,4 +36,5 @@ test("a premium user sees, on a sentence's keyboard focus, the CV line it rests 
   await expect(sentences.first()).toBeFocused();
   await expect(sentences.first()).toHaveAccessibleDescription(CV_LINE);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolation(page);
 });
