@@ -84,6 +84,7 @@ export default tseslint.config(
       'shared-ui/src/prerender/**',
       'e2e/**',
       'shared-ui/src/router.ts',
+      'shared-ui/src/router/**',
       'shared-ui/src/query.ts',
       'shared-ui/src/query/**',
       'shared-ui/src/lib/toast.ts',

@@ -12,6 +12,7 @@ import { precompressAssets } from './precompress.ts';
 import { prerenderedPages } from './prerender.ts';
 import { productionReactRouter } from './production-react-router.ts';
 import { runtimeVersionOnly } from './runtime-version-only.ts';
+import { treeShakeableReactRouter } from './tree-shakeable-react-router.ts';
 import { startSharesChunk } from './start-shares-chunk.ts';
 import { REMOTES, type RemoteName } from './remotes.ts';
 
@@ -69,6 +70,7 @@ export function shellViteConfig({ appDir, plugins = [] }: { appDir: string; plug
       react(),
       tailwindcss(),
       productionReactRouter(),
+      treeShakeableReactRouter(),
       runtimeVersionOnly(),
       federation({
         name: 'shell',
