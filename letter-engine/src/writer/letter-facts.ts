@@ -21,6 +21,8 @@ export type JobFact = {
   startYear: number | null;
   endYear: number | null;
   current: boolean;
+  /** Another of the CV's jobs was at the same employer: the letter names this one by its title too. */
+  sharedEmployer: boolean;
 };
 
 /** One CV bullet, with what it shares with the posting's must-haves and missions. */
@@ -166,7 +168,7 @@ function sayableTitle(title: string, sameLanguage: boolean, language: Language, 
 // Not an employer: a language grade ('A2') or a status ('Currently self-employed') a thin CV's line put in its place.
 const NOT_AN_EMPLOYER = /^(?:[ABC][12]|(?:currently|actuellement|freelance|self-employed|indépendante?|auto-entrepreneur)\b.*)$/iu;
 
-function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): JobFact {
+function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): Omit<JobFact, 'sharedEmployer'> {
   const employer = job.employer !== null && NOT_AN_EMPLOYER.test(job.employer.trim()) ? null : job.employer;
   return { title: sayableTitle(job.title, sameLanguage, language, gender), employer, startYear: job.startYear, endYear: job.endYear, current: job.current };
 }
@@ -219,7 +221,8 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const sameLanguage = (resume.language ?? language) === language;
   const asked = subjectsOf([...posting.required, ...posting.missions, ...(posting.position === null ? [] : [posting.position])]);
   const askedAll = subjectsOf([...posting.required, ...posting.missions, ...posting.niceToHave, reading.postingText]);
-  const jobs = resume.jobs.map((job) => jobFact(job, sameLanguage, language, resume.gender));
+  const employerKey = (job: ResumeJob): string | null => (job.employer === null ? null : foldText(job.employer.replace(/\([^()]*\)/gu, '')).trim());
+  const jobs = resume.jobs.map((job) => ({ ...jobFact(job, sameLanguage, language, resume.gender), sharedEmployer: employerKey(job) !== null && resume.jobs.some((other) => other !== job && employerKey(other) === employerKey(job)) }));
   let id = 0;
   const evidence: EvidenceFact[] = [];
   // The user's corrections (reading-overrides.ts): a line that answers only an unticked requirement is

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EvidenceFact, JobFact } from '../letter-facts.ts';
 import { ENGLISH_VOICE } from './english-voice.ts';
 
-const job: JobFact = { title: 'Senior Product Designer', employer: 'Monzo', startYear: 2021, endYear: null, current: true };
+const job: JobFact = { title: 'Senior Product Designer', employer: 'Monzo', startYear: 2021, endYear: null, current: true, sharedEmployer: false };
 const style = { tone: 'formal', variant: 0, seed: 1 } as const;
 
 function told(text: string): string | null {
@@ -32,5 +32,10 @@ describe('an English CV line told as work', () => {
     const fact: EvidenceFact = { id: 2, text: 'I kept the accounts and organised the summer fair', job: { ...job, employer: 'Colman Junior School', current: false }, answers: { concepts: [], stems: [] }, figure: false };
     expect(ENGLISH_VOICE.evidence(fact, true, 0, style)).toBe('At Colman Junior School, I kept the accounts and organised the summer fair.');
     expect(ENGLISH_VOICE.evidence(fact, false, 1, style)).toBe('I kept the accounts and organised the summer fair.');
+  });
+
+  it('names a job by its title when another job was at the same employer', () => {
+    const fact: EvidenceFact = { id: 3, text: 'Handled 60 claims calls a day', job: { ...job, title: 'Claims Adviser', current: false, sharedEmployer: true }, answers: { concepts: [], stems: [] }, figure: false };
+    expect(ENGLISH_VOICE.evidence(fact, true, 0, style)).toBe('As a Claims Adviser at Monzo, I handled 60 claims calls a day.');
   });
 });

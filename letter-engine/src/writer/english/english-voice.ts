@@ -193,6 +193,8 @@ export const ENGLISH_VOICE: Voice = {
     if (fact.job.employer === null) return `${cap(clause)}.`;
     const at = fact.job.employer;
     const title = fact.job.title;
+    // Two jobs at one employer: each is named by its title, or their facts would read as one job's.
+    if (fact.job.sharedEmployer && title !== null) return `As ${article(title)} ${title} at ${at}, ${clause}.`;
     return [
       `At ${at}, ${clause}.`,
       title === null ? `In my role at ${at}, ${clause}.` : `As ${article(title)} ${title} at ${at}, ${clause}.`,

@@ -139,6 +139,8 @@ export const FRENCH_VOICE: Voice = {
     const title = fact.job.title === null ? null : titleInSentence(fact.job.title);
     // 'En tant que…' speaks of the subject: only before 'je' ('En tant que vendeuse, mes missions…' dangles).
     const asTitle = title === null || !/^j/u.test(clause) ? `Dans mon poste ${at}, ${clause}.` : `En tant ${que(title)} ${at}, ${clause}.`;
+    // Two jobs at one employer: each is named by its title, or their facts would read as one job's.
+    if (fact.job.sharedEmployer && title !== null) return fact.job.current ? `Dans mon poste actuel ${de(title)} ${at}, ${clause}.` : `Lorsque j'étais ${title} ${at}, ${clause}.`;
     return [
       `${cap(at)}, ${clause}.`,
       asTitle,
