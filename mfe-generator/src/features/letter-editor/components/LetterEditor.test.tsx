@@ -40,6 +40,31 @@ describe('LetterEditor', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('says why under the text, focused, and lets the user go on typing', async () => {
+    mockFetch();
+    const { user, textarea } = renderEditor();
+    await user.clear(textarea);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Votre lettre ne peut pas être vide');
+    expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    expect(textarea).toHaveAccessibleDescription('Votre lettre ne peut pas être vide');
+    expect(textarea).toHaveFocus();
+
+    await user.type(textarea, 'M');
+    expect(textarea).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a letter over the api’s limit in its words, without calling it', async () => {
+    const fetchMock = mockFetch();
+    const { user, textarea } = renderEditor();
+    await user.click(textarea);
+    await user.paste('x'.repeat(20_000));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Votre lettre ne doit pas dépasser .* caractères\.$/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('saves through PATCH with the version the edit started from', async () => {
     const saved = letterFixture({ content: 'Madame, Monsieur, je postule.', version: 5 });
     const fetchMock = mockFetch(apiAnswer('PATCH /letters/:id', saved));
