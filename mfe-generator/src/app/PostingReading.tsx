@@ -6,7 +6,7 @@ import { usePostingDraft } from '../features/posting-form/model/posting-draft-st
 /**
  * Under the posting on step 2, as soon as there is one (docs/decisions.md): what was read of it, each value a
  * field to correct, and what it asks with the CV line found for each. The corrections are kept in the
- * draft, and sent with the generation (check-draft.ts).
+ * draft, and sent with the generation (form-problems.ts checks them with the request).
  */
 export function PostingReading() {
   const jobPosting = usePostingDraft((draft) => draft.jobPosting);
