@@ -57,7 +57,7 @@ export type LetterFacts = {
   /** The CV facts (evidence ids) the user asked to put forward ('Points à mettre en avant'). */
   emphasised: Set<number>;
   /** For a CV in the other language: the dictionary's tools and skills each job shows, named in the letter's language. */
-  practised: Array<{ job: JobFact; labels: string[]; skills: string[] }>;
+  practised: Array<{ job: JobFact; labels: string[] }>;
   /** Dictionary tools the posting asks for and the CV names, in the letter's language. */
   tools: string[];
   /** The posting's must-have tools and skills the CV shows, each with where (see ConceptFact). */
@@ -106,6 +106,9 @@ const DUTIES_LINE = /^\p{Lu}\p{Ll}+(?: [\p{Ll}'’-]+){0,3}(?:, [\p{Ll}][\p{Ll}\
 const IN_PROGRESS = /\b(?:finalist|in progress|preparing|studying for|working towards|en cours|en préparation|préparation (?:au|du|de la)|booked|prévu)\b/iu;
 // A year a credential stays valid to is no year it is still to come ('FCO valide jusqu'en 2027', 'Driver CPC valid to 2027').
 const VALID_UNTIL = /\b(?:valid(?:e|es)?|valable|expir\p{L}*)\s(?:to|until|jusqu['’](?:en|au|à))?\s?(?:\p{L}+\s|\d{2}\/)?(?:19|20)\d{2}\b/giu;
+// What LinkedIn writes after a credential's name: its issuer ('Emergency First Aid at Work – St John Ambulance') or
+// its validity ('SIA Public Space Surveillance (CCTV) – valid to 08/2027'); the letter names the credential only.
+const ISSUER_AFTER = /\s[–—-]\s(?:\p{Lu}[\p{L}'’&.-]*(?:\s(?:\p{Lu}[\p{L}'’&.-]*|of|de|du|des|and|&))*|(?:valid|valide|expires?|expire)\b.*)$/u;
 // Driving licence categories ('Permis D, C1 et B', 'C+E licence'): a licence answers a posting that asks one of its categories.
 const LICENCE_CATEGORIES = /\b(?:[Pp]ermis|[Cc]at(?:egory|égorie)?\.?)\s+((?:[A-E][1E]?(?:\s?\+\s?E)?(?:\s*(?:,|et|and|\/)\s*|\b))+)|\b([A-E][1E]?(?:\s?\+\s?E)?)\s+(?:licen[cs]e|driving)/gu;
 
@@ -285,7 +288,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     const around = at < 0 ? '' : lines.slice(at, at + 2).join(' ');
     return !IN_PROGRESS.test(around) && !(around.replace(VALID_UNTIL, '').match(/\b(?:19|20)\d{2}\b/g) ?? []).some((found) => Number(found) > year);
   };
-  const credentialTexts = [...resume.certificates, ...resume.licences].filter(held);
+  const credentialTexts = [...resume.certificates, ...resume.licences].filter(held).map((text) => text.replace(ISSUER_AFTER, ''));
   const foldedPosting = foldText(reading.postingText);
   const askedCategories = licenceCategories(reading.postingText);
   const credentials = credentialTexts.filter((text) => (answersPosting(text, askedAll) || foldedPosting.includes(foldText(text)) || sharesCode(text, foldedPosting) || licenceCategories(text).some((category) => askedCategories.includes(category)) || reading.chosen.has(foldText(text.trim()))) && balanced(text));
@@ -305,6 +308,8 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     // A CV in the other language keeps a level only as a CEFR grade; a level in its own words ('intermédiaire') cannot be
     // told, and the language is then not said rather than said without its level.
     .filter((spoken) => sameLanguage || spoken.level === null || /\b[abc][12]\b/iu.test(spoken.level))
+    // The letter's own language goes without saying: 'je parle français' in a French letter reads as padding.
+    .filter((spoken) => spoken.code !== (language === 'french' ? 'fr' : 'en'))
     .map((spoken) => ({ name: languageName(spoken.code ?? '', language), level: sameLanguage ? spoken.level : (/\b[abc][12]\b/iu.exec(spoken.level ?? '')?.[0] ?? null) }))
     .filter((spoken): spoken is { name: string; level: string | null } => spoken.name !== null);
   const employers = resume.jobs.flatMap((job) => (job.employer === null ? [] : [foldText(job.employer)]));
@@ -345,13 +350,11 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     ? []
     : resume.jobs.flatMap((job, index) => {
         const entries = [...subjectsOf([job.title, ...job.achievements]).concepts.values()];
-        // Skills only where the posting asks for them: a dictionary's skill read in another language's words may be
-        // a product's subject ('a budgeting app' is no 'gestion budgétaire').
-        const named = (keep: (entry: (typeof entries)[number]) => boolean): string[] => entries.filter(keep).map((entry) => termLabel(entry, language)).slice(0, MAX_SKILLS + 1);
-        const labels = named((entry) => entry.kind === 'tool');
-        const skills = named((entry) => entry.kind === 'skill' && askedAll.concepts.has(entry.label));
+        // Tools only: a skill read in another language's words was a pipe welder's whole trade told as a subject ('la
+        // soudure') and 'UX design' for a UX researcher (the panel); a tool's name is the only sure translation.
+        const labels = entries.filter((entry) => entry.kind === 'tool').map((entry) => termLabel(entry, language)).slice(0, MAX_SKILLS + 1);
         const fact = jobs[index];
-        return (labels.length === 0 && skills.length === 0) || fact === undefined ? [] : [{ job: fact, labels, skills }];
+        return labels.length === 0 || fact === undefined ? [] : [{ job: fact, labels }];
       });
   // A change of trade only when nothing the CV did shares a word with the post's title.
   const done = subjectsOf(resume.jobs.flatMap((job) => [job.title, ...job.achievements]));
@@ -366,7 +369,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     phone: resume.phone,
     email: resume.email,
     company: posting.company,
-    position: posting.position === null ? null : genderedTitle(posting.position, resume.gender),
+    position: posting.position === null ? null : genderedTitle(posting.position, resume.gender ?? genderOfTitle(posting.position, reading.resumeText)),
     forClient: posting.forUnnamedClient && posting.company !== null,
     jobs,
     evidence,
@@ -415,16 +418,27 @@ function genderedTitle(title: string, gender: LetterFacts['gender']): string {
   const [first = '', second = '', ...more] = title.split(' / ');
   const words = first.split(' ');
   const others = second.split(' ');
-  if (more.length > 0 || second === '' || words.length >= others.length || words.some((word, at) => word.slice(0, 4).toLocaleLowerCase('fr') !== (others[at] ?? '').slice(0, 4).toLocaleLowerCase('fr'))) return title;
+  if (more.length > 0 || second === '' || words.length > others.length || words.some((word, at) => word.slice(0, 4).toLocaleLowerCase('fr') !== (others[at] ?? '').slice(0, 4).toLocaleLowerCase('fr'))) return title;
   return gender === 'feminine' ? second : [...words, ...others.slice(words.length)].join(' ');
+}
+
+// The form of a two-form title the CV itself uses ('Retoucheuse chez Retouche Express' for 'Retoucheur / Retoucheuse').
+function genderOfTitle(title: string, resumeText: string): LetterFacts['gender'] {
+  const [masculine = '', feminine = ''] = title.split(' / ').map((form) => foldText(form.split(' ')[0] ?? ''));
+  const uses = (word: string): boolean => word.length > 2 && new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u').test(foldText(resumeText));
+  if (masculine === '' || feminine === '' || masculine === feminine) return null;
+  return uses(feminine) ? 'feminine' : uses(masculine) ? 'masculine' : null;
 }
 
 // Named as the must-haves write it, or a licence of a category they ask: a shared stem ('CIPD' for 'CIPD Level 7') is not the posting asking.
 function namedIn(credential: string, required: readonly string[]): boolean {
   const categories = licenceCategories(required.join('\n'));
   const text = ` ${foldText(required.join(' '))} `;
+  // A level the must-haves ask ('CACHE Level 3' for 'Level 3 Early Years qualification'); a code alone is not enough
+  // ('CACES R482 E' for 'CACES R482 B1': its category differs).
+  const level = /\blevel \d\b/u.exec(foldText(credential))?.[0];
   // 'Paediatric first aid certificate' for 'Paediatric first aid (or willing to train)': the paper's kind is no part of the name.
-  return text.includes(foldText(credential).replace(/ (?:certificate|card|licen[cs]e|certificat|carte)$/u, '')) || sharesCode(credential, text) || licenceCategories(credential).some((category) => categories.includes(category));
+  return text.includes(foldText(credential).replace(/ (?:certificate|card|licen[cs]e|certificat|carte)$/u, '')) || (level !== undefined && text.includes(` ${level} `)) || licenceCategories(credential).some((category) => categories.includes(category));
 }
 
 // True when a CV line shares something with the unticked requirements and with nothing the posting still asks.
@@ -530,8 +544,10 @@ function availabilityOf(text: string): string | null {
 }
 
 // The field is the CV's own words: in a letter of the other language only the figure is said.
+// The field is said only in the CV's language, and never when it names an employer ('chez Retouche Express'): the
+// identity's job is the letter's, and the years may be another job's.
 function experienceIn(experience: StatedExperience | null, sameLanguage: boolean): StatedExperience | null {
-  return experience === null || sameLanguage ? experience : { years: experience.years, field: null };
+  return experience === null || (sameLanguage && !/^(?:chez|at)\s/iu.test(experience.field ?? '')) ? experience : { years: experience.years, field: null };
 }
 
 // What the user typed in 'Points à mettre en avant', cut into points, without the instruction itself:

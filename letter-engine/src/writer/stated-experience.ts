@@ -21,7 +21,8 @@ export function statedExperience(text: string, statedYears: number | null): Stat
       // The reader's own figure wins when it found one; a field is kept only for that figure.
       if (statedYears !== null && years !== statedYears) continue;
       // 'five years in hospitality and I now want to move into tech sales': the field ends where the candidate speaks again.
-      const field = (match[2] ?? '').split(/ (?:and|but|et|mais) (?:I|je|j['’])\b/u)[0]?.trim() ?? '';
+      // '… in finance offices before turning my hobby into a new career', '… dans l'accueil avant de m'arrêter' too.
+      const field = (match[2] ?? '').split(/ (?:and|but|et|mais) (?:I|je|j['’])\b| (?:before|after|avant|après) /u)[0]?.trim() ?? '';
       return { years, field: field.length > 0 ? field : null };
     }
   }

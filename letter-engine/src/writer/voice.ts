@@ -20,8 +20,8 @@ export type Voice = {
   evidence(fact: EvidenceFact, first: boolean, turn: number, style: Style): string | null;
   /** The posting's must-haves named, each group with the job where the CV shows them. */
   concepts(job: JobFact, labels: readonly string[], style: Style): string | null;
-  /** What a job of a CV in the other language involved, by the dictionary's names: its tools ('SQL') and skills ('la paie'). */
-  practised(job: JobFact, tools: readonly string[], skills: readonly string[], style: Style): string | null;
+  /** What a job of a CV in the other language involved, by the dictionary's names of its tools ('SQL'). */
+  practised(job: JobFact, tools: readonly string[], style: Style): string | null;
   earlier(jobs: readonly JobFact[], style: Style): string | null;
   /** A sentence of the candidate's own, quoted whole. */
   quote(sentence: string): string;

@@ -101,18 +101,20 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   const introduction = [...first, ...[identity, facts.careerBreak, change, wish].filter(accept)];
   const quotedJobs = new Set<JobFact>(opening !== null && plan.opener !== null ? [plan.opener.job] : []);
   const toldOf = new Map<JobFact, string[]>();
+  // A sentence the introduction already says (the career break, quoted there) is not said again.
+  const introduced = new Set(introduction.map(foldText));
   const quoted = plan.evidence.flatMap((fact, turn) => {
     const sentence = voice.evidence(fact, !quotedJobs.has(fact.job), turn, style);
-    if (!accept(sentence)) return [];
+    if (!accept(sentence) || introduced.has(foldText(sentence))) return [];
     quotedJobs.add(fact.job);
     told.add(fact.job);
     toldOf.set(fact.job, [...(toldOf.get(fact.job) ?? []), sentence]);
     return [sentence];
   });
-  const own = [...facts.statements.map((sentence) => voice.quote(sentence)), ...facts.placements.map((line) => voice.placement(line, style))].filter(accept);
+  const own = [...facts.statements.map((sentence) => voice.quote(sentence)), ...facts.placements.map((line) => voice.placement(line, style))].filter(accept).filter((sentence) => !introduced.has(foldText(sentence)));
   // A CV in the other language is told through the dictionary's tools, job by job.
-  const practised = facts.practised.flatMap(({ job, labels, skills }) => {
-    const sentence = voice.practised(job, labels, skills, style);
+  const practised = facts.practised.flatMap(({ job, labels }) => {
+    const sentence = voice.practised(job, labels, style);
     if (!accept(sentence)) return [];
     told.add(job);
     return [sentence];

@@ -89,7 +89,8 @@ function ownSentence(text: string): string | null {
 /** A duty or a result written as a noun phrase ('Line management of 4 admin staff'), which 'my work included' takes as it is; its own colon becomes brackets. */
 function nominalClause(text: string, current: boolean): string | null {
   const [first = ''] = text.split(/[\s,]/);
-  const counted = /^\d[\d,.]*\+?$/.test(first) && !/^(?:19|20)\d{2}$/.test(first);
+  // '9 years plastering: …' is a length of experience, not a duty.
+  const counted = /^\d[\d,.]*\+?$/.test(first) && !/^(?:19|20)\d{2}$/.test(first) && !/^\S+ (?:years?|months?)\b/iu.test(text);
   if ((!counted && !/^\p{L}[\p{L}-]*$/u.test(first)) || NOT_NOMINAL.test(first) || PERSON.test(first) || text.split(/\s+/).length > MAX_NOMINAL_WORDS) return null;
   // 'Counterbalance forklift licence': a credential left among the duties is held, not done.
   if (/\b(?:licen[cs]e|card|certificate|diploma|award)s?$/iu.test(trimEdges(text, '', '.;'))) return null;
@@ -119,12 +120,22 @@ function detailsList(details: string): string | null {
 // 'Full UK driving licence' → 'a full UK driving licence', 'Forklift licence' → 'a forklift licence': a licence, card
 // or certificate named by common words takes an article; a named qualification ('ACCA', 'Driver CPC') stays as it is.
 function credentialInList(credential: string): string {
+  // A French CV's 'Permis B et BE' in an English letter: 'a driving licence (categories B and BE)'.
+  const permis = /^permis (?:de conduire )?(.+)$/iu.exec(credential)?.[1];
+  if (permis !== undefined) {
+    const categories = permis.split(/,|\bet\b|\//u).map((category) => category.trim()).filter((category) => category.length > 0);
+    return `a driving licence (${categories.length > 1 ? `categories ${list(categories)}` : `category ${categories[0] ?? ''}`})`;
+  }
   // 'an AAT Level 3 Diploma in Accounting', 'a CIPD Level 5 Associate Diploma…': a diploma named whole takes its article.
   if (/\b(?:Diploma|Certificate|Degree)\b/u.test(credential) && !/^(?:[\p{L}-]*[^s\s]s|A levels)\b/u.test(credential)) return `${article(credential)} ${credential}`;
-  if (!/\b(?:licen[cs]e|card|certificate|diploma|award|ticket|passport)$/iu.test(credential) || /^\p{Lu}{2,}/u.test(credential)) return credential;
+  // 'Full UK driving licence (Category B)': the brackets do not change the noun.
+  if (!/\b(?:licen[cs]e|card|certificate|diploma|award|ticket|passport|permit)$/iu.test(credential.replace(/\s*\([^()]*\)$/u, '')) || /^\p{Lu}{2,}/u.test(credential)) return credential;
   const phrase = lowerFirstWord(credential);
   return `${article(phrase)} ${phrase}`;
 }
+
+// What the candidate knows, likes or is ('I know the Peak District well'): no job's work, never placed at an employer.
+const STATIVE = /^I (?:(?:also|really) )?(?:know|love|like|enjoy|am|have always|speak|want|would)\b/u;
 
 // 'I managed…', 'I kept…' tell a past job; 'I manage…', 'I have led…' a current one.
 function toldInTheTenseOf(sentence: string, current: boolean): boolean {
@@ -139,7 +150,7 @@ export const ENGLISH_VOICE: Voice = {
     const options: Record<Style['tone'], string[]> = {
       formal: [`I am writing to apply for ${post}.`, `Please accept my application for ${post}.`, `I would like to apply for ${post}.`],
       friendly: [`I'm writing about ${post}.`, `I was glad to see ${post} advertised, and I'd like to apply.`, `I'd like to apply for ${post}.`],
-      impactful: [`I am applying for ${post}, and here is what I bring.`, `Here is my application for ${post}.`, `I want to apply for ${post}.`],
+      impactful: [`I am applying for ${post}.`, `Here is my application for ${post}.`, `I want to apply for ${post}.`],
     };
     return choose(options[style.tone], style, 'opening');
   },
@@ -182,7 +193,7 @@ export const ENGLISH_VOICE: Voice = {
     const own = ownSentence(fact.text);
     // The candidate's own sentence, first of its job, says where ('At Colman Junior School, I kept the accounts…'),
     // when its tense fits the job: a prose CV's 'I do the accounts for our cricket club' after a past job is not that job's.
-    if (own !== null) return first && fact.job.employer !== null && /^I\s/u.test(own) && !own.includes(fact.job.employer) && toldInTheTenseOf(own, fact.job.current) ? `At ${fact.job.employer}, ${own}` : own;
+    if (own !== null) return first && fact.job.employer !== null && /^I\s/u.test(own) && !STATIVE.test(own) && !own.includes(fact.job.employer) && toldInTheTenseOf(own, fact.job.current) ? `At ${fact.job.employer}, ${own}` : own;
     const clause = sureClause(englishClause(fact.text, { current: fact.job.current, turn }), fact.text) ?? nominalClause(fact.text, fact.job.current);
     if (clause === null) return null;
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.
@@ -227,16 +238,13 @@ export const ENGLISH_VOICE: Voice = {
     return sentence;
   },
 
-  practised(job, tools, skills, style) {
+  practised(job, tools, style) {
     const when = period(job);
-    if (job.employer === null || when === null || (tools.length === 0 && skills.length === 0)) return null;
-    // 'and my work covered cash handling and returns processing': the skills the dictionary names in the CV's words.
-    const work = skills.length === 0 ? '' : `${tools.length === 0 ? '' : ', and '}my work ${job.current ? 'covers' : 'covered'} ${list(skills.map(lowerFirstWord))}`;
-    if (tools.length === 0) return choose([`At ${job.employer}, ${when}, ${work}.`, `${cap(when)}, at ${job.employer}, ${work}.`, `${cap(work)} at ${job.employer}, ${when}.`], style, 'practised');
+    if (job.employer === null || when === null || tools.length === 0) return null;
     return choose([
-      `At ${job.employer}, ${when}, I ${job.current ? 'have used' : 'used'} ${list(tools)}${work}.`,
-      `${cap(when)}, at ${job.employer}, I ${job.current ? 'have worked' : 'worked'} with ${list(tools)}${work}.`,
-      `I ${job.current ? 'have used' : 'used'} ${list(tools)} at ${job.employer}, ${when}${work}.`,
+      `At ${job.employer}, ${when}, I ${job.current ? 'have used' : 'used'} ${list(tools)}.`,
+      `${cap(when)}, at ${job.employer}, I ${job.current ? 'have worked' : 'worked'} with ${list(tools)}.`,
+      `I ${job.current ? 'have used' : 'used'} ${list(tools)} at ${job.employer}, ${when}.`,
     ], style, 'practised');
   },
 
@@ -266,12 +274,13 @@ export const ENGLISH_VOICE: Voice = {
     if (facts.tools.length > 0) clauses.push(`I have worked with ${list(facts.tools)}`);
     const held = facts.credentials.filter((credential) => !facts.required.includes(credential));
     if (held.length > 0) clauses.push(`I hold ${list(held.map(credentialInList))}`);
-    if (facts.schedule.length > 0) clauses.push(`I am used to ${list(facts.schedule.map((term) => term.toLowerCase()))}`);
+    // 'working weekends', but 'weekend work', 'early starts' as they are.
+    if (facts.schedule.length > 0) clauses.push(`I am used to ${list(facts.schedule.map((term) => term.toLowerCase()).map((term) => (/(?:work|shifts|starts|rotas?)$/u.test(term) ? term : `working ${term}`)))}`);
     if (facts.languages.length > 0) clauses.push(`I speak ${list(facts.languages.map(spoken))}`);
     if (clauses.length > 0) {
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, and ${clauses.at(-1)}`;
       // After the must-haves, in the same sentence: alone, 'I also hold a forklift licence.' could be any candidate's.
-      if (facts.required.length > 0) sentences.push(`${(sentences.pop() ?? '').slice(0, -1)}, and ${joined.replace(/^I (have|hold|am|speak)/u, 'I also $1')}.`);
+      if (facts.required.length > 0) sentences.push(`${(sentences.pop() ?? '').slice(0, -1)}, and ${joined.replace(/^I have /u, 'I have also ').replace(/^I (hold|am|speak) /u, 'I also $1 ')}.`);
       else sentences.push(choose([`For ${role}, ${joined}.`, `I would add, for ${role}, that ${joined}.`, `For ${role}, I should mention that ${joined}.`], style, 'qualifications'));
     }
     if (facts.preparing !== null) {

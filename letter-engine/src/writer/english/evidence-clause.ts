@@ -57,9 +57,16 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   if (/^[+\-–]?[\d$£€]/.test(first)) return `I achieved ${text}`;
   if (/^(?:responsible|accountable)$/.test(first)) return `I was ${first} ${tail}`;
   if (isPastForm(first)) return `I ${lowerFirst(text)}`;
-  const base = baseOf(first);
-  if (base !== null) return `I ${options.current ? base : toPast(base)} ${tail}`;
-  if (/ing$/.test(first) && first.length > 5) return `${['my work involved', 'my role involved'][options.turn % 2]} ${lowerFirst(text)}`;
+  // 'Services and repairs on rigid vehicles': two plurals before a preposition are nouns, not 'I service…'.
+  const nouns = /^\S+s and \S+s (?:on|of|for|to|in|at|across|with)\b/iu.test(text);
+  const base = nouns ? null : baseOf(first);
+  // 'Manages and trains 6 staff': the second verb takes the same tense.
+  const tense = (verb: string): string => (options.current ? verb : toPast(verb));
+  const second = /^and (\S+)(.*)$/u.exec(tail);
+  const other = second === null ? null : baseOf((second[1] ?? '').toLowerCase());
+  if (base !== null && second !== null && other !== null) return `I ${tense(base)} and ${tense(other)}${second[2] ?? ''}`;
+  if (base !== null) return `I ${tense(base)} ${tail}`;
+  if (/ing$/.test(first) && first.length > 5) return `${options.current ? ['my work involves', 'my role involves'][options.turn % 2] : ['my work involved', 'my role involved'][options.turn % 2]} ${lowerFirst(text)}`;
   // A list of duties ('scanning, loading cages', 'till, customer service, opening up'): one of them at least
   // a task in -ing, none a figure; 'fit, reliable, early riser' or 'part time, 16 hrs' describe, they are no work.
   const items = text.split(/(?<!\s)\s*,\s*|(?<!\s)\s+and\s+/).filter((item) => item.length > 0);

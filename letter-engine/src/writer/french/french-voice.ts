@@ -52,6 +52,10 @@ function spoken(language: { name: string; level: string | null }): string {
   return `${language.name} (${language.level.trim()})`;
 }
 
+// What the candidate knows, likes or is ('Je connais très bien les sentiers des Cévennes'): no job's work, never
+// placed at an employer ('Chez Maison du Miel, je connais…' read as absurd to the panel).
+const STATIVE = /^(?:je|j['’])\s?(?:(?:les?|la|l['’])\s?)?(?:connais|sais|aime|adore|suis|parle|apprécie|souhaite|voudrais|cherche)\b/iu;
+
 /** A CV line told in the candidate's own first person ('J'utilise tous les jours Word, Excel et Outlook'), quoted whole. */
 function ownSentence(text: string): string | null {
   const sentence = trimEdges(text.trim(), '', '.;,');
@@ -78,7 +82,7 @@ export const FRENCH_VOICE: Voice = {
       ],
       impactful: [
         `Je pose ma candidature ${post}.`,
-        `Pour ${thePost(facts)}, voici ce que je peux vous apporter.`,
+        `Je présente ma candidature ${forThePost(facts)}.`,
         `Je postule ${post}.`,
       ],
     };
@@ -124,7 +128,7 @@ export const FRENCH_VOICE: Voice = {
     // The candidate's own sentence, first of its job, says where: 'Au Centre social des Pins, j'ai animé…'.
     if (own !== null) {
       const opensOnMe = /^(?:Je\s|J['’])/u.test(own);
-      return first && opensOnMe && fact.job.employer !== null && !own.includes(fact.job.employer) ? `${cap(workplaceOf(fact.job.employer))}, ${own.charAt(0).toLowerCase()}${own.slice(1)}` : own;
+      return first && opensOnMe && !STATIVE.test(own) && fact.job.employer !== null && !own.includes(fact.job.employer) ? `${cap(workplaceOf(fact.job.employer))}, ${own.charAt(0).toLowerCase()}${own.slice(1)}` : own;
     }
     const clause = nominalClause(fact.text) ?? dutyListClause(fact.text, fact.job.current) ?? frenchClause(fact.text, fact.job.current) ?? quotedDuties(fact.text, fact.job.current);
     if (clause === null) return null;
@@ -176,19 +180,15 @@ export const FRENCH_VOICE: Voice = {
     return sentence;
   },
 
-  practised(job, tools, skills, style) {
+  practised(job, tools, style) {
     const when = period(job.startYear, job.endYear, job.current);
     const sayable = tools.flatMap((label) => (/^\p{Lu}/u.test(label) ? [label] : (withSureArticle(label) ?? [])));
-    const covered = skills.flatMap((label) => withSureArticle(label) ?? []);
-    if (job.employer === null || when === null || (sayable.length === 0 && covered.length === 0)) return null;
+    if (job.employer === null || when === null || sayable.length === 0) return null;
     const at = workplaceOf(job.employer);
-    // 'et mon travail portait sur le reporting et la prévision': the skills the dictionary names in the CV's words.
-    const work = covered.length === 0 ? '' : `${sayable.length === 0 ? '' : ', et '}mon travail ${job.current ? 'porte' : 'portait'} sur ${list(covered)}`;
-    if (sayable.length === 0) return choose([`${cap(at)}, ${when}, ${work}.`, `${cap(when)}, ${at}, ${work}.`, `${cap(work)} ${at}, ${when}.`], style, 'practised');
     return choose([
-      `${cap(at)}, ${when}, ${job.current ? "j'utilise" : "j'ai utilisé"} ${list(sayable)}${work}.`,
-      `${cap(when)}, ${at}, ${job.current ? 'je travaille' : "j'ai travaillé"} avec ${list(sayable)}${work}.`,
-      `${job.current ? "J'utilise" : "J'ai utilisé"} ${list(sayable)} ${at}, ${when}${work}.`,
+      `${cap(at)}, ${when}, ${job.current ? "j'utilise" : "j'ai utilisé"} ${list(sayable)}.`,
+      `${cap(when)}, ${at}, ${job.current ? 'je travaille' : "j'ai travaillé"} avec ${list(sayable)}.`,
+      `${job.current ? "J'utilise" : "J'ai utilisé"} ${list(sayable)} ${at}, ${when}.`,
     ], style, 'practised');
   },
 
