@@ -126,11 +126,12 @@ export function cleanPosition(raw: string): string | null {
   let title = raw.replace(PICTOGRAMS, ' ').replace(/\s+/g, ' ').replace(GENDER_MARKER, ' ').replace(DURATION, ' ').replace(HOURS, ' ').replace(BRACKETED_TERMS, ' ').replace(PREFIX, '').trim();
   const offered = OFFER.exec(title);
   if (offered !== null && looksLikeJobTitle(title.slice(offered[0].length))) title = title.slice(offered[0].length);
-  const counted = COUNT.test(title);
+  // '2 plasterers', and 'Plasterers wanted', 'Kitchen Porters needed': the ad hires more than one, the letter applies for one post.
+  const counted = COUNT.test(title) || /\s(?:wanted|needed|required)\b/iu.test(title);
   title = title.replace(COUNT, '');
   for (let i = 0; i < 3; i += 1) title = title.replace(ARTICLE, '').replace(PRAISE, '').replace(LEADING_TERMS, '');
-  if (counted) title = singular(title);
   title = title.replace(TITLE_END, '').replace(PLACE_END, '').replace(TRAILING_PRAISE, '').replace(/ \/ (?:une?|an?) /gi, ' / ');
+  if (counted) title = singular(title);
   const parts = title
     .split(/ [-–—·•] | ?\| ?/)
     .map((part) => balanceParentheses(trimEdges(part, ' "\'«“', ' "\'»”.,;:!?')))

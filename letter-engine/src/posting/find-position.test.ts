@@ -14,3 +14,13 @@ describe('a hiring shout followed by a sentence that hires', () => {
     expect(findPosition(["We're hiring: Recruitment Resourcer"])).toBe('Recruitment Resourcer');
   });
 });
+
+describe('an ad that hires more than one', () => {
+  // A plastering contractor's Gumtree ad and a pub kitchen's: one letter applies for one of the posts.
+  it.each([
+    ['Plasterers wanted – Manchester & Salford – £200/day', 'Plasterer'],
+    ['Kitchen Porters needed for busy gastropub', 'Kitchen Porter'],
+  ])('reads the post in the singular in %j', (line, position) => {
+    expect(findPosition([line])).toBe(position);
+  });
+});

@@ -163,4 +163,11 @@ describe('what surrounds the header of a page or a mail', () => {
     expect(posting.company).toBe('Oakmere Junior School');
     expect(posting.location).toContain('Manchester');
   });
+
+  it('takes a town beside its department for a place, never for the employer, and keeps a named employer beside it', () => {
+    const town = analyzePosting(['Conseiller / Conseillère en séjour (H/F)', 'CDD saisonnier · 35 h · Florac-Trois-Rivières (48)', '', 'Missions', '- Accueillir les visiteurs'].join('\n'));
+    expect(town.company).toBeNull();
+    const named = analyzePosting(['Agent d\'accueil (H/F)', 'Mairie de Saint-Aubin-du-Cormier (35) · Cesson-Sévigné (35)', '', 'Missions', '- Accueillir le public'].join('\n'));
+    expect(named.company).toBe('Mairie de Saint-Aubin-du-Cormier');
+  });
 });

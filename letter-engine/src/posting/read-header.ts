@@ -121,6 +121,11 @@ export function readHeader(headLines: readonly string[]): PostingHeader {
       // 'Mairie de Saint-Aubin-du-Cormier (35)': the department beside a name is its place, not part of it.
       const part = rawPart.trim().replace(DEPARTMENT_AFTER, '');
       if (part.length === 0) continue;
+      // 'Florac-Trois-Rivières (48)', 'Cesson-Sévigné (35)': one word, hyphens aside, beside its department is a town.
+      if (part !== rawPart.trim() && /^\p{Lu}[\p{L}'’]*(?:-[\p{L}'’]+)*$/u.test(part)) {
+        header.places.push(part);
+        continue;
+      }
       if (labelled && !TITLE_MARK.test(part) && !looksLikeJobTitle(part) && placeOf(part) === null) continue;
       // "Brasserie L'Étoile, Annecy": an establishment and its town.
       const establishment = establishmentInTown(part);
