@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@lettra/shared-ui/router';
 import { toastError } from '@lettra/shared-ui';
-import { fr } from '@lettra/shared-ui/strings';
+import { generatorToasts } from '../content/toast-texts.ts';
 import { use } from 'react';
 import { GeneratorPlace } from './generator-place.tsx';
 import { loginPathFor } from './login-path.ts';
@@ -14,7 +14,7 @@ export function useRequireLogin(): () => void {
   const location = useLocation();
   const section = use(GeneratorPlace);
   return () => {
-    toastError(fr.toasts.loginRequired.title, fr.toasts.loginRequired.description);
+    toastError(generatorToasts.loginRequired.title, generatorToasts.loginRequired.description);
     navigate(loginPathFor(location, section));
   };
 }

@@ -2,9 +2,9 @@
 // account, checkout), in an entry of its own so that no public page downloads these words: the
 // main entry's `fr` (fr.ts) holds only what the shell and the public pages say.
 // A text only one remote shows is that remote's (mfe-account's src/content/: the sign-in rules, 'Mes
-// lettres'; mfe-generator's: its steps and buttons), where it changes with that remote's release alone
-// (docs/architecture.md 'UI strings').
-import { paymentProvider, fr as publicStrings } from './fr.ts';
+// lettres', its toasts; mfe-generator's: its steps, buttons and toasts; mfe-marketing's and mfe-blog's
+// page texts), where it changes with that remote's release alone (docs/architecture.md 'UI strings').
+import { fr as publicStrings } from './fr.ts';
 
 const signedInStrings = {
   preview: {
@@ -93,48 +93,17 @@ const signedInStrings = {
   },
 
   toasts: {
-    loginError: { title: 'Erreur de connexion', description: 'Identifiants invalides' },
-    signupError: { title: "Erreur d'inscription", description: 'Une erreur est survenue' },
-    premiumActivated: { title: 'Abonnement Premium activé' },
-    // The description is the api's message (api/src/errors/error-map.ts).
-    providerConfigIncomplete: { title: `Configuration ${paymentProvider} incomplète` },
-    redirectError: {
-      title: 'Erreur',
-      description: 'Une erreur est survenue lors de la redirection vers la page de paiement.',
-    },
-    paymentError: { title: 'Erreur', description: 'Une erreur est survenue lors du traitement du paiement.' },
-    demoMode: { title: 'Mode démo activé' },
-    paymentSuccess: { title: 'Paiement réussi !', description: 'Votre abonnement Premium est maintenant actif.' },
-    generationError: {
-      title: 'Erreur de génération',
-      description: 'Une erreur est survenue lors de la génération',
-    },
-    missingResume: { title: 'Contenu manquant', description: 'Veuillez ajouter le contenu de votre CV' },
     missingPosting: { title: 'Contenu manquant', description: "Veuillez ajouter le contenu de l'offre d'emploi" },
-    loginRequired: {
-      title: 'Connexion requise',
-      description: 'Veuillez vous connecter pour générer une lettre de motivation',
-    },
     emptyLetter: { title: 'Contenu vide', description: 'Votre lettre ne peut pas être vide' },
     premiumFeature: {
       title: 'Fonctionnalité premium',
       description: "Passez à l'abonnement Premium pour télécharger et copier vos lettres",
     },
     copied: { title: 'Copié!', description: 'Le texte a été copié dans le presse-papier' },
-    downloadedWord: { title: 'Téléchargement réussi', description: 'Votre lettre a été téléchargée au format Word' },
-    downloadedPdf: { title: 'Téléchargement réussi', description: 'Votre lettre a été téléchargée au format PDF' },
     letterSaved: {
       title: 'Modifications enregistrées',
       description: 'Votre lettre a été mise à jour avec succès',
     },
-    profileUpdated: { title: 'Profil mis à jour' },
-    subscriptionCancelled: {
-      title: 'Abonnement annulé',
-      description: "Votre abonnement reste actif jusqu'à la fin de la période de facturation.",
-    },
-    letterCopied: { title: 'Lettre copiée' },
-    downloadStarted: { title: 'Téléchargement démarré' },
-    letterDeleted: { title: 'Lettre supprimée' },
   },
 } as const;
 

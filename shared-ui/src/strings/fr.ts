@@ -10,7 +10,7 @@
 
 const productName = 'Lettra';
 // Stripe is the payment provider (docs/architecture.md); docs/product.md §8 builds several messages from its name.
-export const paymentProvider = 'Stripe';
+const paymentProvider = 'Stripe';
 
 export const fr = {
   product: {
@@ -55,12 +55,6 @@ export const fr = {
     backHome: "Retour à l'accueil",
   },
 
-  landing: {
-    tryFree: 'Essayez gratuitement',
-    seeExamples: 'Voir des exemples',
-    howItWorks: 'Comment ça fonctionne',
-  },
-
   settings: {
     title: 'Paramètres',
     sections: { profile: 'Profil', subscription: 'Abonnement', notifications: 'Notifications', security: 'Sécurité' },
@@ -83,12 +77,6 @@ export const fr = {
       description: `Impossible d'initialiser ${paymentProvider}. Vérifiez la configuration dans le tableau de bord ${paymentProvider}.`,
     },
     alreadyPremium: { title: 'Vous êtes déjà abonné Premium' },
-    messageSent: { title: 'Message envoyé' },
-  },
-
-  // docs/product.md's messages shown as a page's text.
-  messages: {
-    articleNotFound: 'Article introuvable',
   },
 } as const;
 

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@lettra/shared-ui/router';
 import { Button, toastError, useAuth } from '@lettra/shared-ui';
-import { fr } from '@lettra/shared-ui/strings';
+import { accountToasts } from '../../../content/toast-texts.ts';
 import { authTexts } from '../../../content/auth-texts.ts';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { linkClasses } from '../../../lib/link-classes.ts';
@@ -31,10 +31,10 @@ export function LoginForm({ nextPath }: { nextPath: string }) {
       } catch (error) {
         // Which of the two was wrong is not said (docs/product.md §5): both are marked.
         setError('root.refused', { type: 'server' });
-        showSubmissionFailure(error, { fallback: fr.toasts.loginError, action: LOGIN });
+        showSubmissionFailure(error, { fallback: accountToasts.loginError, action: LOGIN });
       }
     },
-    () => void toastError(fr.toasts.loginError.title, authTexts.invalidCredentials, LOGIN),
+    () => void toastError(accountToasts.loginError.title, authTexts.invalidCredentials, LOGIN),
   );
 
   return (

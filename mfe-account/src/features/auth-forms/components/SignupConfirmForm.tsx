@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { useNavigate } from '@lettra/shared-ui/router';
 import { Button, toastSuccess, useAuth } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
+import { accountToasts } from '../../../content/toast-texts.ts';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
 import { showSubmissionFailure } from '../../../lib/submission-failure.ts';
 import { confirmSignup } from '../api/confirm-signup.ts';
@@ -35,7 +36,7 @@ export function SignupConfirmForm({ token, nextPath }: { token: string; nextPath
       toastSuccess(fr.toasts.signupSuccess.title, undefined, SIGNUP);
       navigate(nextPath, { replace: true });
     } catch (error) {
-      showSubmissionFailure(error, { fallback: fr.toasts.signupError, action: SIGNUP });
+      showSubmissionFailure(error, { fallback: accountToasts.signupError, action: SIGNUP });
     }
   });
 

@@ -5,6 +5,7 @@ import { Link } from '@lettra/shared-ui/router';
 import { MailCheck } from 'lucide-react';
 import { Button } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
+import { accountToasts } from '../../../content/toast-texts.ts';
 import { authTexts } from '../../../content/auth-texts.ts';
 import { Field, FormProblem, Input } from '@lettra/shared-ui/form-fields';
 import { Checkbox } from '@lettra/shared-ui/checkbox';
@@ -36,7 +37,7 @@ export function SignupForm() {
       setSent(answer.message);
     } catch (error) {
       // The activation's outcome ('Inscription réussie') replaces this one: same action.
-      showSubmissionFailure(error, { fallback: fr.toasts.signupError, action: { action: 'signup' } });
+      showSubmissionFailure(error, { fallback: accountToasts.signupError, action: { action: 'signup' } });
     }
   });
 

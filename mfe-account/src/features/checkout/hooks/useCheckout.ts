@@ -3,6 +3,7 @@ import { useNavigate } from '@lettra/shared-ui/router';
 import type { CheckoutStart } from '@lettra/contracts';
 import { toast, toastError, toastSuccess, useAuth } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
+import { accountToasts } from '../../../content/toast-texts.ts';
 import { leaveFor } from '../../../lib/leave-for.ts';
 import { startCheckout } from '../api/start-checkout.ts';
 import { checkoutFailure } from '../model/checkout-failure.ts';
@@ -43,10 +44,10 @@ export function useCheckout() {
     if ('demo' in answer) {
       // docs/product.md §8 demo mode, then §4 'Upgrade': the toast of an activated subscription.
       setLeaving(true);
-      toastSuccess(fr.toasts.demoMode.title);
+      toastSuccess(accountToasts.demoMode.title);
       navigate('/dashboard');
       await refresh();
-      toastSuccess(fr.toasts.premiumActivated.title);
+      toastSuccess(accountToasts.premiumActivated.title);
       return;
     }
     setLeaving(true);

@@ -1,5 +1,5 @@
 import { ApiError } from '@lettra/shared-ui';
-import { fr } from '@lettra/shared-ui/strings';
+import { accountToasts } from '../../../content/toast-texts.ts';
 
 /**
  * Error code the billing api gives when Stripe refuses this site's domain (docs/product.md §8 'Domain not enabled at
@@ -14,11 +14,11 @@ export type CheckoutFailure =
 /** How a failed 'Passer au Premium' is shown (docs/product.md §8); docs/decisions.md: with Stripe configured an error never grants premium. */
 export function checkoutFailure(error: unknown): CheckoutFailure {
   if (!(error instanceof ApiError) || error.status === 0) {
-    return { kind: 'toast', ...fr.toasts.paymentError, domainSetup: false };
+    return { kind: 'toast', ...accountToasts.paymentError, domainSetup: false };
   }
   if (error.status === 409) return { kind: 'already-subscribed' };
   if (error.code === DOMAIN_NOT_ALLOWED_CODE) {
-    return { kind: 'toast', title: fr.toasts.providerConfigIncomplete.title, description: error.message, domainSetup: true };
+    return { kind: 'toast', title: accountToasts.providerConfigIncomplete.title, description: error.message, domainSetup: true };
   }
-  return { kind: 'toast', title: error.title ?? fr.toasts.paymentError.title, description: error.message, domainSetup: false };
+  return { kind: 'toast', title: error.title ?? accountToasts.paymentError.title, description: error.message, domainSetup: false };
 }

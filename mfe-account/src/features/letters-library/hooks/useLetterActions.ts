@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { ApiError, toastError, toastSuccess } from '@lettra/shared-ui';
 import { queryKeys, useMutation, useQueryClient, type QueryClient } from '@lettra/shared-ui/query';
 import { fr } from '@lettra/shared-ui/strings';
+import { accountToasts } from '../../../content/toast-texts.ts';
 import { downloadLetterExport, type ExportFormat } from '@lettra/shared-ui/letter-actions';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { deleteLetter } from '../api/delete-letter.ts';
@@ -146,7 +147,7 @@ export function useLetterActions(): LetterActions {
       async remove(letter) {
         try {
           await deleteAsync(letter);
-          toastSuccess(fr.toasts.letterDeleted.title, undefined, actionOf(letter, 'delete'));
+          toastSuccess(accountToasts.letterDeleted.title, undefined, actionOf(letter, 'delete'));
         } catch (error) {
           toastApiError(error, GENERIC_FAILURE, actionOf(letter, 'delete'));
         }
@@ -156,7 +157,7 @@ export function useLetterActions(): LetterActions {
         if (letter.locked) return void toastError(fr.toasts.premiumFeature.title, fr.toasts.premiumFeature.description);
         try {
           await navigator.clipboard.writeText(letter.content);
-          toastSuccess(fr.toasts.letterCopied.title, undefined, actionOf(letter, 'copy'));
+          toastSuccess(accountToasts.letterCopied.title, undefined, actionOf(letter, 'copy'));
         } catch {
           toastError('Erreur', "La lettre n'a pas pu être copiée. Sélectionnez le texte et copiez-le manuellement.", actionOf(letter, 'copy'));
         }
@@ -166,7 +167,7 @@ export function useLetterActions(): LetterActions {
         if (letter.locked) return void toastError(fr.toasts.premiumFeature.title, fr.toasts.premiumFeature.description);
         try {
           await downloadLetterExport(letter.id, format, layout);
-          toastSuccess(fr.toasts.downloadStarted.title, undefined, actionOf(letter, 'download'));
+          toastSuccess(accountToasts.downloadStarted.title, undefined, actionOf(letter, 'download'));
         } catch (error) {
           toastApiError(error, GENERIC_FAILURE, actionOf(letter, 'download'));
         }

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from '@lettra/shared-ui/router';
 import { toastError, toastSuccess, useAuth } from '@lettra/shared-ui';
-import { fr } from '@lettra/shared-ui/strings';
+import { accountToasts } from '../../../content/toast-texts.ts';
 import { queryKeys, useQuery } from '@lettra/shared-ui/query';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { verifyCheckoutSession } from '../api/verify-checkout-session.ts';
@@ -38,12 +38,12 @@ export function usePaymentReturn(onVerified?: (paid: boolean) => void): PaymentR
     if (check.data) {
       paid = check.data.status === 'paid';
       if (paid) {
-        toastSuccess(fr.toasts.paymentSuccess.title, fr.toasts.paymentSuccess.description, PAYMENT);
+        toastSuccess(accountToasts.paymentSuccess.title, accountToasts.paymentSuccess.description, PAYMENT);
         await refresh();
-        if (check.data.user.isSubscribed) toastSuccess(fr.toasts.premiumActivated.title);
+        if (check.data.user.isSubscribed) toastSuccess(accountToasts.premiumActivated.title);
       } else if (check.data.status === 'not_found') {
         // Someone else's session, or one typed by hand: said like the api's 404.
-        toastError(fr.toasts.paymentError.title, 'Session de paiement introuvable.', PAYMENT);
+        toastError(accountToasts.paymentError.title, 'Session de paiement introuvable.', PAYMENT);
       } else {
         toastError(
           'Paiement non confirmé',
@@ -52,7 +52,7 @@ export function usePaymentReturn(onVerified?: (paid: boolean) => void): PaymentR
         );
       }
     } else {
-      toastApiError(check.error, fr.toasts.paymentError, PAYMENT);
+      toastApiError(check.error, accountToasts.paymentError, PAYMENT);
     }
     setParams(
       (current) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button, toastSuccess } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
+import { accountToasts } from '../../../content/toast-texts.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { exportAccount } from '../api/export-account.ts';
 
@@ -13,7 +14,7 @@ export function DataExportButton() {
     setBusy(true);
     try {
       await exportAccount();
-      toastSuccess(fr.toasts.downloadStarted.title);
+      toastSuccess(accountToasts.downloadStarted.title);
     } catch (error) {
       toastApiError(error, { title: 'Erreur', description: fr.common.genericError });
     } finally {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { EMAIL_CHANGE_PASSWORD_REQUIRED } from '@lettra/contracts';
 import { ApiError, Button, toastSuccess, useAuth } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
+import { accountToasts } from '../../../content/toast-texts.ts';
 import { Field, Input } from '@lettra/shared-ui/form-fields';
 import type { SessionUser } from '@lettra/contracts';
 import { showSubmissionFailure } from '../../../lib/submission-failure.ts';
@@ -52,7 +53,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         setValue('email', user.email);
         toastSuccess('Vérifiez votre boîte de réception', `Un lien de confirmation a été envoyé à ${confirmationSentTo}.`, PROFILE);
       } else {
-        toastSuccess(fr.toasts.profileUpdated.title, undefined, PROFILE);
+        toastSuccess(accountToasts.profileUpdated.title, undefined, PROFILE);
       }
       // The nav and the dashboard greeting read the session: bring them the new name.
       await refresh();

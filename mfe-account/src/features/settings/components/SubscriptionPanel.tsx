@@ -11,6 +11,7 @@ import {
   usePremium,
 } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
+import { accountToasts } from '../../../content/toast-texts.ts';
 import type { SessionUser } from '@lettra/contracts';
 import { ConfirmDialog } from '@lettra/shared-ui/confirm-dialog';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
@@ -32,10 +33,10 @@ export function SubscriptionPanel({ user }: { user: SessionUser }) {
     try {
       const { activeUntil } = await cancelSubscription();
       toastSuccess(
-        fr.toasts.subscriptionCancelled.title,
+        accountToasts.subscriptionCancelled.title,
         activeUntil
           ? `Votre abonnement Premium reste actif jusqu'au ${formatFrenchDate(activeUntil)}.`
-          : fr.toasts.subscriptionCancelled.description,
+          : accountToasts.subscriptionCancelled.description,
       );
       await refresh();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { Button, toast } from '@lettra/shared-ui';
-import { fr } from '@lettra/shared-ui/strings';
+import { accountToasts } from '../../../content/toast-texts.ts';
 import { leaveFor } from '../../../lib/leave-for.ts';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { openBillingPortal } from '../api/open-billing-portal.ts';
@@ -25,7 +25,7 @@ export function UpdatePaymentMethodButton({ demo }: { demo: boolean }) {
       leaveFor(url);
     } catch (error) {
       setLeaving(false);
-      toastApiError(error, { title: fr.toasts.redirectError.title, description: fr.toasts.redirectError.description });
+      toastApiError(error, { title: accountToasts.redirectError.title, description: accountToasts.redirectError.description });
     }
   }
 

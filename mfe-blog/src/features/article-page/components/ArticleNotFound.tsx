@@ -1,5 +1,4 @@
 import { FileQuestion } from 'lucide-react';
-import { fr } from '@lettra/shared-ui';
 import { BackToBlogLink } from './BackToBlogLink.tsx';
 
 /** docs/product.md §2/§8: an unknown id shows 'Article introuvable' with a way back to the blog. */
@@ -12,7 +11,7 @@ export function ArticleNotFound() {
       >
         <FileQuestion className="bl:size-7" />
       </span>
-      <h1 className="bl:text-2xl bl:font-bold bl:text-ink-900 bl:sm:text-3xl">{fr.messages.articleNotFound}</h1>
+      <h1 className="bl:text-2xl bl:font-bold bl:text-ink-900 bl:sm:text-3xl">Article introuvable</h1>
       <p className="bl:text-ink-700">Cet article n'existe pas ou n'est plus en ligne.</p>
       <BackToBlogLink variant="primary" />
     </div>

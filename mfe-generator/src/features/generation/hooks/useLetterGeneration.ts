@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { ApiError, toastError, useAuth } from '@lettra/shared-ui';
 import { queryKeys, useQueryClient } from '@lettra/shared-ui/query';
-import { fr } from '@lettra/shared-ui/strings';
+import { generatorToasts } from '../../../content/toast-texts.ts';
 import type { GenerationRequest } from '@lettra/contracts';
 import { useRequireLogin } from '../../../lib/useRequireLogin.ts';
 import { streamLetterGeneration } from '../api/stream-letter-generation.ts';
@@ -74,11 +74,11 @@ export function useLetterGeneration(): LetterGeneration {
         // A session that ended under a signed-in user: the stream reported the 401 as every request
         // does, and the shell reads the session again before sending to /login with this page
         // (useSessionExpiry); sent from here, the login page would still see the user and send back.
-        if (signedIn) toastError(fr.toasts.loginRequired.title, fr.toasts.loginRequired.description);
+        if (signedIn) toastError(generatorToasts.loginRequired.title, generatorToasts.loginRequired.description);
         else requireLogin();
         return;
       }
-      if (run.status === 'failed' && !run.partial) toastError(failure.title ?? fr.toasts.generationError.title, failure.message || fr.toasts.generationError.description);
+      if (run.status === 'failed' && !run.partial) toastError(failure.title ?? generatorToasts.generationError.title, failure.message || generatorToasts.generationError.description);
       void client.invalidateQueries({ queryKey: queryKeys.generation.quota });
     } finally {
       if (controller.current === current) controller.current = null;

@@ -4,6 +4,7 @@ import { Copy, Download, Lock, Pencil } from 'lucide-react';
 import { LETTER_LAYOUTS } from '@lettra/letter-engine';
 import { ApiError, Button, Card, CardContent, CardHeader, CardTitle, toastError, toastSuccess } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
+import { generatorToasts } from '../../../content/toast-texts.ts';
 import { downloadLetterExport, type ExportFormat } from '@lettra/shared-ui/letter-actions';
 import { LetterDownloadDialog } from '@lettra/shared-ui/letter-download-dialog';
 import { previewTexts } from '../content/preview-texts.ts';
@@ -28,8 +29,8 @@ interface LetterPreviewProps {
 }
 
 const DOWNLOADED: Record<ExportFormat, { title: string; description: string }> = {
-  docx: fr.toasts.downloadedWord,
-  pdf: fr.toasts.downloadedPdf,
+  docx: generatorToasts.downloadedWord,
+  pdf: generatorToasts.downloadedPdf,
 };
 
 const LAYOUTS = Object.values(LETTER_LAYOUTS);

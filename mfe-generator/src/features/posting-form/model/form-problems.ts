@@ -1,7 +1,7 @@
 import type { FieldErrors } from 'react-hook-form';
 import { LIMITS } from '@lettra/letter-engine';
 import { generationRequestSchema, type GenerationInput } from '@lettra/contracts';
-import { fr } from '@lettra/shared-ui/strings';
+import { generatorToasts } from '../../../content/toast-texts.ts';
 import { correctionFields } from './draft-corrections.ts';
 import type { CheckedFields, GeneratorFieldName, GeneratorFields } from './generator-form.ts';
 import type { DraftCorrections, StepIndex } from './posting-draft-store.ts';
@@ -51,7 +51,7 @@ export function fieldProblem(field: GeneratorFieldName, message: string, values:
     step: FIELD_STEP[field],
     field,
     missing,
-    title: missing ? fr.toasts.missingResume.title : fr.toasts.generationError.title,
+    title: missing ? generatorToasts.missingResume.title : generatorToasts.generationError.title,
     description: message,
   };
 }
@@ -79,8 +79,8 @@ export function checkRequest(fields: CheckedFields, corrections: DraftCorrection
       step: CORRECTION_STEP[String(issue?.path[0])] ?? 2,
       field: null,
       missing: false,
-      title: fr.toasts.generationError.title,
-      description: issue?.message ?? fr.toasts.generationError.description,
+      title: generatorToasts.generationError.title,
+      description: issue?.message ?? generatorToasts.generationError.description,
     },
   };
 }

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Mail } from 'lucide-react';
-import { Button, fr, toastSuccess } from '@lettra/shared-ui';
+import { Button, toastSuccess } from '@lettra/shared-ui';
 import { frenchSpacing } from '../../../lib/french-spacing.ts';
 import { faqText } from '../content/faq.ts';
 
 /** Contact box under the FAQ; per docs/product.md §2 its button only confirms with the toast 'Message envoyé'. */
 export function ContactSupport() {
   const headingId = useId();
-  const { title, text, button } = faqText.support;
+  const { title, text, button, sent } = faqText.support;
   return (
     <section
       aria-labelledby={headingId}
@@ -17,7 +17,7 @@ export function ContactSupport() {
         {frenchSpacing(title)}
       </h2>
       <p className="mk:text-ink-700">{frenchSpacing(text)}</p>
-      <Button className="mk:mt-2" onClick={() => toastSuccess(fr.toasts.messageSent.title)}>
+      <Button className="mk:mt-2" onClick={() => toastSuccess(sent)}>
         <Mail aria-hidden="true" />
         {button}
       </Button>

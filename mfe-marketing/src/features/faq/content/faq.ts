@@ -197,5 +197,7 @@ export const faqText = {
     title: 'Vous ne trouvez pas votre réponse ?',
     text: 'Écrivez à notre équipe : chaque message est lu par une personne, qui vous répond directement.',
     button: 'Contacter le support',
+    // docs/product.md §2: the button only confirms, with this toast.
+    sent: 'Message envoyé',
   },
 } as const;

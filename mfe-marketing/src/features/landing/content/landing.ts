@@ -1,18 +1,16 @@
-import { fr } from '@lettra/shared-ui';
-
-// Button labels quoted in docs/product.md §2 come from shared-ui's strings, so every app says them the same way.
+// Button labels quoted in docs/product.md §2, which only this remote shows.
 export const hero = {
   eyebrow: 'Lettres de motivation personnalisées par IA',
   title: 'Une lettre de motivation sur mesure, prête en quelques secondes',
   lead:
     'Collez votre CV et l’offre d’emploi : Lettra met en avant les expériences que le recruteur recherche et rédige une lettre de 300 à 400 mots, en français ou en anglais.',
-  tryFree: fr.landing.tryFree,
-  seeExamples: fr.landing.seeExamples,
+  tryFree: 'Essayez gratuitement',
+  seeExamples: 'Voir des exemples',
   reassurance: ['Sans carte bancaire', 'Français ou anglais', 'Trois tons au choix'],
 } as const;
 
 export const howItWorks = {
-  title: fr.landing.howItWorks,
+  title: 'Comment ça fonctionne',
   intro: 'Trois étapes, et votre lettre est prête à relire.',
   steps: [
     {
