@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiAnswer, renderWithSession, streamEvent } from '@lettra/shared-ui/testing';
 import GeneratorPanel from '../exposed/GeneratorPanel.tsx';
 import { usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
+import { findToast } from '../test/find-toast.ts';
 import { ATS, letterFixture } from '../test/letter-fixtures.ts';
 import { mockFetch, sseResponse } from '../test/mock-fetch.ts';
 
@@ -100,6 +101,26 @@ describe('what was read, shown on steps 1 and 2 for the user to correct', () => 
       droppedRequirements: ['Permis C apprécié'],
       chosenFacts: [{ requirement: "2 ans d'expérience en service en salle", fact: 'Service en salle des petits-déjeuners' }],
     });
+  });
+
+  it('marks a correction the api would refuse under its field, and brings the user back to it on generate', async () => {
+    const fetchMock = mockFetch(apiAnswer('GET /postings/config', { linkImport: false }));
+    const user = renderPanel(1);
+    const company = await screen.findByLabelText('Entreprise');
+    await user.click(company);
+    await user.paste('B'.repeat(121));
+    const refused = 'L’entreprise ne doit pas dépasser 120 caractères.';
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    expect(company).toHaveAccessibleDescription(refused);
+
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.click(screen.getByRole('button', { name: 'Générer ma lettre' }));
+    expect((await findToast('Erreur de génération', refused)).type).toBe('error');
+    expect(screen.getByLabelText('Entreprise')).toHaveFocus();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/postings/config']);
+
+    await user.keyboard('{Backspace}');
+    expect(screen.getByLabelText('Entreprise')).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows nothing of the posting before one is pasted', () => {

@@ -1,5 +1,6 @@
 import { ReadField } from '../features/reading-review/components/ReadField.tsx';
 import { reviewTexts } from '../features/reading-review/content/review-texts.ts';
+import { correctionError } from '../features/reading-review/model/correction-error.ts';
 import { useCandidateName } from '../features/reading-review/hooks/useReadingReview.ts';
 import { usePostingDraft } from '../features/posting-form/model/posting-draft-store.ts';
 
@@ -18,6 +19,7 @@ export function ResumeReading() {
       placeholder={reviewTexts.notFound}
       notFoundHint={reviewTexts.candidateNameNotFound}
       hint={reviewTexts.candidateNameHint}
+      error={correctionError('candidateName', corrected)}
       autoComplete="name"
       onChange={(candidateName) => correct({ candidateName })}
     />

@@ -83,8 +83,10 @@ export function PostingForm({
     if (!moved.current) return;
     const field = focusNext.current;
     focusNext.current = null;
-    if (field) setFocus(field);
-    else stepRef.current?.querySelector<HTMLElement>('textarea, input, select')?.focus();
+    if (field) return setFocus(field);
+    // A correction of the reading the api refuses is a field of the app layer's, marked invalid there.
+    const step = stepRef.current;
+    (step?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? step?.querySelector<HTMLElement>('textarea, input, select'))?.focus();
   }, [draft.step, setFocus]);
 
   const goTo = (step: StepIndex) => {

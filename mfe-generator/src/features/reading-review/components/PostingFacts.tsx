@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReadingReview } from '@lettra/letter-engine';
 import { reviewTexts } from '../content/review-texts.ts';
+import { correctionError } from '../model/correction-error.ts';
 import { ReadField } from './ReadField.tsx';
 
 type FactName = 'company' | 'position' | 'place' | 'contract';
@@ -38,6 +39,7 @@ export function PostingFacts({ review, corrected, onCorrect }: PostingFactsProps
             corrected={corrected[name]}
             placeholder={reviewTexts.notFound}
             notFoundHint={reviewTexts.notFoundHint}
+            error={name === 'company' || name === 'position' ? correctionError(name, corrected[name]) : null}
             onChange={(value) => onCorrect(name, value)}
           />
         ))}
