@@ -56,10 +56,11 @@ const ACRONYM_CERTIFICATES = [
   'NPORS',
   String.raw`IOSH(?: Managing Safely)?`,
   String.raw`NEBOSH(?: [A-Z][a-z]+){0,2}`,
-  String.raw`SIA(?: licen[cs]e)?`,
+  // 'SIA Public Space Surveillance (CCTV)', 'SIA Door Supervisor licence': the licence's kind is its name.
+  String.raw`SIA(?: (?:Public Space Surveillance|Door Supervisor|Security Guard(?:ing)?|Close Protection|CCTV))?(?: \(CCTV\))?(?: licen[cs]e)?`,
   String.raw`(?:Driver )?CPC`,
   String.raw`(?:BS 7671 )?18th Edition`,
-  String.raw`(?:CSCS|ECS)(?: (?:Gold|Blue|Green|Black|White|Red))? [Cc]ard`,
+  String.raw`(?:CSCS|ECS)(?: (?:[Gg]old|[Bb]lue|[Gg]reen|[Bb]lack|[Ww]hite|[Rr]ed))? [Cc]ard`,
   String.raw`(?:Enhanced )?DBS(?: check)?`,
   String.raw`AAT(?: Level \d)?(?: (?:Certificate|Diploma))?(?: in [A-Z][a-z]+)?`,
   // UK awarding bodies' levels: 'RHS Level 2' (horticulture), 'CACHE Level 3' (early years).
@@ -164,7 +165,9 @@ export function findCertificates(text: string, asOf?: number | null): string[] {
     const after = text.slice(end, sentenceEnd(text, end));
     const next = starts.find((start) => start >= end);
     const clause = next === undefined ? after : after.slice(0, next - end);
-    return !PREPARING.test(text.slice(Math.max(0, match.index - 40), match.index)) && !COMPLETES_LATER.test(clause) && !hasLapsed(match[0], sentence, asOf);
+    // A list's year dates its own item: 'NVQ Level 2 (2019), CSCS blue card, …' gives no year to the card.
+    const item = sentence.split(/,\s/u).find((part) => part.includes(match[0])) ?? sentence;
+    return !PREPARING.test(text.slice(Math.max(0, match.index - 40), match.index)) && !COMPLETES_LATER.test(clause) && !hasLapsed(match[0], item, asOf);
   };
   const matches = [...text.matchAll(ACRONYMS), ...text.matchAll(WORDED)];
   const starts = matches.map((match) => match.index).sort((a, b) => a - b);

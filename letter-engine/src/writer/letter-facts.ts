@@ -1,5 +1,6 @@
 import { termLabel } from '../ats/extract-keywords.ts';
 import { trimEdges } from '../text/trim-edges.ts';
+import { looksLikeJobTitle } from '../text/job-titles.ts';
 import type { ResumeJob } from '../resume/resume-profile.ts';
 import { splitSentences } from '../resume/resume-text.ts';
 import type { Language } from '../rules/limits.ts';
@@ -157,22 +158,29 @@ const TITLE_LABEL = /^[\p{L}' ]{1,20}\s?:\s*/u;
 // A prose CV's title keeps the words around it: 'As shift supervisor at…', 'en tant que conseillère…'.
 const TITLE_LEAD = /^(?:as|comme|en tant que)\s+/iu;
 // A thin CV's 'Roofer, 7 years – pitched roofs', 'Serveuse (5 ans)': the years are the candidate's, not the title's.
-const TITLE_DURATION = /,?\s\(?\d{1,2}\s(?:years?|ans?)\)?$/iu;
+const TITLE_DURATION = /,?\s(?:depuis\s|for\s)?\(?\d{1,2}\s(?:years?|ans?)\)?$/iu;
 // A profile's praise read as a title ('experienced exams administrator', 'commercial passionné'): no title says it.
 const PRAISE = /\b(?:experienced|dedicated|passionate|motivated|hard-?working|enthusiastic|reliable|expérimentée?|passionnée?|motivée?|dynamique|rigoureuse|rigoureux|polyvalente? et)\b/iu;
 
 // A title in the CV's other language is told only through job-title-translations.json (translated-title.ts).
 function sayableTitle(title: string, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): string | null {
   const text = title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '').replace(TITLE_DURATION, '');
-  if (text.length === 0 || !SAYABLE_TITLE.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text)) return null;
+  if (text.length === 0 || !SAYABLE_TITLE.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text) || namesAWorkplace(text)) return null;
   return sameLanguage ? text : translatedTitle(text, language, gender);
+}
+
+// 'Department Store' (a two-column CV's employer line read as the title): a workplace, no job, unless a job word is in it.
+const WORKPLACE_END = /\b(?:store|shop|restaurant|hotel|café|cafe|school|hospital|services|ltd|limited|group|magasin|boutique|hôtel|école|hôpital)$/iu;
+function namesAWorkplace(title: string): boolean {
+  return WORKPLACE_END.test(title) && !looksLikeJobTitle(title);
 }
 
 // Not an employer: a language grade ('A2') or a status ('Currently self-employed') a thin CV's line put in its place.
 const NOT_AN_EMPLOYER = /^(?:[ABC][12]|(?:currently|actuellement|freelance|self-employed|indépendante?|auto-entrepreneur)\b.*)$/iu;
 
 function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): Omit<JobFact, 'sharedEmployer'> {
-  const employer = job.employer !== null && NOT_AN_EMPLOYER.test(job.employer.trim()) ? null : job.employer;
+  // 'J' of 'J. Whitlock & Sons' cut at its full stop is an initial, no employer's name.
+  const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2) ? null : job.employer;
   return { title: sayableTitle(job.title, sameLanguage, language, gender), employer, startYear: job.startYear, endYear: job.endYear, current: job.current };
 }
 

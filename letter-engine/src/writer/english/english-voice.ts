@@ -129,7 +129,7 @@ function credentialInList(credential: string): string {
   // 'an AAT Level 3 Diploma in Accounting', 'a CIPD Level 5 Associate Diploma…': a diploma named whole takes its article.
   if (/\b(?:Diploma|Certificate|Degree)\b/u.test(credential) && !/^(?:[\p{L}-]*[^s\s]s|A levels)\b/u.test(credential)) return `${article(credential)} ${credential}`;
   // 'Full UK driving licence (Category B)': the brackets do not change the noun.
-  if (!/\b(?:licen[cs]e|card|certificate|diploma|award|ticket|passport|permit)$/iu.test(credential.replace(/\s*\([^()]*\)$/u, '')) || /^\p{Lu}{2,}/u.test(credential)) return credential;
+  if (!/\b(?:licen[cs]e|card|certificate|diploma|award|ticket|passport|permit)$/iu.test(credential.replace(/ ?\([^()]*\)$/u, '')) || /^\p{Lu}{2,}/u.test(credential)) return credential;
   const phrase = lowerFirstWord(credential);
   return `${article(phrase)} ${phrase}`;
 }

@@ -62,7 +62,7 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   const base = nouns ? null : baseOf(first);
   // 'Manages and trains 6 staff': the second verb takes the same tense.
   const tense = (verb: string): string => (options.current ? verb : toPast(verb));
-  const second = /^and (\S+)(.*)$/u.exec(tail);
+  const second = /^and ([^\s]+)( .*)?$/u.exec(tail);
   const other = second === null ? null : baseOf((second[1] ?? '').toLowerCase());
   if (base !== null && second !== null && other !== null) return `I ${tense(base)} and ${tense(other)}${second[2] ?? ''}`;
   if (base !== null) return `I ${tense(base)} ${tail}`;
