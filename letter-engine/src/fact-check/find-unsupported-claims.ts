@@ -187,15 +187,6 @@ function labels(claims: readonly Claim[]): string[] {
   return result;
 }
 
-/**
- * The same check as findUnsupportedClaims on indexed texts (indexResume, indexText), for a writer
- * that tests many phrases against one CV: every dictionary claim and tool-shaped word the CV lacks,
- * wherever it stands. The letter is taken as is: blank the posting's names first if it holds them.
- */
-export function claimsAgainst(resume: TextIndex, letter: TextIndex, language: Language): string[] {
-  return labels(dictionaryClaims(resume, letter, language));
-}
-
 const CONNECTORS = lexiconWordSet({ list: 'claim-run-connectors' });
 
 // The claimed run of posting words around a word the CV lacks: 'service à l'assiette', 'cave à vin'.
