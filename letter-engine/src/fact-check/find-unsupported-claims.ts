@@ -18,6 +18,7 @@ import { languageMentions, readLanguages } from '../resume/resume-languages.ts';
 import { namesCredential } from '../resume/resume-credentials.ts';
 import { wordKey, type PostingVocabulary } from './posting-vocabulary.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
+import { escapeRegExp } from '../text/escape-regexp.ts';
 
 /** What to check: the CV, the letter, the letter's language, and optionally the posting. */
 export type FactCheckInput = { resume: string; letter: string; language: Language; posting?: string };
@@ -47,8 +48,7 @@ type Span = { start: number; end: number };
 function withoutPostingWords(letter: string, reference: ClaimReference): { text: string; quoted: Span[] } {
   let text = letter.replace(FORMAT_WORDS, (found) => ' '.repeat(found.length));
   for (const name of reference.postingNames) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    text = text.replace(new RegExp(escaped, 'giu'), (found) => ' '.repeat(found.length));
+    text = text.replace(new RegExp(escapeRegExp(name), 'giu'), (found) => ' '.repeat(found.length));
   }
   if (reference.quotes.size === 0) return { text, quoted: [] };
   const words = tokenize(text);

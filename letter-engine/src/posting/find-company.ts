@@ -5,6 +5,7 @@ import { knownCity } from '../text/places.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import { spellingsOf } from './position-casing.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
+import { escapeRegExp } from '../text/escape-regexp.ts';
 
 // A company name: up to five capitalised words ('Maison Lumen', "L'Oréal", 'BNP Paribas'),
 // possibly joined by '&', 'de', 'of', "d'"… ('Les Saisons d'Annecy', 'Hôpital de la Croix-Rousse').
@@ -213,10 +214,6 @@ export function findCompany(rawText: string, rawIntro: string = rawText): string
   const labelled = LABELLED.exec(text)?.[1];
   const fromLabel = labelled === undefined ? null : cleanCompany(labelled);
   return fromLabel ?? firstMatch(PATTERNS, text) ?? firstMatch(SELF_DESCRIPTIONS, introText);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
+import { escapeRegExp } from '../text/escape-regexp.ts';
 
 // Words a title keeps in lower case: 'Chef de rayon', 'Head of Housekeeping'.
 const SMALL_WORDS = lexiconWordSet({ list: 'lower-case-words' });
@@ -9,10 +10,6 @@ const WORD = /\p{L}+/gu;
 const CAPITALS = /^\p{Lu}{2,}$|^À$/u;
 const NOT_LETTER_BEFORE = String.raw`(?<![\p{L}])`;
 const NOT_LETTER_AFTER = String.raw`(?![\p{L}])`;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 // A line shouted in capitals says nothing of how a word is spelled.
 function writtenNormally(line: string): boolean {
