@@ -137,6 +137,7 @@ export const WORD_LISTS = [
   'phrase-synonyms',
   'method-nouns',
   'europass-labels',
+  'header-areas',
 ] as const;
 
 /** A group of words of one kind and language, in one named list (one item of words/*.json's `groups`). */
