@@ -7,6 +7,7 @@ import {
   analyzeAts,
   analyzePosting,
   analyzeResume,
+  buildChatMessages,
   buildPrompt,
   findMissingEssentials,
   findUnsupportedClaims,
@@ -15,6 +16,7 @@ import {
   parsePosting,
   promptPlan,
   read,
+  repairMessages,
   reviewReading,
   verificationContext,
   verifyLetter,
@@ -53,6 +55,8 @@ function golden(evalCase: EvalCase) {
     attempt(() => writeOfflineLetter(input, { today: EVAL_TODAY, variant, seed, check: context.claims })),
   );
   const texts = letters.filter((letter): letter is string => typeof letter === 'string');
+  const ats = analyzeAts({ posting, resume, language });
+  const plan = attempt(() => promptPlan(read(resume, posting, EVAL_TODAY), evalCase.emphasis ?? null));
   return {
     id: evalCase.id,
     posting: profile,
@@ -62,10 +66,18 @@ function golden(evalCase: EvalCase) {
     resumeUndated: analyzeResume(resume),
     review: reviewReading(posting, resume),
     essentials: findMissingEssentials(posting, resume, {}, EVAL_TODAY),
-    plan: attempt(() => promptPlan(read(resume, posting, EVAL_TODAY), evalCase.emphasis ?? null)),
+    plan,
     prompt: buildPrompt(input, { today: EVAL_TODAY }),
+    // The api's premium prompt: the CV's keywords, a version, the plan, and a refinement of the first letter.
+    chat: buildChatMessages(input, {
+      today: EVAL_TODAY,
+      atsKeywords: ats.keywords.filter((keyword) => keyword.inResume).map((keyword) => keyword.term),
+      variant: 1,
+      ...('error' in plan ? {} : { plan }),
+      ...(texts[0] === undefined ? {} : { refinement: { kind: 'shorter' as const, letter: texts[0] } }),
+    }),
     ats: LANGUAGES.map((each) => analyzeAts({ posting, resume, language: each, letter: texts[0] })),
-    atsNoLetter: analyzeAts({ posting, resume, language }),
+    atsNoLetter: ats,
     letters,
     regenerated: attempt(() => writeOfflineLetter(input, { today: EVAL_TODAY, variant: 0, seed: seed + 1, check: context.claims })),
     verified: texts.map((text) => [verifyLetter(text, context, undefined, true), verifyLetter(text, context)]),
@@ -73,6 +85,7 @@ function golden(evalCase: EvalCase) {
     // The posting read as a letter: a text full of claims the CV may not support.
     postingClaims: LANGUAGES.map((each) => findUnsupportedClaims({ resume, posting, letter: posting, language: each })),
     postingVerified: verifyLetter(posting, context, undefined, true),
+    repairs: texts.map((text) => repairMessages(text, verifyLetter(text, context), language)),
   };
 }
 
