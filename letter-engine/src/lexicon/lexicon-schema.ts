@@ -138,6 +138,7 @@ export const WORD_LISTS = [
   'method-nouns',
   'europass-labels',
   'header-areas',
+  'certificate-acronyms',
 ] as const;
 
 /** A group of words of one kind and language, in one named list (one item of words/*.json's `groups`). */
