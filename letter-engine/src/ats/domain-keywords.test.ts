@@ -1,6 +1,8 @@
+/// <reference types="node" />
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../rules/limits.ts';
 import { analyzeAts, type AtsKeyword } from './analyze-ats.ts';
-import { DOMAIN_CASES } from './domain-cases/index.ts';
 import { STOPWORDS_EN } from './stopwords-en.ts';
 import { STOPWORDS_FR } from './stopwords-fr.ts';
 import { foldText } from '../text/fold.ts';
@@ -9,6 +11,35 @@ import { DICTIONARY } from './dictionary/index.ts';
 
 // Curated labels may hold any word ('esprit d'équipe'); the posting's own phrases may not.
 const LABELS = new Set(DICTIONARY.flatMap((entry) => [entry.label, entry.labelEn ?? entry.label]));
+
+/**
+ * A realistic posting and CV of one trade, with what a recruiter reading both would expect the ATS
+ * analysis to list (fixtures/domain-cases/<trade>.json, the texts kept as arrays of lines).
+ */
+type DomainCase = {
+  name: string;
+  language: Language;
+  posting: string;
+  resume: string;
+  /** Keywords (as shown) the analysis must list and find in the CV. */
+  matched: readonly string[];
+  /** Keywords (as shown) the analysis must list and not find in the CV. */
+  missing: readonly string[];
+  /** Of those, the ones only asked as a plus. */
+  nice?: readonly string[];
+  /** Words that must not appear in any keyword (company, benefits, contract, places). */
+  absent: readonly string[];
+};
+
+type DomainFile = { domain: string; cases: Array<Omit<DomainCase, 'posting' | 'resume'> & { posting: string[]; resume: string[] }> };
+
+const FOLDER = new URL('../fixtures/domain-cases/', import.meta.url);
+const DOMAIN_CASES: Record<string, DomainCase[]> = Object.fromEntries(
+  readdirSync(FOLDER)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(new URL(file, FOLDER), 'utf8')) as DomainFile)
+    .map(({ domain, cases }) => [domain, cases.map((domainCase) => ({ ...domainCase, posting: domainCase.posting.join('\n'), resume: domainCase.resume.join('\n') }))]),
+);
 
 const CASES = Object.entries(DOMAIN_CASES).flatMap(([domain, cases]) => cases.map((domainCase) => ({ domain, ...domainCase })));
 

@@ -3,6 +3,7 @@ import type { Token } from '../text/tokenize.ts';
 import { canOpenPhrase, COORDINATORS, isGerund, isParticiple, wordRole } from './phrase-boundaries.ts';
 import { phraseTokens, type PhraseToken } from './phrase-tokens.ts';
 import type { PostingSegment } from './posting-sections.ts';
+import { startsTitleCase } from '../text/letter-case.ts';
 
 /** A multi-word term written in the posting's own requirement or mission lines. */
 export type PostingPhrase = {
@@ -30,17 +31,15 @@ export type PhraseExclusions = {
 const MIN_WORDS = 2;
 const MAX_WORDS = 4;
 
-const isTitleCase = (raw: string): boolean => /^\p{Lu}\p{Ll}/u.test(raw);
-
 type Run = { items: Array<{ token: PhraseToken; connector: boolean }>; segment: PostingSegment };
 
 // Names mid-sentence ('au sein de la Clinique Saint-Joseph') are not skills; a line in Title Case
 // ('Stock Control') is. A capital on the first word of a line or a list item says nothing.
 function readsAsName(words: readonly PhraseToken[]): boolean {
   const first = words[0] as PhraseToken;
-  const capitalised = words.slice(1).filter((word) => isTitleCase(word.raw)).length;
-  if (capitalised === 0) return isTitleCase(first.raw) && !first.cut;
-  const allCapitalised = words.every((word) => isTitleCase(word.raw) || word.raw === word.raw.toUpperCase());
+  const capitalised = words.slice(1).filter((word) => startsTitleCase(word.raw)).length;
+  if (capitalised === 0) return startsTitleCase(first.raw) && !first.cut;
+  const allCapitalised = words.every((word) => startsTitleCase(word.raw) || word.raw === word.raw.toUpperCase());
   return !allCapitalised || !first.cut;
 }
 
@@ -48,8 +47,8 @@ function shown(text: string, tokens: readonly PhraseToken[]): string {
   const first = tokens[0] as PhraseToken;
   const last = tokens[tokens.length - 1] as PhraseToken;
   const term = text.slice(first.start, last.end).replace(/\s+/g, ' ');
-  const titleCaseLine = tokens.slice(1).some((token) => isTitleCase(token.raw));
-  return isTitleCase(first.raw) && !titleCaseLine ? term.charAt(0).toLowerCase() + term.slice(1) : term;
+  const titleCaseLine = tokens.slice(1).some((token) => startsTitleCase(token.raw));
+  return startsTitleCase(first.raw) && !titleCaseLine ? term.charAt(0).toLowerCase() + term.slice(1) : term;
 }
 
 // `lineGoesOn`: the sentence continues after the run (a stopword or a verb stopped it).

@@ -3,6 +3,7 @@ import { foldText } from '../text/fold.ts';
 import { stem } from '../text/stem.ts';
 import { lexiconWords, lexiconWordSet } from '../lexicon/words.ts';
 import { matchKey, type PhraseToken } from './phrase-tokens.ts';
+import { startsTitleCase } from '../text/letter-case.ts';
 
 /** How a word takes part in a phrase: it links two words ('de', 'of'), ends the phrase, or is a word of it. */
 export type WordRole = 'connector' | 'cut' | 'word';
@@ -54,7 +55,7 @@ function englishBases(folded: string): string[] {
 // A capital inside a sentence, after a plain space, is a name's: 'l'approche Pikler', 'chez Ferrer'; a
 // line or a clause may open on an infinitive ('Missions : Gérer les stocks').
 function isNameInSentence(token: PhraseToken, previous: PhraseToken | undefined): boolean {
-  return previous !== undefined && !token.initial && !token.cut && /^\p{Lu}\p{Ll}/u.test(token.raw);
+  return previous !== undefined && !token.initial && !token.cut && startsTitleCase(token.raw);
 }
 
 function isVerb(token: PhraseToken, previous: PhraseToken | undefined, language: Language | null): boolean {

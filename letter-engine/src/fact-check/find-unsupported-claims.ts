@@ -18,6 +18,8 @@ import { languageMentions, readLanguages } from '../resume/resume-languages.ts';
 import { namesCredential } from '../resume/resume-credentials.ts';
 import { wordKey, type PostingVocabulary } from './posting-vocabulary.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
+import { escapeRegExp } from '../text/escape-regexp.ts';
+import { startsTitleCase, startsUpper } from '../text/letter-case.ts';
 
 /** What to check: the CV, the letter, the letter's language, and optionally the posting. */
 export type FactCheckInput = { resume: string; letter: string; language: Language; posting?: string };
@@ -48,8 +50,7 @@ type Span = { start: number; end: number };
 function withoutPostingWords(letter: string, reference: ClaimReference): { text: string; quoted: Span[] } {
   let text = letter.replace(FORMAT_WORDS, (found) => ' '.repeat(found.length));
   for (const name of reference.postingNames) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    text = text.replace(new RegExp(escaped, 'giu'), (found) => ' '.repeat(found.length));
+    text = text.replace(new RegExp(escapeRegExp(name), 'giu'), (found) => ' '.repeat(found.length));
   }
   if (reference.quotes.size === 0) return { text, quoted: [] };
   const words = tokenize(text);
@@ -209,7 +210,7 @@ function wordRun(words: readonly PhraseToken[], at: number, vocabulary: PostingV
 function shown(text: string, first: PhraseToken, last: PhraseToken): string {
   const label = text.slice(first.start, last.end).replace(/\s+/g, ' ');
   // A word that opens a sentence takes a capital the posting does not give it: 'Écaillage fait partie…'.
-  return first.initial && /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+  return first.initial && startsTitleCase(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }
 
 // The words around `at` within its sentence, `reach` words either side.
@@ -265,7 +266,7 @@ function vocabularyClaims(text: string, words: readonly PhraseToken[], index: Te
 
   for (const term of vocabulary.terms) {
     for (const at of positions.get(term.keys[0] ?? '') ?? []) {
-      if (term.capitalised && !/^\p{Lu}/u.test((words[at] as PhraseToken).raw)) continue;
+      if (term.capitalised && !startsUpper((words[at] as PhraseToken).raw)) continue;
       // Its other words close by in the same sentence, in any order, as the ATS match finds a phrase.
       const window = sentenceWindow(words, at, term.keys.length + 3);
       const found = term.keys.map((key, offset) => (offset === 0 ? words[at] : window.find((word) => wordKey(word) === key)));

@@ -136,6 +136,9 @@ export const WORD_LISTS = [
   'job-words',
   'phrase-synonyms',
   'method-nouns',
+  'europass-labels',
+  'header-areas',
+  'certificate-acronyms',
 ] as const;
 
 /** A group of words of one kind and language, in one named list (one item of words/*.json's `groups`). */
@@ -163,6 +166,14 @@ export const wordFileSchema = z
     family: z.string().min(1),
     about: z.string().min(1),
     groups: z.array(wordGroupSchema).min(1),
+  })
+  .strict();
+
+/** languages.json: spoken languages by ISO 639 code, each with its French and English names and other spellings. */
+export const languageNamesSchema = z
+  .object({
+    about: z.string().min(1),
+    languages: z.record(z.string().min(2).max(3), z.object({ fr: z.string().min(1), en: z.string().min(1), also: z.array(z.string().min(1)).min(1).readonly().optional() }).strict()),
   })
   .strict();
 

@@ -5,6 +5,8 @@ import { knownCity } from '../text/places.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import { spellingsOf } from './position-casing.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
+import { escapeRegExp } from '../text/escape-regexp.ts';
+import { hasUpper, startsUpper } from '../text/letter-case.ts';
 
 // A company name: up to five capitalised words ('Maison Lumen', "L'Oréal", 'BNP Paribas'),
 // possibly joined by '&', 'de', 'of', "d'"… ('Les Saisons d'Annecy', 'Hôpital de la Croix-Rousse').
@@ -171,7 +173,7 @@ export function cleanCompany(raw: string): string | null {
   // 'cabinet', 'le groupe' alone name a kind of employer, not this one.
   if (words.length === 1 && GENERIC_NOUNS.has(firstWord)) return null;
   // 'Clinique privée', 'Cabinet comptable': a kind of employer and its trade, with no name of its own.
-  if (GENERIC_NOUNS.has(firstWord) && name.split(/\s+/).slice(1).every((word) => !/\p{Lu}/u.test(word))) return null;
+  if (GENERIC_NOUNS.has(firstWord) && name.split(/\s+/).slice(1).every((word) => !hasUpper(word))) return null;
   if (words.length > 1 && UNIT_WORDS.has(words[words.length - 1] ?? '')) return null;
   // 'Cabinet infirmier des Tilleuls' names a trade after its kind of establishment, and is still a name.
   // 'Fade & Co. Barbers' is a company that names its trade.
@@ -215,10 +217,6 @@ export function findCompany(rawText: string, rawIntro: string = rawText): string
   return fromLabel ?? firstMatch(PATTERNS, text) ?? firstMatch(SELF_DESCRIPTIONS, introText);
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * A name written in capitals by a job board ('TRANSPORTS DUPUIS') in the spelling the company's own
  * text uses ('Transports Dupuis'), when the text has one; else unchanged.
@@ -233,7 +231,7 @@ export function usualSpelling(name: string, text: string): string {
   if (!name.includes(' ')) return name;
   const lines = text.split('\n');
   const ownSpelling = (word: string): string | undefined =>
-    spellingsOf(word, lines).find((spelling) => /^\p{Lu}/u.test(spelling) && spelling !== spelling.toUpperCase());
+    spellingsOf(word, lines).find((spelling) => startsUpper(spelling) && spelling !== spelling.toUpperCase());
   return name
     .split(' ')
     .map((word, index) => {

@@ -1,5 +1,6 @@
 import { cityOf, findKnownCity, isRegion, UK_POSTCODE } from '../text/places.ts';
 import { trimEdges } from '../text/trim-edges.ts';
+import { startsUpper } from '../text/letter-case.ts';
 
 const LABEL =
   /^(?:lieu(?: de travail| du poste| d['’]exercice)?|localisation|localit[ée]|ville|adresse|site|secteur g[ée]ographique|location|job location|work location|office|based in)\s?[:：]\s?(.+)$/i;
@@ -49,8 +50,8 @@ export function placeOf(phrase: string, labelled = false): string | null {
   );
   // A place's name is capitalised: 'Aubagne', 'Sophia Antipolis', never 'Déplacements fréquents'.
   const words = place.split(' ');
-  const named = words.length <= 4 && words.every((word) => word.length <= 3 || /^\p{Lu}/u.test(word));
-  return /^\p{Lu}/u.test(place) && named ? titleCase(place) : null;
+  const named = words.length <= 4 && words.every((word) => word.length <= 3 || startsUpper(word));
+  return startsUpper(place) && named ? titleCase(place) : null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { cleanPosition } from './clean-position.ts';
 import { properCase } from './position-casing.ts';
 import { placeOf } from './find-location.ts';
 import { readHeader } from './read-header.ts';
+import { startsLower, startsUpper } from '../text/letter-case.ts';
 
 const POSITION_LABEL =
   /^(?:intitul[ée](?: du poste| de poste| de l['’]offre)?|titre du poste|poste|job title|title|position|role)\s?[:：]\s?(.*)$/i;
@@ -54,7 +55,7 @@ const PERSONS = /^(?:someone|somebody|anyone|people|persons?|candidates?|candida
 
 function namesAPerson(phrase: string): boolean {
   const [first = '', ...rest] = phrase.split(' ');
-  return PERSONS.test(first) && rest.every((word) => !/^\p{Lu}/u.test(word));
+  return PERSONS.test(first) && rest.every((word) => !startsUpper(word));
 }
 
 function fromSentenceLine(line: string): string | null {
@@ -95,7 +96,7 @@ function fromTitleLine(lines: readonly string[]): string | null {
   // A title too long for a PDF's column goes on in lower case on the next line: 'Chargé(e) de gestion /
   // Assistant(e)' then 'de direction (H/F)'.
   const above = lines[lines.indexOf(found) - 1];
-  const line = above !== undefined && /^\p{Ll}/u.test(found) && !/[.!?:;,]$/.test(above) && head.includes(above) ? `${above} ${found}` : found;
+  const line = above !== undefined && startsLower(found) && !/[.!?:;,]$/.test(above) && head.includes(above) ? `${above} ${found}` : found;
   const fromSentence = fromSentenceLine(line);
   if (fromSentence !== null) return fromSentence;
   if (SENTENCE.test(line)) return null;
@@ -110,7 +111,7 @@ const MAX_BOARD_TITLE_WORDS = 6;
 function fromBoardTitle(lines: readonly string[]): string | null {
   const [title, byline] = lines;
   if (title === undefined || byline === undefined) return null;
-  if (title.split(' ').length > MAX_BOARD_TITLE_WORDS || !/^\p{Lu}/u.test(title) || /[.!?:;,]$|[-–—|·•@]/u.test(title) || ADDRESSES_READER.test(title)) return null;
+  if (title.split(' ').length > MAX_BOARD_TITLE_WORDS || !startsUpper(title) || /[.!?:;,]$|[-–—|·•@]/u.test(title) || ADDRESSES_READER.test(title)) return null;
   const header = readHeader([byline]);
   if (header.lines.length === 0 || header.names.length === 0 || header.places.length === 0 || header.names.includes(title)) return null;
   return cleanPosition(title);
@@ -128,7 +129,7 @@ function isShortTitleLine(line: string): boolean {
   return (
     words >= 2 &&
     words <= MAX_BOARD_TITLE_WORDS &&
-    /^\p{Lu}/u.test(line) &&
+    startsUpper(line) &&
     !/[.!?:;,]$|\d/u.test(line) &&
     !HEADER_SEPARATOR.test(line) &&
     !ADDRESSES_READER.test(line) &&

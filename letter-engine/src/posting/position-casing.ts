@@ -1,5 +1,7 @@
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
+import { escapeRegExp } from '../text/escape-regexp.ts';
+import { hasUpper, startsLower, startsUpper } from '../text/letter-case.ts';
 
 // Words a title keeps in lower case: 'Chef de rayon', 'Head of Housekeeping'.
 const SMALL_WORDS = lexiconWordSet({ list: 'lower-case-words' });
@@ -9,10 +11,6 @@ const WORD = /\p{L}+/gu;
 const CAPITALS = /^\p{Lu}{2,}$|^À$/u;
 const NOT_LETTER_BEFORE = String.raw`(?<![\p{L}])`;
 const NOT_LETTER_AFTER = String.raw`(?![\p{L}])`;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 // A line shouted in capitals says nothing of how a word is spelled.
 function writtenNormally(line: string): boolean {
@@ -69,7 +67,7 @@ function styleOf(title: string): Style {
     .split(/[^\p{L}]+/u)
     .slice(1)
     .filter((word) => /\p{Ll}/u.test(word) && !SMALL_WORDS.has(word.toLocaleLowerCase('fr')));
-  return written.length > 0 && written.every((word) => /^\p{Lu}/u.test(word)) ? 'capitalised' : 'lower';
+  return written.length > 0 && written.every((word) => startsUpper(word)) ? 'capitalised' : 'lower';
 }
 
 function capitalCount(text: string): number {
@@ -82,10 +80,10 @@ function capitalised(word: string): string {
 
 // 'Poissonnier / poissonnière', 'Vendeur / caissier': each side of the slash is a title of its own.
 function capitalisedAlternatives(title: string): string {
-  if (!/^\p{Lu}/u.test(title)) return title;
+  if (!startsUpper(title)) return title;
   return title
     .split(' / ')
-    .map((part, index) => (index > 0 && /^\p{Ll}/u.test(part) && looksLikeJobTitle(part) ? capitalised(part) : part))
+    .map((part, index) => (index > 0 && startsLower(part) && looksLikeJobTitle(part) ? capitalised(part) : part))
     .join(' / ');
 }
 
@@ -120,7 +118,7 @@ export function properCase(title: string, lines: readonly string[]): string {
  * job title: 'Car Valeter', 'Part-time Bookseller', 'Head of Housekeeping'. A title the posting cased is kept.
  */
 export function englishTitleCase(title: string): string {
-  if (/\p{Lu}/u.test(title.slice(1))) return title;
+  if (hasUpper(title.slice(1))) return title;
   return title.replace(WORD, (word, offset: number) => {
     const before = title.charAt(offset - 1);
     const opensWord = offset === 0 || before === ' ' || before === '/' || before === '(';

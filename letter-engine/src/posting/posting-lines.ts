@@ -1,4 +1,5 @@
 import { sanitizeText } from '../text/sanitize.ts';
+import { startsLower } from '../text/letter-case.ts';
 
 // A bullet or numbering at the start of a line: '- ', '• ', '* ', '1. ', '2) ', '✓ ', '➢ ', and the
 // pictograms social posts use as bullets ('👉 ', '✔️ ').
@@ -10,7 +11,6 @@ const PAGE_FOOTER = /^(?:page|p\.) ?\d{1,3}(?: ?(?:\/|sur|of|de) ?\d{1,3})?$/i;
 // …and its words cut at the end of a line ('des arti-' / 'sans', 'Ex-' / 'cel'): a line ending on a letter and
 // a hyphen, before a line opening in lower case, ends on half a word. 'Jean-' / 'Moulin' may be a compound's own hyphen.
 const CUT_WORD = /\p{L}-$/u;
-const CONTINUED = /^\p{Ll}/u;
 
 // …and a list's item goes on, without a bullet, in lower case or in brackets, on the lines under it: '• Tenue de la
 // caisse et des' / 'remises en banque'. A pictogram opens a social post's lines, not a printed list's
@@ -24,7 +24,7 @@ function withWholeWords(lines: readonly string[]): string[] {
   let inItem = false;
   for (const line of lines) {
     const last = joined.at(-1);
-    if (last !== undefined && CUT_WORD.test(last) && CONTINUED.test(line)) joined[joined.length - 1] = last.slice(0, -1) + line;
+    if (last !== undefined && CUT_WORD.test(last) && startsLower(line)) joined[joined.length - 1] = last.slice(0, -1) + line;
     else if (last !== undefined && inItem && !withBullet(line) && !ENDED.test(last) && ITEM_GOES_ON.test(line)) joined[joined.length - 1] = `${last} ${line}`;
     else {
       joined.push(line);

@@ -5,6 +5,7 @@ import { contractIn } from './find-contract.ts';
 import { placeOf } from './find-location.ts';
 import { isChromePart, isPageChrome } from './page-chrome.ts';
 import { withBullet } from './posting-lines.ts';
+import { startsLower } from '../text/letter-case.ts';
 
 /** The short lines at the top of a posting, cut into their parts and sorted. */
 export type PostingHeader = {
@@ -94,7 +95,7 @@ function establishmentInTown(part: string): string | null {
 function isNameLike(part: string): boolean {
   if (!/^[\p{Lu}\d]/u.test(part) || /[:@/]|\d{2}/.test(part) || part.split(' ').length > 6 || WORK_PATTERN.test(part)) return false;
   // Every long word of a name is capitalised, but one lower-case word is fine: 'Hôpital privé de la Loire'.
-  const lowerWords = part.split(' ').filter((word) => word.length > 3 && /^\p{Ll}/u.test(word));
+  const lowerWords = part.split(' ').filter((word) => word.length > 3 && startsLower(word));
   return lowerWords.length <= 1 && !NOISE.test(part) && !isChromePart(part);
 }
 

@@ -33,6 +33,9 @@ const NAMED_HEADING: ReadonlyArray<readonly [string, SectionKind]> = lexiconGrou
   group.words.map((prefix) => [prefix, sectionKind(group.list, group.section)] as const),
 );
 
+// What comes before a heading's first letter: bullets, pictograms, numbering ('🎯 Vos missions', '1. Profil').
+const LEADING_SIGNS = /^[^\p{L}]+/u;
+
 // Headings are short; a longer line is a sentence that happens to start like one.
 const MAX_HEADING_WORDS = 7;
 const EDGE = ' #*_=~:?!.>|-–—"\'«»“”()[]{}';
@@ -61,12 +64,12 @@ function standalone(text: string): SectionKind | null {
  */
 export function readHeading(line: string): Heading | null {
   if (!/[.;]$/.test(line)) {
-    const kind = standalone(line.replace(/^[^\p{L}]+/u, ''));
+    const kind = standalone(line.replace(LEADING_SIGNS, ''));
     if (kind !== null) return { kind, rest: '' };
   }
   const separator = INLINE_SEPARATOR.exec(line);
   if (separator === null || separator.index <= 0 || separator.index > 45) return dashedHeading(line);
-  const known = BY_PHRASE.get(phraseKey(trimEdges(line.slice(0, separator.index).replace(/^[^\p{L}]+/u, ''), EDGE)));
+  const known = BY_PHRASE.get(phraseKey(trimEdges(line.slice(0, separator.index).replace(LEADING_SIGNS, ''), EDGE)));
   if (known === undefined || !known.inline) return null;
   return { kind: known.kind, rest: line.slice(separator.index + separator[0].length).trim() };
 }
@@ -79,7 +82,7 @@ const DASHED = /^([^\p{Ll}]{3,40}?)\s[–—-]\s(.+)$/u;
 
 /** A heading in capitals set off by a dash; what follows is kept only where the heading may carry text. */
 function dashedHeading(line: string): Heading | null {
-  const parts = DASHED.exec(line.replace(/^[^\p{L}]+/u, ''));
+  const parts = DASHED.exec(line.replace(LEADING_SIGNS, ''));
   if (parts === null) return null;
   const known = BY_PHRASE.get(phraseKey(parts[1] ?? ''));
   if (known === undefined) return null;

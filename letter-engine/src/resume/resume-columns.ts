@@ -5,6 +5,7 @@
 
 import { cityOf } from '../text/places.ts';
 import { PERIOD } from './resume-dates.ts';
+import { startsUpper } from '../text/letter-case.ts';
 
 // Spaces that part two columns: a word gap is one or two.
 const GAP = / {4,}|\t+/g;
@@ -75,7 +76,7 @@ function endsHeader(previous: string, text: string): boolean {
   if (period === null || text.slice(period.index + period[0].length).trim().length > 0) return false;
   const head = (text.slice(0, period.index).split(',')[0] ?? '').trim();
   const words = head.split(' ');
-  return head.length > 0 && words.length <= 3 && words.every((word) => /^\p{Lu}/u.test(word)) && cityOf(head) === null;
+  return head.length > 0 && words.length <= 3 && words.every((word) => startsUpper(word)) && cityOf(head) === null;
 }
 
 function depthOf(text: string): number {

@@ -2,7 +2,7 @@ import { foldText } from '../text/fold.ts';
 import { PERIOD } from './resume-dates.ts';
 import { tidy, withoutBullet } from './resume-text.ts';
 import { hasLapsed } from './credential-validity.ts';
-import { lexiconWordSet } from '../lexicon/words.ts';
+import { lexiconWords, lexiconWordSet } from '../lexicon/words.ts';
 
 // Certificates that CVs name with an acronym, written in capitals (so 'sst' in a word is not one).
 // Each pattern is linear: its repetitions are bounded or start with a fixed separator.
@@ -16,44 +16,22 @@ const ACRONYM_CERTIFICATES = [
   String.raw`AFGSU(?: (?:niveau |niv\. ?)?[12])?`,
   String.raw`PSC ?1`,
   String.raw`PSE ?[12]`,
-  'SST',
-  'BNSSA',
-  'BAFA',
-  'BAFD',
-  'HACCP',
-  'FIMO',
-  'FCO',
   String.raw`SSIAP(?: ?[123])?`,
   String.raw`TOSA(?: [A-Z][a-z]+)?(?: ?:? ?\d{3,4})?`,
-  'PIX',
   String.raw`CLES ?[123]`,
-  'PMP',
   String.raw`PRINCE2(?: (?:Foundation|Practitioner))?`,
   String.raw`ITIL(?: v?\d)?(?: Foundation)?`,
   String.raw`PSM(?: I{1,3})?`,
-  'CSM',
   String.raw`ISTQB(?: Foundation(?: Level)?)?`,
   String.raw`AWS Certified(?: [A-Z][\w-]*){0,4}`,
   String.raw`Microsoft Certified:?(?: [A-Z][\w-]*){0,5}`,
-  'CISSP',
-  'ACCA',
-  'CIMA',
   String.raw`CFA Level (?:I{1,3}|[123])`,
   String.raw`CIPD(?: Level \d)?`,
   String.raw`SHRM-S?CP`,
-  'CPR',
-  'BLS',
-  'ACLS',
-  'PALS',
   String.raw`CSCS(?: card)?`,
   // Scaffolding and site tickets.
   String.raw`CISRS(?: (?:Advanced )?Scaffolder)?(?: card)?(?: \(Part [12]\)| Part [12])?`,
-  'SSSTS',
-  'SMSTS',
   String.raw`IPAF(?: \d[ab]?(?:\/\d[ab]?)*)?`,
-  'PASMA',
-  'CPCS',
-  'NPORS',
   String.raw`IOSH(?: Managing Safely)?`,
   String.raw`NEBOSH(?: [A-Z][a-z]+){0,2}`,
   // 'SIA Public Space Surveillance (CCTV)', 'SIA Door Supervisor licence': the licence's kind is its name.
@@ -65,6 +43,8 @@ const ACRONYM_CERTIFICATES = [
   String.raw`AAT(?: Level \d)?(?: (?:Certificate|Diploma))?(?: in [A-Z][a-z]+)?`,
   // UK awarding bodies' levels: 'RHS Level 2' (horticulture), 'CACHE Level 3' (early years).
   String.raw`(?:RHS|CACHE) Level \d`,
+  // Certificates named by their acronym alone (src/lexicon/words/resume-words.json, list 'certificate-acronyms').
+  ...lexiconWords({ list: 'certificate-acronyms' }),
 ];
 
 // Certificates named in words, in any case.

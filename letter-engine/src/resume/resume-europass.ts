@@ -1,5 +1,6 @@
 import { foldText } from '../text/fold.ts';
 import { opensSection } from './resume-sections.ts';
+import { lexiconGroups } from '../lexicon/words.ts';
 
 /**
  * Europass CVs put a label column beside the values ('Fonction ou poste occupé   Conseiller
@@ -7,44 +8,22 @@ import { opensSection } from './resume-sections.ts';
  * of such lines under 'Dates'. The other readers know labelled lines ('Permis : B') and job lines
  * ('2022 – 2024 : Vendeur, Decathlon'), so each field is rewritten into the form they read.
  */
-type Field =
-  | 'name' | 'contact' | 'target' | 'dates' | 'position' | 'employer' | 'activities' | 'sector' | 'qualification'
-  | 'school' | 'motherTongue' | 'otherLanguage' | 'softSkills' | 'skills' | 'licence';
+const FIELDS = [
+  'name', 'contact', 'target', 'dates', 'position', 'employer', 'activities', 'sector', 'qualification', 'school', 'motherTongue',
+  'otherLanguage', 'softSkills', 'skills', 'licence',
+] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (section: string | undefined): section is Field => FIELDS.includes(section as Field);
 
-// Labels folded (lower case, no accents), '(s)' and '(es)' dropped; longest first so that
-// 'fonction ou poste occupe' wins over 'fonction ou poste'.
-const LABELS: ReadonlyArray<readonly [string, Field]> = (
-  [
-    ['nom / prenom', 'name'], ['prenom / nom', 'name'], ['prenom nom', 'name'], ['nom prenom', 'name'],
-    ['surname / first name', 'name'], ['first name / surname', 'name'], ['name surname', 'name'],
-    ['adresse', 'contact'], ['address', 'contact'], ['telephone', 'contact'], ['telecopie', 'contact'], ['portable', 'contact'],
-    ['courrier electronique', 'contact'], ['e-mail', 'contact'], ['nationalite', 'contact'], ['nationality', 'contact'],
-    ['date de naissance', 'contact'], ['date of birth', 'contact'], ['sexe', 'contact'], ['gender', 'contact'],
-    ['emploi recherche / domaine de competence', 'target'], ['emploi recherche', 'target'], ['poste vise', 'target'],
-    ['desired employment / occupational field', 'target'], ['desired employment', 'target'], ['job applied for', 'target'],
-    ['dates', 'dates'],
-    ['fonction ou poste occupe', 'position'], ['fonction ou poste', 'position'], ['poste occupe', 'position'],
-    ['occupation or position held', 'position'], ['position held', 'position'],
-    ["nom et adresse de l'employeur", 'employer'], ["nom de l'employeur", 'employer'], ['employeur', 'employer'],
-    ['name and address of employer', 'employer'], ['employer', 'employer'],
-    ['principales activites et responsabilites', 'activities'], ['activites et responsabilites', 'activities'], ['activites', 'activities'],
-    ['main activities and responsibilities', 'activities'],
-    ["type ou secteur d'activite", 'sector'], ['type of business or sector', 'sector'],
-    ['intitule du certificat ou diplome delivre', 'qualification'], ['intitule du diplome', 'qualification'],
-    ['title of qualification awarded', 'qualification'],
-    ["nom et type de l'etablissement d'enseignement ou de formation", 'school'], ["nom et type de l'etablissement d'enseignement", 'school'],
-    ["nom de l'etablissement", 'school'], ['name and type of organisation providing education and training', 'school'],
-    ['langue maternelle', 'motherTongue'], ['mother tongue', 'motherTongue'], ['autre langue', 'otherLanguage'], ['other language', 'otherLanguage'],
-    ['aptitudes et competences sociales', 'softSkills'], ['aptitudes sociales', 'softSkills'], ['competences sociales', 'softSkills'],
-    ['aptitudes et competences organisationnelles', 'softSkills'], ['aptitudes organisationnelles', 'softSkills'],
-    ['social skills and competences', 'softSkills'], ['social skills', 'softSkills'], ['organisational skills and competences', 'softSkills'],
-    ['communication skills', 'softSkills'], ['organisational / managerial skills', 'softSkills'],
-    ['aptitudes et competences techniques', 'skills'], ['aptitudes techniques', 'skills'], ['aptitudes et competences informatiques', 'skills'],
-    ['aptitudes informatiques', 'skills'], ['competences informatiques', 'skills'], ['technical skills and competences', 'skills'],
-    ['computer skills and competences', 'skills'], ['computer skills', 'skills'], ['digital skills', 'skills'], ['job-related skills', 'skills'],
-    ['permis de conduire', 'licence'], ['driving licence', 'licence'], ['driving license', 'licence'],
-  ] as const
-).slice().sort((a, b) => b[0].length - a[0].length);
+// Labels folded (lower case, no accents), '(s)' and '(es)' dropped (src/lexicon/words/resume-words.json, list
+// 'europass-labels'); longest first so that 'fonction ou poste occupe' wins over 'fonction ou poste'.
+const LABELS: ReadonlyArray<readonly [string, Field]> = lexiconGroups({ list: 'europass-labels' })
+  .flatMap((group) => {
+    if (!isField(group.section)) throw new Error(`europass-labels: unknown field ${group.section}`);
+    const field = group.section;
+    return group.words.map((label) => [label, field] as const);
+  })
+  .sort((a, b) => b[0].length - a[0].length);
 
 // What only a Europass form writes as bare labels: the double name label, the mother-tongue
 // label, or a 'Dates' line with a position or an employer label.

@@ -1,20 +1,12 @@
+import { lexiconWords } from '../lexicon/words.ts';
 import { foldText } from '../text/fold.ts';
 import { cityOf } from '../text/places.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import { startsCapitalised, wordCount } from './resume-text.ts';
 
-// Countries, regions and work modes that follow a city in job headers and LinkedIn place lines.
-const AREAS = new Set(
-  [
-    'france', 'uk', 'united kingdom', 'royaume-uni', 'ireland', 'irlande', 'england', 'angleterre', 'scotland', 'écosse',
-    'wales', 'usa', 'us', 'united states', 'états-unis', 'belgique', 'belgium', 'suisse', 'switzerland', 'canada',
-    'espagne', 'spain', 'allemagne', 'germany', 'italie', 'italy', 'luxembourg', 'sweden', 'suède', 'netherlands',
-    'pays-bas', 'portugal', 'maroc', 'morocco', 'remote', 'télétravail', 'à distance', 'hybride', 'hybrid', 'sur site',
-    'on-site', 'onsite', 'en présentiel', 'full remote', 'île-de-france', 'auvergne-rhône-alpes', 'pays de la loire',
-    'bretagne', 'normandie', 'nouvelle-aquitaine', 'occitanie', 'hauts-de-france', 'grand est', "provence-alpes-côte d'azur",
-    'paca', 'bourgogne-franche-comté', 'centre-val de loire', 'corse', 'greater london', 'greater manchester',
-  ].map(foldText),
-);
+// Countries, regions and work modes that follow a city in job headers and LinkedIn place lines
+// (src/lexicon/words/places.json, list 'header-areas').
+const AREAS = new Set(lexiconWords({ list: 'header-areas' }).map(foldText));
 
 function isArea(part: string): boolean {
   const folded = foldText(part);

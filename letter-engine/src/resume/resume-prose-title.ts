@@ -3,6 +3,7 @@ import { namesCredential } from './resume-credentials.ts';
 import { isDegree } from './resume-education.ts';
 import { looksLikeRole } from './resume-titles.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
+import { startsUpper } from '../text/letter-case.ts';
 
 // Words that end a role in prose; 'de', 'd'…' and 'en' continue it ('chef de rayon', 'infirmière en cardiologie').
 const STOPS = lexiconWordSet({ list: 'prose-role-stops' });
@@ -40,12 +41,12 @@ export function readTitle(text: string): { title: string; end: number } | null {
     if (/^\p{Lu}{2,}$/u.test(word) && isDegree(word)) break;
     const connector = CONNECTOR.test(word);
     // 'Développeuse Full Stack', 'Infirmière DE': capitalised words go on a capitalised role.
-    const capitalisedRun = /^\p{Lu}/u.test(taken[0] ?? '') && /^\p{Lu}/u.test(word);
+    const capitalisedRun = startsUpper(taken[0] ?? '') && startsUpper(word);
     // 'assistant contrôleur de gestion', 'infirmier anesthésiste': a second role word goes on too.
-    const compound = looksLikeRole(word) && !/^\p{Lu}/u.test(word);
+    const compound = looksLikeRole(word) && !startsUpper(word);
     // 'volunteer reading helper', 'bénévole aide aux devoirs': a lower-case word before a second role word belongs to the role.
     const next = trimEdges(raws[at + 1] ?? '', '', ',.;:!?)');
-    const before = raw === word && !/^\p{Lu}/u.test(word) && !STOPS.has(lower) && !/^\p{Lu}/u.test(next) && !STOPS.has(next.toLowerCase()) && looksLikeRole(next);
+    const before = raw === word && !startsUpper(word) && !STOPS.has(lower) && !startsUpper(next) && !STOPS.has(next.toLowerCase()) && looksLikeRole(next);
     const goesOn = connector || QUALIFIERS.has(lower) || sinceConnector === 1 || sinceConnector === 2 || capitalisedRun || compound || before || /^\p{Lu}{2,5}$/u.test(word);
     if (jobSeen && !goesOn) break;
     taken.push(word);

@@ -4,6 +4,7 @@ import { trimEdges } from '../text/trim-edges.ts';
 import { PERIOD } from './resume-dates.ts';
 import { mentionsDegree } from './resume-education.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
+import { startsUpper } from '../text/letter-case.ts';
 
 /** Where a job is, as a prose sentence says it. */
 export type Workplace = { employer: string | null; place: string | null };
@@ -27,7 +28,7 @@ function institutionGoesOn(words: readonly string[]): boolean {
   const [first = '', second = '', joiner = '', next = ''] = words;
   if (!/^\p{Lu}\p{Ll}+$/u.test(first) || !/^\p{Ll}+$/u.test(second)) return false;
   if (/^[dl]['’]\p{Lu}/u.test(joiner)) return true;
-  return /^(?:de|du|des)$/.test(joiner) && /^\p{Lu}/u.test(next);
+  return /^(?:de|du|des)$/.test(joiner) && startsUpper(next);
 }
 
 /** The capitalised name at the start of a text ('CHU de Nantes, en service…' → 'CHU de Nantes'), or null. */
@@ -48,7 +49,7 @@ export function readProperName(text: string): string | null {
     if (raw !== word || taken.length >= MAX_NAME_WORDS) break;
   }
   while (taken.length > 0 && NAME_CONNECTORS.test(taken[taken.length - 1] ?? '')) taken.pop();
-  return taken.some((word) => /^\p{Lu}/u.test(word)) ? taken.join(' ') : null;
+  return taken.some((word) => startsUpper(word)) ? taken.join(' ') : null;
 }
 
 // 'chez Data Analyst' is a misread role; 'Clarke & Lowe Surveyors' an employer that names a trade.

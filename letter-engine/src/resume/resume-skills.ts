@@ -7,6 +7,7 @@ import type { Language } from '../rules/limits.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import { ownWording } from '../text/own-wording.ts';
 import { tidy, withoutBullet } from './resume-text.ts';
+import { hasUpper, startsUpper } from '../text/letter-case.ts';
 
 /** Skills and soft skills of a CV, as read by readSkills. */
 export type SkillReading = { skills: string[]; softSkills: string[] };
@@ -75,7 +76,7 @@ function dictionaryKinds(text: string, language: Language | null): Kinds {
 function proseItemIsSkill(item: string, position: number, tasks: boolean): boolean {
   if (item.split(' ').length >= 2) return true;
   if (tasks) return !/(?:eux|euse|if|ive|ant|ante|el|elle|é|ée)$/i.test(item);
-  return /\p{Lu}/u.test(item.slice(1)) || (position > 0 && /^\p{Lu}/u.test(item));
+  return hasUpper(item.slice(1)) || (position > 0 && startsUpper(item));
 }
 
 // 'Reliable, never late, happy to work Saturdays', 'Ponctuel, toujours souriant, prêt à commencer': how the

@@ -1,5 +1,6 @@
 import { lexiconWords } from '../lexicon/words.ts';
 import { foldText } from './fold.ts';
+import { startsUpper } from './letter-case.ts';
 
 // Cities a CV or a posting commonly names without a postal code (lexicon list 'cities'), by their folded name.
 const CITIES = new Map(lexiconWords({ list: 'cities' }).map((city) => [foldText(city), city]));
@@ -42,7 +43,7 @@ const MAX_CITY_WORDS = 3;
 export function findKnownCity(text: string): string | null {
   const words = text.match(/[\p{L}'’-]+/gu) ?? [];
   for (const [index, word] of words.entries()) {
-    if (!/^\p{Lu}/u.test(word)) continue;
+    if (!startsUpper(word)) continue;
     for (let length = Math.min(MAX_CITY_WORDS, words.length - index); length >= 1; length -= 1) {
       const city = knownCity(words.slice(index, index + length).join(' '));
       if (city !== null) return city;

@@ -1,6 +1,7 @@
 import { foldText } from './fold.ts';
 import { stem } from './stem.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
+import { startsTitleCase } from './letter-case.ts';
 
 /** One word of a text, as the matcher sees it. */
 export type Token = {
@@ -50,7 +51,7 @@ function splitJoined(word: string, offset: number): Array<{ text: string; start:
 
 function splitDots(word: string, offset: number): Array<{ text: string; start: number }> {
   const segments = word.split('.');
-  const keep = segments.slice(1).every((segment) => segment.length > 0 && segment.length <= 4 && !/^\p{Lu}\p{Ll}/u.test(segment));
+  const keep = segments.slice(1).every((segment) => segment.length > 0 && segment.length <= 4 && !startsTitleCase(segment));
   if (keep) return word.length > 0 ? [{ text: word, start: offset }] : [];
   const parts: Array<{ text: string; start: number }> = [];
   let position = offset;
