@@ -22,6 +22,10 @@ describe('an English CV line told as work', () => {
     expect(told('Chairside assistance for 2 dentists: check-ups, fillings, extractions, root canal treatment')).toBe('At Monzo, my work covers chairside assistance for 2 dentists, including check-ups, fillings, extractions and root canal treatment.');
   });
 
+  it("reads two plurals before a preposition as nouns ('Services and repairs on…')", () => {
+    expect(told('Services and repairs on rigid and 7.5 t vehicles: brakes, clutches, suspension')).toBe('At Monzo, my work covers services and repairs on rigid and 7.5 t vehicles, including brakes, clutches and suspension.');
+  });
+
   it('never takes a person or a time for a duty', () => {
     expect(told('Contributor to the design system (120 components in Figma)')).toBeNull();
     expect(told('Every other weekend with the small mammals team')).toBeNull();

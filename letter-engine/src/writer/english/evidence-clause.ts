@@ -36,6 +36,11 @@ function baseOf(word: string): string | null {
   return BASE_VERBS.has(withoutS) && word !== withoutS ? withoutS : null;
 }
 
+/** 'Services and repairs on rigid vehicles': two plurals before a preposition are nouns, not 'I service…'. */
+export function pluralNouns(text: string): boolean {
+  return /^\S+s and \S+s (?:on|of|for|to|in|at|across|with)\b/iu.test(text);
+}
+
 /**
  * Turns an English CV bullet into a first-person clause that can follow a comma or a colon,
  * without changing its facts: 'Built 20+ dashboards…' → 'I built 20+ dashboards…'; 'Manage a
@@ -57,9 +62,7 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   if (/^[+\-–]?[\d$£€]/.test(first)) return `I achieved ${text}`;
   if (/^(?:responsible|accountable)$/.test(first)) return `I was ${first} ${tail}`;
   if (isPastForm(first)) return `I ${lowerFirst(text)}`;
-  // 'Services and repairs on rigid vehicles': two plurals before a preposition are nouns, not 'I service…'.
-  const nouns = /^\S+s and \S+s (?:on|of|for|to|in|at|across|with)\b/iu.test(text);
-  const base = nouns ? null : baseOf(first);
+  const base = pluralNouns(text) ? null : baseOf(first);
   // 'Manages and trains 6 staff': the second verb takes the same tense.
   const tense = (verb: string): string => (options.current ? verb : toPast(verb));
   const second = /^and ([^\s]+)( .*)?$/u.exec(tail);

@@ -42,6 +42,11 @@ describe('a CV line of duties whose articles are unsure, quoted after a colon', 
     expect(quotedDuties('Arrêts maladie : subrogation et suivi des IJSS', true)).toBe('mes missions comprennent : subrogation et suivi des IJSS (arrêts maladie)');
   });
 
+  it("takes the items after a first duty as its objects ('Désossage et découpe bœuf, veau, porc et agneau')", () => {
+    expect(quotedDuties('Désossage et découpe bœuf, veau, porc et agneau', true)).toBe('mes missions comprennent : désossage et découpe bœuf, veau, porc et agneau');
+    expect(quotedDuties('Tranchées pour réseaux AEP et assainissement, pose de regards', true)).toBe('mes missions comprennent : tranchées pour réseaux AEP et assainissement et pose de regards');
+  });
+
   it('leaves out places, lines cut off and lists that are no duties', () => {
     expect(quotedDuties('Maison France Services de Chécy (45)', true)).toBeNull();
     expect(quotedDuties('aide à la toilette et au change en binôme avec les', true)).toBeNull();

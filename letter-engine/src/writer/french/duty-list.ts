@@ -106,8 +106,10 @@ export function quotedDuties(text: string, current: boolean): string | null {
   const parts = commaItems(duties);
   if (parts === null || parts.length > MAX_QUOTED_ITEMS || line.split(' ').length > MAX_QUOTED_WORDS || parts.some((part) => part.length === 0)) return null;
   const items = withRates(parts.map((part, at) => (at === 0 ? lowerFirst(part) : part)));
-  // The first item and half of them name duties; a line cut off ('… en binôme avec les') ends on no noun.
-  if (items === null || !headsADuty(items[0] ?? '') || items.filter(headsADuty).length * 2 < items.length || NOT_A_HEAD.test(duties.split(' ').at(-1) ?? '')) return null;
+  // The first item and half of them name duties, or the others are the first one's objects ('Désossage et découpe
+  // bœuf, veau, porc et agneau'); a line cut off ('… en binôme avec les') ends on no noun.
+  const objects = items?.slice(1).every((item) => item.split(' ').length <= 3 && !/\d/u.test(item)) === true;
+  if (items === null || !headsADuty(items[0] ?? '') || (items.filter(headsADuty).length * 2 < items.length && !objects) || NOT_A_HEAD.test(duties.split(' ').at(-1) ?? '')) return null;
   // 'Estimations, prospection terrain (boîtage, pige) et visites': a last item joined by 'et' closes the list itself.
   const quoted = / et /u.test(items.at(-1) ?? '') ? items.join(', ') : list(items);
   const context = heading === undefined ? '' : ` (${lowerFirst(heading).replace(/ \(([^()]*)\)$/u, ', $1')})`;
