@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PostingFromLinkResponse } from '@lettra/contracts';
 import { fakeApi, renderWithSession } from '@lettra/shared-ui/testing';
@@ -30,8 +30,9 @@ describe('a posting imported from its link on step 2', () => {
     expect(screen.getByLabelText('Entreprise', { exact: true })).toHaveValue('Maison Verdier');
     expect(screen.getByLabelText('Lieu', { exact: true })).toHaveValue('Nantes, Pays de la Loire');
     expect(screen.getByLabelText('Contrat', { exact: true })).toHaveValue('CDI');
-    // The position is the reading's, without the gender marker the title carries.
-    expect(screen.getByLabelText('Poste', { exact: true })).toHaveValue('Chargée de communication');
+    // The position is the reading's, without the gender marker the title carries. The reading is a deferred
+    // render (useDeferredValue): awaited as the field's change, the timeout only when to give up.
+    await waitFor(() => expect(screen.getByLabelText('Poste', { exact: true })).toHaveValue('Chargée de communication'), { timeout: 10_000 });
     expect(usePostingDraft.getState().corrections).toMatchObject({ company: 'Maison Verdier', position: null });
   });
 });
