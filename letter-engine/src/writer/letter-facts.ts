@@ -8,6 +8,8 @@ import { foldText } from '../text/fold.ts';
 import { shared, subjectsOf, type Subjects } from './concepts.ts';
 import scheduleTerms from './schedule-terms.json' with { type: 'json' };
 import { availableSlots } from './available-slots.ts';
+import { credentialsAndDegree, ISSUER_AFTER, licenceCategories, namedIn, sharesCode, VALID_UNTIL } from './credential-facts.ts';
+import { genderedTitle, genderOfTitle } from './gendered-title.ts';
 import { isPastForm } from './english/evidence-clause.ts';
 import { jobLineDuties } from './job-line-duties.ts';
 import { qualificationsUnderWay } from './preparing.ts';
@@ -57,7 +59,7 @@ export type LetterFacts = {
   evidence: EvidenceFact[];
   /** The CV facts (evidence ids) the user asked to put forward ('Points à mettre en avant'). */
   emphasised: Set<number>;
-  /** For a CV in the other language: the dictionary's tools and skills each job shows, named in the letter's language. */
+  /** For a CV in the other language: the dictionary's tools each job shows, named in the letter's language. */
   practised: Array<{ job: JobFact; labels: string[] }>;
   /** Dictionary tools the posting asks for and the CV names, in the letter's language. */
   tools: string[];
@@ -105,13 +107,6 @@ const DUTIES_LINE = /^\p{Lu}\p{Ll}+(?: [\p{Ll}'’-]+){0,3}(?:, [\p{Ll}][\p{Ll}\
 
 // Words by which a CV says a credential is not held yet ('CIMA finalist', 'certification AWS en préparation').
 const IN_PROGRESS = /\b(?:finalist|in progress|preparing|studying for|working towards|en cours|en préparation|préparation (?:au|du|de la)|booked|prévu)\b/iu;
-// A year a credential stays valid to is no year it is still to come ('FCO valide jusqu'en 2027', 'Driver CPC valid to 2027').
-const VALID_UNTIL = /\b(?:valid(?:e|es)?|valable|expir\p{L}*)\s(?:to|until|jusqu['’](?:en|au|à))?\s?(?:\p{L}+\s|\d{2}\/)?(?:19|20)\d{2}\b/giu;
-// What LinkedIn writes after a credential's name: its issuer ('Emergency First Aid at Work – St John Ambulance') or
-// its validity ('SIA Public Space Surveillance (CCTV) – valid to 08/2027'); the letter names the credential only.
-const ISSUER_AFTER = /\s[–—-]\s(?:\p{Lu}[\p{L}'’&.-]*(?:\s(?:\p{Lu}[\p{L}'’&.-]*|of|de|du|des|and|&))*|(?:valid|valide|expires?|expire)\b.*)$/u;
-// Driving licence categories ('Permis D, C1 et B', 'C+E licence'): a licence answers a posting that asks one of its categories.
-const LICENCE_CATEGORIES = /\b(?:[Pp]ermis|[Cc]at(?:egory|égorie)?\.?)\s+((?:[A-E][1E]?(?:\s?\+\s?E)?(?:\s*(?:,|et|and|\/)\s*|\b))+)|\b([A-E][1E]?(?:\s?\+\s?E)?)\s+(?:licen[cs]e|driving)/gu;
 
 // The candidate's sentences a letter can quote whole: a full sentence of a reasonable length.
 const MAX_STATEMENTS = 2;
@@ -405,50 +400,6 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   };
 }
 
-/**
- * A credential the diploma names whole ('CIPD Level 5' in 'CIPD Level 5 Associate Diploma in People Management') is said
- * once, by the diploma's full name, among the credentials; the diploma's own sentence is then not written.
- */
-function credentialsAndDegree(credentials: readonly string[], degree: LetterFacts['degree']): { credentials: string[]; degree: LetterFacts['degree'] } {
-  const inDegree = degree === null ? undefined : credentials.find((credential) => foldText(degree.text).includes(foldText(credential)));
-  if (degree === null || inDegree === undefined) return { credentials: [...credentials], degree };
-  return { credentials: credentials.map((credential) => (credential === inDegree ? degree.text : credential)), degree: null };
-}
-
-/**
- * 'Vendeur / Vendeuse en boulangerie', 'Conducteur receveur / Conductrice receveuse de bus', 'Opticien·ne': the
- * posting's two forms, of which the letter takes the candidate's; unknown, the posting's words are kept.
- */
-function genderedTitle(title: string, gender: LetterFacts['gender']): string {
-  if (gender === null) return title;
-  const inclusive = /^(\p{L}+)·(ne|e)\b/u.exec(title);
-  if (inclusive !== null) return `${inclusive[1]}${gender === 'feminine' ? inclusive[2] : ''}${title.slice(inclusive[0].length)}`;
-  const [first = '', second = '', ...more] = title.split(' / ');
-  const words = first.split(' ');
-  const others = second.split(' ');
-  if (more.length > 0 || second === '' || words.length > others.length || words.some((word, at) => word.slice(0, 4).toLocaleLowerCase('fr') !== (others[at] ?? '').slice(0, 4).toLocaleLowerCase('fr'))) return title;
-  return gender === 'feminine' ? second : [...words, ...others.slice(words.length)].join(' ');
-}
-
-// The form of a two-form title the CV itself uses ('Retoucheuse chez Retouche Express' for 'Retoucheur / Retoucheuse').
-function genderOfTitle(title: string, resumeText: string): LetterFacts['gender'] {
-  const [masculine = '', feminine = ''] = title.split(' / ').map((form) => foldText(form.split(' ')[0] ?? ''));
-  const uses = (word: string): boolean => word.length > 2 && new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u').test(foldText(resumeText));
-  if (masculine === '' || feminine === '' || masculine === feminine) return null;
-  return uses(feminine) ? 'feminine' : uses(masculine) ? 'masculine' : null;
-}
-
-// Named as the must-haves write it, or a licence of a category they ask: a shared stem ('CIPD' for 'CIPD Level 7') is not the posting asking.
-function namedIn(credential: string, required: readonly string[]): boolean {
-  const categories = licenceCategories(required.join('\n'));
-  const text = ` ${foldText(required.join(' '))} `;
-  // A level the must-haves ask ('CACHE Level 3' for 'Level 3 Early Years qualification'); a code alone is not enough
-  // ('CACES R482 E' for 'CACES R482 B1': its category differs).
-  const level = /\blevel \d\b/u.exec(foldText(credential))?.[0];
-  // 'Paediatric first aid certificate' for 'Paediatric first aid (or willing to train)': the paper's kind is no part of the name.
-  return text.includes(foldText(credential).replace(/ (?:certificate|card|licen[cs]e|certificat|carte)$/u, '')) || (level !== undefined && text.includes(` ${level} `)) || licenceCategories(credential).some((category) => categories.includes(category));
-}
-
 // True when a CV line shares something with the unticked requirements and with nothing the posting still asks.
 function answersOnlyDropped(text: string, answers: { concepts: string[]; stems: string[] }, dropped: Subjects): boolean {
   if (answers.concepts.length > 0 || answers.stems.length > 0 || (dropped.concepts.size === 0 && dropped.stems.size === 0)) return false;
@@ -460,17 +411,6 @@ function answersPosting(text: string, asked: Subjects): boolean {
   const own = subjectsOf([text]);
   const common = shared(own, asked);
   return common.concepts.length > 0 || common.stems.some((stem) => stem.length >= 4 && !GENERIC_CREDENTIAL_STEMS.has(stem));
-}
-
-// A credential's code the posting names ('PA1 / PA6 pesticide application' for 'PA1/PA6', 'CACES R489' for 'R489'), or its
-// level where the posting asks one ('CACHE Level 3' for 'Level 3 Early Years qualification', 'Food hygiene Level 2').
-function sharesCode(credential: string, foldedPosting: string): boolean {
-  const codes = foldText(credential).match(/\b(?:[a-z]{1,6}\d{1,4}|level \d)\b/gu) ?? [];
-  return codes.some((code) => new RegExp(`\\b${code}\\b`, 'u').test(foldedPosting));
-}
-
-function licenceCategories(text: string): string[] {
-  return [...text.matchAll(LICENCE_CATEGORIES)].flatMap((match) => (match[1] ?? match[2] ?? '').split(/,|\bet\b|\band\b|\//u)).map((category) => category.replace(/\s/gu, '')).filter((category) => /^[A-E]/u.test(category));
 }
 
 // Words every credential line holds: sharing them with a posting says nothing ('diplôme', 'niveau').
@@ -551,7 +491,6 @@ function availabilityOf(text: string): string | null {
   return when === null || /[()]/.test(when) ? null : when;
 }
 
-// The field is the CV's own words: in a letter of the other language only the figure is said.
 // The field is said only in the CV's language, and never when it names an employer ('chez Retouche Express'): the
 // identity's job is the letter's, and the years may be another job's.
 function experienceIn(experience: StatedExperience | null, sameLanguage: boolean): StatedExperience | null {
