@@ -7,15 +7,17 @@ import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 
+/** The installed react-router's folder, resolved from shared-ui, whose router entry alone imports it (eslint.config.js). */
+export const reactRouterDir = dirname(require.resolve('react-router/package.json', { paths: [join(import.meta.dirname, '..', 'shared-ui')] }));
+
 /**
  * Production builds resolve 'react-router' to dist/production; dev servers and tests keep the development
- * one. Only shared-ui's router entry imports it (eslint.config.js), so it is resolved from there.
+ * one.
  */
 export function productionReactRouter(): Plugin {
-  const packageDir = dirname(require.resolve('react-router/package.json', { paths: [join(import.meta.dirname, '../shared-ui')] }));
   return {
     name: 'lettra-production-react-router',
     apply: 'build',
-    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: join(packageDir, 'dist/production/index.mjs') }] } }),
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }] } }),
   };
 }

@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { reactRouterDir } from './production-react-router.ts';
 import { treeShakeableReactRouter } from './tree-shakeable-react-router.ts';
 
-const require = createRequire(import.meta.url);
 // The installed react-router's production chunks, as the shell's build reads them.
-const production = join(dirname(require.resolve('react-router/package.json', { paths: [join(import.meta.dirname, '../shared-ui')] })), 'dist/production');
+const production = join(reactRouterDir, 'dist/production');
 const chunks = readdirSync(production).filter((file) => /^chunk-[\w-]+\.mjs$/.test(file));
 
 type Transform = (code: string, id: string) => { code: string } | null;
