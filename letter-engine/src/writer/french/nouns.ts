@@ -31,18 +31,6 @@ const MASCULINE_EXCEPTIONS = new Set([
 // '-sson' nouns are feminine ('la cuisson', 'la boisson') but for these.
 const MASCULINE_SSON = new Set(['poisson', 'buisson', 'frisson', 'écusson', 'paillasson', 'hérisson']);
 
-/** The grammatical gender of a French noun, by dictionary exceptions then by its ending. */
-function nounGender(noun: string): 'feminine' | 'masculine' {
-  const word = noun.toLocaleLowerCase('fr');
-  if (FEMININE_EXCEPTIONS.has(word)) return 'feminine';
-  // Instruments: 'le photomètre', 'le micromètre', 'le thermomètre'.
-  if (MASCULINE_EXCEPTIONS.has(word) || MASCULINE_SSON.has(word) || /mètre$/.test(word)) return 'masculine';
-  if (/(?:tion|sion|xion|aison|sson|çon|té|tié|ure|ance|ence|ade|ude|ette|elle|esse|ie|ée)$/.test(word)) return 'feminine';
-  // Consonant endings and '-age', '-isme', '-aire', '-ège' are masculine: 'le respect', 'le rapport', 'le succès', 'le façonnage', 'le soutien'.
-  if (/(?:ment|age|isme|aire|ège|eau|et|at|oit|it|oir|ier|ien|ail|eil|ou|in|an|ent|and|ard|al|ol|ac|ic|oc|uc|eur|on|er|é|i|u|o|ing|ut|ct|pt|rt|ôt|ot|ès|us|ord|ours|ps|ais|ois|os)$/.test(word)) return 'masculine';
-  return 'feminine';
-}
-
 // Plural heads ('soins', 'ventes', 'opérations'): not words that merely end in s ('process', 'accès').
 // Nouns in -os that are singular ('le dos', 'le repos'); other -os words are plurals ('les photos', 'les vidéos').
 const SINGULAR_OS = /^(?:dos|repos|propos|héros|chaos|os|clos|enclos|tournedos|campos|pathos|cosmos|lotos)$/i;
@@ -58,30 +46,6 @@ function isPlural(word: string): boolean {
 export function pluralItems(items: readonly string[]): boolean {
   const head = (items[0] ?? '').replace(/^(?:les?|la|l['’]|des)\s*/iu, '').split(/[\s'’]/u)[0] ?? '';
   return items.length > 1 || isPlural(head);
-}
-
-/**
- * A French noun phrase with its definite article: 'la gestion des stocks', 'le suivi des patients',
- * 'l'encadrement d'une équipe', 'les soins'. Tools and names (capitalised, acronyms, digits) take
- * none: 'React', 'SAP'. Phrases already starting with an article or a determiner stay as they are.
- */
-export function withArticle(phrase: string): string {
-  const known = ARTICLES[phrase];
-  const first = phrase.split(/[\s'’]/)[0] ?? '';
-  if (known === undefined) {
-    if (/^(?:le|la|les|l|un|une|des|du|mon|ma|mes|votre|vos|son|sa|ses|leur|leurs|ce|cette|ces)$/i.test(first)) return phrase;
-    if (!/^\p{Ll}/u.test(phrase) || /\d/.test(first)) return phrase;
-  }
-  const article = known ?? (isPlural(first) ? 'les' : nounGender(first) === 'feminine' ? 'la' : 'le');
-  if (article !== 'les' && elides(phrase)) return `l'${phrase}`;
-  return `${article} ${phrase}`;
-}
-
-/** The indefinite article of a French noun phrase: 'une réduction de 35 %', 'un gain de 6 heures', 'des économies'. */
-export function withIndefinite(phrase: string): string {
-  const first = phrase.split(/[\s'’]/)[0] ?? '';
-  if (isPlural(first)) return `des ${phrase}`;
-  return `${nounGender(first) === 'feminine' ? 'une' : 'un'} ${phrase}`;
 }
 
 // Endings that give a French noun's gender with few exceptions (the exception lists above first).
