@@ -176,3 +176,12 @@ describe('a CV line of two statements', () => {
     expect(facts).toEqual(['I coach the team on upselling', 'Our drinks spend per head rose 14% in 2025', 'I led the research on accessibility', 'My last project cut failed onboarding attempts by 23%']);
   });
 });
+
+describe('the job titles a letter may say', () => {
+  it("takes no workplace for a title ('Department Store', 'Adult mental health day centre'), but keeps a job of its place", () => {
+    const titles = (resume: string) => factsOf(resume, 'Support Worker\nYou will support adults.', 'english').jobs.map((job) => job.title);
+    expect(titles('Kelly Ashworth\nEXPERIENCE\nDepartment Store — Marlow’s · 2022 – present\n• Monitoring 64 cameras\nAdult mental health day centre — Sandwell Council · 2021 – 2022\n• Group sessions')).toEqual([null, null]);
+    const french = factsOf('Marc Roy\nEXPÉRIENCE\nSecond de cuisine — Château des Forges · 2019 – 2023\n• Formation des commis', 'Chef de partie (H/F)\nMissions : cuisine.', 'french');
+    expect(french.jobs.map((job) => job.title)).toEqual(['Second de cuisine']);
+  });
+});

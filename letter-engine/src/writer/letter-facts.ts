@@ -1,6 +1,8 @@
 import { termLabel } from '../ats/extract-keywords.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
+import { hasCompanyMark } from '../text/company-marks.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 import type { ResumeJob } from '../resume/resume-profile.ts';
 import { splitSentences } from '../resume/resume-text.ts';
 import type { Language } from '../rules/limits.ts';
@@ -164,10 +166,13 @@ function sayableTitle(title: string, sameLanguage: boolean, language: Language, 
   return sameLanguage ? text : translatedTitle(text, language, gender);
 }
 
-// 'Department Store' (a two-column CV's employer line read as the title): a workplace, no job, unless a job word is in it.
-const WORKPLACE_END = /\b(?:store|shop|restaurant|hotel|café|cafe|school|hospital|services|ltd|limited|group|magasin|boutique|hôtel|école|hôpital)$/iu;
+// 'Department Store' (a two-column CV's employer line read as the title), 'Adult mental health day centre' (a placement
+// line): ending on a workplace's noun or a company's mark, no job — unless a job word is in it, or the place is the
+// job's own ('Second de cuisine', 'Commis de cuisine').
+const WORKPLACES = lexiconWordSet({ list: 'workplace-nouns' });
 function namesAWorkplace(title: string): boolean {
-  return WORKPLACE_END.test(title) && !looksLikeJobTitle(title);
+  const ownPlace = /\s(?:de|du|des|d['’]|of)\s/iu.test(title);
+  return !ownPlace && (WORKPLACES.has(title.split(/\s+/u).at(-1)?.toLocaleLowerCase('fr') ?? '') || hasCompanyMark(title)) && !looksLikeJobTitle(title);
 }
 
 // Not an employer: a language grade ('A2') or a status ('Currently self-employed') a thin CV's line put in its place.
