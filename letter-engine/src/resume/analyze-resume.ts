@@ -2,7 +2,7 @@ import type { Language } from '../rules/limits.ts';
 import { detectTextLanguage } from '../text/detect-language.ts';
 import { latestYear } from './credential-validity.ts';
 import { distinctCredentials, findCertificates, findLicences, namesCredential, readCertificateSection } from './resume-credentials.ts';
-import { parseEducation, readProseDegrees } from './resume-education.ts';
+import { isDegree, parseEducation, readProseDegrees } from './resume-education.ts';
 import { parseExperience, type ReadJob } from './resume-experience.ts';
 import { isCareerGap } from './resume-gaps.ts';
 import { readGender } from './resume-gender.ts';
@@ -233,6 +233,14 @@ function notHeld(job: ReadJob): boolean {
   return isCredential(job) || isCareerGap(job.title ?? '');
 }
 
+// Rule 'a diploma line is no duty': a thin CV's line that opens on a diploma or a certificate ('CAP Métiers de la mode –
+// vêtement flou (2019) – machines industrielles…' in a dressmaker's, 'NVQ Level 2 Wet Plastering (2019), CSCS blue card…'
+// in a plasterer's) lists what the candidate holds, not what the job above it did.
+function opensOnCredential(line: string): boolean {
+  const head = line.split(/ [–—-] |, | \(/u)[0] ?? '';
+  return head.split(' ').length <= 8 && (isDegree(head) || namesCredential(head)) && !isTitleLike(head);
+}
+
 function opensOnLanguage(line: string): boolean {
   return readLanguages(line, false).some((found) => line.toLowerCase().startsWith(found.language));
 }
@@ -244,13 +252,15 @@ function readJobs(sections: ResumeSections, name: string | null, headline: strin
   const proseLines = [...sections.header, ...sections.profile, ...(structured.length === 0 ? sections.experience : []), ...sections.other];
   const prose = readProse(proseLines, name, headline);
   if (structured.length > 0) return { jobs: mostRecentFirst(structured).map(asRole), prose };
-  // A CV without an experience heading: dated job lines in its top part, else what its sentences say.
+  // A CV without an experience heading: dated job lines in its top part (or lines that state their own stay), else what
+  // its sentences say.
   // 'Before that: Saturday job at Morrisons Hull … 2022 – 2024' on a line of its own is a job like the others.
-  const dated = parseExperience(sections.header.slice(1).map((line) => withoutBullet(line).replace(EARLIER, '').trim())).filter((job) => job.period !== null && !notHeld(job));
+  const dated = parseExperience(sections.header.slice(1).map((line) => withoutBullet(line).replace(EARLIER, '').trim())).filter((job) => (job.period !== null || (job.current && job.months !== null)) && !notHeld(job));
   // A sentence that only opens with a role ('Infirmière diplômée d'État') is a headline, not a job.
   // A thin CV's last line of qualities ('Reliable, never late, happy to work Saturdays') is no duty of the job above it.
-  // Nor is a line that opens on a language ('Anglais B1 (cours du soir)') or on when one is free ('Disponible le week-end, dès 6h').
-  const duties = dated.map((job) => ({ ...job, achievements: job.achievements.filter((line) => !isQualityLine(line) && !opensOnLanguage(line) && !isAvailabilityLine(line)) }));
+  // Nor is a line that opens on a language ('Anglais B1 (cours du soir)'), on a diploma, or on when one is free ('Disponible
+  // le week-end, dès 6h').
+  const duties = dated.map((job) => ({ ...job, achievements: job.achievements.filter((line) => !isQualityLine(line) && !opensOnLanguage(line) && !opensOnCredential(line) && !isAvailabilityLine(line)) }));
   const jobs = dated.length > 0 ? withEarlierJobs(duties) : withoutRoleRecalls(prose.jobs.filter((job) => !isCareerGap(job.title) && (prose.stated.has(job) || job.employer !== null || job.period !== null || job.achievements.length > 0)));
   return { jobs: mostRecentFirst(jobs).map(asRole), prose };
 }

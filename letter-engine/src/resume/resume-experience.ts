@@ -1,5 +1,6 @@
 import { foldText } from '../text/fold.ts';
 import { namesCredential } from './resume-credentials.ts';
+import { COUNT, countValue } from './resume-numbers.ts';
 import { PERIOD, durationMonths, isSeasonal, readPeriod, readPeriodLine, type YearMonth } from './resume-dates.ts';
 import { isDegree } from './resume-education.ts';
 import { isPlace, placeName, readPlaceLine } from './resume-places.ts';
@@ -212,17 +213,25 @@ function opensJob(lines: readonly string[], at: number): boolean {
   return false;
 }
 
+// Rule 'a header that states its own stay': 'Retoucheuse depuis 3 ans chez Retouche Express' (a dressmaker's thin CV),
+// 'Cleaner for 4 years at Brightwell Offices' (a cleaner's): the role goes on today, for that long; the stay is no part
+// of the title, and a dated line under it is the next job, not this one's dates.
+const OWN_STAY = new RegExp(String.raw`\s(?:depuis|since|for) (?:plus de |over |more than )?(${COUNT}) (?:ans|années|years?)(?=$|\s(?:chez|at|à|au|with)\s)`, 'iu');
+
 function toJob(draft: Draft, groupEmployer: string | null): ReadJob | null {
   const header = readHeader(draft.headers, draft.period !== null || draft.headers.some((line) => PERIOD.test(line)));
+  const stay = draft.period === null && header.period === null && header.title !== null ? OWN_STAY.exec(header.title) : null;
+  const stayYears = stay === null ? null : countValue(stay[1] ?? '');
   const period = draft.period ?? header.period;
   // '▪ Technicien de maintenance –': the line's bullet and dash are the layout's, not the title's.
-  const title = header.title === null ? null : tidy(header.title);
+  const title = header.title === null ? null : tidy(stay === null ? header.title : header.title.slice(0, stay.index));
   // A dated degree or certificate line is training, not a job ('Diplôme d'État d'aide-soignant – 2019');
   // a role that its diploma qualifies is a job ('Ambulancier DEA', 'Infirmière DE').
   const training = title !== null && isDegree(title) && !isTitleLike(title.split(' ')[0] ?? '');
-  // 'Food Hygiene Level 2 (2021, expired)': a dated line that opens on a certificate lists it, whatever word follows.
+  // 'Food Hygiene Level 2 (2021, expired)', 'NVQ Level 1 Cleaning (2015), COSHH trained': a dated line that opens on a
+  // certificate or a diploma lists it, whatever word follows.
   const opening = leadingRole((draft.headers[0] ?? '').replace(/\([^()]*\)/g, ' ').trim());
-  const credentialLine = namesCredential(opening) && !isTitleLike(opening);
+  const credentialLine = (namesCredential(opening) || isDegree(opening)) && !isTitleLike(opening);
   if (title === null || wordCount(title) > MAX_TITLE_WORDS || training || namesCredential(title) || credentialLine) return null;
   const employer = header.employer !== null && wordCount(header.employer) <= MAX_EMPLOYER_WORDS ? header.employer : groupEmployer;
   const dates = period === null ? { start: null, end: null, current: false } : readPeriod(period);
@@ -235,11 +244,11 @@ function toJob(draft: Draft, groupEmployer: string | null): ReadJob | null {
     period,
     startYear: dates.start?.year ?? null,
     endYear: dates.end?.year ?? null,
-    current: dates.current,
+    current: dates.current || stayYears !== null,
     achievements: draft.achievements,
     start: seasonal ? null : dates.start,
     end: seasonal ? null : dates.end,
-    months: draft.months,
+    months: draft.months ?? (stayYears === null ? null : stayYears * 12),
   };
 }
 
@@ -289,6 +298,10 @@ function bracketedDuties(line: string): string[] | null {
 function datedLineApart(line: string): string[] {
   const inBracket = bracketedDuties(line);
   if (inBracket !== null) return inBracket;
+  // A header that states its own stay (OWN_STAY) keeps its duties after the colon apart, as a dated line does.
+  const colon = line.search(/ ?: /u);
+  const head = colon < 0 ? '' : line.slice(0, colon);
+  if (OWN_STAY.test(head.split(/ (?:chez|at) /u)[0] ?? '') && isRoleLike(headerParts(head)[0] ?? '') && line.length - colon > 12) return [head, `- ${line.slice(colon).replace(/^ ?: /u, '')}`];
   const parts = (DATED_LINE.exec(line) ?? DATED_COLON_LINE.exec(line))?.groups;
   const header = parts?.header ?? '';
   const period = PERIOD.exec(header);
@@ -380,7 +393,7 @@ export function parseExperience(rawLines: readonly string[]): ReadJob[] {
       const complete =
         draft.achievements.length > 0 ||
         (draft.period !== null && (draft.periodAfterHeader || PERIOD.test(line))) ||
-        (PERIOD.test(line) && draft.headers.some((header) => PERIOD.test(header))) ||
+        (PERIOD.test(line) && draft.headers.some((header) => PERIOD.test(header) || OWN_STAY.test(header.split(/ (?:chez|at) /u)[0] ?? ''))) ||
         draft.headers.length >= 3 ||
         (draft.headers.some((header) => isTitleLike(headerParts(header)[0] ?? '') || splitAt(header) !== null) &&
           (isTitleLike(leadingRole(line)) || splitAt(line) !== null));

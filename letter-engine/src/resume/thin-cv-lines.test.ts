@@ -81,3 +81,29 @@ Food Hygiene Level 2 (2021, expired)`);
     expect(resume.jobs.map((job) => job.title)).toEqual(['Préparateur de commandes', 'Employé libre-service']);
   });
 });
+
+describe('a thin CV line that states its own stay', () => {
+  it('reads the role as current for that long, and the dated line under it as the job before', () => {
+    const resume = analyzeResume(`Nadia Ferreira – Angers – 06 11 22 33 44
+Agente d'entretien depuis 4 ans chez Propre & Net (Angers) : bureaux, vitres, sols
+2016-2020 : caissière, Super U Trélazé
+BEP Hygiène et propreté (2015) – autolaveuse, monobrosse`);
+    expect(resume.jobs.map((job) => [job.title, job.employer, job.current])).toEqual([
+      ["Agente d'entretien", 'Propre & Net', true],
+      ['caissière', 'Super U Trélazé', false],
+    ]);
+    expect(resume.jobs[1]?.achievements).toEqual([]);
+  });
+
+  it('reads the English form the same way', () => {
+    const resume = analyzeResume(`Mark Ellison – Leeds – 07700 900 111
+Cleaner for 4 years at Brightwell Offices: offices, washrooms, deep cleans
+2015-2019: kitchen porter, The Anchor Inn
+NVQ Level 1 Cleaning and Support Services (2015), COSHH trained`);
+    expect(resume.jobs.map((job) => [job.title, job.employer, job.current])).toEqual([
+      ['Cleaner', 'Brightwell Offices', true],
+      ['kitchen porter', 'The Anchor Inn', false],
+    ]);
+    expect(resume.jobs[1]?.achievements).toEqual([]);
+  });
+});
