@@ -185,3 +185,31 @@ describe('the job titles a letter may say', () => {
     expect(french.jobs.map((job) => job.title)).toEqual(['Second de cuisine']);
   });
 });
+
+describe('the languages a letter names', () => {
+  const languagesOf = (resume: string, posting: string, language: 'french' | 'english') => letterFacts(read(resume, posting, today), language, null, today).languages;
+
+  it("names the letter's own language from a CV in the other one, at its CEFR grade or as fluency", () => {
+    const french = languagesOf(
+      'Sarah Walsh\nPROFILE\nI have worked in coffee shops for three years and I moved to Lyon in 2025.\nEXPERIENCE\nBarista — The Bean Counter, Dublin · 2022 – 2025\n- Served 300 customers a day and trained two new starters\nLANGUAGES\nEnglish (native), French (B2)',
+      'Chargé·e d\'accueil (H/F)\nVous parlez français et anglais.',
+      'french',
+    );
+    expect(french).toEqual([{ name: 'anglais', level: 'fluent' }, { name: 'français', level: 'B2' }]);
+    const english = languagesOf(
+      "Julien Morel\nPROFIL\nTechnicien support depuis six ans, je souhaite travailler à Londres.\nEXPÉRIENCE\nTechnicien support — Mairie de Roubaix · 2020 – 2022\n- Support de 300 postes et gestion du parc informatique de la mairie\n- Installation des nouveaux ordinateurs et formation des agents aux outils\n- Rédaction des procédures pour les utilisateurs et suivi des tickets\nLANGUES\nAnglais : compétence professionnelle complète",
+      'IT Support Technician\nGood written and spoken English required.',
+      'english',
+    );
+    expect(english).toEqual([{ name: 'English', level: 'fluent' }]);
+  });
+
+  it("leaves out the letter's own language from a CV in that language", () => {
+    const french = languagesOf(
+      'Léa Martin\nEXPÉRIENCE\nVendeuse — Zara, Lyon · 2021 – 2025\n- Encaissement et conseil\nLANGUES\nFrançais (langue maternelle), anglais (B2)',
+      'Vendeuse (H/F)\nVous parlez français et anglais.',
+      'french',
+    );
+    expect(french).toEqual([{ name: 'anglais', level: 'B2' }]);
+  });
+});

@@ -16,6 +16,7 @@ import { isPastForm } from './english/evidence-clause.ts';
 import { jobLineDuties } from './job-line-duties.ts';
 import { qualificationsUnderWay } from './preparing.ts';
 import { translatedTitle } from './translated-title.ts';
+import { levelRank } from '../fact-check/language-levels.ts';
 import { statedExperience, type StatedExperience } from './stated-experience.ts';
 import type { Reading } from './reading.ts';
 
@@ -147,6 +148,8 @@ const FIGURE = /\d\s?(?:%|€|£|\$|k€|m€|k\b|m\b|ms\b)|[£$€]\s?\d|(?<![\
 // Words by which a posting opens the job to people from another trade.
 const CHANGERS_WELCOME = /reconversion|career changers?|changing careers|débutants? (?:accepté|bienvenu)|sans expérience|no experience (?:needed|required|necessary)|first job|premier emploi|toutes? (?:les )?expériences? (?:bienvenue|acceptée)/iu;
 // A spoken language's level a letter must not sell as a working one.
+// levelRank's rank for 'fluent', 'courant', 'full professional proficiency'.
+const FLUENT = 4;
 const WEAK_LEVEL = /scolaire|notions?|débutant|basic|beginner|school|a1|a2|élémentaire|elementary/iu;
 
 // 'Été : Commis de salle', 'Summer: Lifeguard': a season or a label before the title itself.
@@ -313,12 +316,15 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const languages = resume.languages
     .filter((spoken) => spoken.code !== null && (spoken.level === null || !WEAK_LEVEL.test(spoken.level)))
     .filter((spoken) => mentionsLanguage(reading.postingText, spoken.code ?? '') || askedLanguages.has(spoken.code))
-    // A CV in the other language keeps a level only as a CEFR grade; a level in its own words ('intermédiaire') cannot be
-    // told, and the language is then not said rather than said without its level.
-    .filter((spoken) => sameLanguage || spoken.level === null || /\b[abc][12]\b/iu.test(spoken.level))
-    // The letter's own language goes without saying: 'je parle français' in a French letter reads as padding.
-    .filter((spoken) => spoken.code !== (language === 'french' ? 'fr' : 'en'))
-    .map((spoken) => ({ name: languageName(spoken.code ?? '', language), level: sameLanguage ? spoken.level : (/\b[abc][12]\b/iu.exec(spoken.level ?? '')?.[0] ?? null) }))
+    // A CV in the other language keeps a level only as a CEFR grade or as fluency ('Compétence professionnelle complète',
+    // 'couramment'); a level in its own words ('intermédiaire') cannot be told, and the language is then not said rather
+    // than said without its level.
+    .map((spoken) => ({ ...spoken, level: sameLanguage || spoken.level === null ? spoken.level : (/\b[abc][12]\b/iu.exec(spoken.level)?.[0] ?? ((levelRank(spoken.level) ?? 0) >= FLUENT ? 'fluent' : '')) }))
+    .filter((spoken) => spoken.level !== '')
+    // The letter's own language goes without saying in a CV of that language ('je parle français' in a French letter
+    // reads as padding); from a CV in the other language it is the candidate's second language, and worth saying.
+    .filter((spoken) => !sameLanguage || spoken.code !== (language === 'french' ? 'fr' : 'en'))
+    .map((spoken) => ({ name: languageName(spoken.code ?? '', language), level: spoken.level }))
     .filter((spoken): spoken is { name: string; level: string | null } => spoken.name !== null);
   const employers = resume.jobs.flatMap((job) => (job.employer === null ? [] : [foldText(job.employer)]));
   const achievements = resume.jobs.flatMap((job) => job.achievements.map(foldText));
