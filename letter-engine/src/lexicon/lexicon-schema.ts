@@ -119,6 +119,7 @@ export const WORD_LISTS = [
   'social-bar-words',
   'board-names',
   'board-menu-items',
+  'account-links',
   'careers-page-words',
   'nice-hedges',
   'contract-names-in-sentences',

@@ -4,6 +4,7 @@ import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { cleanPosition } from './clean-position.ts';
 import { properCase } from './position-casing.ts';
 import { placeOf } from './find-location.ts';
+import { isPageChrome } from './page-chrome.ts';
 import { readHeader } from './read-header.ts';
 import { startsLower, startsUpper } from '../text/letter-case.ts';
 
@@ -134,6 +135,7 @@ function isShortTitleLine(line: string): boolean {
     !HEADER_SEPARATOR.test(line) &&
     !ADDRESSES_READER.test(line) &&
     !PAGE_CHROME.test(line) &&
+    !isPageChrome(line) &&
     placeOf(line) === null
   );
 }

@@ -10,6 +10,10 @@ describe('isPageChrome', () => {
     'indeed Home Company reviews Find salaries Sign in | Employers / Post Job',
     'Welcome to the Jungle',
     'JobTeaser',
+    // Account links alone on their lines, as HelloWork, Welcome to the Jungle and Indeed UK copy them.
+    'Créer mon compte',
+    'Se connecter',
+    'Sign in',
   ])('takes %j for the board’s chrome', (line) => {
     expect(isPageChrome(line)).toBe(true);
   });
@@ -64,5 +68,16 @@ describe('a posting under a board’s menu bar', () => {
     );
     expect(posting.position).toBe('Cuisinier / Cuisinière');
     expect(posting.company).toBe('Le Bouchon Gourmand');
+  });
+
+  it('reads no account link as the title or the company, in either language', () => {
+    const french = analyzePosting(
+      ['HelloWork', 'Créer mon compte', 'Se connecter', '', 'Plombier chauffagiste (H/F)', 'Thermiconfort – Nantes (44)', 'CDI · Temps plein', '', 'Vos missions', '- Installation de chaudières et de pompes à chaleur'].join('\n'),
+    );
+    expect([french.position, french.company]).toEqual(['Plombier chauffagiste', 'Thermiconfort']);
+    const english = analyzePosting(
+      ['Sign in', '', 'Warehouse Operative', 'Northgate Foods – Leeds', 'Full-time · £12.60 an hour', '', 'What you will do', '- Picking and packing chilled orders'].join('\n'),
+    );
+    expect([english.position, english.company]).toEqual(['Warehouse Operative', 'Northgate Foods']);
   });
 });

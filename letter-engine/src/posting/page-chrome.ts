@@ -4,16 +4,19 @@ import { lexiconWords } from '../lexicon/words.ts';
 // Each item as its words: 'trouver une entreprise' is one menu item of three words.
 const toWords = (item: string): string[] => item.split(/[^a-z']+/).filter((word) => word.length > 0);
 const MENU_ITEMS = lexiconWords({ list: 'board-menu-items' }).map(toWords);
+const ACCOUNT_LINKS = lexiconWords({ list: 'account-links' }).map(toWords);
 const BOARD_NAMES = lexiconWords({ list: 'board-names' }).map(toWords);
-const LONGEST_ITEM = Math.max(...[...MENU_ITEMS, ...BOARD_NAMES].map((item) => item.length));
+const LONGEST_ITEM = Math.max(...[...MENU_ITEMS, ...ACCOUNT_LINKS, ...BOARD_NAMES].map((item) => item.length));
 
 // A menu bar is short; a longer line is read as text, and the check stays cheap on pasted junk.
 const MAX_CHROME_WORDS = 16;
 
-type Item = { words: readonly string[]; board: boolean };
+// A board's name or an account link is chrome alone; a menu word only beside another item.
+type Item = { words: readonly string[]; alone: boolean };
 const ITEMS: readonly Item[] = [
-  ...BOARD_NAMES.map((words) => ({ words, board: true })),
-  ...MENU_ITEMS.map((words) => ({ words, board: false })),
+  ...BOARD_NAMES.map((words) => ({ words, alone: true })),
+  ...ACCOUNT_LINKS.map((words) => ({ words, alone: true })),
+  ...MENU_ITEMS.map((words) => ({ words, alone: false })),
 ];
 
 // The longest item that starts at `at`: 'trouver une entreprise' before 'trouver'.
@@ -26,30 +29,30 @@ function itemAt(words: readonly string[], at: number): Item | undefined {
 }
 
 // How many board names and menu items a text is made of, or null when anything else is in it.
-function chromeItems(text: string): { items: number; board: boolean } | null {
+function chromeItems(text: string): { items: number; alone: boolean } | null {
   const words = toWords(foldText(text));
   if (words.length === 0 || words.length > MAX_CHROME_WORDS || /\d/.test(text)) return null;
   let items = 0;
-  let board = false;
+  let alone = false;
   for (let at = 0; at < words.length; ) {
     const item = itemAt(words, at);
     if (item === undefined) return null;
     items += 1;
-    board ||= item.board;
+    alone ||= item.alone;
     at += item.words.length;
   }
-  return { items, board };
+  return { items, alone };
 }
 
 /**
  * True when a line is only what a job board prints around a posting: its name ('JobTeaser', 'Welcome to
- * the Jungle'), or two or more items of its menu bar ('Offres Entreprises Événements Conseils Mon compte',
+ * the Jungle'), an account link ('Se connecter', 'Créer mon compte'), or two or more items of its menu bar ('Offres Entreprises Événements Conseils Mon compte',
  * 'indeed Home Company reviews Find salaries Sign in | Employers / Post Job'), with their separators.
  * One menu word alone is not enough: 'Accueil' or 'Emploi' may be a heading or a title's part.
  */
 export function isPageChrome(line: string): boolean {
   const chrome = chromeItems(line);
-  return chrome !== null && (chrome.items >= 2 || chrome.board);
+  return chrome !== null && (chrome.items >= 2 || chrome.alone);
 }
 
 /** True when a header's part is one of the board's names or menu items ('Log in', 'Job alerts'), never an employer. */
