@@ -4,6 +4,14 @@ import { englishClause } from './evidence-clause.ts';
 describe('an English CV bullet told in the first person', () => {
   it("puts one colon's details in brackets after the verb", () => {
     expect(englishClause('Track the cost improvement programme: £9.4m of savings delivered in 2023/24', { current: true, turn: 0 })).toBe('I track the cost improvement programme (£9.4m of savings delivered in 2023/24)');
+    // A heavy-vehicle technician's result, a heating engineer's and a finance analyst's: the details' own bracket becomes a comma.
+    expect(englishClause('MOT preparation: 96% first-time pass rate on the 2024–2025 annual tests (national average 89%)', { current: true, turn: 0 })).toBe(
+      'my work covers MOT preparation (96% first-time pass rate on the 2024–2025 annual tests, national average 89%)',
+    );
+    expect(englishClause('Boiler installs: 150+ combi swaps and system conversions since 2019', { current: false, turn: 0 })).toBe('my work covered boiler installs (150+ combi swaps and system conversions since 2019)');
+    // A workplace before the colon is no activity: its figures are not said as work.
+    expect(englishClause('Payroll bureau: 35 small clients, around 400 payslips a month on BrightPay', { current: true, turn: 0 })).not.toMatch(/^my work covers payroll bureau/u);
+    expect(englishClause('Track the cost improvement programme: £9.4m of savings delivered (target £8m)', { current: false, turn: 0 })).toBe('I tracked the cost improvement programme (£9.4m of savings delivered, target £8m)');
     expect(englishClause('Reduced invoice errors: from 6% to 1.5%', { current: false, turn: 0 })).toBe('I reduced invoice errors (from 6% to 1.5%)');
   });
 

@@ -7,11 +7,19 @@ const PAST_FORMS = new Set([...Object.values(IRREGULAR_PAST), 'became']);
 const BASE_VERBS = new Set(dutyVerbs.base);
 
 // 'Track the cost improvement programme: £9.4m of savings delivered' → '… programme (£9.4m of savings delivered)':
-// one colon's details read as brackets after a verb; two colons or brackets already there stay as they are.
+// one colon's details read as brackets after a verb. 'MOT preparation: 96% first-time pass rate on the annual tests
+// (national average 89%)': a bracket closing the details becomes a comma inside them, as the French duty lists write it.
+// Two colons, or a bracket before the colon or inside the details, stay as they are.
 function detailsInBrackets(text: string): string {
   const parts = text.split(': ');
-  return parts.length === 2 && !/[()]/.test(text) && (parts[1] ?? '').length > 0 ? `${parts[0]} (${parts[1]})` : text;
+  const details = (parts[1] ?? '').replace(/ \(([^()]+)\)$/u, ', $1');
+  return parts.length === 2 && !/[()]/.test(`${parts[0]}${details}`) && details.length > 0 ? `${parts[0]} (${details})` : text;
 }
+
+// A label of up to four words before the details a colon gave (detailsInBrackets), the details opening on a figure.
+const LABELLED_RESULT = /^(\p{L}+(?: [\p{L}/&-]+){0,3}) \(([-+£€$]?\d[^()]*)\)$/u;
+// The label's last word names an activity: 'preparation', 'installs', 'repairs', 'control'.
+const ACTIVITY = /(?:tion|sion|ment|ance|ence|ing|installs|repairs|control|service|support)$/iu;
 
 /** Whether an English word is a verb's past form ('managed', 'led', 'kept'). */
 export function isPastForm(word: string): boolean {
@@ -75,6 +83,10 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   const items = text.split(/(?<!\s)\s*,\s*|(?<!\s)\s+and\s+/).filter((item) => item.length > 0);
   const tasks = items.some((item) => /^\p{L}+ing\b/u.test(item) && !/^(?:during|morning|evening|spring)\b/iu.test(item));
   if (items.length >= 2 && tasks && items.every((item) => item.split(' ').length <= 4 && !/^\d/u.test(item))) return `my work ${options.current ? 'covers' : 'covered'} ${lowerFirst(text)}`;
+  // Rule 'a labelled result': 'MOT preparation: 96% first-time pass rate…' (an HGV technician's CV), 'Boiler installs: 150+
+  // combi swaps…' (a heating engineer's): an activity named before the colon, its figures after it, is part of the work.
+  const labelled = LABELLED_RESULT.exec(text);
+  if (labelled !== null && ACTIVITY.test(labelled[1] ?? '')) return `my work ${options.current ? 'covers' : 'covered'} ${lowerFirst(labelled[1] ?? '')} (${labelled[2] ?? ''})`;
   // Any other measured noun phrase ('portfolio of 150 SME customers') is part of the job, quoted after a colon.
   // A sentence ('Since 2022 I have worked…') or a name ('Clarke & Lowe…') is no noun phrase of duties.
   const phraseOfDuties = !/\bI\b|^\p{Lu}\S* \p{Lu}/u.test(text) && !/^(?:the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then)$/.test(first);
