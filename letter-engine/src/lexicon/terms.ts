@@ -13,11 +13,17 @@ import health from './terms/health.json' with { type: 'json' };
 import care from './terms/care.json' with { type: 'json' };
 import education from './terms/education.json' with { type: 'json' };
 import construction from './terms/construction.json' with { type: 'json' };
+import metalwork from './terms/metalwork.json' with { type: 'json' };
 import automotive from './terms/automotive.json' with { type: 'json' };
 import locksmith from './terms/locksmith.json' with { type: 'json' };
 import cycles from './terms/cycles.json' with { type: 'json' };
 import events from './terms/events.json' with { type: 'json' };
 import ropeAccess from './terms/rope-access.json' with { type: 'json' };
+import agriculture from './terms/agriculture.json' with { type: 'json' };
+import laboratory from './terms/laboratory.json' with { type: 'json' };
+import security from './terms/security.json' with { type: 'json' };
+import fitness from './terms/fitness.json' with { type: 'json' };
+import transport from './terms/transport.json' with { type: 'json' };
 import translation from './terms/translation.json' with { type: 'json' };
 import credentials from './terms/credentials.json' with { type: 'json' };
 import softSkills from './terms/soft-skills.json' with { type: 'json' };
@@ -33,7 +39,8 @@ export type TermEntry = Omit<z.infer<typeof termEntrySchema>, 'note'>;
  */
 export const TERM_FILES: readonly unknown[] = [
   tech, business, finance, hr, administration, logistics, retail, hospitality, visitorServices, health, care,
-  education, construction, automotive, locksmith, cycles, events, ropeAccess, translation, credentials, softSkills,
+  education, construction, metalwork, automotive, locksmith, cycles, events, ropeAccess, agriculture, laboratory,
+  security, fitness, transport, translation, credentials, softSkills,
 ];
 
 // Parsed once at load: a malformed file fails every import of the engine, in tests first.
