@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { myCredential, ofACredential, ofCredential } from './grammar.ts';
+
+describe('the article of a French credential', () => {
+  // A pharmacy technician's, a butcher's and a barman's diplomas: their heads' genders are in credential-genders.json.
+  it('takes the gender of its first word', () => {
+    expect(myCredential('BP Préparateur en pharmacie')).toBe('mon BP Préparateur en pharmacie');
+    expect(ofACredential("CAPA Métiers de l'agriculture", 2021)).toBe("d'un CAPA Métiers de l'agriculture, obtenu en 2021");
+    expect(myCredential('Mention complémentaire Barman')).toBe('ma mention complémentaire Barman');
+    expect(ofCredential('Permis B')).toBe('du permis B');
+  });
+
+  it('gives no article to a credential whose first word it does not know', () => {
+    expect(myCredential('NVQ Level 2 Wet Plastering')).toBeNull();
+  });
+});
