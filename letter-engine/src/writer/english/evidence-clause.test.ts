@@ -25,3 +25,10 @@ describe('an English CV bullet told in the first person', () => {
     expect(englishClause('fit, reliable, early riser', { current: false, turn: 0 })).toBeNull();
   });
 });
+
+describe('two words joined by and', () => {
+  it('conjugates two verbs, and writes nothing when the second is no verb', () => {
+    expect(englishClause('Manages and trains 6 staff on the night shift', { current: false, turn: 0 })).toBe('I managed and trained 6 staff on the night shift');
+    expect(englishClause('Cash and card payments, balancing the float at end of shift', { current: true, turn: 0 })).toBeNull();
+  });
+});

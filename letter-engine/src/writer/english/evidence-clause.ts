@@ -76,6 +76,9 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   const second = /^and ([^\s]+)( .*)?$/u.exec(tail);
   const other = second === null ? null : baseOf((second[1] ?? '').toLowerCase());
   if (base !== null && second !== null && other !== null) return `I ${tense(base)} and ${tense(other)}${second[2] ?? ''}`;
+  // 'Cash and card payments, balancing the float' (a night porter's and a waitress's CVs), 'Rota and supervision for 40
+  // staff' (a care home manager's): a verb's form joined by 'and' to no verb may be a noun; unsure, unsaid.
+  if (base !== null && second !== null) return null;
   if (base !== null) return `I ${tense(base)} ${tail}`;
   if (/ing$/.test(first) && first.length > 5) return `${options.current ? ['my work involves', 'my role involves'][options.turn % 2] : ['my work involved', 'my role involved'][options.turn % 2]} ${lowerFirst(text)}`;
   // A list of duties ('scanning, loading cages', 'till, customer service, opening up'): one of them at least
