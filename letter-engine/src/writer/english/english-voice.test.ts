@@ -41,5 +41,7 @@ describe('an English CV line told as work', () => {
   it('names a job by its title when another job was at the same employer', () => {
     const fact: EvidenceFact = { id: 3, text: 'Handled 60 claims calls a day', job: { ...job, title: 'Claims Adviser', current: false, sharedEmployer: true }, answers: { concepts: [], stems: [] }, figure: false };
     expect(ENGLISH_VOICE.evidence(fact, true, 0, style)).toBe('As a Claims Adviser at Monzo, I handled 60 claims calls a day.');
+    // Its later facts, in the paragraph that named it, do not name it again.
+    expect(ENGLISH_VOICE.evidence(fact, false, 1, style)).toBe('I also handled 60 claims calls a day.');
   });
 });

@@ -197,7 +197,8 @@ export const ENGLISH_VOICE: Voice = {
     const clause = sureClause(englishClause(fact.text, { current: fact.job.current, turn }), fact.text) ?? nominalClause(fact.text, fact.job.current);
     if (clause === null) return null;
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.
-    if (!first && clause.split(' ').length >= MIN_WORDS_ALONE) {
+    // Two jobs at one employer: after the sentence that names this one, its title again on every fact reads as a form.
+    if (!first && (clause.split(' ').length >= MIN_WORDS_ALONE || (fact.job.sharedEmployer && fact.job.title !== null))) {
       // A job's later facts: 'also' on every other one; never a link that could point back to nothing ('There, …').
       return `${cap((turn + style.variant) % 2 === 1 ? withAdverb(clause) : clause)}.`;
     }

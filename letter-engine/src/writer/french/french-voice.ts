@@ -133,7 +133,8 @@ export const FRENCH_VOICE: Voice = {
     const clause = nominalClause(fact.text) ?? dutyListClause(fact.text, fact.job.current) ?? frenchClause(fact.text, fact.job.current) ?? quotedDuties(fact.text, fact.job.current);
     if (clause === null) return null;
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.
-    if (!first && clause.split(' ').length >= MIN_WORDS_ALONE) {
+    // Two jobs at one employer: after the sentence that names this one, its title again on every fact reads as a form.
+    if (!first && (clause.split(' ').length >= MIN_WORDS_ALONE || (fact.job.sharedEmployer && fact.job.title !== null))) {
       // A job's later facts take an adverb, each version its own; never a link that could point back to nothing.
       const adverbs = [['aussi', 'également'], ['notamment', 'en outre'], ['également', 'aussi']][style.variant] ?? ['aussi', 'aussi'];
       return `${cap(withAdverb(clause, adverbs[turn % 2] ?? 'aussi'))}.`;
