@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newPerson } from '../support/accounts.ts';
+import { trackApiRequests } from '../support/api-requests.ts';
 import { fillGenerator, generate } from '../support/generator.ts';
 import { expectNoSeriousA11yViolation } from '../support/page-checks.ts';
 import { signedUpOnDashboard } from '../support/signed-in.ts';
@@ -12,6 +13,7 @@ const DATABASE_DOWN = { code: 'DatabaseUnavailableError', message: 'Service mome
 test('a status changed in my letters shows on the dashboard without a reload, a refused one is put back with its message, and an ended session leads to the login page and back', async ({ page }) => {
   test.setTimeout(120_000);
   const person = newPerson('Noémie Lefort');
+  const requests = trackApiRequests(page);
   await signedUpOnDashboard(page, person);
   await fillGenerator(page);
   await generate(page);
@@ -57,8 +59,13 @@ test('a status changed in my letters shows on the dashboard without a reload, a 
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 
   // The session ends elsewhere (signed out from another tab): the next read is refused, and the page
-  // sends to the login page, which brings the user back to the page they were going to.
+  // sends to the login page, which brings the user back to the page they were going to. It ends once the
+  // dashboard has read what it shows (its generator's letters left, its list read again on arrival): a
+  // read of its own still on its way would be the one refused, and the login page would rightly bring
+  // the user back to the dashboard instead.
   await page.unroute('**/api/letters/*');
+  await expect(page.getByText(/^Il vous reste \d+ lettres? ce mois-ci$/)).toBeVisible();
+  await requests.settled();
   const ended = await page.request.post('/api/auth/logout', { headers: { 'X-Requested-With': 'lettra' } });
   expect(ended.ok()).toBe(true);
   await inProgress.getByRole('link', { name: 'Suivre mes candidatures' }).click();
