@@ -1,3 +1,4 @@
+import { jobTitleEntry } from '../lexicon/job-titles.ts';
 import { indexResume, type TextIndex } from '../ats/text-index.ts';
 import { analyzePosting } from '../posting/analyze-posting.ts';
 import type { PostingProfile } from '../posting/posting-profile.ts';
@@ -83,8 +84,14 @@ function careerStart(years: ReadonlyArray<number | null>): number | null {
 /** Reads the CV and the posting for findClaims and findAbsurdStatements. */
 export function claimReference(sources: ClaimSources): ClaimReference {
   const resumeText = sanitizeText(sources.resume);
-  const resume = indexResume(resumeText);
   const profile = sources.resumeProfile ?? analyzeResume(resumeText);
+  // The CV's own job titles back their forms in the other language ('Femme de chambre' backs 'room attendant', and the
+  // housekeeping it names): the letter may tell a title the lexicon translates (translated-title.ts).
+  const titleForms = profile.jobs.flatMap((job) => {
+    const entry = jobTitleEntry(job.title);
+    return entry === undefined ? [] : [...entry.fr, ...entry.en];
+  });
+  const resume = indexResume([resumeText, ...titleForms].join('\n'));
   const postingText = sources.posting === undefined ? null : sanitizeText(sources.posting);
   const posting = postingText === null ? null : (sources.postingProfile ?? analyzePosting(postingText));
   const names = posting === null ? [] : [posting.position, posting.company].filter((name): name is string => name !== null && name.length >= 2);

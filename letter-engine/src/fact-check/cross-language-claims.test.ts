@@ -114,3 +114,12 @@ describe('languages a CV in the other language lists', () => {
     expect(findUnsupportedClaims({ resume, letter: "J'ai une deuxième langue étrangère : le japonais.", language: 'french', posting })).toEqual(['deuxième langue étrangère']);
   });
 });
+
+describe("a CV's own title told in the other language", () => {
+  it("backs the title's translation and the work it names, and nothing more", () => {
+    const roomAttendant = 'Mélanie Dubois\nFemme de chambre, Hôtel Mercure Lyon Centre, 2022-2025 : 14 chambres par jour, contrôle qualité';
+    expect(findUnsupportedClaims({ resume: roomAttendant, letter: 'I worked as a room attendant at Hôtel Mercure Lyon Centre from 2022 to 2025.', language: 'english' })).toEqual([]);
+    expect(findUnsupportedClaims({ resume: roomAttendant, letter: 'I am proficient in stock control.', language: 'english' })).not.toEqual([]);
+  });
+});
+

@@ -11,3 +11,11 @@ describe('looksLikeJobTitle', () => {
     expect(looksLikeJobTitle(name)).toBe(false);
   });
 });
+
+describe('a trade the lexicon names whole', () => {
+  // A room attendant's French CV and a dairy hand's: no word of these titles is a job word alone.
+  it.each(['Femme de chambre', 'Vacher'])('reads %j as a job', (title) => {
+    expect(looksLikeJobTitle(title)).toBe(true);
+  });
+});
+

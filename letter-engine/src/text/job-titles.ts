@@ -1,3 +1,4 @@
+import { jobTitleEntry } from '../lexicon/job-titles.ts';
 import { lexiconWords } from '../lexicon/words.ts';
 import { foldText } from './fold.ts';
 import { stem } from './stem.ts';
@@ -16,7 +17,8 @@ const COMPOUND_TRADE = /^[a-z]{3,}(?:seller|keeper|maker|monger|minder|worker|ha
 const INCLUSIVE_FORM = /\p{Ll}(?:\((?:e|ne|le|ère|euse|rice|trice|se)\)|·(?:e|ne|le|se|rice|euse)\b)/u;
 
 export function looksLikeJobTitle(phrase: string): boolean {
-  if (INCLUSIVE_FORM.test(phrase)) return true;
+  // A trade the lexicon names whole ('Femme de chambre', 'Herdsperson') is a title though none of its words is a job word.
+  if (INCLUSIVE_FORM.test(phrase) || jobTitleEntry(phrase) !== undefined) return true;
   return foldText(phrase)
     .split(/[^a-z]+/)
     .some((word) => word.length > 1 && (JOB_WORDS.has(stem(word)) || COMPOUND_TRADE.test(word)));

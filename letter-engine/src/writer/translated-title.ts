@@ -1,18 +1,15 @@
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
-import translations from './job-title-translations.json' with { type: 'json' };
-
-type Entry = { fr: string[]; en: string[] };
-const ENTRIES: readonly Entry[] = translations.titles;
+import { jobTitleEntry } from '../lexicon/job-titles.ts';
 
 /**
- * A CV's job title in the letter's other language, from job-title-translations.json: only a title
+ * A CV's job title in the letter's other language, from the lexicon's job-titles.json: only a title
  * that is one of its forms word for word ('Libraire' → 'bookseller', 'Sales Assistant' → 'vendeuse'
  * for a woman's CV). Null for any other title: a guessed translation could name another trade.
  */
 export function translatedTitle(title: string, to: Language, gender: 'feminine' | 'masculine' | null): string | null {
   const folded = foldText(title.trim()).replace(/\((?:e|ne|le|ere|euse|rice|trice|se)\)$/u, '').trim();
-  const entry = ENTRIES.find((candidate) => [...candidate.fr, ...candidate.en].some((form) => foldText(form) === folded));
+  const entry = jobTitleEntry(folded);
   if (entry === undefined) return null;
   if (to === 'english') return entry.en[0] ?? null;
   const [masculine = null, feminine = null] = entry.fr;
