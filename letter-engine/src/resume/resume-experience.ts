@@ -218,7 +218,13 @@ function opensJob(lines: readonly string[], at: number): boolean {
 // of the title, and a dated line under it is the next job, not this one's dates.
 const OWN_STAY = new RegExp(String.raw`\s(?:depuis|since|for) (?:plus de |over |more than )?(${COUNT}) (?:ans|années|years?)(?=$|\s(?:chez|at|à|au|with)\s)`, 'iu');
 
+// Rule 'a move is no job': 'Installée à Bristol depuis septembre 2025 – anglais A2' (a room attendant's thin CV),
+// 'Installée à York depuis septembre 2026, je cherche…', 'Moved to Lyon in 2025…', 'Moved to Nantes with my family':
+// a dated line that opens on where the candidate settled says where they live, whatever follows.
+const MOVED = /^(?:installée?s? (?:à|en|au|dans)|moved (?:to|back to)|relocated to|arrivée? (?:à|en|au))\s/iu;
+
 function toJob(draft: Draft, groupEmployer: string | null): ReadJob | null {
+  if (MOVED.test(withoutBullet(draft.headers[0] ?? ''))) return null;
   const header = readHeader(draft.headers, draft.period !== null || draft.headers.some((line) => PERIOD.test(line)));
   const stay = draft.period === null && header.period === null && header.title !== null ? OWN_STAY.exec(header.title) : null;
   const stayYears = stay === null ? null : countValue(stay[1] ?? '');

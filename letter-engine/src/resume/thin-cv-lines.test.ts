@@ -107,3 +107,16 @@ NVQ Level 1 Cleaning and Support Services (2015), COSHH trained`);
     expect(resume.jobs[1]?.achievements).toEqual([]);
   });
 });
+
+describe('a thin CV line that says where the candidate moved', () => {
+  it('is no job, in either language', () => {
+    const french = analyzeResume(`Julie Perrin – Leeds – 07400 111 222
+Serveuse, Brasserie du Parc (Angers), 2021-2025 : service midi et soir, encaissement
+Installée à Leeds depuis janvier 2026 – anglais B1`);
+    expect(french.jobs.map((job) => job.employer)).toEqual(['Brasserie du Parc']);
+    const english = analyzeResume(`Tom Hughes – Lyon – 06 12 34 56 78
+Barista, Caffè Nero (Bath), 2020-2024: espresso bar, opening and closing
+Moved to Lyon in 2025 – French B1 (evening classes)`);
+    expect(english.jobs.map((job) => job.employer)).toEqual(['Caffè Nero']);
+  });
+});
