@@ -184,6 +184,16 @@ describe('the job titles a letter may say', () => {
     const french = factsOf('Marc Roy\nEXPÉRIENCE\nSecond de cuisine — Château des Forges · 2019 – 2023\n• Formation des commis', 'Chef de partie (H/F)\nMissions : cuisine.', 'french');
     expect(french.jobs.map((job) => job.title)).toEqual(['Second de cuisine']);
   });
+
+  it("takes no title cut from its line by a column ('sociales', 'prévu en'), and no bare kind of place for an employer", () => {
+    const facts = factsOf('Nadia Bensaïd\nEXPÉRIENCE\nAgent de service — Entrepôt · 2024 – 2026\n• Filmage des palettes\nsociales — Mairie de Pessac · 2012 – 2013\n• Accueil', 'Agent de quai (H/F)\nMissions : chargement.', 'french');
+    expect(facts.jobs.map((job) => [job.title, job.employer])).toEqual([['Agent de service', null], [null, 'Mairie de Pessac']]);
+  });
+
+  it('takes no job that starts after the letter is written', () => {
+    const facts = factsOf('Léo Garnier\nEXPÉRIENCE\nServeur — Le Bistrot · 2022 – 2025\n• Service en salle\nCommis de cuisine — Hôtel du Lac · 2027 – 2028\n• Prévu', 'Serveur (H/F)\nMissions : service.', 'french');
+    expect(facts.jobs.map((job) => job.employer)).toEqual(['Le Bistrot']);
+  });
 });
 
 describe('the languages a letter names', () => {

@@ -162,11 +162,18 @@ const TITLE_DURATION = /,?\s(?:depuis\s|for\s)?\(?\d{1,2}\s(?:years?|ans?)\)?$/i
 // A profile's praise read as a title ('experienced exams administrator', 'commercial passionné'): no title says it.
 const PRAISE = /\b(?:experienced|dedicated|passionate|motivated|hard-?working|enthusiastic|reliable|expérimentée?|passionnée?|motivée?|dynamique|rigoureuse|rigoureux|polyvalente? et)\b/iu;
 
-// A title in the CV's other language is told only through job-title-translations.json (translated-title.ts).
+// A title in the CV's other language is told only through the lexicon's job-titles.json (translated-title.ts).
 function sayableTitle(title: string, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): string | null {
   const text = title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '').replace(TITLE_DURATION, '');
-  if (text.length === 0 || !SAYABLE_TITLE.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text) || namesAWorkplace(text)) return null;
+  if (text.length === 0 || !SAYABLE_TITLE.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text) || namesAWorkplace(text) || brokenTitle(text)) return null;
   return sameLanguage ? text : translatedTitle(text, language, gender);
+}
+
+// A title cut from its line by a two-column layout: one lower-case word ('sociales') or words ending on a preposition
+// ('prévu en'), with no job word. A real title ('vendeuse', 'chef de rang') has one, or is in the lexicon.
+const BROKEN_TITLE = /^(?:\p{Ll}[\p{Ll}-]*|.*\s(?:de|du|des|d['’]|en|à|au|aux|of|in|at|for|to|and|et))$/u;
+function brokenTitle(title: string): boolean {
+  return BROKEN_TITLE.test(title) && !looksLikeJobTitle(title);
 }
 
 // 'Department Store' (a two-column CV's employer line read as the title), 'Adult mental health day centre' (a placement
@@ -183,7 +190,11 @@ const NOT_AN_EMPLOYER = /^(?:[ABC][12]|(?:currently|actuellement|freelance|self-
 
 function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): Omit<JobFact, 'sharedEmployer'> {
   // 'J' of 'J. Whitlock & Sons' cut at its full stop is an initial, no employer's name.
-  const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2) ? null : job.employer;
+  // Rule 'a kind of place is no name': 'Entrepôt' (a warehouse CV's employer cut from 'Entrepôt Gerflor' by its column),
+  // 'Office' (a tourist adviser's, from 'Office de tourisme'), 'Résidence' (a care worker's two-column CV): the workplace's
+  // noun alone names no employer ('à l'Entrepôt', 'l'Office' read as the recruiter's own).
+  const bare = job.employer !== null && WORKPLACES.has(job.employer.trim().toLocaleLowerCase('fr'));
+  const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare) ? null : job.employer;
   return { title: sayableTitle(job.title, sameLanguage, language, gender), employer, startYear: job.startYear, endYear: job.endYear, current: job.current };
 }
 
@@ -231,7 +242,9 @@ function balanced(text: string): boolean {
 
 /** The CV and the posting read once (reading.ts), turned into the facts a letter may state. */
 export function letterFacts(reading: Reading, language: Language, emphasis: string | null = null, today: Date = new Date(0)): LetterFacts {
-  const { resume, posting } = reading;
+  const { posting } = reading;
+  // A job that starts after the letter's year ('prévu en juin 2027', a line of plans read as a job) is not held.
+  const resume = { ...reading.resume, jobs: reading.resume.jobs.filter((job) => job.startYear === null || job.startYear <= today.getUTCFullYear()) };
   const sameLanguage = (resume.language ?? language) === language;
   const asked = subjectsOf([...posting.required, ...posting.missions, ...(posting.position === null ? [] : [posting.position])]);
   const askedAll = subjectsOf([...posting.required, ...posting.missions, ...posting.niceToHave, reading.postingText]);
