@@ -6,6 +6,9 @@ describe('the jobs a prose CV states', () => {
   it.each([
     ["Hi, I'm Aisha Rahman. For the past two years I have worked part-time at Penhill Youth Hub as a youth worker, running evening sessions.", 'youth worker', 'Penhill Youth Hub'],
     ["Je m'appelle Inès Bouaziz. Depuis 2024, je travaille aussi l'été comme aide-soignante à l'EHPAD Les Tilleuls, à Saint-Cyr-sur-Loire.", 'aide-soignante', 'EHPAD Les Tilleuls'],
+    // A personal trainer's and a ski instructor's: an instructor is a job word in either language.
+    ['Since October 2025 I have worked part-time as a gym instructor at Pulse Leisure Centre in Wigston, covering the gym floor.', 'gym instructor', 'Pulse Leisure Centre'],
+    ["Depuis 2021, je travaille comme monitrice de ski à l'ESF de Val Thorens, avec des groupes d'enfants.", 'monitrice de ski', 'ESF de Val Thorens'],
   ])('reads a job with its work pattern in %j', (text, title, employer) => {
     expect(analyzeResume(text).jobs.map((job) => [job.title, job.employer])).toEqual([[title, employer]]);
   });
