@@ -10,5 +10,7 @@ describe('when the candidate is free', () => {
 
   it('is nothing when no time is said', () => {
     expect(availableSlots(['Disponible immédiatement.', 'I work nights at Tesco.'], 'english')).toBeNull();
+    // 'free' after an article describes a thing: a running club held on Saturdays is no weekend the candidate offers.
+    expect(availableSlots(['I ran a free Saturday running club for 15 colleagues.', 'Nous proposons une disponible le soir.'], 'english')).toBeNull();
   });
 });

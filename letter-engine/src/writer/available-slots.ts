@@ -4,7 +4,9 @@ type Slot = 'weekend' | 'evening' | 'night';
 
 // 'Disponible tous les samedis et dimanches', 'dispo tous les week-ends', 'Available every weekend and evening':
 // the times a CV or the user's points say the candidate is free, in either language.
-const FREE = /\b(?:disponibles?|dispo|available|free)\b([^.\n]{0,40})/giu;
+// After an article the word describes a thing, not the candidate: 'ran a free Saturday running club' says nothing of
+// the candidate's weekends.
+const FREE = /(?<!\b(?:a|an|the|our|my|their|un|une|des|les|nos|mes)\s)\b(?:disponibles?|dispo|available|free)\b([^.\n]{0,40})/giu;
 const SLOTS: ReadonlyArray<[Slot, RegExp]> = [
   ['weekend', /\b(?:week-?ends?|samedis?(?: et (?:les )?dimanches?)?|saturdays?(?: and sundays?)?)\b/iu],
   ['evening', /\b(?:soirs?|soirées?|evenings?)\b/iu],

@@ -182,3 +182,18 @@ describe("an agency's posting for a client it does not name", () => {
     expect(english).toMatch(/role you are recruiting for on behalf of your client/u);
   });
 });
+
+describe('a credential the candidate names in a sentence of their own', () => {
+  it('is named once', () => {
+    const resume = [
+      'Chloé Barnes',
+      'Derby · 07700 900 321',
+      '',
+      'Since 2024 I have worked as a nursery assistant at Little Oaks Nursery in Derby, planning activities for the toddler room.',
+      'I hold a Paediatric First Aid certificate (2025) and I have an enhanced DBS on the update service.',
+    ].join('\n');
+    const posting = ['Nursery Practitioner – Bright Steps Nursery, Derby', '', 'Requirements', '- Paediatric First Aid certificate', '- Experience in an early years setting'].join('\n');
+    const letter = write({ resume, jobPosting: posting, language: 'english', tone: 'formal' });
+    expect(letter.match(/Paediatric First Aid/giu)).toHaveLength(1);
+  });
+});

@@ -139,7 +139,11 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   const tools = [...facts.tools, ...(plan.extended ? facts.otherTools : [])].filter((tool) => !says(tool) && !unsaid.some((concept) => concept.label === tool && concept.job !== null));
   // A diploma the candidate's own sentences already name is not said again ('I have GCSEs in English (6), Maths (5)…').
   const degree = facts.degree !== null && says(facts.degree.text) ? null : facts.degree;
-  const listed = { ...facts, tools, degree, credentials: plan.extended ? [...facts.credentials, ...facts.otherCredentials] : facts.credentials };
+  // Nor a credential they already name ('I also hold Emergency First Aid at Work (October 2025) and I am registered…').
+  const ownText = ` ${foldText(own.join(' '))} `;
+  const notSaid = (credential: string): boolean => !new RegExp(`[^\\p{L}\\d]${escaped(foldText(credential))}[^\\p{L}\\d]`, 'u').test(ownText);
+  const credentials = (plan.extended ? [...facts.credentials, ...facts.otherCredentials] : facts.credentials).filter(notSaid);
+  const listed = { ...facts, tools, degree, credentials, required: facts.required.filter(notSaid) };
   const qualifications = voice.qualifications(listed, style).filter(accept);
   // Only jobs that ended before the lead job began are 'earlier', most recent first.
   const leadStart = plan.lead?.startYear ?? null;
