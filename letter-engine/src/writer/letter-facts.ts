@@ -3,6 +3,7 @@ import { trimEdges } from '../text/trim-edges.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { hasCompanyMark } from '../text/company-marks.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
+import { languageMentions, languageName } from '../resume/resume-languages.ts';
 import type { ResumeJob } from '../resume/resume-profile.ts';
 import { splitSentences } from '../resume/resume-text.ts';
 import type { Language } from '../rules/limits.ts';
@@ -440,25 +441,9 @@ function answersPosting(text: string, asked: Subjects): boolean {
 // Words every credential line holds: sharing them with a posting says nothing ('diplôme', 'niveau').
 const GENERIC_CREDENTIAL_STEMS = new Set(['dipl', 'diplom', 'niveau', 'level', 'certif', 'certificat', 'certificate', 'licence', 'permis', 'formation', 'training', 'obtenu', 'cours', 'titre']);
 
-const LANGUAGE_NAMES: Record<string, { french: string; english: string; words: RegExp }> = {
-  en: { french: 'anglais', english: 'English', words: /\b(?:anglais|english|anglophone|bilingue)\b/iu },
-  fr: { french: 'français', english: 'French', words: /\b(?:français|french|francophone)\b/iu },
-  es: { french: 'espagnol', english: 'Spanish', words: /\b(?:espagnol|spanish|hispanophone)\b/iu },
-  de: { french: 'allemand', english: 'German', words: /\b(?:allemand|german|germanophone)\b/iu },
-  it: { french: 'italien', english: 'Italian', words: /\b(?:italien|italian)\b/iu },
-  pt: { french: 'portugais', english: 'Portuguese', words: /\b(?:portugais|portuguese)\b/iu },
-  ar: { french: 'arabe', english: 'Arabic', words: /\b(?:arabe|arabic)\b/iu },
-  zh: { french: 'chinois', english: 'Chinese', words: /\b(?:chinois|chinese|mandarin)\b/iu },
-  nl: { french: 'néerlandais', english: 'Dutch', words: /\b(?:néerlandais|dutch)\b/iu },
-  pl: { french: 'polonais', english: 'Polish', words: /\b(?:polonais|polish)\b/iu },
-};
-
-function mentionsLanguage(postingText: string, code: string): boolean {
-  return LANGUAGE_NAMES[code]?.words.test(foldText(postingText).normalize('NFC')) === true || LANGUAGE_NAMES[code]?.words.test(postingText) === true;
-}
-
-function languageName(code: string, language: Language): string | null {
-  return LANGUAGE_NAMES[code]?.[language] ?? null;
+// A posting or a point names a language by any of its names in the lexicon ('anglais', 'English', 'anglophone').
+function mentionsLanguage(text: string, code: string): boolean {
+  return languageMentions(text).some((mention) => mention.code === code);
 }
 
 /**
