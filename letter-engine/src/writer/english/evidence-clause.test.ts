@@ -32,3 +32,11 @@ describe('two words joined by and', () => {
     expect(englishClause('Cash and card payments, balancing the float at end of shift', { current: true, turn: 0 })).toBeNull();
   });
 });
+
+describe('a measure that moved', () => {
+  it('is told with the measure as its subject, never as work', () => {
+    expect(englishClause('Unknown loss in my store down 23% in 2024', { current: true, turn: 0 })).toBe('unknown loss in my store went down 23% in 2024');
+    expect(englishClause('Pick rate up from 118 to 141 units per hour in 12 months', { current: false, turn: 0 })).toBe('pick rate went up from 118 to 141 units per hour in 12 months');
+  });
+});
+

@@ -16,6 +16,8 @@ function detailsInBrackets(text: string): string {
   return parts.length === 2 && !/[()]/.test(`${parts[0]}${details}`) && details.length > 0 ? `${parts[0]} (${details})` : text;
 }
 
+// A measure of a few words without a verb, then 'down' or 'up' and a figure.
+const MOVED_MEASURE = /^(\p{L}[\p{L}'’-]*(?: [\p{L}'’-]+){0,6}) (down|up) ((?:by |from )?[\d£€$].*)$/u;
 // A label of up to four words before the details a colon gave (detailsInBrackets), the details opening on a figure.
 const LABELLED_RESULT = /^(\p{L}+(?: [\p{L}/&-]+){0,3}) \(([-+£€$]?\d[^()]*)\)$/u;
 // The label's last word names an activity: 'preparation', 'installs', 'repairs', 'control'.
@@ -70,6 +72,11 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   if (/^[+\-–]?[\d$£€]/.test(first)) return `I achieved ${text}`;
   if (/^(?:responsible|accountable)$/.test(first)) return `I was ${first} ${tail}`;
   if (isPastForm(first)) return `I ${lowerFirst(text)}`;
+  // Rule 'a measure that moved': 'Unknown loss in my store down 23% in 2024' (a CCTV operator's CV), 'churn down from 4.1%
+  // to 2.6% a year' (a customer success associate's), 'pick rate up from 118 to 141 units per hour' (a warehouse team
+  // leader's, whose 'Pick' is no verb): the measure is the subject of 'went'.
+  const moved = MOVED_MEASURE.exec(text);
+  if (moved !== null) return `${lowerFirst(moved[1] ?? '')} went ${moved[2]} ${moved[3]}`;
   const base = pluralNouns(text) ? null : baseOf(first);
   // 'Manages and trains 6 staff': the second verb takes the same tense.
   const tense = (verb: string): string => (options.current ? verb : toPast(verb));
