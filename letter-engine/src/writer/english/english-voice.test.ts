@@ -22,6 +22,11 @@ describe('an English CV line told as work', () => {
     expect(told('Chairside assistance for 2 dentists: check-ups, fillings, extractions, root canal treatment')).toBe('At Monzo, my work covers chairside assistance for 2 dentists, including check-ups, fillings, extractions and root canal treatment.');
   });
 
+  it("gives 'a' to one thing of a measured many ('Portfolio of 150 SME customers'), and none to plurals", () => {
+    expect(told('Caseload of 16–20 children under s17')).toBe('At Monzo, my work includes a caseload of 16–20 children under s17.');
+    expect(told('Budgets of up to £200k a month on Meta and Pinterest')).toBe('At Monzo, my work includes budgets of up to £200k a month on Meta and Pinterest.');
+  });
+
   it("reads two plurals before a preposition as nouns ('Services and repairs on…')", () => {
     expect(told('Services and repairs on rigid and 7.5 t vehicles: brakes, clutches, suspension')).toBe('At Monzo, my work covers services and repairs on rigid and 7.5 t vehicles, including brakes, clutches and suspension.');
   });

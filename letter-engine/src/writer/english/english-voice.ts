@@ -105,7 +105,10 @@ function nominalClause(text: string, current: boolean): string | null {
   if (including !== null) return `my work ${current ? 'covers' : 'covered'} ${lowerFirstWord(head)}, including ${including}`;
   const phrase = details === undefined ? head : details.includes('(') ? null : `${head} (${details})`;
   if (phrase === null) return null;
-  return `my work ${current ? 'includes' : 'included'} ${lowerFirstWord(phrase)}`;
+  // Rule 'one of a measured many': 'Portfolio of 150 SME customers' (a customer success associate's CV), 'Caseload of 16–20
+  // children' (a social worker's): a singular noun before 'of' and a figure is one thing, and takes 'a'.
+  const one = /^\p{L}+[^s\s] of (?:up to |over |around |about )?[\d£€$]/u.test(phrase) ? 'a ' : '';
+  return `my work ${current ? 'includes' : 'included'} ${one}${lowerFirstWord(phrase)}`;
 }
 
 // 'Bookkeeping for 30+ sole traders: purchase and sales invoices, bank reconciliations, quarterly VAT returns'

@@ -46,9 +46,12 @@ function baseOf(word: string): string | null {
   return BASE_VERBS.has(withoutS) && word !== withoutS ? withoutS : null;
 }
 
-/** 'Services and repairs on rigid vehicles': two plurals before a preposition are nouns, not 'I service…'. */
+/**
+ * 'Services and repairs on rigid vehicles': two plurals before a preposition are nouns, not 'I service…'; so is a
+ * plural before 'of' ('Budgets of up to £200k a month', 'Reports of 40 pages'), which no duty verb takes.
+ */
 export function pluralNouns(text: string): boolean {
-  return /^\S+s and \S+s (?:on|of|for|to|in|at|across|with)\b/iu.test(text);
+  return /^\S+s and \S+s (?:on|of|for|to|in|at|across|with)\b|^\S+s of\b/iu.test(text);
 }
 
 /**
