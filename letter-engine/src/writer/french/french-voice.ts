@@ -33,9 +33,10 @@ function where(job: JobFact): string {
 // a list: 'j'ai aussi mené…', 'mon travail comprenait également…'.
 function withAdverb(clause: string, adverb: string): string {
   if (/\bnotamment\b/.test(clause)) return clause;
-  // A second list of missions: 'S'y ajoutent : …' rather than 'Mes missions comprennent aussi : …' again.
+  // A second list of missions takes its adverb too: 'S'y ajoutent : …' read as a fragment after a sentence of another
+  // kind (the panel, twice).
   const missions = /^mes missions (comprennent|comprenaient) : /u.exec(clause);
-  if (missions) return `s'y ${missions[1] === 'comprennent' ? 'ajoutent' : 'ajoutaient'} : ${clause.slice(missions[0].length)}`;
+  if (missions) return `mes missions ${missions[1]} ${adverb} : ${clause.slice(missions[0].length)}`;
   const auxiliary = /^(j'ai|j'avais|je suis|j'étais|je prends) /.exec(clause);
   if (auxiliary) return `${auxiliary[1]} ${adverb} ${clause.slice(auxiliary[0].length)}`;
   const verb = /^(mon travail (?:comprend|comprenait)|mes missions (?:comprennent|comprenaient)|ma mission (?:consiste|consistait)) /.exec(clause);
