@@ -50,3 +50,17 @@ describe('an English CV line told as work', () => {
     expect(ENGLISH_VOICE.evidence(fact, false, 1, style)).toBe('I also handled 60 claims calls a day.');
   });
 });
+
+describe('the credentials an English letter lists', () => {
+  const facts = (credentials: string[]) => ({ language: 'english', position: 'Site Manager', credentials, required: [], tools: [], schedule: [], languages: [], preparing: null, degree: null }) as unknown as Parameters<typeof ENGLISH_VOICE.qualifications>[0];
+
+  it("gives a scheme's acronym its noun and an article: 'a CSCS card', 'an Enhanced DBS check', 'an SIA … licence'", () => {
+    expect(ENGLISH_VOICE.qualifications(facts(['CSCS', 'Enhanced DBS', 'SIA Door Supervisor licence', 'IPAF 3a/3b']), style)[0]).toContain(
+      'I hold a CSCS card, an Enhanced DBS check, an SIA Door Supervisor licence and an IPAF 3a/3b card',
+    );
+  });
+
+  it('leaves a named qualification as it is', () => {
+    expect(ENGLISH_VOICE.qualifications(facts(['SMSTS', 'BS 7671 18th Edition']), style)[0]).toContain('I hold SMSTS and BS 7671 18th Edition');
+  });
+});

@@ -1,3 +1,4 @@
+import credentialNouns from './credential-nouns.json' with { type: 'json' };
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
 import { commaItems } from '../../text/comma-items.ts';
 import { lowerFirst } from '../phrase-kit.ts';
@@ -122,6 +123,8 @@ function detailsList(details: string): string | null {
 
 // 'Full UK driving licence' → 'a full UK driving licence', 'Forklift licence' → 'a forklift licence': a licence, card
 // or certificate named by common words takes an article; a named qualification ('ACCA', 'Driver CPC') stays as it is.
+const CREDENTIAL_NOUNS: Readonly<Record<string, string>> = credentialNouns.nouns;
+
 function credentialInList(credential: string): string {
   // A French CV's 'Permis B et BE' in an English letter: 'a driving licence (categories B and BE)'.
   const permis = /^permis (?:de conduire )?(.+)$/iu.exec(credential)?.[1];
@@ -132,7 +135,13 @@ function credentialInList(credential: string): string {
   // 'an AAT Level 3 Diploma in Accounting', 'a CIPD Level 5 Associate Diploma…': a diploma named whole takes its article.
   if (/\b(?:Diploma|Certificate|Degree)\b/u.test(credential) && !/^(?:[\p{L}-]*[^s\s]s|A levels)\b/u.test(credential)) return `${article(credential)} ${credential}`;
   // 'Full UK driving licence (Category B)': the brackets do not change the noun.
-  if (!/\b(?:licen[cs]e|card|certificate|diploma|award|ticket|passport|permit)$/iu.test(credential.replace(/ ?\([^()]*\)$/u, '')) || /^\p{Lu}{2,}/u.test(credential)) return credential;
+  const bare = credential.replace(/ ?\([^()]*\)$/u, '');
+  const named = /\b(?:licen[cs]e|card|certificate|diploma|award|ticket|passport|permit|check)$/iu.test(bare);
+  // 'CSCS', 'Enhanced DBS', 'SIA Public Space Surveillance (CCTV)': a scheme's acronym alone takes its noun
+  // (credential-nouns.json): 'a CSCS card', 'an Enhanced DBS check', 'an SIA Public Space Surveillance (CCTV) licence'.
+  const scheme = Object.entries(CREDENTIAL_NOUNS).find(([acronym]) => new RegExp(`^${acronym}\\b|\\b${acronym}$`, 'u').test(bare));
+  if (!named && scheme !== undefined) return `${article(lowerFirstWord(credential))} ${lowerFirstWord(credential)} ${scheme[1]}`;
+  if (!named) return credential;
   const phrase = lowerFirstWord(credential);
   return `${article(phrase)} ${phrase}`;
 }
