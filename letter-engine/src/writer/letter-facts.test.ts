@@ -223,3 +223,12 @@ describe('the languages a letter names', () => {
     expect(french).toEqual([{ name: 'anglais', level: 'B2' }]);
   });
 });
+
+describe('the town the candidate lives in', () => {
+  it("is said when it is the post's town, in the letter's spelling", () => {
+    const local = (resume: string, posting: string, language: 'french' | 'english') => factsOf(resume, posting, language).local;
+    expect(local('Yann Le Roux\nQuimper – 06 11 22 33 44\nEXPÉRIENCE\nVendeur — Leclerc · 2021 – 2025\n• Mise en rayon', 'Vendeur (H/F)\nCarrefour – Quimper (29)\nMissions : vente.', 'french')).toBe('Quimper');
+    expect(local('Julie Martin\nLondres – 07700 900 123\nEXPÉRIENCE\nVendeuse — Zara · 2021 – 2025\n• Conseil client', 'Sales Assistant\nSelfridges – London\nDuties: sales.', 'english')).toBe('London');
+    expect(local('Yann Le Roux\nBrest – 06 11 22 33 44\nEXPÉRIENCE\nVendeur — Leclerc · 2021 – 2025\n• Mise en rayon', 'Vendeur (H/F)\nCarrefour – Quimper (29)\nMissions : vente.', 'french')).toBeNull();
+  });
+});

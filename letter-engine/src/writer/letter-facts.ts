@@ -8,6 +8,7 @@ import type { ResumeJob } from '../resume/resume-profile.ts';
 import { splitSentences } from '../resume/resume-text.ts';
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
+import { cityIn } from '../text/places.ts';
 import { shared, subjectsOf, type Subjects } from './concepts.ts';
 import scheduleTerms from './schedule-terms.json' with { type: 'json' };
 import { availableSlots } from './available-slots.ts';
@@ -99,6 +100,8 @@ export type LetterFacts = {
   careerBreak: string | null;
   /** A qualification the CV says is under way and the posting asks about ('AAT Level 3'): said as under way, never as held. */
   preparing: string | null;
+  /** The town where the post is, when the CV says the candidate lives there: a reason of their own to apply. */
+  local: string | null;
   /** The credentials the posting's must-haves name (word for word, or a licence of the category they ask): 'as your posting asks' is true of these only. */
   required: string[];
 };
@@ -419,10 +422,18 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     careerChange,
     careerBreak: careerBreak === null ? null : careerBreak.replace(/(?<=[\p{L}\d)])$/u, '.'),
     preparing: sameLanguage ? (qualificationsUnderWay(reading.resumeText).find((name) => answersPosting(name, askedAll) && balanced(name)) ?? null) : null,
+    local: livesWhereThePostIs(resume.city, posting.location, language),
     // Aligned with the CV's credentials: the diploma that names one is required when that one is.
     required: told.credentials.filter((_text, at) => namedIn(credentials[at] ?? '', posting.required)),
     schedule: sameLanguage || (posting.language ?? language) === language ? (SCHEDULE[language] ?? []).filter((term) => containsWord(foldText(reading.postingText), foldText(term)) && containsWord(foldText(reading.resumeText), foldText(term))).slice(0, 2) : [],
   };
+}
+
+// The posting's town when the CV's own town is the same ('Quimper' and 'Quimper (29)', 'Londres' and 'London').
+function livesWhereThePostIs(city: string | null, location: string | null, language: Language): string | null {
+  if (city === null || location === null) return null;
+  const named = (text: string): string => cityIn((text.split('(')[0] ?? '').trim(), language);
+  return foldText(named(city)) === foldText(named(location)) && named(city).length > 1 ? named(location) : null;
 }
 
 // True when a CV line shares something with the unticked requirements and with nothing the posting still asks.

@@ -16,6 +16,8 @@ export type Voice = {
   resultOpening(facts: LetterFacts, fact: EvidenceFact, style: Style): string[] | null;
   identity(facts: LetterFacts, job: JobFact, style: Style): string | null;
   careerChange(facts: LetterFacts): string | null;
+  /** The candidate lives in the town where the post is ('I live in Leeds, where the Cook role at Bistro 9 is based.'). */
+  local(facts: LetterFacts, place: string, style: Style): string;
   /** A CV bullet told in the first person; `first` when it is the first fact told of its job. */
   evidence(fact: EvidenceFact, first: boolean, turn: number, style: Style): string | null;
   /** The posting's must-haves named, each group with the job where the CV shows them. */

@@ -98,7 +98,9 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   // The candidate's wish is quoted word for word, in the first version only (the others would repeat it).
   const wish = style.variant === 0 ? facts.wish : null;
   // A career break the CV explains is said right after who writes, where the gap shows.
-  const introduction = [...first, ...[identity, facts.careerBreak, change, wish].filter(accept)];
+  // Where the candidate lives, when it is the post's town: the second version, opening on a result, leaves it out.
+  const local = facts.local === null || style.variant === 1 ? null : voice.local(facts, facts.local, style);
+  const introduction = [...first, ...[identity, facts.careerBreak, change, wish, local].filter(accept)];
   const quotedJobs = new Set<JobFact>(opening !== null && plan.opener !== null ? [plan.opener.job] : []);
   const toldOf = new Map<JobFact, string[]>();
   // A sentence the introduction already says (the career break, quoted there) is not said again.

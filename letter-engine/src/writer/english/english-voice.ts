@@ -197,6 +197,11 @@ export const ENGLISH_VOICE: Voice = {
     return `${sentence.slice(0, -1)}, and I have ${NUMBERS[count] ?? count} ${count === 1 ? 'year' : 'years'} of experience${experience.field === null ? '' : ` ${experience.field}`}.`;
   },
 
+  local(facts, place, style) {
+    const post = thePost(facts);
+    return choose([`I live in ${place}, where ${post} is based.`, `${cap(post)} is in ${place}, where I live.`, `My home is in ${place}, where ${post} is based.`], style, 'local');
+  },
+
   careerChange(facts) {
     return facts.position === null ? null : `I am now changing careers, which is why I am applying for the ${facts.position} role.`;
   },

@@ -120,6 +120,14 @@ export const FRENCH_VOICE: Voice = {
     return experience === null ? sentence : `${sentence.slice(0, -1)}, et j'ai ${years(experience.years)} d'expérience${experience.field === null ? '' : ` ${experience.field}`}.`;
   },
 
+  local(facts, place, style) {
+    // 'au Havre', 'aux Sables-d'Olonne', 'à La Rochelle', 'à Quimper'.
+    const at = place.replace(/^Le /u, 'au ').replace(/^Les /u, 'aux ');
+    const town = at === place ? `à ${place}` : at;
+    const post = thePost(facts);
+    return choose([`J'habite ${town}, où se trouve ${post}.`, `${cap(post)} est ${town}, où j'habite.`, `Je vis ${town}, où se trouve ${post}.`], style, 'local');
+  },
+
   careerChange(facts) {
     return facts.position === null ? null : `Je souhaite aujourd'hui changer de métier, et c'est pourquoi je postule au poste ${de(titleInSentence(facts.position))}.`;
   },
