@@ -31,6 +31,12 @@ describe('an English CV line told as work', () => {
     expect(told('Services and repairs on rigid and 7.5 t vehicles: brakes, clutches, suspension')).toBe('At Monzo, my work covers services and repairs on rigid and 7.5 t vehicles, including brakes, clutches and suspension.');
   });
 
+  it("tells 'Hit' as the past it is, and no career or past service as a duty", () => {
+    expect(told('Hit monthly upsell targets 11 months out of 12')).toBe('At Monzo, I hit monthly upsell targets 11 months out of 12.');
+    expect(told('Ex-British Army, Royal Logistic Corps (2008–2016)')).toBeNull();
+    expect(told('First as bar staff, then as shift supervisor from March 2023')).toBeNull();
+  });
+
   it('never takes a person or a time for a duty', () => {
     expect(told('Contributor to the design system (120 components in Figma)')).toBeNull();
     expect(told('Every other weekend with the small mammals team')).toBeNull();

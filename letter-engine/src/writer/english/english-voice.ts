@@ -73,7 +73,8 @@ function spoken(language: { name: string; level: string | null }): string {
 
 // Words of a noun phrase of duties 'my work included' can take as it is.
 const MAX_NOMINAL_WORDS = 30;
-const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|over|every|each|most|part|full|part-time|full-time|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?)$/i;
+// 'Ex-British Army' tells a past, not a duty.
+const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|ex-[a-z]+|over|every|each|most|part|full|part-time|full-time|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?)$/i;
 // A person or a group, not a duty: 'contributor to the design system', 'volunteer at…', 'team of 8, store hit 112%'.
 const PERSON = /^(?:\p{L}+(?:or|ist)|member|volunteer|lead|head|manager|officer|worker|helper|trainer|leader|owner|founder|assistant|consultant|team|staff|crew)$/iu;
 
@@ -92,7 +93,8 @@ function nominalClause(text: string, current: boolean): string | null {
   const [first = ''] = text.split(/[\s,]/);
   // '9 years plastering: …' is a length of experience, not a duty.
   const counted = /^\d[\d,.]*\+?$/.test(first) && !/^(?:19|20)\d{2}$/.test(first) && !/^\S+ (?:years?|months?)\b/iu.test(text);
-  if ((!counted && !/^\p{L}[\p{L}-]*$/u.test(first)) || NOT_NOMINAL.test(first) || PERSON.test(first) || text.split(/\s+/).length > MAX_NOMINAL_WORDS) return null;
+  // 'First as bar staff, then as shift supervisor…' tells a career, not a duty.
+  if ((!counted && !/^\p{L}[\p{L}-]*$/u.test(first)) || NOT_NOMINAL.test(first) || PERSON.test(first) || /^first as\b/iu.test(text) || text.split(/\s+/).length > MAX_NOMINAL_WORDS) return null;
   // 'Counterbalance forklift licence': a credential left among the duties is held, not done.
   if (/\b(?:licen[cs]e|card|certificate|diploma|award)s?$/iu.test(trimEdges(text, '', '.;'))) return null;
   // '3 NHBC Pride in the Job Quality Awards': a count of something named is an award or a product, not a duty.
