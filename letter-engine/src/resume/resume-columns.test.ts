@@ -72,3 +72,31 @@ describe('a CV in two columns', () => {
     ]);
   });
 });
+
+describe('a CV in two columns parted by tabs', () => {
+  // A care worker's CV copied from a table: its left cells are short, its right ones start after a tab.
+  it('reads the left column, then the right one', () => {
+    const text = [
+      'Nadia Bensalem\tEXPÉRIENCE PROFESSIONNELLE',
+      'Aide-soignante\tDepuis mars 2023 : ASH en EHPAD (CDI), Résidence Les Tilleuls',
+      '\t- aide à la toilette et au change',
+      'CONTACT\t- transmissions orales à l’équipe',
+      '06 58 19 72 40\t2019 – 2023 : Auxiliaire de vie à domicile, ADMR',
+      'Pessac (33)\t- aide aux repas, courses',
+    ].join('\n');
+    expect(unfoldColumns(text).split('\n')).toEqual([
+      'Nadia Bensalem',
+      'Aide-soignante',
+      'CONTACT',
+      '06 58 19 72 40',
+      'Pessac (33)',
+      '',
+      'EXPÉRIENCE PROFESSIONNELLE',
+      'Depuis mars 2023 : ASH en EHPAD (CDI), Résidence Les Tilleuls',
+      '- aide à la toilette et au change',
+      '- transmissions orales à l’équipe',
+      '2019 – 2023 : Auxiliaire de vie à domicile, ADMR',
+      '- aide aux repas, courses',
+    ]);
+  });
+});

@@ -45,9 +45,23 @@ function usualColumn(splits: readonly Split[]): { column: number; count: number 
   return best;
 }
 
+// Rule 'a tab parts the columns': 'Nadia BENSALEM<tab>EXPÉRIENCE PROFESSIONNELLE' (a care worker's two-column CV copied
+// from a table), whose left cells are too short to reach MIN_COLUMN in characters: the first run of tabs on a line
+// pads its left part to TAB_COLUMN, where every tabbed line's right part then starts.
+const TAB_COLUMN = 60;
+
+function tabbed(line: string): string {
+  const at = line.indexOf('\t');
+  if (at < 0) return line;
+  let end = at;
+  while (line[end] === '\t') end += 1;
+  const left = line.slice(0, at);
+  return `${left.padEnd(Math.max(left.length + 4, TAB_COLUMN))}${line.slice(end)}`;
+}
+
 /** The CV's text with a second column, when it has one, moved below the first; otherwise unchanged. */
 export function unfoldColumns(text: string): string {
-  const lines = text.split('\n');
+  const lines = text.split('\n').map(tabbed);
   const filled = lines.filter((line) => line.trim().length > 0);
   const splits = lines.map(splitOf);
   const { column, count } = usualColumn(splits.filter((split): split is Split => split !== null));
