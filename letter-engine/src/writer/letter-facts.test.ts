@@ -232,3 +232,11 @@ describe('the town the candidate lives in', () => {
     expect(local('Yann Le Roux\nBrest – 06 11 22 33 44\nEXPÉRIENCE\nVendeur — Leclerc · 2021 – 2025\n• Mise en rayon', 'Vendeur (H/F)\nCarrefour – Quimper (29)\nMissions : vente.', 'french')).toBeNull();
   });
 });
+
+describe('a credential left among the duties', () => {
+  it('is not told as work, in capitals or not', () => {
+    const facts = factsOf('Nadia Bensalem\nEXPÉRIENCE\nAuxiliaire de vie — ADMR · 2019 – 2023\n- aide aux repas, courses\n- PERMIS B – véhiculée\n- Permis B – habilitation électrique BR', 'Aide-soignante (H/F)\nMissions : repas.', 'french');
+    expect(facts.evidence.map((fact) => fact.text)).toEqual(['aide aux repas, courses']);
+  });
+});
+
