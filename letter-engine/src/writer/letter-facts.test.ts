@@ -240,3 +240,11 @@ describe('a credential left among the duties', () => {
   });
 });
 
+
+describe('the years of experience a letter states', () => {
+  it('keeps their field, but not one that names an employer, which may be another job than the one the letter names', () => {
+    const experience = (resume: string) => factsOf(resume, 'Bartender\nDuties: cocktails.', 'english').experience;
+    expect(experience('Sam Reid\nPROFILE\nI have 4 years of experience in cocktail bars.\nEXPERIENCE\nBartender — The Old Duke · 2023 – present\n- Cocktails and cask ales')).toEqual({ years: 4, field: 'in cocktail bars' });
+    expect(experience('Sam Reid\nPROFILE\nI have 4 years of experience as a food runner at Turtle Bay.\nEXPERIENCE\nBartender — The Old Duke · 2023 – present\n- Cocktails and cask ales\nFood runner — Turtle Bay · 2019 – 2023\n- Running food')).toEqual({ years: 4, field: null });
+  });
+});

@@ -424,7 +424,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     otherTools,
     degree: told.degree,
     languages,
-    experience: experienceIn(statedExperience(reading.resumeText, reading.statedYears), sameLanguage),
+    experience: experienceIn(statedExperience(reading.resumeText, reading.statedYears), sameLanguage, employerNames),
     statements,
     availability: (sameLanguage ? availabilityOf(reading.resumeText) : null) ?? availabilityOf(points.join('\n').replace(/\bdispo\b/giu, 'disponible')),
     freeAt: availableSlots([reading.resumeText, ...points], language),
@@ -524,8 +524,11 @@ function availabilityOf(text: string): string | null {
 
 // The field is said only in the CV's language, and never when it names an employer ('chez Retouche Express'): the
 // identity's job is the letter's, and the years may be another job's.
-function experienceIn(experience: StatedExperience | null, sameLanguage: boolean): StatedExperience | null {
-  return experience === null || (sameLanguage && !/^(?:chez|at)\s/iu.test(experience.field ?? '')) ? experience : { years: experience.years, field: null };
+function experienceIn(experience: StatedExperience | null, sameLanguage: boolean, employers: readonly string[]): StatedExperience | null {
+  const field = experience?.field ?? '';
+  // 'as a pharmacy dispenser at Boots' names an employer inside the field too.
+  const namesEmployer = /^(?:chez|at)\s/iu.test(field) || employers.some((employer) => foldText(field).includes(foldText(employer)));
+  return experience === null || (sameLanguage && !namesEmployer) ? experience : { years: experience.years, field: null };
 }
 
 // What the user typed in 'Points à mettre en avant', cut into points, without the instruction itself:
