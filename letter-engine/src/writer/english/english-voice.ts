@@ -274,12 +274,13 @@ export const ENGLISH_VOICE: Voice = {
     return `${during}, I completed a ${line.charAt(0).toLowerCase()}${trimEdges(line.slice(1), '', '.;,')}.`;
   },
 
+  // Said after the qualifications as often as after the lead job: 'Before that' after a diploma's year dated the job before it.
   earlier(jobs, style) {
     const told = jobs.flatMap((job) => {
       const when = period(job);
       return job.title === null || when === null ? [] : [`as ${article(job.title)} ${job.title}${job.employer === null ? '' : ` at ${job.employer}`} ${when}`];
     });
-    return told.length === 0 ? null : choose([`Before that, I worked ${list(told)}.`, `Earlier, I worked ${list(told)}.`, `I also worked ${list(told)}.`], style, 'earlier');
+    return told.length === 0 ? null : choose([`Earlier in my career, I worked ${list(told)}.`, `I have also worked ${list(told)}.`, `I also worked ${list(told)}.`], style, 'earlier');
   },
 
   qualifications(facts, style) {

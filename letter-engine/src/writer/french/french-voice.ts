@@ -214,7 +214,7 @@ export const FRENCH_VOICE: Voice = {
       return job.title === null || when === null ? [] : [`comme ${titleInSentence(job.title)}${where(job)} ${when}`];
     });
     if (told.length === 0) return null;
-    return choose([`Auparavant, j'ai travaillé ${list(told)}.`, `Avant cela, j'ai travaillé ${list(told)}.`, `J'ai aussi travaillé ${list(told)}.`], style, 'earlier');
+    return choose([`Plus tôt dans mon parcours, j'ai travaillé ${list(told)}.`, `J'ai également travaillé ${list(told)}.`, `J'ai aussi travaillé ${list(told)}.`], style, 'earlier');
   },
 
   qualifications(facts, style) {
