@@ -40,3 +40,11 @@ describe('a measure that moved', () => {
   });
 });
 
+describe("a verb's form before an -ing word", () => {
+  it('is a noun phrase, never a verb', () => {
+    expect(englishClause('Cash handling and end-of-day till reconciliation', { current: false, turn: 0 })).toBeNull();
+    expect(englishClause('Ticket scanning and wristband checks', { current: true, turn: 0 })).toBeNull();
+    expect(englishClause('Manage ordering for the bar', { current: true, turn: 0 })).toBeNull();
+  });
+});
+

@@ -80,7 +80,10 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   // leader's, whose 'Pick' is no verb): the measure is the subject of 'went'.
   const moved = MOVED_MEASURE.exec(text);
   if (moved !== null) return `${lowerFirst(moved[1] ?? '')} went ${moved[2]} ${moved[3]}`;
-  const base = pluralNouns(text) ? null : baseOf(first);
+  // Rule 'a verb's form before an -ing word is a noun': 'Cash handling and end-of-day till reconciliation' (a trainee
+  // accountant's and a cashier's CVs), 'Ticket scanning and wristband checks' (a steward's), 'File opening and closing' (a
+  // legal secretary's): never 'I cash handling…'.
+  const base = pluralNouns(text) || /^\p{L}{3,}ing\b/u.test(tail) ? null : baseOf(first);
   // 'Manages and trains 6 staff': the second verb takes the same tense.
   const tense = (verb: string): string => (options.current ? verb : toPast(verb));
   const second = /^and ([^\s]+)( .*)?$/u.exec(tail);
