@@ -27,7 +27,8 @@ const CONTRACTS = new Set(
   ].map(foldText),
 );
 
-function isContract(part: string): boolean {
+/** True when a part names a kind of contract ('CDI', 'Part-time'), never an employer. */
+export function isContract(part: string): boolean {
   return CONTRACTS.has(foldText(tidy(part)));
 }
 

@@ -248,3 +248,17 @@ describe('the years of experience a letter states', () => {
     expect(experience('Sam Reid\nPROFILE\nI have 4 years of experience as a food runner at Turtle Bay.\nEXPERIENCE\nBartender — The Old Duke · 2023 – present\n- Cocktails and cask ales\nFood runner — Turtle Bay · 2019 – 2023\n- Running food')).toEqual({ years: 4, field: null });
   });
 });
+
+describe('what a letter may not take for held or for an employer', () => {
+  it("takes no contract for an employer and no predicted or offered degree for one obtained", () => {
+    const facts = factsOf(
+      'Chloé Martin\nEXPÉRIENCE\nHôtesse d’accueil — CDI · 2023 – 2025\n- Accueil du public\nFORMATION\nBachelor Ressources humaines — admise, rentrée 2026\nBac STMG (2022)',
+      'Assistante RH en alternance (H/F)\nMissions : recrutement.',
+      'french',
+    );
+    expect(facts.jobs.map((job) => job.employer)).toEqual([null]);
+    expect(facts.degree?.text ?? '').not.toMatch(/Bachelor/u);
+    const english = factsOf('Aoife Byrne\nEDUCATION\nBachelor of Commerce (Accounting) — predicted 2.1, May 2025\nLeaving Certificate (2021)', 'Trainee Accountant\nA degree in accounting.', 'english');
+    expect(english.degree?.text ?? '').not.toMatch(/Commerce/u);
+  });
+});

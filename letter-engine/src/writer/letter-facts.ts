@@ -7,6 +7,7 @@ import { languageMentions, languageName } from '../resume/resume-languages.ts';
 import type { ResumeJob } from '../resume/resume-profile.ts';
 import { splitSentences } from '../resume/resume-text.ts';
 import { namesCredential } from '../resume/resume-credentials.ts';
+import { isContract } from '../resume/resume-experience.ts';
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
 import { cityIn } from '../text/places.ts';
@@ -114,7 +115,8 @@ const MAX_TITLE_WORDS = 7;
 const DUTIES_LINE = /^\p{Lu}\p{Ll}+(?: [\p{Ll}'’-]+){0,3}(?:, [\p{Ll}][\p{Ll}\d'’ -]{2,40}){2,7}$/u;
 
 // Words by which a CV says a credential is not held yet ('CIMA finalist', 'certification AWS en préparation').
-const IN_PROGRESS = /\b(?:finalist|in progress|preparing|studying for|working towards|en cours|en préparation|préparation (?:au|du|de la)|booked|prévu)\b/iu;
+// 'predicted 2.1, May 2025', 'admis en Bachelor RH', 'accepted onto…': a grade to come or a place offered is not a degree.
+const IN_PROGRESS = /\b(?:finalist|in progress|preparing|studying for|working towards|en cours|en préparation|préparation (?:au|du|de la)|booked|prévu|predicted|expected|admise?|admitted|accepted onto|offer of a place)\b/iu;
 
 // The candidate's sentences a letter can quote whole: a full sentence of a reasonable length.
 const MAX_STATEMENTS = 2;
@@ -199,7 +201,8 @@ function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gend
   // 'Office' (a tourist adviser's, from 'Office de tourisme'), 'Résidence' (a care worker's two-column CV): the workplace's
   // noun alone names no employer ('à l'Entrepôt', 'l'Office' read as the recruiter's own).
   const bare = job.employer !== null && WORKPLACES.has(job.employer.trim().toLocaleLowerCase('fr'));
-  const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare) ? null : job.employer;
+  // A contract read as the employer ('chez CDI', round fifteen's panel) names none either.
+  const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare || isContract(job.employer)) ? null : job.employer;
   return { title: sayableTitle(job.title, sameLanguage, language, gender), employer, startYear: job.startYear, endYear: job.endYear, current: job.current };
 }
 
