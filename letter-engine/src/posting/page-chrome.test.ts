@@ -14,6 +14,10 @@ describe('isPageChrome', () => {
     'Créer mon compte',
     'Se connecter',
     'Sign in',
+    'Se connecter | Créer mon compte | Déposer mon CV',
+    // Breadcrumbs, their last step a town or a trade.
+    'Accueil > Emploi > BTP > Grutier > Saint-Herblain',
+    'Home › Jobs › Warehouse › Leeds',
   ])('takes %j for the board’s chrome', (line) => {
     expect(isPageChrome(line)).toBe(true);
   });
@@ -80,4 +84,12 @@ describe('a posting under a board’s menu bar', () => {
     );
     expect([english.position, english.company]).toEqual(['Warehouse Operative', 'Northgate Foods']);
   });
+
+  it('reads no town of a breadcrumb or of a contract line beside its department as the employer', () => {
+    const posting = analyzePosting(
+      ['HelloWork', 'Se connecter | Créer mon compte | Déposer mon CV', '', 'Accueil > Emploi > Logistique > Cariste > Carquefou', '', 'Cariste (H/F)', 'CDI – Carquefou - 44', '', 'Vos missions', '- Chargement des camions'].join('\n'),
+    );
+    expect([posting.position, posting.company]).toEqual(['Cariste', null]);
+  });
 });
+

@@ -50,7 +50,12 @@ function chromeItems(text: string): { items: number; alone: boolean } | null {
  * 'indeed Home Company reviews Find salaries Sign in | Employers / Post Job'), with their separators.
  * One menu word alone is not enough: 'Accueil' or 'Emploi' may be a heading or a title's part.
  */
+// Rule 'a breadcrumb is chrome': 'Accueil > Emploi > BTP > Grutier > Saint-Herblain' (HelloWork), 'Home › Jobs ›
+// Warehouse' (a careers site): the page's path, whose last step is a town or a trade, never the employer.
+const BREADCRUMB = /^(?:accueil|home|emplois?|jobs?|offres?(?: d['’]emploi)?)\s?[>›»/]\s?\S/iu;
+
 export function isPageChrome(line: string): boolean {
+  if (BREADCRUMB.test(line.trim())) return true;
   const chrome = chromeItems(line);
   return chrome !== null && (chrome.items >= 2 || chrome.alone);
 }

@@ -118,12 +118,14 @@ export function readHeader(headLines: readonly string[]): PostingHeader {
       header.places.push(line);
       continue;
     }
-    for (const rawPart of parts) {
+    for (const [at, rawPart] of parts.entries()) {
       // 'Mairie de Saint-Aubin-du-Cormier (35)': the department beside a name is its place, not part of it.
       const part = rawPart.trim().replace(DEPARTMENT_AFTER, '');
-      if (part.length === 0) continue;
-      // 'Florac-Trois-Rivières (48)', 'Cesson-Sévigné (35)': one word, hyphens aside, beside its department is a town.
-      if (part !== rawPart.trim() && /^\p{Lu}[\p{L}'’]*(?:-[\p{L}'’]+)*$/u.test(part)) {
+      if (part.length === 0 || /^\d{2,3}$/u.test(part)) continue;
+      // 'Florac-Trois-Rivières (48)', 'Cesson-Sévigné (35)', 'CDI – Saint-Herblain - 44' (HelloWork): one word, hyphens
+      // aside, beside its department is a town.
+      const department = part !== rawPart.trim() || /^\d{2,3}$/u.test(parts[at + 1]?.trim() ?? '');
+      if (department && /^\p{Lu}[\p{L}'’]*(?:-[\p{L}'’]+)*$/u.test(part)) {
         header.places.push(part);
         continue;
       }
