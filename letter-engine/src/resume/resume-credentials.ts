@@ -193,6 +193,11 @@ function isIssueLine(line: string): boolean {
  * item, without their dates. With LinkedIn's layout (name, issuer, 'Délivrée en juin 2021'), only
  * the name line of each entry counts.
  */
+// What follows a card's name on its line ('recyclé 05/2024', 'renewed March 2026'): when it was renewed, no card of its own.
+const RENEWAL = /^(?:recycl[ée]e?s?|renouvel[ée]e?s?|renewed|refreshed)(?![\p{L}])/iu;
+// 'obtenu 06/2019' after a card's name: when it was issued.
+const ISSUED_ON = / (?:obtenue?|issued|delivr[ée]e?|délivrée?) (?:en |le |in |on )?(?:\d{2}\/)?(?:19|20)\d{2}$/iu;
+
 export function readCertificateSection(lines: readonly string[], asOf?: number | null): string[] {
   const texts = lines.map(withoutBullet);
   const linkedIn = texts.some(isIssueLine);
@@ -211,18 +216,22 @@ export function readCertificateSection(lines: readonly string[], asOf?: number |
     const items = linkedIn ? [line] : unbracketed.split(/[;•]| ?· | · ?|, (?![\dA-G]\d?(?![\p{L}\d]))/u);
     for (const item of items) {
       // An expired card is not held: 'SIA Door Supervisor licence (expired 2021)', 'CACES (expiré)'.
-      if (findLicences(item).length > 0 || EXPIRED.test(item) || IN_PROGRESS_ANYWHERE.test(item)) continue;
-      if (asOf !== undefined && hasLapsed(item, item, asOf)) continue;
+      if (findLicences(item).length > 0 || EXPIRED.test(item) || IN_PROGRESS_ANYWHERE.test(item) || RENEWAL.test(item)) continue;
+      // 'CACES R487 cat. 1 et 2 obtenu 06/2019, recyclé 05/2024 (valable jusqu'au 05/2029)': a renewal or a validity
+      // later on its line keeps the card held.
+      if (asOf !== undefined && hasLapsed(item, line, asOf)) continue;
       // LinkedIn on one line: 'FIMO marchandises – Émise en mai 2016'.
-      const period = PERIOD.exec(item.replace(ISSUED_AFTER, ''));
+      const period = PERIOD.exec(item.replace(ISSUED_AFTER, '').replace(ISSUED_ON, ''));
       // 'Driver CPC valid to 2027', 'SST (recyclé en 2024)': the dates and what says them.
       const name = tidy(
-        (period === null ? item.replace(ISSUED_AFTER, '') : item.replace(ISSUED_AFTER, '').replace(period[0], ' '))
+        (period === null ? item.replace(ISSUED_AFTER, '').replace(ISSUED_ON, '') : item.replace(ISSUED_AFTER, '').replace(ISSUED_ON, '').replace(period[0], ' '))
           .replace(/ (?:valid (?:to|until)|valable jusqu['’]à|expire[sd]?|renouvelée?s? en|recyclée?s? en)(?= |$)/i, ' ')
           // '(renouvelés en 2024)' once its date is gone: a bracket left with a dangling word.
           .replace(/ ?\([^()]{0,30}\b(?:en|in|le|on|au|du|to|until|depuis|since)\s*\)/gi, ' ')
           // '(renewed 2025)', '(recyclage mars 2025)' once their date is gone: only the word of renewal is left.
-          .replace(/ ?\((?:\s*(?:renewed|renouvel[ée]e?s?|recycl[ée]e?s?|recyclage))?\s*\)/giu, ' '),
+          .replace(/ ?\((?:\s*(?:renewed|renouvel[ée]e?s?|recycl[ée]e?s?|recyclage))?\s*\)/giu, ' ')
+          // 'SST – recyclage' once its year is gone: the word of renewal after a dash.
+          .replace(/ [–—-] (?:renewed|renouvel[ée]e?s?|recycl[ée]e?s?|recyclage)\s*$/iu, ''),
       );
       if (name.length > 1 && name.split(' ').length <= 10) names.push(name);
     }

@@ -27,7 +27,22 @@ export function namedIn(credential: string, required: readonly string[]): boolea
   // ('CACES R482 E' for 'CACES R482 B1': its category differs).
   const level = /\blevel \d\b/u.exec(foldText(credential))?.[0];
   // 'Paediatric first aid certificate' for 'Paediatric first aid (or willing to train)': the paper's kind is no part of the name.
-  return text.includes(foldText(credential).replace(/ (?:certificate|card|licen[cs]e|certificat|carte)$/u, '')) || (level !== undefined && text.includes(` ${level} `)) || licenceCategories(credential).some((category) => categories.includes(category));
+  return text.includes(foldText(credential).replace(/ (?:certificate|card|licen[cs]e|certificat|carte)$/u, '')) || (level !== undefined && text.includes(` ${level} `)) || licenceCategories(credential).some((category) => categories.includes(category)) || sameCodeAndCategory(foldText(credential), text);
+}
+
+// 'CACES R487 cat. 1 et 2' for 'CACES R487 catégorie 1 et/ou 2': the code the must-haves name, with a category they ask
+// ('CACES R482 E' is not 'CACES R482 B1').
+function sameCodeAndCategory(credential: string, required: string): boolean {
+  const categoriesAfter = (text: string, code: string): string[] => {
+    const after = text.slice(text.indexOf(code) + code.length).split(/[,;()]/u)[0] ?? '';
+    return after.replace(/\bcat(?:egories?|s?\.)?/gu, ' ').split(/\s|\/|\bet\b|\bou\b|\band\b|\bor\b/u).filter((word) => /^[a-z]?\d[a-z0-9]?$|^[a-z]\d?$/u.test(word));
+  };
+  return (credential.match(/\b[a-z]{1,6}\d{2,4}\b/gu) ?? []).some((code) => {
+    if (!new RegExp(`\\b${code}\\b`, 'u').test(required)) return false;
+    const own = categoriesAfter(credential, code);
+    const asked = categoriesAfter(required, code);
+    return own.length === 0 || asked.length === 0 || own.some((category) => asked.includes(category));
+  });
 }
 
 // A credential's code the posting names ('PA1 / PA6 pesticide application' for 'PA1/PA6', 'CACES R489' for 'R489'), or its
