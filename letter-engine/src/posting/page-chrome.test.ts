@@ -18,6 +18,7 @@ describe('isPageChrome', () => {
     // Breadcrumbs, their last step a town or a trade.
     'Accueil > Emploi > BTP > Grutier > Saint-Herblain',
     'Home › Jobs › Warehouse › Leeds',
+    'Search jobs   Saved jobs   Applications   Sign in',
   ])('takes %j for the board’s chrome', (line) => {
     expect(isPageChrome(line)).toBe(true);
   });
@@ -90,6 +91,11 @@ describe('a posting under a board’s menu bar', () => {
       ['HelloWork', 'Se connecter | Créer mon compte | Déposer mon CV', '', 'Accueil > Emploi > Logistique > Cariste > Carquefou', '', 'Cariste (H/F)', 'CDI – Carquefou - 44', '', 'Vos missions', '- Chargement des camions'].join('\n'),
     );
     expect([posting.position, posting.company]).toEqual(['Cariste', null]);
+  });
+
+  it('reads the title under a civil service board and its menu', () => {
+    const posting = analyzePosting(['GOV.UK  Civil Service Jobs', 'Search jobs   Saved jobs   Applications   Sign in', '', 'Court Usher', 'HM Courts & Tribunals Service', '', 'Salary: £23,500'].join('\n'));
+    expect(posting.position).toBe('Court Usher');
   });
 });
 
