@@ -197,3 +197,21 @@ describe('a credential the candidate names in a sentence of their own', () => {
     expect(letter.match(/Paediatric First Aid/giu)).toHaveLength(1);
   });
 });
+
+describe('a credential the check does not back', () => {
+  it('is left out alone, and the required ones of its sentence are still named', () => {
+    const resume = [
+      'Karim Saïdi',
+      'Rezé – 06 12 34 56 78',
+      'EXPÉRIENCE',
+      'Cariste — Lidl Carquefou · 2021 – 2026',
+      '- Chargement et déchargement des camions',
+      'CERTIFICATS',
+      'CACES R489 cat. 3 (2024)',
+      'SST – recyclage 2023',
+    ].join('\n');
+    const posting = ['Cariste (H/F)', 'Transports Ouest – Nantes (44)', '', 'Profil', '- CACES R489 catégorie 3 obligatoire', '- SST apprécié'].join('\n');
+    const letter = write({ resume, jobPosting: posting, language: 'french', tone: 'formal' });
+    expect(letter).toContain('CACES R489 cat. 3');
+  });
+});

@@ -143,7 +143,11 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   const degree = facts.degree !== null && says(facts.degree.text) ? null : facts.degree;
   // Nor a credential they already name ('I also hold Emergency First Aid at Work (October 2025) and I am registered…').
   const ownText = ` ${foldText(own.join(' '))} `;
-  const notSaid = (credential: string): boolean => !new RegExp(`[^\\p{L}\\d]${escaped(foldText(credential))}[^\\p{L}\\d]`, 'u').test(ownText);
+  // Each credential is checked alone, in the voice's own sentence, so a card the check reads as lapsed ('SST – recyclage
+  // 2023') does not take the required ones of its sentence down with it.
+  const checkedAlone = (credential: string): boolean =>
+    voice.qualifications({ ...facts, tools: [], degree: null, languages: [], schedule: [], preparing: null, credentials: [credential], required: facts.required.includes(credential) ? [credential] : [] }, style).every(accept);
+  const notSaid = (credential: string): boolean => !new RegExp(`[^\\p{L}\\d]${escaped(foldText(credential))}[^\\p{L}\\d]`, 'u').test(ownText) && checkedAlone(credential);
   const credentials = (plan.extended ? [...facts.credentials, ...facts.otherCredentials] : facts.credentials).filter(notSaid);
   const listed = { ...facts, tools, degree, credentials, required: facts.required.filter(notSaid) };
   const qualifications = voice.qualifications(listed, style).filter(accept);
