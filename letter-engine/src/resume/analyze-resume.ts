@@ -1,8 +1,8 @@
 import type { Language } from '../rules/limits.ts';
 import { detectTextLanguage } from '../text/detect-language.ts';
 import { latestYear } from './credential-validity.ts';
-import { distinctCredentials, findCertificates, findLicences, namesCredential, readCertificateSection } from './resume-credentials.ts';
-import { isDegree, parseEducation, readProseDegrees } from './resume-education.ts';
+import { distinctCredentials, findCertificates, findLicences, namesCredential, opensOnCredential, readCertificateSection } from './resume-credentials.ts';
+import { parseEducation, readProseDegrees } from './resume-education.ts';
 import { parseExperience, type ReadJob } from './resume-experience.ts';
 import { isCareerGap } from './resume-gaps.ts';
 import { readGender } from './resume-gender.ts';
@@ -231,14 +231,6 @@ function isCredential(job: ReadJob): boolean {
 // time away written as a job line is no post held (a letter would say 'j'occupe le poste de congé parental').
 function notHeld(job: ReadJob): boolean {
   return isCredential(job) || isCareerGap(job.title ?? '');
-}
-
-// Rule 'a diploma line is no duty': a thin CV's line that opens on a diploma or a certificate ('CAP Métiers de la mode –
-// vêtement flou (2019) – machines industrielles…' in a dressmaker's, 'NVQ Level 2 Wet Plastering (2019), CSCS blue card…'
-// in a plasterer's) lists what the candidate holds, not what the job above it did.
-function opensOnCredential(line: string): boolean {
-  const head = line.split(/ [–—-] |, | \(/u)[0] ?? '';
-  return head.split(' ').length <= 8 && (isDegree(head) || namesCredential(head)) && !isTitleLike(head);
 }
 
 function opensOnLanguage(line: string): boolean {

@@ -2,6 +2,8 @@ import { foldText } from '../text/fold.ts';
 import { PERIOD } from './resume-dates.ts';
 import { tidy, withoutBullet } from './resume-text.ts';
 import { hasLapsed } from './credential-validity.ts';
+import { isDegree } from './resume-education.ts';
+import { isTitleLike } from './resume-titles.ts';
 import { lexiconWords, lexiconWordSet } from '../lexicon/words.ts';
 
 // Certificates that CVs name with an acronym, written in capitals (so 'sst' in a word is not one).
@@ -262,3 +264,17 @@ export function distinctCredentials(items: readonly string[]): string[] {
   }
   return kept;
 }
+
+/**
+ * Rule 'a credential line is no duty': a line that opens on a diploma or a card ('CAP Métiers de la mode – vêtement flou
+ * (2019) – machines industrielles…' in a dressmaker's thin CV, 'PERMIS B – véhiculée' under a care worker's last job,
+ * 'NVQ Level 2 Wet Plastering (2019), CSCS blue card…' in a plasterer's) lists what the candidate holds, not what a job did.
+ */
+export function opensOnCredential(line: string): boolean {
+  const head = line.split(/ [–—-] |, | \(/u)[0] ?? '';
+  // 'PERMIS B' in capitals is read as 'Permis b'.
+  const written = /\p{Ll}/u.test(head) ? head : `${head.charAt(0)}${head.slice(1).toLowerCase()}`;
+  // The diploma opens the line ('CAP Métiers…'), never a duty that names one ('Préparation aux épreuves du bac').
+  return head.split(' ').length <= 8 && (namesCredential(written) || isDegree(head.split(' ').slice(0, 2).join(' '))) && !isTitleLike(head);
+}
+

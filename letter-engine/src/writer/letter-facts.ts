@@ -6,7 +6,7 @@ import { lexiconWordSet } from '../lexicon/words.ts';
 import { languageMentions, languageName } from '../resume/resume-languages.ts';
 import type { ResumeJob } from '../resume/resume-profile.ts';
 import { splitSentences } from '../resume/resume-text.ts';
-import { namesCredential } from '../resume/resume-credentials.ts';
+import { opensOnCredential } from '../resume/resume-credentials.ts';
 import { isContract } from '../resume/resume-experience.ts';
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
@@ -243,16 +243,6 @@ function namesOnly(text: string): boolean {
   return words.length <= 5 && words.every((word) => /^[\p{Lu}\d]/u.test(word));
 }
 
-// Rule 'a credential among the duties': 'PERMIS B – véhiculée' (a care worker's two-column CV, its left column's last
-// line under the last job), 'Permis B – habilitation électrique BR' (a plumber's): held, not done; the qualifications
-// paragraph names it.
-function credentialLine(text: string): boolean {
-  const head = text.split(/ [–—-] |, | \(/u)[0] ?? '';
-  // 'PERMIS B' in capitals is read as 'Permis b'.
-  const written = /\p{Ll}/u.test(head) ? head : `${head.charAt(0)}${head.slice(1).toLowerCase()}`;
-  return head.split(' ').length <= 6 && namesCredential(written);
-}
-
 function balanced(text: string): boolean {
   const count = (pattern: RegExp): number => text.match(pattern)?.length ?? 0;
   return count(/\(/g) === count(/\)/g) && count(/\[/g) === count(/\]/g) && count(/"/g) % 2 === 0 && count(/«/g) === count(/»/g);
@@ -278,7 +268,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     // A job told in a paragraph (LinkedIn's description, a prose CV) gives one fact a sentence.
     for (const [line, whole] of job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const))) for (const text of factsOf(line)) {
       id += 1;
-      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || pointsBack(text) || presentOfAPastJob(text, job.current) || credentialLine(text)) continue;
+      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || pointsBack(text) || presentOfAPastJob(text, job.current) || opensOnCredential(text)) continue;
       const answers = shared(subjectsOf([text]), asked);
       if (answersOnlyDropped(text, answers, dropped)) continue;
       if (reading.chosen.has(foldText(line.trim())) || reading.chosen.has(foldText(whole.trim()))) chosen.add(id);
