@@ -48,3 +48,59 @@ export function misplacedWords(readers: Map<string, string[]>, pending: readonly
     gone: pending.filter((name) => !ofOneRemote.has(name)),
   };
 }
+
+/** scripts/api-report/platform-pieces.json: what the singleton may hold that a product rule would refuse. */
+export interface PlatformPieces {
+  /** An entry ('@lettra/shared-ui/dialog') whose every export is a platform or design-system piece → why. */
+  entries: Record<string, string>;
+  /** One export ('RouteSlot (@lettra/shared-ui)') that is such a piece though one app alone reads it, or a component → why. */
+  exports: Record<string, string>;
+  /** Product pieces still in the singleton, on their way out: a list that only shrinks. */
+  toMove: string[];
+}
+
+// A React component, as the api report writes its signature: a function or constant that renders (a
+// type that names one, 'FieldProps', is none).
+const COMPONENT = /^(?:function|const) .*(?:JSX\.Element|ReactElement<|\bFC<|ExoticComponent<|\) => null$)/;
+// The texts, judged area by area by misplacedWords.
+const TEXTS = new Set(['fr', 'FrStrings']);
+
+/**
+ * The exports of the singleton (`surface`: entry → export or member → signature, as api-report.md
+ * records it) that are product pieces: a component, or an export one app alone reads, that
+ * `pieces` neither names as a platform or design-system piece nor lists as still to move. And the
+ * names `pieces` gives that are not, or no longer, such: the list holds only what is in the singleton.
+ */
+export function misplacedPieces(surface: Record<string, Record<string, string>>, readers: Map<string, string[]>, pieces: PlatformPieces): { added: string[]; gone: string[] } {
+  const added: string[] = [];
+  const present = new Set<string>();
+  const failing = new Set<string>();
+  for (const [entry, members] of Object.entries(surface)) {
+    // 'queryKeys.letters.all' is a member of queryKeys: the export is its first name.
+    const exports = new Map<string, string>();
+    for (const [member, signature] of Object.entries(members)) {
+      const name = member.split('.')[0]!;
+      if (!exports.has(name)) exports.set(name, member === name ? signature : '');
+    }
+    for (const [name, signature] of exports) {
+      if (TEXTS.has(name)) continue;
+      const key = `${name} (${entry})`;
+      present.add(key);
+      if (pieces.entries[entry] !== undefined || pieces.exports[key] !== undefined) continue;
+      const apps = (readers.get(key) ?? []).filter((app) => app !== 'shared-ui');
+      const component = /^[A-Z]/.test(name) && COMPONENT.test(signature);
+      if (!component && apps.length !== 1) continue;
+      failing.add(key);
+      if (pieces.toMove.includes(key)) continue;
+      const readBy = apps.length === 0 ? 'lu par aucune app' : `lu par ${apps.join(', ')}`;
+      added.push(component ? `${key} : composant produit (${readBy})` : `${key} : ${readBy} seul`);
+    }
+  }
+  const entries = new Set(Object.keys(surface));
+  const gone = [
+    ...Object.keys(pieces.entries).filter((entry) => !entries.has(entry)).map((entry) => `${entry} : entrée absente du singleton`),
+    ...Object.keys(pieces.exports).filter((key) => !present.has(key)).map((key) => `${key} : export absent du singleton`),
+    ...pieces.toMove.filter((key) => !failing.has(key)).map((key) => `${key} : n'est plus une pièce produit du singleton (toMove)`),
+  ];
+  return { added: added.sort(), gone };
+}
