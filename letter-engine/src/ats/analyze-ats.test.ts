@@ -129,3 +129,34 @@ describe('analyzeAts score', () => {
     expect(analyzeAts(input)).toEqual(analyzeAts(input));
   });
 });
+
+describe('analyzeAts with what the user corrected of the reading', () => {
+  const posting = [
+    'Serveur / Serveuse (H/F) – CDI – Lyon',
+    '',
+    'Notre brasserie recherche un serveur pour son équipe de salle.',
+    '',
+    'Profil recherché :',
+    "- Maîtrise de l'encaissement sur caisse tactile",
+    '- Anglais courant apprécié',
+    '- Permis B',
+  ].join('\n');
+  const resume = 'Serveur, Café du Rhône, Lyon\n- Encaissement sur caisse tactile';
+  const terms = (analysis: ReturnType<typeof analyzeAts>) => analysis.keywords.map((keyword) => keyword.term);
+
+  it('asks no keyword of a requirement the user unticked, and scores without it', () => {
+    const asRead = analyzeAts({ posting, resume, language: 'french' });
+    expect(terms(asRead)).toEqual(expect.arrayContaining(['anglais courant', 'permis B']));
+    const corrected = analyzeAts({ posting, resume, language: 'french', overrides: { droppedRequirements: ['Anglais courant apprécié', 'Permis B'] } });
+    expect(terms(corrected)).not.toContain('anglais courant');
+    expect(terms(corrected)).not.toContain('permis B');
+    expect(corrected.keywords.length).toBe(asRead.keywords.length - 2);
+    expect(corrected.score).toBeGreaterThan(asRead.score);
+  });
+
+  it('still asks a term the posting names outside the requirement unticked', () => {
+    const twice = `${posting}\n\nMissions :\n- Accueil des clients en anglais courant`;
+    const corrected = analyzeAts({ posting: twice, resume, language: 'french', overrides: { droppedRequirements: ['Anglais courant apprécié'] } });
+    expect(terms(corrected)).toContain('anglais courant');
+  });
+});

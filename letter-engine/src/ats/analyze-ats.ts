@@ -1,6 +1,6 @@
 import type { Language } from '../rules/limits.ts';
 import { sanitizeText } from '../text/sanitize.ts';
-import type { ReadingOverrides } from '../writer/reading-overrides.ts';
+import { withoutDropped, type ReadingOverrides } from '../writer/reading-overrides.ts';
 import { extractPostingKeywords, type KeywordWeight } from './extract-keywords.ts';
 import { indexHas, indexResume, indexText } from './text-index.ts';
 
@@ -38,9 +38,14 @@ const WEIGHTS: Record<KeywordWeight, number> = { required: 2, nice: 1 };
  *    first, then by how often the posting repeats them; each spelling once, at most 30.
  * 4. Score: the weighted share, 0–100 rounded, of keywords found in the CV — or, when a letter is
  *    given, found in the CV or the letter. A posting with no keyword scores 0.
+ * 5. What the user corrected of the reading (`overrides`): the corrected company and position are names,
+ *    never keywords, and a requirement they unticked asks for nothing: its line is read out of the
+ *    posting, so a term only it names is no keyword (one the posting names elsewhere still is).
  */
 export function analyzeAts(input: AtsInput): AtsAnalysis {
-  const keywords = extractPostingKeywords(input.posting, input.language, input.overrides);
+  const overrides = input.overrides ?? {};
+  const posting = (overrides.droppedRequirements ?? []).length === 0 ? input.posting : withoutDropped(sanitizeText(input.posting), overrides);
+  const keywords = extractPostingKeywords(posting, input.language, overrides);
   const resume = indexResume(sanitizeText(input.resume));
   const letter = input.letter === undefined ? null : indexText(sanitizeText(input.letter));
   let total = 0;
