@@ -118,6 +118,7 @@ const WRONG_TYPED_BODIES: Array<{ label: string; payload: unknown }> = [
       name: 42, email: ['alice@exemple.fr'], password: 12345678, acceptTerms: 'oui', token: 7,
       currentPassword: 1, newPassword: [], title: 3, content: { text: 'x' }, favorite: 'oui', version: 'un',
       cv: 1, posting: [], jobPosting: 2, language: 5, tone: true, marketing: 'oui',
+      company: 1, position: [], candidateName: 2, droppedRequirements: 'Anglais courant', chosenFacts: { requirement: 'SQL' },
     },
   },
   { label: 'an empty object', payload: {} },
@@ -267,6 +268,18 @@ const QUERY_CASES: Case[] = [
     get request() {
       return { method: 'POST', url: `/api/letters/${letterId}/refine`, headers: CSRF, payload: { resume: 'x'.repeat(80), jobPosting: 'Poste', kind: 'funnier', from: 0 } };
     },
+    status: 400,
+  },
+  {
+    name: 'POST /api/analysis/match: a corrected company with an invisible control',
+    asUser: true,
+    request: { method: 'POST', url: '/api/analysis/match', headers: CSRF, payload: { resume: 'x'.repeat(80), jobPosting: 'Poste', company: 'Brasserie\u202e' } },
+    status: 400,
+  },
+  {
+    name: 'POST /api/analysis/match: unticked requirements that are not a list',
+    asUser: true,
+    request: { method: 'POST', url: '/api/analysis/match', headers: CSRF, payload: { resume: 'x'.repeat(80), jobPosting: 'Poste', droppedRequirements: 'Anglais courant' } },
     status: 400,
   },
   {

@@ -128,7 +128,10 @@ export type GenerationErrorEvent = z.infer<typeof generationErrorEventSchema>;
 
 /**
  * `POST /api/analysis/match`: the ATS analysis of a CV against a posting, with a letter when one is
- * given (its keywords and its claims the CV does not support). Same field rules as a generation.
+ * given (its keywords and its claims the CV does not support). Same field rules as a generation, and
+ * the same corrections of the reading (reading-corrections.ts): the corrected company and position are
+ * names, never keywords nor claims, and a requirement unticked asks for no keyword. A chosen CV line
+ * changes no match; it is taken so that the generator sends one set of corrections everywhere.
  */
 export const analysisMatchBodySchema = letterInputSchema
   .pick({ resume: true, jobPosting: true, language: true })
@@ -139,8 +142,11 @@ export const analysisMatchBodySchema = letterInputSchema
         error: `Votre lettre ne doit pas dépasser ${frenchNumber(LIMITS.letterMaxChars)} caractères.`,
       })
       .optional(),
+    ...readingCorrectionsShape,
   });
 export type AnalysisMatchBody = z.input<typeof analysisMatchBodySchema>;
+/** A validated analysis request: the texts, the letter if any, and the corrections, defaults applied. */
+export type AnalysisMatchInput = z.infer<typeof analysisMatchBodySchema>;
 
 /** Answer of `POST /api/analysis/match`; `unsupportedClaims` is empty when no letter was given. */
 export const analysisMatchResponseSchema = z.object({

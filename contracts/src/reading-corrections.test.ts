@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generationRequestSchema } from './generation.ts';
+import { analysisMatchBodySchema, generationRequestSchema } from './generation.ts';
 import { overridesOf } from './reading-corrections.ts';
 
 const letter = { resume: 'Camille Martin, développeuse web chez Cloudia depuis 2021, à Lyon.', jobPosting: 'Nous recrutons un développeur web.' };
@@ -39,5 +39,23 @@ describe('the corrections a generation request carries', () => {
     ['a choice without its fact', { chosenFacts: [{ requirement: 'SQL' }] }, 'Un élément du CV doit être un texte.'],
   ])('refuse %s, in French', (_case, body, message) => {
     expect(messages(body)).toEqual([message]);
+  });
+});
+
+describe('the corrections an ATS analysis request carries', () => {
+  const analysisMessages = (body: object): string[] => analysisMatchBodySchema.safeParse({ ...letter, ...body }).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('are those of a generation, read the same way', () => {
+    const parsed = analysisMatchBodySchema.parse({ ...letter, company: ' Brasserie Dumas ', position: '', droppedRequirements: [' Anglais courant '] });
+    expect(overridesOf(parsed)).toEqual({ company: 'Brasserie Dumas', position: undefined, candidateName: undefined, droppedRequirements: ['Anglais courant'], chosenFacts: undefined });
+    expect(overridesOf(analysisMatchBodySchema.parse(letter))).toEqual(overridesOf(generationRequestSchema.parse(letter)));
+  });
+
+  it.each([
+    ['a company name too long', { company: 'x'.repeat(121) }, 'L’entreprise ne doit pas dépasser 120 caractères.'],
+    ['an empty requirement', { droppedRequirements: [' '] }, 'Une exigence de l’offre ne peut pas être vide.'],
+    ['a choice without its fact', { chosenFacts: [{ requirement: 'SQL' }] }, 'Un élément du CV doit être un texte.'],
+  ])('refuse %s, in French', (_case, body, message) => {
+    expect(analysisMessages(body)).toEqual([message]);
   });
 });

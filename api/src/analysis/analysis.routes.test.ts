@@ -51,6 +51,43 @@ describe('POST /api/analysis/match', () => {
     expect(kubernetes).toMatchObject({ inResume: false, inLetter: true });
   });
 
+  it('reads the posting with what the user corrected, as the generation does', async () => {
+    const agent = await signedIn();
+    const corrections = { company: 'Atelier Numérique Lyon', position: 'Ingénieure web', droppedRequirements: ['Docker et Kubernetes appréciés'] };
+    const response = await agent.request({ method: 'POST', url: '/api/analysis/match', payload: { resume: RESUME, jobPosting: POSTING, letter: LETTER, ...corrections } });
+    expect(response.statusCode).toBe(200);
+    const { ats, unsupportedClaims } = response.json();
+    expect(ats).toEqual(analyzeAts({ posting: POSTING, resume: RESUME, letter: LETTER, language: 'french', overrides: corrections }));
+    const terms = ats.keywords.map((keyword: { term: string }) => keyword.term);
+    // The requirement unticked asks for nothing: Kubernetes is no longer a keyword the CV misses.
+    expect(terms).not.toContain('Kubernetes');
+    expect(terms).not.toContain('Docker');
+    // The corrected position is the title asked for.
+    expect(terms[0]).toBe('Ingénieure web');
+    expect(terms).not.toContain('Développeur Full Stack');
+    // The letter still claims Kubernetes and AWS, which the CV does not hold.
+    expect(unsupportedClaims).toEqual(['Kubernetes', 'AWS']);
+  });
+
+  it('refuses corrections out of bounds with the generation’s French messages', async () => {
+    const agent = await signedIn();
+    const response = await agent.request({
+      method: 'POST',
+      url: '/api/analysis/match',
+      payload: { resume: RESUME, jobPosting: POSTING, company: 'x'.repeat(121), droppedRequirements: ['  '], chosenFacts: [{ requirement: 'SQL' }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'ValidationError',
+      message: 'Données invalides',
+      fields: {
+        company: 'L’entreprise ne doit pas dépasser 120 caractères.',
+        'droppedRequirements.0': 'Une exigence de l’offre ne peut pas être vide.',
+        'chosenFacts.0.fact': 'Un élément du CV doit être un texte.',
+      },
+    });
+  });
+
   it('asks for a session', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -1,23 +1,18 @@
-import type { Language } from '@lettra/letter-engine';
-import type { AnalysisMatchResponse } from '@lettra/contracts';
+import { overridesOf, type AnalysisMatchInput, type AnalysisMatchResponse } from '@lettra/contracts';
 import type { EnginePool } from '../engine-pool/engine-pool.ts';
-
-interface MatchInput {
-  resume: string;
-  jobPosting: string;
-  letter?: string | undefined;
-  language: Language;
-}
 
 /**
  * ATS keyword analysis and fact check on demand (docs/decisions.md 'ATS keyword optimisation'), for a
- * letter the user edited or picked among the versions. Pure computation, run by the engine's
+ * letter the user edited or picked among the versions, with the corrections of the reading the
+ * generation took (contracts' reading-corrections.ts). Pure computation, run by the engine's
  * workers: nothing is read or stored.
  */
 export function createAnalysisService({ engine }: { engine: EnginePool }) {
   return {
-    match(input: MatchInput): Promise<AnalysisMatchResponse> {
-      return engine.run('analysis', input);
+    /** What the user corrected of the reading goes with the texts: the same as a generation reads (overridesOf). */
+    match(input: AnalysisMatchInput): Promise<AnalysisMatchResponse> {
+      const { resume, jobPosting, letter, language } = input;
+      return engine.run('analysis', { resume, jobPosting, language, ...(letter !== undefined ? { letter } : {}), overrides: overridesOf(input) });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { analyzeAts, correctedNames, findClaims, findMissingEssentials, findUnsupportedClaims, parsePosting, promptPlan, read, sentenceSources, verificationContext, verifyLetter, writeOfflineLetter, type ExportLayout, type Language, type LetterInput, type OfflineWriterOptions, type ReadingOverrides, type WordRange } from '@lettra/letter-engine';
+import { analyzeAts, correctedNames, findClaims, findMissingEssentials, parsePosting, promptPlan, read, sentenceSources, verificationContext, verifyLetter, writeOfflineLetter, type ExportLayout, type Language, type LetterInput, type OfflineWriterOptions, type ReadingOverrides, type WordRange } from '@lettra/letter-engine';
 import { type AnalysisMatchResponse } from '@lettra/contracts';
 import { renderLetterDocx } from '../exports/docx-document.ts';
 import type { LetterToExport } from '../exports/letter-parts.ts';
@@ -42,10 +42,13 @@ function contextFor(texts: Texts): ReturnType<typeof verificationContext> {
  * read. Inputs and outputs cross between threads by structured clone: plain data only.
  */
 export const engineJobs = {
-  /** `POST /api/analysis/match`: the ATS match, and the claims the CV does not support when a letter is given. */
-  analysis: ({ resume, jobPosting: posting, letter, language }: Texts & { letter?: string | undefined }): AnalysisMatchResponse => ({
-    ats: analyzeAts({ posting, resume, language, ...(letter !== undefined ? { letter } : {}) }),
-    unsupportedClaims: letter ? findUnsupportedClaims({ resume, letter, language, posting }) : [],
+  /**
+   * `POST /api/analysis/match`: the ATS match, and the claims the CV does not support when a letter is given, both
+   * read with what the user corrected (the corrected company and position name the posting and claim nothing).
+   */
+  analysis: ({ resume, jobPosting, letter, language, overrides = {} }: Texts & { letter?: string | undefined }): AnalysisMatchResponse => ({
+    ats: analyzeAts({ posting: jobPosting, resume, language, overrides, ...(letter !== undefined ? { letter } : {}) }),
+    unsupportedClaims: letter ? findClaims(verificationContext({ resume, jobPosting, language }, overrides).claims, letter) : [],
   }),
 
   /**
