@@ -88,12 +88,18 @@ function jobOf(reading: Reading, line: string): ResumeJob | null {
   return reading.resume.jobs.find((job) => within(job.employer) || job.achievements.some(within)) ?? null;
 }
 
-/** The CV's lines as written (a prose CV's sentences one by one), each with its job when it has one. */
-export function cvLines(reading: Reading): CvEvidence[] {
-  return reading.resumeText
+/** Every line of a text as written, without its bullet: a prose text's sentences one by one. The header's contact lines are kept. */
+export function linesAsWritten(text: string): string[] {
+  return text
     .split(LINE_BREAK)
     .map((line) => line.trim().replace(BULLET, ''))
-    .filter((line) => line.length > 2 && !CONTACT.test(line))
+    .filter((line) => line.length > 2);
+}
+
+/** The CV's lines as written (a prose CV's sentences one by one), each with its job when it has one. */
+export function cvLines(reading: Reading): CvEvidence[] {
+  return linesAsWritten(reading.resumeText)
+    .filter((line) => !CONTACT.test(line))
     .map((text) => {
       const job = jobOf(reading, text);
       return job === null

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { letterInputSchema } from '../rules/letter-input.schema.ts';
 import { read } from '../writer/reading.ts';
+import { writeOfflineLetter } from '../writer/write-letter.ts';
 import { sentenceSources } from './sentence-sources.ts';
 
 const TODAY = new Date('2026-11-29T10:00:00Z');
@@ -90,5 +92,56 @@ describe('sentenceSources', () => {
   it("finds no CV line for a sentence that only repeats the posting's company and position", () => {
     const letter = 'Madame, Monsieur,\n\nVotre offre de Développeur Full Stack chez Meditrack a retenu toute mon attention.\n';
     expect(sentenceSources(read(FRENCH.resume, FRENCH.posting, TODAY), letter, 'french')).toEqual([]);
+  });
+
+  describe('a sentence saying where the candidate lives', () => {
+    const resume = `Yann Le Roux
+Vendeur
+12 rue de Brest, 29000 Quimper – 06 11 22 33 44 – yann.leroux@exemple.fr
+
+EXPÉRIENCE
+Vendeur — Leclerc, Quimper · 2021 – 2025
+• Mise en rayon et conseil client au rayon bricolage
+• Encaissement et gestion des retours
+
+FORMATION
+Bac pro Commerce — 2021`;
+    const posting = `Vendeur (H/F)
+Carrefour – Quimper (29)
+
+Missions :
+- Conseil client et vente au rayon bricolage
+- Mise en rayon et encaissement
+
+Profil :
+- Une première expérience en vente`;
+    const address = '12 rue de Brest, 29000 Quimper – 06 11 22 33 44 – yann.leroux@exemple.fr';
+
+    it("rests on the CV's address line and the posting line naming the place, in the offline writer's letters", () => {
+      const input = letterInputSchema.parse({ resume, jobPosting: posting, tone: 'formal', language: 'french' });
+      const reading = read(resume, posting, TODAY);
+      // Every version and seed that tells it: the writer words it several ways, and one version in three leaves it out.
+      const told = [1, 2, 3, 4].flatMap((seed) =>
+        ([0, 1, 2] as const).flatMap((variant) => sentenceSources(reading, writeOfflineLetter(input, { today: TODAY, variant, seed }), 'french').filter((source) => /habite|je vis/u.test(source.sentence))),
+      );
+      expect(told.length).toBeGreaterThan(0);
+      for (const source of told) expect(source).toEqual({ sentence: source.sentence, cvLine: address, postingLine: 'Carrefour – Quimper (29)', flagged: null });
+    });
+
+    it("in a model's letter too, in English, the CV's town named in its own language", () => {
+      const london = read('Julie Martin\nLondres – 07700 900 123\n\nEXPÉRIENCE\nVendeuse — Zara · 2021 – 2025\n• Conseil client', 'Sales Assistant\nSelfridges – London\nDuties: sales.', TODAY);
+      const letter = 'Dear Hiring Manager,\n\nI live in London, where Selfridges is based, and I can start at once.\n\nYours sincerely,\nJulie Martin';
+      expect(sentenceSources(london, letter, 'english')).toEqual([
+        { sentence: 'I live in London, where Selfridges is based, and I can start at once.', cvLine: 'Londres – 07700 900 123', postingLine: 'Selfridges – London', flagged: null },
+      ]);
+    });
+
+    it("gives the candidate's line only to the candidate's home: the post's own place is not where they live", () => {
+      const reading = read(resume, posting, TODAY);
+      const letter = 'Madame, Monsieur,\n\nLe poste de vendeur proposé par Carrefour est basé à Quimper, en centre-ville.\n';
+      expect(sentenceSources(reading, letter, 'french')).toEqual([]);
+      const nearby = 'Madame, Monsieur,\n\nJ’habite à Brest, à une heure de route du magasin, et je me déplace sans difficulté.\n';
+      expect(sentenceSources(reading, nearby, 'french')).toEqual([]);
+    });
   });
 });

@@ -2,10 +2,12 @@ import { claimReference } from '../fact-check/claim-reference.ts';
 import { claimSpans } from '../fact-check/find-unsupported-claims.ts';
 import type { Language } from '../rules/limits.ts';
 import { joinList } from '../text/join-list.ts';
+import { foldText } from '../text/fold.ts';
+import { cityIn } from '../text/places.ts';
 import { sanitizeText } from '../text/sanitize.ts';
 import { countWords } from '../text/tokenize.ts';
 import type { Reading } from '../writer/reading.ts';
-import { cvLines, subjectsOf, type Subjects } from './must-have-evidence.ts';
+import { cvLines, linesAsWritten, subjectsOf, type Subjects } from './must-have-evidence.ts';
 
 /**
  * 'Pourquoi cette phrase ?' (docs/why-this-sentence.md): a sentence of the letter's body as written, the
@@ -43,6 +45,56 @@ function bestLine(keys: ReadonlySet<string>, lines: readonly Line[]): string | n
   return best?.text ?? null;
 }
 
+// Where the candidate lives, said by the candidate ('J'habite à Quimper, où se trouve…', '…à Quimper, où
+// j'habite', 'I live in Leeds', 'My home is in Leeds'), folded: the post's own place ('le poste est basé à…') is not.
+const LIVING = /(?<![\p{L}-])(?:habite|vis|reside|domicilie|domiciliee|live|lives|living|home)(?![\p{L}-])/u;
+
+/** True when the folded text names the place as a whole word ('Quimper', not 'Quimperlé'). */
+function names(folded: string, place: string | null): boolean {
+  if (place === null || place.length < 2) return false;
+  const at = folded.indexOf(place);
+  if (at === -1) return false;
+  const around = `${folded.charAt(at - 1)}${folded.charAt(at + place.length)}`;
+  return !/\p{L}/u.test(around) || names(folded.slice(at + place.length), place);
+}
+
+// 'Quimper (29)' is Quimper; 'Londres' is 'London' in an English letter (as the writer names it).
+const townOf = (place: string | null): string | null => (place === null ? null : (place.split('(')[0] ?? '').trim() || null);
+
+type HomeTown = {
+  /** The CV's town and the posting's place as the letter and as each text writes them, folded. */
+  home: string[];
+  place: string[];
+  /** The CV line giving the candidate's town (the address, 'J'habite à…'), the posting line naming its place. */
+  cvLine: string | null;
+  postingLine: string | null;
+};
+
+/**
+ * Where the candidate lives and where the post is, each with the line that says it: the CV line holding the
+ * address read (else the one saying 'j'habite à…', else the first naming the town), and the posting's first
+ * line naming its place ('Carrefour – Quimper (29)', 'Lieu : Quimper').
+ */
+function homeTown(reading: Reading, language: Language): HomeTown {
+  const home = townOf(reading.resume.city);
+  const place = townOf(reading.posting.location);
+  const spellings = (town: string | null): string[] => (town === null ? [] : [...new Set([foldText(town), foldText(cityIn(town, language))])]);
+  const homeSpellings = spellings(home);
+  const placeSpellings = spellings(place);
+  const resumeLines = linesAsWritten(reading.resumeText);
+  const naming = (line: string, towns: readonly string[]) => towns.some((town) => names(foldText(line), town));
+  const address = reading.resume.address;
+  const cvLine =
+    homeSpellings.length === 0
+      ? null
+      : (resumeLines.find((line) => address !== null && line.includes(address)) ??
+        resumeLines.find((line) => naming(line, homeSpellings) && LIVING.test(foldText(line))) ??
+        resumeLines.find((line) => naming(line, homeSpellings)) ??
+        null);
+  const postingLine = placeSpellings.length === 0 ? null : (linesAsWritten(reading.postingText).find((line) => naming(line, placeSpellings)) ?? null);
+  return { home: homeSpellings, place: placeSpellings, cvLine, postingLine };
+}
+
 /** The sentences of the body's paragraphs, in order, with where each stands in the letter. */
 function bodySentences(letter: string): Array<{ text: string; start: number; end: number }> {
   let from = 0;
@@ -59,7 +111,9 @@ function bodySentences(letter: string): Array<{ text: string; start: number; end
  * For each sentence of a letter's body that states a fact, the CV line it rests on and the posting line
  * (must-have, mission or plus) it answers: the line sharing the most meaningful words with it (folded,
  * stemmed, the words every posting shares left out) or dictionary concepts, two at least, so that a
- * sentence of politeness gets nothing. A sentence the fact check flags (findClaims) says why, in French,
+ * sentence of politeness gets nothing. A sentence saying where the candidate lives (the offline writer's
+ * 'J'habite à Quimper, où se trouve…') rests on the CV line giving their town and, when it names the post's
+ * place, the posting line naming it. A sentence the fact check flags (findClaims) says why, in French,
  * CV line or not. The same for the offline writer's letters and a model's: only the texts are read.
  */
 export function sentenceSources(reading: Reading, letter: string, language: Language): SentenceSource[] {
@@ -70,12 +124,16 @@ export function sentenceSources(reading: Reading, letter: string, language: Lang
   const asks = [...required, ...missions, ...niceToHave].map(lineOf);
   const reference = claimReference({ resume: reading.resumeText, posting: reading.postingText, language, resumeProfile: reading.resume, postingProfile: reading.posting });
   const claims = claimSpans(reference, text);
+  const home = homeTown(reading, language);
   return bodySentences(text).flatMap(({ text: sentence, start, end }) => {
     const keys = keysOf(subjectsOf(without(sentence, reference.postingNames)));
-    const cvLine = bestLine(keys, cv);
+    const folded = foldText(sentence);
+    const livesThere = home.cvLine !== null && LIVING.test(folded) && home.home.some((town) => names(folded, town));
+    const cvLine = livesThere ? home.cvLine : bestLine(keys, cv);
+    const postingLine = livesThere && home.postingLine !== null && home.place.some((town) => names(folded, town)) ? home.postingLine : bestLine(keys, asks);
     const unsupported = [...new Set(claims.filter((claim) => claim.start < end && start < claim.end).map((claim) => claim.label))];
     if (cvLine === null && unsupported.length === 0) return [];
     const flagged = unsupported.length === 0 ? null : `Absent de votre CV : ${joinList(unsupported, 'french')}.`;
-    return [{ sentence, cvLine, postingLine: bestLine(keys, asks), flagged }];
+    return [{ sentence, cvLine, postingLine, flagged }];
   });
 }
