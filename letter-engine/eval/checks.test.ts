@@ -3,7 +3,9 @@ import { absurdStatements, inventedClaims } from './claims.ts';
 import { formatProblems, inWordRange, languageProblems } from './letter-checks.ts';
 import { bodySentences } from './letter-parts.ts';
 import { hasPhrase, nameKey, wordsOf } from './phrases.ts';
-import type { CaseScore, LetterScore } from './score-case.ts';
+import { evalCaseFileSchema, type EvalCase } from './eval-case.ts';
+import { readingAccuracy } from './report.ts';
+import { scorePosting, type CaseScore, type LetterScore } from './score-case.ts';
 import { measureStock, sharedAcrossCandidates, sharedWithOthers } from './stock-sentences.ts';
 import { sharedSentences, trigramOverlap } from './versions.ts';
 import { MODEL_WORD_RANGE, OFFLINE_WORD_RANGE } from './word-range.ts';
@@ -153,5 +155,50 @@ describe('sentences shared between candidates', () => {
     const scores = [scoreOf('a', bodySentences(a, 'french')), scoreOf('b', bodySentences(b, 'french'))];
     expect(bodySentences(a, 'french')).not.toContain('Madame, Monsieur,');
     expect(sharedAcrossCandidates(scores).size).toBe(0);
+  });
+});
+
+describe('the first reading, field by field', () => {
+  const posting = 'Vendeur (H/F) – CDD de 6 mois – Quimper\nCarrefour recrute un vendeur pour son rayon bricolage.\n\nMissions :\n- Conseil client et vente';
+  const resume = 'Yann Le Roux\n12 rue de Brest, 29000 Quimper\n\nEXPÉRIENCE\nVendeur — Leclerc · 2021 – 2025\n• Mise en rayon';
+  const caseWith = (id: string, expected: Record<string, unknown>): EvalCase => ({
+    id,
+    resume,
+    posting,
+    ...evalCaseFileSchema.parse({
+      about: 'A seller in a DIY aisle.',
+      profession: 'retail-sales',
+      layouts: ['title-contract-city-then-company'],
+      resumeStyle: 'headed',
+      resumeLanguage: 'french',
+      tone: 'formal',
+      expected: { language: 'french', company: 'Carrefour', position: 'Vendeur', name: 'Yann Le Roux', keywords: ['conseil client'], invented: ['Excel'], absurd: [], ...expected },
+    }),
+  });
+  const scored = (evalCase: EvalCase) => ({ evalCase, posting: scorePosting(evalCase) }) as CaseScore;
+
+  it('scores what the steps pre-fill: company, position, place, contract and the candidate’s name', () => {
+    const { posting: read } = scored(caseWith('stated', { place: 'Quimper', contract: ['CDD de 6 mois', 'CDD'] }));
+    expect(read.company).toEqual({ expected: ['Carrefour'], found: 'Carrefour', right: true });
+    expect(read.place).toEqual({ expected: ['Quimper'], found: 'Quimper', right: true });
+    expect(read.contract).toMatchObject({ found: 'CDD de 6 mois', right: true });
+    expect(read.name).toEqual({ expected: ['Yann Le Roux'], found: 'Yann Le Roux', right: true });
+  });
+
+  it('counts a place or a contract only for the cases that state it, an empty field right when none is expected', () => {
+    const scores = [
+      scored(caseWith('silent', {})),
+      scored(caseWith('right', { place: 'Quimper', contract: 'CDD de 6 mois' })),
+      scored(caseWith('wrong', { place: 'Brest', contract: null })),
+      scored(caseWith('no-name', { name: null })),
+    ];
+    expect(scores[0]?.posting.place).toBeNull();
+    expect(readingAccuracy(scores)).toEqual([
+      { field: 'company', label: 'Entreprise', right: 4, stated: 4 },
+      { field: 'position', label: 'Poste', right: 4, stated: 4 },
+      { field: 'place', label: 'Lieu', right: 1, stated: 2 },
+      { field: 'contract', label: 'Contrat', right: 1, stated: 2 },
+      { field: 'name', label: 'Nom du candidat', right: 3, stated: 4 },
+    ]);
   });
 });

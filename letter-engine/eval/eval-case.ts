@@ -87,6 +87,13 @@ export const evalCaseFileSchema = z.strictObject({
     /** null when the CV gives no name. */
     name: text.nullable(),
     /**
+     * The place and the contract the generator's second step pre-fills ('Lieu', 'Contrat'), as the reader
+     * writes them ('Quimper', 'CDD de 6 mois'); null when the posting gives none. Optional: a case without
+     * them is not counted for these fields.
+     */
+    place: accepted.nullable().optional(),
+    contract: accepted.nullable().optional(),
+    /**
      * What the posting requires and the CV shows, in the letter's language: a good letter uses
      * them. Each entry lists the wordings that count.
      */

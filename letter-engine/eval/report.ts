@@ -26,12 +26,34 @@ function nameLine(label: string, score: NameScore): string {
   return `${label} ✗ got ${score.found === null ? 'none' : `'${score.found}'`}, want ${wanted}`;
 }
 
+/** The fields the generator's steps pre-fill from the reading, in the form's order, each with its score when the case states it. */
+const PREFILLED: ReadonlyArray<{ field: string; label: string; of: (score: CaseScore) => NameScore | null }> = [
+  { field: 'company', label: 'Entreprise', of: (score) => score.posting.company },
+  { field: 'position', label: 'Poste', of: (score) => score.posting.position },
+  { field: 'place', label: 'Lieu', of: (score) => score.posting.place },
+  { field: 'contract', label: 'Contrat', of: (score) => score.posting.contract },
+  { field: 'name', label: 'Nom du candidat', of: (score) => score.posting.name },
+];
+
+/**
+ * The first reading's accuracy per pre-filled field: of the cases that state the field (null included: an
+ * empty field is then the right pre-fill), how many the reader got right before any correction.
+ */
+export function readingAccuracy(scores: readonly CaseScore[]): Array<{ field: string; label: string; right: number; stated: number }> {
+  return PREFILLED.map(({ field, label, of }) => {
+    const stated = scores.map(of).filter((name): name is NameScore => name !== null);
+    return { field, label, right: stated.filter((name) => name.right).length, stated: stated.length };
+  });
+}
+
 export function caseHeader(score: CaseScore): string[] {
   const { evalCase, posting } = score;
   const proposed = posting.proposedLanguage === evalCase.expected.language;
+  const prefilled = [posting.place === null ? null : nameLine('place', posting.place), posting.contract === null ? null : nameLine('contract', posting.contract), nameLine('name', posting.name)];
   return [
     `■ ${evalCase.id}  (${evalCase.profession} · ${evalCase.expected.language} · ${evalCase.layouts.join(', ')} · CV ${evalCase.resumeStyle})`,
     `  ${nameLine('company', posting.company)} | ${nameLine('position', posting.position)} | language proposed ${mark(proposed)} ${posting.proposedLanguage ?? 'none'}`,
+    `  ${prefilled.filter((part): part is string => part !== null).join(' | ')}`,
     `  versions: shared sentences ${score.shared.length}${score.shared.length > 0 ? ` ("${score.shared[0]?.slice(0, 50)}…")` : ''}, trigram overlap ${score.overlap.toFixed(2)}` +
       (score.regeneratedDiffers === null ? '' : `, generating again gives another letter ${mark(score.regeneratedDiffers)}`),
   ];
@@ -133,6 +155,9 @@ export function summarize(scores: readonly CaseScore[], range: WordRange): Summa
     line('Company right (postings that name one)', ratio(companyRight, companies.length), '≥ 95 %', companyRight >= TARGET.names * companies.length),
     line('Position right (postings that name one)', ratio(positionRight, positions.length), '≥ 95 %', positionRight >= TARGET.names * positions.length),
     line('Company or position found where the posting names none', String(madeUp.length), '0', madeUp.length === 0),
+    ...readingAccuracy(scores).map(({ field, label, right, stated }) =>
+      line(`First reading right: ${field} ('${label}', cases that state it)`, ratio(right, stated), null, true),
+    ),
     line(`Letters of at most ${range.max} words`, ratio(atMost, letters.length), '100 %', atMost === letters.length),
     line(`Letters of ${range.min}–${range.max} words`, ratio(count((l) => l.wordRange), letters.length), '100 %', count((l) => l.wordRange) === letters.length, 'floor'),
     line('Letters in the right language', ratio(count((l) => l.language.length === 0), letters.length), '100 %', count((l) => l.language.length === 0) === letters.length),

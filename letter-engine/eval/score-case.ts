@@ -1,4 +1,4 @@
-import { analyzePosting } from '../src/index.ts';
+import { analyzePosting, analyzeResume } from '../src/index.ts';
 import type { Language } from '../src/rules/limits.ts';
 import { absurdStatements, inventedClaims } from './claims.ts';
 import type { EvalCase } from './eval-case.ts';
@@ -15,9 +15,17 @@ import { yearsProblems } from './years.ts';
 /** A name the posting reader found, against the wordings the team accepts (null: the posting names none). */
 export type NameScore = { expected: string[] | null; found: string | null; right: boolean };
 
+/**
+ * What the generator's first two steps pre-fill, read once as the user's texts arrive, against the team's
+ * expectations: company, position, 'Lieu' and 'Contrat' from the posting, 'Nom du candidat' from the CV.
+ * `place` and `contract` are null when the case states no expectation for them (not counted).
+ */
 export type PostingScore = {
   company: NameScore;
   position: NameScore;
+  place: NameScore | null;
+  contract: NameScore | null;
+  name: NameScore;
   /** The language the generator proposes for this posting (null: it proposes none). */
   proposedLanguage: Language | null;
 };
@@ -70,12 +78,20 @@ function nameScore(expected: string[] | null, found: string | null): NameScore {
   return { expected, found, right };
 }
 
-/** Reads the posting as the generator does and compares company, position and language with the team's. */
+/**
+ * Reads the posting and the CV as the generator's steps do (analyzePosting for company, position, place and
+ * contract; analyzeResume for the candidate's name) and compares them, and the language, with the team's.
+ */
 export function scorePosting(evalCase: EvalCase): PostingScore {
+  const { expected } = evalCase;
   const profile = analyzePosting(evalCase.posting);
+  const stated = (wanted: string[] | null | undefined, found: string | null): NameScore | null => (wanted === undefined ? null : nameScore(wanted, found));
   return {
-    company: nameScore(evalCase.expected.company, profile.company),
-    position: nameScore(evalCase.expected.position, profile.position),
+    company: nameScore(expected.company, profile.company),
+    position: nameScore(expected.position, profile.position),
+    place: stated(expected.place, profile.location),
+    contract: stated(expected.contract, profile.contract),
+    name: nameScore(expected.name === null ? null : [expected.name], analyzeResume(evalCase.resume).name),
     proposedLanguage: profile.language,
   };
 }
