@@ -142,6 +142,8 @@ Profil :
       expect(sentenceSources(reading, letter, 'french')).toEqual([]);
       const nearby = 'Madame, Monsieur,\n\nJ’habite à Brest, à une heure de route du magasin, et je me déplace sans difficulté.\n';
       expect(sentenceSources(reading, nearby, 'french')).toEqual([]);
+      const anotherTown = 'Madame, Monsieur,\n\nJ’habite à Quimperlé depuis toujours et je connais bien la région.\n';
+      expect(sentenceSources(reading, anotherTown, 'french')).toEqual([]);
     });
   });
 });

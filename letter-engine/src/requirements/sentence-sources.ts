@@ -49,13 +49,15 @@ function bestLine(keys: ReadonlySet<string>, lines: readonly Line[]): string | n
 // j'habite', 'I live in Leeds', 'My home is in Leeds'), folded: the post's own place ('le poste est basé à…') is not.
 const LIVING = /(?<![\p{L}-])(?:habite|vis|reside|domicilie|domiciliee|live|lives|living|home)(?![\p{L}-])/u;
 
+const LETTER = /\p{L}/u;
+
 /** True when the folded text names the place as a whole word ('Quimper', not 'Quimperlé'). */
-function names(folded: string, place: string | null): boolean {
-  if (place === null || place.length < 2) return false;
-  const at = folded.indexOf(place);
-  if (at === -1) return false;
-  const around = `${folded.charAt(at - 1)}${folded.charAt(at + place.length)}`;
-  return !/\p{L}/u.test(around) || names(folded.slice(at + place.length), place);
+function names(folded: string, place: string): boolean {
+  if (place.length < 2) return false;
+  for (let at = folded.indexOf(place); at !== -1; at = folded.indexOf(place, at + 1)) {
+    if (!LETTER.test(folded.charAt(at - 1)) && !LETTER.test(folded.charAt(at + place.length))) return true;
+  }
+  return false;
 }
 
 // 'Quimper (29)' is Quimper; 'Londres' is 'London' in an English letter (as the writer names it).
