@@ -146,4 +146,16 @@ Profil :
       expect(sentenceSources(reading, anotherTown, 'french')).toEqual([]);
     });
   });
+
+  describe("a sentence telling a move to the post's town", () => {
+    it("rests on the CV line stating the move and the posting line naming the place, in every version that tells it", () => {
+      const resume = "Camille Rey\nNîmes (30) – installation à Tours prévue en janvier 2027\n\nEXPÉRIENCE\n2019 – aujourd'hui : Serveuse, Brasserie du Port, Nîmes\n- Service en salle et encaissement";
+      const posting = "Serveur / Serveuse (H/F) – Le Bistrot des Halles – Tours\n\nMissions :\n- Service en salle et encaissement";
+      const input = letterInputSchema.parse({ resume, jobPosting: posting, tone: 'formal', language: 'french' });
+      const reading = read(resume, posting, TODAY);
+      const told = ([0, 1, 2] as const).flatMap((variant) => sentenceSources(reading, writeOfflineLetter(input, { today: TODAY, variant, seed: 2 }), 'french').filter((source) => /install/u.test(source.sentence)));
+      expect(told).toHaveLength(3);
+      for (const source of told) expect([source.cvLine, source.postingLine]).toEqual(['Nîmes (30) – installation à Tours prévue en janvier 2027', 'Serveur / Serveuse (H/F) – Le Bistrot des Halles – Tours']);
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { resumeMove } from '../resume/resume-move.ts';
 import { claimReference } from '../fact-check/claim-reference.ts';
 import { claimSpans } from '../fact-check/find-unsupported-claims.ts';
 import type { Language } from '../rules/limits.ts';
@@ -59,6 +60,9 @@ function names(folded: string, place: string): boolean {
   }
   return false;
 }
+
+// A move the letter tells ('Je m'installe à Tours en janvier 2027', 'I have lived in York since…', 'I moved to Lyon…').
+const MOVING = /(?<![\p{L}-])(?:installe|installation|arrivee|habite|vis|moving|moved|move|relocating|lived)(?![\p{L}-])/u;
 
 // 'Quimper (29)' is Quimper; 'Londres' is 'London' in an English letter (as the writer names it).
 const townOf = (place: string | null): string | null => (place === null ? null : (place.split('(')[0] ?? '').trim() || null);
@@ -127,12 +131,17 @@ export function sentenceSources(reading: Reading, letter: string, language: Lang
   const reference = claimReference({ resume: reading.resumeText, posting: reading.postingText, language, resumeProfile: reading.resume, postingProfile: reading.posting });
   const claims = claimSpans(reference, text);
   const home = homeTown(reading, language);
+  const move = resumeMove(reading.resumeText);
+  const moveTowns = move === null ? [] : [...new Set([foldText(move.town), foldText(cityIn(move.town, language))])];
+  const postingPlaceLine = (folded: string): string | null => (home.postingLine !== null && home.place.some((town) => names(folded, town)) ? home.postingLine : null);
   return bodySentences(text).flatMap(({ text: sentence, start, end }) => {
     const keys = keysOf(subjectsOf(without(sentence, reference.postingNames)));
     const folded = foldText(sentence);
-    const livesThere = home.cvLine !== null && LIVING.test(folded) && home.home.some((town) => names(folded, town));
-    const cvLine = livesThere ? home.cvLine : bestLine(keys, cv);
-    const postingLine = livesThere && home.postingLine !== null && home.place.some((town) => names(folded, town)) ? home.postingLine : bestLine(keys, asks);
+    // A move to the post's town rests on the CV line that states it.
+    const movesThere = move !== null && MOVING.test(folded) && moveTowns.some((town) => names(folded, town));
+    const livesThere = !movesThere && home.cvLine !== null && LIVING.test(folded) && home.home.some((town) => names(folded, town));
+    const cvLine = movesThere ? (move?.line ?? null) : livesThere ? home.cvLine : bestLine(keys, cv);
+    const postingLine = (movesThere || livesThere ? postingPlaceLine(folded) : null) ?? bestLine(keys, asks);
     const unsupported = [...new Set(claims.filter((claim) => claim.start < end && start < claim.end).map((claim) => claim.label))];
     if (cvLine === null && unsupported.length === 0) return [];
     const flagged = unsupported.length === 0 ? null : `Absent de votre CV : ${joinList(unsupported, 'french')}.`;

@@ -100,3 +100,32 @@ describe('a CV in two columns parted by tabs', () => {
     ]);
   });
 });
+
+describe('a right column reached with a narrow gap', () => {
+  // A parts storeman's CV and a crane operator's: a long left line leaves only two spaces before the right column,
+  // and a left line cut after 'de' goes on on the next one, whatever its first character.
+  const lines = [
+    'MICKAËL QUÉRÉ                                    Magasinier pièces auto',
+    'EXPÉRIENCE PROFESSIONNELLE                       COMPÉTENCES',
+    'Magasinier vendeur comptoir (CDI)                • Vente comptoir pros',
+    '- Conseil au comptoir des garagistes et          CACES R489',
+    '  carrossiers (freinage, filtration, embrayage)  cat. 1A, 3 et 5',
+    '- Inventaires tournants : écart ramené de        passés en mars 2022',
+    '  2,1 % à 0,6 % en un an                         valables jusqu\'en mars 2027',
+    'Missions chez SCOB Bâtiment et Ouest Génie Civil  Pêche en mer, foot',
+  ].join('\n');
+
+  it('parts the line at the column and joins the cut line to its end', () => {
+    const [left = '', right = ''] = unfoldColumns(lines).split('\n\n');
+    expect(left.split('\n')).toEqual([
+      'MICKAËL QUÉRÉ',
+      'EXPÉRIENCE PROFESSIONNELLE',
+      'Magasinier vendeur comptoir (CDI)',
+      '- Conseil au comptoir des garagistes et carrossiers (freinage, filtration, embrayage)',
+      '- Inventaires tournants : écart ramené de 2,1 % à 0,6 % en un an',
+      'Missions chez SCOB Bâtiment et Ouest Génie Civil',
+    ]);
+    expect(right).toContain('CACES R489 cat. 1A, 3 et 5');
+    expect(right).toContain('Pêche en mer, foot');
+  });
+});

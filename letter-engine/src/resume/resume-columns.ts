@@ -59,6 +59,18 @@ function tabbed(line: string): string {
   return `${left.padEnd(Math.max(left.length + 4, TAB_COLUMN))}${line.slice(end)}`;
 }
 
+// Rule 'a narrow gap at the column': 'carrossiers (freinage, filtration, embrayage)  cat. 1A, 3 et 5' (a parts storeman's
+// CV), 'Missions chez SCOB Bâtiment et Ouest Génie Civil  Pêche en mer, foot' (a crane operator's): once the CV shows its
+// right column, a long left line leaves only two spaces before it; text starting at that column after two spaces is its.
+function narrowSplit(line: string, column: number): Split | null {
+  for (let at = column - SLACK; at <= column + SLACK; at += 1) {
+    if (at > 2 && at < line.length && line.slice(at - 2, at) === '  ' && line[at] !== ' ' && line.slice(0, at).trim().length > 0) {
+      return { left: line.slice(0, at).trim(), right: line.slice(at).trim(), at };
+    }
+  }
+  return null;
+}
+
 /** The CV's text with a second column, when it has one, moved below the first; otherwise unchanged. */
 export function unfoldColumns(text: string): string {
   const lines = text.split('\n').map(tabbed);
@@ -69,8 +81,9 @@ export function unfoldColumns(text: string): string {
   const left: string[] = [];
   const right: string[] = [];
   lines.forEach((line, index) => {
-    const split = splits[index];
-    if (split !== null && split !== undefined && Math.abs(split.at - column) <= SLACK) {
+    const found = splits[index];
+    const split = found !== null && found !== undefined && Math.abs(found.at - column) <= SLACK ? found : narrowSplit(line, column);
+    if (split !== null) {
       if (split.left.length > 0) left.push(split.left);
       right.push(split.right);
     } else left.push(line);
@@ -93,12 +106,16 @@ function endsHeader(previous: string, text: string): boolean {
   return head.length > 0 && words.length <= 3 && words.every((word) => startsUpper(word)) && cityOf(head) === null;
 }
 
+// Words a line cannot end on: a preposition, an article, a conjunction.
+const DANGLING = /\s(?:de|du|des|d['’]|à|au|aux|le|la|les|l['’]|et|ou|en|sur|avec|pour|par|of|the|and|or|to|from|with|for|by)$/iu;
+
 function depthOf(text: string): number {
   return (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
 }
 
 // A narrow column wraps its lines: 'Tirage de câble en souterrain et en' / 'aérien, pose de PTO'. A line
-// that goes on in lower case or inside an open bracket joins the one above, unless that one ended a sentence.
+// that goes on in lower case or inside an open bracket joins the one above, unless that one ended a sentence;
+// so does any line after one ending on a word that never ends a statement ('écart ramené de' / '2,1 % à 0,6 %').
 // The brackets still open are counted as lines join, so a long run of them stays linear.
 function unwrapped(lines: readonly string[]): string[] {
   const joined: string[] = [];
@@ -107,7 +124,8 @@ function unwrapped(lines: readonly string[]): string[] {
     const text = line.trim();
     const previous = joined[joined.length - 1];
     const open = previous !== undefined && previous.length > 0 && !'.:;!?'.includes(previous.charAt(previous.length - 1));
-    if (open && text.length > 0 && !MONTH.test(text) && (/^[\p{Ll}(]/u.test(text) || depth > 0 || endsHeader(previous, text))) {
+    const cut = open && DANGLING.test(previous) && !PERIOD.test(text) && !/^[-•▪*–]/u.test(text);
+    if (open && text.length > 0 && !MONTH.test(text) && (/^[\p{Ll}(]/u.test(text) || depth > 0 || cut || endsHeader(previous, text))) {
       joined[joined.length - 1] = `${previous} ${text}`;
       depth += depthOf(text);
     } else {

@@ -37,7 +37,8 @@ const MONTH_PREFIXES: ReadonlyArray<readonly [string, number]> = [
   ['mai', 5], ['may', 5], ['aou', 8], ['aug', 8], ['sep', 9], ['oct', 10], ['nov', 11], ['dec', 12],
 ];
 
-function monthNumber(name: string): number | null {
+/** A month's number from its name or its abbreviation, French or English ('janv.', 'Sept', 'décembre'). */
+export function monthNumber(name: string): number | null {
   const folded = foldText(name);
   return MONTH_PREFIXES.find(([prefix]) => folded.startsWith(prefix))?.[1] ?? null;
 }

@@ -29,3 +29,27 @@ describe('the employer described under its job', () => {
     expect(english.map((job) => [job.title, job.employer])).toEqual([['Sous Chef', 'The Mill House']]);
   });
 });
+
+describe("the employer's line under its role", () => {
+  it('reads a name in capitals with its town, under a dated role naming no employer', () => {
+    const jobs = parseExperience([
+      "sept. 2021 – aujourd'hui",
+      'Magasinier vendeur comptoir (CDI)',
+      'AUTODISTRIB OUEST – Brest (pièces VL)',
+      '- Réception et contrôle de 150 colis / jour',
+      '09/2012 → 12/2018 Maçon coffreur',
+      'BATI LOIRE, Indre (44)',
+      'Coffrage voiles et planchers, lecture de plans',
+    ]);
+    expect(jobs.map((job) => [job.title, job.employer, job.place, job.achievements.length])).toEqual([
+      ['Magasinier vendeur comptoir', 'AUTODISTRIB OUEST', 'Brest', 1],
+      ['Maçon coffreur', 'BATI LOIRE', 'Indre', 1],
+    ]);
+  });
+
+  it('reads no employer from a duty line with a town, nor from a line under a role that names its employer', () => {
+    const [waiter] = parseExperience(['2019 – 2021 Serveur', 'Service en salle, Paris', '- Encaissement']);
+    const [storeman] = parseExperience(['2019 – 2021 Magasinier chez Kiloutou', 'DEPOT NORD – Lille', '- Réception']);
+    expect([waiter?.employer, storeman?.employer]).toEqual([null, 'Kiloutou']);
+  });
+});

@@ -50,11 +50,13 @@ type Draft = {
   periodAfterHeader: boolean;
   months: number | null;
   place: string | null;
+  /** The employer named on a line of its own under the role ('GRUES MERCIER – Nantes'), when the header names none. */
+  employer: string | null;
   achievements: string[];
 };
 
 function emptyDraft(): Draft {
-  return { headers: [], period: null, periodAfterHeader: false, months: null, place: null, achievements: [] };
+  return { headers: [], period: null, periodAfterHeader: false, months: null, place: null, employer: null, achievements: [] };
 }
 
 // Rule 'connector inside the employer's name': once a comma has set a capitalised name beside the role, a 'for' or
@@ -240,7 +242,7 @@ function toJob(draft: Draft, groupEmployer: string | null): ReadJob | null {
   const opening = leadingRole((draft.headers[0] ?? '').replace(/\([^()]*\)/g, ' ').trim());
   const credentialLine = (namesCredential(opening) || isDegree(opening)) && !isTitleLike(opening);
   if (title === null || wordCount(title) > MAX_TITLE_WORDS || training || namesCredential(title) || credentialLine) return null;
-  const employer = header.employer !== null && wordCount(header.employer) <= MAX_EMPLOYER_WORDS ? header.employer : groupEmployer;
+  const employer = header.employer !== null && wordCount(header.employer) <= MAX_EMPLOYER_WORDS ? header.employer : (draft.employer ?? groupEmployer);
   const dates = period === null ? { start: null, end: null, current: false } : readPeriod(period);
   // 'Étés 2025 et 2026': the years are the job's, but two summers are not two years of experience.
   const seasonal = period !== null && isSeasonal(period);
@@ -346,6 +348,24 @@ function describesEmployer(line: string, draft: Draft): boolean {
   return parts.length >= 2 && SINCE_YEAR.test(line.trim()) && !parts.some((part) => !/^\d/u.test(part) && isTitleLike(part.replace(SINCE_YEAR, '').trim()));
 }
 
+// Rule 'the employer's line under its role': 'Magasinier vendeur comptoir (CDI)' then 'AUTODISTRIB OUEST – Brest (pièces VL)'
+// (a parts storeman's CV), 'Grutier (CDI)' then 'GRUES MERCIER – Nantes / Saint-Nazaire' and 'Maçon coffreur' then
+// 'BATI LOIRE, Indre (44)' (a crane operator's): right under a dated role that names no employer, a line of a name in
+// capitals, then a dash or a comma and a place, names the employer.
+const NAME_THEN_PLACE = /^(\p{Lu}[\p{Lu}\d&'’.-]*(?: [\p{Lu}\d&'’.-]+){0,4})(?: [–—-] |, )(\p{Lu}[\p{L}' -]*)(?: ?[/(].*)?$/u;
+
+function employerLine(line: string, draft: Draft): { employer: string; place: string } | null {
+  if (draft.headers.length === 0 || draft.achievements.length > 0 || draft.employer !== null || isBulleted(line)) return null;
+  if (draft.period === null && !draft.headers.some((header) => PERIOD.test(header))) return null;
+  const found = NAME_THEN_PLACE.exec(line.trim());
+  const name = found?.[1] ?? '';
+  const place = placeName(found?.[2]?.trim() ?? '');
+  // Capitals of two letters at least, and no role's words ('CHEF DE RANG – Paris' is a role).
+  const worded = name.charAt(0) + name.slice(1).toLocaleLowerCase('fr');
+  if (found === null || place === null || !/\p{Lu}{2}/u.test(name) || isTitleLike(name) || isTitleLike(worded)) return null;
+  return readHeader(draft.headers, true).employer === null ? { employer: name, place } : null;
+}
+
 export function parseExperience(rawLines: readonly string[]): ReadJob[] {
   // A bulleted line that holds a role and dates (bulletedHeader) heads a job, whatever its bullet.
   const lines = rawLines.map((line) => (isBulleted(line) && PERIOD.test(line) && bulletedHeader(withoutBullet(line)) ? withoutBullet(line) : line)).flatMap(datedLineApart);
@@ -412,6 +432,12 @@ export function parseExperience(rawLines: readonly string[]): ReadJob[] {
     // the dates: a line between a role and its dates is the employer's, however long.
     if (draft.headers.length > 0 && draft.achievements.length === 0 && draft.period === null && line.length <= 100 && !/[.!?]$/.test(line) && readPeriodLine(lines[at + 1] ?? '') !== null) {
       draft.headers.push(line);
+      return;
+    }
+    const named = employerLine(line, draft);
+    if (named !== null) {
+      draft.employer = named.employer;
+      draft.place ??= named.place;
       return;
     }
     const text = statement(line);

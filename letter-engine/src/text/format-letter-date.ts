@@ -21,6 +21,11 @@ function calendarDay(date: Date, timeZone: string): { day: number; month: number
   return { day: read('day'), month: read('month'), year: read('year') };
 }
 
+/** A month's name in the letter's language: 'janvier', 'January'. */
+export function monthName(month: number, language: Language): string {
+  return (language === 'french' ? MONTHS_FR : MONTHS_EN)[month - 1] ?? '';
+}
+
 /**
  * Formats the date line of a letter: French '22 novembre 2026' (with '1er' for the first of the
  * month, as French typography requires), English '22 November 2026'. The calendar day is read in

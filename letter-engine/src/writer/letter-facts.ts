@@ -7,6 +7,7 @@ import { languageMentions, languageName } from '../resume/resume-languages.ts';
 import type { ResumeJob } from '../resume/resume-profile.ts';
 import { splitSentences } from '../resume/resume-text.ts';
 import { opensOnCredential } from '../resume/resume-credentials.ts';
+import { resumeMove, type ResumeMove } from '../resume/resume-move.ts';
 import { isContract } from '../resume/resume-experience.ts';
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
@@ -104,6 +105,8 @@ export type LetterFacts = {
   preparing: string | null;
   /** The town where the post is, when the CV says the candidate lives there: a reason of their own to apply. */
   local: string | null;
+  /** A move to the post's town the CV states (resume-move.ts), its town in the letter's language; a planned one whose date has passed is left out. */
+  move: LetterMove | null;
   /** The credentials the posting's must-haves name (word for word, or a licence of the category they ask): 'as your posting asks' is true of these only. */
   required: string[];
 };
@@ -192,8 +195,9 @@ function namesAWorkplace(title: string): boolean {
   return !ownPlace && (WORKPLACES.has(title.split(/\s+/u).at(-1)?.toLocaleLowerCase('fr') ?? '') || hasCompanyMark(title)) && !looksLikeJobTitle(title);
 }
 
-// Not an employer: a language grade ('A2') or a status ('Currently self-employed') a thin CV's line put in its place.
-const NOT_AN_EMPLOYER = /^(?:[ABC][12]|(?:currently|actuellement|freelance|self-employed|indépendante?|auto-entrepreneur)\b.*)$/iu;
+// Not an employer: a language grade ('A2'), a status ('Currently self-employed') or working hours ('6h/semaine', '16 hrs a
+// week') a thin CV's line put in its place.
+const NOT_AN_EMPLOYER = /^(?:[ABC][12]|(?:currently|actuellement|freelance|self-employed|indépendante?|auto-entrepreneur)\b.*|\d+\s?(?:h|heures|hrs?|hours)\b.*)$/iu;
 
 function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): Omit<JobFact, 'sharedEmployer'> {
   // 'J' of 'J. Whitlock & Sons' cut at its full stop is an initial, no employer's name.
@@ -243,9 +247,28 @@ function namesOnly(text: string): boolean {
   return words.length <= 5 && words.every((word) => /^[\p{Lu}\d]/u.test(word));
 }
 
+// Rule 'a status, not a duty': 'actuellement en CDD chez Elec Services 86' (a solar installer's thin CV), 'Currently Cat C
+// multi-drop on an 18t rigid for ParcelLink…' (an HGV driver's), 'Missions d'intérim et Randstad Villeneuve-sur-Lot' (a
+// cleaner's), 'Missions chez SCOB Bâtiment et Ouest Génie Civil' (a crane operator's): a line that opens on when, or on
+// the placements themselves, says where the candidate works, which the job's own sentence tells; as a duty it reads pasted.
+const STATUS = /^(?:actuellement|currently|presently|previously|formerly|auparavant|précédemment|en ce moment|missions? (?:chez|d['’]intérim|en intérim|via|pour le compte)|placements? (?:with|at|for))\b/iu;
+
 function balanced(text: string): boolean {
   const count = (pattern: RegExp): number => text.match(pattern)?.length ?? 0;
   return count(/\(/g) === count(/\)/g) && count(/\[/g) === count(/\]/g) && count(/"/g) % 2 === 0 && count(/«/g) === count(/»/g);
+}
+
+export type LetterMove = { town: string; year: number | null; month: number | null; done: boolean };
+
+// A move to the post's own town, in the letter's language ('Londres' → 'London'). A planned move dated before the
+// letter may have happened or not: unsure, unsaid.
+function moveToThePost(move: ResumeMove | null, location: string | null, language: Language, today: Date): LetterMove | null {
+  if (move === null || location === null) return null;
+  const town = cityIn(move.town, language);
+  const posted = cityIn((location.split(/[(,]/u)[0] ?? '').trim(), language);
+  if (foldText(town) !== foldText(posted)) return null;
+  const passed = move.year !== null && (move.year < today.getUTCFullYear() || (move.year === today.getUTCFullYear() && (move.month ?? 12) < today.getUTCMonth() + 1));
+  return !move.done && passed ? null : { town, year: move.year, month: move.month, done: move.done };
 }
 
 /** The CV and the posting read once (reading.ts), turned into the facts a letter may state. */
@@ -268,7 +291,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     // A job told in a paragraph (LinkedIn's description, a prose CV) gives one fact a sentence.
     for (const [line, whole] of job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const))) for (const text of factsOf(line)) {
       id += 1;
-      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || pointsBack(text) || presentOfAPastJob(text, job.current) || opensOnCredential(text)) continue;
+      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || pointsBack(text) || STATUS.test(text.trim()) || presentOfAPastJob(text, job.current) || opensOnCredential(text)) continue;
       const answers = shared(subjectsOf([text]), asked);
       if (answersOnlyDropped(text, answers, dropped)) continue;
       if (reading.chosen.has(foldText(line.trim())) || reading.chosen.has(foldText(whole.trim()))) chosen.add(id);
@@ -397,6 +420,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     && shared(done, subjectsOf([posting.position])).stems.length === 0;
   const degree = degreeOf === undefined || !sameLanguage || !balanced(degreeOf.degree) ? null : { text: degreeOf.degree.trim(), year: degreeOf.year, school: degreeOf.school === null || !balanced(degreeOf.school) ? null : degreeOf.school.trim() };
   const told = credentialsAndDegree(credentials, degree);
+  const move = moveToThePost(resumeMove(reading.resumeText), posting.location, language, today);
   return {
     language,
     name: resume.name,
@@ -426,7 +450,9 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     careerChange,
     careerBreak: careerBreak === null ? null : careerBreak.replace(/(?<=[\p{L}\d)])$/u, '.'),
     preparing: sameLanguage ? (qualificationsUnderWay(reading.resumeText).find((name) => answersPosting(name, askedAll) && balanced(name)) ?? null) : null,
-    local: livesWhereThePostIs(resume.city, posting.location, language),
+    move,
+    // Where the candidate lives, unless the move says it better.
+    local: move === null ? livesWhereThePostIs(resume.city, posting.location, language) : null,
     // Aligned with the CV's credentials: the diploma that names one is required when that one is.
     required: told.credentials.filter((_text, at) => namedIn(credentials[at] ?? '', posting.required)),
     schedule: sameLanguage || (posting.language ?? language) === language ? (SCHEDULE[language] ?? []).filter((term) => containsWord(foldText(reading.postingText), foldText(term)) && containsWord(foldText(reading.resumeText), foldText(term))).slice(0, 2) : [],

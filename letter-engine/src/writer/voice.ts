@@ -1,5 +1,5 @@
 import type { Tone } from '../rules/limits.ts';
-import type { EvidenceFact, JobFact, LetterFacts } from './letter-facts.ts';
+import type { EvidenceFact, JobFact, LetterFacts, LetterMove } from './letter-facts.ts';
 
 /** Who writes and how: the tone, which version, and the seed that picks among a block's phrasings. */
 export type Style = { tone: Tone; variant: 0 | 1 | 2; seed: number };
@@ -18,6 +18,8 @@ export type Voice = {
   careerChange(facts: LetterFacts): string | null;
   /** The candidate lives in the town where the post is ('I live in Leeds, where the Cook role at Bistro 9 is based.'). */
   local(facts: LetterFacts, place: string, style: Style): string;
+  /** The move to the post's town the CV states ('Je m'installe à Tours en janvier 2027.', 'I have lived in York since September 2026.'). */
+  move(move: LetterMove, style: Style): string;
   /** A CV bullet told in the first person; `first` when it is the first fact told of its job. */
   evidence(fact: EvidenceFact, first: boolean, turn: number, style: Style): string | null;
   /** The posting's must-haves named, each group with the job where the CV shows them. */

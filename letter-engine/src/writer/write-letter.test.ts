@@ -215,3 +215,32 @@ describe('a credential the check does not back', () => {
     expect(letter).toContain('CACES R489 cat. 3');
   });
 });
+
+describe("a move to the post's town the CV states", () => {
+  const resume = (line: string): string => `Camille Rey\n${line}\n\nEXPÉRIENCE\n2019 – aujourd'hui : Serveuse, Brasserie du Port, Nîmes\n- Service en salle et encaissement\n- Accueil des clients`;
+  const posting = 'Serveur / Serveuse (H/F) – Le Bistrot des Halles – Tours\n\nVous assurez le service en salle et l\'encaissement.';
+
+  it('is said in every version, planned or done, and the town the candidate leaves is not given as the post’s', () => {
+    for (const variant of [0, 1, 2] as const) {
+      const planned = writeOfflineLetter({ resume: resume('Nîmes (30) – installation à Tours prévue en janvier 2027'), jobPosting: posting, language: 'french', tone: 'formal' }, { today, variant, seed: 3 });
+      expect(planned).toMatch(/(?:m'installe à Tours|installation à Tours est prévue) en janvier 2027\.|En janvier 2027, je m'installe à Tours\./u);
+    }
+    const done = writeOfflineLetter({ resume: resume('Installée à Tours depuis septembre 2026'), jobPosting: posting, language: 'english', tone: 'formal' }, { today, variant: 0, seed: 3 });
+    expect(done).toMatch(/(?:lived in Tours since|moved to Tours in) September 2026\.|Since September 2026, I have lived in Tours\./u);
+  });
+
+  it('is not said when a planned date has passed, nor when the move is to another town', () => {
+    const passed = writeOfflineLetter({ resume: resume('installation à Tours prévue en janvier 2025'), jobPosting: posting, language: 'french', tone: 'formal' }, { today, variant: 0, seed: 3 });
+    const elsewhere = writeOfflineLetter({ resume: resume('installation à Lille prévue en janvier 2027'), jobPosting: posting, language: 'french', tone: 'formal' }, { today, variant: 0, seed: 3 });
+    expect([passed, elsewhere].some((letter) => /installe|installation/u.test(letter))).toBe(false);
+  });
+});
+
+describe('a line that says where the candidate works, not what they do', () => {
+  it("is no duty: 'actuellement en CDD chez…', 'Currently … for ParcelLink', 'Missions d'intérim…'", () => {
+    const french = writeOfflineLetter({ resume: "Karim Haddad\n\nEXPÉRIENCE\n2022 – aujourd'hui : Électricien, Elec Services 86, Poitiers\n- Actuellement en CDD chez Elec Services 86\n- Missions d'intérim et Randstad Poitiers\n- Pose de tableaux électriques", jobPosting: 'Électricien (H/F) – Volta Énergie – Poitiers\n\nVous posez des tableaux électriques.', language: 'french', tone: 'formal' }, { today, variant: 0, seed: 3 });
+    expect(french).not.toMatch(/actuellement en CDD|Missions d'intérim|missions d'intérim/u);
+    const english = writeOfflineLetter({ resume: 'Dan Price\n\nEXPERIENCE\nHGV Driver, ParcelLink, Aylesford (2021 – present)\n- Currently Cat C multi-drop on an 18t rigid for ParcelLink, 60+ drops a day\n- Counterbalance FLT (RTITB, 2019)\n- Daily vehicle checks and defect reports', jobPosting: 'HGV Driver – Kent Haulage – Maidstone\n\nYou will drive a Cat C rigid on multi-drop routes.', language: 'english', tone: 'formal' }, { today, variant: 0, seed: 3 });
+    expect(english).not.toMatch(/includes currently|FLT \(RTITB/u);
+  });
+});

@@ -100,7 +100,9 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   // A career break the CV explains is said right after who writes, where the gap shows.
   // Where the candidate lives, when it is the post's town: the second version, opening on a result, leaves it out.
   const local = facts.local === null || style.variant === 1 ? null : voice.local(facts, facts.local, style);
-  const introduction = [...first, ...[identity, facts.careerBreak, change, wish, local].filter(accept)];
+  // A move to the post's town is a reason to apply in every version.
+  const move = facts.move === null ? null : voice.move(facts.move, style);
+  const introduction = [...first, ...[identity, facts.careerBreak, change, wish, local, move].filter(accept)];
   const quotedJobs = new Set<JobFact>(opening !== null && plan.opener !== null ? [plan.opener.job] : []);
   const toldOf = new Map<JobFact, string[]>();
   // A sentence the introduction already says (the career break, quoted there) is not said again.

@@ -2,6 +2,7 @@ import credentialNouns from './credential-nouns.json' with { type: 'json' };
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
 import { commaItems } from '../../text/comma-items.ts';
 import { lowerFirst } from '../phrase-kit.ts';
+import { monthName } from '../../text/format-letter-date.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
 import { choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
 import { englishClause, isDutyVerb, isPastForm, pluralNouns } from './evidence-clause.ts';
@@ -97,6 +98,10 @@ function nominalClause(text: string, current: boolean): string | null {
   if ((!counted && !/^\p{L}[\p{L}-]*$/u.test(first)) || NOT_NOMINAL.test(first) || PERSON.test(first) || /^first as\b/iu.test(text) || text.split(/\s+/).length > MAX_NOMINAL_WORDS) return null;
   // 'Counterbalance forklift licence': a credential left among the duties is held, not done.
   if (/\b(?:licen[cs]e|card|certificate|diploma|award)s?$/iu.test(trimEdges(text, '', '.;'))) return null;
+  // Rule 'dated in brackets, no duty': 'Counterbalance FLT (RTITB, 2019)' (an HGV driver's CV), 'First Power BI dashboards
+  // (2020)' (a BI developer's): a noun phrase whose brackets give only a year, or a body and a year, is a ticket or a
+  // milestone, not work 'my work included'.
+  if (/\((?:[\p{Lu}\d&' -]+, )?(?:19|20)\d{2}\)$/u.test(trimEdges(text, '', '.;'))) return null;
   // '3 NHBC Pride in the Job Quality Awards': a count of something named is an award or a product, not a duty.
   if (counted && /^\p{Lu}/u.test(text.split(/\s+/)[1] ?? '')) return null;
   // A duty opening on a verb ('Line manage two analysts', 'Track the programme: …') is no noun phrase for 'my work included'.
@@ -202,6 +207,13 @@ export const ENGLISH_VOICE: Voice = {
   local(facts, place, style) {
     const post = thePost(facts);
     return choose([`I live in ${place}, where ${post} is based.`, `${cap(post)} is in ${place}, where I live.`, `My home is in ${place}, where ${post} is based.`], style, 'local');
+  },
+
+  move(move, style) {
+    const when = move.year === null ? null : `${move.month === null ? '' : `${monthName(move.month, 'english')} `}${move.year}`;
+    const town = move.town;
+    if (move.done) return when === null ? choose([`I now live in ${town}.`, `My home is now in ${town}.`], style, 'move') : choose([`I have lived in ${town} since ${when}.`, `Since ${when}, I have lived in ${town}.`, `I moved to ${town} in ${when}.`], style, 'move');
+    return when === null ? choose([`I am moving to ${town}.`, `I am relocating to ${town}.`], style, 'move') : choose([`I am moving to ${town} in ${when}.`, `In ${when}, I am moving to ${town}.`, `My move to ${town} is planned for ${when}.`], style, 'move');
   },
 
   careerChange(facts) {

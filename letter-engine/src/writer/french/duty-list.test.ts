@@ -53,3 +53,10 @@ describe('a CV line of duties whose articles are unsure, quoted after a colon', 
     expect(quotedDuties('Épicerie, rayon frais, caisse', false)).toBeNull();
   });
 });
+
+describe('a timetable among duties', () => {
+  it('leaves the list out', () => {
+    expect(quotedDuties("Nettoyage de bureaux et d'un centre de rééducation (chambres et couloirs), horaires 6h-13h", false)).toBeNull();
+    expect(quotedDuties('Accueil clients, encaissement, 24h/semaine', true)).toBeNull();
+  });
+});

@@ -106,6 +106,9 @@ export function quotedDuties(text: string, current: boolean): string | null {
   const parts = commaItems(duties);
   if (parts === null || parts.length > MAX_QUOTED_ITEMS || line.split(' ').length > MAX_QUOTED_WORDS || parts.some((part) => part.length === 0)) return null;
   const items = withRates(parts.map((part, at) => (at === 0 ? lowerFirst(part) : part)));
+  // Rule 'no timetable among duties': '…, horaires 6h-13h' (a cleaner's CV), '(restauration rapide, 24h/semaine)' (a
+  // fast-food crew member's): a figure in an item that names no duty is what the list cannot tell as work.
+  if (items?.some((item) => /\d/u.test(item.replace(/\([^()]*\)/gu, '')) && !headsADuty(item)) === true) return null;
   // The first item and half of them name duties, or the others are the first one's objects ('Désossage et découpe
   // bœuf, veau, porc et agneau'); a line cut off ('… en binôme avec les') ends on no noun.
   const objects = items?.slice(1).every((item) => item.split(' ').length <= 3 && !/\d/u.test(item)) === true;

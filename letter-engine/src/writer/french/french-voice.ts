@@ -8,6 +8,7 @@ import { nominalClause } from './nominal-clause.ts';
 import { cap, de, list, myCredential, ofACredential, ofCredential, period, que, titleInSentence, years } from './grammar.ts';
 import { pluralItems, withSureArticle } from './nouns.ts';
 import { lowerFirst } from '../phrase-kit.ts';
+import { monthName } from '../../text/format-letter-date.ts';
 
 // An agency's post is its client's: 'au poste d'assistant ADV que vous proposez pour votre client', never 'chez' the agency.
 const FOR_CLIENT = 'que vous proposez pour votre client';
@@ -17,6 +18,12 @@ function forThePost(facts: LetterFacts): string {
   const post = facts.position === null ? "à votre offre d'emploi" : `au poste ${de(titleInSentence(facts.position))}`;
   if (facts.forClient && facts.position !== null) return `${post} ${FOR_CLIENT}`;
   return facts.company === null ? post : `${post} ${workplaceOf(facts.company)}`;
+}
+
+// 'au Havre', 'aux Sables-d'Olonne', 'à La Rochelle', 'à Quimper'.
+function atTown(place: string): string {
+  const at = place.replace(/^Le /u, 'au ').replace(/^Les /u, 'aux ');
+  return at === place ? `à ${place}` : at;
 }
 
 function thePost(facts: LetterFacts): string {
@@ -121,11 +128,16 @@ export const FRENCH_VOICE: Voice = {
   },
 
   local(facts, place, style) {
-    // 'au Havre', 'aux Sables-d'Olonne', 'à La Rochelle', 'à Quimper'.
-    const at = place.replace(/^Le /u, 'au ').replace(/^Les /u, 'aux ');
-    const town = at === place ? `à ${place}` : at;
+    const town = atTown(place);
     const post = thePost(facts);
     return choose([`J'habite ${town}, où se trouve ${post}.`, `${cap(post)} est ${town}, où j'habite.`, `Je vis ${town}, où se trouve ${post}.`], style, 'local');
+  },
+
+  move(move, style) {
+    const when = move.year === null ? null : `${move.month === null ? '' : `${monthName(move.month, 'french')} `}${move.year}`;
+    const town = atTown(move.town);
+    if (move.done) return when === null ? choose([`J'habite désormais ${town}.`, `Je vis désormais ${town}.`], style, 'move') : choose([`J'habite ${town} depuis ${when}.`, `Je vis ${town} depuis ${when}.`, `Depuis ${when}, j'habite ${town}.`], style, 'move');
+    return when === null ? choose([`Je prépare mon installation ${town}.`, `Je prépare mon arrivée ${town}.`], style, 'move') : choose([`Je m'installe ${town} en ${when}.`, `Mon installation ${town} est prévue en ${when}.`, `En ${when}, je m'installe ${town}.`], style, 'move');
   },
 
   careerChange(facts) {

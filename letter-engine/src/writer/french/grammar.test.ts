@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { myCredential, ofACredential, ofCredential } from './grammar.ts';
+import { myCredential, ofACredential, ofCredential, titleInSentence } from './grammar.ts';
 
 describe('the article of a French credential', () => {
   // A pharmacy technician's, a butcher's and a barman's diplomas: their heads' genders are in credential-genders.json.
@@ -12,5 +12,12 @@ describe('the article of a French credential', () => {
 
   it('gives no article to a credential whose first word it does not know', () => {
     expect(myCredential('NVQ Level 2 Wet Plastering')).toBeNull();
+  });
+});
+
+describe('a CV title in running text', () => {
+  it('lowers a trade word even when it spells a town, and keeps a brand', () => {
+    expect(titleInSentence('Maçon coffreur')).toBe('maçon coffreur');
+    expect(titleInSentence('Développeur Salesforce')).toBe('développeur Salesforce');
   });
 });

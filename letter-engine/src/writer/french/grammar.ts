@@ -1,3 +1,4 @@
+import { looksLikeJobTitle } from '../../text/job-titles.ts';
 import { elides } from './nouns.ts';
 import genders from './credential-genders.json' with { type: 'json' };
 import { lowerFirst } from '../phrase-kit.ts';
@@ -30,9 +31,10 @@ export function years(count: number): string {
 
 /** A CV title as French running text writes it: 'Développeuse Full Stack' → 'développeuse full stack'; names and tools keep their capitals. */
 export function titleInSentence(title: string): string {
+  // A word the trades' lexicon knows is lowered even when it spells a town ('Maçon coffreur': no 'Mâcon' kept).
   return title
     .split(' ')
-    .map((word) => word.split('-').map((part) => (/^\p{Lu}\p{Ll}+$/u.test(part) ? lowerFirst(part) : part)).join('-'))
+    .map((word) => word.split('-').map((part) => (/^\p{Lu}\p{Ll}+$/u.test(part) ? (looksLikeJobTitle(part) ? part.toLocaleLowerCase('fr') : lowerFirst(part)) : part)).join('-'))
     .join(' ');
 }
 

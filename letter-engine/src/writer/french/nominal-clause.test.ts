@@ -66,3 +66,9 @@ describe('a line closed by a present participle', () => {
     expect(nominalClause("Taux d'accidents divisé par deux sur mon équipe (2022-2024)")).toBe("j'ai divisé le taux d'accidents par deux sur mon équipe (2022-2024)");
   });
 });
+
+describe('a measured result after a short label', () => {
+  it('is told first, its label in brackets', () => {
+    expect(nominalClause('Inventaires tournants : écart ramené de 2,1 % à 0,6 % en un an')).toBe("j'ai ramené l'écart de 2,1 % à 0,6 % en un an (inventaires tournants)");
+  });
+});

@@ -62,6 +62,8 @@ export function withSureArticle(phrase: string): string | null {
   if (known !== undefined) return known !== 'les' && elides(phrase) ? `l'${phrase}` : `${known} ${phrase}`;
   const first = (phrase.split(/[\s'’]/)[0] ?? '').toLocaleLowerCase('fr');
   if (!/^\p{Ll}+(?:-\p{Ll}+)?$/u.test(first)) return null;
+  // Before a vowel a singular noun takes l' whatever its gender ('l'écart', 'l'inventaire').
+  if (!isPlural(first) && elides(phrase)) return `l'${phrase}`;
   let article: 'le' | 'la' | 'les' | null = null;
   if (isPlural(first)) {
     const singular = first.replace(/[sx]$/, '');
