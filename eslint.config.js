@@ -37,7 +37,7 @@ const featureZones = REMOTES.flatMap((remote) => [
 /** Imports no file may make: another remote, or a workspace package by a relative path. */
 const workspacePatterns = [
   { group: REMOTES.map((r) => `**/${r}/**`), message: 'Un remote n’importe jamais un autre remote : passez par RemoteSlot.' },
-  { regex: '^(\\.\\./){2,}(shared-ui|letter-engine|contracts|federation-config|shell)/', message: 'Importez les paquets du workspace par leur nom.' },
+  { regex: '^(\\.\\./){2,}(shared-ui|letter-ui|letter-engine|contracts|federation-config|shell)/', message: 'Importez les paquets du workspace par leur nom.' },
 ];
 
 /**
@@ -97,7 +97,7 @@ export default tseslint.config(
     // (docs/architecture.md 'State'). Not in the shell's three reads of every first load
     // (the session, the billing configuration, the page heads): TanStack Query there would add its
     // 10.8 KiB gzipped to the landing page's first load, over its 150 KiB budget (142.4 used).
-    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'letter-ui/src/**/*.{ts,tsx}'],
     ignores: [
       '**/*.test.{ts,tsx}',
       '**/src/test/**',

@@ -14,6 +14,7 @@ export default defineConfig({
       'contracts',
       'federation-config',
       'shared-ui',
+      'letter-ui',
       'shell',
       'mfe-*',
       // The repository's own tools (scripts/api-report/). Vitest hands out the files project by project,

@@ -38,7 +38,9 @@ function sharedUiEntries(): string[] {
  * router on every first load (measured by `pnpm bench`). Nothing imports react-router or
  * react-router-dom directly but that entry (eslint.config.js). A library one app alone imports (zustand,
  * the generator's draft store) is not shared: no second copy can meet it, and the shell would build it
- * for nothing.
+ * for nothing. Nor is @lettra/letter-ui, the letter components the generator and my letters both show:
+ * it holds no state of its own (the session, the query cache and the toasts it uses are shared-ui's), so
+ * each of the two remotes bundles the parts it imports and releases them on its own (letter-ui/README.md).
  */
 const SHARED = ['react', 'react-dom', ...sharedUiEntries()];
 

@@ -17,6 +17,11 @@ describe('sharedSingletons', () => {
     expect(Object.keys(shell).filter((key) => /standalone|testing|\.css$/.test(key))).toEqual([]);
   });
 
+  it('shares no letter component: @lettra/letter-ui is bundled into each remote that imports it', () => {
+    const generator = sharedSingletons(`${import.meta.dirname}/../mfe-generator`, true);
+    for (const shared of [shell, generator]) expect(Object.keys(shared).filter((key) => /letter-ui|letter-|why-this-sentence/.test(key))).toEqual([]);
+  });
+
   it('makes a production remote take every shared module from the shell', () => {
     const remote = sharedSingletons(`${import.meta.dirname}/../mfe-blog`, true);
     expect(Object.keys(remote)).toEqual(Object.keys(shell));

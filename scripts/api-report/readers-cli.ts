@@ -12,7 +12,7 @@ import { misplacedPieces, misplacedWords, readersOf, type PlatformPieces, type S
 import { parseReport } from './report-file.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const APPS = ['shell', 'mfe-marketing', 'mfe-generator', 'mfe-account', 'mfe-blog', 'shared-ui'];
+const APPS = ['shell', 'mfe-marketing', 'mfe-generator', 'mfe-account', 'mfe-blog', 'letter-ui', 'shared-ui'];
 // What ships: no test, no test helper, no development harness.
 const shipped = (path: string) => /\.tsx?$/.test(path) && !/\.test(-d)?\.tsx?$/.test(path) && !/(^|\/)(test|testing|standalone)\//.test(path);
 

@@ -1,7 +1,7 @@
 // Public surface of @lettra/shared-ui. Shared as a federation singleton: one instance at run time.
-// The Radix-based components, the router, the form controls, the letter actions and the signed-in
-// screens' strings are entry points of their own ('@lettra/shared-ui/dialog', '/tabs', '/router',
-// '/form-fields', '/letter-actions', '/strings'…, package.json "exports"), each shared on its own: a
+// The Radix-based components, the router, the form controls and the signed-in screens' strings are
+// entry points of their own ('@lettra/shared-ui/dialog', '/tabs', '/router', '/form-fields',
+// '/strings'…, package.json "exports"), each shared on its own: a
 // shared module is built with all of its exports, so here they would all be on every first load, the
 // landing page's included (docs/federation.md §2).
 

@@ -40,4 +40,7 @@ test("a premium user sees, on a sentence's keyboard focus, the CV line it rests 
   await expect(sentences.first()).toHaveAccessibleDescription(CV_LINE);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolation(page);
+  // The component is @lettra/letter-ui's, bundled into the generator, not shared: its imports of
+  // shared-ui (the query cache, the tabs, the toasts) reached the shell's one instance, not a copy.
+  expect(await page.evaluate(() => (globalThis as { __LETTRA_SHARED_UI_EVALS__?: number }).__LETTRA_SHARED_UI_EVALS__)).toBe(1);
 });

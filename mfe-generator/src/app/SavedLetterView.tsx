@@ -3,9 +3,9 @@ import { isRewritableParagraph, type MissingEssential } from '@lettra/letter-eng
 import { type RefineBody } from '@lettra/contracts';
 import { ApiError, Button, toastError, toastSuccess, usePremium } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
-import { RefineButtons } from '@lettra/shared-ui/letter-actions';
-import { LetterVersionTabs } from '@lettra/shared-ui/letter-version-tabs';
-import { WhyThisSentence } from '@lettra/shared-ui/why-this-sentence';
+import { RefineButtons } from '@lettra/letter-ui/letter-actions';
+import { LetterVersionTabs } from '@lettra/letter-ui/letter-version-tabs';
+import { WhyThisSentence } from '@lettra/letter-ui/why-this-sentence';
 import { proposeKeywordSentence } from '../features/ats-match/api/propose-keyword-sentence.ts';
 import { AtsMatch } from '../features/ats-match/components/AtsMatch.tsx';
 import { KeywordProposal } from '../features/ats-match/components/KeywordProposal.tsx';

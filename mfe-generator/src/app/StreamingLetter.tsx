@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePremium } from '@lettra/shared-ui';
-import { LetterVersionTabs } from '@lettra/shared-ui/letter-version-tabs';
+import { LetterVersionTabs } from '@lettra/letter-ui/letter-version-tabs';
 import { AtsMatch } from '../features/ats-match/components/AtsMatch.tsx';
 import { DraftNotice } from '../features/letter-checks/components/DraftNotice.tsx';
 import { MissingEssentials } from '../features/letter-checks/components/MissingEssentials.tsx';

@@ -2,8 +2,8 @@ import { Download } from 'lucide-react';
 import { LETTER_LAYOUTS } from '@lettra/letter-engine';
 import { Button } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
-import { type ExportFormat } from '@lettra/shared-ui/letter-actions';
-import { LetterDownloadDialog } from '@lettra/shared-ui/letter-download-dialog';
+import { type ExportFormat } from '@lettra/letter-ui/letter-actions';
+import { LetterDownloadDialog } from '@lettra/letter-ui/letter-download-dialog';
 
 const LAYOUTS = Object.values(LETTER_LAYOUTS);
 

@@ -3,7 +3,7 @@ import { ApiError, toastError, toastSuccess } from '@lettra/shared-ui';
 import { queryKeys, useMutation, useQueryClient, type QueryClient } from '@lettra/shared-ui/query';
 import { fr } from '@lettra/shared-ui/strings';
 import { accountToasts } from '../../../content/toast-texts.ts';
-import { downloadLetterExport, type ExportFormat } from '@lettra/shared-ui/letter-actions';
+import { downloadLetterExport, type ExportFormat } from '@lettra/letter-ui/letter-actions';
 import { toastApiError } from '../../../lib/toast-api-error.ts';
 import { deleteLetter } from '../api/delete-letter.ts';
 import { getLetter } from '../api/get-letter.ts';

@@ -1,4 +1,4 @@
-import { downloadFile } from '@lettra/shared-ui/letter-actions';
+import { downloadFile } from '@lettra/letter-ui/letter-actions';
 
 /** GET /api/me/export: everything kept about the user, as a JSON file (RGPD, docs/decisions.md). */
 export function exportAccount() {

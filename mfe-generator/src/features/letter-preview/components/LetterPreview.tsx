@@ -5,8 +5,8 @@ import { LETTER_LAYOUTS } from '@lettra/letter-engine';
 import { ApiError, Button, Card, CardContent, CardHeader, CardTitle, toastError, toastSuccess } from '@lettra/shared-ui';
 import { fr } from '@lettra/shared-ui/strings';
 import { generatorToasts } from '../../../content/toast-texts.ts';
-import { downloadLetterExport, type ExportFormat } from '@lettra/shared-ui/letter-actions';
-import { LetterDownloadDialog } from '@lettra/shared-ui/letter-download-dialog';
+import { downloadLetterExport, type ExportFormat } from '@lettra/letter-ui/letter-actions';
+import { LetterDownloadDialog } from '@lettra/letter-ui/letter-download-dialog';
 import { previewTexts } from '../content/preview-texts.ts';
 import { LetterText } from './LetterText.tsx';
 

@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { toast } from '../lib/toast.ts';
+import { toast, Toaster } from '@lettra/shared-ui';
 import { RefineButtons } from './RefineButtons.tsx';
-import { Toaster } from './Toaster.tsx';
 
 const NAMES = ['Régénérer', 'Plus court', 'Plus long', 'Plus personnel'];
 const HINT = 'Chaque retouche ajoute une nouvelle version.';

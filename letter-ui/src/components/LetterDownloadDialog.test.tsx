@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { Button } from './Button.tsx';
+import { Button } from '@lettra/shared-ui';
 import { LetterDownloadDialog, type LayoutDescription } from './LetterDownloadDialog.tsx';
 
 const text = { sizePt: 11, bold: false, colour: '#111111' };

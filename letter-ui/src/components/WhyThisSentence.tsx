@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { Lightbulb } from 'lucide-react';
+import { Button, LoadingState } from '@lettra/shared-ui';
+import { queryKeys, useQuery } from '@lettra/shared-ui/query';
+import { fr } from '@lettra/shared-ui/strings';
 import { explainLetter } from '../api/letter-explanations.ts';
-import { queryKeys, useQuery } from '../query.ts';
-import { fr } from '../strings/all-strings.ts';
-import { Button } from './Button.tsx';
-import { LoadingState } from './LoadingState.tsx';
 import { SentenceSources } from './SentenceSources.tsx';
 
 /** The CV and the posting a letter was written from: the api reads them again, since it never keeps the CV. */

@@ -1,9 +1,7 @@
 import { Crown, RefreshCw } from 'lucide-react';
 import type { RefineRequest } from '@lettra/contracts';
-import { toastError } from '../lib/toast.ts';
-import { fr } from '../strings/all-strings.ts';
-import { Badge } from './Badge.tsx';
-import { Button } from './Button.tsx';
+import { Badge, Button, toastError } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 
 /** The refinements that rewrite the whole letter, each into a new version (the paragraph one has its own button). */
 export type WholeLetterRefinement = Exclude<RefineRequest['kind'], 'paragraph'>;

@@ -1,4 +1,4 @@
-import { apiFetch } from './api-client.ts';
+import { apiFetch } from '@lettra/shared-ui';
 import { contentDispositionFilename } from './content-disposition-filename.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { SentenceSourceView } from '@lettra/contracts';
-import { cn } from '../lib/cn.ts';
-import { fr } from '../strings/all-strings.ts';
+import { cn } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 
 /** The CV line, the posting line and the fact check's reason of one sentence, as a list of terms. */
 export function SentenceSource({ source, className }: { source: SentenceSourceView; className?: string }) {

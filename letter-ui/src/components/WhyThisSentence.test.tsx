@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, refusal } from '../testing/fake-api.ts';
-import { TestQueryProvider } from '../testing/query-provider.tsx';
+import { fakeApi, refusal, TestQueryProvider } from '@lettra/shared-ui/testing';
 import { WhyThisSentence, type ExplanationTexts } from './WhyThisSentence.tsx';
 
 const CONTENT = [

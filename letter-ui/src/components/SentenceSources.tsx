@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { SentenceSourceView } from '@lettra/contracts';
-import { cn } from '../lib/cn.ts';
+import { cn } from '@lettra/shared-ui';
+import { fr } from '@lettra/shared-ui/strings';
 import { sentenceSegments } from '../lib/sentence-segments.ts';
-import { fr } from '../strings/all-strings.ts';
 import { SentenceSource } from './SentenceSource.tsx';
 
 interface SentenceSourcesProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { fr } from '../strings/all-strings.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs.tsx';
+import { fr } from '@lettra/shared-ui/strings';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lettra/shared-ui/tabs';
 
 interface LetterVersionTabsProps {
   count: number;

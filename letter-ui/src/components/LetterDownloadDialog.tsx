@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { FileText, FileType } from 'lucide-react';
 import type { ExportFormat } from '../api/letter-export.ts';
 import { focusWhenEnabled } from '../lib/focus-when-enabled.ts';
-import { fr } from '../strings/all-strings.ts';
-import { Button } from './Button.tsx';
-import { DialogClose, DialogContent, DialogFooter, DialogRoot, DialogTrigger } from './Dialog.tsx';
+import { Button } from '@lettra/shared-ui';
+import { DialogClose, DialogContent, DialogFooter, DialogRoot, DialogTrigger } from '@lettra/shared-ui/dialog';
+import { fr } from '@lettra/shared-ui/strings';
 import { LayoutMiniature, type LayoutDescription } from './LayoutMiniature.tsx';
 
 export type { LayoutDescription } from './LayoutMiniature.tsx';
