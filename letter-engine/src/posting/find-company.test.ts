@@ -61,3 +61,10 @@ describe('a name beside its kind of firm', () => {
     expect(analyzePosting('HOLLAND & BYRNE – Recruitment Agency\nRef HB-2231\n\nWarehouse Team Leader – Nights – Daventry\n\nOur client, a national retailer, is looking for a Warehouse Team Leader.').forUnnamedClient).toBe(true);
   });
 });
+
+describe('a labelled employer with a count in brackets', () => {
+  it('leaves the count out of the name', () => {
+    expect(cleanCompany('Cabinet Kiné des Capucins (4 kinésithérapeutes, 1 ostéopathe)')).toBe('Cabinet Kiné des Capucins');
+    expect(analyzePosting('Poste : Masseur-kinésithérapeute (H/F)\nStructure : Cabinet Kiné des Capucins (4 kinésithérapeutes, 1 ostéopathe)\nLieu : Angers (49)').company).toBe('Cabinet Kiné des Capucins');
+  });
+});

@@ -5,6 +5,7 @@ import { knownCity } from '../text/places.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import { spellingsOf } from './position-casing.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
+import { withoutAccountLink } from './page-chrome.ts';
 import { escapeRegExp } from '../text/escape-regexp.ts';
 import { hasUpper, startsUpper } from '../text/letter-case.ts';
 
@@ -126,9 +127,10 @@ function withoutPlace(rawName: string): string {
   return cityAt > 0 ? words.slice(0, cityAt).join(' ') : name;
 }
 
-// 'Worcestershire County Council (maintained school)', 'Clinique du Parc (groupe Elsan)': a note in lower case in
-// brackets says what the employer is, and is no part of its name; '(UK)' or '(Lyon)' may be.
-const TRAILING_NOTE = /\(\p{Ll}[^()]{0,60}\)$/u;
+// 'Worcestershire County Council (maintained school)', 'Clinique du Parc (groupe Elsan)', 'Cabinet Kiné des Capucins
+// (4 kinésithérapeutes, 1 ostéopathe)': a note in lower case or a count in brackets says what the employer is, and is
+// no part of its name; '(UK)' or '(Lyon)' may be.
+const TRAILING_NOTE = /\((?:\p{Ll}|\d)[^()]{0,60}\)$/u;
 
 // A careers site's title adds a word for the page after the employer's name: 'Kestrel Home Insurance careers',
 // 'Tesco Careers'. A word before it is not a name at all (NOT_A_NAME_OPENING).
@@ -153,7 +155,7 @@ function withoutAddress(text: string): string {
 
 export function cleanCompany(raw: string): string | null {
   // 'Hôtel Les Remparts ★★★★', 'Café Lumen ☕': stars and pictograms decorate, they do not name.
-  const undecorated = withoutCareersWord(raw.replace(/[\p{So}\p{Extended_Pictographic}\uFE0F]+/gu, ' ').replace(/\s+/g, ' ').trim());
+  const undecorated = withoutCareersWord(withoutAccountLink(raw).replace(/[\p{So}\p{Extended_Pictographic}\uFE0F]+/gu, ' ').replace(/\s+/g, ' ').trim());
   let name = withoutPlace(trimEdges(withoutAddress(undecorated.trim()).replace(TRAILING_NOTE, ''), EDGE_LEADING, EDGE_TRAILING).replace(LEGAL_FORM, '').trim());
   const afterArticle = LEADING_ARTICLE.exec(name)?.[1];
   // "L'ADMR du Pays de Rennes": an acronym takes the sentence's article, not the name's.

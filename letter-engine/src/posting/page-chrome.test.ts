@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePosting } from './analyze-posting.ts';
-import { isChromePart, isPageChrome } from './page-chrome.ts';
+import { isChromePart, isPageChrome, withoutAccountLink } from './page-chrome.ts';
 
 describe('isPageChrome', () => {
   // Menu bars as three boards print them above a posting (JobTeaser, Welcome to the Jungle, Indeed UK).
@@ -99,3 +99,22 @@ describe('a posting under a board’s menu bar', () => {
   });
 });
 
+
+describe('a search bar and a button copied with the page', () => {
+  it('reads the search bar as chrome, in English and in French', () => {
+    expect(isPageChrome('What: occupational therapist   Where: Norwich, Norfolk   Find jobs')).toBe(true);
+    expect(isPageChrome('Quoi ? vendeur   Où ? Dijon   Rechercher')).toBe(true);
+    expect(isPageChrome('What we offer: a pension and 28 days of leave')).toBe(false);
+  });
+
+  it("drops a button after a name, never a name's own last word", () => {
+    expect(withoutAccountLink('Harbour Building Society Message')).toBe('Harbour Building Society');
+    expect(withoutAccountLink('Ashfield House Care Home')).toBe('Ashfield House Care Home');
+    expect(withoutAccountLink('Message')).toBe('Message');
+  });
+
+  it("reads France Travail's bar as chrome, and 'Entreprise' alone as a heading", () => {
+    expect(isPageChrome('Candidat   Entreprise   Mon espace')).toBe(true);
+    expect(isPageChrome('Entreprise')).toBe(false);
+  });
+});

@@ -54,8 +54,12 @@ function chromeItems(text: string): { items: number; alone: boolean } | null {
 // Warehouse' (a careers site): the page's path, whose last step is a town or a trade, never the employer.
 const BREADCRUMB = /^(?:accueil|home|emplois?|jobs?|offres?(?: d['’]emploi)?)\s?[>›»/]\s?\S/iu;
 
+// Rule 'a search bar is chrome': 'What: occupational therapist   Where: Norwich, Norfolk   Find jobs' (Indeed UK),
+// 'Quoi ? vendeur   Où ? Dijon   Rechercher' (Indeed France): the visitor's own search, neither the job nor its employer.
+const SEARCH_BAR = /^(?:what|quoi)\s?[?:]\s?.*\s(?:where|où)\s?[?:]\s?/iu;
+
 export function isPageChrome(line: string): boolean {
-  if (BREADCRUMB.test(line.trim())) return true;
+  if (BREADCRUMB.test(line.trim()) || SEARCH_BAR.test(line.trim())) return true;
   const chrome = chromeItems(line);
   return chrome !== null && (chrome.items >= 2 || chrome.alone);
 }
@@ -63,6 +67,18 @@ export function isPageChrome(line: string): boolean {
 /** True when a header's part is one of the board's names or menu items ('Log in', 'Job alerts'), never an employer. */
 export function isChromePart(part: string): boolean {
   return chromeItems(part) !== null;
+}
+
+/**
+ * A name without the button a copied page prints after it: '… Head of Mortgage Advice at Harbour Building Society
+ * Message' (LinkedIn's hiring team and its 'Message' button). An account link or button of the lexicon's list ending
+ * the name, after one word of the name at least, goes.
+ */
+export function withoutAccountLink(name: string): string {
+  const words = name.trim().split(/\s+/u);
+  const last = toWords(foldText(words.at(-1) ?? ''));
+  const button = words.length > 1 && ACCOUNT_LINKS.some((item) => item.length === last.length && item.every((word, at) => last[at] === word));
+  return button ? words.slice(0, -1).join(' ') : name;
 }
 
 /** The posting's lines without the board's name and menu bars (see isPageChrome), which name neither the job nor its employer. */

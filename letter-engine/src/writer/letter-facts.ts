@@ -418,7 +418,8 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const done = subjectsOf(resume.jobs.flatMap((job) => [job.title, ...job.achievements]));
   const careerChange = CHANGERS_WELCOME.test(reading.postingText) && resume.jobs.length > 0 && posting.position !== null
     && shared(done, subjectsOf([posting.position])).stems.length === 0;
-  const degree = degreeOf === undefined || !sameLanguage || !balanced(degreeOf.degree) ? null : { text: degreeOf.degree.trim(), year: degreeOf.year, school: degreeOf.school === null || !balanced(degreeOf.school) ? null : degreeOf.school.trim() };
+  // 'CAP carreleur mosaïste 2012' obtained in 2012: the year is said once, after the diploma.
+  const degree = degreeOf === undefined || !sameLanguage || !balanced(degreeOf.degree) ? null : { text: withoutItsYear(degreeOf.degree.trim(), degreeOf.year), year: degreeOf.year, school: degreeOf.school === null || !balanced(degreeOf.school) ? null : degreeOf.school.trim() };
   const told = credentialsAndDegree(credentials, degree);
   const move = moveToThePost(resumeMove(reading.resumeText), posting.location, language, today);
   return {
@@ -457,6 +458,10 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     required: told.credentials.filter((_text, at) => namedIn(credentials[at] ?? '', posting.required)),
     schedule: sameLanguage || (posting.language ?? language) === language ? (SCHEDULE[language] ?? []).filter((term) => containsWord(foldText(reading.postingText), foldText(term)) && containsWord(foldText(reading.resumeText), foldText(term))).slice(0, 2) : [],
   };
+}
+
+function withoutItsYear(degree: string, year: number | null): string {
+  return year === null ? degree : degree.replace(new RegExp(`(?:\\s*[-–,(]\\s*|\\s+)${year}\\)?$`, 'u'), '').trim() || degree;
 }
 
 // The posting's town when the CV's own town is the same ('Quimper' and 'Quimper (29)', 'Londres' and 'London').

@@ -244,3 +244,13 @@ describe('a line that says where the candidate works, not what they do', () => {
     expect(english).not.toMatch(/includes currently|FLT \(RTITB/u);
   });
 });
+
+describe("a diploma's year", () => {
+  it('is said once, after the diploma, in French; plural A levels take no article in English', () => {
+    const french = writeOfflineLetter({ resume: "Léo Martin\n\nEXPÉRIENCE\n2015 – aujourd'hui : Carreleur, Morvan Carrelage, Quimper\n- Pose de carrelage et de faïence\n\nFORMATION\nCAP carreleur mosaïste 2012", jobPosting: 'Carreleur (H/F) – Bati Ouest – Quimper\n\nProfil : CAP carreleur mosaïste exigé.', language: 'french', tone: 'formal' }, { today, variant: 0, seed: 3 });
+    expect(french).toMatch(/CAP carreleur mosaïste/u);
+    expect(french).not.toMatch(/2012 en 2012/u);
+    const english = writeOfflineLetter({ resume: 'Amy Cole\n\nEXPERIENCE\nReceptionist, Quantock Dental Practice, Taunton (2020 – present)\n- Patient check-in and phone bookings\n\nEDUCATION\nA Levels, Richard Huish College (2019)', jobPosting: 'Court Usher – HMCTS – Taunton\n\nEssential: good communication; A levels or equivalent.', language: 'english', tone: 'formal' }, { today, variant: 0, seed: 3 });
+    expect(english).not.toMatch(/\ban A Levels\b/u);
+  });
+});

@@ -140,7 +140,7 @@ function credentialInList(credential: string): string {
     return `a driving licence (${categories.length > 1 ? `categories ${list(categories)}` : `category ${categories[0] ?? ''}`})`;
   }
   // 'an AAT Level 3 Diploma in Accounting', 'a CIPD Level 5 Associate Diploma…': a diploma named whole takes its article.
-  if (/\b(?:Diploma|Certificate|Degree)\b/u.test(credential) && !/^(?:[\p{L}-]*[^s\s]s|A levels)\b/u.test(credential)) return `${article(credential)} ${credential}`;
+  if (/\b(?:Diploma|Certificate|Degree)\b/u.test(credential) && !/^(?:[\p{L}-]*[^s\s]s|A[ -]levels)\b/iu.test(credential)) return `${article(credential)} ${credential}`;
   // 'Full UK driving licence (Category B)': the brackets do not change the noun.
   const bare = credential.replace(/ ?\([^()]*\)$/u, '');
   const named = /\b(?:licen[cs]e|card|certificate|diploma|award|ticket|passport|permit|check)$/iu.test(bare);
@@ -330,7 +330,7 @@ export const ENGLISH_VOICE: Voice = {
       const named = school === null || /^(?:college|school|university|lycée|université)$/iu.test(school) ? null : school;
       const from = named === null ? '' : ` from ${/^University of\b/u.test(named) ? 'the ' : ''}${named}`;
       // Plural qualifications ('GCSEs', 'A levels', 'A-levels in Maths') take no article.
-      const a = /^(?:[\p{L}-]*[^s\s]s|A levels)\b/u.test(text) ? '' : `${article(text)} `;
+      const a = /^(?:[\p{L}-]*[^s\s]s|A[ -]levels)\b/iu.test(text) ? '' : `${article(text)} `;
       const options = [
         `I hold ${a}${text}${from}${year === null ? '' : ` (${year})`}.`,
         `My education includes ${a}${text}${from}${year === null ? '' : `, obtained in ${year}`}.`,

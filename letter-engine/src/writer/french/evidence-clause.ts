@@ -18,6 +18,9 @@ const PRESENT_TO_PARTICIPLE: Readonly<Record<string, string>> = {
 };
 // Nouns ending like participles.
 const NOT_PARTICIPLE = new Set(['année', 'journée', 'entrée', 'sortie', 'tournée', 'randonnée', 'dictée', 'pensée', 'fumée', 'vallée', 'allée', 'épopée', 'durée', 'idée', 'arrivée', 'soirée', 'tournée', 'lycée', 'musée', 'clé', 'café', 'comité', 'marché', 'degré', 'procédé', 'résumé', 'congé', 'été', 'employé', 'délégué', 'préposé', 'chargé', 'chargée']);
+// Participles a CV uses as adjectives of the candidate ('Habitué aux horaires du week-end', 'Sensibilisée aux gestes
+// barrières', 'Diplômé en 2019'): 'être' takes them, with an agreement the line does not give; never 'j'ai habitué'.
+const ADJECTIVE_PARTICIPLES = new Set(['habitué', 'passionné', 'diplômé', 'spécialisé', 'certifié', 'qualifié', 'sensibilisé', 'initié', 'habilité', 'motivé', 'titularisé']);
 // Infinitives that open duty bullets ('Gérer les plannings'); nouns ending like verbs are not here.
 const NOT_INFINITIVE = new Set(['dossier', 'fichier', 'atelier', 'chantier', 'métier', 'quartier', 'premier', 'dernier', 'panier', 'courrier', 'calendrier', 'cahier', 'loisir', 'avenir', 'plaisir', 'désir', 'souvenir', 'savoir', 'pouvoir', 'devoir', 'espoir', 'manager', 'leader', 'reporting', 'planning', 'cluster', 'poster', 'master']);
 const RE_INFINITIVES = /^(?:prendre|produire|conduire|construire|traduire|réduire|mettre|promouvoir|entreprendre|apprendre|comprendre|répondre|vendre|rendre|suivre|décrire|écrire|inscrire|résoudre|accueillir|fournir|garantir|établir|définir|servir|recueillir|maintenir|soutenir|obtenir|réunir|bâtir|réussir|choisir|intervenir|tenir)$/;
@@ -56,6 +59,7 @@ function clauseOf(bullet: string, current: boolean): string | null {
   if (participle !== undefined) return current ? `${je(first)} ${tail}` : `j'ai ${participle} ${tail}`;
   if (IRREGULAR_PARTICIPLES.has(first) && first !== 'suivi') return `j'ai ${first} ${tail}`;
   if (first === 'participation' && /^(?:à|au|aux)\s/.test(tail)) return `j'ai participé ${tail}`;
+  if (ADJECTIVE_PARTICIPLES.has(first.replace(/é(?:e|s|es)$/, 'é'))) return null;
   if (/é(?:e|s|es)?$/.test(first) && !/(?:ité|eté|auté)$/.test(first.replace(/(?:e|s|es)$/, '')) && !NOT_PARTICIPLE.has(first.replace(/s$/, '')) && first.length > 3) {
     return `j'ai ${first.replace(/é(?:e|s|es)$/, 'é')} ${tail}`;
   }
