@@ -27,6 +27,23 @@ it('lists each export with the apps that import it, and each area of fr with the
   expect(readers.has('fr.landing')).toBe(false);
 });
 
+it('counts no read in a comment, and takes the words letter-ui alone reads for its own', () => {
+  const sources = [
+    { app: 'shared-ui', text: "import { fr } from './fr.ts'\n/** e.g. toastSuccess(fr.toasts.copied.title) */\n// fr.landing.hero\nconst url = 'https://lettra.fr'; const c = fr.common.close;" },
+    { app: 'mfe-generator', text: "import { fr } from '@lettra/shared-ui/strings'\nconst t = fr.toasts.copied.title;" },
+    { app: 'letter-ui', text: "import { fr } from '@lettra/shared-ui/strings'\nconst w = [fr.whyThisSentence.toggle, fr.refine.groupLabel];" },
+    { app: 'mfe-account', text: "import { fr } from '@lettra/shared-ui/strings'\nconst r = fr.refine.versionsLabel;" },
+  ];
+  const readers = readersOf(sources);
+  expect(readers.get('fr.toasts.copied')).toEqual(['mfe-generator']);
+  expect(readers.has('fr.landing')).toBe(false);
+  expect(readers.get('fr.common')).toEqual(['shared-ui']);
+  expect(misplacedWords(readers, [])).toEqual({
+    added: ['fr.toasts.copied : lu par mfe-generator seul', 'fr.whyThisSentence : lu par letter-ui seul'],
+    gone: [],
+  });
+});
+
 it('names the texts one remote alone reads that are not listed as still to move, and the listed ones that no longer are', () => {
   expect(misplacedWords(readersOf(files), ['fr.landing'])).toEqual({ added: ['fr.auth : lu par mfe-account seul'], gone: ['fr.landing'] });
   expect(misplacedWords(readersOf(files), ['fr.auth'])).toEqual({ added: [], gone: [] });

@@ -12,6 +12,10 @@ export interface SourceFile {
 const IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(@lettra\/shared-ui(?:\/[\w-]+)?)'/g;
 // Not a path ('./fr.ts'): a read of the object.
 const FR_READ = /(?<![\w./])fr\.(\w+)(?:\.(\w+))?/g;
+// A comment reads nothing ('e.g. toastSuccess(fr.toasts.copied.title, …)'); 'https://' is no comment.
+const COMMENT = /\/\*[\s\S]*?\*\/|(?<![:\w])\/\/.*$/gm;
+// The packages whose words are a product's: the remotes, and letter-ui, which two of them bundle.
+const PRODUCT = /^(mfe-|letter-ui$)/;
 
 /** `fr.<area>`, and for the toasts, each toast (`fr.toasts.copied`): a toast is one text's owner. */
 const frKey = (area: string, key: string | undefined) => (area === 'toasts' && key ? `fr.toasts.${key}` : `fr.${area}`);
@@ -30,18 +34,18 @@ export function readersOf(files: readonly SourceFile[]): Map<string, string[]> {
         else read(`${name} (${entry})`, app);
       }
     }
-    if (readsFr) for (const [, area, key] of text.matchAll(FR_READ)) read(frKey(area!, key), app);
+    if (readsFr) for (const [, area, key] of text.replace(COMMENT, '').matchAll(FR_READ)) read(frKey(area!, key), app);
   }
   return new Map([...readers].map(([name, apps]) => [name, [...apps].sort()]));
 }
 
 /**
- * The `fr` texts only one remote reads (its words, held by the platform) that `pending` does not list,
+ * The `fr` texts only one remote, or letter-ui alone, reads (its words, held by the platform) that `pending` does not list,
  * and those `pending` lists that are no longer such: the list of what is left to move only shrinks.
  */
 export function misplacedWords(readers: Map<string, string[]>, pending: readonly string[]): { added: string[]; gone: string[] } {
   const ofOneRemote = new Map(
-    [...readers].filter(([name, apps]) => name.startsWith('fr.') && apps.length === 1 && apps[0]!.startsWith('mfe-')).map(([name, [app]]) => [name, app!]),
+    [...readers].filter(([name, apps]) => name.startsWith('fr.') && apps.length === 1 && PRODUCT.test(apps[0]!)).map(([name, [app]]) => [name, app!]),
   );
   return {
     added: [...ofOneRemote].filter(([name]) => !pending.includes(name)).map(([name, app]) => `${name} : lu par ${app} seul`).sort(),

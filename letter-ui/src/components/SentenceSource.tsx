@@ -1,10 +1,10 @@
 import type { SentenceSourceView } from '@lettra/contracts';
 import { cn } from '@lettra/shared-ui';
-import { fr } from '@lettra/shared-ui/strings';
+import { whyThisSentenceTexts } from '../content/why-this-sentence-texts.ts';
 
 /** The CV line, the posting line and the fact check's reason of one sentence, as a list of terms. */
 export function SentenceSource({ source, className }: { source: SentenceSourceView; className?: string }) {
-  const texts = fr.whyThisSentence;
+  const texts = whyThisSentenceTexts;
   return (
     <dl className={cn('grid gap-1 text-sm', className)}>
       <div>

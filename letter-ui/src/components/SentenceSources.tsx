@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { SentenceSourceView } from '@lettra/contracts';
 import { cn } from '@lettra/shared-ui';
-import { fr } from '@lettra/shared-ui/strings';
 import { sentenceSegments } from '../lib/sentence-segments.ts';
 import { SentenceSource } from './SentenceSource.tsx';
+import { whyThisSentenceTexts } from '../content/why-this-sentence-texts.ts';
 
 interface SentenceSourcesProps {
   /** The letter as shown. */
@@ -19,7 +19,7 @@ interface SentenceSourcesProps {
 export function SentenceSources({ content, sentences }: SentenceSourcesProps) {
   const [active, setActive] = useState<number | null>(null);
   const baseId = useId();
-  const texts = fr.whyThisSentence;
+  const texts = whyThisSentenceTexts;
   const itemId = (index: number) => `${baseId}-source-${index}`;
   const current = active === null ? undefined : sentences[active];
   return (

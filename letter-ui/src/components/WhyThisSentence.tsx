@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Lightbulb } from 'lucide-react';
 import { Button, LoadingState } from '@lettra/shared-ui';
 import { queryKeys, useQuery } from '@lettra/shared-ui/query';
-import { fr } from '@lettra/shared-ui/strings';
 import { explainLetter } from '../api/letter-explanations.ts';
 import { SentenceSources } from './SentenceSources.tsx';
+import { whyThisSentenceTexts } from '../content/why-this-sentence-texts.ts';
 
 /** The CV and the posting a letter was written from: the api reads them again, since it never keeps the CV. */
 export type ExplanationTexts = { resume: string; jobPosting: string };
@@ -28,7 +28,7 @@ interface WhyThisSentenceProps {
 export function WhyThisSentence({ letterId, from, content, texts, onNeedTexts }: WhyThisSentenceProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const words = fr.whyThisSentence;
+  const words = whyThisSentenceTexts;
   const explanations = useQuery({
     queryKey: queryKeys.letters.explanations(letterId, from, content, texts),
     queryFn: ({ signal }) => explainLetter(letterId, { resume: texts?.resume ?? '', jobPosting: texts?.jobPosting ?? '', from }, signal),

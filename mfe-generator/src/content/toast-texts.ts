@@ -1,5 +1,5 @@
 // The toasts only this remote raises (docs/product.md §4, §5 and §8): a generation refused or failed, a
-// file downloaded. They change with its release alone; the toasts other apps raise too stay in
+// file downloaded, a letter copied. They change with its release alone; the toasts other apps raise too stay in
 // shared-ui's `fr.toasts`.
 export const generatorToasts = {
   generationError: {
@@ -13,4 +13,5 @@ export const generatorToasts = {
   },
   downloadedWord: { title: 'Téléchargement réussi', description: 'Votre lettre a été téléchargée au format Word' },
   downloadedPdf: { title: 'Téléchargement réussi', description: 'Votre lettre a été téléchargée au format PDF' },
+    copied: { title: 'Copié!', description: 'Le texte a été copié dans le presse-papier' },
 } as const;

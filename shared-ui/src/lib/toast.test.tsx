@@ -8,7 +8,7 @@ describe('toast helpers', () => {
 
   it.each([
     ['toastError', toastError, fr.toasts.premiumFeature, 'error'],
-    ['toastSuccess', toastSuccess, fr.toasts.copied, 'success'],
+    ['toastSuccess', toastSuccess, fr.toasts.loginSuccess, 'success'],
   ] as const)('%s shows title and description with its type', async (_name, show, text, type) => {
     render(<Toaster />);
     await act(() => show(text.title, text.description));
@@ -25,8 +25,8 @@ describe('toast colours', () => {
   // sonner's own success green was 4.29:1 on its background (axe); the theme's success-800 is 6.8:1.
   it('draw success and error text in shades readable on their backgrounds', async () => {
     render(<Toaster />);
-    await act(() => toastSuccess(fr.toasts.copied.title));
-    const toaster = (await screen.findByText(fr.toasts.copied.title)).closest<HTMLElement>('[data-sonner-toaster]');
+    await act(() => toastSuccess(fr.toasts.loginSuccess.title));
+    const toaster = (await screen.findByText(fr.toasts.loginSuccess.title)).closest<HTMLElement>('[data-sonner-toaster]');
     expect(toaster?.style.getPropertyValue('--success-text')).toBe('#166534');
     expect(toaster?.style.getPropertyValue('--error-text')).toBe('#b91c1c');
   });

@@ -58,7 +58,7 @@ export function toastError(title: string, description?: string, { action }: Toas
   return toast.error(title, { id: action ?? `error:${title}:${description ?? ''}`, ...(description === undefined ? {} : { description }) });
 }
 
-/** A success toast, e.g. toastSuccess(fr.toasts.copied.title, fr.toasts.copied.description). */
+/** A success toast, e.g. toastSuccess(fr.toasts.loginSuccess.title, fr.toasts.loginSuccess.description). */
 export function toastSuccess(title: string, description?: string, { action }: ToastAction = {}) {
   return toast.success(title, { ...(action === undefined ? {} : { id: action }), ...(description === undefined ? {} : { description }) });
 }

@@ -46,24 +46,6 @@ const signedInStrings = {
     atsTitle: 'Correspondance ATS',
   },
 
-  // 'Pourquoi cette phrase ?', in the generator's result and in my letters (docs/why-this-sentence.md).
-  whyThisSentence: {
-    toggle: 'Pourquoi cette phrase ?',
-    hint: 'Survolez une phrase soulignée ou atteignez-la avec la touche Tab : la ligne de votre CV et celle de l’offre sur lesquelles elle repose s’affichent.',
-    loading: 'Lecture de votre lettre au regard de votre CV et de l’offre…',
-    failed: 'Impossible d’expliquer la lettre',
-    retry: 'Réessayer',
-    empty: 'Aucune phrase de cette lettre ne s’appuie sur une ligne précise de votre CV.',
-    needTexts: 'Indiquez votre CV et l’offre d’emploi pour voir sur quoi repose chaque phrase.',
-    letterLabel: 'Votre lettre, phrase par phrase',
-    pick: 'Choisissez une phrase soulignée pour voir sa source.',
-    listTitle: 'Sur quoi repose chaque phrase',
-    cvLine: 'Ligne du CV',
-    noCvLine: 'Aucune ligne de votre CV',
-    postingLine: 'Ligne de l’offre',
-    flagged: 'À vérifier',
-  },
-
   dashboard: {
     welcome: (name: string) => `Bienvenue, ${name}!`,
     subscribe: "S'abonner Premium",
@@ -99,7 +81,6 @@ const signedInStrings = {
       title: 'Fonctionnalité premium',
       description: "Passez à l'abonnement Premium pour télécharger et copier vos lettres",
     },
-    copied: { title: 'Copié!', description: 'Le texte a été copié dans le presse-papier' },
     letterSaved: {
       title: 'Modifications enregistrées',
       description: 'Votre lettre a été mise à jour avec succès',

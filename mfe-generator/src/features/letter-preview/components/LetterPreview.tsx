@@ -43,7 +43,7 @@ export function LetterPreview({ content, locked, writing, letterId, onEdit, unlo
     if (locked) return void toastError(fr.toasts.premiumFeature.title, fr.toasts.premiumFeature.description);
     try {
       await navigator.clipboard.writeText(content);
-      toastSuccess(fr.toasts.copied.title, fr.toasts.copied.description);
+      toastSuccess(generatorToasts.copied.title, generatorToasts.copied.description);
     } catch {
       toastError(previewTexts.copyFailed.title, previewTexts.copyFailed.description);
     }
