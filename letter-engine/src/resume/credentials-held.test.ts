@@ -95,3 +95,27 @@ CAP Poissonnier écailler en alternance (examen juin 2027)`, { today });
     expect(resume.education).toEqual([]);
   });
 });
+
+describe('credentials the lexicon names in words', () => {
+  it("reads a refrigerant handling certificate and a 'Full UK licence'; a TRAINING section's courses are no jobs", () => {
+    const resume = analyzeResume([
+      'Jean-Marc Delorme',
+      "Permis B  •  Attestation d'aptitude fluides frigorigènes catégorie 1 (renouvelée en 2023)",
+      '',
+      'EXPERIENCE',
+      'Jun 2014 – Dec 2019   Warehouse Operative, Next Distribution, South Elmsall',
+      '  - Picking and packing',
+      '',
+      'TRAINING',
+      'Manual Handling – Next Distribution (2018)',
+      'Emergency First Aid at Work – St John Ambulance (May 2024)',
+      '',
+      'OTHER',
+      'Full UK licence + own van.',
+    ].join('\n'));
+    expect(resume.certificates).toEqual(expect.arrayContaining(["Attestation d'aptitude fluides frigorigènes catégorie 1", 'Emergency First Aid at Work']));
+    expect(resume.certificates).not.toContain('OTHER');
+    expect(resume.jobs.map((job) => job.title)).toEqual(['Warehouse Operative']);
+    expect(resume.licences.join(' ')).toMatch(/Full UK licence/u);
+  });
+});

@@ -129,3 +129,29 @@ describe('a right column reached with a narrow gap', () => {
     expect(right).toContain('Pêche en mer, foot');
   });
 });
+
+describe('a table whose rows open on dates', () => {
+  it('reads each row left to right, its bullets under it, where a two-column page would be unfolded', () => {
+    const table = [
+      'EXPÉRIENCE',
+      "Sept. 2022 – aujourd'hui\tData scientist – Verdello, Lyon",
+      '\t• Analyse d’environ 40 tests A/B par an',
+      '03/2011 – 10/2024\tTechnicien frigoriste SAV\tFroid Service Lyonnais, Corbas',
+      'COMPÉTENCES',
+      'Régulation\tDanfoss, Eliwell, Carel',
+    ].join('\n');
+    expect(unfoldColumns(table).split('\n')).toEqual([
+      'EXPÉRIENCE',
+      "Sept. 2022 – aujourd'hui : Data scientist – Verdello, Lyon",
+      '• Analyse d’environ 40 tests A/B par an',
+      '03/2011 – 10/2024 : Technicien frigoriste SAV – Froid Service Lyonnais, Corbas',
+      'COMPÉTENCES',
+      'Régulation : Danfoss, Eliwell, Carel',
+    ]);
+  });
+
+  it('still unfolds two columns whose cells hold headings', () => {
+    const twoColumns = ['Nadia BENSALEM\tEXPÉRIENCE PROFESSIONNELLE', 'Agent de service hospitalier\tDepuis mars 2023 : ASH en EHPAD', '06 58 19 72 40\t- aide à la toilette', 'FORMATIONS\t- transmissions orales', 'DEAS en cours\t2019 – 2023 : Auxiliaire de vie, ADMR'].join('\n');
+    expect(unfoldColumns(twoColumns).split('\n')[0]).toBe('Nadia BENSALEM');
+  });
+});

@@ -71,9 +71,33 @@ function narrowSplit(line: string, column: number): Split | null {
   return null;
 }
 
+// Rule 'a table reads across': 'Sept. 2022 – aujourd'hui<tab>Data scientist – Verdello, Lyon' then '<tab>• Modèle de
+// prévision…' (a data scientist's CV), '03/2011 – 10/2024<tab>Technicien frigoriste SAV<tab>Froid Service Lyonnais, Corbas'
+// (a refrigeration technician's): when tabbed lines open on dates and no tabbed cell is a heading in capitals (a
+// two-column page puts its headings in both columns), the tabs part a row's cells, read left to right.
+const HEADING_CELL = /^[\p{Lu}\s'’&/-]{6,}$/u;
+
+function isTable(lines: readonly string[]): boolean {
+  const tabbed = lines.filter((line) => line.includes('\t'));
+  const cells = tabbed.flatMap((line) => line.split(/\t+/u).map((cell) => cell.trim()).filter((cell) => cell.length > 0));
+  const dated = tabbed.filter((line) => /^(?:(?:19|20)\d{2}\b|\S)/u.test(line) && PERIOD.exec(line.split('\t')[0] ?? '')?.index === 0);
+  return dated.length > 0 && !cells.some((cell) => HEADING_CELL.test(cell));
+}
+
+// 'Sept. 2022 – aujourd'hui : Data scientist – Verdello, Lyon'; a row without a first cell goes on the line above it.
+function rowText(line: string): string {
+  const cells = line.split(/\t+/u).map((cell) => cell.trim());
+  const [first = '', ...rest] = cells;
+  const others = rest.filter((cell) => cell.length > 0);
+  if (first.length === 0) return others.join(' – ');
+  return others.length === 0 ? first : `${first} : ${others.join(' – ')}`;
+}
+
 /** The CV's text with a second column, when it has one, moved below the first; otherwise unchanged. */
 export function unfoldColumns(text: string): string {
-  const lines = text.split('\n').map(tabbed);
+  const raw = text.split('\n');
+  if (isTable(raw)) return raw.map(rowText).join('\n');
+  const lines = raw.map(tabbed);
   const filled = lines.filter((line) => line.trim().length > 0);
   const splits = lines.map(splitOf);
   const { column, count } = usualColumn(splits.filter((split): split is Split => split !== null));

@@ -68,6 +68,8 @@ const WORDED_CERTIFICATES = [
   String.raw`(?:digital )?tachograph card`,
   String.raw`carte (?:de )?(?:conducteur|chronotachygraphe)`,
   String.raw`care certificate`,
+  // The French certificate a refrigeration engineer must hold to handle refrigerants, by its category.
+  String.raw`attestation d['’]aptitude (?:à la manipulation des )?fluides frigorig[èe]nes(?: (?:cat(?:[ée]gorie|\.)?) ?(?:[1-5]|I{1,3}|IV|V))?`,
 ];
 
 const ACRONYMS = new RegExp(`(?<![\\p{L}\\d])(?:${ACRONYM_CERTIFICATES.join('|')})(?![\\p{L}\\d])`, 'gu');
@@ -81,6 +83,9 @@ const LICENCES = [
   String.raw`[Pp]ermis (?:poids lourds?|PL|SPL|VL|moto|bateau(?: côtier| fluvial)?)`,
   String.raw`[Pp]ermis de conduire`,
   String.raw`(?:[Ff]ull |[Cc]lean )?(?:UK |EU |European |Irish |US )?[Dd]riv(?:ing|er['’]s) [Ll]icen[cs]e(?: \([^()]{1,25}\))?`,
+  // 'Full UK licence + own van' (a bricklayer's thin CV), 'Full UK licence' (a laboratory assistant's), 'clean licence' (a
+  // lorry driver's): 'full' or 'clean' makes a licence a driving one.
+  String.raw`(?:[Ff]ull|[Cc]lean) (?:UK |EU |Irish )?[Ll]icen[cs]e(?! to)`,
   String.raw`HGV (?:[Cc]lass [12]|C\+E|C1)(?: [Ll]icen[cs]e)?|HGV [Ll]icen[cs]e`,
   String.raw`(?:C1?\+E|C1|[Cc]lass [12]) [Ll]icen[cs]e`,
   String.raw`[Cc]ategory [A-E] (?:driving )?[Ll]icen[cs]e`,

@@ -18,3 +18,9 @@ describe('a move the CV states', () => {
     expect(resumeMove('- Installation de tableaux électriques\nLooking to move into a safety-critical role')).toBeNull();
   });
 });
+
+describe('a move dated in brackets after its region', () => {
+  it('keeps its date', () => {
+    expect(resumeMove('Tomasz Nowak – moving to Lamballe, Brittany (January 2025) – +44 7911 208 553')).toEqual({ town: 'Lamballe', year: 2025, month: 1, done: false, line: expect.any(String) });
+  });
+});

@@ -16,7 +16,7 @@ const WHEN = String.raw`(?:(?:en|dès|à partir de|pour|depuis|in|from|since|by)
 const PLANNED = [
   new RegExp(String.raw`\b[Ii]nstallation (?:à|en|au) ${TOWN}(?:,)?(?: prévue)?(?:\s${WHEN})?`, 'u'),
   new RegExp(String.raw`\b(?:[Jj]e m['’]installe|[Jj]e vais m['’]installer|[Dd]éménagement) (?:à|en|au) ${TOWN}(?:(?: avec [^,.;]+?)?\s${WHEN})?`, 'u'),
-  new RegExp(String.raw`\b(?:[Mm]oving|[Rr]elocating|[Ll]ooking to move(?: closer)?|[Pp]lanning to move|[Aa]bout to move) to ${TOWN}(?:(?: with [^,.;]+?)?\s${WHEN})?`, 'u'),
+  new RegExp(String.raw`\b(?:[Mm]oving|[Rr]elocating|[Ll]ooking to move(?: closer)?|[Pp]lanning to move|[Aa]bout to move) to ${TOWN}(?:(?: with [^,.;]+?|, \p{Lu}[\p{L}-]+)?\s\(?${WHEN})?`, 'u'),
 ];
 const DONE = [
   new RegExp(String.raw`\b(?:[Ii]nstallée?s?|[Aa]rrivée?s?|[ÉéEe]tablie?s?) (?:à|en|au) ${TOWN}(?:(?: avec [^,.;]+?)?\s${WHEN})?`, 'u'),

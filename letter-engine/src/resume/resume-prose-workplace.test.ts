@@ -14,3 +14,11 @@ describe('an institution’s name that goes on in lower case', () => {
     expect(readProperName('Bistrot parisien de la gare, où je sers')).toBe('Bistrot');
   });
 });
+
+describe('names listed in brackets', () => {
+  it('are clients or makes, never the employer; an employer beside its town still is', () => {
+    expect(readWorkplace('packing lines for chilled ready meals (Tesco, M&S), tray sealer operator').employer).toBeNull();
+    expect(readWorkplace("réglage de centres d'usinage 3 axes Fanuc (Mazak, DMG Mori)").employer).toBeNull();
+    expect(readWorkplace('ASH de nuit (Résidence Le Bois Fleuri, Talence)')).toEqual({ employer: 'Résidence Le Bois Fleuri', place: 'Talence' });
+  });
+});

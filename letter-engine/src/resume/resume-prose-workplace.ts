@@ -57,13 +57,17 @@ function isEmployerName(name: string): boolean {
   return knownCity(name) === null && !looksLikeJobTitle(name.split(' ')[0] ?? '') && !PERIOD.test(name);
 }
 
-// '(Résidence Le Bois Fleuri, Talence)', '(Lyon)': an employer and a city in brackets.
+// '(Résidence Le Bois Fleuri, Talence)', '(Lyon)': an employer and a city in brackets. Rule 'names listed in brackets
+// are clients or brands': 'packing lines for chilled ready meals (Tesco, M&S)' (a production operative's CV), 'centres
+// d'usinage 3 axes Fanuc (Mazak, DMG Mori)' (a CNC setter's), '(Makita, Bosch Pro)' (a DIY-store adviser's): several names whose
+// last is neither a known town nor one capitalised word list customers or makes, never the employer and its town.
 function readBrackets(text: string, found: Workplace): void {
   for (const match of text.matchAll(/\(([^()]{1,60})\)/g)) {
     const parts = (match[1] ?? '').split(', ');
     const last = parts[parts.length - 1] ?? '';
-    const city = cityOf(last) ?? (parts.length > 1 && /^\p{Lu}[\p{L}-]+$/u.test(last) ? last : null);
+    const city = cityOf(last) ?? (parts.length > 1 && /^\p{Lu}[\p{L}-]+$/u.test(last) && knownCity(parts[0] ?? '') === null && !/[&\d]/u.test(last) ? last : null);
     if (city !== null) found.place ??= city;
+    if (parts.length > 1 && city === null) continue;
     const name = parts.length > 1 || city === null ? readProperName(parts[0] ?? '') : null;
     if (name !== null && name.length === (parts[0] ?? '').trim().length && isEmployerName(name)) found.employer ??= name;
   }

@@ -157,10 +157,11 @@ const MAX_EVIDENCE_WORDS = 30;
 const FIGURE = /\d\s?(?:%|€|£|\$|k€|m€|k\b|m\b|ms\b)|[£$€]\s?\d|(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:M€|k€|millions?|milliers|clients|patients|élèves|pupils|students|personnes|people|collaborateurs|salariés|staff|places|couverts|covers|lits|beds)|[+-]\d|\b(?!(?:19|20)\d{2}\b)\d\d(?:[ ,.]?\d)*\b/iu;
 // Words by which a posting opens the job to people from another trade.
 const CHANGERS_WELCOME = /reconversion|career changers?|changing careers|débutants? (?:accepté|bienvenu)|sans expérience|no experience (?:needed|required|necessary)|first job|premier emploi|toutes? (?:les )?expériences? (?:bienvenue|acceptée)/iu;
-// A spoken language's level a letter must not sell as a working one.
+// A spoken language's level a letter must not sell as a working one: LinkedIn's 'Compétence professionnelle limitée' /
+// 'Limited working proficiency' (a web project manager's CV, where the posting asked for professional English) too.
 // levelRank's rank for 'fluent', 'courant', 'full professional proficiency'.
 const FLUENT = 4;
-const WEAK_LEVEL = /scolaire|notions?|débutant|basic|beginner|school|a1|a2|élémentaire|elementary/iu;
+const WEAK_LEVEL = /scolaire|notions?|débutant|basic|beginner|school|a1|a2|élémentaire|elementary|limitée|limited/iu;
 
 // 'Été : Commis de salle', 'Summer: Lifeguard': a season or a label before the title itself.
 const TITLE_LABEL = /^[\p{L}' ]{1,20}\s?:\s*/u;

@@ -74,8 +74,8 @@ function spoken(language: { name: string; level: string | null }): string {
 
 // Words of a noun phrase of duties 'my work included' can take as it is.
 const MAX_NOMINAL_WORDS = 30;
-// 'Ex-British Army' tells a past, not a duty.
-const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|ex-[a-z]+|over|every|each|most|part|full|part-time|full-time|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?)$/i;
+// 'Ex-British Army' tells a past, not a duty; 'Self-employed (CIS) 2017-now…' (a bricklayer's thin CV) a status.
+const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|ex-[a-z]+|self-employed|freelance|over|every|each|most|part|full|part-time|full-time|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?)$/i;
 // A person or a group, not a duty: 'contributor to the design system', 'volunteer at…', 'team of 8, store hit 112%'.
 const PERSON = /^(?:\p{L}+(?:or|ist)|member|volunteer|lead|head|manager|officer|worker|helper|trainer|leader|owner|founder|assistant|consultant|team|staff|crew)$/iu;
 

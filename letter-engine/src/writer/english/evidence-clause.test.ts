@@ -48,3 +48,10 @@ describe("a verb's form before an -ing word", () => {
   });
 });
 
+
+describe('a figure before a rate', () => {
+  it("takes 'a'", () => {
+    expect(englishClause('108% average pick rate in 2019', { current: false, turn: 0 })).toBe('I achieved a 108% average pick rate in 2019');
+    expect(englishClause('£28m of lending written in 2023', { current: true, turn: 0 })).toBe('I achieved £28m of lending written in 2023');
+  });
+});

@@ -72,7 +72,9 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   const tail = rest.join(' ');
   // '2015 – 2019, kitchen porter at…' is a period and a past job, not a result.
   if (/^(?:19|20)\d{2}\b/.test(first)) return null;
-  if (/^[+\-–]?[\d$£€]/.test(first)) return `I achieved ${text}`;
+  // Rule 'a rate is one': '108% average pick rate in 2019' (a warehouse operative's CV), '100% pass rate on compliance
+  // file checks' (a mortgage adviser's): a figure before a singular rate or score takes 'a'.
+  if (/^[+\-–]?[\d$£€]/.test(first)) return `I achieved ${/^\S+ (?:[\p{L}-]+ ){0,3}(?:rate|score|accuracy|average)\b/u.test(text) ? 'a ' : ''}${text}`;
   if (/^(?:responsible|accountable)$/.test(first)) return `I was ${first} ${tail}`;
   if (isPastForm(first)) return `I ${lowerFirst(text)}`;
   // Rule 'a measure that moved': 'Unknown loss in my store down 23% in 2024' (a CCTV operator's CV), 'churn down from 4.1%
