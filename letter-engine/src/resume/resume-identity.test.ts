@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readIdentity } from './resume-identity.ts';
+import { analyzeResume } from './analyze-resume.ts';
 
 function nameOf(firstLine: string): string | null {
   return readIdentity([firstLine, 'Birstall, Leicester | 07845 336 190']).name;
@@ -29,5 +30,12 @@ describe('the name on a CV written in capitals', () => {
   it('still takes no title in capitals for a name', () => {
     expect(nameOf('CURRICULUM VITAE')).toBeNull();
     expect(nameOf("ELECTRICIAN'S MATE")).toBeNull();
+  });
+});
+
+describe('a contact line that opens on the name', () => {
+  it('ends the name at its first figure', () => {
+    expect(analyzeResume('Kevin LE GALL     06 62 18 40 97    kevin.legall29@orange.fr\nConcarneau  - permis B\n\nCarreleur depuis 2012 chez Carrelages Riou').name).toBe('Kevin LE GALL');
+    expect(analyzeResume('Liam Carter   19   Boston, Lincs   07412 903 227   liamcarter.05@icloud.com\n\nOnly job so far: Night Shelf Stacker, Tesco Extra Boston').name).toBe('Liam Carter');
   });
 });

@@ -61,9 +61,15 @@ function nameFrom(candidate: string): string | null {
   return tidyName(candidate);
 }
 
-/** The name at the start of a line: 'Jean Dupont, 24 ans', 'Léa Moreau (Elle)', 'Mme Camille Martin | …'. */
+/**
+ * The name at the start of a line: 'Jean Dupont, 24 ans', 'Léa Moreau (Elle)', 'Mme Camille Martin | …'. Rule 'a figure
+ * ends the name': 'Kevin LE GALL     06 62 18 40 97    kevin.legall29@orange.fr' (a tiler's thin CV), 'Liam Carter   19
+ * Boston, Lincs   07412 903 227' (a refuse loader's): the contact line's spaces are gone, and its first figure (a phone
+ * number, an age) ends the name, on a line that holds a phone number or an email address.
+ */
 function readName(line: string): string | null {
-  const head = (line.split(/[,|—–(]| ?· | · ?| - /)[0] ?? '').trim().replace(CIVILITY, '');
+  const first = line.split(/[,|—–(]| ?· | · ?| - /)[0] ?? '';
+  const head = (PHONE.test(line) || EMAIL.test(line) ? first.replace(/ \+?\d.*$/u, '') : first).trim().replace(CIVILITY, '');
   const postNominal = POST_NOMINALS.exec(head);
   if (postNominal !== null) return nameFrom(trimEdges(head.slice(0, postNominal.index), ' .:', ' .:'));
   return nameFrom(trimEdges(head, ' .:'));

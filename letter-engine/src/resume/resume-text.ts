@@ -15,7 +15,14 @@ const EDGES = ` ,;:|/${DASHES}${BULLETS}`;
  * of this folder relies on single spaces, which also keeps their patterns linear on pasted blanks.
  */
 export function resumeLines(text: string): string[] {
-  return nonEmptyLines(unfoldColumns(sanitizeText(text))).map((line) => line.replace(/\s+/g, ' '));
+  return nonEmptyLines(unfoldColumns(sanitizeText(text))).map((line) => spacedCommas(line.replace(/\s+/g, ' ')));
+}
+
+// Rule 'a comma is written after its word': 'pose sol et faïence ,douche a l'italienne , chape , ragréage , plinthes .'
+// (a tiler's thin CV), 'four a bois , pâte maison ,jusqu'a 150 pizzas' (a pizza chef's): a space before a comma or a
+// full stop goes after it, so the items read as a list. A comma between figures ('1,2 M€') is a decimal one and stays.
+function spacedCommas(line: string): string {
+  return line.replace(/(?<=\S) ,(?=\s|\p{L})/gu, ',').replace(/,(?=\p{L})/gu, ', ').replace(/(?<=\p{L}) \.(?=\s|$)/gu, '.');
 }
 
 // '> Transports programmés…': a '>' and a space open a list item; '> 95 %' is a figure ('more than').
