@@ -52,6 +52,13 @@ describe("a verb's form before an -ing word", () => {
 describe('a figure before a rate', () => {
   it("takes 'a'", () => {
     expect(englishClause('108% average pick rate in 2019', { current: false, turn: 0 })).toBe('I achieved a 108% average pick rate in 2019');
-    expect(englishClause('£28m of lending written in 2023', { current: true, turn: 0 })).toBe('I achieved £28m of lending written in 2023');
+    expect(englishClause('£4,000 above target in 2023', { current: true, turn: 0 })).toBe('I achieved £4,000 above target in 2023');
+  });
+});
+
+describe('a counted result told by its verb', () => {
+  it('tells the figure as what the candidate did', () => {
+    expect(englishClause('£28m of lending written in 2023, mostly first-time buyers and remortgages', { current: true, turn: 0 })).toBe('I wrote £28m of lending in 2023, mostly first-time buyers and remortgages');
+    expect(englishClause('£9.4m of savings delivered in 2023/24', { current: false, turn: 0 })).toBe('I delivered £9.4m of savings in 2023/24');
   });
 });

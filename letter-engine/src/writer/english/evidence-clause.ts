@@ -1,5 +1,6 @@
 import { bare, lowerFirst } from '../phrase-kit.ts';
 import dutyVerbs from './duty-verbs.json' with { type: 'json' };
+import resultParticiples from './result-participles.json' with { type: 'json' };
 
 const IRREGULAR_PAST: Readonly<Record<string, string>> = dutyVerbs.irregularPast;
 const PAST_FORMS = new Set([...Object.values(IRREGULAR_PAST), 'became']);
@@ -15,6 +16,9 @@ function detailsInBrackets(text: string): string {
   const details = (parts[1] ?? '').replace(/ \(([^()]+)\)$/u, ', $1');
   return parts.length === 2 && !/[()]/.test(`${parts[0]}${details}`) && details.length > 0 ? `${parts[0]} (${details})` : text;
 }
+
+const RESULT_PAST: Readonly<Record<string, string>> = resultParticiples.participles;
+const COUNTED_RESULT = /^([+]?[£$€]?\d[\d.,]*\s?[mkbMK]?\+?(?: [\p{L}-]+){0,4}) (\p{Ll}+) ((?:in|on|over|across|per|each|a|for|within) .+)$/u;
 
 // A measure of a few words without a verb, then 'down' or 'up' and a figure.
 const MOVED_MEASURE = /^(\p{L}[\p{L}'’-]*(?: [\p{L}'’-]+){0,6}) (down|up) ((?:by |from )?[\d£€$].*)$/u;
@@ -72,6 +76,12 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   const tail = rest.join(' ');
   // '2015 – 2019, kitchen porter at…' is a period and a past job, not a result.
   if (/^(?:19|20)\d{2}\b/.test(first)) return null;
+  // Rule 'a counted result told by its verb': '£28m of lending written in 2023' (a mortgage adviser's CV), '£9.4m of
+  // savings delivered in 2023/24' (a finance business partner's): the figure and what it counts, then a participle the
+  // lexicon knows and a preposition, are what the candidate did: 'I wrote £28m of lending in 2023'.
+  const counted = COUNTED_RESULT.exec(text);
+  const done = counted === null ? undefined : RESULT_PAST[counted[2] ?? ''];
+  if (counted !== null && done !== undefined) return `I ${done} ${counted[1] ?? ''} ${counted[3] ?? ''}`;
   // Rule 'a rate is one': '108% average pick rate in 2019' (a warehouse operative's CV), '100% pass rate on compliance
   // file checks' (a mortgage adviser's): a figure before a singular rate or score takes 'a'.
   if (/^[+\-–]?[\d$£€]/.test(first)) return `I achieved ${/^\S+ (?:[\p{L}-]+ ){0,3}(?:rate|score|accuracy|average)\b/u.test(text) ? 'a ' : ''}${text}`;
