@@ -68,3 +68,9 @@ describe('a labelled employer with a count in brackets', () => {
     expect(analyzePosting('Poste : Masseur-kinésithérapeute (H/F)\nStructure : Cabinet Kiné des Capucins (4 kinésithérapeutes, 1 ostéopathe)\nLieu : Angers (49)').company).toBe('Cabinet Kiné des Capucins');
   });
 });
+
+describe('a labelled employer followed by its town', () => {
+  it('loses the dash the town leaves behind', () => {
+    expect(cleanCompany('Centre Ophtalmologique du Parc – Tours (37)')).toBe('Centre Ophtalmologique du Parc');
+  });
+});

@@ -156,7 +156,8 @@ function withoutAddress(text: string): string {
 export function cleanCompany(raw: string): string | null {
   // 'Hôtel Les Remparts ★★★★', 'Café Lumen ☕': stars and pictograms decorate, they do not name.
   const undecorated = withoutCareersWord(withoutAccountLink(raw).replace(/[\p{So}\p{Extended_Pictographic}\uFE0F]+/gu, ' ').replace(/\s+/g, ' ').trim());
-  let name = withoutPlace(trimEdges(withoutAddress(undecorated.trim()).replace(TRAILING_NOTE, ''), EDGE_LEADING, EDGE_TRAILING).replace(LEGAL_FORM, '').trim());
+  // 'Centre Ophtalmologique du Parc – Tours (37)': the dash the town left behind goes with it.
+  let name = withoutPlace(trimEdges(withoutAddress(undecorated.trim()).replace(TRAILING_NOTE, ''), EDGE_LEADING, EDGE_TRAILING).replace(LEGAL_FORM, '').trim()).replace(/\s[–—-]$/u, '');
   const afterArticle = LEADING_ARTICLE.exec(name)?.[1];
   // "L'ADMR du Pays de Rennes": an acronym takes the sentence's article, not the name's.
   const acronym = /^\p{Lu}{2,}(?![\p{Ll}])/u.test(afterArticle ?? '');

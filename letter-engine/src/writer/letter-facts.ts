@@ -11,7 +11,7 @@ import { resumeMove, type ResumeMove } from '../resume/resume-move.ts';
 import { isContract } from '../resume/resume-experience.ts';
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
-import { cityIn } from '../text/places.ts';
+import { cityIn, knownCity } from '../text/places.ts';
 import { shared, subjectsOf, type Subjects } from './concepts.ts';
 import scheduleTerms from './schedule-terms.json' with { type: 'json' };
 import { availableSlots } from './available-slots.ts';
@@ -196,6 +196,14 @@ function namesAWorkplace(title: string): boolean {
   return !ownPlace && (WORKPLACES.has(title.split(/\s+/u).at(-1)?.toLocaleLowerCase('fr') ?? '') || hasCompanyMark(title)) && !looksLikeJobTitle(title);
 }
 
+// Rule 'towns are no employer': 'Orthoptiste remplaçante en libéral – Montpellier et Sète' (an orthoptist's CV), 'GRUES
+// MERCIER – Nantes / Saint-Nazaire' read the other way (a crane operator's): known towns joined by 'et', 'and', '/' or a
+// comma say where the work was ('chez Montpellier et Sète' was read as an employer).
+function townsOnly(employer: string): boolean {
+  const parts = employer.split(/\s*(?:\/|,|\bet\b|\band\b|&)\s*/u).filter((part) => part.length > 0);
+  return parts.length > 1 && parts.every((part) => knownCity(part) !== null);
+}
+
 // Not an employer: a language grade ('A2'), a status ('Currently self-employed') or working hours ('6h/semaine', '16 hrs a
 // week') a thin CV's line put in its place.
 const NOT_AN_EMPLOYER = /^(?:[ABC][12]|(?:currently|actuellement|freelance|self-employed|indépendante?|auto-entrepreneur)\b.*|\d+\s?(?:h|heures|hrs?|hours)\b.*)$/iu;
@@ -207,7 +215,7 @@ function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gend
   // noun alone names no employer ('à l'Entrepôt', 'l'Office' read as the recruiter's own).
   const bare = job.employer !== null && WORKPLACES.has(job.employer.trim().toLocaleLowerCase('fr'));
   // A contract read as the employer ('chez CDI', round fifteen's panel) names none either.
-  const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare || isContract(job.employer)) ? null : job.employer;
+  const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare || isContract(job.employer) || townsOnly(job.employer)) ? null : job.employer;
   return { title: sayableTitle(job.title, sameLanguage, language, gender), employer, startYear: job.startYear, endYear: job.endYear, current: job.current };
 }
 

@@ -254,3 +254,11 @@ describe("a diploma's year", () => {
     expect(english).not.toMatch(/\ban A Levels\b/u);
   });
 });
+
+describe('towns read where an employer stands', () => {
+  it("are no employer: never 'chez Montpellier et Sète'", () => {
+    const letter = writeOfflineLetter({ resume: "Camille Rouvière\n\nEXPÉRIENCE\nOct. 2021 – aujourd'hui | Orthoptiste salariée – Cabinet d'ophtalmologie des Alizés, Nîmes\n• Tutrice de 3 étudiantes en orthoptie\nSept. 2020 – sept. 2021 | Orthoptiste remplaçante en libéral – Montpellier et Sète\n• Remplacements de 2 à 6 semaines dans 3 cabinets", jobPosting: 'Poste : Orthoptiste (H/F)\nEmployeur : Centre Ophtalmologique du Parc – Tours (37)', language: 'french', tone: 'formal' }, { today, variant: 0, seed: 3 });
+    expect(letter).not.toMatch(/chez Montpellier/u);
+    expect(letter).not.toMatch(/Parc –/u);
+  });
+});

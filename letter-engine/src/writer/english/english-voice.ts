@@ -76,6 +76,8 @@ function spoken(language: { name: string; level: string | null }): string {
 const MAX_NOMINAL_WORDS = 30;
 // 'Ex-British Army' tells a past, not a duty; 'Self-employed (CIS) 2017-now…' (a bricklayer's thin CV) a status.
 const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|ex-[a-z]+|self-employed|freelance|over|every|each|most|part|full|part-time|full-time|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?)$/i;
+// Words a CV describes its candidate with.
+const PORTRAIT = /^(?:fit|reliable|punctual|friendly|hard-working|hardworking|motivated|organised|organized|calm|honest|flexible|dependable|cheerful|patient|physically)$/iu;
 // A person or a group, not a duty: 'contributor to the design system', 'volunteer at…', 'team of 8, store hit 112%'.
 const PERSON = /^(?:\p{L}+(?:or|ist)|member|volunteer|lead|head|manager|officer|worker|helper|trainer|leader|owner|founder|assistant|consultant|team|staff|crew)$/iu;
 
@@ -96,6 +98,10 @@ function nominalClause(text: string, current: boolean): string | null {
   const counted = /^\d[\d,.]*\+?$/.test(first) && !/^(?:19|20)\d{2}$/.test(first) && !/^\S+ (?:years?|months?)\b/iu.test(text);
   // 'First as bar staff, then as shift supervisor…' tells a career, not a duty.
   if ((!counted && !/^\p{L}[\p{L}-]*$/u.test(first)) || NOT_NOMINAL.test(first) || PERSON.test(first) || /^first as\b/iu.test(text) || text.split(/\s+/).length > MAX_NOMINAL_WORDS) return null;
+  // Rule 'a portrait or a length is no duty': 'fit, reliable, early riser' and 'five years with Kendal Harriers running
+  // club' (a parcel sorter's thin CV), 'Reliable, calm and physically fit' (a hospital porter's): words that describe
+  // the candidate, or how long they did something, are not work 'my work included'.
+  if (PORTRAIT.test(first) || /^(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|months?)\b/iu.test(text)) return null;
   // 'Counterbalance forklift licence': a credential left among the duties is held, not done.
   if (/\b(?:licen[cs]e|card|certificate|diploma|award)s?$/iu.test(trimEdges(text, '', '.;'))) return null;
   // Rule 'dated in brackets, no duty': 'Counterbalance FLT (RTITB, 2019)' (an HGV driver's CV), 'First Power BI dashboards
