@@ -200,7 +200,7 @@ function namesAWorkplace(title: string): boolean {
 // MERCIER – Nantes / Saint-Nazaire' read the other way (a crane operator's): known towns joined by 'et', 'and', '/' or a
 // comma say where the work was ('chez Montpellier et Sète' was read as an employer).
 function townsOnly(employer: string): boolean {
-  const parts = employer.split(/\s*(?:\/|,|\bet\b|\band\b|&)\s*/u).filter((part) => part.length > 0);
+  const parts = employer.split(/\/|,|\bet\b|\band\b|&/u).map((part) => part.trim()).filter((part) => part.length > 0);
   return parts.length > 1 && parts.every((part) => knownCity(part) !== null);
 }
 
