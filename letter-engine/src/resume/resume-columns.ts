@@ -77,19 +77,30 @@ function narrowSplit(line: string, column: number): Split | null {
 // two-column page puts its headings in both columns), the tabs part a row's cells, read left to right.
 const HEADING_CELL = /^[\p{Lu}\s'’&/-]{6,}$/u;
 
-function isTable(lines: readonly string[]): boolean {
-  const tabbed = lines.filter((line) => line.includes('\t'));
-  const cells = tabbed.flatMap((line) => line.split(/\t+/u).map((cell) => cell.trim()).filter((cell) => cell.length > 0));
-  const dated = tabbed.filter((line) => /^(?:(?:19|20)\d{2}\b|\S)/u.test(line) && PERIOD.exec(line.split('\t')[0] ?? '')?.index === 0);
-  return dated.length > 0 && !cells.some((cell) => HEADING_CELL.test(cell));
+// A cell that is a period and nothing else: 'Sept 2011 – Dec 2019', '2021', 'Depuis 09/2011'.
+function isPeriodCell(cell: string): boolean {
+  const period = PERIOD.exec(cell.trim());
+  return period !== null && period.index === 0 && cell.trim().length - period[0].length <= 2;
 }
 
-// 'Sept. 2022 – aujourd'hui : Data scientist – Verdello, Lyon'; a row without a first cell goes on the line above it.
+function isTable(lines: readonly string[]): boolean {
+  const tabbed = lines.filter((line) => line.includes('\t'));
+  const rows = tabbed.map((line) => line.split(/\t+/u).map((cell) => cell.trim()).filter((cell) => cell.length > 0));
+  // Dates open the row, or close it ('Corporal (Driver), Royal Logistic Corps, British Army<tab>Sept 2011 – Dec 2019', a
+  // pest control technician's CV).
+  const dated = tabbed.filter((line) => PERIOD.exec(line.split('\t')[0] ?? '')?.index === 0 || isPeriodCell(line.split(/\t+/u).at(-1) ?? ''));
+  return dated.length > 0 && !rows.flat().some((cell) => HEADING_CELL.test(cell));
+}
+
+// 'Sept. 2022 – aujourd'hui : Data scientist – Verdello, Lyon', 'Corporal (Driver), Royal Logistic Corps | Sept 2011 – Dec
+// 2019'; a row without a first cell goes on the line above it.
 function rowText(line: string): string {
   const cells = line.split(/\t+/u).map((cell) => cell.trim());
   const [first = '', ...rest] = cells;
   const others = rest.filter((cell) => cell.length > 0);
   if (first.length === 0) return others.join(' – ');
+  const last = others.at(-1);
+  if (last !== undefined && isPeriodCell(last) && !isPeriodCell(first)) return `${[first, ...others.slice(0, -1)].join(' – ')} | ${last}`;
   return others.length === 0 ? first : `${first} : ${others.join(' – ')}`;
 }
 

@@ -249,10 +249,11 @@ function presentOfAPastJob(text: string, current: boolean): boolean {
   return english !== null && !isPastForm((english[1] ?? '').toLowerCase()) && !/^(?:have|had|was|'ve|’ve)$/u.test(english[1] ?? '');
 }
 
-// A line of names only ('Kings Hill, Kent', 'Marignane', 'Excel, SAP'): a place or a list of tools left
+// A line of names only ('Kings Hill, Kent', 'Marignane', 'Excel, SAP', 'Brighton & Hove'): a place or a list of tools left
 // among the duties, which no sentence can tell as work.
 function namesOnly(text: string): boolean {
-  const words = trimEdges(text.trim(), '', '.').split(/[\s,]+/u).filter((word) => word.length > 0);
+  // 'Brighton & Hove' (a LinkedIn job's place line): '&' joins two names.
+  const words = trimEdges(text.trim(), '', '.').split(/[\s,]+/u).filter((word) => word.length > 0 && word !== '&');
   return words.length <= 5 && words.every((word) => /^[\p{Lu}\d]/u.test(word));
 }
 

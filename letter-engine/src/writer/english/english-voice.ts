@@ -5,7 +5,7 @@ import { lowerFirst } from '../phrase-kit.ts';
 import { monthName } from '../../text/format-letter-date.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
 import { choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
-import { englishClause, isDutyVerb, isPastForm, pluralNouns } from './evidence-clause.ts';
+import { A_RATE, englishClause, isDutyVerb, isPastForm, pluralNouns } from './evidence-clause.ts';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 
@@ -56,7 +56,7 @@ function withAdverb(clause: string): string {
 // A clause the grammar is sure of: no CV line quoted after a colon, no 'achieved' before a figure that is no result.
 function sureClause(clause: string | null, line: string): string | null {
   if (clause === null || clause.includes(': ') || clause.includes(' · ')) return null;
-  if (clause.startsWith('I achieved ') && !/\d\s?%|[£$€]\s?\d|\d\s?[£$€]/.test(line)) return null;
+  if (clause.startsWith('I achieved ') && !/\d\s?%|[£$€]\s?\d|\d\s?[£$€]/.test(line) && !A_RATE.test(trimEdges(line.trim(), '•-* ', ''))) return null;
   return clause;
 }
 
@@ -102,6 +102,8 @@ function nominalClause(text: string, current: boolean): string | null {
   // club' (a parcel sorter's thin CV), 'Reliable, calm and physically fit' (a hospital porter's): words that describe
   // the candidate, or how long they did something, are not work 'my work included'.
   if (PORTRAIT.test(first) || /^(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|months?)\b/iu.test(text)) return null;
+  // 'Chosen as one of 4 "door hosts"…' (a shop assistant's line): a past participle opens no noun phrase of duties.
+  if (isPastForm(first.toLowerCase()) || /^(?:chosen|given|taken|driven|shown|known|seen|written|spoken)$/iu.test(first)) return null;
   // 'Counterbalance forklift licence': a credential left among the duties is held, not done.
   if (/\b(?:licen[cs]e|card|certificate|diploma|award)s?$/iu.test(trimEdges(text, '', '.;'))) return null;
   // Rule 'dated in brackets, no duty': 'Counterbalance FLT (RTITB, 2019)' (an HGV driver's CV), 'First Power BI dashboards

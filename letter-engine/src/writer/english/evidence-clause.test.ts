@@ -62,3 +62,16 @@ describe('a counted result told by its verb', () => {
     expect(englishClause('£9.4m of savings delivered in 2023/24', { current: false, turn: 0 })).toBe('I delivered £9.4m of savings in 2023/24');
   });
 });
+
+describe('a rating after its figure', () => {
+  it("takes 'a' too", () => {
+    expect(englishClause('4.9 customer rating', { current: false, turn: 0 })).toBe('I achieved a 4.9 customer rating');
+  });
+});
+
+describe("two verbs' forms before a verb's -s form", () => {
+  it('are a noun phrase, never told after I', () => {
+    expect(englishClause('Stock and price checks with a handheld scanner', { current: true, turn: 0 })).toBeNull();
+    expect(englishClause('Manages and trains 6 staff', { current: true, turn: 0 })).toBe('I manage and train 6 staff');
+  });
+});

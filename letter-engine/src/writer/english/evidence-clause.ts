@@ -18,6 +18,8 @@ function detailsInBrackets(text: string): string {
 }
 
 const RESULT_PAST: Readonly<Record<string, string>> = resultParticiples.participles;
+/** A figure, a few words, then a singular rate, score or rating: 'I achieved a 4.9 customer rating' is one result. */
+export const A_RATE = /^\S+ (?:[\p{L}-]+ ){0,3}(?:rate|score|accuracy|average|rating)\b/u;
 const COUNTED_RESULT = /^([+]?[£$€]?\d[\d.,]*\s?[mkbMK]?\+?(?: [\p{L}-]+){0,4}) (\p{Ll}+) ((?:in|on|over|across|per|each|a|for|within) .+)$/u;
 
 // A measure of a few words without a verb, then 'down' or 'up' and a figure.
@@ -83,8 +85,9 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   const done = counted === null ? undefined : RESULT_PAST[counted[2] ?? ''];
   if (counted !== null && done !== undefined) return `I ${done} ${counted[1] ?? ''} ${counted[3] ?? ''}`;
   // Rule 'a rate is one': '108% average pick rate in 2019' (a warehouse operative's CV), '100% pass rate on compliance
-  // file checks' (a mortgage adviser's): a figure before a singular rate or score takes 'a'.
-  if (/^[+\-–]?[\d$£€]/.test(first)) return `I achieved ${/^\S+ (?:[\p{L}-]+ ){0,3}(?:rate|score|accuracy|average)\b/u.test(text) ? 'a ' : ''}${text}`;
+  // file checks' (a mortgage adviser's), '4.9 customer rating' (a delivery rider's): a figure before a singular rate,
+  // score or rating takes 'a'.
+  if (/^[+\-–]?[\d$£€]/.test(first)) return `I achieved ${A_RATE.test(text) ? 'a ' : ''}${text}`;
   if (/^(?:responsible|accountable)$/.test(first)) return `I was ${first} ${tail}`;
   if (isPastForm(first)) return `I ${lowerFirst(text)}`;
   // Rule 'a measure that moved': 'Unknown loss in my store down 23% in 2024' (a CCTV operator's CV), 'churn down from 4.1%
@@ -100,6 +103,10 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   const tense = (verb: string): string => (options.current ? verb : toPast(verb));
   const second = /^and ([^\s]+)( .*)?$/u.exec(tail);
   const other = second === null ? null : baseOf((second[1] ?? '').toLowerCase());
+  // 'Stock and price checks with a handheld scanner' (a shop assistant's line): two verbs' forms before a duty verb's -s
+  // form ('checks') make a noun phrase, since no clause reads 'I stock and price checks'.
+  const third = (second?.[2] ?? '').trim().split(' ')[0] ?? '';
+  if (base !== null && second !== null && other !== null && /s$/u.test(third) && baseOf(third.toLowerCase()) !== null) return null;
   if (base !== null && second !== null && other !== null) return `I ${tense(base)} and ${tense(other)}${second[2] ?? ''}`;
   // 'Cash and card payments, balancing the float' (a night porter's and a waitress's CVs), 'Rota and supervision for 40
   // staff' (a care home manager's): a verb's form joined by 'and' to no verb may be a noun; unsure, unsaid.
