@@ -74,3 +74,16 @@ describe('a labelled employer followed by its town', () => {
     expect(cleanCompany('Centre Ophtalmologique du Parc – Tours (37)')).toBe('Centre Ophtalmologique du Parc');
   });
 });
+
+describe("a kind of employer's article", () => {
+  it("is the sentence's, not the name's", () => {
+    expect(cleanCompany("La Polyclinique de l'Erdre")).toBe("Polyclinique de l'Erdre");
+  });
+});
+
+describe("a business's name closed by its trade in the plural", () => {
+  it('is a company; a job title opening on its trade is not', () => {
+    expect(cleanCompany('Azur Prestige Chauffeurs')).toBe('Azur Prestige Chauffeurs');
+    expect(cleanCompany('Chauffeur VTC')).toBeNull();
+  });
+});

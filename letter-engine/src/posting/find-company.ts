@@ -180,7 +180,10 @@ export function cleanCompany(raw: string): string | null {
   if (words.length > 1 && UNIT_WORDS.has(words[words.length - 1] ?? '')) return null;
   // 'Cabinet infirmier des Tilleuls' names a trade after its kind of establishment, and is still a name.
   // 'Fade & Co. Barbers' is a company that names its trade.
-  if (!GENERIC_NOUNS.has(firstWord) && !hasCompanyMark(name) && looksLikeJobTitle(name)) return null;
+  // Rule 'a trade in the plural closes a business's name': 'Azur Prestige Chauffeurs' (a VTC firm's social post), 'Fade
+  // & Co. Barbers' (a barber's): names first, then the trade they sell; a job title opens on its trade ('Chauffeur VTC').
+  const tradeAfterNames = words.length > 1 && /[sx]$/u.test(words.at(-1) ?? '') && !looksLikeJobTitle(name.split(/\s+/u)[0] ?? '');
+  if (!GENERIC_NOUNS.has(firstWord) && !hasCompanyMark(name) && !tradeAfterNames && looksLikeJobTitle(name)) return null;
   return name;
 }
 

@@ -24,3 +24,9 @@ describe('an ad that hires more than one', () => {
     expect(findPosition([line])).toBe(position);
   });
 });
+
+describe("the employer's name heading its post", () => {
+  it('is not the title', () => {
+    expect(findPosition(['Azur Prestige Chauffeurs', '3 h', '🚘 AZUR PRESTIGE CHAUFFEURS RECRUTE 🚘', 'Rejoignez notre équipe à Nice !'], 'Azur Prestige Chauffeurs')).toBeNull();
+  });
+});

@@ -86,8 +86,11 @@ function fromSentenceLine(line: string): string | null {
 const BREADCRUMB =
   /^(?:(?:home|jobs|careers|vacancies|accueil|emplois?|carri[èe]res|recrutement|offres?(?: d['’]emploi)?) [>›»/] |(?:[^>›»]+ [>›»] ){2})/i;
 
-function fromTitleLine(lines: readonly string[]): string | null {
-  const head = lines.slice(0, 4).filter((line) => line.split(' ').length <= 14 && !BREADCRUMB.test(line));
+function fromTitleLine(lines: readonly string[], company: string | null): string | null {
+  // The employer's own name opening a line ('Azur Prestige Chauffeurs' heading its social post, '🚘 AZUR PRESTIGE
+  // CHAUFFEURS RECRUTE 🚘') is not the title, whatever trade it names.
+  const namesEmployer = (line: string): boolean => company !== null && foldText(line).replace(/^[^\p{L}\d]+/u, '').startsWith(foldText(company));
+  const head = lines.slice(0, 4).filter((line) => line.split(' ').length <= 14 && !BREADCRUMB.test(line) && !namesEmployer(line));
   const gendered = head.find((candidate) => GENDER.test(candidate));
   const titled = head.find(
     (candidate) => !/[.!?]$/.test(candidate) && !ADDRESSES_READER.test(candidate) && !hasCompanyMark(candidate.split(/ [-–—|·•] /)[0] ?? '') && looksLikeJobTitle(candidate),
@@ -192,7 +195,7 @@ function fromSentence(lines: readonly string[]): string | null {
 export function findPosition(lines: readonly string[], company: string | null = null): string | null {
   const position =
     fromLabel(lines) ??
-    fromTitleLine(lines) ??
+    fromTitleLine(lines, company) ??
     fromBoardTitle(lines) ??
     fromFamilyLabel(lines) ??
     fromVacancies(lines) ??

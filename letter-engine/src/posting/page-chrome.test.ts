@@ -118,3 +118,10 @@ describe('a search bar and a button copied with the page', () => {
     expect(isPageChrome('Entreprise')).toBe(false);
   });
 });
+
+describe("a careers site's path", () => {
+  it('is chrome', () => {
+    expect(isPageChrome('Careers at Meridian Geospatial > Graduate Land Surveyor – Glasgow')).toBe(true);
+    expect(isPageChrome('Careers at Meridian Geospatial')).toBe(false);
+  });
+});

@@ -51,8 +51,9 @@ function chromeItems(text: string): { items: number; alone: boolean } | null {
  * One menu word alone is not enough: 'Accueil' or 'Emploi' may be a heading or a title's part.
  */
 // Rule 'a breadcrumb is chrome': 'Accueil > Emploi > BTP > Grutier > Saint-Herblain' (HelloWork), 'Home › Jobs ›
-// Warehouse' (a careers site): the page's path, whose last step is a town or a trade, never the employer.
-const BREADCRUMB = /^(?:accueil|home|emplois?|jobs?|offres?(?: d['’]emploi)?)\s?[>›»/]\s?\S/iu;
+// Warehouse' (a careers site), 'Careers at Meridian Geospatial > Graduate Land Surveyor – Glasgow' (another): the
+// page's path, whose last step is a town or a trade, never the employer.
+const BREADCRUMB = /^(?:accueil|home|emplois?|jobs?|offres?(?: d['’]emploi)?|(?:careers|jobs|carrières|emplois) (?:at|chez) [^>›»]{2,60}?)\s?[>›»/]\s?\S/iu;
 
 // Rule 'a search bar is chrome': 'What: occupational therapist   Where: Norwich, Norfolk   Find jobs' (Indeed UK),
 // 'Quoi ? vendeur   Où ? Dijon   Rechercher' (Indeed France): the visitor's own search, neither the job nor its employer.
