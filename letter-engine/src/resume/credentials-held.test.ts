@@ -119,3 +119,10 @@ describe('credentials the lexicon names in words', () => {
     expect(resume.licences.join(' ')).toMatch(/Full UK licence/u);
   });
 });
+
+describe('cards and awards a trade requires', () => {
+  it('reads the VTC card and an RSPH award with its subject', () => {
+    const resume = analyzeResume('Karim B.\nChauffeur VTC depuis 2021\nCarte VTC obtenue en 2021 (examen CMA Nice)\nRSPH Level 2 Award in Pest Management – passed October 2026');
+    expect(resume.certificates).toEqual(expect.arrayContaining(['Carte VTC', 'RSPH Level 2 Award in Pest Management']));
+  });
+});

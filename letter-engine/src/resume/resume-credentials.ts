@@ -45,6 +45,8 @@ const ACRONYM_CERTIFICATES = [
   String.raw`AAT(?: Level \d)?(?: (?:Certificate|Diploma))?(?: in [A-Z][a-z]+)?`,
   // UK awarding bodies' levels: 'RHS Level 2' (horticulture), 'CACHE Level 3' (early years).
   String.raw`(?:RHS|CACHE) Level \d`,
+  // 'RSPH Level 2 Award in Pest Management' (a pest control technician's CV): the award's subject is part of its name.
+  String.raw`RSPH Level \d(?: Award in (?:[A-Z][a-z]+)(?: [A-Z][a-z]+){0,2})?`,
   // Certificates named by their acronym alone (src/lexicon/words/resume-words.json, list 'certificate-acronyms').
   ...lexiconWords({ list: 'certificate-acronyms' }),
 ];
@@ -68,6 +70,8 @@ const WORDED_CERTIFICATES = [
   String.raw`(?:digital )?tachograph card`,
   String.raw`carte (?:de )?(?:conducteur|chronotachygraphe)`,
   String.raw`care certificate`,
+  // The card a French ride-hailing driver must hold ('Carte VTC obtenue en 2021').
+  String.raw`carte (?:professionnelle )?(?:de )?VTC`,
   // The French certificate a refrigeration engineer must hold to handle refrigerants, by its category.
   String.raw`attestation d['’]aptitude (?:à la manipulation des )?fluides frigorig[èe]nes(?: (?:cat(?:[ée]gorie|\.)?) ?(?:[1-5]|I{1,3}|IV|V))?`,
 ];

@@ -17,3 +17,12 @@ describe('a list of seasons is one period', () => {
     expect(countedYears(jobs, new Date('2026-11-22'))).toBeNull();
   });
 });
+
+describe('months of one year', () => {
+  it('take the year written after the second month', () => {
+    const [farm] = parseExperience(['Mars – oct. 2022 – Ouvrier agricole saisonnier, GAEC des Palus, Blaye – maraîchage et vendanges']);
+    const [student] = parseExperience(['Avril – juin 2024 · Stagiaire chargée de communication · Festival Rives de Loire, Saint-Nazaire']);
+    expect([farm?.title, farm?.start, farm?.end]).toEqual(['Ouvrier agricole saisonnier', { year: 2022, month: 3 }, { year: 2022, month: 10 }]);
+    expect([student?.employer, student?.start, student?.end]).toEqual(['Festival Rives de Loire', { year: 2024, month: 4 }, { year: 2024, month: 6 }]);
+  });
+});

@@ -8,7 +8,10 @@ const NOW = String.raw`(?:aujourd['’]hui|auj\.?|pr[ée]sent|present|now|curren
 // fast-food crew member's), 'summers 2023 and 2024'. Its years are the job's; see isSeasonal for its length.
 const SEASON = String.raw`(?:[ée]t[ée]s?|summers?|saisons?|seasons?)`;
 const SEASONS = String.raw`${SEASON} ${YEAR}(?:(?:, | et | and | & )(?:${SEASON} )?${YEAR}){0,5}`;
-const RANGE = String.raw`${SEASONS}|(?:(?:depuis|since|from|de) )?${DATE} ?(?:[-–—→]|->|à|au|to|jusqu['’]à|until) ?(?:${DATE}|${NOW})|(?:depuis|since) ${DATE}|${DATE}`;
+// Rule 'months of one year': 'Mars – oct. 2022' (a farm worker's CV), 'Avril – juin 2024' (a communication student's),
+// 'Févr. – juil. 2026' (a surveyor's): the year written once, after the second month, is both months'.
+const MONTHS_OF_A_YEAR = String.raw`${MONTH} ?(?:[-–—]|à|au|to) ?${MONTH} ${YEAR}`;
+const RANGE = String.raw`${SEASONS}|${MONTHS_OF_A_YEAR}|(?:(?:depuis|since|from|de) )?${DATE} ?(?:[-–—→]|->|à|au|to|jusqu['’]à|until) ?(?:${DATE}|${NOW})|(?:depuis|since) ${DATE}|${DATE}`;
 
 /**
  * A date range in a CV line: 'Mars 2021 – aujourd'hui', '2016 - 2020', 'depuis janvier 2022',
@@ -52,6 +55,11 @@ export function isSeasonal(period: string): boolean {
 
 /** Reads the dates of a period ('sept. 2018 – févr. 2021', '2016 - 2020', '03/2019 - aujourd'hui'). */
 export function readPeriod(period: string): PeriodDates {
+  const months = new RegExp(`^(${MONTH}) ?(?:[-–—]|à|au|to) ?(${MONTH}) (${YEAR})`, 'iu').exec(period.trim());
+  if (months !== null) {
+    const year = Number(months[3]);
+    return { start: { year, month: monthNumber(months[1] ?? '') }, end: { year, month: monthNumber(months[2] ?? '') }, current: false };
+  }
   const dates: YearMonth[] = [];
   for (const match of period.matchAll(DATES)) {
     if (match[1] !== undefined) dates.push({ year: Number(match[2]), month: monthNumber(match[1]) });

@@ -147,8 +147,9 @@ function credentialInList(credential: string): string {
     const categories = permis.split(/,|\bet\b|\//u).map((category) => category.trim()).filter((category) => category.length > 0);
     return `a driving licence (${categories.length > 1 ? `categories ${list(categories)}` : `category ${categories[0] ?? ''}`})`;
   }
-  // 'an AAT Level 3 Diploma in Accounting', 'a CIPD Level 5 Associate Diploma…': a diploma named whole takes its article.
-  if (/\b(?:Diploma|Certificate|Degree)\b/u.test(credential) && !/^(?:[\p{L}-]*[^s\s]s|A[ -]levels)\b/iu.test(credential)) return `${article(credential)} ${credential}`;
+  // 'an AAT Level 3 Diploma in Accounting', 'a CIPD Level 5 Associate Diploma…', 'an RSPH Level 2 Award in Pest Management': a
+  // diploma or an award named whole takes its article.
+  if (/\b(?:Diploma|Certificate|Degree|Award)\b/u.test(credential) && !/^(?:[\p{L}-]*[^s\s]s|A[ -]levels)\b/iu.test(credential)) return `${article(credential)} ${credential}`;
   // 'Full UK driving licence (Category B)': the brackets do not change the noun.
   const bare = credential.replace(/ ?\([^()]*\)$/u, '');
   const named = /\b(?:licen[cs]e|card|certificate|diploma|award|ticket|passport|permit|check)$/iu.test(bare);

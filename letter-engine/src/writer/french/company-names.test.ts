@@ -41,3 +41,10 @@ describe('where one works, in French', () => {
     expect(workplaceOf('Château des Forges')).toBe('au Château des Forges');
   });
 });
+
+describe('an event or a public place', () => {
+  it("is where one works 'à'", () => {
+    expect(workplaceOf('Festival Rives de Loire')).toBe('au Festival Rives de Loire');
+    expect(workplaceOf("Polyclinique de l'Erdre")).toBe("à la Polyclinique de l'Erdre");
+  });
+});

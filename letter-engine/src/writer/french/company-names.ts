@@ -16,6 +16,8 @@ const PLACES: Readonly<Record<string, Gender>> = {
   entrepôt: 'masculine', garage: 'masculine', atelier: 'masculine', salon: 'masculine', domaine: 'masculine',
   château: 'masculine', manoir: 'masculine', moulin: 'masculine', abbaye: 'feminine', ferme: 'feminine', chalet: 'masculine',
   gîte: 'masculine', relais: 'masculine', table: 'feminine', librairie: 'feminine', boucherie: 'feminine', fromagerie: 'feminine', cave: 'feminine',
+  festival: 'masculine', cinéma: 'masculine', parc: 'masculine', piscine: 'feminine', stade: 'masculine', gare: 'feminine',
+  aéroport: 'masculine', marché: 'masculine', polyclinique: 'feminine', maternité: 'feminine',
 };
 const BODIES: Readonly<Record<string, Gender>> = {
   groupe: 'masculine', crédit: 'masculine', réseau: 'masculine', collectif: 'masculine', banque: 'feminine',

@@ -256,7 +256,9 @@ export const FRENCH_VOICE: Voice = {
     if (preparing !== null) {
       // Joined to the sentence before it: 'Je prépare aussi mon permis B.' alone could be any candidate's.
       const before = sentences.pop();
-      sentences.push(before === undefined ? `Pour ${post}, je prépare ${preparing}.` : `${before.slice(0, -1)}, et je prépare ${preparing}.`);
+      // A sentence that already closes on ', et …' takes it after a semicolon: never two 'et' in a row.
+      const joined = before === undefined ? null : before.includes(', et ') ? `${before.slice(0, -1)} ; je prépare aussi ${preparing}.` : `${before.slice(0, -1)}, et je prépare ${preparing}.`;
+      sentences.push(joined ?? `Pour ${post}, je prépare ${preparing}.`);
     }
     if (facts.degree !== null) {
       const degree = myCredential(facts.degree.text);
