@@ -22,3 +22,11 @@ describe('names listed in brackets', () => {
     expect(readWorkplace('ASH de nuit (Résidence Le Bois Fleuri, Talence)')).toEqual({ employer: 'Résidence Le Bois Fleuri', place: 'Talence' });
   });
 });
+
+describe("a name joined by 'for', or ending on an elided name", () => {
+  it('is read whole', () => {
+    expect(readProperName('Department for Work and Pensions at Halifax Jobcentre, where')).toBe('Department for Work and Pensions');
+    expect(readProperName("Bâtisseurs de l'Anjou, à Trélazé, sur des chantiers")).toBe("Bâtisseurs de l'Anjou");
+    expect(readProperName('Tesco for 3 years')).toBe('Tesco');
+  });
+});

@@ -17,7 +17,9 @@ const PLACE_ONLY = /^ ?(?:in|à) $/i;
 const OF_INTRO = /(?:^| )(?:du |de la |de l['’])(?=\p{Lu})/gu;
 // Kinds of workplaces written before their name: 'la clinique Jules Verne', 'le restaurant Le Comptoir'.
 const PLACE_NOUNS = lexiconWordSet({ list: 'workplace-nouns' });
-const NAME_CONNECTORS = /^(?:de|du|des|d['’].*|la|le|les|l['’].*|&|of|the|and|sur|en|y)$/i;
+// 'Department for Work and Pensions' (a work coach's prose CV), 'Great Ormond Street Hospital for Children' (a nurse's):
+// 'for' joins a name's capitalised words as 'of' does.
+const NAME_CONNECTORS = /^(?:de|du|des|d['’].*|la|le|les|l['’].*|&|of|for|the|and|sur|en|y)$/i;
 const MAX_NAME_WORDS = 6;
 const LOOK = 200;
 
@@ -48,7 +50,9 @@ export function readProperName(text: string): string | null {
     taken.push(word);
     if (raw !== word || taken.length >= MAX_NAME_WORDS) break;
   }
-  while (taken.length > 0 && NAME_CONNECTORS.test(taken[taken.length - 1] ?? '')) taken.pop();
+  // A connector left at the end goes; an elided name ('de l'Anjou') is no connector.
+  const dangling = (word: string): boolean => NAME_CONNECTORS.test(word) && !/^[dl]['’]\p{Lu}/u.test(word);
+  while (taken.length > 0 && dangling(taken[taken.length - 1] ?? '')) taken.pop();
   return taken.some((word) => startsUpper(word)) ? taken.join(' ') : null;
 }
 
