@@ -18,8 +18,9 @@ const PRESENT_TO_PARTICIPLE: Readonly<Record<string, string>> = {
 };
 // Nouns ending like participles.
 const NOT_PARTICIPLE = new Set(['année', 'journée', 'entrée', 'sortie', 'tournée', 'randonnée', 'dictée', 'pensée', 'fumée', 'vallée', 'allée', 'épopée', 'durée', 'idée', 'arrivée', 'soirée', 'tournée', 'lycée', 'musée', 'clé', 'café', 'comité', 'marché', 'degré', 'procédé', 'résumé', 'congé', 'été', 'employé', 'délégué', 'préposé', 'chargé', 'chargée']);
-// Participles a CV uses as adjectives of the candidate ('Habitué aux horaires du week-end', 'Sensibilisée aux gestes
-// barrières', 'Diplômé en 2019'): 'être' takes them, with an agreement the line does not give; never 'j'ai habitué'.
+// Rule 'a participle describing the candidate is no duty': 'Habituée aux horaires du week-end' (a cheese-shop seller's CV),
+// 'Passionnée par les réseaux sociaux et la vidéo courte' (a community manager intern's), 'Diplômée en juin 2026 du BUT…' (a
+// dietitian's): 'être' takes them, with an agreement the line does not give; never 'j'ai habitué'.
 const ADJECTIVE_PARTICIPLES = new Set(['habitué', 'passionné', 'diplômé', 'spécialisé', 'certifié', 'qualifié', 'sensibilisé', 'initié', 'habilité', 'motivé', 'titularisé']);
 // Infinitives that open duty bullets ('Gérer les plannings'); nouns ending like verbs are not here.
 const NOT_INFINITIVE = new Set(['dossier', 'fichier', 'atelier', 'chantier', 'métier', 'quartier', 'premier', 'dernier', 'panier', 'courrier', 'calendrier', 'cahier', 'loisir', 'avenir', 'plaisir', 'désir', 'souvenir', 'savoir', 'pouvoir', 'devoir', 'espoir', 'manager', 'leader', 'reporting', 'planning', 'cluster', 'poster', 'master']);
