@@ -28,8 +28,3 @@ export const TONE_WORDING: Record<Language, Record<Tone, ToneWording>> = {
     impactful: { label: 'impactful', description: 'direct and punchy: short sentences, action verbs, quantified results up front' },
   },
 };
-
-/** Returns the tone's label in the given language ('formel', 'chaleureux', 'percutant'…). */
-export function toneLabel(tone: Tone, language: Language): string {
-  return TONE_WORDING[language][tone].label;
-}
