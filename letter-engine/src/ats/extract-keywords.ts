@@ -7,7 +7,8 @@ import { parsePosting } from '../posting/parse-posting.ts';
 import { correctedNames, type ReadingOverrides } from '../writer/reading-overrides.ts';
 import type { TermEntry, TermKind } from './dictionary/index.ts';
 import { postingPhrases } from './extract-phrases.ts';
-import { postingSegments, segmentIndexAt, type PostingSegment } from './posting-sections.ts';
+import { postingSegments, type PostingSegment } from './posting-sections.ts';
+import { occurrences, spanIndexAt, type Span } from './spans.ts';
 import { matchKey } from './phrase-tokens.ts';
 import type { SectionMode } from './section-headings.ts';
 import { tokenize } from '../text/tokenize.ts';
@@ -64,21 +65,11 @@ function weightOf(modes: readonly (SectionMode | null)[]): KeywordWeight | null 
 const PRESENTATION_MIN_WORDS = 8;
 const HIRES = /\b(?:recrute|recrutons|recherche|recherchons|is hiring|are hiring|is looking for|are looking for|seeks|is seeking|are seeking)\b/i;
 
-// Where the company's name is written, case aside.
-function occurrences(text: string, name: string | null): Array<{ start: number; end: number }> {
-  if (name === null || name.length < 2) return [];
-  const haystack = text.toLowerCase();
-  const needle = name.toLowerCase();
-  const found: Array<{ start: number; end: number }> = [];
-  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + needle.length)) found.push({ start: at, end: at + needle.length });
-  return found;
-}
-
 // The matches not inside one of the spans; both lists are in text order, walked once together.
-function outside<T extends { start: number; end: number }>(matches: readonly T[], spans: ReadonlyArray<{ start: number; end: number }>): T[] {
+function outside<T extends Span>(matches: readonly T[], spans: readonly Span[]): T[] {
   let at = 0;
   return matches.filter((match) => {
-    while (at < spans.length && (spans[at] as { end: number }).end <= match.start) at += 1;
+    while (at < spans.length && (spans[at] as Span).end <= match.start) at += 1;
     const span = spans[at];
     return span === undefined || match.start < span.start || match.end > span.end;
   });
@@ -167,7 +158,7 @@ function readPostingKeywords(posting: string, language: Language, overrides: Rea
   const { company, position } = correctedNames(parsePosting(text), overrides);
   const excluded = new Set(wordsOf(company));
   const segments = withPresentation(text, postingSegments(text), [...excluded]);
-  const modeAt = (offset: number): SectionMode | null => segments[segmentIndexAt(segments, offset)]?.mode ?? null;
+  const modeAt = (offset: number): SectionMode | null => segments[spanIndexAt(segments, offset)]?.mode ?? null;
   const words = tokenize(text);
   const tokens = contentTokensOf(words);
   // 'Transalp Logistique', 'Supermarché Frais&Co': a term inside the company's name is not asked for.

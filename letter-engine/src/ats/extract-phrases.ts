@@ -3,6 +3,7 @@ import type { Token } from '../text/tokenize.ts';
 import { canOpenPhrase, COORDINATORS, isGerund, isParticiple, wordRole } from './phrase-boundaries.ts';
 import { phraseTokens, type PhraseToken } from './phrase-tokens.ts';
 import type { PostingSegment } from './posting-sections.ts';
+import type { Span } from './spans.ts';
 import { startsTitleCase } from '../text/letter-case.ts';
 
 /** A multi-word term written in the posting's own requirement or mission lines. */
@@ -20,7 +21,7 @@ export type PostingPhrase = {
 /** What the extraction must leave out. */
 export type PhraseExclusions = {
   /** Spans of dictionary terms and technical words, in text order: those terms stand alone. */
-  covered: ReadonlyArray<{ start: number; end: number }>;
+  covered: readonly Span[];
   /** Folded words of the company's name. */
   company: ReadonlySet<string>;
   /** Match keys of the job title's names, which are a keyword of their own. */

@@ -104,17 +104,3 @@ export function postingSegments(text: string): PostingSegment[] {
   }
   return segments;
 }
-
-/** The index of the segment holding `offset`, or -1 (binary search: segments are in text order). */
-export function segmentIndexAt(segments: readonly PostingSegment[], offset: number): number {
-  let low = 0;
-  let high = segments.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const segment = segments[middle] as PostingSegment;
-    if (offset < segment.start) high = middle - 1;
-    else if (offset >= segment.end) low = middle + 1;
-    else return middle;
-  }
-  return -1;
-}

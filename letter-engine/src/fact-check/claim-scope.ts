@@ -1,7 +1,8 @@
 import type { Language } from '../rules/limits.ts';
+import { occurrences, spanIndexAt, type Span } from '../ats/spans.ts';
 import { MARK_KINDS, MARKERS, type MarkKind } from './scope-markers.ts';
 
-type Mark = { kind: MarkKind; start: number; end: number };
+type Mark = Span & { kind: MarkKind };
 
 /**
  * A stretch the letter calls a skill, a practice or an experience: after 'compétences en', 'my
@@ -10,7 +11,7 @@ type Mark = { kind: MarkKind; start: number; end: number };
  */
 type Frame = { from: number; reach: number; own: boolean; blocked: boolean };
 
-type Sentence = { start: number; end: number; marks: Mark[]; frames: Frame[] };
+type Sentence = Span & { marks: Mark[]; frames: Frame[] };
 
 /** A letter read once for who each of its sentences speaks of (see claimWay). */
 export type LetterScope = { text: string; language: Language; sentences: Sentence[] };
@@ -51,8 +52,8 @@ const SUBJECT: ReadonlySet<MarkKind> = new Set(['subject']);
 // which keeps every look-around below bounded.
 const MAX_SENTENCE = 600;
 
-function sentenceBounds(text: string): Array<{ start: number; end: number }> {
-  const bounds: Array<{ start: number; end: number }> = [];
+function sentenceBounds(text: string): Span[] {
+  const bounds: Span[] = [];
   const add = (start: number, end: number): void => {
     for (let from = start; from < end; from += MAX_SENTENCE) {
       const to = Math.min(end, from + MAX_SENTENCE);
@@ -70,7 +71,7 @@ function sentenceBounds(text: string): Array<{ start: number; end: number }> {
 }
 
 // Hands each item (in text order) to the sentence holding its start, walking both lists once.
-function bySentence<T extends { start: number }>(items: readonly T[], sentences: ReadonlyArray<{ start: number; end: number }>): T[][] {
+function bySentence<T extends { start: number }>(items: readonly T[], sentences: readonly Span[]): T[][] {
   const groups = sentences.map((): T[] => []);
   let at = 0;
   for (const item of items) {
@@ -79,16 +80,6 @@ function bySentence<T extends { start: number }>(items: readonly T[], sentences:
     if (sentence !== undefined && sentence.start <= item.start) groups[at]?.push(item);
   }
   return groups;
-}
-
-function occurrencesOf(text: string, name: string): Mark[] {
-  const haystack = text.toLowerCase();
-  const needle = name.toLowerCase();
-  const marks: Mark[] = [];
-  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + needle.length)) {
-    marks.push({ kind: 'second', start: at, end: at + needle.length });
-  }
-  return marks;
 }
 
 const has = (marks: readonly Mark[], kinds: ReadonlySet<MarkKind>, from: number, to: number): boolean =>
@@ -109,9 +100,7 @@ function doubted(marks: readonly Mark[], from: number, at: number, kinds: Readon
   return has(marks, kinds, Math.min(subject?.start ?? from, from), at) || absentBefore(marks, at);
 }
 
-type Found = { start: number; end: number };
-
-function framesOf(text: string, sentence: { start: number; end: number }, found: { marks: readonly Mark[]; before: readonly Found[]; after: readonly Found[] }, language: Language): Frame[] {
+function framesOf(text: string, sentence: Span, found: { marks: readonly Mark[]; before: readonly Span[]; after: readonly Span[] }, language: Language): Frame[] {
   const markers = MARKERS[language];
   const { marks } = found;
   const frames: Frame[] = [];
@@ -148,9 +137,9 @@ export function readLetterScope(text: string, language: Language, employerNames:
     ...MARK_KINDS.filter((kind) => kind !== 'prospect').flatMap((kind) =>
       [...text.matchAll(markers[kind])].map((match) => ({ kind, start: match.index, end: match.index + match[0].length })),
     ),
-    ...employerNames.filter((name) => name.length >= 2).flatMap((name) => occurrencesOf(text, name)),
+    ...employerNames.flatMap((name) => occurrences(text, name).map((span): Mark => ({ kind: 'second', ...span }))),
   ].sort((a, b) => a.start - b.start);
-  const spans = (pattern: RegExp): Found[] => [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  const spans = (pattern: RegExp): Span[] => [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
   const grouped = bySentence(found, bounds);
   const before = bySentence(spans(markers.frame), bounds);
   const after = bySentence(spans(markers.frameAfter), bounds);
@@ -216,21 +205,8 @@ function statementWay(scope: LetterScope, sentence: Sentence, start: number, end
  * ravie de gérer X'), a wish to learn ('je souhaite me former à X'), a negation ('je n'ai pas
  * encore utilisé X', 'sans expérience de X').
  */
-function sentenceAt(sentences: readonly Sentence[], at: number): Sentence | undefined {
-  let low = 0;
-  let high = sentences.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const sentence = sentences[middle] as Sentence;
-    if (at < sentence.start) high = middle - 1;
-    else if (at >= sentence.end) low = middle + 1;
-    else return sentence;
-  }
-  return undefined;
-}
-
 export function claimWay(scope: LetterScope, start: number, end: number, named = true): ClaimWay | null {
-  const sentence = sentenceAt(scope.sentences, start);
+  const sentence = scope.sentences[spanIndexAt(scope.sentences, start)];
   if (sentence === undefined) return null;
   const frame = sentence.frames.find((candidate) => candidate.from <= start && end <= candidate.reach);
   if (frame !== undefined && frame.own && !frame.blocked) return 'frame';

@@ -1,6 +1,7 @@
 import { makesClaim } from '../ats/dictionary/index.ts';
 import { termLabel } from '../ats/extract-keywords.ts';
 import { phraseTokens, type PhraseToken } from '../ats/phrase-tokens.ts';
+import type { Span } from '../ats/spans.ts';
 import { isTechnicalShape } from '../ats/technical-tokens.ts';
 import { indexHas, indexText, type TextIndex } from '../ats/text-index.ts';
 import type { Language } from '../rules/limits.ts';
@@ -28,7 +29,7 @@ export type FactCheckInput = { resume: string; letter: string; language: Languag
 export type Claim = { label: string; start: number; end: number };
 
 // Spaces instead of the given stretches (in text order), so offsets still point into the letter.
-function blanked(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string {
+function blanked(text: string, spans: readonly Span[]): string {
   let result = '';
   let at = 0;
   for (const { start, end } of spans) {
@@ -44,8 +45,6 @@ function blanked(text: string, spans: ReadonlyArray<{ start: number; end: number
 // claims nothing about the candidate; nor does a sentence quoting the company's own presentation.
 // The letter format's own words name the reader, never a skill: 'Dear Hiring Manager,', 'Service des ressources humaines'.
 const FORMAT_WORDS = /\b(?:Hiring Manager|Recruitment Team|Recruiting Manager|Service des ressources humaines|Responsable du recrutement)\b/gu;
-
-type Span = { start: number; end: number };
 
 function withoutPostingWords(letter: string, reference: ClaimReference): { text: string; quoted: Span[] } {
   let text = letter.replace(FORMAT_WORDS, (found) => ' '.repeat(found.length));

@@ -5,6 +5,7 @@ import { wordRole } from '../ats/phrase-boundaries.ts';
 import { synonymKey } from '../ats/phrase-synonyms.ts';
 import { matchKey, phraseTokens, type PhraseToken } from '../ats/phrase-tokens.ts';
 import { postingSegments, type PostingSegment } from '../ats/posting-sections.ts';
+import { spanIndexAt, type Span } from '../ats/spans.ts';
 import { technicalTokens } from '../ats/technical-tokens.ts';
 import { contentTokensOf, findTerms } from '../ats/term-matcher.ts';
 import { indexHas, type TextIndex } from '../ats/text-index.ts';
@@ -67,8 +68,6 @@ const EXPERIENCE = new Set(['experience', 'experienced', 'expérience', 'expéri
 /** The key two texts compare a word by: stem, English inflections and synonyms aside (see ats/phrase-*.ts). */
 export const wordKey = (token: PhraseToken): string => synonymKey(token.key);
 
-type Span = { start: number; end: number };
-
 // 'Nourish', 'Zendesk'; and capitals too long for the acronyms of technical-tokens.ts, beside lower case ('IPAF and PASMA tickets').
 const CAPITALISED = /^\p{Lu}\p{Ll}{2,}$|^[A-Z]{5,6}$/u;
 
@@ -104,19 +103,7 @@ function keptSegments(text: string, segments: readonly PostingSegment[], posting
   });
 }
 
-// Spans are in text order and do not overlap: a binary search.
-function inSpans(spans: readonly Span[], at: number): boolean {
-  let low = 0;
-  let high = spans.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const span = spans[middle] as Span;
-    if (at < span.start) high = middle - 1;
-    else if (at >= span.end) low = middle + 1;
-    else return true;
-  }
-  return false;
-}
+const inSpans = (spans: readonly Span[], at: number): boolean => spanIndexAt(spans, at) >= 0;
 
 // Names written mid-sentence ('on Nourish, our digital care system', 'sous École Directe et Onde').
 // A word the posting also writes in lower case is an ordinary word with a capital ('Care Assistant - Days').
