@@ -177,6 +177,9 @@ function dictionaryClaims(resume: TextIndex, letter: TextIndex, language: Langua
   return claims;
 }
 
+// A claim a reader gives by its label and where it starts (in a sentence starting at `offset`).
+const placed = ({ label, at }: { label: string; at: number }, offset: number): Claim => ({ label, start: offset + at, end: offset + at + label.length });
+
 function labels(claims: readonly Claim[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
@@ -301,9 +304,9 @@ const HIGH_LEVEL = /courant|couramment|bilingu|fluent|native|natif|maternelle|mo
 
 function levelClaims(text: string, scope: LetterScope, reference: ClaimReference): Claim[] {
   return scope.sentences.flatMap((sentence) =>
-    HIGH_LEVEL.test(text.slice(sentence.start, sentence.end)) ? overstatedLevels(text.slice(sentence.start, sentence.end), reference.languageRanks)
-      .map((claim) => ({ label: claim.label, start: sentence.start + claim.at, end: sentence.start + claim.at + claim.label.length }))
-      .filter((claim) => claimWay(scope, claim.start, claim.end) !== null) : [],
+    HIGH_LEVEL.test(text.slice(sentence.start, sentence.end))
+      ? overstatedLevels(text.slice(sentence.start, sentence.end), reference.languageRanks).map((claim) => placed(claim, sentence.start))
+      : [],
   );
 }
 
@@ -315,31 +318,35 @@ function unlistedLanguageClaims(text: string, scope: LetterScope, codes: Readonl
     const spoken = new Set(readLanguages(said, false).flatMap((found) => (found.code === null || codes.has(found.code) ? [] : [found.code])));
     return languageMentions(said)
       .filter((mention) => spoken.has(mention.code))
-      .map((mention) => ({ label: said.slice(mention.start, mention.end), start: sentence.start + mention.start, end: sentence.start + mention.end }))
-      .filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
+      .map((mention) => ({ label: said.slice(mention.start, mention.end), start: sentence.start + mention.start, end: sentence.start + mention.end }));
   });
 }
 
 // The letter's date line gives the year it is written in: 'Lyon, le 22 novembre 2026', '22 November 2026'.
 const DATE_YEAR = /(?<![\p{L}\d])\d{1,2}(?:er)? (?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december) ((?:19|20)\d{2})(?!\d)/iu;
 
-/**
- * Years of experience beyond what the CV allows: more than it states or its jobs add up to, and more than
- * the years since its earliest dated job started ('14 ans d'expérience' for a career begun in 2018).
- */
+function writtenYear(letter: string): number | null {
+  const year = DATE_YEAR.exec(letter)?.[1];
+  return year === undefined ? null : Number(year);
+}
+
 // The wordings in one pattern: the writer checks every letter and many of its sentences, one pass each.
 const ANY_YEARS = new RegExp(YEARS_OF_EXPERIENCE.map((pattern) => `(?:${pattern.source})`).join('|'), 'giu');
 
 const spanOf = (match: RegExpMatchArray): Claim => ({ label: match[0].replace(/\s+/g, ' '), start: match.index ?? 0, end: (match.index ?? 0) + match[0].length });
 
-// `year`: the letter's, for a sentence checked before its letter (and its date) is written.
-function yearClaims(text: string, scope: LetterScope, reference: ClaimReference, year: number | null): Claim[] {
+/**
+ * Years of experience beyond what the CV allows: more than it states or its jobs add up to, and more than
+ * the years since its earliest dated job started ('14 ans d'expérience' for a career begun in 2018).
+ * `year`: the letter's, for a sentence checked before its letter (and its date) is written.
+ */
+function yearClaims(text: string, reference: ClaimReference, year: number | null): Claim[] {
   const { start, years } = reference.career;
-  const written = Number(DATE_YEAR.exec(text)?.[1] ?? year ?? Number.NaN);
-  const bound = Math.max(years ?? 0, start !== null && Number.isFinite(written) ? written - start + 1 : 0);
+  const written = writtenYear(text) ?? year;
+  const bound = Math.max(years ?? 0, start !== null && written !== null ? written - start + 1 : 0);
   const counted = (match: RegExpMatchArray): number => readCount(match.slice(1).find((count) => count !== undefined) ?? '') ?? 0;
   const beyond = bound === 0 ? [] : [...text.matchAll(ANY_YEARS)].filter((match) => counted(match) > bound).map(spanOf);
-  return [...beyond, ...unlikeStatedYears(text, reference)].filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
+  return [...beyond, ...unlikeStatedYears(text, reference)];
 }
 
 // A total the letter states in the words of experience ('5 ans d'expérience', 'expérience de 5 ans', 'five
@@ -349,7 +356,6 @@ const TOTAL_YEARS = new RegExp([0, 1, 3, 4].map((at) => `(?:${YEARS_OF_EXPERIENC
 // letter, docs/offline-writer.md), 'Vous demandez deux ans d'expérience : j'en ai quatre.' (a cook's). The figure after the
 // colon is the candidate's total.
 const ANSWERED_YEARS = new RegExp(String.raw`(?<![\p{L}])(?:years?|ans|années|annees)(?![\p{L}])[^.;:!?\n]{0,40}[;:,]\s*((?:I have|I['’]ve got|I bring|j['’]en ai|j['’]en compte|j['’]en cumule)\s+(${COUNT}))(?![\p{L}\d])`, 'giu');
-
 
 /**
  * Rule 'years as the CV states them': when the CV states its years of experience ('4 ans d'expérience'),
@@ -380,29 +386,13 @@ function unlikeStatedYears(text: string, reference: ClaimReference): Claim[] {
   return [...totals, ...answers];
 }
 
-// A credential the CV names only as being prepared or lapsed, said to be held ('titulaire du titre professionnel ECSR').
-function unheldClaims(text: string, scope: LetterScope, reference: ClaimReference): Claim[] {
-  const written = Number(DATE_YEAR.exec(text)?.[1] ?? Number.NaN);
-  return unheldCredentialClaims(text, reference.resume.text, Number.isFinite(written) ? written : null)
-    .map((claim) => ({ label: claim.label, start: claim.at, end: claim.at + claim.label.length }))
-    .filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
-}
-
 // 'Other points of your advert I master: AM2' for a CV whose AM2 is 'booked for February 2027': a
 // tool-shaped name the CV writes only as still to come, or lapsed, said to be the candidate's.
-function unheldNameClaims(index: TextIndex, scope: LetterScope, reference: ClaimReference): Claim[] {
+function unheldNameClaims(index: TextIndex, reference: ClaimReference): Claim[] {
   const unheld = onlyUnheldWords(reference.resume.text);
-  if (unheld.size === 0) return [];
   return index.tokens
     .filter((token) => unheld.has(token.folded) && isTechnicalShape(token.raw, token.folded))
-    .map((token) => ({ label: token.raw, start: token.start, end: token.end }))
-    .filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
-}
-
-function licenceClaims(text: string, scope: LetterScope): Claim[] {
-  return heldLicences(text)
-    .map((claim) => ({ label: claim.label, start: claim.at, end: claim.at + claim.label.length }))
-    .filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
+    .map((token) => ({ label: token.raw, start: token.start, end: token.end }));
 }
 
 /** The claims findClaims lists, each with where it stands in the letter: for a reader that places them in its sentences. */
@@ -412,17 +402,19 @@ export function claimSpans(reference: ClaimReference, letter: string, year: numb
   const { text: own, quoted } = withoutPostingWords(text, reference);
   const scope = readLetterScope(text, language, reference.company === null ? [] : [reference.company]);
   const index = indexText(own);
-  const claims = dictionaryClaims(resume, index, language, reference.employers).filter((claim) => claimWay(scope, claim.start, claim.end) !== null);
+  const said = (claim: Claim): boolean => claimWay(scope, claim.start, claim.end) !== null;
+  const claims = dictionaryClaims(resume, index, language, reference.employers).filter(said);
   if (vocabulary !== null) claims.push(...vocabularyClaims(own, phraseTokens(own, index.words), index, scope, vocabulary, language, reference.languageCodes));
   if (vocabulary !== null) claims.push(...quotedClaims(text, quoted, scope, vocabulary, language));
   // A level the dictionary already flags ('bilingue en anglais' as 'anglais courant') is not listed twice.
-  const flagged = (claim: Claim): boolean => claims.some((other) => other.start < claim.end && claim.start < other.end);
-  claims.push(...levelClaims(own, scope, reference).filter((claim) => !flagged(claim)));
-  claims.push(...unlistedLanguageClaims(own, scope, reference.languageCodes).filter((claim) => !flagged(claim)));
-  if (!reference.licensed) claims.push(...licenceClaims(own, scope));
-  claims.push(...unheldClaims(own, scope, reference));
-  claims.push(...unheldNameClaims(index, scope, reference).filter((claim) => !flagged(claim)));
-  claims.push(...yearClaims(own, scope, reference, year));
+  const fresh = (claim: Claim): boolean => said(claim) && !claims.some((other) => other.start < claim.end && claim.start < other.end);
+  claims.push(...levelClaims(own, scope, reference).filter(fresh));
+  claims.push(...unlistedLanguageClaims(own, scope, reference.languageCodes).filter(fresh));
+  if (!reference.licensed) claims.push(...heldLicences(own).map((claim) => placed(claim, 0)).filter(said));
+  // A credential the CV names only as being prepared or lapsed, said to be held ('titulaire du titre professionnel ECSR').
+  claims.push(...unheldCredentialClaims(own, resume.text, writtenYear(own)).map((claim) => placed(claim, 0)).filter(said));
+  claims.push(...unheldNameClaims(index, reference).filter(fresh));
+  claims.push(...yearClaims(own, reference, year).filter(said));
   // One claim per stretch, in its fullest wording: 'billetterie de spectacle', not also 'billetterie' inside it.
   const inside = (claim: Claim): boolean => claims.some((other) => other !== claim && other.start <= claim.start && claim.end <= other.end && other.end - other.start > claim.end - claim.start);
   return claims.filter((claim) => !inside(claim));
