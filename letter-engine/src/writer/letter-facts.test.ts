@@ -190,6 +190,13 @@ describe('the job titles a letter may say', () => {
     expect(facts.jobs.map((job) => [job.title, job.employer])).toEqual([['Agent de service', null], [null, 'Mairie de Pessac']]);
   });
 
+  it("leaves out a lower-case qualifier after the title's comma ('remplacement', 'same company')", () => {
+    const french = factsOf('Léa Morel\nEXPÉRIENCE\nSage-femme faisant fonction, remplacement — Clinique Pasteur · 2018 – 2018\n• Suites de couches', 'Sage-femme (H/F)\nMissions : accouchements.', 'french');
+    expect(french.jobs.map((job) => job.title)).toEqual(['Sage-femme faisant fonction']);
+    const english = factsOf('Adam Nowak\nEXPERIENCE\nApprentice glazier, same company — Clearview Glass · 2013 – 2015\n• Fitting units', 'Glazier\nYou will fit windows.', 'english');
+    expect(english.jobs.map((job) => job.title)).toEqual(['Apprentice glazier']);
+  });
+
   it('takes no job that starts after the letter is written', () => {
     const facts = factsOf('Léo Garnier\nEXPÉRIENCE\nServeur — Le Bistrot · 2022 – 2025\n• Service en salle\nCommis de cuisine — Hôtel du Lac · 2027 – 2028\n• Prévu', 'Serveur (H/F)\nMissions : service.', 'french');
     expect(facts.jobs.map((job) => job.employer)).toEqual(['Le Bistrot']);

@@ -170,12 +170,15 @@ const TITLE_LABEL = /^[\p{L}' ]{1,20}\s?:\s*/u;
 const TITLE_LEAD = /^(?:as|comme|en tant que)\s+/iu;
 // A thin CV's 'Roofer, 7 years – pitched roofs', 'Serveuse (5 ans)': the years are the candidate's, not the title's.
 const TITLE_DURATION = /,?\s(?:depuis\s|for\s)?\(?\d{1,2}\s(?:years?|ans?)\)?$/iu;
+// Rule 'a lower-case qualifier after the title's comma': 'Sage-femme faisant fonction, remplacement' (a midwife's CV),
+// 'Apprentice glazier, same company' (a glazier's): what follows says how the job was held, and a sentence cannot carry it.
+const TITLE_QUALIFIER = /, \p{Ll}[\p{Ll} '’-]*$/u;
 // A profile's praise read as a title ('experienced exams administrator', 'commercial passionné'): no title says it.
 const PRAISE = /\b(?:experienced|dedicated|passionate|motivated|hard-?working|enthusiastic|reliable|expérimentée?|passionnée?|motivée?|dynamique|rigoureuse|rigoureux|polyvalente? et)\b/iu;
 
 // A title in the CV's other language is told only through the lexicon's job-titles.json (translated-title.ts).
 function sayableTitle(title: string, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): string | null {
-  const text = title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '').replace(TITLE_DURATION, '');
+  const text = title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '').replace(TITLE_DURATION, '').replace(TITLE_QUALIFIER, '');
   if (text.length === 0 || !SAYABLE_TITLE.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text) || namesAWorkplace(text) || brokenTitle(text)) return null;
   return sameLanguage ? text : translatedTitle(text, language, gender);
 }

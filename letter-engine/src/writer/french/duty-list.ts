@@ -4,7 +4,7 @@ import { commaItems } from '../../text/comma-items.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 import { list } from './grammar.ts';
-import { withSureArticle } from './nouns.ts';
+import { continuesBareOf, withSureArticle } from './nouns.ts';
 
 const DUTY_HEADS = new Set([...Object.keys(actionNouns.nouns), ...dutyNouns.nouns]);
 const DUTY_ENDING = /(?:tion|sion|ment|age|ure)$/u;
@@ -79,7 +79,7 @@ export function dutyListClause(text: string, current: boolean): string | null {
   const line = trimEdges(text.trim(), '', '.;').replace(/\s+/gu, ' ');
   if (/[:;]/u.test(line)) return null;
   const parts = commaItems(line);
-  if (parts === null || parts.length > MAX_ITEMS || parts.some((part) => part.length === 0)) return null;
+  if (parts === null || parts.length > MAX_ITEMS || parts.some((part) => part.length === 0) || continuesBareOf(parts)) return null;
   // The first item and at least half of them name duties: 'les installations neuves, les tableaux électriques et la
   // rénovation' is work; 'l'accueil, l'épicerie, le rayon' is a list of places.
   if (!headsADuty(parts[0] ?? '') || parts.filter(headsADuty).length * 2 < parts.length) return null;

@@ -26,6 +26,24 @@ describe('a French CV bullet as the candidate says it', () => {
   it("gives a list no article it is unsure of ('la devis')", () => {
     expect(clause('Devis, relances, facturation')).toBeNull();
   });
+
+  it("gives a plural 'les' whatever its gender, and never to a name", () => {
+    expect(clause('Urgences obstétricales et grossesses pathologiques, suites de couches')).toBe(
+      'mon travail comprend les urgences obstétricales, les grossesses pathologiques et les suites de couches',
+    );
+    expect(clause('Visites préventives, dépannages, désincarcérations')).toBe('mon travail comprend les visites préventives, les dépannages et les désincarcérations');
+    expect(clause('Accueil standard, Rennes et alentours')).toBeNull();
+  });
+
+  it("reads no duties in the objects of a bare 'de'", () => {
+    expect(clause('Entretien de bureaux, écoles et parties communes')).toBeNull();
+  });
+
+  it('tells a role held within the job with être, in the present while the CV says it goes on', () => {
+    expect(clause("Référente allaitement de l'équipe de nuit depuis 2022")).toBe("je suis référente allaitement de l'équipe de nuit depuis 2022");
+    expect(frenchClause('Tuteur de 3 apprentis', false)).toBe("j'ai été tuteur de 3 apprentis");
+    expect(frenchClause("Référente qualité depuis 2019", false)).toBeNull();
+  });
 });
 
 describe('a participle the CV uses as an adjective', () => {

@@ -1,6 +1,6 @@
 import { bare, lowerFirst } from '../phrase-kit.ts';
 import { je, list } from './grammar.ts';
-import { withSureArticle } from './nouns.ts';
+import { continuesBareOf, withSureArticle } from './nouns.ts';
 
 // Past participles that do not end in -é, as CV bullets start with them ('Mis en place…').
 const IRREGULAR_PARTICIPLES = new Set([
@@ -22,6 +22,7 @@ const NOT_PARTICIPLE = new Set(['année', 'journée', 'entrée', 'sortie', 'tour
 // 'Passionnée par les réseaux sociaux et la vidéo courte' (a community manager intern's), 'Diplômée en juin 2026 du BUT…' (a
 // dietitian's): 'être' takes them, with an agreement the line does not give; never 'j'ai habitué'.
 const ADJECTIVE_PARTICIPLES = new Set(['habitué', 'passionné', 'diplômé', 'spécialisé', 'certifié', 'qualifié', 'sensibilisé', 'initié', 'habilité', 'motivé', 'titularisé']);
+const ROLE_WITHIN_JOB = /^(?:chargée?|responsable|référente?|tuteur|tutrice|formateur|formatrice|correspondante?|coordinateur|coordinatrice|déléguée?)$/u;
 // Infinitives that open duty bullets ('Gérer les plannings'); nouns ending like verbs are not here.
 const NOT_INFINITIVE = new Set(['dossier', 'fichier', 'atelier', 'chantier', 'métier', 'quartier', 'premier', 'dernier', 'panier', 'courrier', 'calendrier', 'cahier', 'loisir', 'avenir', 'plaisir', 'désir', 'souvenir', 'savoir', 'pouvoir', 'devoir', 'espoir', 'manager', 'leader', 'reporting', 'planning', 'cluster', 'poster', 'master']);
 const RE_INFINITIVES = /^(?:prendre|produire|conduire|construire|traduire|réduire|mettre|promouvoir|entreprendre|apprendre|comprendre|répondre|vendre|rendre|suivre|décrire|écrire|inscrire|résoudre|accueillir|fournir|garantir|établir|définir|servir|recueillir|maintenir|soutenir|obtenir|réunir|bâtir|réussir|choisir|intervenir|tenir)$/;
@@ -55,7 +56,13 @@ function clauseOf(bullet: string, current: boolean): string | null {
   const tail = rest.join(' ');
   // '2015 → 2022, femme de chambre…' is a period and a past job; a figure first is a result nominal-clause.ts tells.
   if (/^[+\-–]?\d/.test(first)) return null;
-  if (/^(?:chargée?|responsable)$/.test(first)) return `j'ai été ${first} ${tail}`;
+  // A role held within the job ('Référente allaitement de l'équipe de nuit depuis 2022', a midwife's CV; 'Tuteur des
+  // apprentis', 'Responsable du rayon frais'): 'être' takes it, in the present while the CV says it goes on.
+  if (ROLE_WITHIN_JOB.test(first)) {
+    const since = /\bdepuis (?:19|20)\d{2}$/u.test(tail);
+    if (since) return current ? `je suis ${first} ${tail}` : null;
+    return `j'ai été ${first} ${tail}`;
+  }
   const participle = PRESENT_TO_PARTICIPLE[first];
   if (participle !== undefined) return current ? `${je(first)} ${tail}` : `j'ai ${participle} ${tail}`;
   if (IRREGULAR_PARTICIPLES.has(first) && first !== 'suivi') return `j'ai ${first} ${tail}`;
@@ -77,7 +84,7 @@ function clauseOf(bullet: string, current: boolean): string | null {
       const before = items[at - 1]?.split(' ').pop() ?? '';
       return !item.includes(' ') && at > 0 && before.length > 4 && item.slice(-3) === before.slice(-3);
     };
-    const duties = items.every((item, at) => !NOT_A_DUTY_ITEM.test(item.split(' ')[0] ?? '') && !adjectiveOf(item, at));
+    const duties = !continuesBareOf(items) && items.every((item, at) => !NOT_A_DUTY_ITEM.test(item.split(' ')[0] ?? '') && !adjectiveOf(item, at));
     const told = items.map(withSureArticle);
     if (!duties || told.some((item) => item === null)) return null;
     return `mon travail ${current ? 'comprend' : 'comprenait'} ${list(told as string[])}`;

@@ -19,5 +19,7 @@ describe('a CV title in running text', () => {
   it('lowers a trade word even when it spells a town, and keeps a brand', () => {
     expect(titleInSentence('Maçon coffreur')).toBe('maçon coffreur');
     expect(titleInSentence('Développeur Salesforce')).toBe('développeur Salesforce');
+    // 'Sage' alone is an accounting software's name; the trade is lowered whole.
+    expect(titleInSentence('Sage-femme')).toBe('sage-femme');
   });
 });

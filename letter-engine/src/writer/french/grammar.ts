@@ -32,8 +32,10 @@ export function years(count: number): string {
 /** A CV title as French running text writes it: 'Développeuse Full Stack' → 'développeuse full stack'; names and tools keep their capitals. */
 export function titleInSentence(title: string): string {
   // A word the trades' lexicon knows is lowered even when it spells a town ('Maçon coffreur': no 'Mâcon' kept).
+  // A hyphenated trade is lowered whole ('Sage-femme': 'Sage' alone is a software's name and would keep its capital).
   return title
     .split(' ')
+    .map((word) => (/^\p{Lu}\p{Ll}+-\p{Ll}+$/u.test(word) && looksLikeJobTitle(word) ? word.toLocaleLowerCase('fr') : word))
     .map((word) => word.split('-').map((part) => (/^\p{Lu}\p{Ll}+$/u.test(part) ? (looksLikeJobTitle(part) ? part.toLocaleLowerCase('fr') : lowerFirst(part)) : part)).join('-'))
     .join(' ');
 }

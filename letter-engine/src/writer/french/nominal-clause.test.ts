@@ -10,6 +10,13 @@ describe('a French CV line written noun first, told in the first person', () => 
     expect(nominalClause('Réduction de 35 % du temps de chargement')).toBe("j'ai réduit de 35 % le temps de chargement");
   });
 
+  it('keeps a long label before a counted result in brackets, and drops a short one', () => {
+    expect(nominalClause('Salle de naissance en 12 h jour/nuit : environ 450 accouchements réalisés')).toBe("j'ai réalisé environ 450 accouchements (salle de naissance en 12 h jour/nuit)");
+    expect(nominalClause('Automatisation de 6 reportings Excel avec Power Query : 2 jours gagnés par clôture')).toBe(
+      "j'ai gagné 2 jours par clôture (automatisation de 6 reportings Excel avec Power Query)",
+    );
+  });
+
   it('turns a measured result written noun first into what the candidate did', () => {
     expect(nominalClause("Chiffre d'affaires porté de 1,2 M€ à 2,1 M€ en 4 ans (+75 %)")).toBe("j'ai porté le chiffre d'affaires de 1,2 M€ à 2,1 M€ en 4 ans (+75 %)");
     expect(nominalClause('Démarque ramenée de 1,8 % à 1,1 %')).toBe("j'ai ramené la démarque de 1,8 % à 1,1 %");

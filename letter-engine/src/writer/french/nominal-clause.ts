@@ -10,6 +10,8 @@ const RESULTS: Readonly<Record<string, string>> = resultParticiples.participles;
 const COUNTED = new Set([...resultParticiples.counted, ...Object.values(RESULTS)]);
 const HELD: Readonly<Record<string, { verb: string; article: string }>> = heldNouns.nouns;
 const FIGURE = /\d/;
+// A label longer than this before a colon is a duty of its own, not a heading.
+const MAX_LABEL_WORDS = 8;
 const COUNT_WORD = /^(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|cent|plusieurs|nombreux|nombreuses)$/u;
 
 /** 'Préparation de commandes : 180 colis/heure' → head and details; details only when they fit in brackets. */
@@ -189,9 +191,11 @@ export function nominalClause(text: string): string | null {
   if (split === null) return null;
   const { head, details, gerund } = split;
   const tail = `${details === null ? '' : ` (${details})`}${gerund}`;
-  // 'Tuteur interne : 60 nouveaux formés…': a short label before a counted result is only its heading.
-  const labelled = details !== null && head.split(' ').length <= 3 ? countedResult(details) : null;
-  if (labelled !== null) return `j'ai ${labelled}${gerund}`;
+  // 'Tuteur interne : 60 nouveaux formés…': a short label before a counted result is only its heading; a longer one
+  // says where or how, and keeps its place in brackets as a measured result's label does ('Salle de naissance en 12 h
+  // jour/nuit : environ 450 accouchements réalisés' → 'j'ai réalisé environ 450 accouchements (salle de naissance…)').
+  const labelled = details !== null && head.split(' ').length <= MAX_LABEL_WORDS ? countedResult(details) : null;
+  if (labelled !== null) return `j'ai ${labelled}${head.split(' ').length <= 3 ? '' : ` (${lowerFirst(head)})`}${gerund}`;
   // 'Inventaires tournants : écart ramené de 2,1 % à 0,6 % en un an' (a parts storeman's CV): a measured result after a
   // short label is told first, its label in brackets: 'j'ai ramené l'écart de 2,1 % à 0,6 % en un an (inventaires tournants)'.
   const measured = details !== null && head.split(' ').length <= 4 ? measuredResult(details) : null;

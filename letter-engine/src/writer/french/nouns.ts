@@ -1,4 +1,6 @@
 import { ARTICLES } from './articles.ts';
+import { lexiconWordSet } from '../../lexicon/words.ts';
+import { foldText } from '../../text/fold.ts';
 
 const VOWEL_START = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
 // Words starting with an 'h' that takes no elision ('le handicap', 'la hausse').
@@ -35,10 +37,16 @@ const MASCULINE_SSON = new Set(['poisson', 'buisson', 'frisson', 'écusson', 'pa
 // Nouns in -os that are singular ('le dos', 'le repos'); other -os words are plurals ('les photos', 'les vidéos').
 const SINGULAR_OS = /^(?:dos|repos|propos|héros|chaos|os|clos|enclos|tournedos|campos|pathos|cosmos|lotos)$/i;
 // Singular nouns that end like plurals ('le taux de service', 'le temps de chargement').
-const SINGULAR_SX = /^(?:taux|prix|poids|temps|choix|corps|repas|bras|fois|mois|pays|permis|devis|avis|colis)$/i;
+const SINGULAR_SX = /^(?:taux|prix|poids|temps|choix|corps|repas|bras|fois|mois|pays|permis|devis|avis|colis|fonds|puits|remords|legs|mets|lacs)$/i;
+// 'sous', 'dans', 'plusieurs': a function word ending in s is no plural noun.
+const FUNCTION_WORDS = lexiconWordSet({ list: 'stopwords', kind: 'function-word', language: 'french' });
+const QUANTIFIERS = /^(?:plusieurs|divers|diverses|certains|certaines|quelques|nombreux|nombreuses|différents|différentes)$/i;
+const SINGULAR_AIS = /^(?:relais|palais|marais|biais|rabais|engrais|mais|jamais|harnais|panais|dais|frais)$/i;
 function isPlural(word: string): boolean {
-  if (SINGULAR_SX.test(word)) return false;
+  if (SINGULAR_SX.test(word) || QUANTIFIERS.test(word) || FUNCTION_WORDS.has(foldText(word))) return false;
   if (/os$/i.test(word)) return !SINGULAR_OS.test(word);
+  // 'essais', 'délais' are plurals of -ai nouns; 'relais', 'palais' are singular.
+  if (/ais$/i.test(word)) return !SINGULAR_AIS.test(word);
   return /[sx]$/i.test(word) && !/(?:ss|ès|us|is|as|ix|ax|ox|ex|oux|cours)$/i.test(word);
 }
 
@@ -65,12 +73,24 @@ export function withSureArticle(phrase: string): string | null {
   // Before a vowel a singular noun takes l' whatever its gender ('l'écart', 'l'inventaire').
   if (!isPlural(first) && elides(phrase)) return `l'${phrase}`;
   let article: 'le' | 'la' | 'les' | null = null;
+  // A plural takes 'les' whatever its gender ('les suites de couches', 'les urgences obstétricales'); a word written
+  // with a capital is a name ('Rennes', 'iOS'), never a plural noun.
   if (isPlural(first)) {
-    const singular = first.replace(/[sx]$/, '');
-    if (FEMININE_EXCEPTIONS.has(singular) || MASCULINE_EXCEPTIONS.has(singular) || SURE_FEMININE.test(singular) || SURE_MASCULINE.test(singular)) article = 'les';
-  } else if (FEMININE_EXCEPTIONS.has(first) || (SURE_FEMININE.test(first) && !MASCULINE_EXCEPTIONS.has(first))) article = 'la';
+    if (!/^\p{Ll}+(?:-\p{Ll}+)?$/u.test(phrase.split(/[\s'’]/)[0] ?? '')) return null;
+    article = 'les';
+  }
+  else if (FEMININE_EXCEPTIONS.has(first) || (SURE_FEMININE.test(first) && !MASCULINE_EXCEPTIONS.has(first))) article = 'la';
   else if (MASCULINE_EXCEPTIONS.has(first) || MASCULINE_SSON.has(first) || SURE_MASCULINE.test(first)) article = 'le';
   if (article === null) return null;
   if (article !== 'les' && elides(phrase)) return `l'${phrase}`;
   return `${article} ${phrase}`;
+}
+
+/**
+ * Rule 'the objects of a bare "de"': 'entretien de bureaux, écoles et parties communes' (a cleaner's CV), 'vente de
+ * fromages, vins et épicerie fine': after an item ending on 'de' and a bare plural, the next items may be that
+ * plural's companions, not duties of their own; no article can be given to them with certainty.
+ */
+export function continuesBareOf(items: readonly string[]): boolean {
+  return items.slice(0, -1).some((item) => /\bde \p{Ll}+[sx]$/u.test(item.trim()));
 }
