@@ -2,6 +2,7 @@ import { resumeMove } from '../resume/resume-move.ts';
 import { claimReference } from '../fact-check/claim-reference.ts';
 import { claimSpans } from '../fact-check/find-unsupported-claims.ts';
 import type { Language } from '../rules/limits.ts';
+import { escapeRegExp } from '../text/escape-regexp.ts';
 import { joinList } from '../text/join-list.ts';
 import { foldText } from '../text/fold.ts';
 import { cityIn } from '../text/places.ts';
@@ -31,7 +32,7 @@ type Line = { text: string; keys: Set<string> };
 // Rule 'naming the company or the position states nothing' (docs/fact-check.md): 'Votre offre de
 // développeur React chez Meditrack…' rests on no CV line for the posting's words it repeats.
 const without = (sentence: string, names: readonly string[]): string =>
-  names.reduce((said, name) => said.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ' '), sentence);
+  names.reduce((said, name) => said.replace(new RegExp(escapeRegExp(name), 'giu'), ' '), sentence);
 
 /** A text's dictionary concepts and meaningful stems, read as the must-haves' evidence reads them. */
 const keysOf = ({ concepts, stems }: Subjects): Set<string> => new Set([...[...concepts].map((concept) => `concept:${concept}`), ...stems]);
@@ -66,6 +67,7 @@ const MOVING = /(?<![\p{L}-])(?:installe|installation|arrivee|habite|vis|moving|
 
 // 'Quimper (29)' is Quimper; 'Londres' is 'London' in an English letter (as the writer names it).
 const townOf = (place: string | null): string | null => (place === null ? null : (place.split('(')[0] ?? '').trim() || null);
+const spellings = (town: string | null, language: Language): string[] => (town === null ? [] : [...new Set([foldText(town), foldText(cityIn(town, language))])]);
 
 type HomeTown = {
   /** The CV's town and the posting's place as the letter and as each text writes them, folded. */
@@ -84,9 +86,8 @@ type HomeTown = {
 function homeTown(reading: Reading, language: Language): HomeTown {
   const home = townOf(reading.resume.city);
   const place = townOf(reading.posting.location);
-  const spellings = (town: string | null): string[] => (town === null ? [] : [...new Set([foldText(town), foldText(cityIn(town, language))])]);
-  const homeSpellings = spellings(home);
-  const placeSpellings = spellings(place);
+  const homeSpellings = spellings(home, language);
+  const placeSpellings = spellings(place, language);
   const resumeLines = linesAsWritten(reading.resumeText);
   const naming = (line: string, towns: readonly string[]) => towns.some((town) => names(foldText(line), town));
   const address = reading.resume.address;
@@ -132,7 +133,7 @@ export function sentenceSources(reading: Reading, letter: string, language: Lang
   const claims = claimSpans(reference, text);
   const home = homeTown(reading, language);
   const move = resumeMove(reading.resumeText);
-  const moveTowns = move === null ? [] : [...new Set([foldText(move.town), foldText(cityIn(move.town, language))])];
+  const moveTowns = spellings(move?.town ?? null, language);
   const postingPlaceLine = (folded: string): string | null => (home.postingLine !== null && home.place.some((town) => names(folded, town)) ? home.postingLine : null);
   return bodySentences(text).flatMap(({ text: sentence, start, end }) => {
     const keys = keysOf(subjectsOf(without(sentence, reference.postingNames)));
