@@ -4,6 +4,7 @@ import { stem } from '../text/stem.ts';
 import { lexiconWords, lexiconWordSet } from '../lexicon/words.ts';
 import { matchKey, type PhraseToken } from './phrase-tokens.ts';
 import { startsTitleCase } from '../text/letter-case.ts';
+import { COMMON_WORDS } from './technical-tokens.ts';
 
 /** How a word takes part in a phrase: it links two words ('de', 'of'), ends the phrase, or is a word of it. */
 export type WordRole = 'connector' | 'cut' | 'word';
@@ -23,7 +24,6 @@ const ADVERBS = lexiconWordSet({ list: 'adverbs' });
 const LY_NOUNS = lexiconWordSet({ list: 'ly-nouns' });
 const WEB_ADDRESS = /\.(?:fr|com|io|net|org|eu|co|uk)$/;
 const NOMINAL_GERUNDS = lexiconWordSet({ list: 'nominal-gerunds' });
-const COMMON_WORDS = lexiconWordSet({ list: ['stopwords', 'ignored-acronyms'] });
 
 const CONNECTORS = {
   french: lexiconWordSet({ list: 'phrase-connectors', language: 'french' }),

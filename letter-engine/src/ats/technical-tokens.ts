@@ -1,8 +1,8 @@
 import type { ContentToken } from './term-matcher.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
 
-// Stopwords of either language and acronyms that name no skill.
-const COMMON_WORDS = lexiconWordSet({ list: ['stopwords', 'ignored-acronyms'] });
+/** Stopwords of either language and acronyms that name no skill (folded): never a keyword of their own. */
+export const COMMON_WORDS: ReadonlySet<string> = lexiconWordSet({ list: ['stopwords', 'ignored-acronyms'] });
 
 /** A word that looks like a skill or a tool although no dictionary knows it ('Magento', 'S3'). */
 export type TechnicalToken = { term: string; stem: string; index: number };
@@ -19,10 +19,6 @@ const CAPITALISED = /^\p{Lu}\p{Ll}{2,}$/u;
 const CEFR_LEVEL = /^(?:[ABC][12]|[Hh]24)$/;
 const WEB_ADDRESS = /\.(?:fr|com|io|net|org|eu|co|uk|be|ch|de)$/i;
 
-function isStopword(folded: string): boolean {
-  return COMMON_WORDS.has(folded);
-}
-
 function letterCount(word: string): number {
   return (word.match(/[A-Za-z]/g) ?? []).length;
 }
@@ -32,7 +28,7 @@ function letterCount(word: string): number {
  * (S3, EC2, HTML5) or with symbols (D3.js). Stopwords and non-skill acronyms (CDI, SARL…) excluded.
  */
 export function isTechnicalShape(raw: string, folded: string): boolean {
-  if (isStopword(folded) || CEFR_LEVEL.test(raw) || WEB_ADDRESS.test(raw)) return false;
+  if (COMMON_WORDS.has(folded) || CEFR_LEVEL.test(raw) || WEB_ADDRESS.test(raw)) return false;
   // One letter is enough beside digits ('S3'), not beside symbols ('N+1').
   if (LETTERS_AND_DIGITS.test(raw)) return true;
   if (letterCount(raw) < 2) return false;
@@ -44,7 +40,7 @@ export function isTechnicalShape(raw: string, folded: string): boolean {
 function isListedProperNoun(tokens: readonly ContentToken[], at: number, text: string, tools: ReadonlySet<number>): boolean {
   const token = tokens[at];
   const previous = tokens[at - 1];
-  if (!token || !previous || !CAPITALISED.test(token.raw) || isStopword(token.folded)) return false;
+  if (!token || !previous || !CAPITALISED.test(token.raw) || COMMON_WORDS.has(token.folded)) return false;
   if (/[.!?:\n•▪►✓*]/.test(text.slice(previous.end, token.start))) return false;
   return [at - 2, at - 1, at + 1, at + 2].some((neighbour) => tools.has(neighbour));
 }

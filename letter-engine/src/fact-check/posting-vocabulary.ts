@@ -6,7 +6,7 @@ import { synonymKey } from '../ats/phrase-synonyms.ts';
 import { matchKey, phraseTokens, type PhraseToken } from '../ats/phrase-tokens.ts';
 import { postingSegments, type PostingSegment } from '../ats/posting-sections.ts';
 import { spanIndexAt, type Span } from '../ats/spans.ts';
-import { technicalTokens } from '../ats/technical-tokens.ts';
+import { COMMON_WORDS, technicalTokens } from '../ats/technical-tokens.ts';
 import { contentTokensOf, findTerms } from '../ats/term-matcher.ts';
 import { indexHas, type TextIndex } from '../ats/text-index.ts';
 import { titleKeyword } from '../ats/title-keyword.ts';
@@ -79,10 +79,8 @@ const QUALIFIERS = new Set(
   ].map((word) => synonymKey(matchKey(stem(word)))),
 );
 
-const COMMON_WORDS = lexiconWordSet({ list: ['stopwords', 'ignored-acronyms'] });
 // Ignored acronyms that name a field of work ('la convention collective du BTP'): see the lexicon's note.
 const SECTOR_ACRONYMS = lexiconWordSet({ list: 'sector-acronyms' });
-const isStopword = (folded: string): boolean => COMMON_WORDS.has(folded);
 
 // The lines that say what the job asks and what it is: not the company's presentation, benefits or
 // process. The posting's own missions and requirements count wherever the sections put them (a
@@ -121,7 +119,7 @@ function properNouns(tokens: readonly PhraseToken[], covered: ReadonlySet<number
     run = [];
   };
   tokens.forEach((token, index) => {
-    const proper = CAPITALISED.test(token.raw) && !token.initial && !covered.has(token.start) && !isStopword(token.folded) && !excluded.has(token.folded) && !shouted(index);
+    const proper = CAPITALISED.test(token.raw) && !token.initial && !covered.has(token.start) && !COMMON_WORDS.has(token.folded) && !excluded.has(token.folded) && !shouted(index);
     if (!proper || token.cut) close();
     if (proper) run.push(token);
     if (index === tokens.length - 1) close();
