@@ -33,7 +33,8 @@ const TEXTS = {
   },
 } as const;
 
-const normalised = (text: string) => foldText(text).replace(/\s+/g, ' ');
+/** A text as the name checks compare it: folded, each run of spaces one space. */
+export const normalised = (text: string): string => foldText(text).replace(/\s+/g, ' ');
 
 /** The greeting and the closing formula of the letter's language. */
 export function checkFrame(letter: string, language: Language): LetterFailure[] {

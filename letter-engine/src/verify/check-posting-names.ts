@@ -1,6 +1,6 @@
 import type { Language } from '../rules/limits.ts';
-import { foldText } from '../text/fold.ts';
 import { tokenize } from '../text/tokenize.ts';
+import { normalised } from './check-format.ts';
 import type { LetterFailure } from './letter-failure.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
 
@@ -26,8 +26,7 @@ function longestTitleRun(letter: string, wanted: ReadonlySet<string>): number {
 /** The company, when the posting names it, appears in the letter as written (case and accents aside). */
 export function checkCompany(letter: string, company: string | null, language: Language): LetterFailure | null {
   if (company === null) return null;
-  const squeeze = (text: string) => foldText(text).replace(/\s+/g, ' ');
-  if (squeeze(letter).includes(squeeze(company))) return null;
+  if (normalised(letter).includes(normalised(company))) return null;
   return {
     code: 'company',
     message: `La lettre ne nomme pas l’entreprise (${company}).`,
