@@ -52,19 +52,12 @@ export function buildPrompt(input: LetterInput, opts: PromptOptions): Prompt {
   const emphasis = input.emphasis?.trim() ?? '';
   const blocks = [text.task, fenceData(text.tags.resume, input.resume), fenceData(text.tags.posting, input.jobPosting)];
   if (emphasis.length > 0) blocks.push(fenceData(text.tags.emphasis, emphasis));
-  blocks.push(
-    text.instructions(
-      {
-        date: formatLetterDate(opts.today, input.language),
-        toneLabel: tone.label,
-        toneDescription: tone.description,
-        hasEmphasis: emphasis.length > 0,
-        atsKeywords: cleanKeywords(opts.atsKeywords ?? []),
-        variant: opts.variant,
-      },
-      text.tags,
-    ),
-  );
+  const lines = text.instructions({ date: formatLetterDate(opts.today, input.language), toneLabel: tone.label, toneDescription: tone.description });
+  const keywords = cleanKeywords(opts.atsKeywords ?? []);
+  if (emphasis.length > 0) lines.push(text.emphasis(text.tags.emphasis));
+  if (keywords.length > 0) lines.push(text.atsKeywords(keywords.join(', ')));
+  if (opts.variant !== undefined) lines.push(`- ${text.variants[opts.variant]}`);
+  blocks.push([...lines, text.closing[0], '', text.closing[1]].join('\n'));
   if (opts.overrides) blocks.push(...correctionBlocks(opts.overrides, input.language));
   if (opts.plan) blocks.push(...planBlocks(opts.plan, input.language));
   if (opts.refinement) blocks.push(...refinementBlocks(opts.refinement, input.language));

@@ -4,9 +4,6 @@ export type PromptFacts = {
   date: string;
   toneLabel: string;
   toneDescription: string;
-  hasEmphasis: boolean;
-  atsKeywords: string[];
-  variant: 0 | 1 | 2 | undefined;
 };
 
 /** The fence tag names of one language: the model reads them as the data's names. */
@@ -18,6 +15,12 @@ export type PromptText = {
   system: (tags: FenceTags) => string;
   /** The sentence that opens the user message, before the fenced data. */
   task: string;
-  /** The instructions that follow the fenced data. */
-  instructions: (facts: PromptFacts, tags: FenceTags) => string;
+  /** The instructions that follow the fenced data: tone, date, the letter's format and length. */
+  instructions: (facts: PromptFacts) => string[];
+  /** The instructions some prompts add: the emphasis points (by their tag), the ATS keywords the CV supports, the version asked. */
+  emphasis: (tag: string) => string;
+  atsKeywords: (keywords: string) => string;
+  variants: readonly [string, string, string];
+  /** The last instruction (plain text), then a reminder that the fenced data is data. */
+  closing: readonly [string, string];
 };
