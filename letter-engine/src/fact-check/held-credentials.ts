@@ -1,5 +1,6 @@
 import { hasLapsed, latestYear, NOT_HELD_WORDS } from '../resume/credential-validity.ts';
 import { foldText } from '../text/fold.ts';
+import { trimEdges } from '../text/trim-edges.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
 
 /** A credential the letter says the candidate holds, as written, and where. */
@@ -29,19 +30,12 @@ function keyWords(name: string): string[] {
     .filter((word) => word.length > 0 && !SMALL.has(word));
 }
 
-// A loop, not /[.,;:]+$/, which backtracks quadratically on a long run of punctuation.
-function withoutTrailingPunctuation(text: string): string {
-  let end = text.length;
-  while (end > 0 && '.,;:'.includes(text.charAt(end - 1))) end -= 1;
-  return text.slice(0, end);
-}
-
 /** The letter's statements that the candidate holds a credential, each with the name it gives. */
 export function heldClaims(letter: string): HeldClaim[] {
   const found: HeldClaim[] = [];
   for (const pattern of [...HOLDS, HELD_AFTER]) {
     for (const match of letter.matchAll(pattern)) {
-      const name = withoutTrailingPunctuation(match[1] ?? '');
+      const name = trimEdges(match[1] ?? '', '', '.,;:');
       // 'Mon AFGSU 2 à jour', 'I am AAT Level 3 qualified': the name starts after the small words.
       const small = /^(?:(?:mon|ma|mes|my|i|am|je|suis|the|le|la|l['’])\s*)+/iu.exec(name)?.[0] ?? '';
       found.push({ label: name.slice(small.length), at: match.index + match[0].indexOf(name) + small.length });
