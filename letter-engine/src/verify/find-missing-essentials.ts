@@ -1,7 +1,6 @@
 import type { ReadingOverrides } from '../writer/reading-overrides.ts';
-import { fitNotice } from '../requirements/fit-notice.ts';
+import { fitNotice } from '../requirements/cv-fit.ts';
 import { read } from '../writer/reading.ts';
-import { essentialsOf } from './read-essentials.ts';
 
 /** What a letter needs and could not be found in the CV or the posting. */
 export const ESSENTIALS = ['name', 'experience', 'company', 'position', 'requirements'] as const;
@@ -21,17 +20,16 @@ const NOTICES: Record<Exclude<Essential, 'requirements'>, string> = {
 
 /**
  * Lists the essentials that the CV (name, experience) and the posting (company, position) do not give,
- * and says when the CV answers almost none of what the posting asks (requirements/fit-notice.ts). Both
+ * and says when the CV answers almost none of what the posting asks (requirements/cv-fit.ts). Both
  * texts are read once (writer/reading.ts); what the user corrected is found.
  */
 export function findMissingEssentials(posting: string, resume: string, overrides: ReadingOverrides = {}, today: Date = new Date()): MissingEssential[] {
   const reading = read(resume, posting, today, overrides);
-  const essentials = essentialsOf(reading.posting, reading.resume);
   const found: Record<Exclude<Essential, 'requirements'>, boolean> = {
-    name: essentials.name !== null,
-    experience: essentials.hasExperience,
-    company: essentials.company !== null,
-    position: essentials.position !== null,
+    name: reading.resume.name !== null,
+    experience: reading.resume.jobs.length > 0,
+    company: reading.posting.company !== null,
+    position: reading.posting.position !== null,
   };
   const missing = ESSENTIALS.flatMap((code): MissingEssential[] => (code !== 'requirements' && !found[code] ? [{ code, message: NOTICES[code] }] : []));
   const fit = fitNotice(reading);

@@ -5,7 +5,6 @@ import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
 import { sanitizeText } from '../text/sanitize.ts';
 import { correctedPosting, correctedResume, type ReadingOverrides } from '../writer/reading-overrides.ts';
-import { essentialsOf } from './read-essentials.ts';
 
 /**
  * What every version of one letter is checked against, read once per generation: the texts, the
@@ -33,14 +32,13 @@ export function verificationContext(input: { resume: string; jobPosting: string;
   const posting = sanitizeText(input.jobPosting);
   const resumeProfile = correctedResume(analyzeResume(resume), overrides);
   const postingProfile = correctedPosting(analyzePosting(posting), overrides);
-  const { name, company, position } = essentialsOf(postingProfile, resumeProfile);
   return {
     resume,
     posting,
     language: input.language,
-    name,
-    company,
-    position,
+    name: resumeProfile.name,
+    company: postingProfile.company,
+    position: postingProfile.position,
     foldedResume: foldText(resume),
     claims: claimReference({ resume, posting, language: input.language, resumeProfile, postingProfile }),
   };
