@@ -5,9 +5,6 @@ import { contentTokens } from '../ats/term-matcher.ts';
 import type { Reading } from '../writer/reading.ts';
 import { evidenceFor } from './must-have-evidence.ts';
 
-/** How many of the posting's checkable asks (must-haves and missions) the CV answers, and of how many. */
-export type CvFit = { answered: number; asked: number };
-
 const stemsOf = (text: string): Set<string> =>
   new Set(contentTokens(text).filter((token) => token.stem.length >= 3 && !STOPWORDS_FR.has(token.folded) && !STOPWORDS_EN.has(token.folded)).map((token) => token.stem));
 
@@ -21,15 +18,21 @@ function ofTheTrade(reading: Reading): boolean {
   return [...reading.resume.jobs.map((job) => job.title), reading.resume.headline ?? ''].some((title) => [...stemsOf(title)].some((stem) => wanted.has(stem)));
 }
 
-function cvFit(reading: Reading): CvFit {
+// How many of the posting's checkable asks (must-haves and missions) the CV answers, and of how many.
+function cvFit(reading: Reading): { answered: number; asked: number } {
   const asks = evidenceFor(reading, [...reading.posting.required, ...reading.posting.missions]).filter((ask) => ask.checkable);
   return { answered: asks.filter((ask) => ask.evidence.length > 0).length, asked: asks.length };
 }
 
-/** How much the CV answers when that is almost none of what the posting asks (rules/cv-fit.ts) and the CV is not of the post's trade; else null. */
-export function answersAlmostNone(reading: Reading): CvFit | null {
-  const fit = cvFit(reading);
-  const { answered, asked } = fit;
+/**
+ * Said before generating when the CV answers almost none of what the posting asks (rules/cv-fit.ts) and is
+ * not of the post's trade: the letter will not show the candidate has what the post asks, since Lettra
+ * invents nothing. Only for a CV with some experience: without any, the 'experience' notice says it already.
+ */
+export function fitNotice(reading: Reading): string | null {
+  if (reading.resume.jobs.length === 0) return null;
+  const { answered, asked } = cvFit(reading);
   const almostNone = asked >= ALMOST_NONE.minAsks && answered <= ALMOST_NONE.atMost && answered < asked * ALMOST_NONE.shareBelow;
-  return almostNone && !ofTheTrade(reading) ? fit : null;
+  if (!almostNone || ofTheTrade(reading)) return null;
+  return `Votre CV ne répond à presque aucune des exigences de l’offre (${answered} sur ${asked}) : la lettre ne pourra pas montrer que vous avez ce que le poste demande, et Lettra n’invente rien. Vérifiez que le CV et l’offre sont les bons, ou ajoutez à votre CV les expériences, diplômes et outils qui répondent à l’offre.`;
 }
