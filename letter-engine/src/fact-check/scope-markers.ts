@@ -53,9 +53,8 @@ const FRENCH: Markers = {
   frame: words(
     String.raw`compétences?|competences?|maîtrise|maitrise|maîtris\p{L}+|maitris\p{L}+|expertise|expériences?|experiences?|expérimentée?|experimentee?|connaissances?|connais|savoir-faire|pratique|pratiqu\p{L}+|spécialisée?|specialisee?|spécialiste|specialiste|spécialité|specialite|certifiée?|certifiee?|certification|habilitée?|habilitee?|titulaire|diplômée?|diplomee?|formée? (?:à|a|en|aux)|formation (?:en|à|a)|habituée? (?:à|a|aux)|rompue? (?:à|a|aux)|aguerrie? (?:à|a|aux)|familière? (?:de|du|des)|aisance|utilise|utilisé|manie`,
   ),
-  frameAfter: new RegExp(
-    String.raw`${L}(?:fai[ts]|font|figurent|figure|est|sont)\s+(?:\p{L}+\s+)?(?:partie\s+(?:intégrante\s+)?de|parmi|l['’]une?\s+de|une?\s+de)\s+(?:mes|mon|ma)\s+(?:compétences|competences|atouts|points\s+forts|savoir-faire|spécialités|specialites|expertises?|expériences?|experiences?|pratiques|domaines|quotidien)${R}|${L}(?:est|sont)\s+(?:\p{L}+\s+)?(?:mon|ma)\s+(?:point\s+fort|spécialité|specialite|domaine|force)${R}|${L}(?:rejoint|rejoignent|correspond(?:ent)?\s+(?:à|a)|répond(?:ent)?\s+(?:à|a))\s+(?:mon|ma|mes)\s+(?:expérience|experience|parcours|profil|formation|compétences|competences)${R}`,
-    'giu',
+  frameAfter: words(
+    String.raw`(?:fai[ts]|font|figurent|figure|est|sont)\s+(?:\p{L}+\s+)?(?:partie\s+(?:intégrante\s+)?de|parmi|l['’]une?\s+de|une?\s+de)\s+(?:mes|mon|ma)\s+(?:compétences|competences|atouts|points\s+forts|savoir-faire|spécialités|specialites|expertises?|expériences?|experiences?|pratiques|domaines|quotidien)|(?:est|sont)\s+(?:\p{L}+\s+)?(?:mon|ma)\s+(?:point\s+fort|spécialité|specialite|domaine|force)|(?:rejoint|rejoignent|correspond(?:ent)?\s+(?:à|a)|répond(?:ent)?\s+(?:à|a))\s+(?:mon|ma|mes)\s+(?:expérience|experience|parcours|profil|formation|compétences|competences)`,
   ),
   // Besides clauses: a verb's pronoun ('me prépare'), a verb that often follows the frame, a noun
   // that makes the frame about something else ('je connais l'importance de…').
@@ -69,7 +68,7 @@ const FRENCH: Markers = {
 };
 
 const ENGLISH: Markers = {
-  subject: new RegExp(`${L}(?:I|I['’](?:m|ve|d|ll)|myself)${R}`, 'gu'),
+  subject: words(`I|I['’](?:m|ve|d|ll)|myself`, 'gu'),
   possessive: words('my|mine'),
   second: words('you|your|yours'),
   employer: words('the role|this role|the position|this position|the job|this job|the post|the advert|the posting|the vacancy|the company|the needs?|the requirements?'),
@@ -87,9 +86,8 @@ const ENGLISH: Markers = {
   frame: words(
     String.raw`skills?|skilled|skill set|experience[ds]?|expertise|expert|knowledge|know|proficien\p{L}+|familiar(?:ity)?|trained|certified|certification|qualified|qualification|background|practi[cs]e[ds]?|mastered|master|versed|competen\p{L}+|hands-on|use[ds]?|using`,
   ),
-  frameAfter: new RegExp(
-    String.raw`${L}(?:is|are)\s+(?:\p{L}+\s+)?(?:part\s+of|among|one\s+of)\s+my\s+(?:skills?|skill\s+set|skillset|strengths|toolkit|expertise|experience|specialities|specialties|daily\s+work|core\s+skills)${R}|${L}(?:is|are)\s+(?:\p{L}+\s+)?my\s+(?:strength|speciality|specialty|forte|area\s+of\s+expertise)${R}|${L}(?:matches|match|fits|is\s+in\s+line\s+with|are\s+in\s+line\s+with)\s+my\s+(?:experience|background|profile|training|skills|qualifications)${R}`,
-    'giu',
+  frameAfter: words(
+    String.raw`(?:is|are)\s+(?:\p{L}+\s+)?(?:part\s+of|among|one\s+of)\s+my\s+(?:skills?|skill\s+set|skillset|strengths|toolkit|expertise|experience|specialities|specialties|daily\s+work|core\s+skills)|(?:is|are)\s+(?:\p{L}+\s+)?my\s+(?:strength|speciality|specialty|forte|area\s+of\s+expertise)|(?:matches|match|fits|is\s+in\s+line\s+with|are\s+in\s+line\s+with)\s+my\s+(?:experience|background|profile|training|skills|qualifications)`,
   ),
   frameStop: new RegExp(
     String.raw`[.;:!?\n]|${L}(?:which|that|who|where|when|how|what|why|because|but|so|to|while|you|your|I|me|us|him|her|them|has|have|had|is|are|was|were|will|would|can|could|gives?|helps?|makes?|importance|value|role|demands|challenges)${R}`,
