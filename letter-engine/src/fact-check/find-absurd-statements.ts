@@ -4,6 +4,8 @@ import { COUNT, readCount } from './number-words.ts';
 const CREDENTIAL = String.raw`(?:toeic|toefl|ielts|delf|dalf|caces|afgsu|psc ?1|pse ?[12]|sst|bafa|bafd|fimo|fco|ssiap|tosa|voltaire|cscs|smsts|sssts|ipaf|pasma|ecs|dbs|cpc|iosh|deaes?|habilitations?|permis(?: [a-e](?:\+?e)?)?|c\+e|(?:hgv |driving |full uk )?licen[cs]e|care certificate)`;
 const B = String.raw`(?<![\p{L}\p{N}])`;
 const E = String.raw`(?![\p{L}\p{N}])`;
+// A statement's pattern: its wording between word boundaries, any case, every occurrence.
+const statement = (wording: string, after = ''): RegExp => new RegExp(`${B}${wording}${E}${after}`, 'giu');
 
 const AS_SKILL = String.raw`(?:compétences?|competences?|maîtrise|maitrise|savoir-faire|expertise|skills?|proficiency|proficient|competenc[ey])`;
 const SKILL_LINK = String.raw`(?:\s+(?:également|egalement|aussi|also|solides?|strong|solid))?\s+(?:(?:en|de|du|des|in|with|at)\s+)?(?:d['’]|l['’]|(?:la|le|les|the|my|a)\s+)?`;
@@ -14,22 +16,22 @@ const JOB = `${FRENCH_JOB}|${ENGLISH_JOB}`;
 // Time away from work: a letter that calls it a post ('poste de congé parental', 'served as a career break')
 // has read a CV's gap line as a job.
 const GAP = String.raw`(?:cong[ée]s? (?:parental|maternit[ée]|de maternit[ée]|paternit[ée]|de paternit[ée]|sabbatique|de formation)|ann[ée]e sabbatique|pause (?:professionnelle|parentale|de carri[èe]re)|interruption de carri[èe]re|recherche d['’]emploi|career (?:break|gap)|(?:parental|maternity|paternity|adoption) leave|sabbatical|gap year)`;
-const GAP_AS_JOB = new RegExp(`${B}(?:${JOB}|(?:en tant que|comme|as an?|served as(?: an?)?|worked as(?: an?)?|actuellement|currently)\\s+)${GAP}${E}`, 'giu');
+const GAP_AS_JOB = statement(`(?:${JOB}|(?:en tant que|comme|as an?|served as(?: an?)?|worked as(?: an?)?|actuellement|currently)\\s+)${GAP}`);
 
-const CREDENTIAL_AS_SKILL = new RegExp(`${B}${AS_SKILL}${SKILL_LINK}${CREDENTIAL}${E}`, 'giu');
-const CREDENTIAL_AS_JOB = new RegExp(`${B}(?:${JOB})${CREDENTIAL}${E}`, 'giu');
+const CREDENTIAL_AS_SKILL = statement(`${AS_SKILL}${SKILL_LINK}${CREDENTIAL}`);
+const CREDENTIAL_AS_JOB = statement(`(?:${JOB})${CREDENTIAL}`);
 const COUNT_AS_JOB = [
-  new RegExp(`${B}${FRENCH_JOB}(${COUNT})\\s*ans${E}`, 'giu'),
-  new RegExp(`${B}${ENGLISH_JOB}(${COUNT})(?:[- ]years?(?:[- ]old)?)?${E}(?!\\s*(?:hours|months|weeks|days|people|staff|%))`, 'giu'),
+  statement(`${FRENCH_JOB}(${COUNT})\\s*ans`),
+  statement(`${ENGLISH_JOB}(${COUNT})(?:[- ]years?(?:[- ]old)?)?`, String.raw`(?!\s*(?:hours|months|weeks|days|people|staff|%))`),
 ];
 /** 'cinq ans d'expérience', '8 years of experience', 'depuis 6 ans': years of experience a letter states, the count first captured. */
 export const YEARS_OF_EXPERIENCE = [
-  new RegExp(String.raw`${B}(?:expérience|experience|carrière|carriere|parcours|pratique)(?:\s+professionnelle)?\s+(?:de\s+|d['’])(${COUNT})\s*(?:ans|années|annees)${E}`, 'giu'),
-  new RegExp(String.raw`${B}(${COUNT})\s*(?:ans|années|annees)\s+d['’]\s*(?:expérience|experience|ancienneté|anciennete|pratique)${E}`, 'giu'),
-  new RegExp(String.raw`${B}depuis\s+(${COUNT})\s+(?:ans|années|annees)${E}`, 'giu'),
-  new RegExp(String.raw`${B}(${COUNT})\+?\s*years?['’]?\s+(?:of\s+)?(?:experience|practice)${E}`, 'giu'),
-  new RegExp(String.raw`${B}(?:experience|career)\s+of\s+(${COUNT})\s+years${E}`, 'giu'),
-  new RegExp(String.raw`${B}for\s+(?:the\s+(?:last|past)\s+)?(${COUNT})\s+years${E}`, 'giu'),
+  statement(String.raw`(?:expérience|experience|carrière|carriere|parcours|pratique)(?:\s+professionnelle)?\s+(?:de\s+|d['’])(${COUNT})\s*(?:ans|années|annees)`),
+  statement(String.raw`(${COUNT})\s*(?:ans|années|annees)\s+d['’]\s*(?:expérience|experience|ancienneté|anciennete|pratique)`),
+  statement(String.raw`depuis\s+(${COUNT})\s+(?:ans|années|annees)`),
+  statement(String.raw`(${COUNT})\+?\s*years?['’]?\s+(?:of\s+)?(?:experience|practice)`),
+  statement(String.raw`(?:experience|career)\s+of\s+(${COUNT})\s+years`),
+  statement(String.raw`for\s+(?:the\s+(?:last|past)\s+)?(${COUNT})\s+years`),
 ];
 // Nobody works before this age: more years of experience than the CV's age allows is the age misread.
 const WORKING_AGE = 14;
