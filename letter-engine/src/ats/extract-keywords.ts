@@ -126,15 +126,9 @@ function rank(candidates: Candidate[]): PostingKeyword[] {
 }
 
 /**
- * Extracts the posting's important terms: the job title (see title-keyword.ts), every dictionary
- * term (skills, tools, degrees, languages, soft skills in every trade: see dictionary/), the
- * posting-specific technical words (see technical-tokens.ts) and the multi-word terms of its own
- * requirement and mission lines (see extract-phrases.ts). Each is weighted by where it appears
- * (see posting-sections.ts): required if any occurrence is in a required or plain section (title,
- * missions), nice-to-have if it only appears in nice-to-have clauses or in the company
- * presentation; terms found only under benefits or recruitment-process headings are not keywords.
- * Company and position names are never keywords. Ranked required first, then by how often the
- * posting uses them, each spelling once; at most 30.
+ * The posting's keywords, found, weighted and ranked as analyzeAts describes: the job title (title-keyword.ts),
+ * dictionary terms, technical words (technical-tokens.ts) and the phrases of its own lines (extract-phrases.ts),
+ * each weighted by its sections (posting-sections.ts) and with the probe that looks for it in a CV or a letter.
  */
 export function extractPostingKeywords(posting: string, language: Language, overrides: ReadingOverrides = {}): PostingKeyword[] {
   const key = `${language}\n${overrides.company ?? ''}\n${overrides.position ?? ''}\n${posting}`;
