@@ -12,12 +12,13 @@ export type HeldClaim = { label: string; at: number };
 // Words are bounded in length: a pasted run of apostrophes or brackets is never read as one, so the patterns stay linear.
 const WORD = String.raw`[\p{L}\d()'’+/-]{1,40}`;
 const NAME = String.raw`(${WORD}(?: (?!(?:from|at|in \d|en \d|à l|de l['’]|which|that|qui|que|and I|et je)\b)${WORD}){0,7})`;
+const holds = (wording: string, flags = 'giu'): RegExp => new RegExp(String.raw`(?<![\p{L}])${wording}${NAME}`, flags);
 const HOLDS = [
-  new RegExp(String.raw`(?<![\p{L}])(?:titulaire|détent(?:eur|rice)) d(?:u |e la |e l['’]|['’]un |['’]une |e |es )${NAME}`, 'giu'),
-  new RegExp(String.raw`(?<![\p{L}])j['’]ai (?:obtenu|décroché|validé) (?:le |la |l['’]|un |une |mon |ma )${NAME}`, 'giu'),
-  new RegExp(String.raw`(?<![\p{L}])diplômée? (?:du |de la |d['’]un |d['’]une |en )${NAME}`, 'giu'),
-  new RegExp(String.raw`(?<![\p{L}])I (?:hold|have (?:earned|gained|obtained|completed|achieved|passed)|earned|gained|obtained|completed|achieved|passed) (?:a |an |the |my )?${NAME}`, 'gu'),
-  new RegExp(String.raw`(?<![\p{L}])(?:a |an |my )?(?:valid|current|up-to-date|in-date) ${NAME}`, 'giu'),
+  holds(String.raw`(?:titulaire|détent(?:eur|rice)) d(?:u |e la |e l['’]|['’]un |['’]une |e |es )`),
+  holds(String.raw`j['’]ai (?:obtenu|décroché|validé) (?:le |la |l['’]|un |une |mon |ma )`),
+  holds(String.raw`diplômée? (?:du |de la |d['’]un |d['’]une |en )`),
+  holds(String.raw`I (?:hold|have (?:earned|gained|obtained|completed|achieved|passed)|earned|gained|obtained|completed|achieved|passed) (?:a |an |the |my )?`, 'gu'),
+  holds(String.raw`(?:a |an |my )?(?:valid|current|up-to-date|in-date) `),
 ];
 // 'AFGSU 2 à jour', 'AAT Level 3 qualified': the name, then what says it is held.
 const HELD_AFTER = new RegExp(String.raw`(?<![\p{L}\d()'’+/-])(${WORD}(?: ${WORD}){0,5}) (?:à jour|en cours de validité|valide|up to date|in date|qualified|certified)(?![\p{L}])`, 'giu');
