@@ -25,20 +25,13 @@ export function checkLength(letter: string, language: Language, range: WordRange
   if (words >= min && words <= max) return null;
   const short = words < min;
   const message = `La lettre compte ${words} mots : elle devrait en compter entre ${min} et ${max}.`;
-  if (language === 'french') {
-    return {
-      code: 'length',
-      message,
-      instruction: short
+  const instruction =
+    language === 'french'
+      ? short
         ? `La lettre ne compte que ${words} mots : développe-la jusqu'à ${min} à ${max} mots avec les expériences et réalisations du CV qui répondent à l'offre, sans rien inventer.`
-        : `La lettre compte ${words} mots : raccourcis-la à ${max} mots au plus en gardant les arguments les plus forts.`,
-    };
-  }
-  return {
-    code: 'length',
-    message,
-    instruction: short
-      ? `The letter has only ${words} words: expand it to ${min}–${max} words with the CV's experience and achievements that answer the posting, inventing nothing.`
-      : `The letter has ${words} words: shorten it to at most ${max} words, keeping the strongest arguments.`,
-  };
+        : `La lettre compte ${words} mots : raccourcis-la à ${max} mots au plus en gardant les arguments les plus forts.`
+      : short
+        ? `The letter has only ${words} words: expand it to ${min}–${max} words with the CV's experience and achievements that answer the posting, inventing nothing.`
+        : `The letter has ${words} words: shorten it to at most ${max} words, keeping the strongest arguments.`;
+  return { code: 'length', message, instruction };
 }
