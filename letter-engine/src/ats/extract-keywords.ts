@@ -176,11 +176,10 @@ function readPostingKeywords(posting: string, language: Language, overrides: Rea
   const positionWords = new Set(wordsOf(position));
   const covered = matches.map((m) => ({ start: m.start, end: m.end }));
   for (const token of technicalTokens(tokens, text, coveredIndexes, tools, excluded)) {
-    const at = tokens[token.index]?.start ?? 0;
-    covered.push({ start: at, end: tokens[token.index]?.end ?? at });
+    covered.push({ start: token.start, end: token.end });
     // A position like 'Développeur Magento' names a real skill: keep it, but not plain title words.
-    if (positionWords.has(foldText(token.term)) && !/[A-Z0-9]{2}|[.+#]/.test(token.term)) continue;
-    record(`token:${token.stem}`, at, modeAt(at), () => ({ term: token.term, kind: 'token', probe: { entry: null, stem: token.stem } }));
+    if (positionWords.has(foldText(token.raw)) && !/[A-Z0-9]{2}|[.+#]/.test(token.raw)) continue;
+    record(`token:${token.stem}`, token.start, modeAt(token.start), () => ({ term: token.raw, kind: 'token', probe: { entry: null, stem: token.stem } }));
   }
   const title = titleKeyword(position);
   const titleKeys = new Set(title?.alternatives.map((stems) => stems.map(matchKey).join(' ')));

@@ -4,9 +4,6 @@ import { lexiconWordSet } from '../lexicon/words.ts';
 /** Stopwords of either language and acronyms that name no skill (folded): never a keyword of their own. */
 export const COMMON_WORDS: ReadonlySet<string> = lexiconWordSet({ list: ['stopwords', 'ignored-acronyms'] });
 
-/** A word that looks like a skill or a tool although no dictionary knows it ('Magento', 'S3'). */
-export type TechnicalToken = { term: string; stem: string; index: number };
-
 // Acronyms of letters only stop at four: 'SIRH', 'RGPD', 'ETL'; five or more capitals are shouted
 // words ('URGENT', 'STACK') far more often than acronyms.
 const ACRONYM = /^(?:[A-Z]{2,4}|(?=[A-Z0-9]*\d)[A-Z][A-Z0-9]{1,5})$/;
@@ -46,7 +43,8 @@ function isListedProperNoun(tokens: readonly ContentToken[], at: number, text: s
 }
 
 /**
- * Finds posting-specific technical words outside the dictionary matches. `covered` holds the
+ * Finds posting-specific technical words outside the dictionary matches: words that look like a skill or
+ * a tool although no dictionary knows them ('Magento', 'S3'). `covered` holds the
  * indexes of tokens inside dictionary matches, `tools` those of tool matches (neighbours for the
  * proper-noun rule), `excluded` folded words never to report (company and position names).
  */
@@ -56,13 +54,9 @@ export function technicalTokens(
   covered: ReadonlySet<number>,
   tools: ReadonlySet<number>,
   excluded: ReadonlySet<string>,
-): TechnicalToken[] {
-  const found: TechnicalToken[] = [];
-  tokens.forEach((token, index) => {
-    if (covered.has(index) || excluded.has(token.folded)) return;
-    if (isTechnicalShape(token.raw, token.folded) || isListedProperNoun(tokens, index, text, tools)) {
-      found.push({ term: token.raw, stem: token.stem, index });
-    }
-  });
-  return found;
+): ContentToken[] {
+  return tokens.filter(
+    (token, index) =>
+      !covered.has(index) && !excluded.has(token.folded) && (isTechnicalShape(token.raw, token.folded) || isListedProperNoun(tokens, index, text, tools)),
+  );
 }

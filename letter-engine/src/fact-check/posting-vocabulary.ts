@@ -163,21 +163,22 @@ export function postingVocabulary(text: string, posting: PostingProfile, resume:
   }
 
   const terms: VocabularyTerm[] = [];
+  // A name of one word ('Zendesk', 'BTP') that the CV does not write.
+  const addName = (word: { raw: string; stem: string }): void => {
+    const [phrase] = phraseTokens(word.raw);
+    if (phrase !== undefined && !resume.stems.has(word.stem) && !resumeKeys.has(wordKey(phrase))) terms.push({ label: word.raw, keys: [wordKey(phrase)], named: true, capitalised: false });
+  };
   const tools = new Set(matches.filter((match) => match.entry.kind === 'tool' && makesClaim(match.entry)).flatMap((match) => [match.first, match.last]));
-  for (const technical of technicalTokens(tokens, text, coveredIndexes, tools, excluded)) {
-    const token = tokens[technical.index];
-    if (token === undefined || !inSpans(kept, token.start)) continue;
+  for (const token of technicalTokens(tokens, text, coveredIndexes, tools, excluded)) {
+    if (!inSpans(kept, token.start)) continue;
     covered.push({ start: token.start, end: token.end });
     coveredStarts.add(token.start);
-    const [phrase] = phraseTokens(token.raw);
-    if (phrase !== undefined && !resume.stems.has(technical.stem) && !resumeKeys.has(wordKey(phrase))) terms.push({ label: technical.term, keys: [wordKey(phrase)], named: true, capitalised: false });
+    addName(token);
   }
 
   // An acronym ignored as a keyword that a requirement or mission line names as a field of work ('BTP').
   for (const word of words) {
-    if (!SECTOR_ACRONYMS.has(word.folded) || word.raw !== word.raw.toUpperCase() || !inSpans(kept, word.start) || excluded.has(word.folded)) continue;
-    const [phrase] = phraseTokens(word.raw);
-    if (phrase !== undefined && !resume.stems.has(word.stem) && !resumeKeys.has(wordKey(phrase))) terms.push({ label: word.raw, keys: [wordKey(phrase)], named: true, capitalised: false });
+    if (SECTOR_ACRONYMS.has(word.folded) && word.raw === word.raw.toUpperCase() && inSpans(kept, word.start) && !excluded.has(word.folded)) addName(word);
   }
 
   const phraseWords = phraseTokens(text, words);
