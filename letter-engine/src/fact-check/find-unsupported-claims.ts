@@ -58,6 +58,9 @@ function withoutPostingWords(letter: string, reference: ClaimReference): { text:
   return { text: blanked(text, quoted), quoted };
 }
 
+// From the first of the words to the end of the last.
+const extent = (words: readonly PhraseToken[]): Span => ({ start: Math.min(...words.map((word) => word.start)), end: Math.max(...words.map((word) => word.end)) });
+
 // The candidate speaking, in any role: 'I', 'me', 'my', 'je', 'me', 'mon'.
 const FIRST_PERSON: Record<Language, RegExp> = {
   french: /(?<![\p{L}])(?:je|j['’]|me|m['’]|moi|mon|ma|mes)(?![\p{L}])/iu,
@@ -82,10 +85,7 @@ function quotedClaims(text: string, quoted: readonly Span[], scope: LetterScope,
     const quotedWords = words.filter((word) => inside.some((span) => span.start <= word.start && word.end <= span.end));
     for (const term of vocabulary.terms) {
       const found = term.keys.map((key) => quotedWords.find((word) => wordKey(word) === key));
-      if (found.some((word) => word === undefined)) continue;
-      const start = Math.min(...found.map((word) => (word as PhraseToken).start));
-      const end = Math.max(...found.map((word) => (word as PhraseToken).end));
-      claims.push({ label: term.label, start, end });
+      if (found.every((word) => word !== undefined)) claims.push({ label: term.label, ...extent(found) });
     }
   }
   return claims;
@@ -271,14 +271,13 @@ function vocabularyClaims(text: string, words: readonly PhraseToken[], index: Te
       // Its other words close by in the same sentence, in any order, as the ATS match finds a phrase.
       const window = sentenceWindow(words, at, term.keys.length + 3);
       const found = term.keys.map((key, offset) => (offset === 0 ? words[at] : window.find((word) => wordKey(word) === key)));
-      if (found.some((word) => word === undefined)) continue;
-      const start = Math.min(...found.map((word) => (word as PhraseToken).start));
-      const end = Math.max(...found.map((word) => (word as PhraseToken).end));
-      if (found.some((word) => inTerm.has((word as PhraseToken).start) || languageWords.has((word as PhraseToken).start))) continue;
+      if (!found.every((word) => word !== undefined)) continue;
+      const { start, end } = extent(found);
+      if (found.some((word) => inTerm.has(word.start) || languageWords.has(word.start))) continue;
       const way = claimWay(scope, start, end, term.named);
       if (way === null || (!term.named && way === 'bare')) continue;
       claims.push({ label: term.label, start, end });
-      for (const word of found) taken.add((word as PhraseToken).start);
+      for (const word of found) taken.add(word.start);
     }
   }
 
