@@ -153,8 +153,3 @@ export function evidenceFor(reading: Reading, asks: readonly string[]): MustHave
     return { requirement, evidence, checkable: true };
   });
 }
-
-/** The posting's must-haves with the CV lines that answer them (see evidenceFor): the prompt lists these pairs. */
-export function mustHaveEvidence(reading: Reading): MustHave[] {
-  return evidenceFor(reading, reading.posting.required);
-}

@@ -1,7 +1,7 @@
 import type { Reading } from '../writer/reading.ts';
 import { emphasisPoints } from '../writer/letter-facts.ts';
 import { statedExperience, type StatedExperience } from '../writer/stated-experience.ts';
-import { evidenceFor, mustHaveEvidence, type CvEvidence } from './must-have-evidence.ts';
+import { evidenceFor, type CvEvidence } from './must-have-evidence.ts';
 
 /** An ask (a must-have, or a point the user asked to put forward) and the CV lines that answer it. */
 export type PlannedPair = { ask: string; evidence: CvEvidence[] };
@@ -22,7 +22,7 @@ export type PromptPlan = {
 
 /** The plan of one letter (see PromptPlan). */
 export function promptPlan(reading: Reading, emphasis: string | null): PromptPlan {
-  const mustHaves = mustHaveEvidence(reading).filter((mustHave) => mustHave.checkable);
+  const mustHaves = evidenceFor(reading, reading.posting.required).filter((mustHave) => mustHave.checkable);
   return {
     supported: mustHaves.filter((mustHave) => mustHave.evidence.length > 0).map((mustHave) => ({ ask: mustHave.requirement, evidence: mustHave.evidence })),
     unsupported: mustHaves.filter((mustHave) => mustHave.evidence.length === 0).map((mustHave) => mustHave.requirement),
