@@ -1,9 +1,8 @@
 import { lexiconGroups } from '../lexicon/words.ts';
 
+const MODES = ['required', 'nice', 'neutral', 'company', 'benefits'] as const;
 /** How much a posting's section weighs on the keywords found in it. */
-export type SectionMode = 'required' | 'nice' | 'neutral' | 'company' | 'benefits';
-
-const MODES: readonly SectionMode[] = ['required', 'nice', 'neutral', 'company', 'benefits'];
+export type SectionMode = (typeof MODES)[number];
 const isMode = (section: string | undefined): section is SectionMode => MODES.includes(section as SectionMode);
 
 // Section headings as posting sites write them, folded (no accents, lower case), from the lexicon
