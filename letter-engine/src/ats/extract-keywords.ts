@@ -65,13 +65,11 @@ function weightOf(modes: readonly (SectionMode | null)[]): KeywordWeight | null 
 const PRESENTATION_MIN_WORDS = 8;
 const HIRES = /\b(?:recrute|recrutons|recherche|recherchons|is hiring|are hiring|is looking for|are looking for|seeks|is seeking|are seeking)\b/i;
 
-// The matches not inside one of the spans; both lists are in text order, walked once together.
+// The matches not inside one of the spans.
 function outside<T extends Span>(matches: readonly T[], spans: readonly Span[]): T[] {
-  let at = 0;
   return matches.filter((match) => {
-    while (at < spans.length && (spans[at] as Span).end <= match.start) at += 1;
-    const span = spans[at];
-    return span === undefined || match.start < span.start || match.end > span.end;
+    const span = spans[spanIndexAt(spans, match.start)];
+    return span === undefined || match.end > span.end;
   });
 }
 

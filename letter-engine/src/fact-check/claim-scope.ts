@@ -70,15 +70,10 @@ function sentenceBounds(text: string): Span[] {
   return bounds;
 }
 
-// Hands each item (in text order) to the sentence holding its start, walking both lists once.
-function bySentence<T extends { start: number }>(items: readonly T[], sentences: readonly Span[]): T[][] {
+// Hands each item to the sentence holding its start.
+function bySentence<T extends Span>(items: readonly T[], sentences: readonly Span[]): T[][] {
   const groups = sentences.map((): T[] => []);
-  let at = 0;
-  for (const item of items) {
-    while (at < sentences.length && (sentences[at] as { end: number }).end <= item.start) at += 1;
-    const sentence = sentences[at];
-    if (sentence !== undefined && sentence.start <= item.start) groups[at]?.push(item);
-  }
+  for (const item of items) groups[spanIndexAt(sentences, item.start)]?.push(item);
   return groups;
 }
 
