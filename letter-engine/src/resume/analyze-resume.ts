@@ -1,9 +1,11 @@
+import { foldText } from '../text/fold.ts';
 import type { Language } from '../rules/limits.ts';
 import { detectTextLanguage } from '../text/detect-language.ts';
 import { latestYear } from './credential-validity.ts';
 import { distinctCredentials, findCertificates, findLicences, namesCredential, opensOnCredential, readCertificateSection } from './resume-credentials.ts';
 import { parseEducation, readProseDegrees } from './resume-education.ts';
 import { parseExperience, type ReadJob } from './resume-experience.ts';
+import { oneLineJob } from './one-line-job.ts';
 import { isCareerGap } from './resume-gaps.ts';
 import { readGender } from './resume-gender.ts';
 import { readEuropassLayout } from './resume-europass.ts';
@@ -254,7 +256,24 @@ function readJobs(sections: ResumeSections, name: string | null, headline: strin
   // le week-end, dès 6h').
   const duties = dated.map((job) => ({ ...job, achievements: job.achievements.filter((line) => !isQualityLine(line) && !opensOnLanguage(line) && !opensOnCredential(line) && !isAvailabilityLine(line)) }));
   const jobs = dated.length > 0 ? withEarlierJobs(duties) : withoutRoleRecalls(prose.jobs.filter((job) => !isCareerGap(job.title) && (prose.stated.has(job) || job.employer !== null || job.period !== null || job.achievements.length > 0)));
-  return { jobs: mostRecentFirst(jobs).map(asRole), prose };
+  return { jobs: mostRecentFirst(withOneLineJobs(jobs, [...sections.header.slice(1), ...sections.profile, ...sections.other])).map(asRole), prose };
+}
+
+// A thin CV's whole job on one line that neither its dated lines nor its sentences gave (one-line-job.ts): added, or in
+// place of the job read from it without its employer ('Barista' for 'Barista, Café Lumen, Paris 11e (Feb 2024 – now)').
+function withOneLineJobs(jobs: readonly ReadJob[], lines: readonly string[]): ReadJob[] {
+  let read = [...jobs];
+  for (const line of lines) {
+    const apart = oneLineJob(line);
+    const found = apart === null ? undefined : parseExperience(apart).find((job) => !notHeld(job));
+    if (found === undefined) continue;
+    const folded = foldText(line);
+    // A job read from the line: its employer is named there, or, without one, its title.
+    const from = read.filter((job) => folded.includes(foldText(job.employer ?? job.title)));
+    if (from.some((job) => job.employer !== null || found.employer === null)) continue;
+    read = [...read.filter((job) => !from.includes(job)), found];
+  }
+  return read;
 }
 
 // '2021 : stage en animalerie Jardiland': the job is a placement, its holder a 'stagiaire' ('j'ai été

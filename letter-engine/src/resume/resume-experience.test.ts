@@ -53,3 +53,15 @@ describe("the employer's line under its role", () => {
     expect([waiter?.employer, storeman?.employer]).toEqual([null, 'Kiloutou']);
   });
 });
+
+describe('a placement and its employer on one line', () => {
+  it("reads the placement as the role and the employer before its kind and town ('géomètres-experts')", () => {
+    const [job] = parseExperience(["Févr. – juil. 2026 : Stage de fin d'études — Cabinet Dubreuil & Associés, géomètres-experts, Bordeaux", '• 38 levés topographiques']);
+    expect([job?.title, job?.employer, job?.place]).toEqual(["Stage de fin d'études", 'Cabinet Dubreuil & Associés', 'Bordeaux']);
+  });
+
+  it("reads an agency named by 'via' as the employer", () => {
+    const [job] = parseExperience(['Door Supervisor via Apex Security | 2020 – 2022', '- Weekend door work']);
+    expect([job?.title, job?.employer]).toEqual(['Door Supervisor', 'Apex Security']);
+  });
+});

@@ -41,7 +41,8 @@ const MAX_EMPLOYER_WORDS = 7;
 // Caudalie (e-shop France), Paris puis télétravail depuis Bordeaux – 2021 à aujourd'hui'.
 const MAX_HEADER_WORDS = 24;
 // Connectors between a role and its employer on one line.
-const AT = [' chez ', ' at ', ' @ ', ' auprès de ', ' au sein de ', ' au sein du ', ' pour ', ' for '];
+// ' via ': a temp placed by an agency ('Track labourer via Rail Force Recruitment', 'Cariste via Adecco') works for the agency.
+const AT = [' chez ', ' at ', ' @ ', ' auprès de ', ' au sein de ', ' au sein du ', ' pour ', ' for ', ' via '];
 
 type Draft = {
   headers: string[];
@@ -112,6 +113,7 @@ function pickEmployer(parts: readonly Part[], title: Part | undefined, bracketed
   );
 }
 
+const PLACEMENT = /^(?:stage|internship|placement)\b/iu;
 // '(70 days)', '(6 semaines)': how long a placement lasted, never who it was for.
 const LENGTH_OF_STAY = /^\d{1,3} ?(?:days?|weeks?|months?|years?|jours?|semaines?|mois|ans?|hours?|heures?)$/iu;
 
@@ -144,7 +146,10 @@ function readHeader(lines: readonly string[], dated: boolean): Header {
   const others = kept.filter((part) => !isPlace(part.text));
   // A dated header without a known role word still names the role first ('Infographiste — Studio
   // Nuances (2019 - 2021)'); a part with a figure is a description line, not a role.
-  const title = others.find((part) => isTitleLike(part.text)) ?? (dated && header.title === null ? others.find((part) => !/\d/.test(part.text)) : undefined);
+  // 'Stage de fin d'études — Cabinet Dubreuil & Associés, géomètres-experts': a placement heading the line is the role;
+  // a trade word after the employer ('géomètres-experts') says what the employer is.
+  const placement = others.find((part) => part.segment === 0 && PLACEMENT.test(part.text));
+  const title = placement ?? others.find((part) => isTitleLike(part.text)) ?? (dated && header.title === null ? others.find((part) => !/\d/.test(part.text)) : undefined);
   header.title ??= title?.text ?? null;
   // 'à domicile', 'en libéral': a lower-case part says how, not for whom.
   const bracketed = new Set(lines.flatMap((line) => [...line.matchAll(/\(([^()]{1,80})\)/g)].flatMap((match) => (match[1] ?? '').split(/, ?/).map(tidy))));
@@ -285,7 +290,9 @@ function bracketedJob(line: string): { header: string; duties: string } | null {
   return { header, duties: parts.duties ?? '' };
 }
 
-const EMPLOYER_AFTER_DASH = /^\p{Lu}[^\s,]*(?: [^\s,]+){0,3}(?:, \p{Lu}[^\s,]*(?: [^\s,]+){0,2})?$/u;
+// 'Cabinet Dubreuil & Associés, géomètres-experts, Bordeaux' (a surveyor's CV), 'Studio Nuances, agence de design, Nantes':
+// the employer's kind in lower case may stand between its name and its town.
+const EMPLOYER_AFTER_DASH = /^\p{Lu}[^\s,]*(?: [^\s,]+){0,3}(?:(?:, \p{Ll}[^\s,]*(?: [^\s,]+){0,2})?, \p{Lu}[^\s,]*(?: [^\s,]+){0,2})?$/u;
 
 // 'Depuis 2022 : employé libre-service rayon marée, Intermarché Quimper : mise en place de l'étal, filetage': the
 // duties after a second colon, when a comma sets the employer beside the role.

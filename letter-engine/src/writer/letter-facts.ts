@@ -170,9 +170,10 @@ const TITLE_LABEL = /^[\p{L}' ]{1,20}\s?:\s*/u;
 const TITLE_LEAD = /^(?:as|comme|en tant que)\s+/iu;
 // A thin CV's 'Roofer, 7 years – pitched roofs', 'Serveuse (5 ans)': the years are the candidate's, not the title's.
 const TITLE_DURATION = /,?\s(?:depuis\s|for\s)?\(?\d{1,2}\s(?:years?|ans?)\)?$/iu;
-// Rule 'a lower-case qualifier after the title's comma': 'Sage-femme faisant fonction, remplacement' (a midwife's CV),
-// 'Apprentice glazier, same company' (a glazier's): what follows says how the job was held, and a sentence cannot carry it.
-const TITLE_QUALIFIER = /, \p{Ll}[\p{Ll} '’-]*$/u;
+// Rule 'a lower-case qualifier after the title's comma or dash': 'Sage-femme faisant fonction, remplacement' (a midwife's
+// CV), 'Apprentice glazier, same company' (a glazier's), 'Door Supervisor – various venues' (a CCTV operator's): what
+// follows says how the job was held, and a sentence cannot carry it.
+const TITLE_QUALIFIER = /(?:,| [-–—]) \p{Ll}[\p{Ll} '’-]*$/u;
 // A profile's praise read as a title ('experienced exams administrator', 'commercial passionné'): no title says it.
 const PRAISE = /\b(?:experienced|dedicated|passionate|motivated|hard-?working|enthusiastic|reliable|expérimentée?|passionnée?|motivée?|dynamique|rigoureuse|rigoureux|polyvalente? et)\b/iu;
 
@@ -314,7 +315,9 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   // A thin CV's job told on one line, its duties after a colon or in brackets (job-line-duties.ts).
   resume.jobs.forEach((job, index) => {
     const duties = sameLanguage && job.employer !== null ? jobLineDuties(reading.resumeText, job.employer) : null;
-    if (duties === null || !balanced(duties) || placeLine(duties) || job.achievements.some((line) => foldText(line).includes(foldText(duties)))) return;
+    // Told already when an achievement holds it, however the CV spaced its commas ('ballast , sleeper changes').
+    const tight = (text: string): string => foldText(text).replace(/\s+(?=[,;.])/gu, '');
+    if (duties === null || !balanced(duties) || placeLine(duties) || job.achievements.some((line) => tight(line).includes(tight(duties)))) return;
     id += 1;
     evidence.push({ id, text: duties, job: jobs[index] as JobFact, answers: shared(subjectsOf([duties]), asked), figure: FIGURE.test(duties) });
   });

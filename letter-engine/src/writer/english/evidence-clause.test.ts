@@ -15,6 +15,12 @@ describe('an English CV bullet told in the first person', () => {
     expect(englishClause('Reduced invoice errors: from 6% to 1.5%', { current: false, turn: 0 })).toBe('I reduced invoice errors (from 6% to 1.5%)');
   });
 
+  it('tells the actions of a line of several and leaves out what no verb takes', () => {
+    expect(englishClause('Unload 20+ cages a night, 10pm-7am, run the chiller aisle, team of 8', { current: true, turn: 0 })).toBe('I unload 20+ cages a night and run the chiller aisle');
+    expect(englishClause('Open the shop at 6am, cash up, check the tills', { current: false, turn: 0 })).toBe('I opened the shop at 6am and checked the tills');
+    expect(englishClause('Manage supplier and AV bookings, floor plans and budgets up to £60k', { current: true, turn: 0 })).toBe('I manage supplier and AV bookings, floor plans and budgets up to £60k');
+  });
+
   it('knows the compound verb UK CVs write open or hyphenated', () => {
     expect(englishClause('Line manage two finance analysts', { current: true, turn: 0 })).toBe('I line-manage two finance analysts');
     expect(englishClause('Line-manage 3 staff', { current: false, turn: 0 })).toBe('I line-managed 3 staff');

@@ -61,6 +61,26 @@ export function pluralNouns(text: string): boolean {
 }
 
 /**
+ * A line of several actions ('Unload 20+ cages a night, 10pm-7am, run the chiller aisle, team of 8', a shelf stacker's
+ * CV): by English grammar, after the first verb's object an item that opens on a verb and its determiner ('run the
+ * chiller aisle') is another action the candidate did, joined by 'and'; with one there, the items that are no action (a
+ * time, a team) are left out, since no verb takes them. Without one, the line stays as it is ('I manage supplier and AV
+ * bookings, floor plans and budgets up to £60k', an event coordinator's).
+ */
+const DETERMINER = /^(?:the|a|an|my|our|their|all|every|each|new|daily|weekly)$/u;
+function actions(tail: string, tense: (verb: string) => string): string {
+  if (/[()]/u.test(tail)) return tail;
+  const [object = '', ...others] = tail.split(/,\s+/u);
+  const verbs = others.flatMap((item) => {
+    const [word = '', next = '', ...words] = item.split(' ');
+    const verb = baseOf(word.toLowerCase());
+    return verb === null || !DETERMINER.test(next) ? [] : [`${tense(verb)} ${[next, ...words].join(' ')}`];
+  });
+  if (verbs.length === 0) return tail;
+  return `${object}${verbs.length > 1 ? `, ${verbs.slice(0, -1).join(', ')}` : ''} and ${verbs.at(-1) ?? ''}`;
+}
+
+/**
  * Turns an English CV bullet into a first-person clause that can follow a comma or a colon,
  * without changing its facts: 'Built 20+ dashboards…' → 'I built 20+ dashboards…'; 'Manage a
  * team of 6' → 'I manage a team of 6' (current job) or 'I managed a team of 6'; 'Responsible for
@@ -111,7 +131,7 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   // 'Cash and card payments, balancing the float' (a night porter's and a waitress's CVs), 'Rota and supervision for 40
   // staff' (a care home manager's): a verb's form joined by 'and' to no verb may be a noun; unsure, unsaid.
   if (base !== null && second !== null) return null;
-  if (base !== null) return `I ${tense(base)} ${tail}`;
+  if (base !== null) return `I ${tense(base)} ${actions(tail, tense)}`;
   if (/ing$/.test(first) && first.length > 5) return `${options.current ? ['my work involves', 'my role involves'][options.turn % 2] : ['my work involved', 'my role involved'][options.turn % 2]} ${lowerFirst(text)}`;
   // A list of duties ('scanning, loading cages', 'till, customer service, opening up'): one of them at least
   // a task in -ing, none a figure; 'fit, reliable, early riser' or 'part time, 16 hrs' describe, they are no work.

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeResume } from './analyze-resume.ts';
+import { oneLineJob } from './one-line-job.ts';
+
+const jobsOf = (resume: string) => analyzeResume(resume).jobs.map((job) => ({ title: job.title, employer: job.employer, current: job.current, achievements: job.achievements }));
+
+describe("a thin CV's whole job on one line", () => {
+  it('sets the dates first and the duties apart, whatever separates them', () => {
+    expect(oneLineJob("2021 - auj. :  pizzaiolo , Pizza Nostra (Lunel)  four a bois , pâte maison ,jusqu'a 150 pizzas le samedi soir")).toEqual([
+      '2021 - auj. : pizzaiolo, Pizza Nostra (Lunel)',
+      "- four a bois, pâte maison, jusqu'a 150 pizzas le samedi soir",
+    ]);
+    expect(oneLineJob("> Stage 10 semaines (avr.-juin 2026) : Conserverie Gourmande d'Audierne — mise à jour du DUERP, 14 fiches de poste")).toEqual([
+      "avr.-juin 2026 : Stagiaire — Conserverie Gourmande d'Audierne",
+      '- mise à jour du DUERP, 14 fiches de poste',
+    ]);
+    expect(oneLineJob('Only job so far: Night Shelf Stacker, Tesco Extra Boston (Sept 2022 - now, 30 hrs/wk). Unload 20+ cages a night.')).toEqual([
+      'Sept 2022 - now : Night Shelf Stacker, Tesco Extra Boston',
+      '- Unload 20+ cages a night',
+    ]);
+    expect(oneLineJob('Barista, Café Lumen, Paris 11e (Feb 2024 – now, part-time).')).toEqual(['Feb 2024 – now : Barista, Café Lumen, Paris 11e']);
+  });
+
+  it('is no bullet under a job, no credential and no line without a role', () => {
+    expect(oneLineJob('- Tuteur interne : 60 nouveaux formés en 2024')).toBeNull();
+    expect(oneLineJob('CACES R489 cat. 1 et 3 (2019) : conduite de chariots en entrepôt')).toBeNull();
+    expect(oneLineJob('Vendanges manuelles 2023 à 2026 : porteur puis chef de rang')).toBeNull();
+  });
+
+  it('adds the jobs a thin CV writes that way, with their employer, and keeps those it read already', () => {
+    const jobs = jobsOf(
+      [
+        'CONNOR DOYLE - Warrington - 07398 552 641',
+        'Track labourer via Rail Force Recruitment (agency)  apr 2024 - present , Network Rail jobs round Manchester & Liverpool : ballast , sleeper changes , fencing repairs',
+        'Labourer , Hargreaves Groundworks , 2022 - 2024 (2 yrs) : drainage , kerbs , site tidy',
+      ].join('\n'),
+    );
+    expect(jobs.map((job) => [job.title, job.employer, job.current])).toEqual([
+      ['Track labourer', 'Rail Force Recruitment', true],
+      ['Labourer', 'Hargreaves Groundworks', false],
+    ]);
+    const pizza = jobsOf(['Yanis BOUAZZA – 06.51.22.73.09', "2021 - auj. :  pizzaiolo , Pizza Nostra (Lunel)  four a bois , pâte maison ,jusqu'a 150 pizzas le samedi soir"].join('\n'));
+    expect(pizza).toEqual([{ title: 'pizzaiolo', employer: 'Pizza Nostra', current: true, achievements: ["four a bois, pâte maison, jusqu'a 150 pizzas le samedi soir"] }]);
+  });
+});

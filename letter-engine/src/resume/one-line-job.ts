@@ -1,0 +1,101 @@
+import { PERIOD } from './resume-dates.ts';
+import { isDegree } from './resume-education.ts';
+import { namesCredential } from './resume-credentials.ts';
+import { tidy, withoutBullet, wordCount } from './resume-text.ts';
+import { isTitleLike } from './resume-titles.ts';
+
+// What a bracket around a job's dates may also hold: a contract, a length, working hours ('(Feb 2024 – now,
+// part-time)', '(Sept 2022 - now, 30 hrs/wk)', '(avr.-juin 2026)').
+const ABOUT_THE_DATES = /^(?:part[- ]time|full[- ]time|temps (?:plein|partiel)|cdi|cdd|intérim|interim|agency|seasonal|saisonnier|\d{1,3} ?(?:hrs?|h|heures?|hours?) ?(?:\/|par |per |a )?(?:wk|week|semaine|sem\.?)|\d{1,3} ?(?:days?|weeks?|months?|years?|jours?|semaines?|mois|ans?))$/iu;
+// A stay written into the role ('Stage 10 semaines'): the length is no part of the title.
+const LENGTH_IN_TITLE = /\s\d{1,3} ?(?:semaines|mois|weeks|months)\b/iu;
+// Words that name a placement or a kind of job rather than a trade: enough to head a line when dates follow.
+const KIND_OF_JOB = /^(?:stage|internship|placement|alternance|apprentissage|apprenticeship|job d['’]été|summer job|saisonnier|seasonal)\b/iu;
+// A capitalised name, then a strong dash: 'Conserverie Gourmande d'Audierne — mise à jour du DUERP'.
+const NAME_THEN_DASH = /^(\p{Lu}[^\s,—–]*(?: [^\s,—–]+){0,4}) [—–] (.+)$/u;
+// 'Only job so far: Night Shelf Stacker, …': a label before the role names no role of its own.
+const LABEL = /^([^:,()]{2,25}):\s+(?=\p{Lu})/u;
+// The longest header a one-line job has once its dates are set aside.
+const MAX_HEADER_WORDS = 15;
+const MIN_DUTIES_LENGTH = 12;
+// Past this, a header whose role names its employer by a connector carries more than the experience reader takes as one.
+const MAX_CONNECTED_HEADER_WORDS = 8;
+
+function withoutDates(text: string, period: RegExpExecArray): string {
+  const start = period.index;
+  const end = start + period[0].length;
+  const open = text.lastIndexOf('(', start);
+  const close = text.indexOf(')', end);
+  // Dates inside a bracket take the bracket's contract, length and hours with them; other details (a place) stay.
+  if (open >= 0 && close >= 0 && !text.slice(open + 1, start).includes(')') && !text.slice(end, close).includes('(')) {
+    const kept = text
+      .slice(open + 1, close)
+      .replace(period[0], '')
+      .split(/,\s*/u)
+      .map(tidy)
+      .filter((part) => part.length > 0 && !ABOUT_THE_DATES.test(part));
+    return `${text.slice(0, open)}${kept.length > 0 ? `(${kept.join(', ')})` : ''}${text.slice(close + 1)}`;
+  }
+  return `${text.slice(0, start)} ${text.slice(end)}`;
+}
+
+function split(rest: string): { header: string; duties: string } | null {
+  const colon = /\s?:\s/u.exec(rest);
+  const sentence = /(?<=\p{L}{3}|\))\.\s+(?=\p{Lu})/u.exec(rest);
+  if (colon !== null && (sentence === null || colon.index < sentence.index)) {
+    const header = rest.slice(0, colon.index);
+    const after = rest.slice(colon.index + colon[0].length);
+    // 'Stage 10 semaines : Conserverie Gourmande d'Audierne — mise à jour…': the employer after the colon, then the duties.
+    const named = NAME_THEN_DASH.exec(after);
+    if (named !== null && !isTitleLike(named[1] ?? '')) return { header: `${header} — ${named[1] ?? ''}`, duties: named[2] ?? '' };
+    return { header, duties: after };
+  }
+  // 'Night Shelf Stacker, Tesco Extra Boston. Unload 20+ cages a night…': the duties in sentences of their own (an
+  // initial's full stop, 'J. Cooper', ends no sentence).
+  if (sentence !== null) return { header: rest.slice(0, sentence.index), duties: rest.slice(sentence.index + sentence[0].length) };
+  // 'pizzaiolo, Pizza Nostra (Lunel) four à bois, pâte maison': lower-case words right after a closing bracket.
+  const bracket = /\)\s+(?=\p{Ll})/u.exec(rest);
+  if (bracket !== null) return { header: rest.slice(0, bracket.index + 1), duties: rest.slice(bracket.index + bracket[0].length) };
+  return null;
+}
+
+/**
+ * Rule 'a thin CV's whole job on one line': 'Barista, Café Lumen, Paris 11e (Feb 2024 – now, part-time).' (a ticket
+ * agent's CV), 'Only job so far: Night Shelf Stacker, Tesco Extra Boston (Sept 2022 - now, 30 hrs/wk). Unload 20+
+ * cages a night…' (a refuse loader's), '2021 - auj. : pizzaiolo, Pizza Nostra (Lunel) four a bois, pâte maison…' (a
+ * pizza chef's), 'Stage 10 semaines (avr.-juin 2026) : Conserverie Gourmande d'Audierne — mise à jour du DUERP…' (a
+ * QHSE student's): the dates anywhere, the role and its employer, then after a colon, a dash, a full stop or a
+ * bracket what was done there. Returns the job's header with its dates, and its duties as a bullet, so the
+ * experience reader takes them as any other job; null when the line is not such a job (no dates, no role, a
+ * credential or a diploma, nothing after the header).
+ */
+export function oneLineJob(line: string): string[] | null {
+  let text = tidy(withoutBullet(line).replace(/^>\s*/u, ''));
+  const label = LABEL.exec(text);
+  if (label !== null && !isTitleLike(label[1] ?? '') && !PERIOD.test(label[1] ?? '')) text = text.slice(label[0].length);
+  const period = PERIOD.exec(text);
+  if (period === null) return null;
+  const rest = tidy(withoutDates(text, period).replace(/^\s*[:–—-]\s*/u, '').replace(/\s+([,).])/gu, '$1').replace(/,(?=\S)/gu, ', '));
+  // 'Barista, Café Lumen, Paris 11e (Feb 2024 – now, part-time).': with the dates and their bracket at its end, the line is a header alone.
+  const datesClose = /\)\.?$/u.test(text) && !/\)\.?$/u.test(rest);
+  const parts = split(rest) ?? (datesClose ? { header: rest.replace(/\.$/u, ''), duties: '' } : null);
+  if (parts === null) return null;
+  const header = tidy(parts.header.replace(LENGTH_IN_TITLE, '').replace(/[,;]\s*$/u, ''));
+  const duties = tidy(parts.duties.replace(/\.$/u, ''));
+  const role = tidy(header.split(/,|\s[—–]\s/u)[0] ?? '');
+  if (wordCount(header) > MAX_HEADER_WORDS || (duties.length < MIN_DUTIES_LENGTH && !datesClose) || namesCredential(role) || isDegree(role)) return null;
+  if (!isTitleLike(role) && !KIND_OF_JOB.test(role)) return null;
+  // A bullet under a job ('Tuteur interne : 60 nouveaux formés en 2024') names a role but no employer: a line is a job
+  // of its own when its dates open it or its header names where ('Barista, Café Lumen', 'Labourer via Rail Force').
+  const namesWhere = /(?:,|\s[—–]|\s(?:at|chez|via|for|pour))\s+\p{Lu}/u.test(header);
+  if (period.index > 0 && !namesWhere) return null;
+  // 'Track labourer via Rail Force Recruitment (agency), Network Rail jobs round Manchester & Liverpool': a role that names
+  // its employer by a connector heads the job alone; what follows it says where the work was, which no sentence tells.
+  const byConnector = /\s(?:at|chez|via|for|pour)\s+\p{Lu}/u.test(role) && role !== header && wordCount(header) > MAX_CONNECTED_HEADER_WORDS;
+  const kept = byConnector ? role : header;
+  // A placement named by its kind alone ('Stage', 'Internship') was held by a trainee, and a contract's name is no title.
+  const held = kept.replace(/^stage(?=\s[—–]|,|$)/iu, 'Stagiaire').replace(/^internship(?=\s[—–]|,|$)/iu, 'Intern');
+  // The dates first, then a colon, as thin CVs write them: the experience reader takes the role after it.
+  const dated = `${period[0]} : ${held}`;
+  return duties.length === 0 ? [dated] : [dated, `- ${duties}`];
+}
