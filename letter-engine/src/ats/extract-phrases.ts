@@ -3,7 +3,7 @@ import type { Token } from '../text/tokenize.ts';
 import { canOpenPhrase, COORDINATORS, isGerund, isParticiple, wordRole } from './phrase-boundaries.ts';
 import { phraseTokens, type PhraseToken } from './phrase-tokens.ts';
 import type { PostingSegment } from './posting-sections.ts';
-import type { Span } from './spans.ts';
+import { spanIndexAt, type Span } from './spans.ts';
 import { startsTitleCase } from '../text/letter-case.ts';
 
 /** A multi-word term written in the posting's own requirement or mission lines. */
@@ -97,13 +97,10 @@ export function postingPhrases(
 
   let run = null as Run | null;
   let afterCoordinator = false;
-  let segmentIndex = 0;
   let coveredIndex = 0;
   let previous: PhraseToken | undefined;
   for (const token of phraseTokens(text, words)) {
-    while (segmentIndex < segments.length && (segments[segmentIndex] as PostingSegment).end <= token.start) segmentIndex += 1;
-    const candidate = segments[segmentIndex];
-    const segment = candidate !== undefined && candidate.start <= token.start ? candidate : null;
+    const segment = segments[spanIndexAt(segments, token.start)] ?? null;
     const before = previous;
     previous = token;
     const usable = segment !== null && segment.structured && segment.mode !== 'benefits' && segment.mode !== 'company';
