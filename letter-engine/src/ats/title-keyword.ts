@@ -1,4 +1,3 @@
-import { DICTIONARY } from './dictionary/index.ts';
 import { contentTokens, findTerms, type ContentToken } from './term-matcher.ts';
 import { isTechnicalShape } from './technical-tokens.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
@@ -9,8 +8,6 @@ export type TitleKeyword = { term: string; alternatives: string[][] };
 // Seniority and contract words are not part of the job's name; nor are inclusive-writing endings
 // ('Chargé(e)', 'Infirmier(ère)', 'Développeur(se)').
 const NOT_TITLE_WORDS = lexiconWordSet({ list: 'not-title-words' });
-
-const TOOL_LABELS = new Set(DICTIONARY.filter((entry) => entry.kind === 'tool').map((entry) => entry.label));
 
 // Dictionary tools and tool-shaped words at the end of a title ('Développeur Full Stack React /
 // Node.js') name the stack, not the job: 'Développeur Full Stack' is what a CV would say.
@@ -27,7 +24,7 @@ function titleWords(part: string, offset: number): ContentToken[] | null {
   const tokens = contentTokens(part).map((token) => ({ ...token, start: token.start + offset, end: token.end + offset }));
   const toolTokens = new Set(
     findTerms(tokens)
-      .filter((match) => TOOL_LABELS.has(match.entry.label))
+      .filter((match) => match.entry.kind === 'tool')
       .flatMap((match) => Array.from({ length: match.last - match.first + 1 }, (_, i) => match.first + i)),
   );
   const words = tokens.filter((token) => !NOT_TITLE_WORDS.has(token.folded));
