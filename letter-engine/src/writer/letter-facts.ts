@@ -153,6 +153,11 @@ const MAX_SKILLS = 3;
 const MAX_BARE_DEGREE_WORDS = 5;
 // A bullet this long is a paragraph, not a fact to retell in one sentence.
 const MAX_EVIDENCE_WORDS = 30;
+// The candidate's own sentence in the first person is quoted as written, grammatical as it stands: a prose CV's placement
+// told in one sentence ('Au CHU de Nîmes, en endocrinologie-diabétologie (huit semaines, printemps 2025), j'ai animé…')
+// runs longer than a bullet.
+export const MAX_OWN_SENTENCE_WORDS = 40;
+const FIRST_PERSON = /(?:^|[\s,])(?:j['’]|je\s|I\s)/u;
 // A measured result: a share, an amount, a count of people or things, a time ('900 ms'); never a year alone.
 const FIGURE = /\d\s?(?:%|€|£|\$|k€|m€|k\b|m\b|ms\b)|[£$€]\s?\d|(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:M€|k€|millions?|milliers|clients|patients|élèves|pupils|students|personnes|people|collaborateurs|salariés|staff|places|couverts|covers|lits|beds)|[+-]\d|\b(?!(?:19|20)\d{2}\b)\d\d(?:[ ,.]?\d)*\b/iu;
 // Words by which a posting opens the job to people from another trade.
@@ -305,7 +310,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     // A job told in a paragraph (LinkedIn's description, a prose CV) gives one fact a sentence.
     for (const [line, whole] of job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const))) for (const text of factsOf(line)) {
       id += 1;
-      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > MAX_EVIDENCE_WORDS || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || pointsBack(text) || STATUS.test(text.trim()) || presentOfAPastJob(text, job.current) || opensOnCredential(text)) continue;
+      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > (FIRST_PERSON.test(text) ? MAX_OWN_SENTENCE_WORDS : MAX_EVIDENCE_WORDS) || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || pointsBack(text) || STATUS.test(text.trim()) || presentOfAPastJob(text, job.current) || opensOnCredential(text)) continue;
       const answers = shared(subjectsOf([text]), asked);
       if (answersOnlyDropped(text, answers, dropped)) continue;
       if (reading.chosen.has(foldText(line.trim())) || reading.chosen.has(foldText(whole.trim()))) chosen.add(id);

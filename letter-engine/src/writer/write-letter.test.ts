@@ -262,3 +262,22 @@ describe('towns read where an employer stands', () => {
     expect(letter).not.toMatch(/Parc –/u);
   });
 });
+
+describe("the candidate's own sentences", () => {
+  const resume = [
+    'Aurélie Vasseur',
+    '07 68 12 45 90',
+    '',
+    "J'ai débuté comme commis au Bistrot Graslin à Nantes (2021-2022), puis j'ai été chef de partie chaud au restaurant L'Ardoise du Marché à Angers de 2022 à 2024, où je gérais le poste viandes et sauces sur un service de 60 couverts. Depuis mars 2024, je suis chef de partie à La Table de Saint-Serge, restaurant bistronomique de 70 couverts : je prends la responsabilité de la cuisine les jours de repos du second, j'encadre alors deux commis, je fais la mise en place et je participe à la création des plats du jour et à la rédaction des fiches techniques.",
+    '',
+    "Au CHU de Nîmes, en endocrinologie-diabétologie (huit semaines, printemps 2025), j'ai animé six ateliers d'éducation thérapeutique pour des patients diabétiques et réalisé une quarantaine de bilans nutritionnels.",
+  ].join('\n');
+  const posting = 'Second de cuisine (H/F) – Comptoir des Halles – Angers\nMissions : encadrement des commis, mise en place, fiches techniques, ateliers.';
+
+  it('tells a sentence once, under its own job, and quotes a long one that opens on where and when', () => {
+    const letter = writeOfflineLetter({ resume, jobPosting: posting, language: 'french', tone: 'formal' }, { today, variant: 0, seed: 42 });
+    expect(letter.match(/je prends la responsabilité de la cuisine/gu) ?? []).toHaveLength(1);
+    expect(letter).not.toMatch(/Bistrot Graslin, je prends/u);
+    expect(letter).toMatch(/Au CHU de Nîmes, en endocrinologie-diabétologie \(huit semaines, printemps 2025\), j'ai animé/u);
+  });
+});

@@ -84,6 +84,11 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
   return [...frame.head, ...ordered, ...frame.closing].join('\n\n');
 }
 
+// A CV line's words, without its case, accents and closing punctuation, to compare lines told in different frames.
+function core(text: string): string {
+  return foldText(text).replace(/[.;,\s]+$/u, '').trim();
+}
+
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -107,15 +112,23 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   const toldOf = new Map<JobFact, string[]>();
   // A sentence the introduction already says (the career break, quoted there) is not said again.
   const introduced = new Set(introduction.map(foldText));
+  // A CV line a sentence already written holds whole ('Je participe à la création des plats…' after the CV's longer
+  // sentence that ends on it, or that sentence read under two jobs) is not told again, under any job.
+  const written: string[] = introduction.map(core);
+  const repeats = (text: string): boolean => {
+    const folded = core(text);
+    return folded.length > 0 && written.some((sentence) => sentence.includes(folded));
+  };
   const quoted = plan.evidence.flatMap((fact, turn) => {
     const sentence = voice.evidence(fact, !quotedJobs.has(fact.job), turn, style);
-    if (!accept(sentence) || introduced.has(foldText(sentence))) return [];
+    if (!accept(sentence) || introduced.has(foldText(sentence)) || repeats(fact.text)) return [];
+    written.push(core(sentence));
     quotedJobs.add(fact.job);
     told.add(fact.job);
     toldOf.set(fact.job, [...(toldOf.get(fact.job) ?? []), sentence]);
     return [sentence];
   });
-  const own = [...facts.statements.map((sentence) => voice.quote(sentence)), ...facts.placements.map((line) => voice.placement(line, style))].filter(accept).filter((sentence) => !introduced.has(foldText(sentence)));
+  const own = [...facts.statements.map((sentence) => voice.quote(sentence)), ...facts.placements.map((line) => voice.placement(line, style))].filter(accept).filter((sentence) => !introduced.has(foldText(sentence)) && !repeats(sentence));
   // A CV in the other language is told through the dictionary's tools, job by job.
   const practised = facts.practised.flatMap(({ job, labels }) => {
     const sentence = voice.practised(job, labels, style);

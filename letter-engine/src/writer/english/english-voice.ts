@@ -1,5 +1,6 @@
 import credentialNouns from './credential-nouns.json' with { type: 'json' };
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
+import { MAX_OWN_SENTENCE_WORDS } from '../letter-facts.ts';
 import { commaItems } from '../../text/comma-items.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 import { monthName } from '../../text/format-letter-date.ts';
@@ -87,7 +88,7 @@ function ownSentence(text: string): string | null {
   const words = sentence.split(/\s+/).length;
   // The candidate speaks in it from its start, or after a short opening ('Over four summers, I…'), never after a label
   // ('Before that: …'); or of their team's result ('Our drinks spend per head rose 14%…', 'My last project cut…').
-  if (!/^(?:[^:;.]{0,40}?,?\s)?(?:I(?:\s|['’](?:m|ve|d)\s)|(?:Our|My|We)\s)/u.test(sentence) || sentence.includes(':') || words < 5 || words > 35) return null;
+  if (!/^(?:[^:;.]{0,40}?,?\s)?(?:I(?:\s|['’](?:m|ve|d)\s)|(?:Our|My|We)\s)/u.test(sentence) || sentence.includes(':') || words < 5 || words > MAX_OWN_SENTENCE_WORDS) return null;
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 

@@ -1,4 +1,5 @@
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
+import { MAX_OWN_SENTENCE_WORDS } from '../letter-facts.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
 import { choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
 import { workplaceOf } from './company-names.ts';
@@ -68,9 +69,10 @@ const STATIVE = /^(?:je|j['’])\s?(?:(?:les?|la|l['’])\s?)?(?:connais|sais|ai
 function ownSentence(text: string): string | null {
   const sentence = trimEdges(text.trim(), '', '.;,');
   const words = sentence.split(/\s+/).length;
-  // The candidate speaks in it: 'Je…', or a short opening before 'je' ('Au quotidien, je gère…', 'En 2024, j'ai…').
+  // The candidate speaks in it: 'Je…', or an opening that says where or when before 'je' ('Au quotidien, je gère…', 'En
+  // 2024, j'ai…', 'Au CHU de Nîmes, en endocrinologie-diabétologie (huit semaines, printemps 2025), j'ai animé…').
   // Or of their team's result ('Notre taux de service est passé…', 'Mon équipe a dépassé…').
-  if (!/^(?:[^.;:]{0,40}?,\s)?(?:je\s|j['’]\p{L}|(?:notre|nos|mon|ma|mes)\s)/iu.test(sentence) || (!/^(?:je|j['’])/iu.test(sentence) && sentence.includes(':')) || words < 5 || words > 35) return null;
+  if (!/^(?:[^.;:]{0,90}?,\s)?(?:je\s|j['’]\p{L}|(?:notre|nos|mon|ma|mes)\s)/iu.test(sentence) || (!/^(?:je|j['’])/iu.test(sentence) && sentence.includes(':')) || words < 5 || words > MAX_OWN_SENTENCE_WORDS) return null;
   return `${cap(sentence)}.`;
 }
 
