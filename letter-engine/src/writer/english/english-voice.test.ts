@@ -37,6 +37,11 @@ describe('an English CV line told as work', () => {
     expect(told('First as bar staff, then as shift supervisor from March 2023')).toBeNull();
   });
 
+  it("tells a role held within a past job with 'I was', never as a duty", () => {
+    const fact: EvidenceFact = { id: 4, text: 'Section commander for 8 drivers', job: { ...job, employer: 'Royal Logistic Corps', current: false }, answers: { concepts: [], stems: [] }, figure: false };
+    expect(ENGLISH_VOICE.evidence(fact, false, 0, { tone: 'formal', variant: 0, seed: 1 })).toMatch(/I was section commander for 8 drivers\.$/u);
+  });
+
   it('never takes a person or a time for a duty', () => {
     expect(told('Contributor to the design system (120 components in Figma)')).toBeNull();
     expect(told('Every other weekend with the small mammals team')).toBeNull();

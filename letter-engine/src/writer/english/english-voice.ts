@@ -1,3 +1,4 @@
+import { looksLikeJobTitle } from '../../text/job-titles.ts';
 import credentialNouns from './credential-nouns.json' with { type: 'json' };
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
 import { MAX_OWN_SENTENCE_WORDS } from '../letter-facts.ts';
@@ -113,6 +114,10 @@ function nominalClause(text: string, current: boolean): string | null {
   if (/\((?:[\p{Lu}\d&' -]+, )?(?:19|20)\d{2}\)$/u.test(trimEdges(text, '', '.;'))) return null;
   // '3 NHBC Pride in the Job Quality Awards': a count of something named is an award or a product, not a duty.
   if (counted && /^\p{Lu}/u.test(text.split(/\s+/)[1] ?? '')) return null;
+  // A role held within the job ('Section commander for 8 drivers', a soldier's CV; the French 'Référente allaitement…',
+  // evidence-clause.ts): the candidate was it, it was no task; 'I was' for a past job, and never a role still held since a date.
+  const role = /^(\p{L}+(?: \p{L}+)?) (?:for|of)\s/u.exec(text);
+  if (role !== null && looksLikeJobTitle(role[1] ?? '') && !/\bsince\b/iu.test(text)) return current ? null : `I was ${lowerFirstWord(trimEdges(text, '', '.;'))}`;
   // A duty opening on a verb ('Line manage two analysts', 'Track the programme: …') is no noun phrase for 'my work included'.
   if (!pluralNouns(text) && text.split(/\s+/).slice(0, 2).some(isDutyVerb)) return null;
   const parts = trimEdges(text, '', '.;').replace(/\s+/g, ' ').replace(/ :/g, ':').split(': ');
