@@ -30,6 +30,11 @@ describe('cleanPosition of an offer', () => {
     expect(cleanPosition('Vacancy Assistant Keeper')).toBe('Assistant Keeper');
     expect(cleanPosition('Annonce légale')).toBe('Annonce légale');
   });
+
+  it('keeps no dash or colon the words cut before it left', () => {
+    expect(cleanPosition('– TRACK OPERATIVES')).toBe('TRACK OPERATIVES');
+    expect(cleanPosition(': Agent de quai')).toBe('Agent de quai');
+  });
 });
 
 describe('hours in brackets', () => {

@@ -134,7 +134,8 @@ export function cleanPosition(raw: string): string | null {
   if (counted) title = singular(title);
   const parts = title
     .split(/ [-–—·•] | ?\| ?/)
-    .map((part) => balanceParentheses(trimEdges(part, ' "\'«“', ' "\'»”.,;:!?')))
+    // A dash or a colon left before the title by the words cut off ('WE'RE HIRING – TRACK OPERATIVES') is no part of it.
+    .map((part) => balanceParentheses(trimEdges(part, ' "\'«“–—•·:', ' "\'»”.,;:!?')))
     .filter((part) => part.length > 0 && !NOT_TITLE.test(part));
   const chosen = parts.find(looksLikeJobTitle) ?? parts[0];
   if (chosen === undefined) return null;
