@@ -30,3 +30,15 @@ describe("the employer's name heading its post", () => {
     expect(findPosition(['Azur Prestige Chauffeurs', '3 h', '🚘 AZUR PRESTIGE CHAUFFEURS RECRUTE 🚘', 'Rejoignez notre équipe à Nice !'], 'Azur Prestige Chauffeurs')).toBeNull();
   });
 });
+
+describe('the reader addressed as the job', () => {
+  it('names the job the post asks the reader whether they hold, in French and in English', () => {
+    expect(findPosition(['Vous êtes chauffeur VTC titulaire de la carte professionnelle ? Rejoignez notre équipe à Nice !'], 'Azur Prestige Chauffeurs')).toBe('Chauffeur VTC');
+    expect(findPosition(['Are you a Registered Nurse looking for a fast-paced, supportive team?'], 'Vale General Hospital')).toBe('Registered Nurse');
+  });
+
+  it('reads no job in a question that names none', () => {
+    expect(findPosition(['Are you a people person who loves the gym vibe? Join our crew!'], 'PureFit')).toBeNull();
+    expect(findPosition(['Vous êtes motivé(e), ponctuel(le) et avez le goût du travail manuel.'], 'Elec Services')).toBeNull();
+  });
+});

@@ -177,6 +177,22 @@ function fromWanted(lines: readonly string[]): string | null {
   return null;
 }
 
+// Rule 'the reader addressed as the job': 'Vous êtes chauffeur VTC titulaire de la carte professionnelle ?' (a chauffeur
+// company's Facebook post), 'Are you a Registered Nurse looking for a fast-paced, supportive team?' (a hospital's post):
+// the post names the job by asking the reader whether they hold it. 'Are you a people person…', 'Vous êtes motivé(e)',
+// 'Vous êtes ici : Accueil…' name none.
+const ASKS_READER = /^(?:vous êtes|tu es|are you) (?:une? |un\(e\) |an? )?(.{3,50}?)(?= titulaire| diplômée?| avec| with| who| looking| qui| ready| prêt|\s?[?,!])/iu;
+
+function fromReaderAsked(lines: readonly string[]): string | null {
+  for (const line of lines) {
+    const phrase = ASKS_READER.exec(line)?.[1];
+    const position = phrase === undefined ? null : cleanPosition(phrase);
+    // A job word, not only an inclusive ending ('motivé(e)' is praise).
+    if (position !== null && looksLikeJobTitle(position.replace(/\([^()]*\)|·\p{L}+/gu, ''))) return position;
+  }
+  return null;
+}
+
 function fromSentence(lines: readonly string[]): string | null {
   for (const line of lines) {
     const position = fromSentenceLine(line);
@@ -201,6 +217,7 @@ export function findPosition(lines: readonly string[], company: string | null = 
     fromVacancies(lines) ??
     fromWanted(lines) ??
     fromSentence(lines) ??
-    fromBoardNeighbour(lines, company);
+    fromBoardNeighbour(lines, company) ??
+    fromReaderAsked(lines);
   return position === null ? null : properCase(position, lines);
 }
