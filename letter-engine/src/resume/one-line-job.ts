@@ -75,7 +75,7 @@ export function oneLineJob(line: string): string[] | null {
   if (label !== null && !isTitleLike(label[1] ?? '') && !PERIOD.test(label[1] ?? '')) text = text.slice(label[0].length);
   const period = PERIOD.exec(text);
   if (period === null) return null;
-  const rest = tidy(withoutDates(text, period).replace(/^\s*[:–—-]\s*/u, '').replace(/\s+([,).])/gu, '$1').replace(/,(?=\S)/gu, ', '));
+  const rest = tidy(withoutDates(text, period).replace(/^\s*[:–—-]\s*/u, '').replace(/(?<=\S)\s+(?=[,).])/gu, '').replace(/,(?=\S)/gu, ', '));
   // 'Barista, Café Lumen, Paris 11e (Feb 2024 – now, part-time).': with the dates and their bracket at its end, the line is a header alone.
   const datesClose = /\)\.?$/u.test(text) && !/\)\.?$/u.test(rest);
   const parts = split(rest) ?? (datesClose ? { header: rest.replace(/\.$/u, ''), duties: '' } : null);

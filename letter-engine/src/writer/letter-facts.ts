@@ -321,7 +321,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   resume.jobs.forEach((job, index) => {
     const duties = sameLanguage && job.employer !== null ? jobLineDuties(reading.resumeText, job.employer) : null;
     // Told already when an achievement holds it, however the CV spaced its commas ('ballast , sleeper changes').
-    const tight = (text: string): string => foldText(text).replace(/\s+(?=[,;.])/gu, '');
+    const tight = (text: string): string => foldText(text).replace(/(?<=\S)\s+(?=[,;.])/gu, '');
     if (duties === null || !balanced(duties) || placeLine(duties) || job.achievements.some((line) => tight(line).includes(tight(duties)))) return;
     id += 1;
     evidence.push({ id, text: duties, job: jobs[index] as JobFact, answers: shared(subjectsOf([duties]), asked), figure: FIGURE.test(duties) });

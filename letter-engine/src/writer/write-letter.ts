@@ -1,3 +1,4 @@
+import { trimEdges } from '../text/trim-edges.ts';
 import type { ClaimReference } from '../fact-check/claim-reference.ts';
 import { findClaims } from '../fact-check/find-unsupported-claims.ts';
 import type { LetterInput } from '../rules/letter-input.schema.ts';
@@ -86,7 +87,7 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
 
 // A CV line's words, without its case, accents and closing punctuation, to compare lines told in different frames.
 function core(text: string): string {
-  return foldText(text).replace(/[.;,\s]+$/u, '').trim();
+  return trimEdges(foldText(text), '', '.;, ').trim();
 }
 
 function escaped(text: string): string {
