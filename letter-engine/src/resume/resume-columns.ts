@@ -89,13 +89,17 @@ function isTable(lines: readonly string[]): boolean {
   // Dates open the row, or close it ('Corporal (Driver), Royal Logistic Corps, British Army<tab>Sept 2011 – Dec 2019', a
   // pest control technician's CV).
   const dated = tabbed.filter((line) => PERIOD.exec(line.split('\t')[0] ?? '')?.index === 0 || isPeriodCell(line.split(/\t+/u).at(-1) ?? ''));
-  return dated.length > 0 && !rows.flat().some((cell) => HEADING_CELL.test(cell));
+  // A value in capitals after its form label ('Nom :<tab>DUBOIS-MARTEL', a cook's form-like CV) is no heading.
+  const values = rows.flatMap((cells) => cells.filter((cell, at) => !(cells[at - 1] ?? '').endsWith(':')));
+  return dated.length > 0 && !values.some((cell) => HEADING_CELL.test(cell));
 }
 
 // 'Sept. 2022 – aujourd'hui : Data scientist – Verdello, Lyon', 'Corporal (Driver), Royal Logistic Corps | Sept 2011 – Dec
 // 2019'; a row without a first cell goes on the line above it.
 function rowText(line: string): string {
   const cells = line.split(/\t+/u).map((cell) => cell.trim());
+  // 'Nom :<tab>DUBOIS-MARTEL<tab>Prénom :<tab>Kevin': a form's row of labels and values reads as its fields.
+  if (cells.length >= 2 && cells.every((cell, at) => (at % 2 === 0) === cell.endsWith(':'))) return cells.join(' ');
   const [first = '', ...rest] = cells;
   const others = rest.filter((cell) => cell.length > 0);
   if (first.length === 0) return others.join(' – ');

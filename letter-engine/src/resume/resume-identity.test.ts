@@ -39,3 +39,12 @@ describe('a contact line that opens on the name', () => {
     expect(analyzeResume('Liam Carter   19   Boston, Lincs   07412 903 227   liamcarter.05@icloud.com\n\nOnly job so far: Night Shelf Stacker, Tesco Extra Boston').name).toBe('Liam Carter');
   });
 });
+
+describe('a form-like CV laid out as a table', () => {
+  it("reads the name from its fields on one row, and takes no label for a name ('Né le')", () => {
+    const resume = ['CURRICULUM VITAE', '', 'Nom :\tDUBOIS-MARTEL\tPrénom :\tKevin', 'Né le :\t14/03/1998\tNationalité :\tfrançaise', 'Tél :\t06 27 51 09 84', '', 'FORMATION', '2016\tCAP Cuisine\tLycée Michel Servet, Lille'].join('\n');
+    expect(analyzeResume(resume).name).toBe('Kevin DUBOIS-MARTEL');
+    expect(readIdentity(['Né le : 14/03/1998', '06 27 51 09 84']).name).toBeNull();
+    expect(readIdentity(['Nom et prénom : DIALLO Moussa', '06 63 20 41 87']).name).toBe('DIALLO Moussa');
+  });
+});

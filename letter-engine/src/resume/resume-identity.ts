@@ -69,6 +69,8 @@ function nameFrom(candidate: string): string | null {
  */
 function readName(line: string): string | null {
   const first = line.split(/[,|—–(]| ?· | · ?| - /)[0] ?? '';
+  // 'Né le : 14/03/1998', 'Nationalité : française': a form's label is no name.
+  if (/^[\p{L} '’.]{2,30}?\s?:/u.test(first)) return null;
   const head = (PHONE.test(line) || EMAIL.test(line) ? first.replace(/ \+?\d.*$/u, '') : first).trim().replace(CIVILITY, '');
   const postNominal = POST_NOMINALS.exec(head);
   if (postNominal !== null) return nameFrom(trimEdges(head.slice(0, postNominal.index), ' .:', ' .:'));
@@ -76,9 +78,11 @@ function readName(line: string): string | null {
 }
 
 /** The name a form-like CV gives in 'Nom :' and 'Prénom :' lines, or null. */
-function readNameFields(lines: readonly string[]): string | null {
+function readNameFields(rows: readonly string[]): string | null {
   let first: string | null = null;
   let last: string | null = null;
+  // 'Nom : DUBOIS-MARTEL   Prénom : Kevin' (a form-like CV laid out as a table): several fields on one line.
+  const lines = rows.flatMap((row) => row.split(/(?<![/\s]|\bet|\band)\s+(?=(?:nom|prénom|first name|last name|surname|given name|né(?:e)? le|date de naissance|nationalité)\s?:)/iu));
   for (const line of lines) {
     const field = NAME_FIELD.exec(line);
     if (field === null) continue;
