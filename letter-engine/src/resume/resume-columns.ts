@@ -90,7 +90,7 @@ function isTable(lines: readonly string[]): boolean {
   // pest control technician's CV).
   const dated = tabbed.filter((line) => PERIOD.exec(line.split('\t')[0] ?? '')?.index === 0 || isPeriodCell(line.split(/\t+/u).at(-1) ?? ''));
   // A value in capitals after its form label ('Nom :<tab>DUBOIS-MARTEL', a cook's form-like CV) is no heading.
-  const values = rows.flatMap((cells) => cells.filter((cell, at) => !(cells[at - 1] ?? '').endsWith(':')));
+  const values = rows.flatMap((cells) => cells.filter((_cell, at) => !(cells[at - 1] ?? '').endsWith(':')));
   return dated.length > 0 && !values.some((cell) => HEADING_CELL.test(cell));
 }
 

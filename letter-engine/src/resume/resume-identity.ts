@@ -82,7 +82,7 @@ function readNameFields(rows: readonly string[]): string | null {
   let first: string | null = null;
   let last: string | null = null;
   // 'Nom : DUBOIS-MARTEL   Prénom : Kevin' (a form-like CV laid out as a table): several fields on one line.
-  const lines = rows.flatMap((row) => row.split(/(?<![/\s]|\bet|\band)\s+(?=(?:nom|prénom|first name|last name|surname|given name|né(?:e)? le|date de naissance|nationalité)\s?:)/iu));
+  const lines = rows.flatMap((row) => row.split(/(?<![/\s]|\bet|\band)\s(?=\s*(?:nom|prénom|first name|last name|surname|given name|né(?:e)? le|date de naissance|nationalité)\s?:)/iu).map((field) => field.trim()));
   for (const line of lines) {
     const field = NAME_FIELD.exec(line);
     if (field === null) continue;
