@@ -2,11 +2,13 @@ import type { Language, Tone } from '../rules/limits.ts';
 import { formatLetterDate } from '../text/format-letter-date.ts';
 import { de } from './french/grammar.ts';
 import type { ResumeProfile } from '../resume/resume-profile.ts';
+import type { Addressee } from '../posting/find-addressee.ts';
 
 /** The parts of a letter around its body, in the letter's language. */
 export type LetterFrame = { head: string[]; closing: string[] };
 
-const FRENCH_FORMULA = "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.";
+// The formula takes the greeting's words: 'Madame, Monsieur,' for an unknown reader, 'Monsieur,' for the M. Guérin the posting names.
+const frenchFormula = (greeting: string): string => `Je vous prie d'agréer, ${greeting} l'expression de mes salutations distinguées.`;
 const ENGLISH_SIGN_OFF: Record<Tone, string> = { formal: 'Yours sincerely,', friendly: 'Kind regards,', impactful: 'Best regards,' };
 
 function senderBlock(facts: ResumeProfile, place: string | null): string {
@@ -30,31 +32,43 @@ export function letterFrame(options: {
   tone: Tone;
   today: Date;
   place: string | null;
+  /** The person the posting asks letters to be addressed to (posting/find-addressee.ts). */
+  addressee?: Addressee | null;
 }): LetterFrame {
   const { facts, company, position, language, today, place } = options;
+  const addressee = options.addressee ?? null;
+  const person = addressee === null ? null : `${addressee.title} ${addressee.name}`;
   const date = formatLetterDate(today, language);
   const sender = senderBlock(facts, place);
   const signature = facts.name === null ? [] : [facts.name];
+  const frenchGreeting = addressee === null ? 'Madame, Monsieur,' : addressee.title === 'M.' ? 'Monsieur,' : addressee.title === 'Mme' ? 'Madame,' : 'Madame, Monsieur,';
   if (language === 'french') {
     return {
       head: [
         sender,
-        company === null ? '' : `${company}\nService des ressources humaines`,
+        [person, company, person === null && company !== null ? 'Service des ressources humaines' : null].filter((line): line is string => line !== null).join('\n'),
         place === null ? `Le ${date}` : `${place}, le ${date}`,
         position === null ? "Objet : Candidature à votre offre d'emploi" : `Objet : Candidature au poste ${de(position)}`,
-        'Madame, Monsieur,',
+        frenchGreeting,
       ].filter((block) => block.length > 0),
-      closing: [FRENCH_FORMULA, ...signature],
+      closing: [frenchFormula(frenchGreeting), ...signature],
     };
   }
   return {
     head: [
       sender,
       date,
-      company === null ? 'Hiring Manager' : `Hiring Manager\n${company}`,
+      [person ?? 'Hiring Manager', company].filter((line): line is string => line !== null).join('\n'),
       position === null ? 'Re: Application for the advertised position' : `Re: Application for the ${position} position`,
-      'Dear Hiring Manager,',
+      englishGreeting(addressee),
     ].filter((block) => block.length > 0),
     closing: [[ENGLISH_SIGN_OFF[options.tone], ...signature].join('\n')],
   };
+}
+
+// 'Dear Mrs Drummond,': an English letter greets the person the posting names by title and surname; a French title
+// ('M. Guérin') is greeted as English greets an unknown reader.
+function englishGreeting(addressee: Addressee | null): string {
+  if (addressee === null || addressee.title === 'Mme' || addressee.title === 'M.') return 'Dear Hiring Manager,';
+  return `Dear ${addressee.title} ${addressee.name.split(/\s+/u).at(-1) ?? addressee.name},`;
 }

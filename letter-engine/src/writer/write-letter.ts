@@ -11,6 +11,7 @@ import { ENGLISH_VOICE } from './english/english-voice.ts';
 import { FRENCH_VOICE } from './french/french-voice.ts';
 import { letterFacts, type JobFact, type LetterFacts } from './letter-facts.ts';
 import { letterFrame } from './letter-frame.ts';
+import { findAddressee } from '../posting/find-addressee.ts';
 import { personalFirst } from './personal-order.ts';
 import { BASE_SIZE, planLetter, type LetterPlan } from './plan-letter.ts';
 import { read } from './reading.ts';
@@ -68,7 +69,7 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
     return clear;
   };
   const place = opts.place?.trim() || (reading.resume.city === null ? null : cityIn(reading.resume.city, language));
-  const frame = letterFrame({ facts: reading.resume, company: facts.company, position: facts.position, language, tone, today: opts.today, place });
+  const frame = letterFrame({ facts: reading.resume, company: facts.company, position: facts.position, language, tone, today: opts.today, place, addressee: findAddressee(reading.postingText) });
   const fixedWords = countWords([...frame.head, ...frame.closing].join(' '));
   const words = (body: readonly string[]): number => fixedWords + countWords(body.join(' '));
   const write = (size: number, extended: boolean): string[] => writeBody(facts, planLetter(facts, { variant: opts.variant, size, extended }), voice, style, accept);
