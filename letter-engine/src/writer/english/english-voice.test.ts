@@ -71,6 +71,12 @@ describe('the credentials an English letter lists', () => {
     );
   });
 
+  it("reads a degree's acronym letter by letter: 'an MSc', 'a BSc'", () => {
+    const withDegree = (text: string) => ({ ...facts([]), degree: { text, year: null, school: null } }) as Parameters<typeof ENGLISH_VOICE.qualifications>[0];
+    expect(ENGLISH_VOICE.qualifications(withDegree('MSc Statistics'), style).join(' ')).toMatch(/\ban MSc Statistics\b/u);
+    expect(ENGLISH_VOICE.qualifications(withDegree('BSc Computer Science'), style).join(' ')).toMatch(/\ba BSc Computer Science\b/u);
+  });
+
   it('leaves a named qualification as it is', () => {
     expect(ENGLISH_VOICE.qualifications(facts(['SMSTS', 'BS 7671 18th Edition']), style)[0]).toContain('I hold SMSTS and BS 7671 18th Edition');
   });

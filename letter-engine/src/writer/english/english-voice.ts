@@ -23,7 +23,8 @@ function list(items: readonly string[]): string {
 /** 'a' or 'an' by the sound of the first letter ('an MSc', 'a BSc', 'an Office Manager'). */
 function article(phrase: string): string {
   const first = phrase.split(/\s/)[0] ?? '';
-  if (/^[A-Z]{2,5}\b/.test(first)) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
+  // An acronym is read letter by letter, 'MSc' and 'MEng' too: two capitals open it.
+  if (/^[A-Z]{2,5}\b/.test(first) || /^[A-Z]{2}[a-z]{1,3}$/.test(first)) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
   return /^[aeiou]/i.test(first) && !/^(?:uni|use|usu|eu|one)/i.test(first) ? 'an' : 'a';
 }
 
