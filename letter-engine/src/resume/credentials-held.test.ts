@@ -126,3 +126,11 @@ describe('cards and awards a trade requires', () => {
     expect(resume.certificates).toEqual(expect.arrayContaining(['Carte VTC', 'RSPH Level 2 Award in Pest Management']));
   });
 });
+
+describe("an electrician's habilitation", () => {
+  it('is a credential by its codes alone, with or without the adjective', () => {
+    expect(findCertificates('Habilitation B1V BR BC renouvelée en 2025', 2026).join(' ')).toMatch(/Habilitation B1V BR BC/u);
+    expect(findCertificates('Habilitations B0 H0V', 2026).join(' ')).toMatch(/Habilitations B0 H0V/u);
+    expect(findCertificates('Habilitation à diriger des recherches', 2026)).toEqual([]);
+  });
+});

@@ -56,7 +56,9 @@ const WORDED_CERTIFICATES = [
   String.raw`(?:certificat |projet )?voltaire(?: ?:? ?\d{3,4}(?: points)?)?`,
   String.raw`sauveteur[- ]secouriste du travail`,
   String.raw`permis d['’]exploitation`,
-  String.raw`habilitations? [ée]lectriques?(?: [BH][0-2RCV]{0,3}(?:[ ,/]{1,3}[BH][0-2RCV]{0,3}){0,5})?`,
+  // 'Habilitation électrique B1V BR', and without the adjective, its codes alone say it: 'Habilitation B1V BR BC renouvelée en
+  // 2025' (an electrician's thin CV), 'Habilitations B0 H0V' (an electrician's headed CV).
+  String.raw`habilitations? (?:[ée]lectriques?(?: [BH][0-2RCV]{0,3}(?:[ ,/]{1,3}[BH][0-2RCV]{0,3}){0,5})?|[BH][0-2][RCV]{0,2}(?:[ ,/]{1,3}[BH][0-2RCV]{0,3}){0,5})`,
   String.raw`(?:certification )?AMF`,
   // 'the first aid kit' is a box, not a certificate. 'Emergency First Aid at Work' (one day) is not
   // 'First Aid at Work' (three days): the kind is part of the name.

@@ -81,3 +81,10 @@ describe("two verbs' forms before a verb's -s form", () => {
     expect(englishClause('Manages and trains 6 staff', { current: true, turn: 0 })).toBe('I manage and train 6 staff');
   });
 });
+
+describe('a compound in -ed', () => {
+  it("is an adjective, never the past of a verb ('RabbitMQ-based')", () => {
+    expect(englishClause('RabbitMQ-based job queue, 99.95% uptime', { current: true, turn: 0 }) ?? '').not.toMatch(/^I RabbitMQ/u);
+    expect(englishClause('Automated the weekly report', { current: false, turn: 0 })).toBe('I automated the weekly report');
+  });
+});

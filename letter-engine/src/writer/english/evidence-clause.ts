@@ -31,7 +31,8 @@ const ACTIVITY = /(?:tion|sion|ment|ance|ence|ing|installs|repairs|control|servi
 
 /** Whether an English word is a verb's past form ('managed', 'led', 'kept'). */
 export function isPastForm(word: string): boolean {
-  return PAST_FORMS.has(word) || (/ed$/u.test(word) && word.length > 4);
+  // 'RabbitMQ-based', 'data-led', 'user-centred': a compound in -ed is an adjective, not a verb's past.
+  return PAST_FORMS.has(word) || (/ed$/u.test(word) && word.length > 4 && !word.includes('-'));
 }
 
 /** Whether an English CV line's word is a verb a duty opens with ('Manage', 'manages', 'line manage'). */
