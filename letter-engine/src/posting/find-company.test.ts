@@ -87,3 +87,11 @@ describe("a business's name closed by its trade in the plural", () => {
     expect(cleanCompany('Chauffeur VTC')).toBeNull();
   });
 });
+
+describe('a place named in a sentence of benefits', () => {
+  it("is no employer ('2 office days a week at Temple Quay'), while a title line's 'at' still names one", () => {
+    const posting = ['Junior Data Analyst', '', 'What we offer', "28 days' holiday plus bank holidays, 8% employer pension, 2 office days a week at Temple Quay, a day's volunteering leave."].join('\n');
+    expect(analyzePosting(posting).company).not.toBe('Temple Quay');
+    expect(analyzePosting('Barista at Pret A Manger (Piccadilly)\nYou will serve customers.').company).toBe('Pret A Manger');
+  });
+});
