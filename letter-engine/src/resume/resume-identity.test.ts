@@ -48,3 +48,11 @@ describe('a form-like CV laid out as a table', () => {
     expect(readIdentity(['Nom et prénom : DIALLO Moussa', '06 63 20 41 87']).name).toBe('DIALLO Moussa');
   });
 });
+
+describe('a name written as designed CVs write it', () => {
+  it("reads a Mac in capitals and a name on two lines ('MAREK' above 'KOWALCZYK')", () => {
+    expect(readIdentity(['BRENDA MacLEOD', '41 Pleasant Street, Dartmouth']).name).toBe('BRENDA MacLEOD');
+    expect(readIdentity(['MAREK', 'KOWALCZYK', 'Senior Backend Engineer']).name).toBe('Marek Kowalczyk');
+    expect(readIdentity(['CURRICULUM', 'VITAE', 'Jean Dupont']).name).toBe('Jean Dupont');
+  });
+});

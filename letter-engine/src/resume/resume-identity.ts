@@ -21,7 +21,7 @@ const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /(?:\+\d{1,3}[ .-]?(?:\(0\) ?)?|\b0)\d(?:[ .-]?\d){7,11}\b/;
 const STREET = /\b\d{1,4}(?: (?:bis|ter))?,? (?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e|place|impasse|quai|route|cours|square|street|st\.|road|rd\.|lane)\b/i;
 const POSTAL_CODE = /\b\d{5}\b/;
-const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|(?:Mc|Mac|De|Di|Le|La|Van)\p{Lu}\p{Ll}+|(?:\p{Lu}['’])?\p{Lu}{2,}(?:-(?:\p{Lu}['’])?\p{Lu}{2,})*|d['’]\p{Lu}\p{Ll}+|de|du|van|von|le|la|da|di|ben|el)$/u;
+const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|(?:Mc|Mac|De|Di|Le|La|Van)\p{Lu}\p{Ll}+|(?:Mc|Mac)\p{Lu}{2,}|(?:\p{Lu}['’])?\p{Lu}{2,}(?:-(?:\p{Lu}['’])?\p{Lu}{2,})*|d['’]\p{Lu}\p{Ll}+|de|du|van|von|le|la|da|di|ben|el)$/u;
 const CIVILITY = /^(?:mme|mlle|m\.|mr\.?|mrs\.?|ms\.?|madame|monsieur|dr\.?) /i;
 // Form-like CVs: 'Nom : Martin', 'Prénom : Julie', 'Adresse : 8 rue Victor Hugo…'.
 const NAME_FIELD = /^(?:(nom(?: de famille)?|last name|surname|family name)|(prénom|first name|given name)) ?: ?(.+)$/iu;
@@ -100,6 +100,13 @@ function readNameFields(rows: readonly string[]): string | null {
   return null;
 }
 
+// 'MAREK' above 'KOWALCZYK' (a designed CV's header, pasted from two columns): a first name and a surname each alone on
+// the first two lines are one name.
+function twoLineName(top: readonly string[]): string | null {
+  const [first = '', second = ''] = top;
+  return [first, second].every((line) => NAME_WORD.test(line.trim()) && line.trim().length >= 2) ? nameFrom(`${first.trim()} ${second.trim()}`) : null;
+}
+
 /** The name a prose CV gives ('Je m'appelle Léa Moreau et je suis…'), or null. */
 function readIntroducedName(text: string): string | null {
   for (const intro of text.matchAll(NAME_INTRO)) {
@@ -143,7 +150,7 @@ function readHeadline(segment: string): string | null {
 export function readIdentity(headerLines: readonly string[]): ResumeIdentity {
   const top = headerLines.slice(0, 8);
   const nameLine = top.slice(0, 3).findIndex((line) => readName(line) !== null);
-  const name = nameLine === -1 ? (readNameFields(top) ?? readIntroducedName(top.join(' '))) : readName(top[nameLine] ?? '');
+  const name = nameLine === -1 ? (readNameFields(top) ?? twoLineName(top) ?? readIntroducedName(top.join(' '))) : readName(top[nameLine] ?? '');
   const identity: ResumeIdentity = { name, headline: null, email: null, phone: null, address: null, city: null };
   for (const [index, line] of top.entries()) {
     identity.email ??= EMAIL.exec(line)?.[0] ?? null;
