@@ -17,6 +17,11 @@ describe('a French CV line written noun first, told in the first person', () => 
     );
   });
 
+  it("tells no team led from a shift worked in ('Équipe de nuit'), and a team of a count as led", () => {
+    expect(nominalClause('Équipe de nuit (22h – 6h), tri manuel et sur machine, flashage des colis')).toBeNull();
+    expect(nominalClause('Équipe de 5 préparateurs')).toBe("j'ai encadré une équipe de 5 préparateurs");
+  });
+
   it('turns a measured result written noun first into what the candidate did', () => {
     expect(nominalClause("Chiffre d'affaires porté de 1,2 M€ à 2,1 M€ en 4 ans (+75 %)")).toBe("j'ai porté le chiffre d'affaires de 1,2 M€ à 2,1 M€ en 4 ans (+75 %)");
     expect(nominalClause('Démarque ramenée de 1,8 % à 1,1 %')).toBe("j'ai ramené la démarque de 1,8 % à 1,1 %");

@@ -175,7 +175,11 @@ function heldThing(head: string): string | null {
   const [noun = '', next = ''] = lowerFirst(head).split(' ');
   const plural = /s$/u.test(noun) && HELD[noun.slice(0, -1)] !== undefined;
   const held = HELD[plural ? noun.slice(0, -1) : noun];
-  if (held === undefined || !/^(?:de|d['’]\p{L}+)$/u.test(next)) return null;
+  // 'Équipe de 5 préparateurs': a count says a team was led; 'Équipe de nuit (22h – 6h)' (a parcel sorter's CV) is a shift the
+  // candidate worked in, never a team they led. A class or a sector is held by its level ('classe de CP').
+  const after = head.split(' ')[2] ?? '';
+  const counted = /^\d/u.test(after) || COUNT_WORD.test(after) || /^d['’](?:une?|environ)$/u.test(next);
+  if (held === undefined || !/^(?:de|d['’]\p{L}+)$/u.test(next) || (held.verb === 'encadré' && !counted)) return null;
   return `${held.verb} ${plural ? 'des' : held.article} ${lowerFirst(head)}`;
 }
 
