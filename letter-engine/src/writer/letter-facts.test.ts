@@ -269,3 +269,11 @@ describe('what a letter may not take for held or for an employer', () => {
     expect(english.degree?.text ?? '').not.toMatch(/Commerce/u);
   });
 });
+
+describe('when the candidate can start', () => {
+  it("is a time after 'available from', never whoever gives references", () => {
+    const posting = 'Customer Service Advisor\nYou will answer calls.';
+    expect(factsOf('Ann Lee\n07843 220 615\nAvailable from January 2027.', posting, 'english').availability).toBe('from January 2027');
+    expect(factsOf('Ann Lee\n07843 220 615\nReferences available from Citizens Advice Calderdale.', posting, 'english').availability).toBeNull();
+  });
+});

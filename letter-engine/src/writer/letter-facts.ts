@@ -558,8 +558,10 @@ const MIN_SPLIT_WORDS = 20;
 // A tail after a semicolon shorter than this ('; 2x8') belongs to the line before it.
 const MIN_TAIL_WORDS = 3;
 
-// 'Disponible immédiatement', 'Disponible à partir du 5 janvier', 'Available from January 2027'.
-const AVAILABLE = /\b(?:disponible|available)\s+((?:immédiatement|de suite|tout de suite|immediately|now|dès\s[^.;,\n]{2,30}|à partir d[ue']\s?[^.;,\n]{2,30}|from\s[^.;,\n]{2,30}))/iu;
+// 'Disponible immédiatement', 'Disponible à partir du 5 janvier', 'Available from January 2027'. References are available
+// from someone, not the candidate ('References available from Citizens Advice Calderdale', a returner's CV): 'from' takes a
+// time ('from January 2027', 'from 5 January', 'from next month'), never a name.
+const AVAILABLE = /(?<!\b(?:references?|références?|referees?)\s)\b(?:disponible|available)\s+((?:immédiatement|de suite|tout de suite|immediately|now|dès\s[^.;,\n]{2,30}|à partir d[ue']\s?[^.;,\n]{2,30}|from\s(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|mid|early|late|the\s\d)\p{L}*\b)[^.;,\n]{2,30}))/iu;
 
 function availabilityOf(text: string): string | null {
   // 'from January 2027 and happy to work term time': the date ends where another clause begins.
