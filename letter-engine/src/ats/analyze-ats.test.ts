@@ -42,7 +42,7 @@ const POSTINGS: ReadonlyArray<{ fixture: string; language: Language; required: s
   {
     fixture: 'en-backend-engineer',
     language: 'english',
-    required: ['Go', 'Python', 'PostgreSQL', 'Kafka', 'microservices', 'CI/CD', 'Docker', 'Kubernetes', 'API REST', 'English', 'communication'],
+    required: ['Go', 'Python', 'PostgreSQL', 'Kafka', 'microservices', 'CI/CD', 'Docker', 'Kubernetes', 'REST API', 'English', 'communication'],
     nice: ['AWS', 'Google Cloud', 'Terraform'],
     absent: ['Finch', 'London'],
   },
