@@ -20,5 +20,7 @@ describe("the letter's addressee", () => {
     const french = letterFrame({ facts, company: 'Cabinet des Capucins', position: 'Kinésithérapeute', language: 'french', tone: 'formal', today, place: null, addressee: { title: 'M.', name: 'Thibault Guérin' } });
     expect(french.head).toContain('Monsieur,');
     expect(french.closing[0]).toBe("Je vous prie d'agréer, Monsieur, l'expression de mes salutations distinguées.");
+    const englishOfFrench = letterFrame({ facts, company: 'Cabinet des Capucins', position: 'Physiotherapist', language: 'english', tone: 'formal', today, place: null, addressee: { title: 'M.', name: 'Thibault Guérin' } });
+    expect(englishOfFrench.head).toContain('Dear Mr Guérin,');
   });
 });

@@ -41,7 +41,7 @@ export function letterFrame(options: {
   const date = formatLetterDate(today, language);
   const sender = senderBlock(facts, place);
   const signature = facts.name === null ? [] : [facts.name];
-  const frenchGreeting = addressee === null ? 'Madame, Monsieur,' : addressee.title === 'M.' ? 'Monsieur,' : addressee.title === 'Mme' ? 'Madame,' : 'Madame, Monsieur,';
+  const frenchGreeting = addressee === null ? 'Madame, Monsieur,' : (FRENCH_GREETING[addressee.title] ?? 'Madame, Monsieur,');
   if (language === 'french') {
     return {
       head: [
@@ -66,9 +66,12 @@ export function letterFrame(options: {
   };
 }
 
-// 'Dear Mrs Drummond,': an English letter greets the person the posting names by title and surname; a French title
-// ('M. Guérin') is greeted as English greets an unknown reader.
+// The person the posting names, greeted in the letter's language: 'Monsieur,' for M. Guérin or Mr Guérin, 'Madame,' for
+// Mme Jouan or Mrs Drummond; 'Dear Mrs Drummond,', 'Dear Mr Guérin,' (a French 'M.' is an English 'Mr', 'Mme' a 'Ms').
+const FRENCH_GREETING: Partial<Record<Addressee['title'], string>> = { 'M.': 'Monsieur,', Mr: 'Monsieur,', Mme: 'Madame,', Mrs: 'Madame,', Ms: 'Madame,', Miss: 'Madame,' };
+const ENGLISH_TITLE: Partial<Record<Addressee['title'], string>> = { 'M.': 'Mr', Mme: 'Ms' };
+
 function englishGreeting(addressee: Addressee | null): string {
-  if (addressee === null || addressee.title === 'Mme' || addressee.title === 'M.') return 'Dear Hiring Manager,';
-  return `Dear ${addressee.title} ${addressee.name.split(/\s+/u).at(-1) ?? addressee.name},`;
+  if (addressee === null) return 'Dear Hiring Manager,';
+  return `Dear ${ENGLISH_TITLE[addressee.title] ?? addressee.title} ${addressee.name.split(/\s+/u).at(-1) ?? addressee.name},`;
 }

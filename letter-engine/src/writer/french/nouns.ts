@@ -78,8 +78,7 @@ export function withSureArticle(phrase: string): string | null {
   if (isPlural(first)) {
     if (!/^\p{Ll}+(?:-\p{Ll}+)?$/u.test(phrase.split(/[\s'’]/)[0] ?? '')) return null;
     article = 'les';
-  }
-  else if (FEMININE_EXCEPTIONS.has(first) || (SURE_FEMININE.test(first) && !MASCULINE_EXCEPTIONS.has(first))) article = 'la';
+  } else if (FEMININE_EXCEPTIONS.has(first) || (SURE_FEMININE.test(first) && !MASCULINE_EXCEPTIONS.has(first))) article = 'la';
   else if (MASCULINE_EXCEPTIONS.has(first) || MASCULINE_SSON.has(first) || SURE_MASCULINE.test(first)) article = 'le';
   if (article === null) return null;
   if (article !== 'les' && elides(phrase)) return `l'${phrase}`;
