@@ -15,6 +15,18 @@ describe('an English CV line told as work', () => {
     expect(told('Quarterly reforecasts and monthly variance analysis for divisional directors')).toBe('At Monzo, my work includes quarterly reforecasts and monthly variance analysis for divisional directors.');
   });
 
+  it("joins a list of short duties with 'and', reading 'Stock control' and 'Invoice input' as nouns (duty-verbs.json)", () => {
+    expect(told('Stock control, rotas, customer complaints')).toBe('At Monzo, my work includes stock control, rotas and customer complaints.');
+    expect(told('Invoice input, bank reconciliations, filing')).toBe('At Monzo, my work covers invoice input, bank reconciliations and filing.');
+  });
+
+  it('takes no sentence, no list of names and no dated course for work', () => {
+    expect(told('Outside work, books have always been my thing')).toBeNull();
+    expect(told('Salesforce, Gainsight, Zendesk, Excel')).toBeNull();
+    expect(told('Word, Excel, Outlook')).toBeNull();
+    expect(told('Citizens Advice telephone assessor training, 2025')).toBeNull();
+  });
+
   it("tells a colon's list of details after 'including'", () => {
     expect(told('Bookkeeping for 30+ sole traders and limited companies: purchase and sales invoices, bank reconciliations, quarterly VAT returns (Making Tax Digital), month-end reports for clients')).toBe(
       'At Monzo, my work covers bookkeeping for 30+ sole traders and limited companies, including purchase and sales invoices, bank reconciliations, quarterly VAT returns (Making Tax Digital) and month-end reports for clients.',

@@ -7,7 +7,7 @@ import { lowerFirst } from '../phrase-kit.ts';
 import { monthName } from '../../text/format-letter-date.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
 import { choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
-import { A_RATE, englishClause, isDutyVerb, isPastForm, pluralNouns } from './evidence-clause.ts';
+import { A_RATE, englishClause, isDutyVerb, isPastForm, joinedDuties, opensOnCompoundNoun, pluralNouns } from './evidence-clause.ts';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 
@@ -79,6 +79,7 @@ function spoken(language: { name: string; level: string | null }): string {
 const MAX_NOMINAL_WORDS = 30;
 // 'Ex-British Army' tells a past, not a duty; 'Self-employed (CIS) 2017-now…' (a bricklayer's thin CV) a status.
 const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|ex-[a-z]+|self-employed|freelance|over|every|each|most|part|full|part-time|full-time|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?)$/i;
+const FINITE_VERB = /(?<![\p{L}-])(?:is|are|was|were|has|have|had|been|will|would|can|could)(?![\p{L}-])/iu;
 // Words a CV describes its candidate with.
 const PORTRAIT = /^(?:fit|reliable|punctual|friendly|hard-working|hardworking|motivated|organised|organized|calm|honest|flexible|dependable|cheerful|patient|physically)$/iu;
 // A person or a group, not a duty: 'contributor to the design system', 'volunteer at…', 'team of 8, store hit 112%'.
@@ -112,7 +113,8 @@ function nominalClause(text: string, current: boolean): string | null {
   // Rule 'dated in brackets, no duty': 'Counterbalance FLT (RTITB, 2019)' (an HGV driver's CV), 'First Power BI dashboards
   // (2020)' (a BI developer's): a noun phrase whose brackets give only a year, or a body and a year, is a ticket or a
   // milestone, not work 'my work included'.
-  if (/\((?:[\p{Lu}\d&' -]+, )?(?:19|20)\d{2}\)$/u.test(trimEdges(text, '', '.;'))) return null;
+  // So is one whose last comma gives only a year ('Citizens Advice telephone assessor training, 2025', a returner's course).
+  if (/\((?:[\p{Lu}\d&' -]+, )?(?:19|20)\d{2}\)$|, (?:19|20)\d{2}$/u.test(trimEdges(text, '', '.;'))) return null;
   // '3 NHBC Pride in the Job Quality Awards': a count of something named is an award or a product, not a duty.
   if (counted && /^\p{Lu}/u.test(text.split(/\s+/)[1] ?? '')) return null;
   // A role held within the job ('Section commander for 8 drivers', a soldier's CV; the French 'Référente allaitement…',
@@ -120,13 +122,21 @@ function nominalClause(text: string, current: boolean): string | null {
   const role = /^(\p{L}+(?: \p{L}+)?) (?:for|of)\s/u.exec(text);
   if (role !== null && looksLikeJobTitle(role[1] ?? '') && !/\bsince\b/iu.test(text)) return current ? null : `I was ${lowerFirstWord(trimEdges(text, '', '.;'))}`;
   // A duty opening on a verb ('Line manage two analysts', 'Track the programme: …') is no noun phrase for 'my work included'.
-  if (!pluralNouns(text) && text.split(/\s+/).slice(0, 2).some(isDutyVerb)) return null;
+  if (!pluralNouns(text) && !opensOnCompoundNoun(text) && text.split(/\s+/).slice(0, 2).some(isDutyVerb)) return null;
+  // Rule 'a noun phrase has no finite verb': 'Outside work, books have always been my thing' (a bookseller's CV), 'Team of 8,
+  // store hit 112%'-like lines with a verb in them are sentences or notes, not work 'my work included' takes.
+  if (FINITE_VERB.test(text)) return null;
+  // Rule 'names are no work': 'Salesforce, Gainsight, Zendesk, Excel' (a customer success manager's CV), 'Word, Excel,
+  // Outlook' (a town hall receptionist's two-column CV): a list whose every item opens on a capital names tools or
+  // places, which no one's work 'includes'.
+  const named = commaItems(trimEdges(text, '', '.;'));
+  if (named !== null && named.length >= 2 && named.every((item) => /^\p{Lu}/u.test(item))) return null;
   const parts = trimEdges(text, '', '.;').replace(/\s+/g, ' ').replace(/ :/g, ':').split(': ');
   if (parts.length > 2 || parts.some((part) => part.trim().length === 0)) return null;
   const [head = '', details] = parts;
   const including = details === undefined ? null : detailsList(details);
   if (including !== null) return `my work ${current ? 'covers' : 'covered'} ${lowerFirstWord(head)}, including ${including}`;
-  const phrase = details === undefined ? head : details.includes('(') ? null : `${head} (${details})`;
+  const phrase = details === undefined ? joinedDuties(head) : details.includes('(') ? null : `${head} (${details})`;
   if (phrase === null) return null;
   // Rule 'one of a measured many': 'Portfolio of 150 SME customers' (a customer success associate's CV), 'Caseload of 16–20
   // children' (a social worker's): a singular noun before 'of' and a figure is one thing, and takes 'a'.
@@ -180,6 +190,8 @@ function toldInTheTenseOf(sentence: string, current: boolean): boolean {
 }
 
 export const ENGLISH_VOICE: Voice = {
+  listFrame: /\bmy work (?:also )?(?:includes|included)\b/iu,
+
   opening(facts, style) {
     const post = thePost(facts);
     const options: Record<Style['tone'], string[]> = {

@@ -27,7 +27,11 @@ describe('an English CV bullet told in the first person', () => {
   });
 
   it('takes a list of tasks, never a list of traits or hours', () => {
-    expect(englishClause('scanning, loading cages', { current: false, turn: 0 })).toBe('my work covered scanning, loading cages');
+    expect(englishClause('scanning, loading cages', { current: false, turn: 0 })).toBe('my work covered scanning and loading cages');
+    // 'Stock' and 'Invoice' before a bare noun that ends the item open a compound noun (duty-verbs.json), never 'I stocked control'.
+    expect(englishClause('Stock control, rotas, customer complaints', { current: false, turn: 0 })).toBeNull();
+    expect(englishClause('Invoice input, bank reconciliations, filing', { current: false, turn: 0 })).toBe('my work covered invoice input, bank reconciliations and filing');
+    expect(englishClause('Stock the shelves and check dates', { current: true, turn: 0 })).toBe('I stock the shelves and check dates');
     expect(englishClause('fit, reliable, early riser', { current: false, turn: 0 })).toBeNull();
   });
 });

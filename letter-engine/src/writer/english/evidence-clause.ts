@@ -1,4 +1,5 @@
 import { bare, lowerFirst } from '../phrase-kit.ts';
+import { commaItems } from '../../text/comma-items.ts';
 import dutyVerbs from './duty-verbs.json' with { type: 'json' };
 import resultParticiples from './result-participles.json' with { type: 'json' };
 
@@ -15,6 +16,25 @@ function detailsInBrackets(text: string): string {
   const parts = text.split(': ');
   const details = (parts[1] ?? '').replace(/ \(([^()]+)\)$/u, ', $1');
   return parts.length === 2 && !/[()]/.test(`${parts[0]}${details}`) && details.length > 0 ? `${parts[0]} (${details})` : text;
+}
+
+const NOUN_MODIFIERS = new Set(dutyVerbs.nounModifiers.words);
+
+/** Whether a line opens on a compound noun whose first noun is also a verb ('Stock control, rotas…', duty-verbs.json). */
+export function opensOnCompoundNoun(text: string): boolean {
+  const compound = /^(\p{L}+) (\p{Ll}+)(?=[,;]|$| and )/u.exec(text.trim());
+  return compound !== null && NOUN_MODIFIERS.has((compound[1] ?? '').toLowerCase()) && !/s$/u.test(compound[2] ?? '') && !DETERMINER.test(compound[2] ?? '');
+}
+
+/**
+ * 'Stock control, rotas, customer complaints' → 'stock control, rotas and customer complaints': a CV's list of short
+ * duties, told in a sentence, takes 'and' before its last item; a list that has one already, or an item too long to
+ * be one noun phrase, stays as it is.
+ */
+export function joinedDuties(text: string): string {
+  const items = commaItems(text);
+  if (items === null || items.length < 2 || /\band\b|&/u.test(text) || items.some((item) => item.length === 0 || item.split(/\s+/u).length > 6)) return text;
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }
 
 const RESULT_PAST: Readonly<Record<string, string>> = resultParticiples.participles;
@@ -119,7 +139,7 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   // Rule 'a verb's form before an -ing word is a noun': 'Cash handling and end-of-day till reconciliation' (a trainee
   // accountant's and a cashier's CVs), 'Ticket scanning and wristband checks' (a steward's), 'File opening and closing' (a
   // legal secretary's): never 'I cash handling…'.
-  const base = pluralNouns(text) || /^\p{L}{3,}ing\b/u.test(tail) ? null : baseOf(first);
+  const base = pluralNouns(text) || /^\p{L}{3,}ing\b/u.test(tail) || opensOnCompoundNoun(text) ? null : baseOf(first);
   // 'Manages and trains 6 staff': the second verb takes the same tense.
   const tense = (verb: string): string => (options.current ? verb : toPast(verb));
   const second = /^and ([^\s]+)( .*)?$/u.exec(tail);
@@ -138,7 +158,7 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   // a task in -ing, none a figure; 'fit, reliable, early riser' or 'part time, 16 hrs' describe, they are no work.
   const items = text.split(/(?<!\s)\s*,\s*|(?<!\s)\s+and\s+/).filter((item) => item.length > 0);
   const tasks = items.some((item) => /^\p{L}+ing\b/u.test(item) && !/^(?:during|morning|evening|spring)\b/iu.test(item));
-  if (items.length >= 2 && tasks && items.every((item) => item.split(' ').length <= 4 && !/^\d/u.test(item))) return `my work ${options.current ? 'covers' : 'covered'} ${lowerFirst(text)}`;
+  if (items.length >= 2 && tasks && items.every((item) => item.split(' ').length <= 4 && !/^\d/u.test(item))) return `my work ${options.current ? 'covers' : 'covered'} ${lowerFirst(joinedDuties(text))}`;
   // Rule 'a labelled result': 'MOT preparation: 96% first-time pass rate…' (an HGV technician's CV), 'Boiler installs: 150+
   // combi swaps…' (a heating engineer's): an activity named before the colon, its figures after it, is part of the work.
   const labelled = LABELLED_RESULT.exec(text);
