@@ -190,6 +190,15 @@ describe('the job titles a letter may say', () => {
     expect(facts.jobs.map((job) => [job.title, job.employer])).toEqual([['Agent de service', null], [null, 'Mairie de Pessac']]);
   });
 
+  it("takes no title that opens on an article or a workplace's name, or ends on a determiner", () => {
+    const facts = factsOf(
+      "Kevin Dubois\nEXPÉRIENCE\nBrasserie L'Écho du Beffroi — Lille · 2022 – 2026\n• Poste chaud\nd'un commis — Le Relais · 2019 – 2022\n• Garde-manger\npris en charge mon — Cabinet Kerjean · 1995 – 2008\n• Tenue de dossiers",
+      'Chef de partie (H/F)\nMissions : cuisine.',
+      'french',
+    );
+    expect(facts.jobs.map((job) => job.title)).toEqual([null, null, null]);
+  });
+
   it("leaves out a lower-case qualifier after the title's comma ('remplacement', 'same company')", () => {
     const french = factsOf('Léa Morel\nEXPÉRIENCE\nSage-femme faisant fonction, remplacement — Clinique Pasteur · 2018 – 2018\n• Suites de couches', 'Sage-femme (H/F)\nMissions : accouchements.', 'french');
     expect(french.jobs.map((job) => job.title)).toEqual(['Sage-femme faisant fonction']);

@@ -182,27 +182,37 @@ const TITLE_QUALIFIER = /(?:,| [-–—]) \p{Ll}[\p{Ll} '’-]*$/u;
 // A profile's praise read as a title ('experienced exams administrator', 'commercial passionné'): no title says it.
 const PRAISE = /\b(?:experienced|dedicated|passionate|motivated|hard-?working|enthusiastic|reliable|expérimentée?|passionnée?|motivée?|dynamique|rigoureuse|rigoureux|polyvalente? et)\b/iu;
 
+// A title says the job as a noun without its article ('comme commis', 'as a porter'): one that opens on an article or 'de'
+// ('d'un commis', a table's duties cell read as the title) is a piece of a sentence.
+const ARTICLE_FIRST = /^(?:d['’]|l['’]|(?:de|du|des|un|une|le|la|les|the|a|an|of)\s)/iu;
 // A title in the CV's other language is told only through the lexicon's job-titles.json (translated-title.ts).
 function sayableTitle(title: string, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): string | null {
   const text = title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '').replace(TITLE_DURATION, '').replace(TITLE_QUALIFIER, '');
-  if (text.length === 0 || !SAYABLE_TITLE.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text) || namesAWorkplace(text) || brokenTitle(text)) return null;
+  if (text.length === 0 || !SAYABLE_TITLE.test(text) || ARTICLE_FIRST.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text) || namesAWorkplace(text) || brokenTitle(text)) return null;
   return sameLanguage ? text : translatedTitle(text, language, gender);
 }
 
 // A title cut from its line by a two-column layout: one lower-case word ('sociales') or words ending on a preposition
 // ('prévu en'), with no job word. A real title ('vendeuse', 'chef de rang') has one, or is in the lexicon.
 const BROKEN_TITLE = /^(?:\p{Ll}[\p{Ll}-]*|.*\s(?:de|du|des|d['’]|en|à|au|aux|of|in|at|for|to|and|et))$/u;
+// No title ends on a determiner, job word or not: its noun was cut off ('pris en charge mon', a prose CV's sentence cut
+// at its line's end, 'chargé' a job word).
+const CUT_AFTER_DETERMINER = /\s(?:mon|ma|mes|son|sa|ses|le|la|les|un|une|the|a|an|my|his|her|their)$/iu;
 function brokenTitle(title: string): boolean {
-  return BROKEN_TITLE.test(title) && !looksLikeJobTitle(title);
+  return (BROKEN_TITLE.test(title) && !looksLikeJobTitle(title)) || CUT_AFTER_DETERMINER.test(title);
 }
 
 // 'Department Store' (a two-column CV's employer line read as the title), 'Adult mental health day centre' (a placement
 // line): ending on a workplace's noun or a company's mark, no job — unless a job word is in it, or the place is the
 // job's own ('Second de cuisine', 'Commis de cuisine').
 const WORKPLACES = lexiconWordSet({ list: 'workplace-nouns' });
+// Or opening on one before a name, as the lexicon's workplaces are written ('Brasserie L'Écho du Beffroi', 'Restaurant Ô
+// Saveurs', a table's employer cells read as titles): a business, whatever follows.
 function namesAWorkplace(title: string): boolean {
+  const words = title.split(/\s+/u);
+  const named = WORKPLACES.has(words[0]?.toLocaleLowerCase('fr') ?? '') && /^\p{Lu}/u.test(words[1] ?? '');
   const ownPlace = /\s(?:de|du|des|d['’]|of)\s/iu.test(title);
-  return !ownPlace && (WORKPLACES.has(title.split(/\s+/u).at(-1)?.toLocaleLowerCase('fr') ?? '') || hasCompanyMark(title)) && !looksLikeJobTitle(title);
+  return ((!ownPlace && (WORKPLACES.has(words.at(-1)?.toLocaleLowerCase('fr') ?? '') || hasCompanyMark(title))) || named) && !looksLikeJobTitle(title);
 }
 
 // Rule 'towns are no employer': 'Orthoptiste remplaçante en libéral – Montpellier et Sète' (an orthoptist's CV), 'GRUES

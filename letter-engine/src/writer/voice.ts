@@ -35,6 +35,12 @@ export type Voice = {
   qualifications(facts: LetterFacts, style: Style): string[];
   /** The last paragraph: thanks for this application, when the candidate can start, how to reach them. */
   closing(facts: LetterFacts, style: Style): string[];
+  /**
+   * The frame a CV line of duties is quoted in as it stands, without articles ('my work includes…', 'mes missions
+   * comprenaient : …'): said twice of one job, it reads as a form filled in (the panel: 'My work includes' four times
+   * in one letter, 'Mes missions comprenaient' twice in another).
+   */
+  listFrame: RegExp;
 };
 
 /** Fewer words than this and a fact's sentence names its job, so no two candidates write the same one. */

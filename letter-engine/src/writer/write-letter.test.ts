@@ -132,6 +132,15 @@ describe("the argument, one paragraph a job", () => {
   });
 });
 
+describe('a list of duties quoted as it stands', () => {
+  it('is said once a job: a second one in the same frame reads as a form', () => {
+    const resume = ['Tyler Ash', '07592 604 118', 'EXPERIENCE', 'HR Apprentice — Calverley Homes · 2024 – present', '• Right to work checks, personnel files, HR inbox', '• Absence reports, starter packs, change letters', '• Payroll queries, pension letters, leaver forms'].join('\n');
+    const posting = 'HR Administrator – Brightwell\nYou will run right to work checks, absence reports and payroll queries.';
+    const letter = writeOfflineLetter({ resume, jobPosting: posting, language: 'english', tone: 'formal' }, { today, variant: 0, seed: 7 });
+    expect(letter.match(/my work (?:also )?includes/giu)).toHaveLength(1);
+  });
+});
+
 describe('the qualifications sentence', () => {
   const resume = [
     'Craig Hollis',

@@ -124,6 +124,8 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   const quoted = plan.evidence.flatMap((fact, turn) => {
     const sentence = voice.evidence(fact, !quotedJobs.has(fact.job), turn, style);
     if (!accept(sentence) || introduced.has(foldText(sentence)) || repeats(fact.text)) return [];
+    // One list of duties a job: a second one in the same frame reads as a form.
+    if (voice.listFrame.test(sentence) && (toldOf.get(fact.job) ?? []).some((before) => voice.listFrame.test(before))) return [];
     written.push(core(sentence));
     quotedJobs.add(fact.job);
     told.add(fact.job);
