@@ -190,6 +190,11 @@ describe('the job titles a letter may say', () => {
     expect(facts.jobs.map((job) => [job.title, job.employer])).toEqual([['Agent de service', null], [null, 'Mairie de Pessac']]);
   });
 
+  it("takes no hospital's unit for an employer", () => {
+    const facts = factsOf("Camille Rousset\nEXPÉRIENCE\nInfirmière — Unité d'hospitalisation de courte durée · 2019 – aujourd'hui\n• Accueil des urgences\nInfirmière — Service de médecine polyvalente · 2016 – 2019\n• Soins techniques", 'Infirmier (H/F)\nMissions : soins.', 'french');
+    expect(facts.jobs.map((job) => job.employer)).toEqual([null, null]);
+  });
+
   it("takes no title that opens on an article or a workplace's name, or ends on a determiner", () => {
     const facts = factsOf(
       "Kevin Dubois\nEXPÉRIENCE\nBrasserie L'Écho du Beffroi — Lille · 2022 – 2026\n• Poste chaud\nd'un commis — Le Relais · 2019 – 2022\n• Garde-manger\npris en charge mon — Cabinet Kerjean · 1995 – 2008\n• Tenue de dossiers",

@@ -227,6 +227,11 @@ function townsOnly(employer: string): boolean {
 // week') a thin CV's line put in its place.
 const NOT_AN_EMPLOYER = /^(?:[ABC][12]|(?:currently|actuellement|freelance|self-employed|indépendante?|auto-entrepreneur)\b.*|\d+\s?(?:h|heures|hrs?|hours)\b.*)$/iu;
 
+// Rule 'a hospital's unit is no employer': 'Unité d'hospitalisation de courte durée' (a nurse's French CV, read as the
+// employer of an English letter), 'Service de médecine polyvalente, 28 lits' (a paediatric nurse's): a unit, a ward or a
+// department of the employer names where in it the work was, not who employed the candidate ('chez Service…').
+const HOSPITAL_UNIT = /^(?:service|unité|pôle|secteur)\s(?:de|des|du|d['’])/iu;
+
 function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): Omit<JobFact, 'sharedEmployer'> {
   // 'J' of 'J. Whitlock & Sons' cut at its full stop is an initial, no employer's name.
   // Rule 'a kind of place is no name': 'Entrepôt' (a warehouse CV's employer cut from 'Entrepôt Gerflor' by its column),
@@ -234,7 +239,7 @@ function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gend
   // noun alone names no employer ('à l'Entrepôt', 'l'Office' read as the recruiter's own).
   const bare = job.employer !== null && WORKPLACES.has(job.employer.trim().toLocaleLowerCase('fr'));
   // A contract read as the employer ('chez CDI', round fifteen's panel) names none either.
-  const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare || isContract(job.employer) || townsOnly(job.employer)) ? null : job.employer;
+  const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare || isContract(job.employer) || townsOnly(job.employer) || HOSPITAL_UNIT.test(job.employer.trim())) ? null : job.employer;
   return { title: sayableTitle(job.title, sameLanguage, language, gender), employer, startYear: job.startYear, endYear: job.endYear, current: job.current };
 }
 
