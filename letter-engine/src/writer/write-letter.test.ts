@@ -176,6 +176,16 @@ describe('the qualifications sentence', () => {
   });
 });
 
+describe('the post named again after the opening', () => {
+  it("is named by its title alone: the employer's name once is enough", () => {
+    const resume = ['Gemma Holloway', 'Bristol', '07700 931 482', 'EXPERIENCE', 'Store Manager — Harlow & Pike · 2017 – present', '• Led a team of 22', 'Available from January 2027'].join('\n');
+    const posting = 'Junior Data Analyst – Fernhill Energy – Bristol\nYou will build KPI reports.';
+    const letters = ([0, 1, 2] as const).map((variant) => writeOfflineLetter({ resume, jobPosting: posting, language: 'english', tone: 'formal' }, { today, variant, seed: 7 }));
+    for (const letter of letters) expect(letter.match(/role at Fernhill Energy/gu) ?? []).toHaveLength(1);
+    expect(letters.join(' ')).toMatch(/in Bristol, where the Junior Data Analyst role is based\.|The Junior Data Analyst role is in Bristol/u);
+  });
+});
+
 describe("an agency's posting for a client it does not name", () => {
   it("applies for the client's post through the agency, never 'chez' the agency, in French and in English", () => {
     const french = writeOfflineLetter(

@@ -42,6 +42,11 @@ function thePost(facts: LetterFacts): string {
   return facts.company === null ? post : `${post} at ${facts.company}`;
 }
 
+// The post named again after the opening: its title alone, the employer's name once in the letter being enough.
+function theRole(facts: LetterFacts): string {
+  return facts.position === null ? thePost(facts) : `the ${facts.position} role`;
+}
+
 function period(job: JobFact): string | null {
   const { startYear: start, endYear: end } = job;
   if (job.current) return start === null ? null : `since ${start}`;
@@ -233,7 +238,7 @@ export const ENGLISH_VOICE: Voice = {
   },
 
   local(facts, place, style) {
-    const post = thePost(facts);
+    const post = theRole(facts);
     return choose([`I live in ${place}, where ${post} is based.`, `${cap(post)} is in ${place}, where I live.`, `My home is in ${place}, where ${post} is based.`], style, 'local');
   },
 
@@ -372,8 +377,8 @@ export const ENGLISH_VOICE: Voice = {
   closing(facts, style) {
     const { phone, email } = facts;
     const when = facts.availability;
-    const start = when === null ? [] : [[`I am available ${when} for ${thePost(facts)}.`, `I can start ${when} in ${thePost(facts)}.`, `For ${thePost(facts)}, I would be available ${when}.`][style.variant] ?? ''];
-    const free = facts.freeAt === null ? [] : [[`I am free to work ${facts.freeAt} for ${thePost(facts)}.`, `For ${thePost(facts)}, I can work ${facts.freeAt}.`, `I am available ${facts.freeAt} for ${thePost(facts)}.`][style.variant] ?? ''];
+    const start = when === null ? [] : [[`I am available ${when} for ${theRole(facts)}.`, `I can start ${when} in ${theRole(facts)}.`, `For ${theRole(facts)}, I would be available ${when}.`][style.variant] ?? ''];
+    const free = facts.freeAt === null ? [] : [[`I am free to work ${facts.freeAt} for ${theRole(facts)}.`, `For ${theRole(facts)}, I can work ${facts.freeAt}.`, `I am available ${facts.freeAt} for ${theRole(facts)}.`][style.variant] ?? ''];
     if (phone === null && email === null) {
       return [...start, ...free, choose([`Thank you for your time; I would welcome the chance to discuss ${thePost(facts)} at an interview.`, `I would be glad to talk about ${thePost(facts)} at an interview.`, `An interview would let us discuss ${thePost(facts)} further.`], style, 'closing')];
     }

@@ -33,6 +33,11 @@ function thePost(facts: LetterFacts): string {
   return facts.company === null ? post : `${post} ${workplaceOf(facts.company)}`;
 }
 
+// The post named again after the opening: its title alone, the employer's name once in the letter being enough.
+function thisPost(facts: LetterFacts): string {
+  return facts.position === null ? thePost(facts) : `le poste ${de(titleInSentence(facts.position))}`;
+}
+
 function where(job: JobFact): string {
   return job.employer === null ? '' : ` ${workplaceOf(job.employer)}`;
 }
@@ -135,7 +140,7 @@ export const FRENCH_VOICE: Voice = {
 
   local(facts, place, style) {
     const town = atTown(place);
-    const post = thePost(facts);
+    const post = thisPost(facts);
     return choose([`J'habite ${town}, où se trouve ${post}.`, `${cap(post)} est ${town}, où j'habite.`, `Je vis ${town}, où se trouve ${post}.`], style, 'local');
   },
 
@@ -278,8 +283,8 @@ export const FRENCH_VOICE: Voice = {
   closing(facts, style) {
     const { phone, email } = facts;
     const when = facts.availability?.replace(/^de suite$/iu, 'tout de suite') ?? null;
-    const start = when === null ? [] : [[`Je suis disponible ${when} pour ${thePost(facts)}.`, `Je peux prendre ${thePost(facts)} ${when}.`, `Pour ${thePost(facts)}, je serai disponible ${when}.`][style.variant] ?? ''];
-    const free = facts.freeAt === null ? [] : [[`Pour ${thePost(facts)}, je peux travailler ${facts.freeAt}.`, `Je suis disponible ${facts.freeAt} pour ${thePost(facts)}.`, `Je peux travailler ${facts.freeAt} pour ${thePost(facts)}.`][style.variant] ?? ''];
+    const start = when === null ? [] : [[`Je suis disponible ${when} pour ${thisPost(facts)}.`, `Je peux prendre ${thisPost(facts)} ${when}.`, `Pour ${thisPost(facts)}, je serai disponible ${when}.`][style.variant] ?? ''];
+    const free = facts.freeAt === null ? [] : [[`Pour ${thisPost(facts)}, je peux travailler ${facts.freeAt}.`, `Je suis disponible ${facts.freeAt} pour ${thisPost(facts)}.`, `Je peux travailler ${facts.freeAt} pour ${thisPost(facts)}.`][style.variant] ?? ''];
     if (phone === null && email === null) {
       return [...start, ...free, choose([
         `Je vous remercie de votre attention et me tiens à votre disposition pour parler ${de(thePost(facts))} lors d'un entretien.`,
