@@ -41,7 +41,7 @@ const FEMININE: ReadonlyArray<readonly [RegExp, RegExp, string]> = [
 /** The candidate's form of a title whose feminine endings are in brackets: each bracket dropped, or made the word's ending. */
 function bracketedForm(title: string, gender: 'feminine' | 'masculine'): string {
   let sure = true;
-  const form = title.replace(/(\p{L}+)\((\p{L}+)\)/gu, (_whole, word: string, ending: string) => {
+  const form = title.replace(/(?<!\p{L})(\p{L}+)\((\p{L}+)\)/gu, (_whole, word: string, ending: string) => {
     if (gender === 'masculine') return word;
     const rule = FEMININE.find(([bracket, end]) => bracket.test(ending) && end.test(word));
     if (rule === undefined) {
