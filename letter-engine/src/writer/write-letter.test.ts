@@ -300,3 +300,13 @@ describe("the candidate's own sentences", () => {
     expect(letter).toMatch(/Au CHU de Nîmes, en endocrinologie-diabétologie \(huit semaines, printemps 2025\), j'ai animé/u);
   });
 });
+
+describe('who the candidate is, in the opening', () => {
+  it('is their paid job, never the volunteering listed before it', () => {
+    const resume = ['Nicolas Vandamme', '06 19 83 52 40', 'ENGAGEMENT', 'Bénévole en soutien scolaire — Association Coup de Pouce · 2019 – aujourd’hui', '• Aide aux devoirs en mathématiques', 'EXPÉRIENCE', 'Ingénieur procédés — Sidéral Aciers · 2016 – 2025', '• Analyse statistique des défauts de laminage'].join('\n');
+    const letter = writeOfflineLetter({ resume, jobPosting: 'Professeur de mathématiques (H/F) – Collège Jean Bart\nMissions : enseigner les mathématiques.', language: 'french', tone: 'formal' }, { today, variant: 0, seed: 7 });
+    const opening = letter.split('\n\n').find((paragraph) => /^(?:Je |Votre |Le poste)/u.test(paragraph)) ?? '';
+    expect(opening).toMatch(/ingénieur procédés chez Sidéral Aciers/u);
+    expect(opening).not.toMatch(/bénévole/u);
+  });
+});
