@@ -260,7 +260,8 @@ function readJobs(sections: ResumeSections, name: string | null, headline: strin
 }
 
 // A thin CV's whole job on one line that neither its dated lines nor its sentences gave (one-line-job.ts): added, or in
-// place of the job read from it without its employer ('Barista' for 'Barista, Café Lumen, Paris 11e (Feb 2024 – now)').
+// place of the job read from it without its employer ('Barista' for 'Barista, Café Lumen, Paris 11e (Feb 2024 – now)'),
+// or its duties given to the job read from it without them.
 function withOneLineJobs(jobs: readonly ReadJob[], lines: readonly string[]): ReadJob[] {
   let read = [...jobs];
   for (const line of lines) {
@@ -270,6 +271,15 @@ function withOneLineJobs(jobs: readonly ReadJob[], lines: readonly string[]): Re
     const folded = foldText(line);
     // A job read from the line: its employer is named there, or, without one, its title.
     const from = read.filter((job) => folded.includes(foldText(job.employer ?? job.title)));
+    // The same job read with its employer but without what was done there takes the line's duties.
+    const bare = from.find((job) => job.employer !== null && job.achievements.length === 0 && found.employer !== null && foldText(found.employer).includes(foldText(job.employer)));
+    const readAlready = read.some((job) => job.achievements.some((duty) => folded.includes(foldText(duty))));
+    // Only what the line gives as duties: the reader may also take a bracket of the header ('(jazz pub, Bristol)').
+    const duties = found.achievements.filter((duty) => (apart ?? []).slice(1).some((line) => foldText(line).includes(foldText(duty))));
+    if (bare !== undefined && duties.length > 0 && !readAlready) {
+      read = read.map((job) => (job === bare ? { ...job, achievements: duties } : job));
+      continue;
+    }
     if (from.some((job) => job.employer !== null || found.employer === null)) continue;
     read = [...read.filter((job) => !from.includes(job)), found];
   }

@@ -124,7 +124,8 @@ Before that: 1 year as a food runner at Turtle Bay.`);
       ['Bartender', 'The Old Duke', true],
       ['food runner', 'Turtle Bay', false],
     ]);
-    expect(resume.jobs[0]?.achievements).toEqual([]);
+    // The duties after its colon are the bartender's own; the food runner's line is none of them.
+    expect(resume.jobs[0]?.achievements).toEqual(['cask ales, cocktails, cashing up, busy weekend shifts']);
   });
 });
 

@@ -21,6 +21,20 @@ describe("a thin CV's whole job on one line", () => {
     expect(oneLineJob('Barista, Café Lumen, Paris 11e (Feb 2024 – now, part-time).')).toEqual(['Feb 2024 – now : Barista, Café Lumen, Paris 11e']);
   });
 
+  it('takes a bracket of lower-case items after the role as duties, never a place, and leaves another dated job out', () => {
+    expect(oneLineJob('Barber at Kutz Lounge, Eccles since Jun 2022 (skin fades, tapers, beard trims, walk-ins and regulars). Before that trainee barber at The Gents Room, Salford (2021–22).')).toEqual([
+      'since Jun 2022 : Barber at Kutz Lounge, Eccles',
+      '- skin fades, tapers, beard trims, walk-ins and regulars',
+    ]);
+    expect(oneLineJob('Étés 2025 et 2026 : employé polyvalent au camping Les Pins (accueil, épicerie, encaissement)')).toEqual(['Étés 2025 et 2026 : employé polyvalent au camping Les Pins', '- accueil, épicerie, encaissement']);
+    expect(oneLineJob('Bartender at The Old Duke (jazz pub, Bristol) since 2023: cask ales, cocktails')).toEqual(['since 2023 : Bartender at The Old Duke (jazz pub, Bristol)', '- cask ales, cocktails']);
+  });
+
+  it('gives its duties to the same job read without them', () => {
+    const jobs = jobsOf('Reece Mensah — 24 — Salford — 07940 335 118\nBarber at Kutz Lounge, Eccles since Jun 2022 (skin fades, tapers, beard trims, walk-ins and regulars). Before that trainee barber at The Gents Room, Salford (2021–22).\nNVQ Level 2 Barbering (Salford City College, 2021).');
+    expect(jobs.find((job) => job.employer === 'Kutz Lounge')?.achievements).toEqual(['skin fades, tapers, beard trims, walk-ins and regulars']);
+  });
+
   it('is no bullet under a job, no credential and no line without a role', () => {
     expect(oneLineJob('- Tuteur interne : 60 nouveaux formés en 2024')).toBeNull();
     expect(oneLineJob('CACES R489 cat. 1 et 3 (2019) : conduite de chariots en entrepôt')).toBeNull();

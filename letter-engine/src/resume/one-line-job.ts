@@ -15,6 +15,14 @@ const KIND_OF_JOB = /^(?:stage|internship|placement|alternance|apprentissage|app
 const NAME_THEN_DASH = /^(\p{Lu}[^\s,—–]*(?: [^\s,—–]+){0,4}) [—–] (.+)$/u;
 // 'Only job so far: Night Shelf Stacker, …': a label before the role names no role of its own.
 const LABEL = /^([^:,()]{2,25}):\s+(?=\p{Lu})/u;
+// Rule 'duties in the bracket after the role': 'Barber at Kutz Lounge, Eccles since Jun 2022 (skin fades, tapers, beard
+// trims, walk-ins and regulars)' (a barber's thin CV), 'agent d'entretien des espaces extérieurs, bailleur Loire Habitat
+// (balayage, vidage des corbeilles, …)' (a street cleaner's), 'employé polyvalent au camping Les Pins (accueil, épicerie,
+// encaissement)' (a seasonal worker's): a bracket of two items or more, each opening in lower case on a word, lists
+// what was done; a place or a date ('(jazz pub, Bristol)', '(nacelle, 2022)') has a capital or a figure in it.
+const BRACKETED_DUTIES = /\s?\(((?:\p{Ll}[^(),\d]*, )+(?:and |et )?\p{Ll}[^(),\d]*)\)/u;
+// A comma, a dash or a connector before a capital: the header names where the job was ('Barista, Café Lumen').
+const NAMES_WHERE = /(?:,|\s[—–]|\s(?:at|chez|via|for|pour))\s+\p{Lu}/u;
 // The longest header a one-line job has once its dates are set aside.
 const MAX_HEADER_WORDS = 15;
 const MIN_DUTIES_LENGTH = 12;
@@ -78,16 +86,19 @@ export function oneLineJob(line: string): string[] | null {
   const rest = tidy(withoutDates(text, period).replace(/^\s*[:–—-]\s*/u, '').replace(/(?<=\S)\s+(?=[,).])/gu, '').replace(/,(?=\S)/gu, ', '));
   // 'Barista, Café Lumen, Paris 11e (Feb 2024 – now, part-time).': with the dates and their bracket at its end, the line is a header alone.
   const datesClose = /\)\.?$/u.test(text) && !/\)\.?$/u.test(rest);
-  const parts = split(rest) ?? (datesClose ? { header: rest.replace(/\.$/u, ''), duties: '' } : null);
+  const parts = split(rest) ?? (datesClose || BRACKETED_DUTIES.test(rest) ? { header: rest.replace(/\.$/u, ''), duties: '' } : null);
   if (parts === null) return null;
-  const header = tidy(parts.header.replace(LENGTH_IN_TITLE, '').replace(/[,;]\s*$/u, ''));
-  const duties = tidy(parts.duties.replace(/\.$/u, ''));
+  const bracketed = BRACKETED_DUTIES.exec(parts.header);
+  const header = tidy((bracketed === null ? parts.header : parts.header.replace(bracketed[0], '')).replace(LENGTH_IN_TITLE, '').replace(/[,;]\s*$/u, ''));
+  // 'Before that trainee barber at The Gents Room, Salford (2021–22).': a sentence with dates of its own that names where
+  // is another job, not this one's duties ('Colleague of the Month March 2024' names no workplace).
+  const duties = tidy(parts.duties.split(/(?<=\.)\s+(?=\p{Lu})/u).filter((sentence) => !(PERIOD.test(sentence) && NAMES_WHERE.test(sentence))).join(' ').replace(/\.$/u, ''));
   const role = tidy(header.split(/,|\s[—–]\s/u)[0] ?? '');
-  if (wordCount(header) > MAX_HEADER_WORDS || (duties.length < MIN_DUTIES_LENGTH && !datesClose) || namesCredential(role) || isDegree(role)) return null;
+  if (wordCount(header) > MAX_HEADER_WORDS || (duties.length < MIN_DUTIES_LENGTH && bracketed === null && !datesClose) || namesCredential(role) || isDegree(role)) return null;
   if (!isTitleLike(role) && !KIND_OF_JOB.test(role)) return null;
   // A bullet under a job ('Tuteur interne : 60 nouveaux formés en 2024') names a role but no employer: a line is a job
   // of its own when its dates open it or its header names where ('Barista, Café Lumen', 'Labourer via Rail Force').
-  const namesWhere = /(?:,|\s[—–]|\s(?:at|chez|via|for|pour))\s+\p{Lu}/u.test(header);
+  const namesWhere = NAMES_WHERE.test(header);
   if (period.index > 0 && !namesWhere) return null;
   // 'Track labourer via Rail Force Recruitment (agency), Network Rail jobs round Manchester & Liverpool': a role that names
   // its employer by a connector heads the job alone; what follows it says where the work was, which no sentence tells.
@@ -97,5 +108,6 @@ export function oneLineJob(line: string): string[] | null {
   const held = kept.replace(/^stage(?=\s[—–]|,|$)/iu, 'Stagiaire').replace(/^internship(?=\s[—–]|,|$)/iu, 'Intern');
   // The dates first, then a colon, as thin CVs write them: the experience reader takes the role after it.
   const dated = `${period[0]} : ${held}`;
-  return duties.length === 0 ? [dated] : [dated, `- ${duties}`];
+  const lines = [bracketed?.[1], duties].flatMap((part) => (part === undefined || part.length === 0 ? [] : [`- ${tidy(part)}`]));
+  return [dated, ...lines];
 }
