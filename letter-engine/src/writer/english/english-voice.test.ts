@@ -20,6 +20,10 @@ describe('an English CV line told as work', () => {
     expect(told('Invoice input, bank reconciliations, filing')).toBe('At Monzo, my work covers invoice input, bank reconciliations and filing.');
   });
 
+  it('takes no working pattern for work', () => {
+    expect(told('Rota 8am–8pm including Saturdays')).toBeNull();
+  });
+
   it('takes no sentence, no list of names and no dated course for work', () => {
     expect(told('Outside work, books have always been my thing')).toBeNull();
     expect(told('Salesforce, Gainsight, Zendesk, Excel')).toBeNull();

@@ -83,7 +83,7 @@ function spoken(language: { name: string; level: string | null }): string {
 // Words of a noun phrase of duties 'my work included' can take as it is.
 const MAX_NOMINAL_WORDS = 30;
 // 'Ex-British Army' tells a past, not a duty; 'Self-employed (CIS) 2017-now…' (a bricklayer's thin CV) a status.
-const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|ex-[a-z]+|self-employed|freelance|over|every|each|most|part|full|part-time|full-time|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?)$/i;
+const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|ex-[a-z]+|self-employed|freelance|over|every|each|most|part|full|part-time|full-time|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?|rotas?)$/i;
 const FINITE_VERB = /(?<![\p{L}-])(?:is|are|was|were|has|have|had|been|will|would|can|could)(?![\p{L}-])/iu;
 // Words a CV describes its candidate with.
 const PORTRAIT = /^(?:fit|reliable|punctual|friendly|hard-working|hardworking|motivated|organised|organized|calm|honest|flexible|dependable|cheerful|patient|physically)$/iu;
@@ -183,6 +183,9 @@ function credentialInList(credential: string): string {
   const phrase = lowerFirstWord(credential);
   return `${article(phrase)} ${phrase}`;
 }
+
+// English writes the days of the week with a capital, lower-cased with the rest of a schedule's term ('working Saturdays').
+const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/gu;
 
 // What the candidate knows, likes or is ('I know the Peak District well'): no job's work, never placed at an employer.
 const STATIVE = /^I (?:(?:also|really) )?(?:know|love|like|enjoy|am|have always|speak|want|would)\b/u;
@@ -341,7 +344,7 @@ export const ENGLISH_VOICE: Voice = {
     const held = facts.credentials.filter((credential) => !facts.required.includes(credential));
     if (held.length > 0) clauses.push(`I hold ${list(held.map(credentialInList))}`);
     // 'working weekends', but 'weekend work', 'early starts' as they are.
-    if (facts.schedule.length > 0) clauses.push(`I am used to ${list(facts.schedule.map((term) => term.toLowerCase()).map((term) => (/(?:work|shifts|starts|rotas?)$/u.test(term) ? term : `working ${term}`)))}`);
+    if (facts.schedule.length > 0) clauses.push(`I am used to ${list(facts.schedule.map((term) => term.toLowerCase().replace(WEEKDAY, (day) => cap(day))).map((term) => (/(?:work|shifts|starts|rotas?)$/u.test(term) ? term : `working ${term}`)))}`);
     if (facts.languages.length > 0) clauses.push(`I speak ${list(facts.languages.map(spoken))}`);
     if (clauses.length > 0) {
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, and ${clauses.at(-1)}`;
