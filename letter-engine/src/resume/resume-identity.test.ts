@@ -56,3 +56,12 @@ describe('a name written as designed CVs write it', () => {
     expect(readIdentity(['CURRICULUM', 'VITAE', 'Jean Dupont']).name).toBe('Jean Dupont');
   });
 });
+
+describe('the name line that goes on with the contact details', () => {
+  it('ends the name at its first separator and keeps the town with its postcode', () => {
+    const identity = readIdentity(['Lucas FERREIRA  -  electricien batiment  -  24 ans  -  Pessac (33600)  -  06 48 27 90 13  -  lucas.ferreira33@gmail.com']);
+    expect(identity.address).toBe('Pessac (33600)');
+    expect(identity.city).toBe('Pessac');
+    expect(identity.phone).toBe('06 48 27 90 13');
+  });
+});

@@ -156,7 +156,8 @@ export function readIdentity(headerLines: readonly string[]): ResumeIdentity {
     identity.email ??= EMAIL.exec(line)?.[0] ?? null;
     identity.phone ??= PHONE.exec(line)?.[0].trim() ?? null;
     // On the name line, what follows the name: 'Fatou Diallo – Aide-soignante', 'Jean Dupont, 24 ans…'.
-    const content = index === nameLine ? line.replace(/^[^,|·—–(]*(?:[,|·—–(]| - )/, '') : line;
+    // The first separator ends the name: 'Lucas FERREIRA  -  electricien batiment  -  Pessac (33600)' keeps its town.
+    const content = index === nameLine ? line.replace(/^[^,|·—–(]*?(?:[,|·—–(]| - )/, '') : line;
     // The headline sits in the top lines ('Léa Moreau' / 'Infirmière diplômée d'État' / contact).
     const mayHoldHeadline = index <= 2 && !line.includes(' : ');
     for (const segment of content.split(/[|•]| ?· | · ?| [—–/-] |\. /)) {
