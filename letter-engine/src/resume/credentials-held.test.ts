@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResume } from './analyze-resume.ts';
 import { hasLapsed } from './credential-validity.ts';
-import { findCertificates, readCertificateSection } from './resume-credentials.ts';
+import { findCertificates, findLicences, readCertificateSection } from './resume-credentials.ts';
 import { readProseDegrees } from './resume-education.ts';
 
 const today = new Date('2026-11-22');
+
+describe('driving licences a letter may say are held', () => {
+  it('takes no provisional licence', () => {
+    expect(findLicences('Provisional driving licence – theory test passed October 2026')).toEqual([]);
+    expect(findLicences('Full UK driving licence')).toEqual(['Full UK driving licence']);
+  });
+});
 
 describe('certificates a letter may say are held', () => {
   it('leaves out one that has lapsed, waits for its refresher or is being studied for', () => {

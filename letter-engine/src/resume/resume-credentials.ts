@@ -106,6 +106,11 @@ function capitalised(text: string): string {
 // licence or a certificate being prepared is not held.
 const IN_PROGRESS = /^ ?(?:[-–—:,] ?)?\(?(?:en cours|en préparation|en formation|à venir|in progress|pending|provisional)/i;
 
+// Rule 'a provisional licence is a learner's': 'Provisional driving licence – theory test passed October 2026' (an
+// apprentice electrician's CV), 'Provisional licence, test booked for January' (a refuse loader's): the word before
+// the licence says the test is still to pass.
+const NOT_YET_BEFORE = /(?<![\p{L}])(?:provisional|learner['’]?s?)\s+$/iu;
+
 // 'CSCS Labourer card (2016, expired)', 'AFGSU niveau 2 – CESU 44 (recyclage à faire)': a card that has
 // lapsed, or waits for its refresher, is no longer held.
 const EXPIRED = /(?<![\p{L}])(?:expired|lapsed|expiré|expirée|périmé|périmée|plus valide|no longer valid|out of date|recyclage (?:à faire|à prévoir|nécessaire|en attente)|à recycler|à renouveler|non renouvelée?|(?:needs?|due for|awaiting) (?:renewal|renewing|a refresher|refresher))(?![\p{L}])/iu;
@@ -178,7 +183,7 @@ export function findCertificates(text: string, asOf?: number | null): string[] {
 /** The driving licences a text names, as written ('Permis B', 'Full UK driving licence'). */
 export function findLicences(text: string): string[] {
   return [...text.matchAll(LICENCE)]
-    .filter((match) => !IN_PROGRESS.test(text.slice(match.index + match[0].length, match.index + match[0].length + 20)))
+    .filter((match) => !IN_PROGRESS.test(text.slice(match.index + match[0].length, match.index + match[0].length + 20)) && !NOT_YET_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index)))
     .map((match) => capitalised(tidy(match[0]).replace(/ b$/, ' B')));
 }
 

@@ -309,4 +309,10 @@ describe('who the candidate is, in the opening', () => {
     expect(opening).toMatch(/ingénieur procédés chez Sidéral Aciers/u);
     expect(opening).not.toMatch(/bénévole/u);
   });
+
+  it("never tells a role still held as an earlier job ('I also worked as a Volunteer… since 2024')", () => {
+    const resume = ['Amy Lee', '07700 111 222', 'EXPERIENCE', 'Farm help — Fenwick Hill Farm · 2023 – present', '• Lambing, mucking out', 'Volunteer — Moorland Wildlife Park · 2024 – present', '• Feeding rounds'].join('\n');
+    const letters = ([0, 1, 2] as const).map((variant) => writeOfflineLetter({ resume, jobPosting: 'Zookeeper Assistant – Dartmoor Zoo\nYou will feed animals.', language: 'english', tone: 'formal' }, { today, variant, seed: 7 }));
+    for (const letter of letters) expect(letter).not.toMatch(/worked as a Volunteer at Moorland Wildlife Park since/u);
+  });
 });

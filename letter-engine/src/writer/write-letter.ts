@@ -173,7 +173,8 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   // Only jobs that ended before the lead job began are 'earlier', most recent first.
   const leadStart = plan.lead?.startYear ?? null;
   const earlierJobs = facts.jobs
-    .filter((job) => !told.has(job) && job.title !== null && job.startYear !== null && (leadStart === null || (job.endYear ?? job.startYear) <= leadStart))
+    // A job still held (a volunteer role beside the paid one) is no earlier job: 'I also worked as a Treasurer… since 2023'.
+    .filter((job) => !told.has(job) && !job.current && job.title !== null && job.startYear !== null && (leadStart === null || (job.endYear ?? job.startYear) <= leadStart))
     .sort((a, b) => (b.startYear ?? 0) - (a.startYear ?? 0))
     .slice(0, plan.extended ? 3 : 2);
   const earlier = [voice.earlier(earlierJobs, style)].filter(accept);
