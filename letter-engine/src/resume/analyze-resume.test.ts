@@ -350,7 +350,7 @@ const CVS: Array<[fixture: string, expected: Expected]> = [
     // A two-line English CV.
     'en-sam-carter-thin',
     {
-      language: null, name: 'Sam Carter', gender: null, email: null, phone: '07700 900111', city: 'London', headline: 'Waiter',
+      language: null, name: 'Sam Carter', gender: null, email: null, phone: '07700 900111', city: 'London', headline: 'waiter',
       jobs: [['Waiter', 'The Ivy', null, '2021 - present', true]],
       achievement: 'Serving 120 covers a night',
       education: [], certificates: ['Food Hygiene Level 2'], languages: [], licences: [], skills: [], softSkills: [], years: 3,
