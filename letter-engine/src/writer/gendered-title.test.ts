@@ -5,6 +5,9 @@ describe("the candidate's form of the posting's title", () => {
   it('takes the form of two titles joined by a slash', () => {
     expect(genderedTitle('Vendeur / Vendeuse en boulangerie', 'feminine')).toBe('Vendeuse en boulangerie');
     expect(genderedTitle('Vendeur / Vendeuse en boulangerie', 'masculine')).toBe('Vendeur en boulangerie');
+    expect(genderedTitle('crêpier ou une crêpière', 'masculine')).toBe('crêpier');
+    expect(genderedTitle('Toiletteuse ou un toiletteur', 'feminine')).toBe('Toiletteuse');
+    expect(genderedTitle('Toiletteuse ou un toiletteur', 'masculine')).toBe('toiletteur');
   });
 
   it('makes each bracketed ending the word’s own, or drops it', () => {

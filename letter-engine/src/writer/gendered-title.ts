@@ -10,12 +10,18 @@ export function genderedTitle(title: string, gender: LetterFacts['gender']): str
   if (BRACKETED.test(title)) return bracketedForm(title, gender);
   const inclusive = /^(\p{L}+)·(ne|e)\b/u.exec(title);
   if (inclusive !== null) return `${inclusive[1]}${gender === 'feminine' ? inclusive[2] : ''}${title.slice(inclusive[0].length)}`;
-  const [first = '', second = '', ...more] = title.split(' / ');
+  // 'crêpier ou une crêpière' (a post asking for 'un crêpier ou une crêpière') is the same pair as 'Vendeur / Vendeuse'.
+  const [first = '', second = '', ...more] = title.split(/ \/ | ou (?:une? )?/u);
   const words = first.split(' ');
   const others = second.split(' ');
   if (more.length > 0 || second === '' || words.length > others.length || words.some((word, at) => word.slice(0, 4).toLocaleLowerCase('fr') !== (others[at] ?? '').slice(0, 4).toLocaleLowerCase('fr'))) return title;
-  return gender === 'feminine' ? second : [...words, ...others.slice(words.length)].join(' ');
+  const whole = [...words, ...others.slice(words.length)].join(' ');
+  // 'Toiletteuse ou un toiletteur': the feminine form may come first.
+  const feminineFirst = FEMININE_ENDING.test(words[0] ?? '') && !FEMININE_ENDING.test(others[0] ?? '');
+  return (gender === 'feminine') !== feminineFirst ? second : whole;
 }
+
+const FEMININE_ENDING = /(?:euse|rice|ère|enne|ive|e)$/u;
 
 // The form of a two-form title the CV itself uses ('Retoucheuse chez Retouche Express' for 'Retoucheur / Retoucheuse').
 export function genderOfTitle(title: string, resumeText: string): LetterFacts['gender'] {

@@ -17,7 +17,7 @@ const PLACES: Readonly<Record<string, Gender>> = {
   château: 'masculine', manoir: 'masculine', moulin: 'masculine', abbaye: 'feminine', ferme: 'feminine', chalet: 'masculine',
   gîte: 'masculine', relais: 'masculine', table: 'feminine', librairie: 'feminine', boucherie: 'feminine', fromagerie: 'feminine', cave: 'feminine',
   festival: 'masculine', cinéma: 'masculine', parc: 'masculine', piscine: 'feminine', stade: 'masculine', gare: 'feminine',
-  aéroport: 'masculine', marché: 'masculine', polyclinique: 'feminine', maternité: 'feminine',
+  aéroport: 'masculine', marché: 'masculine', polyclinique: 'feminine', maternité: 'feminine', crêperie: 'feminine', pizzeria: 'feminine',
 };
 const BODIES: Readonly<Record<string, Gender>> = {
   groupe: 'masculine', crédit: 'masculine', réseau: 'masculine', collectif: 'masculine', banque: 'feminine',
