@@ -61,8 +61,10 @@ function split(rest: string): { header: string; duties: string } | null {
   // 'Night Shelf Stacker, Tesco Extra Boston. Unload 20+ cages a night…': the duties in sentences of their own (an
   // initial's full stop, 'J. Cooper', ends no sentence).
   if (sentence !== null) return { header: rest.slice(0, sentence.index), duties: rest.slice(sentence.index + sentence[0].length) };
-  // 'pizzaiolo, Pizza Nostra (Lunel) four à bois, pâte maison': lower-case words right after a closing bracket.
-  const bracket = /\)\s+(?=\p{Ll})/u.exec(rest);
+  // 'pizzaiolo, Pizza Nostra (Lunel) four à bois, pâte maison': lower-case words right after a closing bracket, or after
+  // its comma ('technicien dépanneur électroménager chez Moreau Électroménager (Tours), lave-linge, froid, cuisson…', a
+  // repair technician's).
+  const bracket = /\),?\s+(?=\p{Ll})/u.exec(rest);
   if (bracket !== null) return { header: rest.slice(0, bracket.index + 1), duties: rest.slice(bracket.index + bracket[0].length) };
   return null;
 }

@@ -190,6 +190,11 @@ describe('the job titles a letter may say', () => {
     expect(facts.jobs.map((job) => [job.title, job.employer])).toEqual([['Agent de service', null], [null, 'Mairie de Pessac']]);
   });
 
+  it("takes no lower-case phrase of things joined by 'et' for a title", () => {
+    const facts = factsOf('Jean-Michel Bertrand\nEXPÉRIENCE\nstandard et prise de rendez-vous au téléphone — Garage Lemaire · 2025 – aujourd’hui\n• Accueil', 'Conseiller SAV (H/F)\nMissions : appels.', 'french');
+    expect(facts.jobs.map((job) => [job.title, job.employer])).toEqual([[null, 'Garage Lemaire']]);
+  });
+
   it("takes no hospital's unit for an employer", () => {
     const facts = factsOf("Camille Rousset\nEXPÉRIENCE\nInfirmière — Unité d'hospitalisation de courte durée · 2019 – aujourd'hui\n• Accueil des urgences\nInfirmière — Service de médecine polyvalente · 2016 – 2019\n• Soins techniques", 'Infirmier (H/F)\nMissions : soins.', 'french');
     expect(facts.jobs.map((job) => job.employer)).toEqual([null, null]);

@@ -194,7 +194,9 @@ function sayableTitle(title: string, sameLanguage: boolean, language: Language, 
 
 // A title cut from its line by a two-column layout: one lower-case word ('sociales') or words ending on a preposition
 // ('prévu en'), with no job word. A real title ('vendeuse', 'chef de rang') has one, or is in the lexicon.
-const BROKEN_TITLE = /^(?:\p{Ll}[\p{Ll}-]*|.*\s(?:de|du|des|d['’]|en|à|au|aux|of|in|at|for|to|and|et))$/u;
+// Or a lower-case phrase of things joined by 'et', none of them a job ('standard et prise de rendez-vous au téléphone', a
+// repair technician's thin CV; 'départ de Fromagerie des Monts et déménagement à Voiron', an electrician's gap line).
+const BROKEN_TITLE = /^(?:\p{Ll}[\p{Ll}-]*|.*\s(?:de|du|des|d['’]|en|à|au|aux|of|in|at|for|to|and|et)|\p{Ll}.*\set\s.*)$/u;
 // No title ends on a determiner, job word or not: its noun was cut off ('pris en charge mon', a prose CV's sentence cut
 // at its line's end, 'chargé' a job word).
 const CUT_AFTER_DETERMINER = /\s(?:mon|ma|mes|son|sa|ses|le|la|les|un|une|the|a|an|my|his|her|their)$/iu;

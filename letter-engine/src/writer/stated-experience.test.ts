@@ -21,4 +21,9 @@ describe('years of experience as the CV states them', () => {
     expect(statedExperience('Un an à Londres comme fille au pair.', null)).toBeNull();
     expect(statedExperience("One year of experience in retail.", null)).toEqual({ years: 1, field: 'in retail' });
   });
+
+  it('keeps the years but not a field that names one employer without naming it', () => {
+    expect(statedExperience("technicien dépanneur – 30 ans dans la maison, jusqu'à la fermeture", null)).toEqual({ years: 30, field: null });
+    expect(statedExperience('douze ans dans la meme entreprise', null)).toEqual({ years: 12, field: null });
+  });
 });

@@ -8,6 +8,10 @@ export type StatedExperience = { years: number; field: string | null };
 // must follow.
 const FRENCH = new RegExp(`(?<![\\p{L}\\d])(?:plus de )?(${COUNT}) (?:ans|années)(?: d['’]exp[ée]rience(?: professionnelle)?)?((?: (?:en|dans|chez|au sein d[eu']) ?[^.,;:()\\n]{2,90}?(?=[.,;:()\\n]|$))?)`, 'iu');
 const ENGLISH = new RegExp(`(?<![\\p{L}\\d])(?:over |more than )?(${COUNT}) years?['’]?(?: of)?(?: (?:professional |work )?experience)?((?: (?:in|at|as|with) [^.,;:()\\n]{2,90}?(?=[.,;:()\\n]|$))?)`, 'iu');
+// Rule 'a house is no field': '30 ans dans la maison, jusqu'à la fermeture' (a repair technician's thin CV), 'douze ans
+// dans la meme entreprise' (a tiler's): years spent with one employer the CV does not name there; said after the
+// letter's sentence on the current job, they would be that job's.
+const ONE_EMPLOYER = /^(?:dans|chez|in|at|with) (?:la maison|l['’]entreprise|la m[eê]me (?:entreprise|maison|société)|the (?:same )?(?:company|firm|business))$/iu;
 const EXPERIENCE_WORD = /exp[ée]rience|\b(?:en|dans|chez|au sein|in|at|as|with)\b/iu;
 
 export function statedExperience(text: string, statedYears: number | null): StatedExperience | null {
@@ -23,7 +27,7 @@ export function statedExperience(text: string, statedYears: number | null): Stat
       // 'five years in hospitality and I now want to move into tech sales': the field ends where the candidate speaks again.
       // '… in finance offices before turning my hobby into a new career', '… dans l'accueil avant de m'arrêter' too.
       const field = (match[2] ?? '').split(/ (?:and|but|et|mais) (?:I|je|j['’])\b| (?:before|after|avant|après) /u)[0]?.trim() ?? '';
-      return { years, field: field.length > 0 ? field : null };
+      return { years, field: field.length > 0 && !ONE_EMPLOYER.test(field) ? field : null };
     }
   }
   return statedYears === null ? null : { years: statedYears, field: null };
