@@ -30,6 +30,13 @@ describe("a thin CV's whole job on one line", () => {
     expect(oneLineJob('Bartender at The Old Duke (jazz pub, Bristol) since 2023: cask ales, cocktails')).toEqual(['since 2023 : Bartender at The Old Duke (jazz pub, Bristol)', '- cask ales, cocktails']);
   });
 
+  it("takes the lower-case items after the employer's bracket and comma as duties", () => {
+    expect(oneLineJob("1994-2024 : technicien dépanneur électroménager chez Moreau Électroménager (Tours), lave-linge, froid, cuisson, 8 à 10 interventions par jour")).toEqual([
+      '1994-2024 : technicien dépanneur électroménager chez Moreau Électroménager (Tours)',
+      '- lave-linge, froid, cuisson, 8 à 10 interventions par jour',
+    ]);
+  });
+
   it('gives its duties to the same job read without them', () => {
     const jobs = jobsOf('Reece Mensah — 24 — Salford — 07940 335 118\nBarber at Kutz Lounge, Eccles since Jun 2022 (skin fades, tapers, beard trims, walk-ins and regulars). Before that trainee barber at The Gents Room, Salford (2021–22).\nNVQ Level 2 Barbering (Salford City College, 2021).');
     expect(jobs.find((job) => job.employer === 'Kutz Lounge')?.achievements).toEqual(['skin fades, tapers, beard trims, walk-ins and regulars']);
