@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPosition } from './find-position.ts';
+import { analyzePosting } from './analyze-posting.ts';
 
 describe('a hiring shout followed by a sentence that hires', () => {
   // A pub's post and a supported-living provider's sponsored Facebook post: the job is what the second verb names.
@@ -40,5 +41,12 @@ describe('the reader addressed as the job', () => {
   it('reads no job in a question that names none', () => {
     expect(findPosition(['Are you a people person who loves the gym vibe? Join our crew!'], 'PureFit')).toBeNull();
     expect(findPosition(['Vous êtes motivé(e), ponctuel(le) et avez le goût du travail manuel.'], 'Elec Services')).toBeNull();
+  });
+});
+
+describe("a careers page's menu bar and breadcrumb above the title", () => {
+  it('are not counted among the top lines where the title is', () => {
+    const posting = 'Hollins Park Academy · Sheffield\nPart of the Don Valley Learning Trust\nHome   About   Parents   Students   Vacancies   Contact\n\nVacancies > Support staff > Attendance Officer\n\nAttendance Officer\nSalary: Grade 4\n\nAbout us\nWe are a school.';
+    expect(analyzePosting(posting).position).toBe('Attendance Officer');
   });
 });

@@ -90,7 +90,9 @@ function fromTitleLine(lines: readonly string[], company: string | null): string
   // The employer's own name opening a line ('Azur Prestige Chauffeurs' heading its social post, '🚘 AZUR PRESTIGE
   // CHAUFFEURS RECRUTE 🚘') is not the title, whatever trade it names.
   const namesEmployer = (line: string): boolean => company !== null && foldText(line).replace(/^[^\p{L}\d]+/u, '').startsWith(foldText(company));
-  const head = lines.slice(0, 4).filter((line) => line.split(' ').length <= 14 && !BREADCRUMB.test(line) && !namesEmployer(line));
+  // A board's menu bar and breadcrumb are not counted among the top lines ('Home About Parents Students Vacancies Contact'
+  // then 'Vacancies > Support staff > Attendance Officer' above a school's title).
+  const head = lines.filter((line) => !BREADCRUMB.test(line) && !isPageChrome(line)).slice(0, 4).filter((line) => line.split(' ').length <= 14 && !namesEmployer(line));
   const gendered = head.find((candidate) => GENDER.test(candidate));
   const titled = head.find(
     (candidate) => !/[.!?]$/.test(candidate) && !ADDRESSES_READER.test(candidate) && !hasCompanyMark(candidate.split(/ [-–—|·•] /)[0] ?? '') && looksLikeJobTitle(candidate),

@@ -130,6 +130,9 @@ const PLACEMENT = /^(?:stages?|placements?|clinical placement|work placement|wor
 
 // 'I took a career break to care for my father', 'J'ai fait une pause professionnelle de deux ans…'.
 const CAREER_BREAK = /\b(?:career break|took time out|stepped back from (?:paid )?work|pause (?:professionnelle|de carrière)|congé parental|parental leave)\b/iu;
+// 'GCSEs incl. English (5) and maths (4)' (an attendance officer's and a gym receptionist's thin CVs) cut at the
+// abbreviation's full stop: the diploma without its dangling 'incl'.
+const CUT_AT_INCL = /(?<=\S)\s+(?:incl|inc|including)\.?$/iu;
 const STATED_YEARS = /\b(?:years?['’]? (?:of )?experience|ans d['’]expérience)\b/iu;
 
 // A sentence that points back to the one before it in the CV ('That is why I want to work in supported living.',
@@ -457,7 +460,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const careerChange = CHANGERS_WELCOME.test(reading.postingText) && resume.jobs.length > 0 && posting.position !== null
     && shared(done, subjectsOf([posting.position])).stems.length === 0;
   // 'CAP carreleur mosaïste 2012' obtained in 2012: the year is said once, after the diploma.
-  const degree = degreeOf === undefined || !sameLanguage || !balanced(degreeOf.degree) ? null : { text: withoutItsYear(degreeOf.degree.trim(), degreeOf.year), year: degreeOf.year, school: degreeOf.school === null || !balanced(degreeOf.school) ? null : degreeOf.school.trim() };
+  const degree = degreeOf === undefined || !sameLanguage || !balanced(degreeOf.degree) ? null : { text: withoutItsYear(degreeOf.degree.trim(), degreeOf.year).replace(CUT_AT_INCL, ''), year: degreeOf.year, school: degreeOf.school === null || !balanced(degreeOf.school) ? null : degreeOf.school.trim() };
   const told = credentialsAndDegree(credentials, degree);
   const move = moveToThePost(resumeMove(reading.resumeText), posting.location, language, today);
   return {

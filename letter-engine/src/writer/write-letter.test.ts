@@ -316,3 +316,11 @@ describe('who the candidate is, in the opening', () => {
     for (const letter of letters) expect(letter).not.toMatch(/worked as a Volunteer at Moorland Wildlife Park since/u);
   });
 });
+
+describe("a thin CV's diploma cut at an abbreviation", () => {
+  it("is said without its dangling 'incl'", () => {
+    const resume = ['Danielle Hutchinson – Sheffield – 07712 448 903', 'Receptionist, Parson Cross Medical Centre, 2019–present: phones, appointments', 'GCSEs incl. English (5) and maths (4) · Full driving licence'].join('\n');
+    const letter = writeOfflineLetter({ resume, jobPosting: 'Attendance Officer – Hollins Park Academy\nYou will chase absences.', language: 'english', tone: 'formal' }, { today, variant: 0, seed: 7 });
+    expect(letter).not.toMatch(/\bincl\b/u);
+  });
+});
