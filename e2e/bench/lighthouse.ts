@@ -37,19 +37,13 @@ function summary(page: string, lhr: Result) {
 }
 
 /** One Lighthouse run in a Chromium of its own: a run after another in the same browser at times lost its trace. */
-async function audit(url: string, cookie?: string): Promise<Result> {
+async function audit(url: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: [...CATEGORIES],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error('aucun résultat');
     return result.lhr;
   } finally {
@@ -57,17 +51,14 @@ async function audit(url: string, cookie?: string): Promise<Result> {
   }
 }
 
-/**
- * Runs Lighthouse on each path of `baseUrl`, one after the other, with the page's `cookie` when it has
- * one; a run that lost its trace is run once more.
- */
-export async function measureLighthouse(baseUrl: string, pages: Array<{ name: string; path: string; cookie?: string }>) {
+/** Runs Lighthouse on each path of `baseUrl`, one after the other; a run that lost its trace is run once more. */
+export async function measureLighthouse(baseUrl: string, pages: Array<{ name: string; path: string }>) {
   const rows = [];
   const problems: string[] = [];
-  for (const { name, path, cookie } of pages) {
+  for (const { name, path } of pages) {
     try {
-      let lhr = await audit(`${baseUrl}${path}`, cookie);
-      if (lhr.runtimeError) lhr = await audit(`${baseUrl}${path}`, cookie);
+      let lhr = await audit(`${baseUrl}${path}`);
+      if (lhr.runtimeError) lhr = await audit(`${baseUrl}${path}`);
       rows.push(summary(name, lhr));
       problems.push(...failingAudits(lhr).map((failing) => `${name} — ${failing}`));
       if (lhr.runtimeError) problems.push(`${name} — ${lhr.runtimeError.message}`);

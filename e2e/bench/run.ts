@@ -12,9 +12,6 @@ try {
   await measureLandingPage(`http://localhost:${COMPOSED_PORT}`);
   await measureLighthouse(`http://localhost:${NPM_START_PORT}`, [
     { name: 'accueil', path: '/' },
-    // The landing page as it was before it waited for an intent, and as a visitor with a session gets it:
-    // the api starts the shell at once for any request carrying the session cookie.
-    { name: 'accueil, shell démarré aussitôt', path: '/', cookie: 'lettra_sid=bench' },
     { name: 'tarifs', path: '/pricing' },
     { name: 'article', path: '/blog/structurer-sa-lettre-methode-vous-moi-nous' },
   ]);

@@ -22,9 +22,6 @@ const framesSchema = prerenderedSchema.extend({
   navPlaceholders: z.object({ path: z.string().min(3), label: z.string().min(3) }).optional(),
 });
 
-// start-on-intent.json of the shell (federation-config/start-on-intent.ts): the starter's path in its build.
-const starterSchema = z.object({ script: z.string().regex(/^\/[\w./-]+\.js$/) });
-
 /** A page the premium day changes, drawn with a stand-in end: its ISO form and its time as shown. */
 export interface PremiumDayHtml {
   html: string;
@@ -62,8 +59,6 @@ export interface FrontBuilds {
   frames: Record<string, string>;
   /** How the frames' navigation lists are written from `routes`; null from a shell built without it. */
   navTemplates: NavTemplates | null;
-  /** The shell's starter on intent (render-page.ts `startingOnIntent`); null from a shell built without it. */
-  starter: string | null;
 }
 
 export interface FrontBuildsSource {
@@ -116,11 +111,7 @@ async function remotePrerendered(name: string, manifest: string, source: FrontBu
  */
 export async function readFrontBuilds(source: FrontBuildsSource, onError: (error: unknown) => void): Promise<FrontBuilds> {
   const shellDist = join(source.frontRoot, 'shell', 'dist');
-  const [template, framesText, starterText] = await Promise.all([
-    readText(join(shellDist, 'index.html')),
-    readText(join(shellDist, 'frames.json')),
-    readText(join(shellDist, 'start-on-intent.json')),
-  ]);
+  const [template, framesText] = await Promise.all([readText(join(shellDist, 'index.html')), readText(join(shellDist, 'frames.json'))]);
   const perRemote = <T>(read: (name: string, manifest: string) => Promise<T[]>) =>
     Promise.all(
       Object.entries(source.remotes).map(async ([name, manifest]) => {
@@ -149,16 +140,10 @@ export async function readFrontBuilds(source: FrontBuildsSource, onError: (error
   } catch (error) {
     onError(error);
   }
-  let starter: string | null = null;
-  try {
-    starter = starterText === null ? null : starterSchema.parse(JSON.parse(starterText)).script;
-  } catch (error) {
-    onError(error);
-  }
   const routes = routeLists.flat().map(({ path, title, signedIn, nav }) => ({ path, title, signedIn, ...(nav ? { nav } : {}) }));
   // A signed-in screen is never a public page, whatever a remote's pages.json says.
   const signedIn = new Set(routes.filter((route) => route.signedIn).map((route) => route.path));
   const pages = pageLists.flat().filter((page) => !signedIn.has(page.path));
   const prerendered = prerenderedLists.flat().filter(([path]) => !signedIn.has(path));
-  return { template, routes, frames, navTemplates, starter, pages, prerendered: new Map(prerendered) };
+  return { template, routes, frames, navTemplates, pages, prerendered: new Map(prerendered) };
 }

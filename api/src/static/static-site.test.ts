@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticSite } from './index.ts';
 import { BUILDS_TTL_MS } from './public-site.ts';
-import { startingOnIntent } from './render-page.ts';
 
 const SITE = 'https://lettra.example';
 const TEMPLATE = `<!doctype html>
@@ -109,7 +108,7 @@ function writeBuilds(blog: unknown[], article = 'Le texte de l’article.') {
 }
 
 async function siteApp(
-  options: { remotes?: Record<string, string>; fetch?: typeof fetch; premiumDay?: { endsAt: () => Date | null; timeZone: string }; sessionCookie?: string } = {},
+  options: { remotes?: Record<string, string>; fetch?: typeof fetch; premiumDay?: { endsAt: () => Date | null; timeZone: string } } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(staticSite, { frontRoot: root, siteUrl: SITE, now: () => new Date(clock), ...options });
@@ -325,54 +324,6 @@ describe('pre-rendered pages', () => {
     const home = (await app.inject({ url: '/' })).body;
     expect(home).toContain('<link rel="stylesheet" crossorigin href="https://m.example/v3/assets/styles-Mk12345678.css" />');
     expect(rootOf(home)).toContain('<h1>Une lettre de motivation sur mesure, prête en quelques secondes</h1>');
-  });
-});
-
-describe('pages that start the shell on intent', () => {
-  const STARTER = '/assets/start-on-intent-Xy12345678.js';
-  const APP = '<script type="module" src="/assets/index-AbCdEf12.js"></script>';
-  const ON_INTENT = `<script type="module" src="${STARTER}" data-app="/assets/index-AbCdEf12.js" data-preload=""></script>`;
-  beforeAll(() => write('shell/dist/start-on-intent.json', JSON.stringify({ script: STARTER })));
-  afterAll(() => rmSync(join(root, 'shell/dist/start-on-intent.json')));
-
-  it('serves a pre-rendered page to a visitor without a session with the starter in place of the shell’s script', async () => {
-    const app = await siteApp({ sessionCookie: 'lettra_sid' });
-    for (const url of ['/', '/pricing', '/blog/un-article']) {
-      const html = (await app.inject({ url, headers: { cookie: 'theme=sombre' } })).body;
-      expect(html).toContain(ON_INTENT);
-      expect(html).not.toContain(APP);
-    }
-  });
-
-  it('starts the shell at once for a visitor with a session, on private screens and on unknown paths', async () => {
-    const app = await siteApp({ sessionCookie: 'lettra_sid' });
-    const signedIn = (await app.inject({ url: '/pricing', headers: { cookie: 'theme=sombre; lettra_sid=abc' } })).body;
-    expect(signedIn).toContain(APP);
-    expect(signedIn).toContain('Des tarifs simples et transparents</h1>');
-    for (const url of ['/settings', '/cette-page-nexiste-pas']) {
-      const html = (await app.inject({ url })).body;
-      expect(html).toContain(APP);
-      expect(html).not.toContain(STARTER);
-    }
-    // The same page without the session afterwards: each is kept apart.
-    expect((await app.inject({ url: '/pricing' })).body).toContain(ON_INTENT);
-  });
-
-  it('moves the build’s module preloads into the starter, and keeps its stylesheet', () => {
-    const built = `<head>
-    <script type="module" crossorigin src="/assets/bootstrap-0-abcdef12.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/x-CKLI84yx.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-CR9VwZve.css">
-  <link rel="modulepreload" crossorigin href="/assets/hostInit-CzyemI84.js"><link rel="modulepreload" crossorigin href="/remoteEntry-Cg6UgfoB.js"></head>`;
-    expect(startingOnIntent(built, STARTER)).toBe(`<head>
-    <script type="module" src="${STARTER}" data-app="/assets/bootstrap-0-abcdef12.js" data-preload="/assets/x-CKLI84yx.js /assets/hostInit-CzyemI84.js /remoteEntry-Cg6UgfoB.js"></script>
-    
-    <link rel="stylesheet" crossorigin href="/assets/index-CR9VwZve.css">
-  </head>`);
-    // No module script, or two: nothing it knows how to start.
-    expect(startingOnIntent('<head></head>', STARTER)).toBe('<head></head>');
-    const twice = `${APP}${APP}`;
-    expect(startingOnIntent(twice, STARTER)).toBe(twice);
   });
 });
 
