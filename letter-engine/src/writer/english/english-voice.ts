@@ -128,8 +128,8 @@ function nominalClause(text: string, current: boolean): string | null {
   if (role !== null && looksLikeJobTitle(role[1] ?? '') && !/\bsince\b/iu.test(text)) return current ? null : `I was ${lowerFirstWord(trimEdges(text, '', '.;'))}`;
   // A duty opening on a verb ('Line manage two analysts', 'Track the programme: …') is no noun phrase for 'my work included'.
   if (!pluralNouns(text) && !opensOnCompoundNoun(text) && text.split(/\s+/).slice(0, 2).some(isDutyVerb)) return null;
-  // Rule 'a noun phrase has no finite verb': 'Outside work, books have always been my thing' (a bookseller's CV), 'Team of 8,
-  // store hit 112%'-like lines with a verb in them are sentences or notes, not work 'my work included' takes.
+  // By English grammar a noun phrase holds no finite verb: 'Outside work, books have always been my thing' (a bookseller's
+  // CV) is a sentence, not work 'my work included' can take.
   if (FINITE_VERB.test(text)) return null;
   // Rule 'names are no work': 'Salesforce, Gainsight, Zendesk, Excel' (a customer success manager's CV), 'Word, Excel,
   // Outlook' (a town hall receptionist's two-column CV): a list whose every item opens on a capital names tools or
