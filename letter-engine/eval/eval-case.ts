@@ -24,6 +24,22 @@ const PROFESSIONS = [
   'marketing',
   'customer-service',
   'admin-assistant',
+  'florist',
+  'locksmith',
+  'lab-technician',
+  'dental-assistant',
+  'bus-driver',
+  'payroll',
+  'sommelier',
+  'estate-agent',
+  'veterinary-nurse',
+  'library-assistant',
+  'pharmacy-technician',
+  'gardener',
+  'hotel-reception',
+  'it-support',
+  'plumber',
+  'translator',
 ] as const;
 
 /**
