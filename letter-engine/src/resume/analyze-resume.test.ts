@@ -462,7 +462,7 @@ const CVS: Array<[fixture: string, expected: Expected]> = [
   [
     'fr-thomas-petit',
     {
-      language: null, name: 'Thomas Petit', gender: 'masculine', email: null, phone: null, city: 'Nantes', headline: 'vendeur en boutique de prêt-à-porter',
+      language: 'french', name: 'Thomas Petit', gender: 'masculine', email: null, phone: null, city: 'Nantes', headline: 'vendeur en boutique de prêt-à-porter',
       jobs: [['vendeur en boutique de prêt-à-porter', null, 'Nantes', 'depuis 3 ans', true]],
       achievement: null, education: [], certificates: [], languages: [], licences: [],
       skills: ['Relation client', 'gestion des stocks', 'Excel'], softSkills: [], years: 3,

@@ -1,6 +1,5 @@
 import { foldText } from '../text/fold.ts';
-import type { Language } from '../rules/limits.ts';
-import { detectTextLanguage } from '../text/detect-language.ts';
+import { detectTextLanguage, leaningTextLanguage } from '../text/detect-language.ts';
 import { latestYear } from './credential-validity.ts';
 import { distinctCredentials, findCertificates, findLicences, namesCredential, opensOnCredential, readCertificateSection } from './resume-credentials.ts';
 import { parseEducation, readProseDegrees } from './resume-education.ts';
@@ -160,16 +159,6 @@ function profileYears(proseJobs: readonly ReadJob[], jobs: readonly ReadJob[]): 
   if (proseJobs.length === 0 || proseJobs === jobs || jobs.some((job) => proseJobs.includes(job))) return null;
   const stays = proseJobs.filter((job) => job.current && job.months !== null).map((job) => (job.months ?? 0) / 12);
   return stays.length > 0 ? Math.max(...stays) : null;
-}
-
-// A CV too short to tell for sure ('Waiter at The Ivy, London'): French accents or more French
-// than English small words make it French, for its skills' names and for gender, which English
-// does not mark.
-function leaningLanguage(text: string): Language {
-  if (/[éèêàâçùûôîœ]/i.test(text)) return 'french';
-  const french = text.match(/\b(?:mme|madame|monsieur|je|et|de|des|du|le|la|les|chez|ans|depuis)\b/gi)?.length ?? 0;
-  const english = text.match(/\b(?:the|and|of|at|with|i|my|since|years)\b/gi)?.length ?? 0;
-  return french > english ? 'french' : 'english';
 }
 
 // Current jobs first; the others by their last year when every one has a year (a CV written
@@ -337,7 +326,9 @@ export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}):
   const identity = readIdentity(sections.header);
   const { jobs, prose } = readJobs(sections, identity.name, identity.headline);
   const language = detectTextLanguage(lines.join('\n'));
-  const writtenIn = language ?? leaningLanguage(text);
+  // A CV too short to tell for sure ('Waiter at The Ivy, London') leans to a language for its skills' names and for
+  // gender, which English does not mark.
+  const writtenIn = language ?? leaningTextLanguage(text) ?? 'english';
   const aboutLines = [...sections.header, ...sections.profile, ...sections.other];
   const certificateLines = [...aboutLines, ...sections.skills, ...sections.languages, ...sections.education, ...sections.softSkills];
   const skills = readSkills({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectTextLanguage } from './detect-language.ts';
+import { detectTextLanguage, leaningTextLanguage } from './detect-language.ts';
 
 describe('detectTextLanguage', () => {
   it.each([
@@ -11,5 +11,17 @@ describe('detectTextLanguage', () => {
     ['React, Node.js, TypeScript', null],
   ] as const)('reads %j as %s', (text, language) => {
     expect(detectTextLanguage(text)).toBe(language);
+  });
+});
+
+describe('leaningTextLanguage', () => {
+  it.each([
+    // A CV of four lines: too short for detectTextLanguage, and still plainly English or French.
+    ['Megan Foley\nNight Receptionist – Hotel Surcouf · 2024 – present\n- Night audit and cash closing on Opera PMS', 'english'],
+    ['Mme Camille Durand\nComptable', 'french'],
+    ['Thomas Petit, vendeur en boutique depuis 3 ans à Nantes.', 'french'],
+    ['Serveur – Bistrot 9 – 2021–2023', null],
+  ] as const)('leans %j to %s', (text, language) => {
+    expect(leaningTextLanguage(text)).toBe(language);
   });
 });

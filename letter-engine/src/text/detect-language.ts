@@ -17,14 +17,29 @@ const DOMINANCE = 1.5;
  * each; null when neither clearly dominates (too short, or mixed).
  */
 export function detectTextLanguage(text: string): Language | null {
+  const { french, english } = markerCounts(text);
+  if (french + english < 5) return null;
+  if (french >= english * DOMINANCE) return 'french';
+  if (english >= french * DOMINANCE) return 'english';
+  return null;
+}
+
+function markerCounts(text: string): { french: number; english: number } {
   let french = 0;
   let english = 0;
   for (const word of foldText(text).split(/[^a-z]+/)) {
     if (MARKERS.french.has(word)) french += 1;
     else if (MARKERS.english.has(word)) english += 1;
   }
-  if (french + english < 5) return null;
-  if (french >= english * DOMINANCE) return 'french';
-  if (english >= french * DOMINANCE) return 'english';
-  return null;
+  return { french, english };
+}
+
+/**
+ * The language a text too short to tell leans to: French when it holds French letters ('é', 'ç'), else the one whose
+ * function words it uses more; null on a tie ('Serveur – Bistrot 9 – 2021–2023').
+ */
+export function leaningTextLanguage(text: string): Language | null {
+  if (/[éèêàâçùûôîœ]/iu.test(text)) return 'french';
+  const { french, english } = markerCounts(text);
+  return french > english ? 'french' : english > french ? 'english' : null;
 }
