@@ -1,4 +1,5 @@
 import { termLabel } from '../ats/extract-keywords.ts';
+import { headsADuty } from './french/duty-list.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { hasCompanyMark } from '../text/company-marks.ts';
@@ -10,6 +11,7 @@ import { opensOnCredential } from '../resume/resume-credentials.ts';
 import { resumeMove, type ResumeMove } from '../resume/resume-move.ts';
 import { isContract } from '../resume/resume-experience.ts';
 import type { Language } from '../rules/limits.ts';
+import { leaningTextLanguage } from '../text/detect-language.ts';
 import { foldText } from '../text/fold.ts';
 import { cityIn, knownCity } from '../text/places.ts';
 import { shared, subjectsOf, type Subjects } from './concepts.ts';
@@ -67,8 +69,11 @@ export type LetterFacts = {
   evidence: EvidenceFact[];
   /** The CV facts (evidence ids) the user asked to put forward ('Points à mettre en avant'). */
   emphasised: Set<number>;
-  /** For a CV in the other language: the dictionary's tools each job shows, named in the letter's language. */
-  practised: Array<{ job: JobFact; labels: string[] }>;
+  /**
+   * For a CV in the other language: the dictionary's tools each job shows, and the skills its duties show that the
+   * posting asks for, named in the letter's language.
+   */
+  practised: Array<{ job: JobFact; labels: string[]; skills: string[] }>;
   /** Dictionary tools the posting asks for and the CV names, in the letter's language. */
   tools: string[];
   /** The posting's must-have tools and skills the CV shows, each with where (see ConceptFact). */
@@ -152,6 +157,8 @@ function quotableSentence(sentence: string): boolean {
 
 // A list longer than this in one sentence reads as a CV pasted in.
 const MAX_SKILLS = 3;
+// Two skills beside the job's tools: 'the night audit and check-in and check-out' is already one clause of three nouns.
+const MAX_PRACTISED_SKILLS = 2;
 // Words of a diploma named with neither year nor school (see degreeOf).
 const MAX_BARE_DEGREE_WORDS = 5;
 // A bullet this long is a paragraph, not a fact to retell in one sentence.
@@ -315,7 +322,9 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const { posting } = reading;
   // A job that starts after the letter's year ('prévu en juin 2027', a line of plans read as a job) is not held.
   const resume = { ...reading.resume, jobs: reading.resume.jobs.filter((job) => job.startYear === null || job.startYear <= today.getUTCFullYear()) };
-  const sameLanguage = (resume.language ?? language) === language;
+  // A CV too short to tell for sure is read in the language it leans to: an English CV of four lines under a French
+  // letter gave 'le poste de night receptionist'.
+  const sameLanguage = (resume.language ?? leaningTextLanguage(reading.resumeText) ?? language) === language;
   const asked = subjectsOf([...posting.required, ...posting.missions, ...(posting.position === null ? [] : [posting.position])]);
   const askedAll = subjectsOf([...posting.required, ...posting.missions, ...posting.niceToHave, reading.postingText]);
   const employerKey = (job: ResumeJob): string | null => (job.employer === null ? null : foldText(job.employer.replace(/\([^()]*\)/gu, '')).trim());
@@ -449,11 +458,16 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     ? []
     : resume.jobs.flatMap((job, index) => {
         const entries = [...subjectsOf([job.title, ...job.achievements]).concepts.values()];
-        // Tools only: a skill read in another language's words was a pipe welder's whole trade told as a subject ('la
-        // soudure') and 'UX design' for a UX researcher (the panel); a tool's name is the only sure translation.
         const labels = entries.filter((entry) => entry.kind === 'tool').map((entry) => termLabel(entry, language)).slice(0, MAX_SKILLS + 1);
+        // A skill only from the job's duties, only one the posting asks for, and only one whose name is a duty ('clôture
+        // de caisse', not 'imprimantes' nor 'SaaS'): read from the title it was a pipe welder's whole trade told as a
+        // subject ('la soudure'), and 'UX design' for a UX researcher (the panel).
+        const skills = [...subjectsOf(job.achievements).concepts.values()]
+          .filter((entry) => entry.kind === 'skill' && headsADuty(entry.label) && asked.concepts.has(entry.label) && !subjectsOf([job.title]).concepts.has(entry.label))
+          .map((entry) => termLabel(entry, language))
+          .slice(0, MAX_PRACTISED_SKILLS);
         const fact = jobs[index];
-        return labels.length === 0 || fact === undefined ? [] : [{ job: fact, labels }];
+        return (labels.length === 0 && skills.length === 0) || fact === undefined ? [] : [{ job: fact, labels, skills }];
       });
   // A change of trade only when nothing the CV did shares a word with the post's title.
   const done = subjectsOf(resume.jobs.flatMap((job) => [job.title, ...job.achievements]));

@@ -24,8 +24,12 @@ export type Voice = {
   evidence(fact: EvidenceFact, first: boolean, turn: number, style: Style): string | null;
   /** The posting's must-haves named, each group with the job where the CV shows them. */
   concepts(job: JobFact, labels: readonly string[], style: Style): string | null;
-  /** What a job of a CV in the other language involved, by the dictionary's names of its tools ('SQL'). */
-  practised(job: JobFact, tools: readonly string[], style: Style): string | null;
+  /**
+   * What a job of a CV in the other language involved, by the dictionary's names of its tools ('SQL') and of the
+   * skills its duties show ('l'audit de nuit' for 'night audits'); `turn` counts the jobs told so, each in another
+   * phrasing.
+   */
+  practised(job: JobFact, tools: readonly string[], skills: readonly string[], turn: number, style: Style): string | null;
   earlier(jobs: readonly JobFact[], style: Style): string | null;
   /** A sentence of the candidate's own, quoted whole. */
   quote(sentence: string): string;
@@ -52,4 +56,10 @@ export function choose<T>(options: readonly T[], style: Style, key: string): T {
   for (const char of key) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
   const base = hash % options.length;
   return options[(base + style.variant) % options.length] as T;
+}
+
+/** The phrasings turned by `turn`, so that the jobs told one after another in one block are not told alike. */
+export function byTurn<T>(options: readonly T[], turn: number): T[] {
+  const at = turn % options.length;
+  return [...options.slice(at), ...options.slice(0, at)];
 }

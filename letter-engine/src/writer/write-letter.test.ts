@@ -324,3 +324,38 @@ describe("a thin CV's diploma cut at an abbreviation", () => {
     expect(letter).not.toMatch(/\bincl\b/u);
   });
 });
+
+describe('a CV in the other language', () => {
+  const englishResume = [
+    'Megan Foley',
+    'EXPERIENCE',
+    'Night Receptionist – Hotel Surcouf, Saint-Malo · 2024 – present',
+    '- Night audit and cash closing every shift on Opera PMS',
+    '- Printers and office supplies',
+    'Receptionist – Harbour View Hotel, Cork · 2020 – 2024',
+    '- Handled reservations for 60 rooms',
+  ].join('\n');
+  const frenchPosting = "Réceptionniste de nuit (H/F) – Hôtel Les Remparts – Saint-Malo\nMissions : audit de nuit, clôture de caisse, gestion des réservations, imprimantes.\nVous maîtrisez Opera PMS.";
+
+  it("tells the duties the posting asks for by the dictionary's names, never a thing as work", () => {
+    for (const variant of [0, 1, 2] as const) {
+      const letter = writeOfflineLetter({ resume: englishResume, jobPosting: frenchPosting, language: 'french', tone: 'formal' }, { today, variant, seed: 3 });
+      expect(letter).toMatch(/ comprend l'audit de nuit et la clôture de caisse, et j'utilise Opera PMS\./u);
+      expect(letter).toMatch(/ comprenait les réservations\./u);
+      // Two jobs told one after the other, each in its own phrasing.
+      const frames = bodySentences(letter)
+        .filter((sentence) => /mon travail/iu.test(sentence))
+        .map((sentence) => sentence.replace(/Hotel Surcouf|Harbour View Hotel/u, 'X').replace(/depuis 2024|de 2020 à 2024/u, 'Y').replace(/ comprend .*| comprenait .*/u, ''));
+      expect(frames).toHaveLength(2);
+      expect(frames[0]).not.toBe(frames[1]);
+      expect(letter).not.toMatch(/imprimantes/u);
+    }
+  });
+
+  it('in English, from a French CV', () => {
+    const resume = ['Léa Morvan', 'EXPÉRIENCE', 'Caissière – Carrefour Market, Rennes · 2021 – 2024', '- Encaissement et clôture de caisse', '- Audit'].join('\n');
+    const letter = writeOfflineLetter({ resume, jobPosting: 'Cashier – Tesco – Leeds\nYou will handle cash closing and audits.', language: 'english', tone: 'formal' }, { today, variant: 0, seed: 3 });
+    expect(letter).toMatch(/ covered cash closing\./u);
+    expect(letter).not.toMatch(/covered [^.]*\baudit\b/u);
+  });
+});

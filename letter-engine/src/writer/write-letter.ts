@@ -133,9 +133,9 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
     return [sentence];
   });
   const own = [...facts.statements.map((sentence) => voice.quote(sentence)), ...facts.placements.map((line) => voice.placement(line, style))].filter(accept).filter((sentence) => !introduced.has(foldText(sentence)) && !repeats(sentence));
-  // A CV in the other language is told through the dictionary's tools, job by job.
-  const practised = facts.practised.flatMap(({ job, labels }) => {
-    const sentence = voice.practised(job, labels, style);
+  // A CV in the other language is told through the dictionary's tools and skills, job by job.
+  const practised = facts.practised.flatMap(({ job, labels, skills }, turn) => {
+    const sentence = voice.practised(job, labels, skills, turn, style);
     if (!accept(sentence)) return [];
     told.add(job);
     return [sentence];

@@ -6,7 +6,7 @@ import { commaItems } from '../../text/comma-items.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 import { monthName } from '../../text/format-letter-date.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
-import { choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
+import { byTurn, choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
 import { A_RATE, englishClause, isDutyVerb, isPastForm, joinedDuties, opensOnCompoundNoun, pluralNouns } from './evidence-clause.ts';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
@@ -306,14 +306,26 @@ export const ENGLISH_VOICE: Voice = {
     return sentence;
   },
 
-  practised(job, tools, style) {
+  practised(job, tools, skills, turn, style) {
     const when = period(job);
-    if (job.employer === null || when === null || tools.length === 0) return null;
-    return choose([
+    if (job.employer === null || when === null) return null;
+    // One word that is neither an activity nor a plural ('audit') wants an article English cannot be sure of.
+    const covered = skills.filter((label) => / /u.test(label) || /(?:ing|ment|tion|sion|ance|ence|s)$/u.test(label));
+    if (covered.length > 0) {
+      const verb = job.current ? 'covers' : 'covered';
+      const using = tools.length === 0 ? '' : `, and I ${job.current ? 'use' : 'used'} ${list(tools)}`;
+      return choose(byTurn([
+        `At ${job.employer}, ${when}, my work ${verb} ${list(covered)}${using}.`,
+        `${cap(when)}, at ${job.employer}, my work ${verb} ${list(covered)}${using}.`,
+        `My work at ${job.employer}, ${when}, ${verb} ${list(covered)}${using}.`,
+      ], turn), style, 'practised');
+    }
+    if (tools.length === 0) return null;
+    return choose(byTurn([
       `At ${job.employer}, ${when}, I ${job.current ? 'have used' : 'used'} ${list(tools)}.`,
       `${cap(when)}, at ${job.employer}, I ${job.current ? 'have worked' : 'worked'} with ${list(tools)}.`,
       `I ${job.current ? 'have used' : 'used'} ${list(tools)} at ${job.employer}, ${when}.`,
-    ], style, 'practised');
+    ], turn), style, 'practised');
   },
 
   placement(line, style) {

@@ -29,13 +29,14 @@ function headOf(item: string): string {
   return long ?? (lowered.split(/[\s'’]/u)[0] ?? '');
 }
 
-function headsADuty(item: string): boolean {
+/** True when a phrase opens on a duty ('clôture de caisse', 'audit de nuit'), not on a thing ('imprimantes'). */
+export function headsADuty(item: string): boolean {
   const head = headOf(lowerFirst(item));
   return !NOT_A_HEAD.test(head) && isDutyHead(head);
 }
 
 /** One item's duties with their articles, or null: 'chargement et déchargement' → 'le chargement', 'le déchargement'. */
-function dutiesWithArticle(item: string): string[] | null {
+export function dutiesWithArticle(item: string): string[] | null {
   const words = item.split(/\s+/u);
   if (words.length > MAX_ITEM_WORDS || !/^\p{L}/u.test(item)) return null;
   const lowered = lowerFirst(item);

@@ -1,10 +1,10 @@
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
 import { MAX_OWN_SENTENCE_WORDS } from '../letter-facts.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
-import { choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
+import { byTurn, choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
 import { workplaceOf } from './company-names.ts';
 import { frenchClause } from './evidence-clause.ts';
-import { dutyListClause, quotedDuties } from './duty-list.ts';
+import { dutiesWithArticle, dutyListClause, quotedDuties } from './duty-list.ts';
 import { nominalClause } from './nominal-clause.ts';
 import { cap, de, list, myCredential, ofACredential, ofCredential, period, que, titleInSentence, years } from './grammar.ts';
 import { pluralItems, withSureArticle } from './nouns.ts';
@@ -213,16 +213,26 @@ export const FRENCH_VOICE: Voice = {
     return sentence;
   },
 
-  practised(job, tools, style) {
+  practised(job, tools, skills, turn, style) {
     const when = period(job.startYear, job.endYear, job.current);
     const sayable = tools.flatMap((label) => (/^\p{Lu}/u.test(label) ? [label] : (withSureArticle(label) ?? [])));
-    if (job.employer === null || when === null || sayable.length === 0) return null;
+    const covered = skills.flatMap((label) => dutiesWithArticle(label) ?? []);
+    if (job.employer === null || when === null || (sayable.length === 0 && covered.length === 0)) return null;
     const at = workplaceOf(job.employer);
-    return choose([
+    if (covered.length > 0) {
+      const verb = job.current ? 'comprend' : 'comprenait';
+      const using = sayable.length === 0 ? '' : `, et ${job.current ? "j'utilise" : "j'utilisais"} ${list(sayable)}`;
+      return choose(byTurn([
+        `${cap(at)}, ${when}, mon travail ${verb} ${list(covered)}${using}.`,
+        `${cap(when)}, ${at}, mon travail ${verb} ${list(covered)}${using}.`,
+        `Mon travail ${at}, ${when}, ${verb} ${list(covered)}${using}.`,
+      ], turn), style, 'practised');
+    }
+    return choose(byTurn([
       `${cap(at)}, ${when}, ${job.current ? "j'utilise" : "j'ai utilisé"} ${list(sayable)}.`,
       `${cap(when)}, ${at}, ${job.current ? 'je travaille' : "j'ai travaillé"} avec ${list(sayable)}.`,
       `${job.current ? "J'utilise" : "J'ai utilisé"} ${list(sayable)} ${at}, ${when}.`,
-    ], style, 'practised');
+    ], turn), style, 'practised');
   },
 
   placement(line, style) {
