@@ -44,3 +44,15 @@ describe('hours in brackets', () => {
   });
 });
 
+
+describe('cleanPosition of a title opened on a determiner', () => {
+  it("drops 'another', as it drops 'a' and 'new'", () => {
+    expect(cleanPosition('another gardener to join our team of four')).toBe('Gardener');
+  });
+
+  it('gives the second form of a pair no determiner, as the first has none', () => {
+    expect(cleanPosition('un crêpier ou une crêpière')).toBe('Crêpier ou crêpière');
+    expect(cleanPosition('notre sommelier ou notre sommelière')).toBe('Sommelier ou sommelière');
+    expect(cleanPosition("un(e) vendeur / une vendeuse")).toBe('Vendeur / vendeuse');
+  });
+});

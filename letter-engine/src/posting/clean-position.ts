@@ -11,7 +11,7 @@ const NOT_TITLE =
 
 const PREFIX = /^(?:offre d['’]emploi|offre|annonce|job|poste|recrutement|(?:job )?vacancy|opening|(?:the )?opportunity|(?:the )?role|poste à pourvoir|nous recrutons|we(?:['’]re| are) hiring|hiring|urgent) ?[:：\-–—] ?/i;
 
-const ARTICLE = /^(?:(?:son|sa|le|la|un|une|his|her) ?\/ ?(?:son|sa|le|la|un|une|his|her|their)|un[·.-]e|un ?\(e\)|une? ?\(e\)|une|un|des|plusieurs|several|a|an|the|le|la|l['’]|notre|nos|our|son|sa|ses|their|its|futur ?\(e\)|future?|nouveau|nouvelle|next|new) /i;
+const ARTICLE = /^(?:(?:son|sa|le|la|un|une|his|her) ?\/ ?(?:son|sa|le|la|un|une|his|her|their)|un[·.-]e|un ?\(e\)|une? ?\(e\)|une|un|des|plusieurs|several|a|an|the|le|la|l['’]|notre|nos|our|son|sa|ses|their|its|futur ?\(e\)|future?|nouveau|nouvelle|next|new|another) /i;
 
 // 'an experienced BARBER', 'a friendly Barista': what the post hopes for, not its name.
 const PRAISE = /^(?:experienced|talented|motivated|passionate|friendly|enthusiastic|dynamic|reliable|hard[- ]working|skilled|dedicated|brilliant|fantastic|great) /i;
@@ -117,6 +117,10 @@ function singular(title: string): string {
   return singularHead + title.slice(head.length);
 }
 
+// Rule 'a pair of forms, each with its determiner': 'un crêpier ou une crêpière' (a crêperie's post), 'notre sommelier
+// ou notre sommelière' (a restaurant's), 'Vendeur / une vendeuse': the second form goes without it, as the first does.
+const PAIR_DETERMINER = / (\/|ou|or) (?:(?:une?|an?|notre|votre|our|your|the|le|la) |l['’])/giu;
+
 /**
  * Turns a raw title phrase into the position's name: gender markers ('(H/F)', '(F/H)', 'm/f/d'),
  * contract, place and pay parts, 'Offre d'emploi :' prefixes and leading articles ('un(e)',
@@ -130,7 +134,7 @@ export function cleanPosition(raw: string): string | null {
   const counted = COUNT.test(title) || /\s(?:wanted|needed|required)\b/iu.test(title);
   title = title.replace(COUNT, '');
   for (let i = 0; i < 3; i += 1) title = title.replace(ARTICLE, '').replace(PRAISE, '').replace(LEADING_TERMS, '');
-  title = title.replace(TITLE_END, '').replace(PLACE_END, '').replace(TRAILING_PRAISE, '').replace(/ \/ (?:une?|an?) /gi, ' / ');
+  title = title.replace(TITLE_END, '').replace(PLACE_END, '').replace(TRAILING_PRAISE, '').replace(PAIR_DETERMINER, ' $1 ');
   if (counted) title = singular(title);
   const parts = title
     .split(/ [-–—·•] | ?\| ?/)

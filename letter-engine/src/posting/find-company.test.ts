@@ -95,3 +95,17 @@ describe('a place named in a sentence of benefits', () => {
     expect(analyzePosting('Barista at Pret A Manger (Piccadilly)\nYou will serve customers.').company).toBe('Pret A Manger');
   });
 });
+
+describe('an establishment named by its kind and its trade', () => {
+  it.each([
+    ['Assistant(e) dentaire\nLyon 6e (69)\n\nLe Centre dentaire des Brotteaux recrute un(e) assistant(e) dentaire pour compléter son équipe.', 'Centre dentaire des Brotteaux'],
+    ["Diététicien(ne)\nMontpellier\n\nDans le cadre d'un remplacement, l'Hôpital privé des Garrigues (320 lits, Montpellier nord) recherche un(e) diététicien(ne).", 'Hôpital privé des Garrigues'],
+  ])('is the employer: %j', (text, employer) => {
+    expect(analyzePosting(text).company).toBe(employer);
+  });
+
+  it('needs a name after the trade: a kind and a trade alone name nobody', () => {
+    expect(analyzePosting('Infirmier (H/F)\n\nLa Clinique privée recrute un infirmier de nuit.').company).toBeNull();
+    expect(analyzePosting("Vendeur (H/F)\n\nL'équipe commerciale de Nantes recrute un vendeur.").company).toBeNull();
+  });
+});

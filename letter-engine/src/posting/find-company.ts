@@ -222,7 +222,25 @@ export function findCompany(rawText: string, rawIntro: string = rawText): string
   const introText = undecorated(rawIntro);
   const labelled = LABELLED.exec(text)?.[1];
   const fromLabel = labelled === undefined ? null : cleanCompany(labelled);
-  return fromLabel ?? firstMatch(PATTERNS, text) ?? firstMatch(SELF_DESCRIPTIONS, introText);
+  return fromLabel ?? firstMatch(PATTERNS, text) ?? kindAndTradeName(text) ?? firstMatch(SELF_DESCRIPTIONS, introText);
+}
+
+// Rule 'an establishment named by its kind and its trade': 'Le Centre dentaire des Brotteaux recrute un(e) assistant(e)'
+// (a dental centre's Indeed offer), '…, l'Hôpital privé des Garrigues (320 lits, Montpellier nord) recherche un(e)
+// diététicien(ne)' (a hospital's LinkedIn post): a kind of establishment (company-generic-nouns), one lower-case word,
+// then its name after 'de', 'du', 'des'.
+const KIND_AND_TRADE = new RegExp(
+  String.raw`(?:^|[.!?…,]\s+)(?:[Ll]e |[Ll]a |[Ll]['’])?((\p{Lu}\p{Ll}+) \p{Ll}+ (?:de la |du |des |de |d['’])\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2})(?: \([^()\n]{0,120}\))?\s+(?:recrutent|recrute|recherchent|recherche|cherche|est à la recherche)${NOT_LETTER}`,
+  'gmu',
+);
+
+function kindAndTradeName(text: string): string | null {
+  for (const match of text.matchAll(KIND_AND_TRADE)) {
+    if (!GENERIC_NOUNS.has(foldText(match[2] ?? ''))) continue;
+    const name = cleanCompany(match[1] ?? '');
+    if (name !== null) return name;
+  }
+  return null;
 }
 
 /**

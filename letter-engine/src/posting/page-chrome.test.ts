@@ -19,6 +19,8 @@ describe('isPageChrome', () => {
     'Accueil > Emploi > BTP > Grutier > Saint-Herblain',
     'Home › Jobs › Warehouse › Leeds',
     'Search jobs   Saved jobs   Applications   Sign in',
+    // Totaljobs' menu bar.
+    'Search jobs   Browse jobs   Career advice   Salary checker   Recruiters        Sign in   Upload your CV',
   ])('takes %j for the board’s chrome', (line) => {
     expect(isPageChrome(line)).toBe(true);
   });
