@@ -602,3 +602,15 @@ describe('analyzeResume', () => {
     expect(languageName('xx', 'english')).toBeNull();
   });
 });
+
+describe('two headings joined', () => {
+  it("of one section open it ('LOGICIELS ET OUTILS')", () => {
+    const resume = analyzeResume(['Nadia Ferrand', 'EXPÉRIENCE', 'Gestionnaire de paie — Cabinet Orsini, Paris', '2019 – 2024', '- Paie de 300 salariés', '', 'LOGICIELS ET OUTILS', 'Silae, Sage Paie, Outlook'].join('\n'));
+    expect(resume.skills).toEqual(expect.arrayContaining(['Silae', 'Outlook']));
+  });
+
+  it("are the lexicon's to place when their sections differ ('EDUCATION & CERTIFICATIONS')", () => {
+    const resume = analyzeResume(['Callum Price', 'EMPLOYMENT', 'IT Technician — Kirkgate Computers, Leeds', 'Sept 2019 - Feb 2022', '• Laptop repairs', '', 'EDUCATION & CERTIFICATIONS', 'CompTIA A+ (2021)', 'GCSEs incl. maths and English (2018)'].join('\n'));
+    expect(resume.jobs.map((job) => job.title)).toEqual(['IT Technician']);
+  });
+});

@@ -48,7 +48,13 @@ function headingKind(line: string): ResumeSectionKind | null {
   const text = trimEdges(line.replace(/\([^()]*\)/g, ' '), ' ', ' :：');
   if (text.split(' ').length > 6) return null;
   const key = headingKey(text);
-  return key.length === 0 ? null : (BY_KEY.get(key) ?? null);
+  if (key.length === 0) return null;
+  const known = BY_KEY.get(key);
+  if (known !== undefined) return known;
+  // Two headings of one section joined ('LOGICIELS ET OUTILS', 'Skills & Tools'): that section. Two of different sections
+  // ('PERMIS ET QUALIFICATIONS') are the lexicon's to place, or no heading.
+  const kinds = new Set(text.split(/\s(?:&|and|et)\s|\s?[/|]\s?/iu).map((part) => BY_KEY.get(headingKey(part)) ?? null));
+  return kinds.size === 1 ? ([...kinds][0] ?? null) : null;
 }
 
 /** True when a line is a section heading ('ÉDUCATION ET FORMATION', 'Langues :'). */

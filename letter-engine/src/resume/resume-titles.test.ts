@@ -4,7 +4,7 @@ import { isTitleLike, startsWithAction } from './resume-titles.ts';
 
 describe('a field before the role', () => {
   // An accountant's LinkedIn profile and a maintenance technician's CV: the task word names the role's field.
-  it.each(['Management Accountant', 'Maintenance Technician'])('reads %j as a role', (title) => {
+  it.each(['Management Accountant', 'Maintenance Technician', 'Service Charge Accountant', 'Service Desk Analyst'])('reads %j as a role', (title) => {
     expect([startsWithAction(title), isTitleLike(title)]).toEqual([false, true]);
   });
 
@@ -15,5 +15,21 @@ describe('a field before the role', () => {
   it('reads LinkedIn’s role line above the employer’s', () => {
     const [job] = parseExperience(['Management Accountant', 'Clonmel Precision Components · Full-time', 'Mar 2023 - Aug 2026 · 3 yrs 6 mos', 'Cork, Ireland']);
     expect([job?.title, job?.employer]).toEqual(['Management Accountant', 'Clonmel Precision Components']);
+  });
+});
+
+describe('a field named by its acronym before the title', () => {
+  it.each(['IT Service Desk Analyst', 'HR Business Partner', 'IT Support Technician'])('reads %j as a role', (title) => {
+    expect(isTitleLike(title)).toBe(true);
+  });
+
+  it('reads a CV of such jobs, each with its dates on the line below', () => {
+    const jobs = parseExperience(
+      ['IT Service Desk Analyst — Aireborough College, Leeds', '03/2022 – present', '• 35 tickets a day on TOPdesk', '', 'IT Technician — Kirkgate Computers, Leeds', 'Sept 2019 - Feb 2022', '• Laptop repairs'],
+    );
+    expect(jobs.map((job) => [job.title, job.employer, job.startYear])).toEqual([
+      ['IT Service Desk Analyst', 'Aireborough College', 2022],
+      ['IT Technician', 'Kirkgate Computers', 2019],
+    ]);
   });
 });

@@ -21,10 +21,11 @@ export function looksLikeRole(phrase: string): boolean {
   return looksLikeJobTitle(phrase) || words(phrase).some((word) => UNPAID_ROLE.test(word));
 }
 
-// Rule 'a field before the role': in a title whose words are capitalised, a task word right before a job word names the
-// role's field, not a task: 'Management Accountant' (an accountant's LinkedIn profile), 'Maintenance Technician' (a
-// technician's CV). 'Gestion comptable' and 'Management of a team' stay tasks.
-const FIELD_THEN_ROLE = /^\p{Lu}\p{Ll}+ (\p{Lu}\p{Ll}+)(?:$|[ ,(|·–—-])/u;
+// Rule 'a field before the role': in a title whose words are capitalised, a task word before a job word names the role's
+// field, not a task: 'Management Accountant' (an accountant's LinkedIn profile), 'Maintenance Technician' (a technician's
+// CV); so do up to two capitalised words between them: 'Service Charge Accountant' (a LinkedIn profile), 'Service Desk
+// Analyst' (an IT analyst's CV). 'Gestion comptable' and 'Management of a team' stay tasks.
+const FIELD_THEN_ROLE = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2} (\p{Lu}\p{Ll}+)(?:$|[ ,(|·–—-])/u;
 
 function namesFieldThenRole(text: string): boolean {
   const role = FIELD_THEN_ROLE.exec(text.trim())?.[1];
@@ -41,13 +42,18 @@ export function startsWithAction(text: string): boolean {
 
 /**
  * True when a phrase reads as a job title: a role word among its first three words ('Infirmière',
- * 'Senior Data Analyst', 'Chef de rayon', 'Aide-soignante'), at most eight words, and not a task.
+ * 'Senior Data Analyst', 'Chef de rayon', 'Aide-soignante'), after a field's acronym ('IT', 'HR'), at most eight
+ * words, and not a task.
  */
 export function isTitleLike(phrase: string): boolean {
   const all = words(phrase);
   if (all.length === 0 || all.length > 8 || startsWithAction(phrase)) return false;
-  return looksLikeRole(all.slice(0, 3).join(' ')) || KIND_OF_JOB.test(all.join(' '));
+  // An acronym before the title names its field and is not counted: 'IT Service Desk Analyst', 'HR Business Partner'.
+  const named = ACRONYM_FIELD.test(phrase.trim()) ? all.slice(1) : all;
+  return looksLikeRole(named.slice(0, 3).join(' ')) || KIND_OF_JOB.test(all.join(' '));
 }
+
+const ACRONYM_FIELD = /^\p{Lu}{2,4}\s\p{Lu}/u;
 
 // 'Saturday job at Morrisons', 'summer job chez Leclerc', 'job étudiant': a job named by when it was held.
 const KIND_OF_JOB = /^(?:(?:saturday|sunday|weekend|summer|holiday|evening|student|part time|casual|seasonal) job|jobs? (?:d ete|etudiant))$/;

@@ -9,6 +9,9 @@ describe('years of experience as the CV states them', () => {
     // The field ends where the candidate speaks again.
     expect(statedExperience('I have spent five years in hospitality and I now want to move into tech sales.', 5)).toEqual({ years: 5, field: 'in hospitality' });
     expect(statedExperience("J'ai passé 6 ans dans la restauration et je souhaite me reconvertir.", 6)).toEqual({ years: 6, field: 'dans la restauration' });
+    // A headline's separator ends it.
+    expect(statedExperience('Négociatrice immobilière | 3 ans en transaction | Mandats exclusifs, estimation', 3)).toEqual({ years: 3, field: 'en transaction' });
+    expect(statedExperience('Payroll Officer · 6 years in retail payroll · Sage', 6)).toEqual({ years: 6, field: 'in retail payroll' });
   });
 
   it('never takes an age for experience, nor a figure the reader did not find', () => {

@@ -5,9 +5,9 @@ export type StatedExperience = { years: number; field: string | null };
 
 // '11 ans en EHPAD dont 4 en unité Alzheimer', '5 ans d'expérience en comptabilité', 'four years in retail',
 // "7 years' experience as a chef". Never a bare '42 ans', which is an age: a field or the word 'expérience'
-// must follow.
-const FRENCH = new RegExp(`(?<![\\p{L}\\d])(?:plus de )?(${COUNT}) (?:ans|années)(?: d['’]exp[ée]rience(?: professionnelle)?)?((?: (?:en|dans|chez|au sein d[eu']) ?[^.,;:()\\n]{2,90}?(?=[.,;:()\\n]|$))?)`, 'iu');
-const ENGLISH = new RegExp(`(?<![\\p{L}\\d])(?:over |more than )?(${COUNT}) years?['’]?(?: of)?(?: (?:professional |work )?experience)?((?: (?:in|at|as|with) [^.,;:()\\n]{2,90}?(?=[.,;:()\\n]|$))?)`, 'iu');
+// must follow. A headline's separators end the field ('3 ans en transaction | Mandats exclusifs').
+const FRENCH = new RegExp(`(?<![\\p{L}\\d])(?:plus de )?(${COUNT}) (?:ans|années)(?: d['’]exp[ée]rience(?: professionnelle)?)?((?: (?:en|dans|chez|au sein d[eu']) ?[^.,;:()|·•\\n]{2,90}?(?=[.,;:()|·•\\n]|$))?)`, 'iu');
+const ENGLISH = new RegExp(`(?<![\\p{L}\\d])(?:over |more than )?(${COUNT}) years?['’]?(?: of)?(?: (?:professional |work )?experience)?((?: (?:in|at|as|with) [^.,;:()|·•\\n]{2,90}?(?=[.,;:()|·•\\n]|$))?)`, 'iu');
 // Rule 'a house is no field': '30 ans dans la maison, jusqu'à la fermeture' (a repair technician's thin CV), 'douze ans
 // dans la meme entreprise' (a tiler's): years spent with one employer the CV does not name there; said after the
 // letter's sentence on the current job, they would be that job's.
