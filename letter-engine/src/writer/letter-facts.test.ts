@@ -296,3 +296,23 @@ describe('when the candidate can start', () => {
     expect(factsOf('Ann Lee\n07843 220 615\nReferences available from Citizens Advice Calderdale.', posting, 'english').availability).toBeNull();
   });
 });
+
+describe("the candidate's wish", () => {
+  it('is not a sentence that opens on who writes, which the signature says', () => {
+    const facts = factsOf(
+      "Inès Moreau\nJe m'appelle Inès Moreau, j'ai 31 ans et je souhaite devenir assistante dentaire.\nEXPÉRIENCE\nConseillère de vente — Optique Lumière · 2015 – 2024\n• Accueil des clients",
+      'Assistant(e) dentaire (H/F)\nMissions : accueil des patients.',
+      'french',
+    );
+    expect(facts.wish).toBeNull();
+  });
+
+  it('is quoted when it says only what the candidate wants', () => {
+    const facts = factsOf(
+      "Inès Moreau\nJe souhaite devenir assistante dentaire et me former au travail à quatre mains.\nEXPÉRIENCE\nConseillère de vente — Optique Lumière · 2015 – 2024\n• Accueil des clients",
+      'Assistant(e) dentaire (H/F)\nMissions : accueil des patients.',
+      'french',
+    );
+    expect(facts.wish).toBe('Je souhaite devenir assistante dentaire et me former au travail à quatre mains.');
+  });
+});

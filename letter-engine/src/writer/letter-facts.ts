@@ -80,10 +80,12 @@ export type LetterFacts = {
   concepts: ConceptFact[];
   /** CV certificates, licences and diplomas the posting asks for, as the CV writes them. */
   credentials: string[];
-  /** The CV's other certificates and licences: said only when the letter is short. */
+  /**
+   * The CV's other certificates ('CSCS Black Card' for a site manager): said only when the letter is short. Never a
+   * driving licence the posting does not ask for: 'Pour ce poste de fleuriste, je suis titulaire du permis B' read as
+   * absurd (the panel).
+   */
   otherCredentials: string[];
-  /** The CV's other dictionary tools: said only when the letter is short. */
-  otherTools: string[];
   /** The CV's highest diploma when the posting asks for none the CV holds. */
   degree: { text: string; year: number | null; school: string | null } | null;
   /** Languages the posting asks for that the CV holds at a working level, named in the letter's language. */
@@ -368,10 +370,6 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   // A tool named only inside an employer's name is none of the candidate's ('Breizh Express', 'Sage Pharmacy').
   const employerNames = resume.jobs.flatMap((job) => (job.employer === null ? [] : [job.employer]));
   const resumeSubjects = subjectsOf([employerNames.reduce((text, name) => text.split(name).join(' '), reading.resumeText)]);
-  const otherTools = [...resumeSubjects.concepts.values()]
-    .filter((entry) => entry.kind === 'tool' && !askedAll.concepts.has(entry.label))
-    .map((entry) => termLabel(entry, language))
-    .slice(0, MAX_SKILLS + 1);
   const concepts: ConceptFact[] = [...asked.concepts.values()]
     // Tools only: a skill named in a list ('la gestion, le reporting') reads as nouns strung together.
     .filter((entry) => entry.kind === 'tool' && resumeSubjects.concepts.has(entry.label))
@@ -393,11 +391,12 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     const around = at < 0 ? '' : lines.slice(at, at + 2).join(' ');
     return !IN_PROGRESS.test(around) && !(around.replace(VALID_UNTIL, '').match(/\b(?:19|20)\d{2}\b/g) ?? []).some((found) => Number(found) > year);
   };
-  const credentialTexts = [...resume.certificates, ...resume.licences].filter(held).map((text) => text.replace(ISSUER_AFTER, ''));
+  const certificateTexts = resume.certificates.filter(held).map((text) => text.replace(ISSUER_AFTER, ''));
+  const credentialTexts = [...certificateTexts, ...resume.licences.filter(held).map((text) => text.replace(ISSUER_AFTER, ''))];
   const foldedPosting = foldText(reading.postingText);
   const askedCategories = licenceCategories(reading.postingText);
   const credentials = credentialTexts.filter((text) => (answersPosting(text, askedAll) || foldedPosting.includes(foldText(text)) || sharesCode(text, foldedPosting) || licenceCategories(text).some((category) => askedCategories.includes(category)) || reading.chosen.has(foldText(text.trim()))) && balanced(text));
-  const otherCredentials = sameLanguage ? credentialTexts.filter((text) => !credentials.includes(text) && balanced(text)) : [];
+  const otherCredentials = sameLanguage ? certificateTexts.filter((text) => !credentials.includes(text) && balanced(text)) : [];
   // A diploma still under way ('2025 – en cours : Licence 2 de Psychologie') is never told as obtained.
   const education = resume.education.filter((degree) => held(degree.degree) && (degree.year === null || degree.year <= year));
   const diplomaAsked = education.find((degree) => answersPosting(degree.degree, askedAll));
@@ -427,7 +426,8 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     return employers.some((employer) => folded.includes(employer)) || achievements.some((line) => line.length > 12 && (folded.includes(line.slice(0, 40)) || line.includes(folded.slice(0, 40))));
   };
   const quotable = sameLanguage ? resume.statements.map((sentence) => sentence.trim().replace(/(?<=[\p{L}\d)])$/u, '.')).filter((sentence) => quotableSentence(sentence) && !retold(sentence) && !restatesJob(sentence, '')) : [];
-  const wish = quotable.find((sentence) => WISH.test(sentence)) ?? null;
+  // Not a wish that opens on who writes ('Je m'appelle Inès Moreau, j'ai 31 ans et je souhaite devenir…'): the letter is signed.
+  const wish = quotable.find((sentence) => WISH.test(sentence) && !/^(?:je m['’]appelle|my name is)\s/iu.test(sentence)) ?? null;
   // Not a sentence saying who the candidate is or when they can start: the opening and the closing say it.
   // A career break the CV explains in the first person is said plainly, whatever the posting asks
   // ('In April 2023 I took a career break to care for my father after his stroke.').
@@ -458,7 +458,8 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     ? []
     : resume.jobs.flatMap((job, index) => {
         const entries = [...subjectsOf([job.title, ...job.achievements]).concepts.values()];
-        const labels = entries.filter((entry) => entry.kind === 'tool').map((entry) => termLabel(entry, language)).slice(0, MAX_SKILLS + 1);
+        // Tools the posting names: 'At Lingua Sud, I used Excel' for a translator read as absurd (the panel).
+        const labels = entries.filter((entry) => entry.kind === 'tool' && askedAll.concepts.has(entry.label)).map((entry) => termLabel(entry, language)).slice(0, MAX_SKILLS + 1);
         // A skill only from the job's duties, only one the posting asks for, and only one whose name is a duty ('clôture
         // de caisse', not 'imprimantes' nor 'SaaS'): read from the title it was a pipe welder's whole trade told as a
         // subject ('la soudure'), and 'UX design' for a UX researcher (the panel).
@@ -494,7 +495,6 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     concepts,
     credentials: told.credentials,
     otherCredentials,
-    otherTools,
     degree: told.degree,
     languages,
     experience: experienceIn(statedExperience(reading.resumeText, reading.statedYears), sameLanguage, employerNames),

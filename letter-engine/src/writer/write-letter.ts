@@ -157,7 +157,9 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
     if (accept(sentence)) namedOf.set(job, sentence);
   }
   const argument = jobParagraphs(facts.jobs, toldOf, namedOf, plan.concepts.length > 0, [...practised, ...own]);
-  const tools = [...facts.tools, ...(plan.extended ? facts.otherTools : [])].filter((tool) => !says(tool) && !unsaid.some((concept) => concept.label === tool && concept.job !== null));
+  // A tool the posting does not name is not said, however short the letter: 'Pour ce poste d'assistante dentaire, j'ai
+  // travaillé avec Word et Excel' read as absurd (the panel).
+  const tools = facts.tools.filter((tool) => !says(tool) && !unsaid.some((concept) => concept.label === tool && concept.job !== null));
   // A diploma the candidate's own sentences already name is not said again ('I have GCSEs in English (6), Maths (5)…').
   const degree = facts.degree !== null && says(facts.degree.text) ? null : facts.degree;
   // Nor a credential they already name ('I also hold Emergency First Aid at Work (October 2025) and I am registered…').

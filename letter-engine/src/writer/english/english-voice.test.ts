@@ -24,6 +24,11 @@ describe('an English CV line told as work', () => {
     expect(told('Rota 8am–8pm including Saturdays')).toBeNull();
   });
 
+  it('takes no amount for work', () => {
+    expect(told('Around 14 completions a month')).toBeNull();
+    expect(told('about 25 jobs a week')).toBeNull();
+  });
+
   it('takes no sentence, no list of names and no dated course for work', () => {
     expect(told('Outside work, books have always been my thing')).toBeNull();
     expect(told('Salesforce, Gainsight, Zendesk, Excel')).toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dutyListClause, quotedDuties } from './duty-list.ts';
+import { FRENCH_VOICE } from './french-voice.ts';
 
 describe('a CV line of duties written as nouns', () => {
   it('gives each duty its article, in the tense of the job', () => {
@@ -37,6 +38,11 @@ describe('a CV line of duties whose articles are unsure, quoted after a colon', 
     expect(quotedDuties('restauration rapide, 24h/semaine', true)).toBeNull();
   });
 
+  it('refuses a dated line, which tells a result', () => {
+    expect(quotedDuties('Décoration florale de 14 mariages en 2025 (arches, centres de table, boutonnières)', true)).toBeNull();
+    expect(quotedDuties('Conseil et vente de matériel de ski, meilleure vendeuse du magasin en 2021', false)).toBeNull();
+  });
+
   it("closes the list with the CV's own heading in brackets", () => {
     expect(quotedDuties('Chirurgie orthopédique et viscérale : pansements post-opératoires, perfusions, prises de sang', false)).toBe('mes missions comprenaient : pansements post-opératoires, perfusions et prises de sang (chirurgie orthopédique et viscérale)');
     expect(quotedDuties('Arrêts maladie : subrogation et suivi des IJSS', true)).toBe('mes missions comprennent : subrogation et suivi des IJSS (arrêts maladie)');
@@ -58,5 +64,14 @@ describe('a timetable among duties', () => {
   it('leaves the list out', () => {
     expect(quotedDuties("Nettoyage de bureaux et d'un centre de rééducation (chambres et couloirs), horaires 6h-13h", false)).toBeNull();
     expect(quotedDuties('Accueil clients, encaissement, 24h/semaine', true)).toBeNull();
+  });
+});
+
+describe('the frame a list of duties is quoted in', () => {
+  it('is known with the adverb a second list takes, so a job gets one list', () => {
+    for (const sentence of ['Chez Frigo, mes missions comprennent : planification.', 'Mes missions comprennent également : suivi du taux de service.', 'Mes missions comprenaient en outre : levage.']) {
+      expect(FRENCH_VOICE.listFrame.test(sentence), sentence).toBe(true);
+    }
+    expect(FRENCH_VOICE.listFrame.test("Mon travail comprend l'encaissement.")).toBe(false);
   });
 });

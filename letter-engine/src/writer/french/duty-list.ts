@@ -107,6 +107,9 @@ export function quotedDuties(text: string, current: boolean): string | null {
   const parts = commaItems(duties);
   if (parts === null || parts.length > MAX_QUOTED_ITEMS || line.split(' ').length > MAX_QUOTED_WORDS || parts.some((part) => part.length === 0)) return null;
   const items = withRates(parts.map((part, at) => (at === 0 ? lowerFirst(part) : part)));
+  // Rule 'a dated line is a result': 'décoration florale de 14 mariages en 2025' (a florist's CV), '… et meilleure vendeuse
+  // du magasin en 2021' (a saleswoman's LinkedIn profile): a year says when something was achieved, not what the job was.
+  if (/(?<!\d)(?:19|20)\d{2}(?!\d)/u.test(duties)) return null;
   // Rule 'no timetable among duties': '…, horaires 6h-13h' (a cleaner's CV), '(restauration rapide, 24h/semaine)' (a
   // fast-food crew member's): a figure in an item that names no duty is what the list cannot tell as work.
   if (items?.some((item) => /\d/u.test(item.replace(/\([^()]*\)/gu, '')) && !headsADuty(item)) === true) return null;

@@ -84,7 +84,7 @@ function ownSentence(text: string): string | null {
 export const FRENCH_VOICE: Voice = {
   // Only the frame that quotes a line after a colon: 'mon travail comprend' takes nouns with their articles, a sentence
   // of its own each time.
-  listFrame: /\bmes missions (?:\p{L}+ (?:\p{L}+ )?)?(?:comprennent|comprenaient) :/iu,
+  listFrame: /\bmes missions (?:\p{L}+ (?:\p{L}+ )?)?(?:comprennent|comprenaient)(?: \p{L}+(?: \p{L}+)?)? :/iu,
 
   opening(facts, style) {
     const post = forThePost(facts);
