@@ -23,6 +23,7 @@ import agriculture from './terms/agriculture.json' with { type: 'json' };
 import laboratory from './terms/laboratory.json' with { type: 'json' };
 import security from './terms/security.json' with { type: 'json' };
 import fitness from './terms/fitness.json' with { type: 'json' };
+import veterinary from './terms/veterinary.json' with { type: 'json' };
 import transport from './terms/transport.json' with { type: 'json' };
 import translation from './terms/translation.json' with { type: 'json' };
 import credentials from './terms/credentials.json' with { type: 'json' };
@@ -40,7 +41,7 @@ export type TermEntry = Omit<z.infer<typeof termEntrySchema>, 'note'>;
 export const TERM_FILES: readonly unknown[] = [
   tech, business, finance, hr, administration, logistics, retail, hospitality, visitorServices, health, care,
   education, construction, metalwork, automotive, locksmith, cycles, events, ropeAccess, agriculture, laboratory,
-  security, fitness, transport, translation, credentials, softSkills,
+  security, fitness, veterinary, transport, translation, credentials, softSkills,
 ];
 
 // Parsed once at load: a malformed file fails every import of the engine, in tests first.

@@ -18,9 +18,13 @@ describe('a field before the role', () => {
   });
 });
 
-describe('a field named by its acronym before the title', () => {
-  it.each(['IT Service Desk Analyst', 'HR Business Partner', 'IT Support Technician'])('reads %j as a role', (title) => {
+describe('a title in capitals, its role last', () => {
+  it.each(['IT Service Desk Analyst', 'Senior Paid Social Specialist', 'Store Detective / CCTV Operator', 'ASV échelon 5'])('reads %j as a role', (title) => {
     expect(isTitleLike(title)).toBe(true);
+  });
+
+  it.each(["Avant j'étais magasinier", "Clinique vétérinaire de l'Élorn"])('reads no sentence and no workplace as one: %j', (phrase) => {
+    expect(isTitleLike(phrase)).toBe(false);
   });
 
   it('reads a CV of such jobs, each with its dates on the line below', () => {

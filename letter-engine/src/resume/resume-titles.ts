@@ -1,5 +1,5 @@
 import { foldText } from '../text/fold.ts';
-import { looksLikeJobTitle } from '../text/job-titles.ts';
+import { gradedTitle, looksLikeJobTitle } from '../text/job-titles.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
 
 // First words of a description line rather than of a job title: 'Gestion d'une équipe de 5
@@ -42,18 +42,35 @@ export function startsWithAction(text: string): boolean {
 
 /**
  * True when a phrase reads as a job title: a role word among its first three words ('Infirmière',
- * 'Senior Data Analyst', 'Chef de rayon', 'Aide-soignante'), after a field's acronym ('IT', 'HR'), at most eight
+ * 'Senior Data Analyst', 'Chef de rayon', 'Aide-soignante') or a capitalised title ending on one, at most eight
  * words, and not a task.
  */
 export function isTitleLike(phrase: string): boolean {
   const all = words(phrase);
-  if (all.length === 0 || all.length > 8 || startsWithAction(phrase)) return false;
-  // An acronym before the title names its field and is not counted: 'IT Service Desk Analyst', 'HR Business Partner'.
-  const named = ACRONYM_FIELD.test(phrase.trim()) ? all.slice(1) : all;
-  return looksLikeRole(named.slice(0, 3).join(' ')) || KIND_OF_JOB.test(all.join(' '));
+  if (all.length === 0 || all.length > 8 || startsWithAction(phrase) || namesAWorkplace(phrase)) return false;
+  // A title the lexicon knows whole once its grade is set aside ('ASV échelon 5') is one too.
+  return looksLikeRole(all.slice(0, 3).join(' ')) || KIND_OF_JOB.test(all.join(' ')) || gradedTitle(phrase) || titleCased(phrase);
 }
 
-const ACRONYM_FIELD = /^\p{Lu}{2,4}\s\p{Lu}/u;
+// Rule 'a workplace and its trade': 'Clinique vétérinaire de l'Élorn' (a veterinary assistant's CV), 'Cabinet comptable
+// Durand' (an accountant's): a kind of establishment and its trade in lower case name where the work was, not a role
+// ('vétérinaire', 'comptable' are job words alone). 'Centre Manager' keeps its capital and stays a role.
+const WORKPLACE_KINDS = lexiconWordSet({ list: 'company-generic-nouns' });
+
+function namesAWorkplace(phrase: string): boolean {
+  const [kind = '', trade = ''] = phrase.trim().split(/\s+/u);
+  return WORKPLACE_KINDS.has(foldText(kind)) && /^\p{Ll}/u.test(trade);
+}
+
+// Rule 'a title in capitals ends on its role': 'IT Service Desk Analyst' (an IT analyst's CV), 'Senior Paid Social
+// Specialist' (a marketer's), 'Store Detective / CCTV Operator' (a CCTV operator's): every word capitalised, up to five,
+// the last a job word, however far from the first.
+const TITLE_CASED = /^(?:[\p{Lu}\d][\p{L}\d'’&+.-]*\s(?:\/\s)?){1,4}(\p{Lu}\p{Ll}+)$/u;
+
+function titleCased(phrase: string): boolean {
+  const role = TITLE_CASED.exec(phrase.trim())?.[1];
+  return role !== undefined && looksLikeJobTitle(role);
+}
 
 // 'Saturday job at Morrisons', 'summer job chez Leclerc', 'job étudiant': a job named by when it was held.
 const KIND_OF_JOB = /^(?:(?:saturday|sunday|weekend|summer|holiday|evening|student|part time|casual|seasonal) job|jobs? (?:d ete|etudiant))$/;

@@ -16,9 +16,19 @@ const COMPOUND_TRADE = /^[a-z]{3,}(?:seller|keeper|maker|monger|minder|worker|ha
 // Inclusive forms are only ever written on roles: 'Opticien(ne)', 'Esthéticien·ne', 'Agent(e)'.
 const INCLUSIVE_FORM = /\p{Ll}(?:\((?:e|ne|le|ère|euse|rice|trice|se)\)|·(?:e|ne|le|se|rice|euse)\b)/u;
 
+// Rule 'a grade is no part of the trade': 'ASV échelon 5' (a veterinary assistant's CV), 'Band 5 Rotational
+// Physiotherapist' (an NHS posting): the title is looked up without it.
+const GRADE = /\(?(?<![\p{L}\d])(?:band|[ée]chelon|grade|niveau|level)\s\d+\)?/giu;
+
+/** True when a phrase is a title the lexicon names whole, with its grade: 'ASV échelon 5'. */
+export function gradedTitle(phrase: string): boolean {
+  const bare = phrase.replace(GRADE, ' ').replace(/\s+/gu, ' ').trim();
+  return bare !== phrase.trim() && jobTitleEntry(bare) !== undefined;
+}
+
 export function looksLikeJobTitle(phrase: string): boolean {
   // A trade the lexicon names whole ('Femme de chambre', 'Herdsperson') is a title though none of its words is a job word.
-  if (INCLUSIVE_FORM.test(phrase) || jobTitleEntry(phrase) !== undefined) return true;
+  if (INCLUSIVE_FORM.test(phrase) || jobTitleEntry(phrase) !== undefined || gradedTitle(phrase)) return true;
   return foldText(phrase)
     .split(/[^a-z]+/)
     .some((word) => word.length > 1 && (JOB_WORDS.has(stem(word)) || COMPOUND_TRADE.test(word)));

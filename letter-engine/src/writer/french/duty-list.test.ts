@@ -67,6 +67,14 @@ describe('a timetable among duties', () => {
   });
 });
 
+describe('a duty written in shorthand, its plural object bare', () => {
+  it("gets no article ('le conseil clients'), and is quoted as written", () => {
+    expect(dutyListClause('Conseil clients, encaissement', true)).toBeNull();
+    expect(quotedDuties('Conseil clients, encaissement', true)).toBe('mes missions comprennent : conseil clients et encaissement');
+    expect(dutyListClause('Soins infirmiers, pansements', false)).toBe('mon travail comprenait les soins infirmiers et les pansements');
+  });
+});
+
 describe('the frame a list of duties is quoted in', () => {
   it('is known with the adverb a second list takes, so a job gets one list', () => {
     for (const sentence of ['Chez Frigo, mes missions comprennent : planification.', 'Mes missions comprennent également : suivi du taux de service.', 'Mes missions comprenaient en outre : levage.']) {

@@ -4,7 +4,7 @@ import { commaItems } from '../../text/comma-items.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 import { list } from './grammar.ts';
-import { continuesBareOf, withSureArticle } from './nouns.ts';
+import { continuesBareOf, pluralItems, withSureArticle } from './nouns.ts';
 
 const DUTY_HEADS = new Set([...Object.keys(actionNouns.nouns), ...dutyNouns.nouns]);
 const DUTY_ENDING = /(?:tion|sion|ment|age|ure)$/u;
@@ -39,6 +39,9 @@ export function headsADuty(item: string): boolean {
 export function dutiesWithArticle(item: string): string[] | null {
   const words = item.split(/\s+/u);
   if (words.length > MAX_ITEM_WORDS || !/^\p{L}/u.test(item)) return null;
+  // Rule 'a bare plural after a singular duty': 'conseil clients' (a florist's CV), 'accueil clients' (a bank clerk's): the
+  // CV's shorthand for 'conseil aux clients'; given an article it reads 'le conseil clients', which French does not agree.
+  if (words.length >= 2 && !pluralItems([words[0] ?? '']) && /^\p{Ll}+[sx]$/u.test(words[1] ?? '') && pluralItems([words[1] ?? ''])) return null;
   const lowered = lowerFirst(item);
   if (NOT_A_HEAD.test(headOf(lowered))) return null;
   // A capital inside the duty stands after a preposition or an article ('sur GMAO (Coswin)') or inside brackets: anywhere else it is a name ('Saint-Claude').
