@@ -92,6 +92,12 @@ describe('the credentials an English letter lists', () => {
     );
   });
 
+  it("gives a training's subject its certificate ('First aid at work'), and leaves names as written", () => {
+    expect(ENGLISH_VOICE.qualifications(facts(['First aid at work', 'Counterbalance forklift', 'Mental Health First Aider']), style)[0]).toContain(
+      'I hold a first aid at work certificate, a counterbalance forklift certificate and Mental Health First Aider',
+    );
+  });
+
   it("reads a degree's acronym letter by letter: 'an MSc', 'a BSc'", () => {
     const withDegree = (text: string) => ({ ...facts([]), degree: { text, year: null, school: null } }) as Parameters<typeof ENGLISH_VOICE.qualifications>[0];
     expect(ENGLISH_VOICE.qualifications(withDegree('MSc Statistics'), style).join(' ')).toMatch(/\ban MSc Statistics\b/u);

@@ -163,6 +163,7 @@ function detailsList(details: string): string | null {
 // 'Full UK driving licence' → 'a full UK driving licence', 'Forklift licence' → 'a forklift licence': a licence, card
 // or certificate named by common words takes an article; a named qualification ('ACCA', 'Driver CPC') stays as it is.
 const CREDENTIAL_NOUNS: Readonly<Record<string, string>> = credentialNouns.nouns;
+const SUBJECT = /^\p{Lu}\p{Ll}+(?: \p{Ll}+)+$/u;
 
 function credentialInList(credential: string): string {
   // A French CV's 'Permis B et BE' in an English letter: 'a driving licence (categories B and BE)'.
@@ -181,6 +182,10 @@ function credentialInList(credential: string): string {
   // (credential-nouns.json): 'a CSCS card', 'an Enhanced DBS check', 'an SIA Public Space Surveillance (CCTV) licence'.
   const scheme = Object.entries(CREDENTIAL_NOUNS).find(([acronym]) => new RegExp(`^${acronym}\\b|\\b${acronym}$`, 'u').test(bare));
   if (!named && scheme !== undefined) return `${article(lowerFirstWord(credential))} ${lowerFirstWord(credential)} ${scheme[1]}`;
+  // Rule 'a subject held takes its certificate': 'First aid at work' (a pharmacy technician's CV), 'Counterbalance
+  // forklift' (an HGV driver's): a training's subject in lower case after its first word is no name one holds; 'I hold a
+  // first aid at work certificate'. Names ('Mental Health First Aider', 'Driver CPC') stay as written.
+  if (!named && SUBJECT.test(bare)) return `${article(bare.toLowerCase())} ${bare.toLowerCase()} certificate`;
   if (!named) return credential;
   const phrase = lowerFirstWord(credential);
   return `${article(phrase)} ${phrase}`;

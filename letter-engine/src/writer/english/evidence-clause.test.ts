@@ -92,3 +92,15 @@ describe('a compound in -ed', () => {
     expect(englishClause('Automated the weekly report', { current: false, turn: 0 })).toBe('I automated the weekly report');
   });
 });
+
+describe('a participle before a compound', () => {
+  it('names a register, never told as a past verb', () => {
+    expect(englishClause('Controlled drugs register and date checking', { current: true, turn: 0 })).toBeNull();
+    expect(englishClause('Fixed assets register and depreciation', { current: false, turn: 0 })).toBeNull();
+  });
+
+  it('leaves a past verb and its object as they are', () => {
+    expect(englishClause('Handled complaints daily', { current: false, turn: 0 })).toBe('I handled complaints daily');
+    expect(englishClause('Automated weekly trading reports in SQL', { current: false, turn: 0 })).toBe('I automated weekly trading reports in SQL');
+  });
+});

@@ -19,6 +19,7 @@ function detailsInBrackets(text: string): string {
 }
 
 const NOUN_MODIFIERS = new Set(dutyVerbs.nounModifiers.words);
+const PARTICIPLE_COMPOUND = /^\p{L}+ \p{Ll}+s \p{Ll}+(?<!ly)(?=$| and |[,;.])/u;
 
 /** Whether a line opens on a compound noun whose first noun is also a verb ('Stock control, rotas…', duty-verbs.json). */
 export function opensOnCompoundNoun(text: string): boolean {
@@ -130,6 +131,10 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   // score or rating takes 'a'.
   if (/^[+\-–]?[\d$£€]/.test(first)) return `I achieved ${A_RATE.test(text) ? 'a ' : ''}${text}`;
   if (/^(?:responsible|accountable)$/.test(first)) return `I was ${first} ${tail}`;
+  // Rule 'a participle before a compound names a thing': 'Controlled drugs register and date checking' (a pharmacy
+  // technician's CV), 'Fixed assets register and depreciation' (an accounts assistant's): a participle, a plural noun and
+  // the noun they qualify, ending the item, are a register, never 'I controlled drugs register'.
+  if (isPastForm(first) && PARTICIPLE_COMPOUND.test(text)) return null;
   if (isPastForm(first)) return `I ${lowerFirst(text)}`;
   // Rule 'a measure that moved': 'Unknown loss in my store down 23% in 2024' (a CCTV operator's CV), 'churn down from 4.1%
   // to 2.6% a year' (a customer success associate's), 'pick rate up from 118 to 141 units per hour' (a warehouse team
