@@ -6,6 +6,9 @@ describe('when the candidate is free', () => {
     expect(availableSlots(['Disponible tous les samedis et dimanches.'], 'english')).toBe('at weekends');
     expect(availableSlots(['insister sur ma dispo tous les week-ends'], 'english')).toBe('at weekends');
     expect(availableSlots(['Available every weekend and most evenings.'], 'french')).toBe('le week-end et le soir');
+    // One day is no weekend.
+    expect(availableSlots(['mes mariages et ma créativité, et je suis dispo le samedi'], 'french')).toBe('le samedi');
+    expect(availableSlots(['Available on Sundays'], 'english')).toBe('on Sundays');
   });
 
   it('is nothing when no time is said', () => {
