@@ -35,13 +35,20 @@ export function headsADuty(item: string): boolean {
   return !NOT_A_HEAD.test(head) && isDutyHead(head);
 }
 
+/**
+ * Rule 'a bare plural after a singular duty': 'conseil clients' (a florist's CV), 'accueil clients' (a bank clerk's): the
+ * CV's shorthand for 'conseil aux clients'; given an article it reads 'le conseil clients', which French does not agree.
+ */
+export function shorthand(item: string): boolean {
+  const [head = '', next = ''] = item.trim().split(/\s+/u);
+  return !pluralItems([head]) && /^\p{Ll}+[sx]$/u.test(next) && pluralItems([next]);
+}
+
 /** One item's duties with their articles, or null: 'chargement et déchargement' → 'le chargement', 'le déchargement'. */
 export function dutiesWithArticle(item: string): string[] | null {
   const words = item.split(/\s+/u);
   if (words.length > MAX_ITEM_WORDS || !/^\p{L}/u.test(item)) return null;
-  // Rule 'a bare plural after a singular duty': 'conseil clients' (a florist's CV), 'accueil clients' (a bank clerk's): the
-  // CV's shorthand for 'conseil aux clients'; given an article it reads 'le conseil clients', which French does not agree.
-  if (words.length >= 2 && !pluralItems([words[0] ?? '']) && /^\p{Ll}+[sx]$/u.test(words[1] ?? '') && pluralItems([words[1] ?? ''])) return null;
+  if (shorthand(item)) return null;
   const lowered = lowerFirst(item);
   if (NOT_A_HEAD.test(headOf(lowered))) return null;
   // A capital inside the duty stands after a preposition or an article ('sur GMAO (Coswin)') or inside brackets: anywhere else it is a name ('Saint-Claude').

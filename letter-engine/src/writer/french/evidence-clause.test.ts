@@ -53,3 +53,9 @@ describe('a participle the CV uses as an adjective', () => {
     expect(frenchClause('Participé à l\'inventaire annuel', false)).toBe("j'ai participé à l'inventaire annuel");
   });
 });
+
+describe('a duty line in shorthand', () => {
+  it("gets no article before its bare plural ('le conseil clients')", () => {
+    expect(clause('Conseil clients et encaissement')).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { bare, lowerFirst } from '../phrase-kit.ts';
 import { je, list } from './grammar.ts';
 import { continuesBareOf, withSureArticle } from './nouns.ts';
+import { shorthand } from './duty-list.ts';
 
 // Past participles that do not end in -é, as CV bullets start with them ('Mis en place…').
 const IRREGULAR_PARTICIPLES = new Set([
@@ -85,7 +86,7 @@ function clauseOf(bullet: string, current: boolean): string | null {
       return !item.includes(' ') && at > 0 && before.length > 4 && item.slice(-3) === before.slice(-3);
     };
     const duties = !continuesBareOf(items) && items.every((item, at) => !NOT_A_DUTY_ITEM.test(item.split(' ')[0] ?? '') && !adjectiveOf(item, at));
-    const told = items.map(withSureArticle);
+    const told = items.map((item) => (shorthand(item) ? null : withSureArticle(item)));
     if (!duties || told.some((item) => item === null)) return null;
     return `mon travail ${current ? 'comprend' : 'comprenait'} ${list(told as string[])}`;
   }
