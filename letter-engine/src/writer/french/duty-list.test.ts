@@ -27,7 +27,7 @@ describe('a CV line of duties written as nouns', () => {
 
 describe('a CV line of duties whose articles are unsure, quoted after a colon', () => {
   it('quotes the duties as written, where French takes nouns without articles', () => {
-    expect(quotedDuties('Accueil clients, encaissement, litiges, tenue du coffre, courrier', false)).toBe('mes missions comprenaient : accueil clients, encaissement, litiges, tenue du coffre et courrier');
+    expect(quotedDuties('Accueil des clients, encaissement, litiges, tenue du coffre, courrier', false)).toBe('mes missions comprenaient : accueil des clients, encaissement, litiges, tenue du coffre et courrier');
     expect(quotedDuties('Missionnement des experts, indemnisation et recours', true)).toBe('mes missions comprennent : missionnement des experts, indemnisation et recours');
   });
 
@@ -68,9 +68,9 @@ describe('a timetable among duties', () => {
 });
 
 describe('a duty written in shorthand, its plural object bare', () => {
-  it("gets no article ('le conseil clients'), and is quoted as written", () => {
+  it("gets no article ('le conseil clients') and is not quoted either, where it reads as a noun and an adjective that do not agree", () => {
     expect(dutyListClause('Conseil clients, encaissement', true)).toBeNull();
-    expect(quotedDuties('Conseil clients, encaissement', true)).toBe('mes missions comprennent : conseil clients et encaissement');
+    expect(quotedDuties('Conseil clients, encaissement', true)).toBeNull();
     expect(dutyListClause('Soins infirmiers, pansements', false)).toBe('mon travail comprenait les soins infirmiers et les pansements');
   });
 });

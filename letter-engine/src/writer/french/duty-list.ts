@@ -41,7 +41,7 @@ export function headsADuty(item: string): boolean {
  */
 export function shorthand(item: string): boolean {
   const [head = '', next = ''] = item.trim().split(/\s+/u);
-  return !pluralItems([head]) && /^\p{Ll}+[sx]$/u.test(next) && pluralItems([next]);
+  return /^\p{L}+$/u.test(head) && !pluralItems([head]) && /^\p{Ll}+[sx]$/u.test(next) && pluralItems([next]);
 }
 
 /** One item's duties with their articles, or null: 'chargement et déchargement' → 'le chargement', 'le déchargement'. */
@@ -117,6 +117,8 @@ export function quotedDuties(text: string, current: boolean): string | null {
   const parts = commaItems(duties);
   if (parts === null || parts.length > MAX_QUOTED_ITEMS || line.split(' ').length > MAX_QUOTED_WORDS || parts.some((part) => part.length === 0)) return null;
   const items = withRates(parts.map((part, at) => (at === 0 ? lowerFirst(part) : part)));
+  // Even quoted, a shorthand reads as a noun and its adjective that do not agree ('conseil clients', Grammalecte).
+  if (parts.some(shorthand)) return null;
   // Rule 'a dated line is a result': 'décoration florale de 14 mariages en 2025' (a florist's CV), '… et meilleure vendeuse
   // du magasin en 2021' (a saleswoman's LinkedIn profile): a year says when something was achieved, not what the job was.
   if (/(?<!\d)(?:19|20)\d{2}(?!\d)/u.test(duties)) return null;
