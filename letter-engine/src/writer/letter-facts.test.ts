@@ -316,3 +316,12 @@ describe("the candidate's wish", () => {
     expect(facts.wish).toBe('Je souhaite devenir assistante dentaire et me former au travail à quatre mains.');
   });
 });
+
+describe('a duty line ending on when it was done', () => {
+  it('is told without it, in English and in French', () => {
+    const english = evidenceOf('Priya Ramsden\nEXPERIENCE\nVolunteer — Todmere Digital Drop-in · 2025 – present\n• Helping older people with email, online forms and Universal Credit accounts, Tuesday mornings', 'Library Assistant\nYou will help customers with computers and online forms.', 'english');
+    expect(english).toEqual(['Helping older people with email, online forms and Universal Credit accounts']);
+    const french = evidenceOf('Léa Roux\nEXPÉRIENCE\nBénévole — Secours populaire · 2024 – aujourd’hui\n• Aide aux démarches en ligne et accueil des familles, le mardi matin', 'Conseiller numérique (H/F)\nMissions : aide aux démarches en ligne.', 'french');
+    expect(french).toEqual(['Aide aux démarches en ligne et accueil des familles']);
+  });
+});

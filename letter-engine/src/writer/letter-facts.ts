@@ -36,6 +36,8 @@ export type JobFact = {
   current: boolean;
   /** Another of the CV's jobs was at the same employer: the letter names this one by its title too. */
   sharedEmployer: boolean;
+  /** Unpaid ('Bénévole', 'Volunteer'): never the letter's lead, never told as a job. */
+  volunteer: boolean;
 };
 
 /** One CV bullet, with what it shares with the posting's must-haves and missions. */
@@ -254,8 +256,10 @@ function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gend
   const bare = job.employer !== null && WORKPLACES.has(job.employer.trim().toLocaleLowerCase('fr'));
   // A contract read as the employer ('chez CDI', round fifteen's panel) names none either.
   const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare || isContract(job.employer) || townsOnly(job.employer) || HOSPITAL_UNIT.test(job.employer.trim())) ? null : job.employer;
-  return { title: sayableTitle(job.title, sameLanguage, language, gender), employer, startYear: job.startYear, endYear: job.endYear, current: job.current };
+  return { title: sayableTitle(job.title, sameLanguage, language, gender), employer, startYear: job.startYear, endYear: job.endYear, current: job.current, volunteer: VOLUNTEER.test(`${job.title} ${job.employer ?? ''}`) };
 }
+
+const VOLUNTEER = /\b(?:bénévole|bénévolat|volunteer|volunteering|volontaire)\b/iu;
 
 // An employer's line left among the duties by a two-column or Europass layout: a name, then its town and
 // its department or country in brackets ('Fromagerie des Monts, Lons-le-Saunier (39)', 'Restaurante Lúa,
@@ -350,7 +354,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   });
   // A thin CV's job told on one line, its duties after a colon or in brackets (job-line-duties.ts).
   resume.jobs.forEach((job, index) => {
-    const duties = sameLanguage && job.employer !== null ? jobLineDuties(reading.resumeText, job.employer) : null;
+    const duties = sameLanguage && job.employer !== null ? (jobLineDuties(reading.resumeText, job.employer)?.replace(TIMETABLE_TAIL, '') ?? null) : null;
     // Told already when an achievement holds it, however the CV spaced its commas ('ballast , sleeper changes').
     const tight = (text: string): string => foldText(text).replace(/(?<=\S)\s+(?=[,;.])/gu, '');
     if (duties === null || !balanced(duties) || placeLine(duties) || job.achievements.some((line) => tight(line).includes(tight(duties)))) return;
@@ -552,7 +556,13 @@ function mentionsLanguage(text: string, code: string): boolean {
  * its measured tail in brackets; a tail that says something of its own ('Chiffre d'affaires du rayon :
  * 4,2 M€, +7 % en 2024 ; démarque ramenée de 2,1 % à 1,4 %') is a fact of its own, never spliced.
  */
-function factsOf(line: string): string[] {
+// Rule 'when is no part of what': 'helping older people with email, online forms and Universal Credit accounts, Tuesday
+// mornings' (a bookseller's volunteering), 'fixing laptops and phones for local residents, one Saturday a month' (an IT
+// analyst's repair café): a last item that only says when the work was done is left out of the told duty.
+const TIMETABLE_TAIL = /,\s(?:(?:one|every|each|un|une|chaque|le|les)\s)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s(?:mornings?|afternoons?|evenings?))?(?:\s(?:a|per)\s(?:week|month))?[.;]?$|,\s(?:(?:un|une|chaque|le|les)\s)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?:\s(?:matins?|après-midi|soirs?))?(?:\s(?:par)\s(?:semaine|mois))?[.;]?$/iu;
+
+function factsOf(rawLine: string): string[] {
+  const line = rawLine.trim().replace(TIMETABLE_TAIL, '');
   // '… coach the team on upselling: our drinks spend per head rose 14%', '… accessibility: my last project cut failed
   // onboarding by 23%': after a colon, a statement with its own subject is a fact of its own.
   const result = /^(.{12,}?): ((?:our|my|we|notre|nos|mon|ma|mes|nous) .+)$/iu.exec(line);

@@ -87,15 +87,11 @@ function fewPerJob(pool: readonly EvidenceFact[]): EvidenceFact[] {
 // Rule 'volunteering never leads a paid career': 'Bénévole en soutien scolaire' (an engineer turned maths teacher's CV),
 // 'Volunteer' at a wildlife park (a farm hand's): the letter says who the candidate is by their paid job when they
 // have one; the volunteering is told among the facts.
-const VOLUNTEER = /\b(?:bénévole|bénévolat|volunteer|volunteering|volontaire)\b/iu;
-function volunteering(job: JobFact): boolean {
-  return VOLUNTEER.test(`${job.title ?? ''} ${job.employer ?? ''}`);
-}
 
 export function planLetter(facts: LetterFacts, options: PlanOptions): LetterPlan {
   const { variant, size } = options;
   const sayable = (job: JobFact): boolean => job.title !== null || job.employer !== null;
-  const lead = facts.jobs.find((job) => sayable(job) && !volunteering(job)) ?? facts.jobs.find(sayable) ?? null;
+  const lead = facts.jobs.find((job) => sayable(job) && !job.volunteer) ?? facts.jobs.find(sayable) ?? null;
   const ranked = rankEvidence(facts.evidence, facts.emphasised);
   const opener = variant === 1 ? (ranked.find((fact) => MEASURED_RESULT.test(fact.text)) ?? null) : null;
   // The first version tells the strongest facts; the others name the must-haves and tell the facts the first left out.

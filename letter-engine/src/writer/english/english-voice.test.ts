@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EvidenceFact, JobFact } from '../letter-facts.ts';
 import { ENGLISH_VOICE } from './english-voice.ts';
 
-const job: JobFact = { title: 'Senior Product Designer', employer: 'Monzo', startYear: 2021, endYear: null, current: true, sharedEmployer: false };
+const job: JobFact = { title: 'Senior Product Designer', employer: 'Monzo', startYear: 2021, endYear: null, current: true, sharedEmployer: false, volunteer: false };
 const style = { tone: 'formal', variant: 0, seed: 1 } as const;
 
 function told(text: string): string | null {
@@ -106,5 +106,15 @@ describe('the credentials an English letter lists', () => {
 
   it('leaves a named qualification as it is', () => {
     expect(ENGLISH_VOICE.qualifications(facts(['SMSTS', 'BS 7671 18th Edition']), style)[0]).toContain('I hold SMSTS and BS 7671 18th Edition');
+  });
+});
+
+describe('volunteering', () => {
+  it('is never told as a job', () => {
+    const volunteer: JobFact = { ...job, title: 'Volunteer', employer: 'Todmere Digital Drop-in', volunteer: true };
+    for (const variant of [0, 1, 2] as const) {
+      const fact: EvidenceFact = { id: 4, text: 'Helping older people with email and online forms', job: volunteer, answers: { concepts: [], stems: [] }, figure: false };
+      expect(ENGLISH_VOICE.evidence(fact, true, 0, { ...style, variant })).not.toMatch(/current job/u);
+    }
   });
 });

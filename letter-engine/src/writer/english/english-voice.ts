@@ -284,7 +284,8 @@ export const ENGLISH_VOICE: Voice = {
     return [
       `At ${at}, ${clause}.`,
       title === null ? `In my role at ${at}, ${clause}.` : `As ${article(title)} ${title} at ${at}, ${clause}.`,
-      fact.job.current ? `In my current job at ${at}, ${clause}.` : `During my time at ${at}, ${clause}.`,
+      // Volunteering is no job: 'In my current job at Todmere Digital Drop-in' read as false (the panel).
+      fact.job.volunteer ? `As a volunteer at ${at}, ${clause}.` : fact.job.current ? `In my current job at ${at}, ${clause}.` : `During my time at ${at}, ${clause}.`,
       // A short fact naming its job again takes the next frame, so two of them do not open alike.
     ][(style.variant + (first ? 0 : turn)) % 3] ?? `At ${at}, ${clause}.`;
   },

@@ -104,3 +104,10 @@ describe('a participle before a compound', () => {
     expect(englishClause('Automated weekly trading reports in SQL', { current: false, turn: 0 })).toBe('I automated weekly trading reports in SQL');
   });
 });
+
+describe('an ordinal opening a line', () => {
+  it('is a rank, never a result achieved', () => {
+    expect(englishClause('1st and 2nd line support for 2,400 students and 300 staff', { current: true, turn: 0 })).toBeNull();
+    expect(englishClause('18th Edition BS 7671', { current: false, turn: 0 })).toBeNull();
+  });
+});

@@ -129,6 +129,9 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   // Rule 'a rate is one': '108% average pick rate in 2019' (a warehouse operative's CV), '100% pass rate on compliance
   // file checks' (a mortgage adviser's), '4.9 customer rating' (a delivery rider's): a figure before a singular rate,
   // score or rating takes 'a'.
+  // An ordinal is a rank, not an amount: '1st and 2nd line support for 2,400 students' (an IT analyst's CV), '18th Edition
+  // BS 7671' (an electrician's) achieve nothing.
+  if (/^\d+(?:st|nd|rd|th)$/u.test(first)) return null;
   if (/^[+\-–]?[\d$£€]/.test(first)) return `I achieved ${A_RATE.test(text) ? 'a ' : ''}${text}`;
   if (/^(?:responsible|accountable)$/.test(first)) return `I was ${first} ${tail}`;
   // Rule 'a participle before a compound names a thing': 'Controlled drugs register and date checking' (a pharmacy

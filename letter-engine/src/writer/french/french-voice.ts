@@ -181,7 +181,8 @@ export const FRENCH_VOICE: Voice = {
     return [
       `${cap(at)}, ${clause}.`,
       asTitle,
-      fact.job.current ? `Dans mon poste actuel ${at}, ${clause}.` : `Lorsque je travaillais ${at}, ${clause}.`,
+      // Volunteering is no post: 'Dans mon poste actuel' would say it was one.
+      fact.job.volunteer ? `Dans mon engagement bénévole ${at}, ${clause}.` : fact.job.current ? `Dans mon poste actuel ${at}, ${clause}.` : `Lorsque je travaillais ${at}, ${clause}.`,
       // A short fact naming its job again takes the next frame, so two of them do not open alike.
     ][(style.variant + (first ? 0 : turn)) % 3] ?? `${cap(at)}, ${clause}.`;
   },
