@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeResume } from './analyze-resume.ts';
 import { hasLapsed } from './credential-validity.ts';
 import { findCertificates, findLicences, readCertificateSection } from './resume-credentials.ts';
-import { readProseDegrees } from './resume-education.ts';
+import { parseEducation, readProseDegrees } from './resume-education.ts';
 
 const today = new Date('2026-11-22');
 
@@ -139,5 +139,14 @@ describe("an electrician's habilitation", () => {
     expect(findCertificates('Habilitation B1V BR BC renouvelée en 2025', 2026).join(' ')).toMatch(/Habilitation B1V BR BC/u);
     expect(findCertificates('Habilitations B0 H0V', 2026).join(' ')).toMatch(/Habilitations B0 H0V/u);
     expect(findCertificates('Habilitation à diriger des recherches', 2026)).toEqual([]);
+  });
+});
+
+describe("a school on a course's line", () => {
+  it("is that course's, never the next line's degree's; a school alone on its line is the next degree's", () => {
+    expect(parseEducation(['Level 3 Infrastructure Technician Apprenticeship, Leeds City College (2019-2021)', 'GCSEs incl. maths and English (2018)'])).toEqual([
+      { degree: 'GCSEs incl. maths and English', school: null, year: 2018 },
+    ]);
+    expect(parseEducation(['University of Leeds', 'BSc Psychology', '2015 - 2018'])).toEqual([{ degree: 'BSc Psychology', school: 'University of Leeds', year: 2018 }]);
   });
 });

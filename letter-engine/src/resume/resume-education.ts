@@ -53,6 +53,9 @@ const UNFINISHED =
  * school when named, and the last year on the line. A school or a year on a line of its own joins
  * the degree above it, or the one below when it comes first (LinkedIn: school, degree, years).
  */
+// A course's name beside a school on one line has at least this many words ('Level 3 … Apprenticeship').
+const MIN_COURSE_WORDS = 3;
+
 export function parseEducation(lines: readonly string[], asOf: number | null = null): ResumeDegree[] {
   const degrees: ResumeDegree[] = [];
   const unfinished = new Set<ResumeDegree>();
@@ -68,7 +71,10 @@ export function parseEducation(lines: readonly string[], asOf: number | null = n
     if (degree === undefined || degree.split(' ').length > 12) {
       const school = parts.find(isSchool) ?? null;
       if (school !== null && last !== undefined && last.school === null && previousWasDegree) last.school = school;
-      else if (school !== null) pendingSchool = school;
+      // Only a school on a line of its own (with its town, its years or a sister school: 'Goldsmiths, University of
+      // London') waits for the degree below: 'Level 3 Infrastructure Technician Apprenticeship, Leeds City College
+      // (2019-2021)' is that course's school, not the GCSEs' on the next line.
+      else if (school !== null && !parts.some((part) => !isSchool(part) && !isPlace(part) && part.split(/\s+/u).filter((word) => /\p{L}{2}/u.test(word)).length >= MIN_COURSE_WORDS)) pendingSchool = school;
       if (parts.length === 0 && year !== null && last !== undefined && last.year === null) last.year = year;
       previousWasDegree = school !== null && previousWasDegree;
       continue;
