@@ -359,3 +359,14 @@ describe('a CV in the other language', () => {
     expect(letter).not.toMatch(/covered [^.]*\baudit\b/u);
   });
 });
+
+describe("'Plus court'", () => {
+  it('gives a shorter letter even when the letter it shortens told fewer facts than its plan held', () => {
+    const resume = ['Camille Martin', 'EXPÉRIENCE', '2022 – 2026 : Développeuse Full Stack, Studio Nord, Lyon', '- Applications web en TypeScript, React et Node.js, tests automatisés', "- Réduction de 40 % du temps de chargement de l'application principale", '2020 – 2022 : Développeuse front-end, Agence Pixel, Lyon', '- Interfaces accessibles, Git, méthode Scrum'].join('\n');
+    const letterInput: LetterInput = { resume, jobPosting: 'Atelier Numérique recrute un(e) Développeur Full Stack (H/F)\nMissions :\n- Développer en TypeScript, React et Node.js', language: 'french', tone: 'formal' };
+    const check = verificationContext({ resume, jobPosting: letterInput.jobPosting, language: 'french' }).claims;
+    const letter = writeOfflineLetter(letterInput, { today, variant: 0, seed: 1, check });
+    const shorter = writeOfflineLetter(letterInput, { today, variant: 0, seed: 1, check, refinement: 'shorter' });
+    expect(countWords(shorter)).toBeLessThan(countWords(letter));
+  });
+});

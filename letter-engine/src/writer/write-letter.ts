@@ -73,17 +73,30 @@ export function writeOfflineLetter(input: LetterInput, opts: OfflineWriterOption
   const fixedWords = countWords([...frame.head, ...frame.closing].join(' '));
   const words = (body: readonly string[]): number => fixedWords + countWords(body.join(' '));
   const write = (size: number, extended: boolean): string[] => writeBody(facts, planLetter(facts, { variant: opts.variant, size, extended }), voice, style, accept);
-  const base = opts.refinement === 'shorter' ? BASE_SIZE - 1 : opts.refinement === 'longer' ? BASE_SIZE + 2 : BASE_SIZE;
-  let body = write(base, opts.refinement === 'longer');
   // A short letter takes more of the CV's own facts, one at a time, never a sentence that would fit
   // any candidate; it stops before 400 words.
-  for (let size = base + 1; opts.refinement !== 'shorter' && words(body) < OFFLINE_WORD_RANGE.target && size <= facts.evidence.length + 1; size += 1) {
-    const longer = write(size, true);
-    if (words(longer) > OFFLINE_WORD_RANGE.max) break;
-    body = longer;
-  }
+  const grown = (base: number, extended: boolean): string[] => {
+    let body = write(base, extended);
+    for (let size = base + 1; words(body) < OFFLINE_WORD_RANGE.target && size <= facts.evidence.length + 1; size += 1) {
+      const longer = write(size, true);
+      if (words(longer) > OFFLINE_WORD_RANGE.max) break;
+      body = longer;
+    }
+    return body;
+  };
+  const body = opts.refinement === 'shorter' ? shortened(grown(BASE_SIZE, false), write, words) : grown(opts.refinement === 'longer' ? BASE_SIZE + 2 : BASE_SIZE, opts.refinement === 'longer');
   const ordered = opts.refinement === 'personal' ? personalFirst(body, language) : body;
   return [...frame.head, ...ordered, ...frame.closing].join('\n\n');
+}
+
+// 'Plus court': the largest plan whose letter is shorter than the one it shortens. Asking for one fact fewer than the base
+// plan gave a CV of three lines, one of which cannot be told, the same letter back.
+function shortened(letter: string[], write: (size: number, extended: boolean) => string[], words: (body: readonly string[]) => number): string[] {
+  for (let size = BASE_SIZE - 1; size >= 1; size -= 1) {
+    const body = write(size, false);
+    if (words(body) < words(letter)) return body;
+  }
+  return write(1, false);
 }
 
 // A CV line's words, without its case, accents and closing punctuation, to compare lines told in different frames.
