@@ -150,3 +150,11 @@ describe("a school on a course's line", () => {
     expect(parseEducation(['University of Leeds', 'BSc Psychology', '2015 - 2018'])).toEqual([{ degree: 'BSc Psychology', school: 'University of Leeds', year: 2018 }]);
   });
 });
+
+describe('UK trade and health registrations', () => {
+  it("reads the unvented hot water ticket named before or after its code, and a GPhC registration", () => {
+    expect(findCertificates('NVQ Level 2 Plumbing and Heating (2013), G3 Unvented Hot Water certificate (2022); English and Polish')).toEqual(['G3 Unvented Hot Water certificate']);
+    expect(findCertificates('Unvented hot water G3 — 2020')).toEqual(['Unvented hot water G3']);
+    expect(findCertificates('GPhC registration (2020)')).toEqual(['GPhC']);
+  });
+});

@@ -47,6 +47,9 @@ const ACRONYM_CERTIFICATES = [
   String.raw`(?:RHS|CACHE) Level \d`,
   // 'RSPH Level 2 Award in Pest Management' (a pest control technician's CV): the award's subject is part of its name.
   String.raw`RSPH Level \d(?: Award in (?:[A-Z][a-z]+)(?: [A-Z][a-z]+){0,2})?`,
+  // The unvented hot water ticket, named before or after its code: 'G3 Unvented Hot Water certificate (2022)' (a plumber's
+  // thin CV), 'Unvented hot water G3 — 2020' (a heating engineer's).
+  String.raw`(?:[Uu]nvented [Hh]ot [Ww]ater )?G3(?: [Uu]nvented(?: [Hh]ot [Ww]ater)?)?(?: [Cc]ertificate)?`,
   // Certificates named by their acronym alone (src/lexicon/words/resume-words.json, list 'certificate-acronyms').
   ...lexiconWords({ list: 'certificate-acronyms' }),
 ];

@@ -92,6 +92,10 @@ describe('the credentials an English letter lists', () => {
     );
   });
 
+  it("gives a registration and a trade ticket their nouns: 'a GPhC registration', 'an unvented hot water G3 certificate'", () => {
+    expect(ENGLISH_VOICE.qualifications(facts(['GPhC', 'Unvented hot water G3']), style)[0]).toContain('I hold a GPhC registration and an unvented hot water G3 certificate');
+  });
+
   it("gives a training's subject its certificate ('First aid at work'), and leaves names as written", () => {
     expect(ENGLISH_VOICE.qualifications(facts(['First aid at work', 'Counterbalance forklift', 'Mental Health First Aider']), style)[0]).toContain(
       'I hold a first aid at work certificate, a counterbalance forklift certificate and Mental Health First Aider',
