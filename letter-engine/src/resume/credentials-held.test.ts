@@ -158,3 +158,14 @@ describe('UK trade and health registrations', () => {
     expect(findCertificates('GPhC registration (2020)')).toEqual(['GPhC']);
   });
 });
+
+describe('two degrees on one line parted by a semicolon', () => {
+  it('are two degrees, each with its own school and year', () => {
+    const line = 'Mention complémentaire Sommellerie, lycée hôtelier de Dijon (2019) ; bac pro Commercialisation et services en restauration (2018)';
+    expect(parseEducation([line])).toEqual([
+      { degree: 'Mention complémentaire Sommellerie', school: 'lycée hôtelier de Dijon', year: 2019 },
+      { degree: 'bac pro Commercialisation et services en restauration', school: null, year: 2018 },
+    ]);
+    expect(readProseDegrees(line).map((degree) => degree.degree)).toEqual(['Mention complémentaire Sommellerie', 'bac pro Commercialisation et services en restauration']);
+  });
+});

@@ -61,7 +61,8 @@ export function parseEducation(lines: readonly string[], asOf: number | null = n
   const unfinished = new Set<ResumeDegree>();
   let pendingSchool: string | null = null;
   let previousWasDegree = false;
-  for (const line of lines.flatMap(splitSentences)) {
+  // Two degrees on one line are parted by a semicolon as two sentences are by a full stop.
+  for (const line of lines.flatMap(splitSentences).flatMap((sentence) => sentence.split(';').map((clause) => clause.trim()).filter((clause) => clause.length > 0))) {
     const parts = lineParts(line);
     const year = lastYear(line);
     const degree = parts.find(isDegree);
@@ -98,7 +99,7 @@ export function parseEducation(lines: readonly string[], asOf: number | null = n
 // 'Diplôme d'État d'infirmier obtenu en 2017 à l'IFSI de Nantes', 'Titulaire d'un BTS MCO (2019)',
 // 'I hold a BSc in Nursing from the University of Leeds (2016)'.
 const DEGREE_START =
-  /(?<![\p{L}])(?<!(?:driving|UK|full|clean|permis|de conduire) )(?:master|mastère|licence|bachelor|msc|bsc|ba|ma|beng|meng|llb|llm|bba|mba|phd|doctorat|bts|dut|but|dcg|dscg|cap|bep|bac(?: pro)?|baccalauréat|diplôme|degree|titre professionnel|deas|deaes|bpjeps|cqp|gcses?|a-levels?|btec|nvq|hnd|pgce)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?<!(?:driving|UK|full|clean|permis|de conduire) )(?:master|mastère|licence|bachelor|msc|bsc|ba|ma|beng|meng|llb|llm|bba|mba|phd|doctorat|bts|dut|but|dcg|dscg|cap|bep|bac(?: pro)?|baccalauréat|diplôme|degree|titre professionnel|deas|deaes|bpjeps|cqp|gcses?|a-levels?|btec|nvq|hnd|pgce|mention complémentaire)(?![\p{L}])/iu;
 const SCHOOL_START =
   /(?<![\p{L}])(?:université|university|école|school|college|iae|iut|institut|institute|lycée|ifsi|ifas|greta|afpa|cfa|cnam|campus|conservatoire)(?![\p{L}])/iu;
 const ACRONYM_DEGREES = lexiconWordSet({ list: 'degree-acronyms' });
@@ -106,8 +107,12 @@ const ACRONYM_DEGREES = lexiconWordSet({ list: 'degree-acronyms' });
 const DEGREE_END = / (?:obtenu|obtained|en \d|in \d|à l['’](?=\p{Lu})|à la (?=\p{Lu})|au |at |from |de l['’](?=IFSI|IFAS|IUT|IAE|Université|École)|du lycée|[—–-] )|[,(.;]/u;
 const SCHOOL_END = / (?:en \d|in \d|où|where|puis|then|et |and |avec|with|[—–-] )|[,(.;]/iu;
 
-/** The degrees a prose sentence states, or none. */
+/** The degrees a prose sentence states, one a clause between semicolons ('MC Sommellerie (2019) ; bac pro … (2018)'), or none. */
 export function readProseDegrees(sentence: string): ResumeDegree[] {
+  return sentence.split(';').flatMap((clause) => readProseDegree(clause.trim()));
+}
+
+function readProseDegree(sentence: string): ResumeDegree[] {
   const start = DEGREE_START.exec(sentence);
   // A degree being prepared is not held yet: 'Étudiant en BUT GEA', 'je prépare un BTS'.
   if (start === null || /(?:prépare|preparing|en cours|studying|étudiante? en|student|actuellement en|en formation|working towards)\b/iu.test(sentence.slice(0, start.index))) return [];
