@@ -325,3 +325,12 @@ describe('a duty line ending on when it was done', () => {
     expect(french).toEqual(['Aide aux démarches en ligne et accueil des familles']);
   });
 });
+
+describe("a driver's card of one kind of transport", () => {
+  it('does not answer a posting that asks for the other kind, and answers one of its own kind', () => {
+    const goods = factsOf('Nicolas Fabre\nQUALIFICATIONS\nPermis C (2019) · FIMO marchandises (2019), FCO marchandises à jour (2024)', 'Conducteur-receveur de bus (H/F)\nProfil :\n- Permis D en cours de validité, FIMO voyageurs ou FCO à jour', 'french');
+    expect([...goods.credentials, ...goods.otherCredentials]).not.toContain('FCO');
+    const passengers = factsOf('Karim Benali\nPERMIS ET QUALIFICATIONS\nPermis D, C1 et B\nFIMO voyageurs (2018) – FCO valide jusqu\'en 2027', 'Conducteur de bus (H/F)\nProfil :\n- FIMO ou FCO voyageurs à jour (Exigé)', 'french');
+    expect(passengers.credentials).toEqual(expect.arrayContaining(['FIMO', 'FCO']));
+  });
+});

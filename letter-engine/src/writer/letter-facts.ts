@@ -399,8 +399,8 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const credentialTexts = [...certificateTexts, ...resume.licences.filter(held).map((text) => text.replace(ISSUER_AFTER, ''))];
   const foldedPosting = foldText(reading.postingText);
   const askedCategories = licenceCategories(reading.postingText);
-  const credentials = credentialTexts.filter((text) => (answersPosting(text, askedAll) || foldedPosting.includes(foldText(text)) || sharesCode(text, foldedPosting) || licenceCategories(text).some((category) => askedCategories.includes(category)) || reading.chosen.has(foldText(text.trim()))) && balanced(text));
-  const otherCredentials = sameLanguage ? certificateTexts.filter((text) => !credentials.includes(text) && balanced(text)) : [];
+  const credentials = credentialTexts.filter((text) => (answersPosting(text, askedAll) || foldedPosting.includes(foldText(text)) || sharesCode(text, foldedPosting) || licenceCategories(text).some((category) => askedCategories.includes(category)) || reading.chosen.has(foldText(text.trim()))) && balanced(text) && !otherTransport(text, reading.resumeText, reading.postingText));
+  const otherCredentials = sameLanguage ? certificateTexts.filter((text) => !credentials.includes(text) && balanced(text) && !otherTransport(text, reading.resumeText, reading.postingText)) : [];
   // A diploma still under way ('2025 – en cours : Licence 2 de Psychologie') is never told as obtained.
   const education = resume.education.filter((degree) => held(degree.degree) && (degree.year === null || degree.year <= year));
   const diplomaAsked = education.find((degree) => answersPosting(degree.degree, askedAll));
@@ -517,6 +517,27 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     required: told.credentials.filter((_text, at) => namedIn(credentials[at] ?? '', posting.required)),
     schedule: sameLanguage || (posting.language ?? language) === language ? (SCHEDULE[language] ?? []).filter((term) => containsWord(foldText(reading.postingText), foldText(term)) && containsWord(foldText(reading.resumeText), foldText(term))).slice(0, 2) : [],
   };
+}
+
+// Rule 'goods are not passengers': 'FCO marchandises à jour (2024)' (a delivery driver's CV) does not answer 'FIMO
+// voyageurs ou FCO à jour' (a bus network's posting), while 'FIMO voyageurs (2018) – FCO valide' (a bus driver's) does: a
+// driver's card of one kind of transport, when the posting asks for the other, is neither argued nor listed.
+const TRANSPORT_KINDS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['goods', /(?<![\p{L}])(?:marchandises|goods|freight)(?![\p{L}])/iu],
+  ['passengers', /(?<![\p{L}])(?:voyageurs|passengers?)(?![\p{L}])/iu],
+];
+
+function transportKind(text: string): string | null {
+  return TRANSPORT_KINDS.find(([, words]) => words.test(text))?.[0] ?? null;
+}
+
+function otherTransport(credential: string, resumeText: string, postingText: string): boolean {
+  const code = (/^\p{Lu}{3,}/u.exec(credential.trim())?.[0] ?? '').toLowerCase();
+  if (code.length === 0) return false;
+  const item = (text: string): string | undefined => text.split(/[\n,·;]/u).find((part) => new RegExp(`(?<![\\p{L}])${code}(?![\\p{L}])`, 'iu').test(part));
+  const held = transportKind(item(resumeText) ?? '');
+  const asked = transportKind(postingText.split('\n').find((line) => new RegExp(`(?<![\\p{L}])${code}(?![\\p{L}])`, 'iu').test(line)) ?? '');
+  return held !== null && asked !== null && held !== asked;
 }
 
 function withoutItsYear(degree: string, year: number | null): string {
