@@ -40,6 +40,22 @@ const PROFESSIONS = [
   'it-support',
   'plumber',
   'translator',
+  'physiotherapist',
+  'social-worker',
+  'joiner',
+  'nursery-practitioner',
+  'legal-secretary',
+  'fitness-instructor',
+  'hairdresser',
+  'event-coordinator',
+  'baker',
+  'car-mechanic',
+  'security-guard',
+  'cleaner',
+  'optician',
+  'graphic-designer',
+  'quality-engineer',
+  'welder',
 ] as const;
 
 /**
