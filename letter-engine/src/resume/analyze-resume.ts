@@ -4,7 +4,7 @@ import { latestYear } from './credential-validity.ts';
 import { distinctCredentials, findCertificates, findLicences, namesCredential, opensOnCredential, readCertificateSection } from './resume-credentials.ts';
 import { parseEducation, readProseDegrees } from './resume-education.ts';
 import { parseExperience, type ReadJob } from './resume-experience.ts';
-import { oneLineJob } from './one-line-job.ts';
+import { oneLineJob, oneLineJobs } from './one-line-job.ts';
 import { isCareerGap } from './resume-gaps.ts';
 import { readGender } from './resume-gender.ts';
 import { readEuropassLayout } from './resume-europass.ts';
@@ -254,6 +254,13 @@ function readJobs(sections: ResumeSections, name: string | null, headline: strin
 function withOneLineJobs(jobs: readonly ReadJob[], lines: readonly string[]): ReadJob[] {
   let read = [...jobs];
   for (const line of lines) {
+    // Several jobs on the trade's line replace whatever was read from it.
+    const several = oneLineJobs(line)?.map((each) => parseExperience(each).find((job) => !notHeld(job)));
+    if (several !== undefined && several.every((job) => job !== undefined)) {
+      const folded = foldText(line);
+      read = [...read.filter((job) => !folded.includes(foldText(job.employer ?? job.title))), ...(several as ReadJob[])];
+      continue;
+    }
     const apart = oneLineJob(line);
     const found = apart === null ? undefined : parseExperience(apart).find((job) => !notHeld(job));
     if (found === undefined) continue;

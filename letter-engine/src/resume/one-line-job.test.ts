@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResume } from './analyze-resume.ts';
-import { oneLineJob } from './one-line-job.ts';
+import { oneLineJob, oneLineJobs } from './one-line-job.ts';
 
 const jobsOf = (resume: string) => analyzeResume(resume).jobs.map((job) => ({ title: job.title, employer: job.employer, current: job.current, achievements: job.achievements }));
 
@@ -62,5 +62,31 @@ describe("a thin CV's whole job on one line", () => {
     ]);
     const pizza = jobsOf(['Yanis BOUAZZA – 06.51.22.73.09', "2021 - auj. :  pizzaiolo , Pizza Nostra (Lunel)  four a bois , pâte maison ,jusqu'a 150 pizzas le samedi soir"].join('\n'));
     expect(pizza).toEqual([{ title: 'pizzaiolo', employer: 'Pizza Nostra', current: true, achievements: ["four a bois, pâte maison, jusqu'a 150 pizzas le samedi soir"] }]);
+  });
+});
+
+describe("several jobs on the trade's line", () => {
+  it('reads each employer with its own dates as a job of the trade, with what the line says was done there', () => {
+    expect(oneLineJobs("Boulanger depuis 2019 : Boulangerie Pichon (Saint-Herblain) 2019-2023, puis Au Pain d'Antan (Nantes) depuis 09/2023 : pains de tradition, tourage à la main")).toEqual([
+      ['2019-2023 : Boulanger, Boulangerie Pichon (Saint-Herblain)'],
+      ["depuis 09/2023 : Boulanger, Au Pain d'Antan (Nantes)", '- pains de tradition, tourage à la main'],
+    ]);
+    expect(oneLineJobs("Plumber, 12 years' experience: bathroom fitting and domestic repairs with R. Hale Plumbing & Heating (2014–2020), self-employed since 2020 (leaks, taps, toilets, about 25 jobs a week)")).toEqual([
+      ['2014–2020 : Plumber, R. Hale Plumbing & Heating', '- bathroom fitting and domestic repairs'],
+      ['since 2020 : Plumber', '- leaks, taps, toilets, about 25 jobs a week'],
+    ]);
+  });
+
+  it('leaves a line of one job, or of no trade, to the other readers', () => {
+    expect(oneLineJobs('Barista, Café Lumen, Paris 11e (Feb 2024 – now, part-time).')).toBeNull();
+    expect(oneLineJobs('Langues : anglais (2019-2020), espagnol (2021-2022)')).toBeNull();
+  });
+
+  it('replaces the job read from the line without its employers', () => {
+    const resume = 'Karim Benali – Montpellier – 06 12 48 77 30\nSerrurier depuis 2016 : Serrurerie Gardiole à Sète (2016-2020), puis Lock Services Hérault, dépannage 24h/24 (2020-2026) : ouvertures de portes, changement de cylindres\nCAP serrurier-métallier, CFA de Lattes, 2015';
+    expect(jobsOf(resume).map((job) => [job.title, job.employer, job.current])).toEqual([
+      ['Serrurier', 'Lock Services Hérault', false],
+      ['Serrurier', 'Serrurerie Gardiole à Sète', false],
+    ]);
   });
 });

@@ -113,3 +113,64 @@ export function oneLineJob(line: string): string[] | null {
   const lines = [bracketed?.[1], duties].flatMap((part) => (part === undefined || part.length === 0 ? [] : [`- ${tidy(part)}`]));
   return [dated, ...lines];
 }
+
+// A job's status where its employer would be ('self-employed since 2020', 'à mon compte depuis 2021'): the candidate's own
+// business, named by no one.
+const OWN_ACCOUNT = /^(?:self-employed|freelance|sole trader|indépendante?|à mon compte|auto-entrepreneur|auto-entrepreneuse)$/iu;
+// 'Plumber, 12 years' experience', 'Boulanger depuis 2019': the trade before the colon, with how long it has been held.
+const TRADE_HEAD = /^([^:,()]{2,40}?)(?:,? (?:depuis|since) (?:19|20)\d{2}|, \d{1,2}\+? (?:years?['’]? experience|ans d['’]expérience))?\s?:\s+/iu;
+// Between two jobs: a comma or a semicolon, and 'puis' or 'then' ('2019-2023, puis Au Pain d'Antan').
+const NEXT_JOB = /^\)?\s*[,;]\s+(?:puis\s+|then\s+|and then\s+)?/iu;
+
+function atEachPeriod(rest: string): string[] | null {
+  const parts: string[] = [];
+  let left = rest;
+  for (;;) {
+    const period = PERIOD.exec(left);
+    if (period === null) break;
+    const end = period.index + period[0].length;
+    const next = NEXT_JOB.exec(left.slice(end));
+    if (next === null || PERIOD.exec(left.slice(end + next[0].length)) === null) {
+      parts.push(left);
+      break;
+    }
+    const close = next[0].startsWith(')') ? 1 : 0;
+    parts.push(left.slice(0, end + close));
+    left = left.slice(end + next[0].length);
+  }
+  return parts.length >= 2 ? parts : null;
+}
+
+/**
+ * Rule 'several jobs on the trade's line': 'Plumber, 12 years' experience: bathroom fitting and domestic repairs with R.
+ * Hale Plumbing & Heating (2014–2020), self-employed since 2020 (leaks, taps, …)' (a plumber's three-line CV), 'Boulanger
+ * depuis 2019 : Boulangerie Pichon (Saint-Herblain) 2019-2023, puis Au Pain d'Antan (Nantes) depuis 09/2023 : pains de
+ * tradition, …' (a baker's): the trade, a colon, then each employer with its own dates, parted by a comma and 'puis' or
+ * 'then'. Each is a job of that trade, with what the line says was done there: before 'with' its employer, after a colon
+ * or in a bracket. Returns each job's lines as oneLineJob does; null when the line is not such a list.
+ */
+export function oneLineJobs(line: string): string[][] | null {
+  const text = tidy(withoutBullet(line));
+  const head = TRADE_HEAD.exec(text);
+  const role = tidy(head?.[1] ?? '');
+  if (head === null || !isTitleLike(role) || namesCredential(role) || isDegree(role)) return null;
+  const parts = atEachPeriod(text.slice(head[0].length));
+  if (parts === null) return null;
+  const jobs = parts.map((part) => {
+    const period = PERIOD.exec(part);
+    if (period === null) return null;
+    const rest = tidy(withoutDates(part, period));
+    const colon = /\s?:\s/u.exec(rest);
+    const bracket = /\s?\(([^(),]*(?:,[^(),]*)+)\)$/u.exec(rest);
+    const cut = colon ?? bracket;
+    const where = tidy(cut === null ? rest : rest.slice(0, cut.index));
+    const done = cut === null ? '' : colon !== null ? rest.slice(colon.index + colon[0].length) : (bracket?.[1] ?? '');
+    const withEmployer = /^(\p{Ll}.*?) (?:with|at|for|chez|pour) (\p{Lu}.*)$/u.exec(where);
+    const employer = withEmployer?.[2] ?? where;
+    const duties = [withEmployer?.[1] ?? '', done].map(tidy).filter((duty) => duty.length >= MIN_DUTIES_LENGTH);
+    if (!/^\p{Lu}/u.test(employer) && !OWN_ACCOUNT.test(employer)) return null;
+    const header = OWN_ACCOUNT.test(employer) ? `${period[0]} : ${role}` : `${period[0]} : ${role}, ${employer}`;
+    return [header, ...duties.map((duty) => `- ${duty}`)];
+  });
+  return jobs.every((job) => job !== null) ? (jobs as string[][]) : null;
+}
