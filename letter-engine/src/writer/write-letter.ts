@@ -134,9 +134,16 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
     const folded = core(text);
     return folded.length > 0 && written.some((sentence) => sentence.includes(folded));
   };
+  // A figure is said once: two CV lines holding one count ('env. 600 baguettes par nuit' in a job's line and among its
+  // duties) told twice read as padding.
+  const saidFigures = new Set<string>();
+  const figuresOf = (text: string): string[] => (text.match(/\d+(?:[  ,.]\d+)*/gu) ?? []).filter((figure) => !/^(?:19|20)\d{2}$/u.test(figure));
   const quoted = plan.evidence.flatMap((fact, turn) => {
     const sentence = voice.evidence(fact, !quotedJobs.has(fact.job), turn, style);
     if (!accept(sentence) || introduced.has(foldText(sentence)) || repeats(fact.text)) return [];
+    const figures = figuresOf(sentence);
+    if (figures.length > 0 && figures.every((figure) => saidFigures.has(figure))) return [];
+    figures.forEach((figure) => saidFigures.add(figure));
     // One list of duties a job: a second one in the same frame reads as a form.
     if (voice.listFrame.test(sentence) && (toldOf.get(fact.job) ?? []).some((before) => voice.listFrame.test(before))) return [];
     written.push(core(sentence));

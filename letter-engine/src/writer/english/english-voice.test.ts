@@ -24,9 +24,16 @@ describe('an English CV line told as work', () => {
     expect(told('Rota 8am–8pm including Saturdays')).toBeNull();
   });
 
-  it('takes no amount for work', () => {
+  it("takes no amount for a duty 'my work includes', and tells a count of work by its verb (counted-work.json)", () => {
     expect(told('Around 14 completions a month')).toBeNull();
-    expect(told('about 25 jobs a week')).toBeNull();
+    expect(told('about 25 jobs a week')).toBe('At Monzo, I carry out about 25 jobs a week.');
+    expect(told('leaks, taps, toilets, showers, blocked wastes, hot water cylinders, about 25 jobs a week, 4.9 stars on Checkatrade from 160 reviews')).toBe('At Monzo, I carry out about 25 jobs a week.');
+  });
+
+  it('tells the duties before an amount, then the amount by its verb, and nothing when the amount cannot be told', () => {
+    expect(told('espresso, milk steaming, latte art, 300+ customers a shift')).toBe('At Monzo, my work includes espresso, milk steaming and latte art, and I serve 300+ customers a shift.');
+    expect(told('three estates, 142 flats and houses, including communal repairs')).toBeNull();
+    expect(told('Citizens Advice telephone assessor training, 2025')).toBeNull();
   });
 
   it('takes no sentence, no list of names and no dated course for work', () => {

@@ -6,6 +6,7 @@ import { workplaceOf } from './company-names.ts';
 import { frenchClause } from './evidence-clause.ts';
 import { dutiesWithArticle, dutyListClause, quotedDuties } from './duty-list.ts';
 import { nominalClause } from './nominal-clause.ts';
+import { countedWorkClause } from '../counted-work.ts';
 import { cap, de, list, myCredential, ofACredential, ofCredential, period, que, titleInSentence, years } from './grammar.ts';
 import { pluralItems, withSureArticle } from './nouns.ts';
 import { lowerFirst } from '../phrase-kit.ts';
@@ -162,7 +163,7 @@ export const FRENCH_VOICE: Voice = {
       const opensOnMe = /^(?:Je\s|J['’])/u.test(own);
       return first && opensOnMe && !STATIVE.test(own) && fact.job.employer !== null && !own.includes(fact.job.employer) ? `${cap(workplaceOf(fact.job.employer))}, ${own.charAt(0).toLowerCase()}${own.slice(1)}` : own;
     }
-    const clause = nominalClause(fact.text) ?? dutyListClause(fact.text, fact.job.current) ?? frenchClause(fact.text, fact.job.current) ?? quotedDuties(fact.text, fact.job.current);
+    const clause = countedWorkClause(fact.text, 'french', fact.job.current, true) ?? nominalClause(fact.text) ?? dutyListClause(fact.text, fact.job.current) ?? frenchClause(fact.text, fact.job.current) ?? quotedDuties(fact.text, fact.job.current) ?? countedWorkClause(fact.text, 'french', fact.job.current, false);
     if (clause === null) return null;
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.
     // Two jobs at one employer: after the sentence that names this one, its title again on every fact reads as a form.
