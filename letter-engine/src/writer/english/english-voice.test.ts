@@ -115,6 +115,12 @@ describe('the credentials an English letter lists', () => {
     expect(ENGLISH_VOICE.qualifications(withDegree('BSc Computer Science'), style).join(' ')).toMatch(/\ba BSc Computer Science\b/u);
   });
 
+  it("gives no article to qualifications counted ('I hold 3 A-levels', never 'a 3 A-levels')", () => {
+    const withDegree = (text: string) => ({ ...facts([]), degree: { text, year: 2018, school: null } }) as Parameters<typeof ENGLISH_VOICE.qualifications>[0];
+    expect(ENGLISH_VOICE.qualifications(withDegree('3 A-levels'), style).join(' ')).toContain('My education includes 3 A-levels, obtained in 2018.');
+    expect(ENGLISH_VOICE.qualifications(withDegree('Two A levels'), style).join(' ')).toContain('My education includes Two A levels, obtained in 2018.');
+  });
+
   it('leaves a named qualification as it is', () => {
     expect(ENGLISH_VOICE.qualifications(facts(['SMSTS', 'BS 7671 18th Edition']), style)[0]).toContain('I hold SMSTS and BS 7671 18th Edition');
   });

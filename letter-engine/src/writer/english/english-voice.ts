@@ -408,8 +408,8 @@ export const ENGLISH_VOICE: Voice = {
       // 'from the University of Sussex'; a school named only 'College' says nothing.
       const named = school === null || /^(?:college|school|university|lycée|université)$/iu.test(school) ? null : school;
       const from = named === null ? '' : ` from ${/^University of\b/u.test(named) ? 'the ' : ''}${named}`;
-      // Plural qualifications ('GCSEs', 'A levels', 'A-levels in Maths') take no article.
-      const a = /^(?:[\p{L}-]*[^s\s]s|A[ -]levels)\b/iu.test(text) ? '' : `${article(text)} `;
+      // Plural qualifications ('GCSEs', 'A levels', 'A-levels in Maths', '3 A-levels') take no article.
+      const a = /^(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s|(?:[\p{L}-]*[^s\s]s|A[ -]levels)\b)/iu.test(text) ? '' : `${article(text)} `;
       const options = [
         `I hold ${a}${text}${from}${year === null ? '' : ` (${year})`}.`,
         `My education includes ${a}${text}${from}${year === null ? '' : `, obtained in ${year}`}.`,
