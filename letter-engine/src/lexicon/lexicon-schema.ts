@@ -132,6 +132,8 @@ export const WORD_LISTS = [
   'role-qualifiers',
   'abbreviations',
   'workplace-nouns',
+  'unpaid-roles',
+  'resume-role-words',
   'cities',
   'regions',
   'job-words',

@@ -12,13 +12,19 @@ function words(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-// Unpaid roles are experience in a CV ('Volunteer – Moorland Wildlife Park', 'volunteer reading helper',
-// 'Bénévole'); not in a posting's reader, where 'Dear Volunteers' greets, so they are not in job-titles.ts.
-const UNPAID_ROLE = /^(?:volunteer|benevole|helper)s?$/;
+// Unpaid roles are experience in a CV ('Volunteer – Moorland Wildlife Park', 'volunteer reading helper', 'Bénévole').
+const UNPAID_ROLES = lexiconWordSet({ list: 'unpaid-roles' });
+
+/** True when a phrase names an unpaid role ('Bénévole en soutien scolaire', 'Volunteer'). */
+export function namesUnpaidRole(phrase: string): boolean {
+  return words(phrase).some((word) => UNPAID_ROLES.has(word));
+}
+
+const RESUME_ROLE_WORDS = lexiconWordSet({ list: 'resume-role-words' });
 
 /** True when a phrase holds a job word, or names an unpaid role. */
 export function looksLikeRole(phrase: string): boolean {
-  return looksLikeJobTitle(phrase) || words(phrase).some((word) => UNPAID_ROLE.test(word));
+  return looksLikeJobTitle(phrase) || namesUnpaidRole(phrase) || words(phrase).some((word) => RESUME_ROLE_WORDS.has(word));
 }
 
 // Rule 'a field before the role': in a title whose words are capitalised, a task word before a job word names the role's

@@ -10,6 +10,7 @@ import { splitSentences } from '../resume/resume-text.ts';
 import { opensOnCredential } from '../resume/resume-credentials.ts';
 import { resumeMove, type ResumeMove } from '../resume/resume-move.ts';
 import { isContract } from '../resume/resume-experience.ts';
+import { namesUnpaidRole } from '../resume/resume-titles.ts';
 import type { Language } from '../rules/limits.ts';
 import { leaningTextLanguage } from '../text/detect-language.ts';
 import { foldText } from '../text/fold.ts';
@@ -256,10 +257,9 @@ function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gend
   const bare = job.employer !== null && WORKPLACES.has(job.employer.trim().toLocaleLowerCase('fr'));
   // A contract read as the employer ('chez CDI', round fifteen's panel) names none either.
   const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare || isContract(job.employer) || townsOnly(job.employer) || HOSPITAL_UNIT.test(job.employer.trim())) ? null : job.employer;
-  return { title: sayableTitle(job.title, sameLanguage, language, gender), employer, startYear: job.startYear, endYear: job.endYear, current: job.current, volunteer: VOLUNTEER.test(`${job.title} ${job.employer ?? ''}`) };
+  return { title: sayableTitle(job.title, sameLanguage, language, gender), employer, startYear: job.startYear, endYear: job.endYear, current: job.current, volunteer: namesUnpaidRole(`${job.title} ${job.employer ?? ''}`) };
 }
 
-const VOLUNTEER = /\b(?:bénévole|bénévolat|volunteer|volunteering|volontaire)\b/iu;
 
 // An employer's line left among the duties by a two-column or Europass layout: a name, then its town and
 // its department or country in brackets ('Fromagerie des Monts, Lons-le-Saunier (39)', 'Restaurante Lúa,
