@@ -169,3 +169,17 @@ describe('two degrees on one line parted by a semicolon', () => {
     expect(readProseDegrees(line).map((degree) => degree.degree)).toEqual(['Mention complémentaire Sommellerie', 'bac pro Commercialisation et services en restauration']);
   });
 });
+
+describe('credentials named as CVs name them', () => {
+  it('reads a security card, a registration, a welding standard and a UK qualification by its level', () => {
+    expect(findCertificates("Carte pro CNAPS n° CAR-059-2030-03-14 (valide jusqu'au 14/03/2030) – SSIAP 1 (2021, recyclage oct. 2024) – SST (à jour 2026)", 2026)).toEqual(['Carte pro CNAPS', 'SSIAP 1', 'SST']);
+    expect(findCertificates('Enregistrement HCPC : PH 412398', 2026)).toEqual(['HCPC']);
+    expect(findCertificates('QUALIFICATIONS SOUDEUR (EN ISO 9606-1)', 2026)).toEqual(['EN ISO 9606-1']);
+    expect(findCertificates('In 2026 I completed my Level 2 Certificate in Gym Instructing (Active IQ, March)', 2026)).toEqual(['Level 2 Certificate in Gym Instructing']);
+  });
+
+  it("dates a certificate by its whole bracket, an abbreviation's full stop ending no sentence", () => {
+    expect(findCertificates('SSIAP 1 (2021, recyclage oct. 2024)', 2026)).toEqual(['SSIAP 1']);
+    expect(findCertificates('SSIAP 1 (2021)', 2026)).toEqual([]);
+  });
+});

@@ -50,6 +50,11 @@ const ACRONYM_CERTIFICATES = [
   // The unvented hot water ticket, named before or after its code: 'G3 Unvented Hot Water certificate (2022)' (a plumber's
   // thin CV), 'Unvented hot water G3 — 2020' (a heating engineer's).
   String.raw`(?:[Uu]nvented [Hh]ot [Ww]ater )?G3(?: [Uu]nvented(?: [Hh]ot [Ww]ater)?)?(?: [Cc]ertificate)?`,
+  // A welder's qualification by its standard ('QUALIFICATIONS SOUDEUR (EN ISO 9606-1)', 'Coded welder to EN ISO 9606-1').
+  String.raw`(?:EN )?ISO 9606(?:-[12])?`,
+  // UK qualifications named by their level and kind: 'Level 2 Certificate in Gym Instructing', 'Level 3 Diploma in Adult
+  // Care', 'Level 3 Award in Education and Training' (a fitness instructor's, a care worker's and a trainer's CVs).
+  String.raw`Level [1-7] (?:Certificate|Diploma|Award|Extended Diploma) in [A-Z][a-z]+(?: (?:and |of |in |for )?[A-Z][a-z]+(?:['’]s)?){0,8}`,
   // Certificates named by their acronym alone (src/lexicon/words/resume-words.json, list 'certificate-acronyms').
   ...lexiconWords({ list: 'certificate-acronyms' }),
 ];
@@ -77,6 +82,8 @@ const WORDED_CERTIFICATES = [
   String.raw`care certificate`,
   // The card a French ride-hailing driver must hold ('Carte VTC obtenue en 2021').
   String.raw`carte (?:professionnelle )?(?:de )?VTC`,
+  // The card a French security guard must hold, as CVs shorten it ('Carte pro CNAPS n° …', 'carte professionnelle CNAPS').
+  String.raw`carte (?:pro(?:fessionnelle)? )?(?:du )?CNAPS`,
   // The French certificate a refrigeration engineer must hold to handle refrigerants, by its category.
   String.raw`attestation d['’]aptitude (?:à la manipulation des )?fluides frigorig[èe]nes(?: (?:cat(?:[ée]gorie|\.)?) ?(?:[1-5]|I{1,3}|IV|V))?`,
 ];
@@ -124,13 +131,15 @@ const PREPARING = /(?:studying (?:for|towards)|working towards|preparing(?: for)
 
 // What the rest of a certificate's clause may say of it: 'CIPD Level 3 … (online, expected completion
 // June 2027)', 'titre … (obtention prévue en juin 2027)'.
-const COMPLETES_LATER = /(?<![\p{L}])(?:expected completion|completion expected|completing in|due to (?:complete|finish)|to be completed|expected (?:in )?(?:\p{L}+ )?20\d\d|in progress|ongoing|obtention prévue|prévue? (?:en|pour) (?:\p{L}+ )?20\d\d|en cours(?: d['’]obtention)?)(?![\p{L}])/iu;
+const COMPLETES_LATER = /(?<![\p{L}])(?:expected completion|completion expected|completing in|finishing (?:in )?(?:\p{L}+ )?20\d\d|due to (?:complete|finish)|to be completed|expected (?:in )?(?:\p{L}+ )?20\d\d|in progress|ongoing|obtention prévue|prévue? (?:en|pour) (?:\p{L}+ )?20\d\d|en cours(?: d['’]obtention)?)(?![\p{L}])/iu;
 
 // Rule 'a method, not a paper': a certificate's name beside a word for records, rules or checks names a method the
 // candidate applies, not a certificate held: 'I am used to HACCP records' (a British chef's CV), 'contrôle des
 // températures (plan HACCP)' (a French cook's). 'Formation HACCP' and 'HACCP certificate' are still held.
 const METHOD_NOUNS = lexiconWordSet({ list: 'method-nouns' });
 const REACH = 40;
+// How far around a certificate its list's item may reach.
+const ITEM_REACH = 160;
 
 function namesMethod(text: string, start: number, end: number): boolean {
   // The words a space sets right after and right before the name, without their punctuation ('(plan', 'records,').
@@ -140,9 +149,10 @@ function namesMethod(text: string, start: number, end: number): boolean {
   return beside.some((word) => word !== undefined && METHOD_NOUNS.has(foldText(word.replace(/[^\p{L}]/gu, ''))));
 }
 
-// Where the sentence holding text[end - 1] ends.
+// Where the sentence holding text[end - 1] ends; an abbreviation's full stop before a figure ends none ('recyclage oct.
+// 2024').
 function sentenceEnd(text: string, end: number): number {
-  const next = [/\n/, /[.!?](?:\s|$)/].map((stop) => stop.exec(text.slice(end))?.index ?? text.length - end);
+  const next = [/\n/, /[.!?](?:\s(?!\d)|$)/].map((stop) => stop.exec(text.slice(end))?.index ?? text.length - end);
   return end + Math.min(...next);
 }
 
@@ -150,6 +160,23 @@ function sentenceEnd(text: string, end: number): number {
 function sentenceAround(text: string, start: number, end: number): string {
   const from = Math.max(text.lastIndexOf('\n', start), ...['. ', '! ', '? '].map((stop) => text.lastIndexOf(stop, start)));
   return text.slice(from + 1, sentenceEnd(text, end));
+}
+
+// A sentence's comma-separated parts, a comma inside brackets parting none; one pass, as the text may be pasted junk.
+function outsideBrackets(sentence: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < sentence.length; at += 1) {
+    const char = sentence[at];
+    if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === ',' && depth === 0 && /\s/u.test(sentence[at + 1] ?? '')) {
+      parts.push(sentence.slice(start, at));
+      start = at + 2;
+    }
+  }
+  return [...parts, sentence.slice(start)];
 }
 
 /**
@@ -166,8 +193,12 @@ export function findCertificates(text: string, asOf?: number | null): string[] {
     const after = text.slice(end, sentenceEnd(text, end));
     const next = starts.find((start) => start >= end);
     const clause = next === undefined ? after : after.slice(0, next - end);
-    // A list's year dates its own item: 'NVQ Level 2 (2019), CSCS blue card, …' gives no year to the card.
-    const item = sentence.split(/,\s/u).find((part) => part.includes(match[0])) ?? sentence;
+    // A list's year dates its own item: 'NVQ Level 2 (2019), CSCS blue card, …' gives no year to the card; a comma in
+    // the item's brackets parts none ('SSIAP 1 (2021, recyclage oct. 2024)': renewed in 2024).
+    // A list's item is short: a sentence longer than the reach either side is read around the certificate only (pasted junk
+    // may be one sentence of 100 KB).
+    const near = sentence.length <= 2 * ITEM_REACH ? sentence : text.slice(Math.max(0, match.index - ITEM_REACH), end + ITEM_REACH);
+    const item = outsideBrackets(near).find((part) => part.includes(match[0])) ?? near;
     return !PREPARING.test(text.slice(Math.max(0, match.index - 40), match.index)) && !COMPLETES_LATER.test(clause) && !hasLapsed(match[0], item, asOf);
   };
   const matches = [...text.matchAll(ACRONYMS), ...text.matchAll(WORDED)];

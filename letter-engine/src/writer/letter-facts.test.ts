@@ -289,6 +289,21 @@ describe('what a letter may not take for held or for an employer', () => {
   });
 });
 
+describe('a credential held', () => {
+  it("is held though the next line's card number holds a later year, and not when the words after it say it is to come", () => {
+    const resume = "Mamadou DIALLO – Agent de sécurité SSIAP 1 – Roubaix – 06 39 98 58 06\nCarte pro CNAPS n° CAR-059-2030-03-14 (valide jusqu'au 14/03/2030) – SSIAP 1 (2021, recyclage oct. 2024) – SST (à jour 2026)\n2023-2026 : Agent SSIAP 1, entrepôt (Lesquin) : rondes, PC sécurité.";
+    const facts = factsOf(resume, 'Agent de sécurité SSIAP 1 H/F\nProfil : SSIAP 1 à jour de recyclage (obligatoire), SST ou PSC1.', 'french');
+    expect(facts.credentials).toEqual(expect.arrayContaining(['SSIAP 1', 'SST']));
+    expect(facts.required).toEqual(expect.arrayContaining(['SSIAP 1']));
+    expect(factsOf('Chloé Martin\nFORMATION\nBachelor RH — admise, rentrée 2026\nBac STMG (2022)', 'Assistante RH (H/F)\nProfil : Bachelor RH.', 'french').degree?.text ?? '').not.toMatch(/Bachelor/u);
+  });
+
+  it('takes no length of experience for an employer', () => {
+    const facts = factsOf("Camille Roux\nCoiffeuse coloriste – 8 ans d'expérience en salon\n2018 – 2026 : Coiffeuse", 'Coiffeur (H/F)\nMissions : coupes.', 'french');
+    expect(facts.jobs.map((job) => job.employer)).not.toContain("8 ans d'expérience en salon");
+  });
+});
+
 describe('when the candidate can start', () => {
   it("is a time after 'available from', never whoever gives references", () => {
     const posting = 'Customer Service Advisor\nYou will answer calls.';

@@ -240,9 +240,12 @@ function townsOnly(employer: string): boolean {
   return parts.length > 1 && parts.every((part) => knownCity(part) !== null);
 }
 
-// Not an employer: a language grade ('A2'), a status ('Currently self-employed') or working hours ('6h/semaine', '16 hrs a
-// week') a thin CV's line put in its place.
-const NOT_AN_EMPLOYER = /^(?:[ABC][12]|(?:currently|actuellement|freelance|self-employed|indépendante?|auto-entrepreneur)\b.*|\d+\s?(?:h|heures|hrs?|hours)\b.*)$/iu;
+// A card's or a registration's number ('n° CAR-059-2030-03-14-20250298761', 'No. 1169204'): its digits date nothing.
+const NUMBERED = /\bn(?:°|o\.?)\s?\S+/giu;
+
+// Not an employer: a language grade ('A2'), a status ('Currently self-employed'), working hours ('6h/semaine', '16 hrs a
+// week') or a length of experience ('8 ans d'expérience en salon', a headline's dash part) a thin CV's line put in its place.
+const NOT_AN_EMPLOYER = /^(?:[ABC][12]|(?:currently|actuellement|freelance|self-employed|indépendante?|auto-entrepreneur)\b.*|\d+\s?(?:h|heures|hrs?|hours)\b.*|\d+\+?\s(?:ans|years?)\b.*)$/iu;
 
 // Rule 'a hospital's unit is no employer': 'Unité d'hospitalisation de courte durée' (a nurse's French CV, read as the
 // employer of an English letter), 'Service de médecine polyvalente, 28 lits' (a paediatric nurse's): a unit, a ward or a
@@ -389,11 +392,13 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   // A credential the CV gives as still to come ('CIMA finalist', 'AWS en préparation', 'Professional
   // Qualification · 2022 - 2027') is not held: the letter does not name it.
   const year = today.getUTCFullYear();
+  // Held unless its first mention in the CV, with the line after it, says otherwise: being prepared, or a year to come. A
+  // year inside a number is none ('Carte pro CNAPS n° CAR-059-2030-03-14-…' on the line under 'Agent de sécurité SSIAP 1').
   const held = (text: string): boolean => {
     const lines = reading.resumeText.split('\n');
     const at = lines.findIndex((line) => foldText(line).includes(foldText(text)));
     const around = at < 0 ? '' : lines.slice(at, at + 2).join(' ');
-    return !IN_PROGRESS.test(around) && !(around.replace(VALID_UNTIL, '').match(/\b(?:19|20)\d{2}\b/g) ?? []).some((found) => Number(found) > year);
+    return !IN_PROGRESS.test(around) && !(around.replace(VALID_UNTIL, '').replace(NUMBERED, '').match(/\b(?:19|20)\d{2}\b/g) ?? []).some((found) => Number(found) > year);
   };
   const certificateTexts = resume.certificates.filter(held).map((text) => text.replace(ISSUER_AFTER, ''));
   const credentialTexts = [...certificateTexts, ...resume.licences.filter(held).map((text) => text.replace(ISSUER_AFTER, ''))];
