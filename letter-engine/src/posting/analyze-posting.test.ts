@@ -525,3 +525,10 @@ describe('analyzePosting', () => {
     });
   });
 });
+
+describe("an agency's unnamed client", () => {
+  it("is read from the agency's 'delighted to be working with a…'", () => {
+    const posting = 'Legal Secretary – Private Client\nHarbour Legal Recruitment are delighted to be working with a well-established, top 200 law firm in Manchester to recruit an experienced Legal Secretary.';
+    expect(analyzePosting(posting).forUnnamedClient).toBe(true);
+  });
+});

@@ -67,7 +67,8 @@ function shortAdLanguage(text: string, title: string): 'english' | null {
  * requirements. Every regex and loop here is linear in the text's length.
  */
 export function analyzePosting(text: string): PostingProfile {
-  const message = forwardedMessage(withoutChatStamps(withoutPageChrome(postingLines(text))));
+  const page = postingLines(text);
+  const message = forwardedMessage(withoutChatStamps(withoutPageChrome(page)));
   const lines = socialPostBody(message.lines);
   const sections = withBoardHeader(splitSections(lines));
   const headLines = sections[0]?.lines ?? [];
@@ -100,7 +101,7 @@ export function analyzePosting(text: string): PostingProfile {
 
   const language = detectTextLanguage(text);
   // A forwarded mail's subject names the job when its text does not: 'Subject: Vacancy: Assistant Keeper'.
-  const position = findPosition(lines, company) ?? (message.subject === null ? null : findPosition([message.subject]));
+  const position = findPosition(lines, company, page) ?? (message.subject === null ? null : findPosition([message.subject]));
   return {
     language,
     company,

@@ -109,3 +109,10 @@ describe('an establishment named by its kind and its trade', () => {
     expect(analyzePosting("Vendeur (H/F)\n\nL'équipe commerciale de Nantes recrute un vendeur.").company).toBeNull();
   });
 });
+
+describe('a list bullet is no title line', () => {
+  it("takes no employer from a requirement's 'at Work'", () => {
+    const posting = ['Fitness Instructor', 'Riverbend Leisure is a charitable trust that runs six leisure centres.', 'About you', '• Level 2 Gym Instructor qualification (essential)', '• First Aid at Work or Emergency First Aid at Work'].join('\n');
+    expect(analyzePosting(posting).company).toBe('Riverbend Leisure');
+  });
+});

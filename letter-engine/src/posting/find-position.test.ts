@@ -50,3 +50,20 @@ describe("a careers page's menu bar and breadcrumb above the title", () => {
     expect(analyzePosting(posting).position).toBe('Attendance Officer');
   });
 });
+
+describe("a careers page's title below its breadcrumb", () => {
+  it('is the line that repeats the breadcrumb\'s last step, however far down the site\'s menus pushed it', () => {
+    const posting = [
+      'Skip to main content',
+      'Brackenfield Borough Council',
+      'Search this site   Search',
+      'Bins and recycling   Council tax   Housing   Schools and education   Social care and health   Jobs and careers   Contact us',
+      "Home > Jobs and careers > Current vacancies > Social Worker (ASYE) – Children's Assessment Team",
+      '',
+      "Social Worker (ASYE) – Children's Assessment Team",
+      '',
+      'Are you a newly qualified social worker looking for a supportive place to start your career?',
+    ].join('\n');
+    expect(analyzePosting(posting).position).toBe('Social Worker (ASYE)');
+  });
+});

@@ -109,6 +109,21 @@ function fromTitleLine(lines: readonly string[], company: string | null): string
   return cleanPosition(line.split(/ (?:chez|at|@) /)[0] ?? line);
 }
 
+// Rule 'the page names its title twice': a careers page's breadcrumb ends on the vacancy ('Home > Jobs and careers >
+// Current vacancies > Social Worker (ASYE) – Children's Assessment Team', a council's page; 'Home > Careers > Current
+// vacancies > Fitness Instructor – Kingsmead Leisure Centre', a leisure trust's), and a line just below repeats it, whole or
+// without its place: that line is the title, however far down the site's menus pushed it.
+function fromBreadcrumbTitle(lines: readonly string[]): string | null {
+  const at = lines.findIndex((line) => BREADCRUMB.test(line));
+  if (at < 0) return null;
+  const last = foldText(lines[at]?.split(/\s[>›»/]\s/u).at(-1) ?? '').trim();
+  const title = lines.slice(at + 1, at + 3).find((line) => {
+    const folded = foldText(line).trim();
+    return folded.length > 2 && (last === folded || last.startsWith(`${folded} `)) && looksLikeJobTitle(line);
+  });
+  return title === undefined ? null : cleanPosition(title);
+}
+
 // LinkedIn, Indeed and Reed open a job page with the title alone, then the employer and the place on one line
 // ('Recruitment Resourcer', 'Harlow Talent · Leeds, England, United Kingdom (Hybrid)'): the line above an employer
 // and a place is the title, even in a trade the dictionary does not know.
@@ -210,10 +225,12 @@ function fromSentence(lines: readonly string[]): string | null {
  * the line of the `company` already read, in a board's header. Gender markers
  * ('(H/F)', '(F/H)', 'm/w/d'), contract and place are removed. Null when the posting does not say.
  */
-export function findPosition(lines: readonly string[], company: string | null = null): string | null {
+/** `page`: the posting's lines before its chrome was taken out (its breadcrumb: see fromBreadcrumbTitle). */
+export function findPosition(lines: readonly string[], company: string | null = null, page: readonly string[] = lines): string | null {
   const position =
     fromLabel(lines) ??
     fromTitleLine(lines, company) ??
+    fromBreadcrumbTitle(page) ??
     fromBoardTitle(lines) ??
     fromFamilyLabel(lines) ??
     fromVacancies(lines) ??

@@ -21,9 +21,10 @@ function writtenAsCommonNoun(name: string, text: string): boolean {
 const SECTOR = /\b(?:sector|secteur|industry|industrie)\b|^(?:grande distribution|distribution sp[ée]cialis[ée]e|restauration (?:collective|rapide|commerciale|traditionnelle)|h[ôo]tellerie(?:[- ]restauration)?|services à la personne|travaux publics|agroalimentaire|retail|hospitality|healthcare|social care)(?: [\p{L}-]+)?$/iu;
 
 // 'Our client is a well-known fashion brand', 'Notre client, PME familiale…', 'We are working with a leading food
-// distributor', 'pour le compte de l'un de nos clients': the employer goes unnamed.
+// distributor', 'Harbour Legal Recruitment are delighted to be working with a well-established, top 200 law firm', 'pour le
+// compte de l'un de nos clients': the employer goes unnamed.
 const UNNAMED_CLIENT =
-  /\b(?:our client|notre client|son client|(?:un|l['’]un) de (?:nos|ses) clients|on behalf of (?:a|an|our)|(?:we are|we['’]re) (?:working with|partnering with|recruiting for) (?:a|an)|pour le compte d['’](?:un|une)|for (?:a|an) (?:leading|well-known|established|national|local))(?![\p{L}])/iu;
+  /\b(?:our client|notre client|son client|(?:un|l['’]un) de (?:nos|ses) clients|on behalf of (?:a|an|our)|(?:we are|we['’]re) (?:working with|partnering with|recruiting for) (?:a|an)|(?:are|is) (?:delighted|pleased|proud|excited|happy) to (?:be )?(?:working with|partnering with|recruiting for|recruiting on behalf of) (?:a|an)|pour le compte d['’](?:un|une)|for (?:a|an) (?:leading|well-known|established|national|local))(?![\p{L}])/iu;
 
 /**
  * The header's parts that can be the employer's name ('Spotify', 'Page Turner Books', 'Northway Recruitment'): not

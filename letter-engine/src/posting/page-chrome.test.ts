@@ -21,12 +21,17 @@ describe('isPageChrome', () => {
     'Search jobs   Saved jobs   Applications   Sign in',
     // Totaljobs' menu bar.
     'Search jobs   Browse jobs   Career advice   Salary checker   Recruiters        Sign in   Upload your CV',
+    // Cookie banners (NHS Jobs, a leisure trust's careers page, a temping agency's site).
+    'Cookies on NHS Jobs',
+    "We've put some small files called cookies on your device to make our site work.",
+    'This website uses cookies to improve your experience and to help us understand how the site is used.   Accept all   Manage preferences',
+    "Ce site utilise des cookies pour mesurer l'audience et améliorer votre navigation.   Tout accepter   Personnaliser",
   ])('takes %j for the board’s chrome', (line) => {
     expect(isPageChrome(line)).toBe(true);
   });
 
   // A heading or a title holding one menu word, a company, a sentence: the posting's own lines.
-  it.each(['Accueil', 'Entreprise', 'Offres similaires', 'Conseiller emploi', 'Maison Dulac – Cosmétiques naturels', 'Home Instead Senior Care'])(
+  it.each(['Accueil', 'Entreprise', 'Offres similaires', 'Conseiller emploi', 'Maison Dulac – Cosmétiques naturels', 'Home Instead Senior Care', 'Préparation des cookies, muffins et brownies'])(
     'keeps %j',
     (line) => {
       expect(isPageChrome(line)).toBe(false);

@@ -59,8 +59,14 @@ const BREADCRUMB = /^(?:accueil|home|emplois?|jobs?|offres?(?: d['’]emploi)?|(
 // 'Quoi ? vendeur   Où ? Dijon   Rechercher' (Indeed France): the visitor's own search, neither the job nor its employer.
 const SEARCH_BAR = /^(?:what|quoi)\s?[?:]\s?.*\s(?:where|où)\s?[?:]\s?/iu;
 
+// Rule 'a cookie banner is chrome': 'Cookies on NHS Jobs' and 'We've put some small files called cookies on your device…'
+// (NHS Jobs), 'This website uses cookies to improve your experience…   Accept all' (a leisure trust's careers page), 'Ce
+// site utilise des cookies pour mesurer l'audience…   Tout accepter' (a temping agency's): the site's consent, never the
+// job nor its employer. A bakery's cookies are no banner: the line must speak of the site, of consent or of its buttons.
+const COOKIE_BANNER = /^cookies on\b|\bcookies?\b.{0,80}\b(?:accept|reject|manage|preferences|your device|website|our site|this site|ce site|notre site|navigation|consentement|accepter|refuser|personnaliser|paramétrer)\b|^(?:accept|reject|tout accepter|accepter|refuser)\b.{0,60}\bcookies?\b|\bcookies? (?:policy|settings|pour mesurer)\b/iu;
+
 export function isPageChrome(line: string): boolean {
-  if (BREADCRUMB.test(line.trim()) || SEARCH_BAR.test(line.trim())) return true;
+  if (BREADCRUMB.test(line.trim()) || SEARCH_BAR.test(line.trim()) || COOKIE_BANNER.test(line.trim())) return true;
   const chrome = chromeItems(line);
   return chrome !== null && (chrome.items >= 2 || chrome.alone);
 }

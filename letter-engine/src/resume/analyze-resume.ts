@@ -8,7 +8,7 @@ import { oneLineJob, oneLineJobs } from './one-line-job.ts';
 import { isCareerGap } from './resume-gaps.ts';
 import { readGender } from './resume-gender.ts';
 import { readEuropassLayout } from './resume-europass.ts';
-import { readIdentity } from './resume-identity.ts';
+import { holdsContact, readIdentity } from './resume-identity.ts';
 import { distinctLanguages, readLanguageSection, readLanguages } from './resume-languages.ts';
 import { isPlace } from './resume-places.ts';
 import { isTitleLike } from './resume-titles.ts';
@@ -238,7 +238,9 @@ function readJobs(sections: ResumeSections, name: string | null, headline: strin
   // A CV without an experience heading: dated job lines in its top part (or lines that state their own stay), else what
   // its sentences say.
   // 'Before that: Saturday job at Morrisons Hull … 2022 – 2024' on a line of its own is a job like the others.
-  const dated = parseExperience(sections.header.slice(1).map((line) => withoutBullet(line).replace(EARLIER, '').trim())).filter((job) => (job.period !== null || (job.current && job.months !== null)) && !notHeld(job));
+  // A contact line is no job's, dated or not: 'Brighton (depuis oct. 2026) – +44 7700 900318 – camille…@gmail.com' (a
+  // hairdresser's CV) says since when she lives there, and made a job of the headline above it.
+  const dated = parseExperience(sections.header.slice(1).filter((line) => !holdsContact(line)).map((line) => withoutBullet(line).replace(EARLIER, '').trim())).filter((job) => (job.period !== null || (job.current && job.months !== null)) && !notHeld(job));
   // A sentence that only opens with a role ('Infirmière diplômée d'État') is a headline, not a job.
   // A thin CV's last line of qualities ('Reliable, never late, happy to work Saturdays') is no duty of the job above it.
   // Nor is a line that opens on a language ('Anglais B1 (cours du soir)'), on a diploma, or on when one is free ('Disponible

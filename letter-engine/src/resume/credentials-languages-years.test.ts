@@ -93,3 +93,20 @@ describe('credentials, languages and years of a CV', () => {
     expect(porter.skills).not.toContain('Amharic (native)');
   });
 });
+
+describe("the languages of a list joined by 'and'", () => {
+  it("gives the first no level of 'and'", () => {
+    expect(analyzeResume('Aisha Rahman\nLanguages: English, Urdu and Punjabi (fluent)').languages.map((spoken) => [spoken.code, spoken.level])).toEqual([
+      ['en', null],
+      ['ur', null],
+      ['pa', 'fluent'],
+    ]);
+  });
+});
+
+describe("a CV's contact line", () => {
+  it('is no job, though it says since when the candidate lives somewhere', () => {
+    const resume = "Camille ROUX\nCoiffeuse coloriste – 8 ans d'expérience en salon\nBrighton (depuis oct. 2026) – +44 7700 900318 – camille.roux@gmail.com\n2018 – 2026 : Salon L'Atelier Tendance, Lyon – coloriste";
+    expect(analyzeResume(resume, { today: TODAY }).jobs.some((job) => job.period === 'depuis oct. 2026')).toBe(false);
+  });
+});

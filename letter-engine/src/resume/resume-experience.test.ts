@@ -65,3 +65,10 @@ describe('a placement and its employer on one line', () => {
     expect([job?.title, job?.employer]).toEqual(['Door Supervisor', 'Apex Security']);
   });
 });
+
+describe("the employer's line under its role, in the name's own case", () => {
+  it('is read when a town the lexicon knows follows the name', () => {
+    const jobs = parseExperience(['Nursery Practitioner / Baby Room Deputy                  Sept 2015 – March 2020', 'Treetops Day Nursery, Filton, Bristol', '*  Key person for up to 8 babies']);
+    expect(jobs.map((job) => [job.title, job.employer])).toEqual([['Nursery Practitioner / Baby Room Deputy', 'Treetops Day Nursery']]);
+  });
+});

@@ -1,4 +1,5 @@
 import { foldText } from '../text/fold.ts';
+import { knownCity } from '../text/places.ts';
 import { namesCredential } from './resume-credentials.ts';
 import { COUNT, countValue } from './resume-numbers.ts';
 import { PERIOD, durationMonths, isSeasonal, readPeriod, readPeriodLine, type YearMonth } from './resume-dates.ts';
@@ -361,9 +362,23 @@ function describesEmployer(line: string, draft: Draft): boolean {
 // capitals, then a dash or a comma and a place, names the employer.
 const NAME_THEN_PLACE = /^(\p{Lu}[\p{Lu}\d&'’.-]*(?: [\p{Lu}\d&'’.-]+){0,4})(?: [–—-] |, )(\p{Lu}[\p{L}' -]*)(?: ?[/(].*)?$/u;
 
+// The same in the name's own case when a town the lexicon knows follows it: 'Treetops Day Nursery, Filton, Bristol' (a
+// nursery practitioner's CV, under 'Nursery Practitioner / Baby Room Deputy   Sept 2015 – March 2020'), 'Veloxa Payments,
+// Utrecht (NL)' (a backend engineer's two-column CV).
+const TITLED_NAME_THEN_TOWN = /^(\p{Lu}[\p{L}\d&'’.-]*(?: (?:\p{Lu}[\p{L}\d&'’.-]*|of|the|and|&|de|du|des)){1,5}), ((?:\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?, )?(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?))(?: \([^()]*\))?$/u;
+
+function titledEmployerLine(line: string): { employer: string; place: string } | null {
+  const found = TITLED_NAME_THEN_TOWN.exec(line.trim());
+  const name = found?.[1] ?? '';
+  const town = knownCity(found?.[3] ?? '') ?? knownCity((found?.[2] ?? '').split(', ')[0] ?? '');
+  return found === null || town === null || isTitleLike(name) ? null : { employer: name, place: town };
+}
+
 function employerLine(line: string, draft: Draft): { employer: string; place: string } | null {
   if (draft.headers.length === 0 || draft.achievements.length > 0 || draft.employer !== null || isBulleted(line)) return null;
   if (draft.period === null && !draft.headers.some((header) => PERIOD.test(header))) return null;
+  const titled = titledEmployerLine(line);
+  if (titled !== null) return readHeader(draft.headers, true).employer === null ? titled : null;
   const found = NAME_THEN_PLACE.exec(line.trim());
   const name = found?.[1] ?? '';
   const place = placeName(found?.[2]?.trim() ?? '');

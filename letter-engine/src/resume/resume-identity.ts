@@ -19,6 +19,11 @@ export type ResumeIdentity = {
 // repetitions are bounded, and lines come with single spaces (see resumeLines).
 const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /(?:\+\d{1,3}[ .-]?(?:\(0\) ?)?|\b0)\d(?:[ .-]?\d){7,11}\b/;
+
+/** True when a line gives an e-mail address or a phone number: the CV's contact line. */
+export function holdsContact(line: string): boolean {
+  return EMAIL.test(line) || PHONE.test(line);
+}
 const STREET = /\b\d{1,4}(?: (?:bis|ter))?,? (?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e|place|impasse|quai|route|cours|square|street|st\.|road|rd\.|lane)\b/i;
 const POSTAL_CODE = /\b\d{5}\b/;
 const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|(?:Mc|Mac|De|Di|Le|La|Van)\p{Lu}\p{Ll}+|(?:Mc|Mac)\p{Lu}{2,}|(?:\p{Lu}['’])?\p{Lu}{2,}(?:-(?:\p{Lu}['’])?\p{Lu}{2,})*|d['’]\p{Lu}\p{Ll}+|de|du|van|von|le|la|da|di|ben|el)$/u;

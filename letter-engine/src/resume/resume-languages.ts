@@ -49,7 +49,8 @@ export function languageMentions(text: string): ReadonlyArray<{ code: string; st
 function cleanLevel(text: string): string | null {
   let level = trimEdges(text, ' :-–—,;.·|/', ' :-–—,;.·|/');
   if (level.startsWith('(') && level.endsWith(')') && !level.slice(1, -1).includes('(')) level = level.slice(1, -1).trim();
-  level = level.replace(/^(?:et|and) /i, '').replace(/ (?:et|and)$/i, '');
+  // 'English, Urdu and Punjabi (fluent)': the 'and' between two languages is no level of the first.
+  level = level.replace(/^(?:et|and)(?: |$)/i, '').replace(/ (?:et|and)$/i, '');
   // 'B2 (un an à Dublin comme fille au pair)': the level, without the long story after it.
   if (level.split(' ').length > MAX_LEVEL_WORDS && level.includes(' (')) level = level.slice(0, level.indexOf(' ('));
   if (level.length === 0 || level.split(' ').length > MAX_LEVEL_WORDS) return null;

@@ -37,7 +37,9 @@ function lowerFirstWord(text: string): string {
 }
 
 function thePost(facts: LetterFacts): string {
-  const post = facts.position === null ? 'the position you advertised' : `the ${facts.position} role`;
+  // Without a title, the post is the employer's vacancy: 'the position you advertised' gave 'I was glad to see the position
+  // you advertised at Little Acorns Day Nurseries advertised' (the panel).
+  const post = facts.position === null ? 'your vacancy' : `the ${facts.position} role`;
   // An agency's post is its client's: 'the Warehouse Team Leader role you are recruiting for on behalf of your client'.
   if (facts.forClient && facts.position !== null) return `${post} you are recruiting for on behalf of your client`;
   return facts.company === null ? post : `${post} at ${facts.company}`;

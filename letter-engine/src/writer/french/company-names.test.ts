@@ -21,6 +21,12 @@ describe('where one works, in French', () => {
     expect(workplaceOf('Association Entraide')).toBe("chez l'Association Entraide");
   });
 
+  it('serves in the armed and uniformed services', () => {
+    expect(workplaceOf('Marine nationale')).toBe('dans la Marine nationale');
+    expect(workplaceOf('Armée de terre')).toBe("dans l'Armée de terre");
+    expect(workplaceOf('Fournil de Kerlan')).toBe('au Fournil de Kerlan');
+  });
+
   it('contracts a name’s own article', () => {
     expect(workplaceOf('Le Comptoir des Halles')).toBe('au Comptoir des Halles');
     expect(workplaceOf('Les Fromageries Bel')).toBe('aux Fromageries Bel');

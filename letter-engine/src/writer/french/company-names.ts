@@ -18,12 +18,17 @@ const PLACES: Readonly<Record<string, Gender>> = {
   gîte: 'masculine', relais: 'masculine', table: 'feminine', librairie: 'feminine', boucherie: 'feminine', fromagerie: 'feminine', cave: 'feminine',
   festival: 'masculine', cinéma: 'masculine', parc: 'masculine', piscine: 'feminine', stade: 'masculine', gare: 'feminine',
   aéroport: 'masculine', marché: 'masculine', polyclinique: 'feminine', maternité: 'feminine', crêperie: 'feminine', pizzeria: 'feminine',
+  fournil: 'masculine',
 };
 const BODIES: Readonly<Record<string, Gender>> = {
   groupe: 'masculine', crédit: 'masculine', réseau: 'masculine', collectif: 'masculine', banque: 'feminine',
   agence: 'feminine', association: 'feminine', société: 'feminine', fondation: 'feminine', caisse: 'feminine',
   compagnie: 'feminine', mutuelle: 'feminine', fédération: 'feminine', conseil: 'masculine', office: 'masculine',
 };
+
+// The armed and uniformed services are served in, not worked at: 'dans la Marine nationale', 'dans l'Armée de terre',
+// 'dans la Gendarmerie nationale' (a naval mechanic turned welder's CV; a soldier's), never 'chez Marine nationale'.
+const SERVICES: Readonly<Record<string, Gender>> = { marine: 'feminine', armée: 'feminine', gendarmerie: 'feminine', police: 'feminine' };
 
 // The name's own article: 'Le Comptoir des Halles', 'La Poste', 'L'Atelier du Pain', 'Les Fromageries Bel'.
 const OWN_ARTICLE = /^(?:(les|le|la) |(l['’]))(?=\S)/iu;
@@ -52,7 +57,7 @@ export function companyWithArticle(name: string): string {
 
 /**
  * Where one works or worked: 'chez Meditrack', 'chez le Groupe Verdier', 'au CHU de Nantes',
- * 'à la Clinique Saint-Yves', 'à l'Hôpital Necker', 'au Comptoir des Halles', 'à La Poste'.
+ * 'à la Clinique Saint-Yves', 'à l'Hôpital Necker', 'au Comptoir des Halles', 'à La Poste', 'dans la Marine nationale'.
  */
 export function workplaceOf(name: string): string {
   const own = OWN_ARTICLE.exec(name);
@@ -63,6 +68,8 @@ export function workplaceOf(name: string): string {
     if (word === 'les') return `aux ${rest}`;
     return `à ${name}`;
   }
+  const service = SERVICES[(/^[\p{L}]+/u.exec(name)?.[0] ?? '').toLocaleLowerCase('fr')];
+  if (service !== undefined) return `dans ${article(name, service)}`;
   const head = headNoun(name);
   if (head === null) return `chez ${name}`;
   if (head.kind === 'body') return `chez ${article(name, head.gender)}`;
