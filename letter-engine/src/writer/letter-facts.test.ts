@@ -304,6 +304,14 @@ describe('a credential held', () => {
   });
 });
 
+describe("the candidate's own sentences", () => {
+  it("never quotes one alone that opens on a place named before it ('J'y…')", () => {
+    const resume = "Kévin Moreau\nDepuis mars 2024, je suis mécanicien chez Beaujolais Automobiles. Avant cela, j'ai travaillé quatre ans chez Norauto. J'y ai obtenu en 2023 l'attestation d'aptitude à la manipulation des fluides frigorigènes et je m'occupais des recharges de climatisation.";
+    const facts = factsOf(resume, 'Mécanicien automobile (H/F)\nProfil : attestation fluides frigorigènes, recharges de climatisation.', 'french');
+    expect(facts.statements.some((sentence) => sentence.startsWith("J'y"))).toBe(false);
+  });
+});
+
 describe('when the candidate can start', () => {
   it("is a time after 'available from', never whoever gives references", () => {
     const posting = 'Customer Service Advisor\nYou will answer calls.';

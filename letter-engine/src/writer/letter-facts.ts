@@ -308,6 +308,11 @@ function namesOnly(text: string): boolean {
 // the placements themselves, says where the candidate works, which the job's own sentence tells; as a duty it reads pasted.
 const STATUS = /^(?:actuellement|currently|presently|previously|formerly|auparavant|précédemment|en ce moment|missions? (?:chez|d['’]intérim|en intérim|via|pour le compte)|placements? (?:with|at|for))\b/iu;
 
+// A sentence opening on a place named before it ('J'y ai obtenu en 2023 l'attestation…', of the garage the CV's sentence
+// before named; 'There I passed…'): quoted alone among the candidate's own sentences, its place is lost, and the letter
+// put it under the next job (round twenty-one's panel).
+const POINTS_TO_A_PLACE = /^(?:j['’]y|there|là-bas)\b/iu;
+
 function balanced(text: string): boolean {
   const count = (pattern: RegExp): number => text.match(pattern)?.length ?? 0;
   return count(/\(/g) === count(/\)/g) && count(/\[/g) === count(/\]/g) && count(/"/g) % 2 === 0 && count(/«/g) === count(/»/g);
@@ -434,7 +439,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     const folded = foldText(sentence);
     return employers.some((employer) => folded.includes(employer)) || achievements.some((line) => line.length > 12 && (folded.includes(line.slice(0, 40)) || line.includes(folded.slice(0, 40))));
   };
-  const quotable = sameLanguage ? resume.statements.map((sentence) => sentence.trim().replace(/(?<=[\p{L}\d)])$/u, '.')).filter((sentence) => quotableSentence(sentence) && !retold(sentence) && !restatesJob(sentence, '')) : [];
+  const quotable = sameLanguage ? resume.statements.map((sentence) => sentence.trim().replace(/(?<=[\p{L}\d)])$/u, '.')).filter((sentence) => quotableSentence(sentence) && !retold(sentence) && !restatesJob(sentence, '') && !POINTS_TO_A_PLACE.test(sentence)) : [];
   // Not a wish that opens on who writes ('Je m'appelle Inès Moreau, j'ai 31 ans et je souhaite devenir…'): the letter is signed.
   const wish = quotable.find((sentence) => WISH.test(sentence) && !/^(?:je m['’]appelle|my name is)\s/iu.test(sentence)) ?? null;
   // Not a sentence saying who the candidate is or when they can start: the opening and the closing say it.

@@ -36,6 +36,10 @@ describe('an English CV line told as work', () => {
     expect(told('Citizens Advice telephone assessor training, 2025')).toBeNull();
   });
 
+  it('takes no list of dated stays for work', () => {
+    expect(told('Brennan Homes (new build) 2019-now, self-employed subbie 2014-2019, apprenticeship at Moorcroft Builders 2012-2014')).toBeNull();
+  });
+
   it('takes no sentence, no list of names and no dated course for work', () => {
     expect(told('Outside work, books have always been my thing')).toBeNull();
     expect(told('Salesforce, Gainsight, Zendesk, Excel')).toBeNull();

@@ -7,6 +7,7 @@ import { lowerFirst } from '../phrase-kit.ts';
 import { monthName } from '../../text/format-letter-date.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
 import { byTurn, choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
+import { PERIOD } from '../../resume/resume-dates.ts';
 import { countedWorkClause } from '../counted-work.ts';
 import { A_RATE, englishClause, isDutyVerb, isPastForm, joinedDuties, opensOnCompoundNoun, pluralNouns } from './evidence-clause.ts';
 
@@ -119,6 +120,9 @@ function nominalClause(text: string, current: boolean): string | null {
   if (PORTRAIT.test(first) || /^(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|months?)\b/iu.test(text)) return null;
   // 'Chosen as one of 4 "door hosts"…' (a shop assistant's line): a past participle opens no noun phrase of duties.
   if (isPastForm(first.toLowerCase()) || /^(?:chosen|given|taken|driven|shown|known|seen|written|spoken)$/iu.test(first)) return null;
+  // Rule 'dated stays are no duty': 'Brennan Homes (new build) 2019-now, self-employed subbie 2014-2019, apprenticeship at
+  // Moorcroft Builders 2012-2014' (a joiner's three-line CV) lists jobs; 'my work includes brennan Homes…' (the panel).
+  if (PERIOD.test(text)) return null;
   // 'Counterbalance forklift licence': a credential left among the duties is held, not done.
   if (/\b(?:licen[cs]e|card|certificate|diploma|award)s?$/iu.test(trimEdges(text, '', '.;'))) return null;
   // Rule 'dated in brackets, no duty': 'Counterbalance FLT (RTITB, 2019)' (an HGV driver's CV), 'First Power BI dashboards
@@ -373,7 +377,8 @@ export const ENGLISH_VOICE: Voice = {
       const when = period(job);
       return job.title === null || when === null ? [] : [`as ${article(job.title)} ${job.title}${job.employer === null ? '' : ` at ${job.employer}`} ${when}`];
     });
-    return told.length === 0 ? null : choose([`Earlier in my career, I worked ${list(told)}.`, `I have also worked ${list(told)}.`, `I also worked ${list(told)}.`], style, 'earlier');
+    // A finished period takes the past, never 'I have also worked … from 2021 to 2022' (the panel: a tense fault).
+    return told.length === 0 ? null : choose([`Earlier in my career, I worked ${list(told)}.`, `Previously, I worked ${list(told)}.`, `I also worked ${list(told)}.`], style, 'earlier');
   },
 
   qualifications(facts, style) {
