@@ -11,7 +11,7 @@ describe('a count of work told by its verb', () => {
   });
 
   it('tells a count of a year, or one the CV closes with its participle, as done', () => {
-    expect(countedWorkClause('41 ventes signées en 2025', 'french', true, true)).toBe("j'ai signé 41 ventes en 2025");
+    expect(countedWorkClause('41 ventes signées en 2025', 'french', true, true)).toBe("j'ai réalisé 41 ventes en 2025");
     expect(countedWorkClause('env. 40 salles de bains refaites par an', 'french', true, true)).toBe('je refais environ 40 salles de bains par an');
   });
 

@@ -175,7 +175,7 @@ function dutiesThenCount(text: string, current: boolean): string | null {
   // More than four things before the amount read as the CV pasted in ('leaks, taps, toilets, showers, blocked wastes…'):
   // the amount alone is told.
   const duties = at > MAX_LISTED_DUTIES ? null : nominalClause(items.slice(0, at).join(', '), current);
-  const count = items.slice(at).map((item) => countedWorkClause(item, 'english', current, true)).find((clause) => clause !== null);
+  const count = items.slice(at).map((item) => countedWorkClause(item, 'english', current, false)).find((clause) => clause !== null);
   if (count === undefined) return null;
   return duties === null ? count : `${duties}, and ${count}`;
 }
@@ -412,9 +412,9 @@ export const ENGLISH_VOICE: Voice = {
     }
     if (facts.degree !== null) {
       const { text, year, school } = facts.degree;
-      // 'from the University of Sussex'; a school named only 'College' says nothing.
+      // 'from the University of Sussex', 'from the Institute of Legal Secretaries and PAs'; a school named only 'College' says nothing.
       const named = school === null || /^(?:college|school|university|lycée|université)$/iu.test(school) ? null : school;
-      const from = named === null ? '' : ` from ${/^University of\b/u.test(named) ? 'the ' : ''}${named}`;
+      const from = named === null ? '' : ` from ${/^(?:University|Institute|College|Academy|School|Conservatoire) of\b/u.test(named) ? 'the ' : ''}${named}`;
       // Plural qualifications ('GCSEs', 'A levels', 'A-levels in Maths', '3 A-levels') take no article.
       const a = /^(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s|(?:[\p{L}-]*[^s\s]s|A[ -]levels)\b)/iu.test(text) ? '' : `${article(text)} `;
       const options = [

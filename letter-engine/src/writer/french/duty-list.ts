@@ -29,6 +29,11 @@ function headOf(item: string): string {
   return long ?? (lowered.split(/[\s'’]/u)[0] ?? '');
 }
 
+/** True when a list's item says how much rather than what: 'environ 15 ventes par semaine', 'jusqu'à 150 pizzas'. */
+export function isAmount(item: string): boolean {
+  return /^(?:(?:environ|env\.?|jusqu['’]\s?[aà]|plus de|près de|en moyenne)\s*)?\d/iu.test(item.trim());
+}
+
 /** True when a phrase opens on a duty ('clôture de caisse', 'audit de nuit'), not on a thing ('imprimantes'). */
 export function headsADuty(item: string): boolean {
   const head = headOf(lowerFirst(item));
@@ -94,6 +99,8 @@ export function dutyListClause(text: string, current: boolean): string | null {
   // The first item and at least half of them name duties: 'les installations neuves, les tableaux électriques et la
   // rénovation' is work; 'l'accueil, l'épicerie, le rayon' is a list of places.
   if (!headsADuty(parts[0] ?? '') || parts.filter(headsADuty).length * 2 < parts.length) return null;
+  // An amount is no duty: 'environ 15 ventes par semaine' took an article ('l'environ 15 ventes', an optician's CV).
+  if (parts.some(isAmount)) return null;
   const told = parts.map(dutiesWithArticle);
   if (told.some((item) => item === null)) return null;
   return `mon travail ${current ? 'comprend' : 'comprenait'} ${list((told as string[][]).flat())}`;

@@ -15,6 +15,12 @@ describe('a French CV bullet as the candidate says it', () => {
     expect(clause('Logistique, achats, facturation')).toBe('mon travail comprend la logistique, les achats et la facturation');
   });
 
+  it("never makes a duty of a label before the CV's colon, nor of an amount", () => {
+    expect(clause('Logiciel : Optimum')).toBeNull();
+    expect(clause('Viennoiserie : tourage au laminoir, croissants, pains au chocolat')).toBeNull();
+    expect(clause('Conseil en montures, environ 15 ventes par semaine')).toBeNull();
+  });
+
   it('never makes nouns of a list whose items are adjectives or a setting', () => {
     expect(clause('Diagnostic de pannes électriques, pneumatiques et mécaniques, en équipe 2x8')).toBeNull();
   });

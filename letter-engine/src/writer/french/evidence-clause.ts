@@ -1,7 +1,7 @@
 import { bare, lowerFirst } from '../phrase-kit.ts';
 import { je, list } from './grammar.ts';
 import { continuesBareOf, withSureArticle } from './nouns.ts';
-import { shorthand } from './duty-list.ts';
+import { isAmount, shorthand } from './duty-list.ts';
 
 // Past participles that do not end in -é, as CV bullets start with them ('Mis en place…').
 const IRREGULAR_PARTICIPLES = new Set([
@@ -85,7 +85,11 @@ function clauseOf(bullet: string, current: boolean): string | null {
       const before = items[at - 1]?.split(' ').pop() ?? '';
       return !item.includes(' ') && at > 0 && before.length > 4 && item.slice(-3) === before.slice(-3);
     };
-    const duties = !continuesBareOf(items) && items.every((item, at) => !NOT_A_DUTY_ITEM.test(item.split(' ')[0] ?? '') && !adjectiveOf(item, at));
+    // A label before the CV's colon is no duty of the list: 'le logiciel et l'Optimum' (an optician's 'Logiciel : Optimum'),
+    // 'la viennoiserie, le tourage au laminoir, les croissants…' (a baker's 'Viennoiserie : …'); quotedDuties reads such a
+    // line, its label in brackets. Nor is an amount ('l'environ 15 ventes par semaine').
+    if (/\s:\s/u.test(bullet)) return null;
+    const duties = !continuesBareOf(items) && items.every((item, at) => !NOT_A_DUTY_ITEM.test(item.split(' ')[0] ?? '') && !adjectiveOf(item, at) && !isAmount(item));
     const told = items.map((item) => (shorthand(item) ? null : withSureArticle(item)));
     if (!duties || told.some((item) => item === null)) return null;
     return `mon travail ${current ? 'comprend' : 'comprenait'} ${list(told as string[])}`;
