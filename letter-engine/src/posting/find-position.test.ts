@@ -65,5 +65,15 @@ describe("a careers page's title below its breadcrumb", () => {
       'Are you a newly qualified social worker looking for a supportive place to start your career?',
     ].join('\n');
     expect(analyzePosting(posting).position).toBe('Social Worker (ASYE)');
+    const french = [
+      'ATI – Atlantique Tuyauterie Industrielle',
+      'Le groupe    Nos métiers    Références    Carrières    Contact',
+      'Accueil > Carrières > Nos offres > Soudeur tuyauteur TIG (H/F)',
+      'Rejoignez ATI !',
+      'Spécialiste de la tuyauterie industrielle depuis 1976, ATI conçoit et installe des réseaux de tuyauteries.',
+      'Soudeur tuyauteur TIG (H/F)',
+      'Lieu : Montoir-de-Bretagne (44)',
+    ].join('\n');
+    expect(analyzePosting(french).position).toBe('Soudeur tuyauteur TIG');
   });
 });

@@ -113,13 +113,17 @@ function fromTitleLine(lines: readonly string[], company: string | null): string
 // Current vacancies > Social Worker (ASYE) – Children's Assessment Team', a council's page; 'Home > Careers > Current
 // vacancies > Fitness Instructor – Kingsmead Leisure Centre', a leisure trust's), and a line just below repeats it, whole or
 // without its place: that line is the title, however far down the site's menus pushed it.
+const BREADCRUMB_REPEAT_LINES = 8;
+
 function fromBreadcrumbTitle(lines: readonly string[]): string | null {
   const at = lines.findIndex((line) => BREADCRUMB.test(line));
   if (at < 0) return null;
   const last = foldText(lines[at]?.split(/\s[>›»/]\s/u).at(-1) ?? '').trim();
-  const title = lines.slice(at + 1, at + 3).find((line) => {
+  // The repeat whole may stand below the company's introduction ('Rejoignez ATI !' and its paragraph, a welding firm's page);
+  // the title alone, without the breadcrumb's place, right below it.
+  const title = lines.slice(at + 1, at + 1 + BREADCRUMB_REPEAT_LINES).find((line, index) => {
     const folded = foldText(line).trim();
-    return folded.length > 2 && (last === folded || last.startsWith(`${folded} `)) && looksLikeJobTitle(line);
+    return folded.length > 2 && (last === folded || (index < 2 && last.startsWith(`${folded} `))) && looksLikeJobTitle(line);
   });
   return title === undefined ? null : cleanPosition(title);
 }
