@@ -72,3 +72,10 @@ describe("the employer's line under its role, in the name's own case", () => {
     expect(jobs.map((job) => [job.title, job.employer])).toEqual([['Nursery Practitioner / Baby Room Deputy', 'Treetops Day Nursery']]);
   });
 });
+
+describe('a duty wrapped by the page', () => {
+  it('goes on, without a bullet and in lower case, on the next line', () => {
+    const jobs = parseExperience(['Nursery Practitioner                  Sept 2015 – March 2020', 'Treetops Day Nursery, Filton, Bristol', '*  Supported a child with global developmental delay alongside our SENCo and the', '   speech and language therapist', '*  Settling-in visits']);
+    expect(jobs[0]?.achievements).toEqual(['Supported a child with global developmental delay alongside our SENCo and the speech and language therapist', 'Settling-in visits']);
+  });
+});

@@ -388,6 +388,9 @@ function employerLine(line: string, draft: Draft): { employer: string; place: st
   return readHeader(draft.headers, true).employer === null ? { employer: name, place } : null;
 }
 
+// A line that ends on a link or a determiner was cut by the page ('… alongside our SENCo and the', '… observations and').
+const WRAPPED = /\s(?:the|and|or|of|to|with|our|my|le|la|les|un|une|des|et|ou|de|du|avec|mon|ma|mes|notre|nos)$/iu;
+
 export function parseExperience(rawLines: readonly string[]): ReadJob[] {
   // A bulleted line that holds a role and dates (bulletedHeader) heads a job, whatever its bullet.
   const lines = rawLines.map((line) => (isBulleted(line) && PERIOD.test(line) && bulletedHeader(withoutBullet(line)) ? withoutBullet(line) : line)).flatMap(datedLineApart);
@@ -463,6 +466,13 @@ export function parseExperience(rawLines: readonly string[]): ReadJob[] {
       return;
     }
     const text = statement(line);
+    // A duty wrapped by the page goes on, without a bullet and in lower case, on the next line: 'Supported a child … alongside
+    // our SENCo and the' then 'speech and language therapist' (a nursery practitioner's CV, twice): one duty.
+    const last = draft.achievements.at(-1);
+    if (last !== undefined && !isBulleted(line) && /^\p{Ll}/u.test(text) && WRAPPED.test(last)) {
+      draft.achievements[draft.achievements.length - 1] = `${last} ${text}`;
+      return;
+    }
     if (text.length > 0 && draft.headers.length > 0) draft.achievements.push(text);
   });
   close();

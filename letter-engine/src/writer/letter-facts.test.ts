@@ -312,6 +312,14 @@ describe("the candidate's own sentences", () => {
   });
 });
 
+describe("a CV in the other language's duties", () => {
+  it('are not told as one abstract word alone', () => {
+    const resume = 'James Whitfield\nEXPERIENCE\nSupplier Quality Engineer — Halvern Aerostructures Ltd · 2022 – 2026\n• Ran supplier audits across the UK and Spain';
+    const facts = factsOf(resume, 'Ingénieur Qualité Fournisseurs (H/F)\nMissions : audit des fournisseurs.', 'french');
+    expect(facts.practised.flatMap((told) => told.skills)).toEqual([]);
+  });
+});
+
 describe('when the candidate can start', () => {
   it("is a time after 'available from', never whoever gives references", () => {
     const posting = 'Customer Service Advisor\nYou will answer calls.';

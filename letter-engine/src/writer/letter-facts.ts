@@ -308,6 +308,11 @@ function namesOnly(text: string): boolean {
 // the placements themselves, says where the candidate works, which the job's own sentence tells; as a duty it reads pasted.
 const STATUS = /^(?:actuellement|currently|presently|previously|formerly|auparavant|précédemment|en ce moment|missions? (?:chez|d['’]intérim|en intérim|via|pour le compte)|placements? (?:with|at|for))\b/iu;
 
+// A CV line cut at its end by the page ('Supported a child … alongside our SENCo and the', its last words on the next line,
+// a nursery practitioner's CV; a prose CV's 'j'ai pris en charge mon'): a sentence ending on a determiner or a link is not
+// the candidate's whole fact. ('a' and 'an' are not among the words: 'environ 30 appartements rénovés par an'.)
+const CUT_OFF = /\s(?:the|and|or|of|to|with|our|my|le|la|les|un|une|des|et|ou|de|du|avec|mon|ma|mes|notre|nos)\.?$/iu;
+
 // A sentence opening on a place named before it ('J'y ai obtenu en 2023 l'attestation…', of the garage the CV's sentence
 // before named; 'There I passed…'): quoted alone among the candidate's own sentences, its place is lost, and the letter
 // put it under the next job (round twenty-one's panel).
@@ -353,7 +358,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     // A job told in a paragraph (LinkedIn's description, a prose CV) gives one fact a sentence.
     for (const [line, whole] of job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const))) for (const text of factsOf(line)) {
       id += 1;
-      if (!sameLanguage || !balanced(text) || text.split(/\s+/).length > (FIRST_PERSON.test(text) ? MAX_OWN_SENTENCE_WORDS : MAX_EVIDENCE_WORDS) || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || pointsBack(text) || STATUS.test(text.trim()) || presentOfAPastJob(text, job.current) || opensOnCredential(text)) continue;
+      if (!sameLanguage || !balanced(text) || CUT_OFF.test(text.trim()) || text.split(/\s+/).length > (FIRST_PERSON.test(text) ? MAX_OWN_SENTENCE_WORDS : MAX_EVIDENCE_WORDS) || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || pointsBack(text) || STATUS.test(text.trim()) || presentOfAPastJob(text, job.current) || opensOnCredential(text)) continue;
       const answers = shared(subjectsOf([text]), asked);
       if (answersOnlyDropped(text, answers, dropped)) continue;
       if (reading.chosen.has(foldText(line.trim())) || reading.chosen.has(foldText(whole.trim()))) chosen.add(id);
@@ -482,7 +487,10 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
           .map((entry) => termLabel(entry, language))
           .slice(0, MAX_PRACTISED_SKILLS);
         const fact = jobs[index];
-        return (labels.length === 0 && skills.length === 0) || fact === undefined ? [] : [{ job: fact, labels, skills }];
+        // One abstract word alone says no work: 'My work covered negotiation.', 'mon travail comprenait l'audit' (the panel,
+        // twice); an activity ('calving', 'packing') or things in the plural ('les astreintes') do.
+        const lone = labels.length === 0 && skills.length === 1 && /^\p{L}+$/u.test(skills[0] ?? '') && !/(?:ing|[sx])$/u.test(skills[0] ?? '');
+        return (labels.length === 0 && skills.length === 0) || lone || fact === undefined ? [] : [{ job: fact, labels, skills }];
       });
   // A change of trade only when nothing the CV did shares a word with the post's title.
   const done = subjectsOf(resume.jobs.flatMap((job) => [job.title, ...job.achievements]));
