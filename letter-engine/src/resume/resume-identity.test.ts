@@ -33,6 +33,12 @@ describe('the name on a CV written in capitals', () => {
   });
 });
 
+describe('a name followed by its post-nominal letters', () => {
+  it("ends before them: 'JAMES WHITFIELD   CEng MIMechE' (an engineer's chartered titles)", () => {
+    expect(analyzeResume('JAMES WHITFIELD   CEng MIMechE\nSupplier Quality Engineer – Aerospace\nToulouse  |  +33 6 39 98 07 93').name).toBe('James Whitfield');
+  });
+});
+
 describe('a contact line that opens on the name', () => {
   it('ends the name at its first figure', () => {
     expect(analyzeResume('Kevin LE GALL     06 62 18 40 97    kevin.legall29@orange.fr\nConcarneau  - permis B\n\nCarreleur depuis 2012 chez Carrelages Riou').name).toBe('Kevin LE GALL');

@@ -35,7 +35,7 @@ const CONTACT_LABEL = /^(?:adresse|address|t[ée]l(?:[ée]phone)?\.?|phone|mobil
 // 'Je m'appelle Léa Moreau', 'My name is Emily Clarke', 'Moi, c'est Jean Dupont'.
 const NAME_INTRO = /\b(?:je m['’]appelle|je me nomme|my name is|moi,? c['’]est|je suis|i am|i['’]m) /giu;
 // Letters after a name: 'Grace Okonkwo RN', 'Tom Hale MSc'.
-const POST_NOMINALS = / (?:RN|RGN|RMN|RSCN|MSc|BSc|BA|MA|PhD|MBA|CPA|ACA|ACCA|FCCA|CIMA|MCIPD|CIPD|BEng|MEng|PGCE|QTS|DipHE)\b/u;
+const POST_NOMINALS = / (?:RN|RGN|RMN|RSCN|MSc|BSc|BA|MA|PhD|MBA|CPA|ACA|ACCA|FCCA|CIMA|MCIPD|CIPD|BEng|MEng|PGCE|QTS|DipHE|CEng|IEng|EngTech|MIMechE|MIET|MICE|MRICS|FRICS|MCIOB|CMgr)\b/u;
 // 'Habite à Nantes', 'basée à Lyon', 'based in Leeds', 'domicilié à Rennes'.
 const RESIDENCE = /\b(?:j['’]habite|habite|résid(?:e|ant)|bas[ée]e? |domicili[ée]e? |vivant|je vis|living|based|I live)(?: actuellement)? (?:à|a|sur|en|in|near|près de) /iu;
 
