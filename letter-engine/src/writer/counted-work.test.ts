@@ -15,6 +15,11 @@ describe('a count of work told by its verb', () => {
     expect(countedWorkClause('env. 40 salles de bains refaites par an', 'french', true, true)).toBe('je refais environ 40 salles de bains par an');
   });
 
+  it('keeps what French writes after the counted noun, and a second count of the same kind', () => {
+    expect(countedWorkClause('Environ 500 baguettes de tradition et 120 pains spéciaux par nuit', 'french', true, true)).toBe('je fais environ 500 baguettes de tradition et 120 pains spéciaux par nuit');
+    expect(countedWorkClause('41 ventes signées en 2025', 'french', true, true)).toBe("j'ai réalisé 41 ventes en 2025");
+  });
+
   it('takes the count out of a list only when asked to, and leaves the list unsaid', () => {
     const line = "four a bois, pâte maison, jusqu'a 150 pizzas le samedi soir";
     expect(countedWorkClause(line, 'french', true, true)).toBeNull();

@@ -34,6 +34,9 @@ const YEAR: Record<Language, RegExp> = { french: /^en (?:19|20)\d{2}(?=\s|$)/u, 
 // English puts up to two words before the things counted ('14 regular gardens', '6 boiler repairs'); none of them a link.
 const NOT_A_QUALIFIER = /^(?:of|the|a|an|and|or|to|in|on|at|for|per|with|from|by|de|des|du|la|le|les|et|ou|à|au|en|par|sur)$/u;
 
+// What French writes after a counted noun to say which: 'de tradition', 'spéciaux' (one word in the plural), not a rate.
+const FRENCH_QUALIFIER = /^(?:de (?!(?:la|le|les)\b)\p{Ll}+|(?!(?:par|les|des|et)\b)\p{Ll}+[sx])(?=\s|$)/u;
+
 type Count = { approx: string; count: string; things: string; entry: Entry; rate: string | null; year: string | null; participle: boolean };
 
 function entryAt(words: string, language: Language): { entry: Entry; things: string } | null {
@@ -82,6 +85,24 @@ function readCount(item: string, language: Language): Count | null {
   }
   if (found === null) return null;
   rest = rest.slice(qualifiers.length + found.things.length).trim();
+  // French qualifies what it counts after the noun ('baguettes de tradition', 'pains spéciaux'), and may count a second
+  // thing of the same kind ('… et 120 pains spéciaux'): a baker's 'Environ 500 baguettes de tradition et 120 pains
+  // spéciaux par nuit'.
+  let things = `${qualifiers}${found.things}`;
+  const qualifier = (text: string): string => (participleAt(text, found.entry) === null ? (FRENCH_QUALIFIER.exec(text)?.[0] ?? '') : '');
+  if (language === 'french') {
+    const after = qualifier(rest);
+    things += after === '' ? '' : ` ${after}`;
+    rest = rest.slice(after.length).trim();
+    const second = new RegExp(`^et (${NUMBER}) `, 'u').exec(rest);
+    const more = second === null ? null : entryAt(rest.slice(second[0].length), language);
+    if (second !== null && more !== null && more.entry === found.entry) {
+      const tail = rest.slice(second[0].length + more.things.length).trim();
+      const its = qualifier(tail);
+      things += ` et ${second[1] ?? ''} ${more.things}${its === '' ? '' : ` ${its}`}`;
+      rest = tail.slice(its.length).trim();
+    }
+  }
   const participle = participleAt(rest, found.entry);
   if (participle !== null) rest = rest.slice(participle.length).trim();
   const rate = RATE[language].exec(rest)?.[0] ?? null;
@@ -90,7 +111,7 @@ function readCount(item: string, language: Language): Count | null {
   if (year !== null) rest = rest.slice(year.length).trim();
   // A count of things alone ('82 chambres', 'a 40-cover restaurant') may say what a workplace has, not what was done.
   if (rest !== '' || (rate === null && year === null && participle === null)) return null;
-  return { approx, count, things: `${qualifiers}${found.things}`, entry: found.entry, rate, year, participle: participle !== null };
+  return { approx, count, things, entry: found.entry, rate, year, participle: participle !== null };
 }
 
 const elided = (verb: string): string => (/^[aeéèêiouyh]/iu.test(verb) ? `j'${verb}` : `je ${verb}`);

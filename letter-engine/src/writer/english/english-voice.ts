@@ -170,11 +170,11 @@ const MAX_LISTED_DUTIES = 4;
 
 function dutiesThenCount(text: string, current: boolean): string | null {
   const items = trimEdges(text, '', '.;').split(/,\s+/u);
-  const at = items.findIndex((item, index) => index > 0 && AMOUNT_ITEM.test(item) && !/^(?:19|20)\d{2}$/u.test(item));
+  const at = items.findIndex((item) => AMOUNT_ITEM.test(item) && !/^(?:19|20)\d{2}$/u.test(item));
   if (at < 0) return null;
   // More than four things before the amount read as the CV pasted in ('leaks, taps, toilets, showers, blocked wastes…'):
   // the amount alone is told.
-  const duties = at > MAX_LISTED_DUTIES ? null : nominalClause(items.slice(0, at).join(', '), current);
+  const duties = at === 0 || at > MAX_LISTED_DUTIES ? null : nominalClause(items.slice(0, at).join(', '), current);
   const count = items.slice(at).map((item) => countedWorkClause(item, 'english', current, false)).find((clause) => clause !== null);
   if (count === undefined) return null;
   return duties === null ? count : `${duties}, and ${count}`;

@@ -47,15 +47,15 @@ function where(job: JobFact): string {
 // a list: 'j'ai aussi mené…', 'mon travail comprenait également…'.
 // Rule 'duties, then how many' (as in English): 'Conseil en montures et verres progressifs, environ 15 ventes par semaine' (an
 // optician's CV), 'four à bois, pâte maison, jusqu'à 150 pizzas le samedi soir' (a pizzaiolo's): the duties before the first
-// amount are told as a list when they are duties, then the amount by its verb (counted-work.json); an amount the lexicon
-// cannot tell leaves the line unsaid.
+// amount are told as a list when they are duties, then the amount by its verb (counted-work.json); what follows the amount
+// ('…, four à sole Bongard') is unsaid, and an amount the lexicon cannot tell leaves the line unsaid.
 function dutiesThenCount(text: string, current: boolean): string | null {
   const items = trimEdges(text.trim(), '', '.;').replace(/\s+/gu, ' ').split(/ ?, /u);
-  const at = items.findIndex((item, index) => index > 0 && isAmount(item));
+  const at = items.findIndex(isAmount);
   if (at < 0) return null;
   const count = items.slice(at).map((item) => countedWorkClause(item, 'french', current, false)).find((clause) => clause !== null);
   if (count === undefined) return null;
-  const duties = dutyListClause(items.slice(0, at).join(', '), current);
+  const duties = at === 0 ? null : dutyListClause(items.slice(0, at).join(', '), current);
   return duties === null ? count : `${duties}, et ${count}`;
 }
 
