@@ -8,7 +8,7 @@ type Entry = (typeof countedWork.entries)[number];
 // bains refaites par an' (a tiler's), '41 ventes signées en 2025' (an estate agent's): a count, the things counted, and
 // when (a rate or a year) or what was done to them are work the candidate did. The lexicon gives the verb
 // (counted-work.json): 'je fais environ 600 baguettes par nuit', 'I carry out about 25 jobs a week'. Anything else on the
-// item (a place, a tool, a second figure) is a shape the rule does not know: unsure, unsaid.
+// item (a place, a tool, a figure of another kind) is a shape the rule does not know: unsure, unsaid.
 
 const NUMBER = String.raw`\d{1,3}(?:[  ,.]\d{3})*(?:[.,]\d+)?`;
 const RANGE = new RegExp(String.raw`^(${NUMBER})(?:\s?(?:–|-|à|to)\s?(${NUMBER}))?\+?$`, 'u');
@@ -21,7 +21,7 @@ const APPROX: Record<Language, Array<[RegExp, string]>> = {
   ],
   english: [
     [/^(?:approx\.?|approximately|c\.|~)\s*/iu, 'about '],
-    [/^(?:about|around|up to|over|more than|roughly|on average)\s+/iu, ''],
+    [/^(?:about|around|up to|over|more than|roughly|nearly|almost|on average)\s+/iu, ''],
   ],
 };
 
@@ -32,7 +32,7 @@ const RATE: Record<Language, RegExp> = {
 const YEAR: Record<Language, RegExp> = { french: /^en (?:19|20)\d{2}(?=\s|$)/u, english: /^in (?:19|20)\d{2}(?=\s|$)/u };
 
 // English puts up to two words before the things counted ('14 regular gardens', '6 boiler repairs'); none of them a link.
-const NOT_A_QUALIFIER = /^(?:of|the|a|an|and|or|to|in|on|at|for|per|with|from|by|de|des|du|la|le|les|et|ou|à|au|en|par|sur)$/u;
+const NOT_A_QUALIFIER = /^(?:of|the|a|an|and|or|to|in|on|at|for|per|with|from|by)$/u;
 
 // What French writes after a counted noun to say which: 'de tradition', 'spéciaux' (one word in the plural), not a rate.
 const FRENCH_QUALIFIER = /^(?:de (?!(?:la|le|les)\b)\p{Ll}+|(?!(?:par|les|des|et)\b)\p{Ll}+[sx])(?=\s|$)/u;
@@ -72,7 +72,7 @@ function readCount(item: string, language: Language): Count | null {
   // The count, alone or a range ('8 à 10', '70–90', '8–10').
   const at = RANGE.test(words.slice(0, 3).join(' ')) ? 3 : 1;
   const range = RANGE.exec(words.slice(0, at).join(' '));
-  if (range === null || range[1] === '1' && range[2] === undefined) return null;
+  if (range === null || (range[1] === '1' && range[2] === undefined)) return null;
   const count = words.slice(0, at).join(' ').replace(/\s?(?:–|-)\s?/u, '–');
   let rest = words.slice(at).join(' ');
   let qualifiers = '';
@@ -89,7 +89,7 @@ function readCount(item: string, language: Language): Count | null {
   // thing of the same kind ('… et 120 pains spéciaux'): a baker's 'Environ 500 baguettes de tradition et 120 pains
   // spéciaux par nuit'.
   let things = `${qualifiers}${found.things}`;
-  const qualifier = (text: string): string => (participleAt(text, found.entry) === null ? (FRENCH_QUALIFIER.exec(text)?.[0] ?? '') : '');
+  const qualifier = (phrase: string): string => (participleAt(phrase, found.entry) === null ? (FRENCH_QUALIFIER.exec(phrase)?.[0] ?? '') : '');
   if (language === 'french') {
     const after = qualifier(rest);
     things += after === '' ? '' : ` ${after}`;
@@ -138,4 +138,32 @@ export function countedWorkClause(line: string, language: Language, current: boo
     if (count !== null) return told(count, language, current);
   }
   return null;
+}
+
+/** True when a list's item says how much rather than what ('environ 15 ventes par semaine', 'about 25 jobs a week', '300+
+ * customers a shift'): no duty of the list. A year alone is none. */
+export function isAmountItem(item: string, language: Language): boolean {
+  const text = item.trim();
+  const bare = APPROX[language].reduce((rest, [pattern]) => rest.replace(pattern, ''), text);
+  return /^\d/u.test(bare) && !/^(?:19|20)\d{2}$/u.test(text);
+}
+
+// More things listed before the amount read as the CV pasted in ('leaks, taps, toilets, showers, blocked wastes…').
+const MAX_LISTED_DUTIES = 4;
+
+/**
+ * Rule 'duties, then how many': 'espresso, milk steaming, latte art, 300+ customers a shift' (a barista's thin CV),
+ * 'Conseil en montures et verres progressifs, environ 15 ventes par semaine' (an optician's), 'four à bois, pâte maison,
+ * jusqu'à 150 pizzas le samedi soir' (a pizzaiolo's): the duties before the first amount are told by the voice's own list
+ * clause when it takes them, then the amount by its verb; what follows the amount ('4.9 stars…', 'four à sole Bongard') is
+ * unsaid, and an amount the lexicon cannot tell ('60+ night shifts') leaves the whole line unsaid.
+ */
+export function dutiesThenCount(text: string, language: Language, current: boolean, listClause: (duties: string) => string | null): string | null {
+  const items = text.trim().replace(/[.;]$/u, '').replace(/\s+/gu, ' ').split(/ ?, /u);
+  const at = items.findIndex((item) => isAmountItem(item, language));
+  if (at < 0) return null;
+  const count = items.slice(at).map((item) => countedWorkClause(item, language, current, false)).find((clause) => clause !== null);
+  if (count === undefined) return null;
+  const duties = at === 0 || at > MAX_LISTED_DUTIES ? null : listClause(items.slice(0, at).join(', '));
+  return duties === null ? count : `${duties}, ${language === 'french' ? 'et' : 'and'} ${count}`;
 }

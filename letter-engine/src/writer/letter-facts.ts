@@ -263,7 +263,6 @@ function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gend
   return { title: sayableTitle(job.title, sameLanguage, language, gender), employer, startYear: job.startYear, endYear: job.endYear, current: job.current, volunteer: namesUnpaidRole(`${job.title} ${job.employer ?? ''}`) };
 }
 
-
 // An employer's line left among the duties by a two-column or Europass layout: a name, then its town and
 // its department or country in brackets ('Fromagerie des Monts, Lons-le-Saunier (39)', 'Restaurante Lúa,
 // Madrid (Espagne)'). It says where, not what was done.
@@ -308,9 +307,9 @@ function namesOnly(text: string): boolean {
 // the placements themselves, says where the candidate works, which the job's own sentence tells; as a duty it reads pasted.
 const STATUS = /^(?:actuellement|currently|presently|previously|formerly|auparavant|précédemment|en ce moment|missions? (?:chez|d['’]intérim|en intérim|via|pour le compte)|placements? (?:with|at|for))\b/iu;
 
-// A CV line cut at its end by the page ('Supported a child … alongside our SENCo and the', its last words on the next line,
-// a nursery practitioner's CV; a prose CV's 'j'ai pris en charge mon'): a sentence ending on a determiner or a link is not
-// the candidate's whole fact. ('a' and 'an' are not among the words: 'environ 30 appartements rénovés par an'.)
+// A CV line cut at its end by the page ('Supported a child … alongside our SENCo and the', its last words on the next line
+// the reader did not join): a sentence ending on a determiner or a link is not the candidate's whole fact, as a title cut
+// after a determiner is none (brokenTitle). ('a' and 'an' are not among the words: 'environ 30 appartements rénovés par an'.)
 const CUT_OFF = /\s(?:the|and|or|of|to|with|our|my|le|la|les|un|une|des|et|ou|de|du|avec|mon|ma|mes|notre|nos)\.?$/iu;
 
 // A sentence opening on a place named before it ('J'y ai obtenu en 2023 l'attestation…', of the garage the CV's sentence

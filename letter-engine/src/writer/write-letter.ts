@@ -143,9 +143,9 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
     if (!accept(sentence) || introduced.has(foldText(sentence)) || repeats(fact.text)) return [];
     const figures = figuresOf(sentence);
     if (figures.length > 0 && figures.every((figure) => saidFigures.has(figure))) return [];
-    figures.forEach((figure) => saidFigures.add(figure));
     // One list of duties a job: a second one in the same frame reads as a form.
     if (voice.listFrame.test(sentence) && (toldOf.get(fact.job) ?? []).some((before) => voice.listFrame.test(before))) return [];
+    figures.forEach((figure) => saidFigures.add(figure));
     written.push(core(sentence));
     quotedJobs.add(fact.job);
     told.add(fact.job);

@@ -8,7 +8,7 @@ import { monthName } from '../../text/format-letter-date.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
 import { byTurn, choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
 import { PERIOD } from '../../resume/resume-dates.ts';
-import { countedWorkClause } from '../counted-work.ts';
+import { countedWorkClause, dutiesThenCount, isAmountItem } from '../counted-work.ts';
 import { A_RATE, englishClause, isDutyVerb, isPastForm, joinedDuties, opensOnCompoundNoun, pluralNouns } from './evidence-clause.ts';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
@@ -90,7 +90,6 @@ const MAX_NOMINAL_WORDS = 30;
 // amount is no duty': 'Around 14 completions a month' (a mortgage adviser's CV), 'about 25 jobs a week' (a plumber's):
 // how much was done, which 'my work included' cannot take.
 const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|ex-[a-z]+|self-employed|freelance|over|every|each|most|part|full|part-time|full-time|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?|rotas?|about|around|approximately|approx|roughly|nearly|almost)$/i;
-const AMOUNT_ITEM = /^(?:(?:about|around|approx\.?|approximately|roughly|nearly|almost|up to|over)\s)?\d/iu;
 const FINITE_VERB = /(?<![\p{L}-])(?:is|are|was|were|has|have|had|been|will|would|can|could)(?![\p{L}-])/iu;
 // Words a CV describes its candidate with.
 const PORTRAIT = /^(?:fit|reliable|punctual|friendly|hard-working|hardworking|motivated|organised|organized|calm|honest|flexible|dependable|cheerful|patient|physically)$/iu;
@@ -147,7 +146,7 @@ function nominalClause(text: string, current: boolean): string | null {
   const named = commaItems(trimEdges(text, '', '.;'));
   if (named !== null && named.length >= 2 && named.every((item) => /^\p{Lu}/u.test(item))) return null;
   // An amount among the items is no duty either ('leaks, taps, toilets, about 25 jobs a week, 4.9 stars…', a plumber's).
-  if (named !== null && named.slice(1).some((item) => AMOUNT_ITEM.test(item))) return null;
+  if (named !== null && named.slice(1).some((item) => isAmountItem(item, 'english'))) return null;
   const parts = trimEdges(text, '', '.;').replace(/\s+/g, ' ').replace(/ :/g, ':').split(': ');
   if (parts.length > 2 || parts.some((part) => part.trim().length === 0)) return null;
   const [head = '', details] = parts;
@@ -159,25 +158,6 @@ function nominalClause(text: string, current: boolean): string | null {
   // children' (a social worker's): a singular noun before 'of' and a figure is one thing, and takes 'a'.
   const one = /^\p{L}+[^s\s] of (?:up to |over |around |about )?[\d£€$]/u.test(phrase) ? 'a ' : '';
   return `my work ${current ? 'includes' : 'included'} ${one}${lowerFirstWord(phrase)}`;
-}
-
-// Rule 'duties, then how many': 'espresso, milk steaming, latte art, till and card payments, 300+ customers a shift' (a
-// barista's thin CV), 'multi-drop chilled and frozen deliveries to stores across Yorkshire and the North East, 12–16 drops
-// per shift' (an HGV driver's): the duties before the first amount are told as a list, then the amount by its verb
-// (counted-work.json); what follows the amount ('4.9 stars…') is unsaid. An amount the lexicon cannot tell ('60+ night
-// shifts') leaves the whole line unsaid.
-const MAX_LISTED_DUTIES = 4;
-
-function dutiesThenCount(text: string, current: boolean): string | null {
-  const items = trimEdges(text, '', '.;').split(/,\s+/u);
-  const at = items.findIndex((item) => AMOUNT_ITEM.test(item) && !/^(?:19|20)\d{2}$/u.test(item));
-  if (at < 0) return null;
-  // More than four things before the amount read as the CV pasted in ('leaks, taps, toilets, showers, blocked wastes…'):
-  // the amount alone is told.
-  const duties = at === 0 || at > MAX_LISTED_DUTIES ? null : nominalClause(items.slice(0, at).join(', '), current);
-  const count = items.slice(at).map((item) => countedWorkClause(item, 'english', current, false)).find((clause) => clause !== null);
-  if (count === undefined) return null;
-  return duties === null ? count : `${duties}, and ${count}`;
 }
 
 // 'Bookkeeping for 30+ sole traders: purchase and sales invoices, bank reconciliations, quarterly VAT returns'
@@ -297,7 +277,7 @@ export const ENGLISH_VOICE: Voice = {
     // The candidate's own sentence, first of its job, says where ('At Colman Junior School, I kept the accounts…'),
     // when its tense fits the job: a prose CV's 'I do the accounts for our cricket club' after a past job is not that job's.
     if (own !== null) return first && fact.job.employer !== null && /^I\s/u.test(own) && !STATIVE.test(own) && !own.includes(fact.job.employer) && toldInTheTenseOf(own, fact.job.current) ? `At ${fact.job.employer}, ${own}` : own;
-    const clause = countedWorkClause(fact.text, 'english', fact.job.current, true) ?? sureClause(englishClause(fact.text, { current: fact.job.current, turn }), fact.text) ?? nominalClause(fact.text, fact.job.current) ?? dutiesThenCount(fact.text, fact.job.current);
+    const clause = countedWorkClause(fact.text, 'english', fact.job.current, true) ?? sureClause(englishClause(fact.text, { current: fact.job.current, turn }), fact.text) ?? nominalClause(fact.text, fact.job.current) ?? dutiesThenCount(fact.text, 'english', fact.job.current, (duties) => nominalClause(duties, fact.job.current));
     if (clause === null) return null;
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.
     // Two jobs at one employer: after the sentence that names this one, its title again on every fact reads as a form.

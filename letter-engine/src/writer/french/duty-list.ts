@@ -4,6 +4,7 @@ import { commaItems } from '../../text/comma-items.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 import { list } from './grammar.ts';
+import { isAmountItem } from '../counted-work.ts';
 import { continuesBareOf, pluralItems, withSureArticle } from './nouns.ts';
 
 const DUTY_HEADS = new Set([...Object.keys(actionNouns.nouns), ...dutyNouns.nouns]);
@@ -27,11 +28,6 @@ function headOf(item: string): string {
   const lowered = item.toLocaleLowerCase('fr');
   const long = LONG_HEADS.find((head) => lowered === head || lowered.startsWith(`${head} `));
   return long ?? (lowered.split(/[\s'’]/u)[0] ?? '');
-}
-
-/** True when a list's item says how much rather than what: 'environ 15 ventes par semaine', 'jusqu'à 150 pizzas'. */
-export function isAmount(item: string): boolean {
-  return /^(?:(?:environ|env\.?|jusqu['’]\s?[aà]|plus de|près de|en moyenne)\s*)?\d/iu.test(item.trim());
 }
 
 /** True when a phrase opens on a duty ('clôture de caisse', 'audit de nuit'), not on a thing ('imprimantes'). */
@@ -100,7 +96,7 @@ export function dutyListClause(text: string, current: boolean): string | null {
   // rénovation' is work; 'l'accueil, l'épicerie, le rayon' is a list of places.
   if (!headsADuty(parts[0] ?? '') || parts.filter(headsADuty).length * 2 < parts.length) return null;
   // An amount is no duty: 'environ 15 ventes par semaine' took an article ('l'environ 15 ventes', an optician's CV).
-  if (parts.some(isAmount)) return null;
+  if (parts.some((part) => isAmountItem(part, 'french'))) return null;
   const told = parts.map(dutiesWithArticle);
   if (told.some((item) => item === null)) return null;
   return `mon travail ${current ? 'comprend' : 'comprenait'} ${list((told as string[][]).flat())}`;

@@ -1,7 +1,8 @@
 import { bare, lowerFirst } from '../phrase-kit.ts';
 import { je, list } from './grammar.ts';
 import { continuesBareOf, withSureArticle } from './nouns.ts';
-import { isAmount, shorthand } from './duty-list.ts';
+import { shorthand } from './duty-list.ts';
+import { isAmountItem } from '../counted-work.ts';
 
 // Past participles that do not end in -é, as CV bullets start with them ('Mis en place…').
 const IRREGULAR_PARTICIPLES = new Set([
@@ -89,7 +90,7 @@ function clauseOf(bullet: string, current: boolean): string | null {
     // 'la viennoiserie, le tourage au laminoir, les croissants…' (a baker's 'Viennoiserie : …'); quotedDuties reads such a
     // line, its label in brackets. Nor is an amount ('l'environ 15 ventes par semaine').
     if (/\s:\s/u.test(bullet)) return null;
-    const duties = !continuesBareOf(items) && items.every((item, at) => !NOT_A_DUTY_ITEM.test(item.split(' ')[0] ?? '') && !adjectiveOf(item, at) && !isAmount(item));
+    const duties = !continuesBareOf(items) && items.every((item, at) => !NOT_A_DUTY_ITEM.test(item.split(' ')[0] ?? '') && !adjectiveOf(item, at) && !isAmountItem(item, 'french'));
     const told = items.map((item) => (shorthand(item) ? null : withSureArticle(item)));
     if (!duties || told.some((item) => item === null)) return null;
     return `mon travail ${current ? 'comprend' : 'comprenait'} ${list(told as string[])}`;

@@ -4,9 +4,9 @@ import { trimEdges } from '../../text/trim-edges.ts';
 import { byTurn, choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
 import { workplaceOf } from './company-names.ts';
 import { frenchClause } from './evidence-clause.ts';
-import { dutiesWithArticle, dutyListClause, isAmount, quotedDuties } from './duty-list.ts';
+import { dutiesWithArticle, dutyListClause, quotedDuties } from './duty-list.ts';
 import { nominalClause } from './nominal-clause.ts';
-import { countedWorkClause } from '../counted-work.ts';
+import { countedWorkClause, dutiesThenCount } from '../counted-work.ts';
 import { cap, de, list, myCredential, ofACredential, ofCredential, period, que, titleInSentence, years } from './grammar.ts';
 import { pluralItems, withSureArticle } from './nouns.ts';
 import { lowerFirst } from '../phrase-kit.ts';
@@ -45,20 +45,6 @@ function where(job: JobFact): string {
 
 // Clauses of a fact told after another of the same job get an adverb, so the letter does not read as
 // a list: 'j'ai aussi mené…', 'mon travail comprenait également…'.
-// Rule 'duties, then how many' (as in English): 'Conseil en montures et verres progressifs, environ 15 ventes par semaine' (an
-// optician's CV), 'four à bois, pâte maison, jusqu'à 150 pizzas le samedi soir' (a pizzaiolo's): the duties before the first
-// amount are told as a list when they are duties, then the amount by its verb (counted-work.json); what follows the amount
-// ('…, four à sole Bongard') is unsaid, and an amount the lexicon cannot tell leaves the line unsaid.
-function dutiesThenCount(text: string, current: boolean): string | null {
-  const items = trimEdges(text.trim(), '', '.;').replace(/\s+/gu, ' ').split(/ ?, /u);
-  const at = items.findIndex(isAmount);
-  if (at < 0) return null;
-  const count = items.slice(at).map((item) => countedWorkClause(item, 'french', current, false)).find((clause) => clause !== null);
-  if (count === undefined) return null;
-  const duties = at === 0 ? null : dutyListClause(items.slice(0, at).join(', '), current);
-  return duties === null ? count : `${duties}, et ${count}`;
-}
-
 function withAdverb(clause: string, adverb: string): string {
   if (/\bnotamment\b/.test(clause)) return clause;
   // A second list of missions takes its adverb too: 'S'y ajoutent : …' read as a fragment after a sentence of another
@@ -177,7 +163,7 @@ export const FRENCH_VOICE: Voice = {
       const opensOnMe = /^(?:Je\s|J['’])/u.test(own);
       return first && opensOnMe && !STATIVE.test(own) && fact.job.employer !== null && !own.includes(fact.job.employer) ? `${cap(workplaceOf(fact.job.employer))}, ${own.charAt(0).toLowerCase()}${own.slice(1)}` : own;
     }
-    const clause = countedWorkClause(fact.text, 'french', fact.job.current, true) ?? nominalClause(fact.text) ?? dutyListClause(fact.text, fact.job.current) ?? frenchClause(fact.text, fact.job.current) ?? quotedDuties(fact.text, fact.job.current) ?? dutiesThenCount(fact.text, fact.job.current);
+    const clause = countedWorkClause(fact.text, 'french', fact.job.current, true) ?? nominalClause(fact.text) ?? dutyListClause(fact.text, fact.job.current) ?? frenchClause(fact.text, fact.job.current) ?? quotedDuties(fact.text, fact.job.current) ?? dutiesThenCount(fact.text, 'french', fact.job.current, (duties) => dutyListClause(duties, fact.job.current));
     if (clause === null) return null;
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.
     // Two jobs at one employer: after the sentence that names this one, its title again on every fact reads as a form.
