@@ -50,10 +50,10 @@ const ACRONYM_CERTIFICATES = [
   // The unvented hot water ticket, named before or after its code: 'G3 Unvented Hot Water certificate (2022)' (a plumber's
   // thin CV), 'Unvented hot water G3 — 2020' (a heating engineer's).
   String.raw`(?:[Uu]nvented [Hh]ot [Ww]ater )?G3(?: [Uu]nvented(?: [Hh]ot [Ww]ater)?)?(?: [Cc]ertificate)?`,
-  // A welder's qualification by its standard ('QUALIFICATIONS SOUDEUR (EN ISO 9606-1)', 'Coded welder to EN ISO 9606-1').
+  // A welder's qualification by its standard ('QUALIFICATIONS SOUDEUR (EN ISO 9606-1)', a pipe welder's CV; lexicon-like).
   String.raw`(?:EN )?ISO 9606(?:-[12])?`,
-  // UK qualifications named by their level and kind: 'Level 2 Certificate in Gym Instructing', 'Level 3 Diploma in Adult
-  // Care', 'Level 3 Award in Education and Training' (a fitness instructor's, a care worker's and a trainer's CVs).
+  // UK qualifications named by their level and kind: 'Level 2 Certificate in Gym Instructing' (a fitness instructor's CV),
+  // 'Level 3 Diploma in Adult Care' (a care coordinator's), 'Level 3 Certificate in Team Leading' (a warehouse team leader's).
   String.raw`Level [1-7] (?:Certificate|Diploma|Award|Extended Diploma) in [A-Z][a-z]+(?: (?:and |of |in |for )?[A-Z][a-z]+(?:['’]s)?){0,8}`,
   // Certificates named by their acronym alone (src/lexicon/words/resume-words.json, list 'certificate-acronyms').
   ...lexiconWords({ list: 'certificate-acronyms' }),
