@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { nominalClause } from './nominal-clause.ts';
 
 describe('a French CV line written noun first, told in the first person', () => {
+  it("tells no reading as a thing done once: 'Lecture d'isométriques' is work the candidate does, not 'j'ai lu des isométriques'", () => {
+    expect(nominalClause("Lecture d'isométriques")).toBeNull();
+  });
+
   it('takes the verb of its action noun, in the passé composé', () => {
     expect(nominalClause('Gestion des stocks et des commandes')).toBe("j'ai géré les stocks et les commandes");
     expect(nominalClause('Préparation de commandes à la commande vocale : 180 colis/heure')).toBe("j'ai préparé des commandes à la commande vocale (180 colis/heure)");
