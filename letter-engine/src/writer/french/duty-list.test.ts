@@ -83,3 +83,10 @@ describe('the frame a list of duties is quoted in', () => {
     expect(FRENCH_VOICE.listFrame.test("Mon travail comprend l'encaissement.")).toBe(false);
   });
 });
+
+describe('how the candidate works', () => {
+  it("is no duty: never 'mon travail comprenait le travail seule…'", () => {
+    expect(dutyListClause("Travail seule avec clés et codes d'alarme des clients", false)).toBeNull();
+    expect(dutyListClause('Travail au laser rotatif, respect des cotes', true)).toBeNull();
+  });
+});

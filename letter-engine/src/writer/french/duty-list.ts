@@ -9,8 +9,10 @@ import { continuesBareOf, pluralItems, withSureArticle } from './nouns.ts';
 
 const DUTY_HEADS = new Set([...Object.keys(actionNouns.nouns), ...dutyNouns.nouns]);
 const DUTY_ENDING = /(?:tion|sion|ment|age|ure)$/u;
-// Words a duty never starts with: a preposition, an article, a conjunction.
-const NOT_A_HEAD = /^(?:en|à|au|aux|de|du|des|d|sur|pour|avec|dans|par|sous|chez|et|ou|le|la|les|l|un|une|mon|ma|mes)$/u;
+// Words a duty never starts with: a preposition, an article, a conjunction; and 'travail', which says how the candidate
+// works ('Travail seule avec clés et codes d'alarme', a cleaner's CV; 'travail au laser rotatif', a plant operator's):
+// 'mon travail comprenait le travail seule…' (the panel).
+const NOT_A_HEAD = /^(?:en|à|au|aux|de|du|des|d|sur|pour|avec|dans|par|sous|chez|et|ou|le|la|les|l|un|une|mon|ma|mes|travail)$/u;
 // Words after which a name may stand inside a duty ('sur GMAO', 'avec la sommelière', 'du Jura').
 const BEFORE_A_NAME = /^(?:sur|avec|en|de|du|des|d['’]\S*|pour|sous|via|à|au|aux|dans|par|la|le|les|l['’]\S*)$/u;
 const MAX_ITEMS = 4;

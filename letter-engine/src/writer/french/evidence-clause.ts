@@ -29,7 +29,7 @@ const ROLE_WITHIN_JOB = /^(?:chargée?|responsable|référente?|tuteur|tutrice|f
 const NOT_INFINITIVE = new Set(['dossier', 'fichier', 'atelier', 'chantier', 'métier', 'quartier', 'premier', 'dernier', 'panier', 'courrier', 'calendrier', 'cahier', 'loisir', 'avenir', 'plaisir', 'désir', 'souvenir', 'savoir', 'pouvoir', 'devoir', 'espoir', 'manager', 'leader', 'reporting', 'planning', 'cluster', 'poster', 'master']);
 const RE_INFINITIVES = /^(?:prendre|produire|conduire|construire|traduire|réduire|mettre|promouvoir|entreprendre|apprendre|comprendre|répondre|vendre|rendre|suivre|décrire|écrire|inscrire|résoudre|accueillir|fournir|garantir|établir|définir|servir|recueillir|maintenir|soutenir|obtenir|réunir|bâtir|réussir|choisir|intervenir|tenir)$/;
 // Words that open a list item that is no noun of its own: a preposition ('en équipe 2x8').
-const NOT_A_DUTY_ITEM = /^(?:en|à|au|aux|de|du|des|d['’].*|sur|pour|avec|dans|par|sous|chez)$/u;
+const NOT_A_DUTY_ITEM = /^(?:en|à|au|aux|de|du|des|d['’].*|sur|pour|avec|dans|par|sous|chez|travail)$/u;
 
 /**
  * Turns a French CV bullet into a first-person clause the grammar is sure of, without changing its
