@@ -389,7 +389,13 @@ function employerLine(line: string, draft: Draft): { employer: string; place: st
 }
 
 // A line that ends on a link or a determiner was cut by the page ('… alongside our SENCo and the', '… observations and').
-const WRAPPED = /\s(?:the|and|or|of|to|with|our|my|le|la|les|un|une|des|et|ou|de|du|avec|mon|ma|mes|notre|nos)$/iu;
+// ('a' and 'an' are not among the words: 'environ 30 appartements rénovés par an'.)
+const WRAPPED = /\s(?:the|and|or|of|to|with|our|my|le|la|les|un|une|des|et|ou|de|du|avec|mon|ma|mes|notre|nos)\.?$/iu;
+
+/** True when a CV line ends on a link or a determiner: the page cut it, and the rest is on the next line or lost. */
+export function cutAtItsEnd(line: string): boolean {
+  return WRAPPED.test(line.trim());
+}
 
 export function parseExperience(rawLines: readonly string[]): ReadJob[] {
   // A bulleted line that holds a role and dates (bulletedHeader) heads a job, whatever its bullet.
@@ -469,7 +475,7 @@ export function parseExperience(rawLines: readonly string[]): ReadJob[] {
     // A duty wrapped by the page goes on, without a bullet and in lower case, on the next line: 'Supported a child … alongside
     // our SENCo and the' then 'speech and language therapist' (a nursery practitioner's CV, twice): one duty.
     const last = draft.achievements.at(-1);
-    if (last !== undefined && !isBulleted(line) && /^\p{Ll}/u.test(text) && WRAPPED.test(last)) {
+    if (last !== undefined && !isBulleted(line) && /^\p{Ll}/u.test(text) && cutAtItsEnd(last)) {
       draft.achievements[draft.achievements.length - 1] = `${last} ${text}`;
       return;
     }

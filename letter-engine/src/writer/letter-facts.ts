@@ -9,7 +9,7 @@ import type { ResumeJob } from '../resume/resume-profile.ts';
 import { splitSentences } from '../resume/resume-text.ts';
 import { opensOnCredential } from '../resume/resume-credentials.ts';
 import { resumeMove, type ResumeMove } from '../resume/resume-move.ts';
-import { isContract } from '../resume/resume-experience.ts';
+import { cutAtItsEnd, isContract } from '../resume/resume-experience.ts';
 import { namesUnpaidRole } from '../resume/resume-titles.ts';
 import type { Language } from '../rules/limits.ts';
 import { leaningTextLanguage } from '../text/detect-language.ts';
@@ -307,11 +307,6 @@ function namesOnly(text: string): boolean {
 // the placements themselves, says where the candidate works, which the job's own sentence tells; as a duty it reads pasted.
 const STATUS = /^(?:actuellement|currently|presently|previously|formerly|auparavant|précédemment|en ce moment|missions? (?:chez|d['’]intérim|en intérim|via|pour le compte)|placements? (?:with|at|for))\b/iu;
 
-// A CV line cut at its end by the page ('Supported a child … alongside our SENCo and the', its last words on the next line
-// the reader did not join): a sentence ending on a determiner or a link is not the candidate's whole fact, as a title cut
-// after a determiner is none (brokenTitle). ('a' and 'an' are not among the words: 'environ 30 appartements rénovés par an'.)
-const CUT_OFF = /\s(?:the|and|or|of|to|with|our|my|le|la|les|un|une|des|et|ou|de|du|avec|mon|ma|mes|notre|nos)\.?$/iu;
-
 // A sentence opening on a place named before it ('J'y ai obtenu en 2023 l'attestation…', of the garage the CV's sentence
 // before named; 'There I passed…'): quoted alone among the candidate's own sentences, its place is lost, and the letter
 // put it under the next job (round twenty-one's panel).
@@ -357,7 +352,9 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     // A job told in a paragraph (LinkedIn's description, a prose CV) gives one fact a sentence.
     for (const [line, whole] of job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const))) for (const text of factsOf(line)) {
       id += 1;
-      if (!sameLanguage || !balanced(text) || CUT_OFF.test(text.trim()) || text.split(/\s+/).length > (FIRST_PERSON.test(text) ? MAX_OWN_SENTENCE_WORDS : MAX_EVIDENCE_WORDS) || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || pointsBack(text) || STATUS.test(text.trim()) || presentOfAPastJob(text, job.current) || opensOnCredential(text)) continue;
+      // A line the page cut whose rest the reader could not join ('… alongside our SENCo and the') is not the candidate's whole
+      // fact, as a title cut after a determiner is none (brokenTitle).
+      if (!sameLanguage || !balanced(text) || cutAtItsEnd(text) || text.split(/\s+/).length > (FIRST_PERSON.test(text) ? MAX_OWN_SENTENCE_WORDS : MAX_EVIDENCE_WORDS) || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || pointsBack(text) || STATUS.test(text.trim()) || presentOfAPastJob(text, job.current) || opensOnCredential(text)) continue;
       const answers = shared(subjectsOf([text]), asked);
       if (answersOnlyDropped(text, answers, dropped)) continue;
       if (reading.chosen.has(foldText(line.trim())) || reading.chosen.has(foldText(whole.trim()))) chosen.add(id);
