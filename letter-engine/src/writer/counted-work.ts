@@ -109,8 +109,10 @@ function readCount(item: string, language: Language): Count | null {
   if (rate !== null) rest = rest.slice(rate.length).trim();
   const year = YEAR[language].exec(rest)?.[0] ?? null;
   if (year !== null) rest = rest.slice(year.length).trim();
-  // A count of things alone ('82 chambres', 'a 40-cover restaurant') may say what a workplace has, not what was done.
-  if (rest !== '' || (rate === null && year === null && participle === null)) return null;
+  // A count of things alone ('82 chambres', 'a 40-cover restaurant') may say what a workplace has, not what was done. A
+  // total the CV closes with its own participle ('41 ventes signées en 2025') keeps that verb: the counted results of
+  // nominal-clause.ts and evidence-clause.ts tell it ('j'ai signé 41 ventes en 2025'); only a rate needs this lexicon's present.
+  if (rest !== '' || (rate === null && (year === null || participle !== null))) return null;
   return { approx, count, things, entry: found.entry, rate, year, participle: participle !== null };
 }
 
