@@ -56,6 +56,22 @@ const PROFESSIONS = [
   'graphic-designer',
   'quality-engineer',
   'welder',
+  'roofer',
+  'ambulance-driver',
+  'butcher',
+  'buyer',
+  'property-manager',
+  'product-owner',
+  'land-surveyor',
+  'refrigeration-technician',
+  'radiographer',
+  'scaffolder',
+  'pest-control-technician',
+  'housing-officer',
+  'dog-groomer',
+  'facilities-manager',
+  'gas-engineer',
+  'claims-handler',
 ] as const;
 
 /**
