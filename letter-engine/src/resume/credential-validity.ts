@@ -12,7 +12,13 @@ const VALIDITY: ReadonlyArray<[RegExp, number]> = [
 ];
 
 const YEAR = /(?<!\d)(?:19[5-9]\d|20\d\d)(?!\d)/g;
-const VALID_UNTIL = /(?:valid (?:to|until)|expires?|expiring|valable jusqu['’]à|expire (?:en|le)|jusqu['’](?:en|à)|fin de validité) (?:\p{L}+ )?((?:19|20)\d\d)(?!\d)/iu;
+/**
+ * The end of validity a CV writes after a credential: 'valid to 08/2027', 'Driver CPC valid until 2027', 'SIA licence
+ * (expires 2024)', 'FCO valide jusqu'en 2027', 'fin de validité 03/2027', and the abbreviation of expiry ('CSCS Blue Skilled
+ * Worker card (exp. 2028)', 'CSCS Blue (Skilled Worker), exp 03/2027'). The year is its first group. Such a year is no year
+ * still to come: the credential is held.
+ */
+export const VALID_UNTIL = /(?<![\p{L}])(?:(?:valid(?:e|es)?|valable|expir\p{L}*|exp\.?|expiry(?: date)?:?)(?:\s(?:to|until|on|in|en|le|jusqu['’](?:en|au|à)))?|jusqu['’](?:en|au|à)|fin de validité:?)(?:\s\p{L}+)?\s?(?:\d{1,2}\/(?:\d{1,2}\/)?)?((?:19|20)\d{2})(?!\d)/giu;
 
 /** The certificate's years of validity, or null when it does not lapse. */
 export function validityYears(certificate: string): number | null {
@@ -28,8 +34,8 @@ export function validityYears(certificate: string): number | null {
 export function hasLapsed(certificate: string, line: string, asOf: number | null): boolean {
   if (asOf === null) return false;
   // 'Driver CPC valid to 2027', 'SIA licence (expires 2024)': the end the CV writes.
-  const until = VALID_UNTIL.exec(line);
-  if (until !== null) return Number(until[1]) < asOf;
+  const [until] = line.matchAll(VALID_UNTIL);
+  if (until !== undefined) return Number(until[1]) < asOf;
   const years = validityYears(certificate);
   if (years === null) return false;
   const written = [...line.matchAll(YEAR)].map((match) => Number(match[0])).filter((year) => year <= asOf);

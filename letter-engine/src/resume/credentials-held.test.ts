@@ -54,6 +54,9 @@ Enhanced DBS (2014, lapsed)`, { today });
     expect(hasLapsed('AFGSU niveau 2', '2021 : AFGSU niveau 2', 2026)).toBe(true);
     expect(hasLapsed('AFGSU niveau 2', '2023 : AFGSU niveau 2', 2026)).toBe(false);
     expect(hasLapsed('Driver CPC', 'Driver CPC valid to 2027', 2026)).toBe(false);
+    // The abbreviation of expiry, with or without its full stop (a joiner's CV, a bricklayer's).
+    expect(hasLapsed('CSCS', 'CSCS Blue Skilled Worker card (exp. 2028)', 2026)).toBe(false);
+    expect(hasLapsed('CSCS', 'CSCS Blue (Skilled Worker), exp 03/2024', 2026)).toBe(true);
     expect(hasLapsed('TOEIC 880', 'TOEIC 880 (2015)', 2026)).toBe(false);
     expect(hasLapsed('AFGSU niveau 2', 'AFGSU niveau 2', 2026)).toBe(false);
   });
@@ -100,6 +103,21 @@ GCSEs (2018): 7 including English Language 6, Maths 5`, { today });
 Depuis 2022 : employé libre-service rayon marée, Intermarché Quimper : filetage, traçabilité
 CAP Poissonnier écailler en alternance (examen juin 2027)`, { today });
     expect(resume.education).toEqual([]);
+  });
+});
+
+describe('diplomas listed with their years', () => {
+  // A hairdresser's thin CV and another's 'Diplômes' line: each diploma dated by its own bracket, none lost.
+  it.each([
+    ['BP Coiffure (2019), CAP Coiffure (2017).', [['BP Coiffure', 2019], ['CAP Coiffure', 2017]]],
+    ['Diplômes : BP Coiffure (2018), CAP Coiffure (2016). Anglais : intermédiaire (B2).', [['BP Coiffure', 2018], ['CAP Coiffure', 2016]]],
+  ])('reads %j', (line, degrees) => {
+    const resume = analyzeResume(['Inès Garcia – Villeurbanne', 'Coiffeuse depuis 2019 chez Franck Provost', line].join('\n'), { today });
+    expect(resume.education.map((degree) => [degree.degree, degree.year])).toEqual(degrees);
+  });
+
+  it("ends a diploma's name at the month it was obtained", () => {
+    expect(readProseDegrees("J'ai obtenu mon BP de préparatrice en pharmacie en juin 2022, après deux ans d'apprentissage.").map((degree) => [degree.degree, degree.year])).toEqual([['BP de préparatrice en pharmacie', 2022]]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { foldText } from '../text/fold.ts';
 
-const MONTH = String.raw`(?:janv(?:ier)?|f[ée]vr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|ao[uû]t|sept?(?:embre)?|oct(?:obre)?|nov(?:embre)?|d[ée]c(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+/** A month's name or abbreviation, French or English, as a regular expression's source. */
+export const MONTH = String.raw`(?:janv(?:ier)?|f[ée]vr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|ao[uû]t|sept?(?:embre)?|oct(?:obre)?|nov(?:embre)?|d[ée]c(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const YEAR = String.raw`(?:19|20)\d{2}`;
 const DATE = String.raw`(?:${MONTH} ${YEAR}|\d{1,2} ?/ ?${YEAR}|${YEAR})`;
 const NOW = String.raw`(?:aujourd['’]hui|auj\.?|pr[ée]sent|present|now|current|en cours|actuellement|à ce jour|ce jour|à présent|today|ongoing)`;

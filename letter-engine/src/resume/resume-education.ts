@@ -1,5 +1,5 @@
 import { foldText } from '../text/fold.ts';
-import { PERIOD, yearsIn } from './resume-dates.ts';
+import { MONTH, PERIOD, yearsIn } from './resume-dates.ts';
 import { isPlace } from './resume-places.ts';
 import type { ResumeDegree } from './resume-profile.ts';
 import { splitSentences, tidy, withoutBullet } from './resume-text.ts';
@@ -46,6 +46,16 @@ function lastYear(text: string): number | null {
 const UNFINISHED =
   /(?<![\p{L}])(?:in progress|ongoing|expected|anticipated|pending|to be completed|currently studying|studying|year \d of \d|en cours|en préparation|en formation|prévue?|attendue?|\d(?:e|ème|re|ère) année)(?![\p{L}])/iu;
 
+// Rule 'diplomas listed with their years': 'BP Coiffure (2019), CAP Coiffure (2017).' (a hairdresser's CV), 'Diplômes : BP
+// Coiffure (2018), CAP Coiffure (2016).' (another's): each diploma is dated by the bracket after it, not by the line's last
+// year (the BP was read as obtained in 2016, or lost).
+const YEARS_APART = /(?<=\(\s*(?:19|20)\d{2}\s*\)),\s+/u;
+
+function eachWithItsYear(clause: string): string[] {
+  const parts = clause.split(YEARS_APART);
+  return parts.length > 1 && parts.every(mentionsDegree) ? parts : [clause];
+}
+
 /**
  * Reads the degrees of a CV's education section: each line naming a degree ('Master Informatique,
  * Université Claude Bernard Lyon 1 — 2018', '2016 : Master Management de la supply chain — IAE
@@ -61,8 +71,9 @@ export function parseEducation(lines: readonly string[], asOf: number | null = n
   const unfinished = new Set<ResumeDegree>();
   let pendingSchool: string | null = null;
   let previousWasDegree = false;
-  // Two degrees on one line are parted by a semicolon as two sentences are by a full stop.
-  for (const line of lines.flatMap(splitSentences).flatMap((sentence) => sentence.split(';').map((clause) => clause.trim()).filter((clause) => clause.length > 0))) {
+  // Two degrees on one line are parted by a semicolon as two sentences are by a full stop, or by a comma after the first
+  // one's year (YEARS_APART).
+  for (const line of lines.flatMap(splitSentences).flatMap((sentence) => sentence.split(';').flatMap(eachWithItsYear).map((clause) => clause.trim().replace(/\s?\.$/u, '')).filter((clause) => clause.length > 0))) {
     const parts = lineParts(line);
     const year = lastYear(line);
     const degree = parts.find(isDegree);
@@ -99,17 +110,18 @@ export function parseEducation(lines: readonly string[], asOf: number | null = n
 // 'Diplôme d'État d'infirmier obtenu en 2017 à l'IFSI de Nantes', 'Titulaire d'un BTS MCO (2019)',
 // 'I hold a BSc in Nursing from the University of Leeds (2016)'.
 const DEGREE_START =
-  /(?<![\p{L}])(?<!(?:driving|UK|full|clean|permis|de conduire) )(?:master|mastère|licence|bachelor|msc|bsc|ba|ma|beng|meng|llb|llm|bba|mba|phd|doctorat|bts|dut|but|dcg|dscg|cap|bep|bac(?: pro)?|baccalauréat|diplôme|degree|titre professionnel|deas|deaes|bpjeps|cqp|gcses?|a-levels?|btec|nvq|hnd|pgce|mention complémentaire)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?<!(?:driving|UK|full|clean|permis|de conduire) )(?:master|mastère|licence|bachelor|msc|bsc|ba|ma|beng|meng|llb|llm|bba|mba|phd|doctorat|bts|dut|but|dcg|dscg|cap|bep|bp|brevet professionnel|bac(?: pro)?|baccalauréat|diplôme|degree|titre professionnel|deas|deaes|bpjeps|cqp|gcses?|a-levels?|btec|nvq|hnd|pgce|mention complémentaire)(?![\p{L}])/iu;
 const SCHOOL_START =
   /(?<![\p{L}])(?:université|university|école|school|college|iae|iut|institut|institute|lycée|ifsi|ifas|greta|afpa|cfa|cnam|campus|conservatoire)(?![\p{L}])/iu;
 const ACRONYM_DEGREES = lexiconWordSet({ list: 'degree-acronyms' });
 // 'à l'' ends a degree before a school ('à l'IFSI de Nantes'), not inside its name ('BTS Support à l'action managériale').
-const DEGREE_END = / (?:obtenu|obtained|en \d|in \d|à l['’](?=\p{Lu})|à la (?=\p{Lu})|au |at |from |de l['’](?=IFSI|IFAS|IUT|IAE|Université|École)|du lycée|[—–-] )|[,(.;]/u;
+// 'BP de préparatrice en pharmacie en juin 2022': a month before the year ends the name too.
+const DEGREE_END = new RegExp(String.raw` (?:obtenu|obtained|(?:en|in) (?:${MONTH} )?\d|à l['’](?=\p{Lu})|à la (?=\p{Lu})|au |at |from |de l['’](?=IFSI|IFAS|IUT|IAE|Université|École)|du lycée|[—–-] )|[,(.;]`, 'u');
 const SCHOOL_END = / (?:en \d|in \d|où|where|puis|then|et |and |avec|with|[—–-] )|[,(.;]/iu;
 
 /** The degrees a prose sentence states, one a clause between semicolons ('MC Sommellerie (2019) ; bac pro … (2018)'), or none. */
 export function readProseDegrees(sentence: string): ResumeDegree[] {
-  return sentence.split(';').flatMap((clause) => readProseDegree(clause.trim()));
+  return sentence.split(';').flatMap(eachWithItsYear).flatMap((clause) => readProseDegree(clause.trim()));
 }
 
 function readProseDegree(sentence: string): ResumeDegree[] {

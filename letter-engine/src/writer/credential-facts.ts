@@ -1,8 +1,6 @@
 import { foldText } from '../text/fold.ts';
 import type { LetterFacts } from './letter-facts.ts';
 
-// A year a credential stays valid to is no year it is still to come ('FCO valide jusqu'en 2027', 'Driver CPC valid to 2027').
-export const VALID_UNTIL = /\b(?:valid(?:e|es)?|valable|expir\p{L}*)\s(?:to|until|jusqu['’](?:en|au|à))?\s?(?:\p{L}+\s|\d{2}\/(?:\d{2}\/)?)?(?:19|20)\d{2}\b/giu;
 // What LinkedIn writes after a credential's name: its issuer ('Emergency First Aid at Work – St John Ambulance') or
 // its validity ('SIA Public Space Surveillance (CCTV) – valid to 08/2027'); the letter names the credential only.
 export const ISSUER_AFTER = /\s[–—-]\s(?:\p{Lu}[\p{L}'’&.-]*(?:\s(?:\p{Lu}[\p{L}'’&.-]*|of|de|du|des|and|&))*|(?:valid|valide|expires?|expire)\b.*)$/u;

@@ -18,7 +18,9 @@ import { cityIn, knownCity } from '../text/places.ts';
 import { shared, subjectsOf, type Subjects } from './concepts.ts';
 import scheduleTerms from './schedule-terms.json' with { type: 'json' };
 import { availableSlots } from './available-slots.ts';
-import { credentialsAndDegree, ISSUER_AFTER, licenceCategories, namedIn, sharesCode, VALID_UNTIL } from './credential-facts.ts';
+import { credentialsAndDegree, ISSUER_AFTER, licenceCategories, namedIn, sharesCode } from './credential-facts.ts';
+import { VALID_UNTIL } from '../resume/credential-validity.ts';
+import frenchDegreeNames from './english/french-degree-names.json' with { type: 'json' };
 import { genderedTitle, genderOfTitle } from './gendered-title.ts';
 import { isPastForm } from './english/evidence-clause.ts';
 import { jobLineDuties } from './job-line-duties.ts';
@@ -493,7 +495,11 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const careerChange = CHANGERS_WELCOME.test(reading.postingText) && resume.jobs.length > 0 && posting.position !== null
     && shared(done, subjectsOf([posting.position])).stems.length === 0;
   // 'CAP carreleur mosaïste 2012' obtained in 2012: the year is said once, after the diploma.
-  const degree = degreeOf === undefined || !sameLanguage || !balanced(degreeOf.degree) ? null : { text: withoutItsYear(degreeOf.degree.trim(), degreeOf.year).replace(CUT_AT_INCL, ''), year: degreeOf.year, school: degreeOf.school === null || !balanced(degreeOf.school) ? null : degreeOf.school.trim() };
+  // A French CV's diploma is named under an English letter by its kind in English ('a master's degree from IAE de Lille'),
+  // its French field left out; a French sentence needs a French head noun and its gender, which an English diploma's
+  // name does not give ('j'ai obtenu mon bachelor of Commerce').
+  const degreeText = degreeOf === undefined || !balanced(degreeOf.degree) ? null : sameLanguage ? withoutItsYear(degreeOf.degree.trim(), degreeOf.year).replace(CUT_AT_INCL, '') : language === 'english' ? englishDegreeName(degreeOf.degree) : null;
+  const degree = degreeOf === undefined || degreeText === null ? null : { text: degreeText, year: degreeOf.year, school: degreeOf.school === null || !balanced(degreeOf.school) ? null : degreeOf.school.trim() };
   const told = credentialsAndDegree(credentials, degree);
   const move = moveToThePost(resumeMove(reading.resumeText), posting.location, language, today);
   return {
@@ -552,6 +558,13 @@ function otherTransport(credential: string, resumeText: string, postingText: str
   const held = transportKind(item(resumeText) ?? '');
   const asked = transportKind(postingText.split('\n').find((line) => new RegExp(`(?<![\\p{L}])${code}(?![\\p{L}])`, 'iu').test(line)) ?? '');
   return held !== null && asked !== null && held !== asked;
+}
+
+const FRENCH_DEGREES = Object.entries(frenchDegreeNames.names).sort(([a], [b]) => b.length - a.length);
+
+function englishDegreeName(degree: string): string | null {
+  const folded = foldText(degree);
+  return FRENCH_DEGREES.find(([kind]) => new RegExp(`^${foldText(kind)}(?![\\p{L}])`, 'u').test(folded))?.[1] ?? null;
 }
 
 function withoutItsYear(degree: string, year: number | null): string {

@@ -15,6 +15,11 @@ export type Voice = {
   /** Opens the letter on a result (the second version): the result, then why it is told. */
   resultOpening(facts: LetterFacts, fact: EvidenceFact, style: Style): string[] | null;
   identity(facts: LetterFacts, job: JobFact, style: Style): string | null;
+  /**
+   * The opening sentence with the CV's years of experience joined to it, when no job can introduce the candidate (a CV
+   * in the other language): alone, 'I have eight years of experience.' would be any candidate's sentence.
+   */
+  withExperience(facts: LetterFacts, opening: string): string | null;
   careerChange(facts: LetterFacts): string | null;
   /** The candidate lives in the town where the post is ('I live in Leeds, where the Cook role at Bistro 9 is based.'). */
   local(facts: LetterFacts, place: string, style: Style): string;

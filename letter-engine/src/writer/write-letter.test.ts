@@ -352,6 +352,27 @@ describe('a CV in the other language', () => {
     }
   });
 
+  it('joins the years a French CV states to the opening when no job can be named', () => {
+    const resume = ['Camille Roux', 'Coiffeuse coloriste – 8 ans d\'expérience en salon', 'Coupes, balayages, chignons de mariée.', 'Diplômes : BP Coiffure (2018), CAP Coiffure (2016).'].join('\n');
+    const letter = writeOfflineLetter({ resume, jobPosting: 'Senior Hair Stylist – Cleo & Co – Brighton\nNVQ Level 3 in Hairdressing or equivalent.', language: 'english', tone: 'formal' }, { today, variant: 0, seed: 3 });
+    expect(letter).toMatch(/Senior Hair Stylist role at Cleo & Co(?:, and|; ) ?I have eight years of experience\./u);
+  });
+
+  it("names a French CV's diploma by its kind in English, never its French field", () => {
+    const resume = ['Chloé Martin', 'EXPÉRIENCE', 'Chargée de marketing – Agence Pixel, Lille · 2024 – 2026', '- Campagnes Instagram et newsletters', 'FORMATION', 'Master Marketing digital – IAE de Lille (2024)'].join('\n');
+    for (const variant of [0, 1, 2] as const) {
+      const letter = writeOfflineLetter({ resume, jobPosting: 'Marketing Assistant – Bloom Studio – London\nA degree in marketing.', language: 'english', tone: 'formal' }, { today, variant, seed: 3 });
+      expect(letter).toMatch(/\ba master's degree from IAE de Lille\b/u);
+      expect(letter).not.toMatch(/Marketing digital/u);
+    }
+  });
+
+  it('never names an English diploma in a French sentence', () => {
+    const resume = ['Liam Walsh', 'EXPERIENCE', 'Management Accountant – Kerry Foods, Cork · 2021 – present', '- Monthly close and variance analysis', 'EDUCATION', 'Bachelor of Commerce – University College Cork (2021)'].join('\n');
+    const letter = writeOfflineLetter({ resume, jobPosting: 'Contrôleur de gestion (H/F) – Lactalis – Laval\nMissions : clôture mensuelle.', language: 'french', tone: 'formal' }, { today, variant: 0, seed: 3 });
+    expect(letter).not.toMatch(/bachelor/iu);
+  });
+
   it('in English, from a French CV', () => {
     const resume = ['Léa Morvan', 'EXPÉRIENCE', 'Caissière – Carrefour Market, Rennes · 2021 – 2024', '- Encaissement et clôture de caisse', '- Audit'].join('\n');
     const letter = writeOfflineLetter({ resume, jobPosting: 'Cashier – Tesco – Leeds\nYou will handle cash closing and audits.', language: 'english', tone: 'formal' }, { today, variant: 0, seed: 3 });

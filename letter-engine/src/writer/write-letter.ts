@@ -111,9 +111,13 @@ function escaped(text: string): string {
 function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: Style, accept: (sentence: string | null) => sentence is string): string[] {
   const told = new Set<JobFact | null>([plan.lead]);
   const opening = plan.opener === null ? null : voice.resultOpening(facts, plan.opener, style);
-  const first = opening !== null && opening.every(accept) ? opening : [voice.opening(facts, style)];
+  const opened = opening !== null && opening.every(accept) ? opening : [voice.opening(facts, style)];
   if (opening !== null && plan.opener !== null) told.add(plan.opener.job);
   const identity = plan.lead === null ? null : voice.identity(facts, plan.lead, style);
+  // Years the CV states are said even when no job can introduce the candidate (a French CV's 'Coiffeuse coloriste – 8 ans
+  // d'expérience en salon' under an English letter; a French prose CV's 'depuis trois ans' whose jobs have no title).
+  const withYears = accept(identity) ? null : voice.withExperience(facts, opened.at(-1) ?? '');
+  const first = accept(withYears) ? [...opened.slice(0, -1), withYears] : opened;
   const change = facts.careerChange ? voice.careerChange(facts) : null;
   // The candidate's wish is quoted word for word, in the first version only (the others would repeat it).
   const wish = style.variant === 0 ? facts.wish : null;

@@ -256,6 +256,14 @@ export const ENGLISH_VOICE: Voice = {
     return `${sentence.slice(0, -1)}, and I have ${NUMBERS[count] ?? count} ${count === 1 ? 'year' : 'years'} of experience${experience.field === null ? '' : ` ${experience.field}`}.`;
   },
 
+  withExperience(facts, opening) {
+    const { experience } = facts;
+    if (experience === null) return null;
+    const count = experience.years;
+    const clause = `I have ${NUMBERS[count] ?? count} ${count === 1 ? 'year' : 'years'} of experience${experience.field === null ? '' : ` ${experience.field}`}`;
+    return `${opening.slice(0, -1)}${opening.includes(', and ') ? ';' : ', and'} ${clause}.`;
+  },
+
   local(facts, place, style) {
     const post = theRole(facts);
     return choose([`I live in ${place}, where ${post} is based.`, `${cap(post)} is in ${place}, where I live.`, `My home is in ${place}, where ${post} is based.`], style, 'local');
@@ -395,10 +403,13 @@ export const ENGLISH_VOICE: Voice = {
       // 'from the University of Sussex', 'from the Institute of Legal Secretaries and PAs'; a school named only 'College' says nothing.
       const named = school === null || /^(?:college|school|university|lycée|université)$/iu.test(school) ? null : school;
       const from = named === null ? '' : ` from ${/^(?:University|Institute|College|Academy|School|Conservatoire) of\b/u.test(named) ? 'the ' : ''}${named}`;
-      // Plural qualifications ('GCSEs', 'A levels', 'A-levels in Maths', '3 A-levels') take no article.
-      const a = /^(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s|(?:[\p{L}-]*[^s\s]s|A[ -]levels)\b)/iu.test(text) ? '' : `${article(text)} `;
+      // Plural qualifications ('GCSEs', 'A levels', 'A-levels in Maths', '3 A-levels') take no article; an acronym ending in
+      // a capital S is one diploma ('a BTS Négociation et relation client').
+      const a = /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s/iu.test(text) || /^(?:[\p{L}-]*[^s\s'’]s|A[ -][Ll]evels)\b/u.test(text) ? '' : `${article(text)} `;
+      // A school named with its bracket ('ENSIIE (Évry)') takes its year in words, not a second bracket.
+      const dated = year === null ? '' : from.endsWith(')') ? `, obtained in ${year}` : ` (${year})`;
       const options = [
-        `I hold ${a}${text}${from}${year === null ? '' : ` (${year})`}.`,
+        `I hold ${a}${text}${from}${dated}.`,
         `My education includes ${a}${text}${from}${year === null ? '' : `, obtained in ${year}`}.`,
         year === null ? `I have ${a}${text}${from}.` : `In ${year}, I obtained ${a}${text}${from}.`,
       ];

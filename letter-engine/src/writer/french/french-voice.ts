@@ -139,6 +139,13 @@ export const FRENCH_VOICE: Voice = {
     return experience === null ? sentence : `${sentence.slice(0, -1)}, et j'ai ${years(experience.years)} d'expérience${experience.field === null ? '' : ` ${experience.field}`}.`;
   },
 
+  withExperience(facts, opening) {
+    const { experience } = facts;
+    if (experience === null) return null;
+    const clause = `j'ai ${years(experience.years)} d'expérience${experience.field === null ? '' : ` ${experience.field}`}`;
+    return `${opening.slice(0, -1)}${opening.includes(', et ') ? ' ;' : ', et'} ${clause}.`;
+  },
+
   local(facts, place, style) {
     const town = atTown(place);
     const post = thisPost(facts);
