@@ -1,6 +1,7 @@
 import type { YearMonth } from './resume-dates.ts';
 import { COUNT, countValue } from './resume-numbers.ts';
 import type { ReadJob } from './resume-experience.ts';
+import { looksLikeJobTitle } from '../text/job-titles.ts';
 
 // '5 ans d'expérience', 'plus de 10 ans d'expérience', '3 years of experience', 'expérience de 4 ans',
 // "7 years' experience". Never a bare '24 ans', which is an age.
@@ -16,6 +17,13 @@ const STATED = [
   ),
 ];
 
+// Rule 'a trade's years beside it': 'Roofer, 7 years – pitched roofs…' (a roofer's thin CV), 'Bricklayer - 11 yrs.' (a
+// bricklayer's), '9 years plastering: skimming, setting…' (a plasterer's), '12 years on site.' (a joiner's): at a line's
+// start, a trade the lexicon knows with its years, or years with the work they were spent at, state the career's length.
+// English only: a French line's 'Enzo Petit – 19 ans' is an age.
+const TRADE_THEN_YEARS = new RegExp(`^([\\p{L}' ]{3,40}?)(?:,| [-–—]) (${COUNT}) ?\\+? ?(?:years|yrs)\\b`, 'gimu');
+const YEARS_THEN_WORK = new RegExp(`^(${COUNT}) ?\\+? ?(?:years|yrs) (?:on site|in the trade|(?!running\\b)\\p{L}+ing\\b)`, 'imu');
+
 /** Years of experience the CV states in words, or null. */
 export function statedYears(text: string): number | null {
   for (const pattern of STATED) {
@@ -23,7 +31,8 @@ export function statedYears(text: string): number | null {
     const years = match === null ? null : countValue(match[1] ?? '');
     if (years !== null) return years;
   }
-  return null;
+  const trade = [...text.matchAll(TRADE_THEN_YEARS)].find((match) => looksLikeJobTitle(match[1] ?? ''));
+  return countValue(trade?.[2] ?? YEARS_THEN_WORK.exec(text)?.[1] ?? '');
 }
 
 function monthIndex(date: YearMonth): number {
