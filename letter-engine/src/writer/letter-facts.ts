@@ -24,6 +24,7 @@ import frenchDegreeNames from './english/french-degree-names.json' with { type: 
 import { genderedTitle, genderOfTitle } from './gendered-title.ts';
 import { isPastForm } from './english/evidence-clause.ts';
 import { jobLineDuties } from './job-line-duties.ts';
+import { askedItems } from './long-duty-list.ts';
 import { qualificationsUnderWay } from './preparing.ts';
 import { translatedTitle } from './translated-title.ts';
 import { levelRank } from '../fact-check/language-levels.ts';
@@ -352,8 +353,10 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const chosen = new Set<number>();
   resume.jobs.forEach((job, index) => {
     // A job told in a paragraph (LinkedIn's description, a prose CV) gives one fact a sentence.
-    for (const [line, whole] of job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const))) for (const text of factsOf(line)) {
+    for (const [line, whole] of job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const))) for (const read of factsOf(line)) {
       id += 1;
+      // A list too long to retell keeps the items the posting asks for (long-duty-list.ts).
+      const text = read.split(/\s+/).length > MAX_EVIDENCE_WORDS && !FIRST_PERSON.test(read) ? (askedItems(read, (item) => answerScore(item, asked), language) ?? read) : read;
       // A line the page cut whose rest the reader could not join ('… alongside our SENCo and the') is not the candidate's whole
       // fact, as a title cut after a determiner is none (brokenTitle).
       if (!sameLanguage || !balanced(text) || cutAtItsEnd(text) || text.split(/\s+/).length > (FIRST_PERSON.test(text) ? MAX_OWN_SENTENCE_WORDS : MAX_EVIDENCE_WORDS) || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || pointsBack(text) || STATUS.test(text.trim()) || presentOfAPastJob(text, job.current) || opensOnCredential(text)) continue;
@@ -585,10 +588,13 @@ function answersOnlyDropped(text: string, answers: { concepts: string[]; stems: 
   return common.concepts.length > 0 || common.stems.length > 0;
 }
 
+function answerScore(text: string, asked: Subjects): number {
+  const common = shared(subjectsOf([text]), asked);
+  return common.concepts.length * 3 + common.stems.filter((stem) => stem.length >= 4 && !GENERIC_CREDENTIAL_STEMS.has(stem)).length;
+}
+
 function answersPosting(text: string, asked: Subjects): boolean {
-  const own = subjectsOf([text]);
-  const common = shared(own, asked);
-  return common.concepts.length > 0 || common.stems.some((stem) => stem.length >= 4 && !GENERIC_CREDENTIAL_STEMS.has(stem));
+  return answerScore(text, asked) > 0;
 }
 
 // Words every credential line holds: sharing them with a posting says nothing ('diplôme', 'niveau').
