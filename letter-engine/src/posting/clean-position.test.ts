@@ -56,3 +56,22 @@ describe('cleanPosition of a title opened on a determiner', () => {
     expect(cleanPosition("un(e) vendeur / une vendeuse")).toBe('Vendeur / vendeuse');
   });
 });
+
+describe('a bracket the title’s end cut open', () => {
+  // A careers page's role line and a butcher's post: the bracket left open goes with what it holds.
+  it.each([
+    ['Pest Control Technician (trainees with the right attitude considered)', 'Pest Control Technician'],
+    ['un boucher qualifié (ou une bouchère', 'Boucher qualifié'],
+  ])('reads %j', (raw, title) => {
+    expect(cleanPosition(raw)).toBe(title);
+  });
+
+  it("keeps a title's own brackets", () => {
+    expect(cleanPosition('Comptable confirmé(e)')).toBe('Comptable confirmé(e)');
+    expect(cleanPosition('Senior Backend Engineer (Go)')).toBe('Senior Backend Engineer (Go)');
+  });
+
+  it("takes a handler for a trade ('Graduate Claims Handler – Motor')", () => {
+    expect(cleanPosition('Graduate Claims Handler – Motor')).toBe('Graduate Claims Handler');
+  });
+});

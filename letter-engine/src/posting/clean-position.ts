@@ -82,6 +82,15 @@ function withoutOwnAcronym(title: string): string {
   return at === letters.length && spelled.split(' ').length > letters.length - 1 ? spelled : title;
 }
 
+// Rule 'a bracket the title's end cut open': 'Pest Control Technician (trainees with the right attitude considered)' (a
+// careers page) and 'un boucher qualifié (ou une bouchère !) pour renforcer l'équipe' (a butcher's post) lost their
+// bracket's end with the sentence the title stops at, and gave 'the Pest Control Technician (trainees role': the bracket
+// left open goes, with what it holds.
+function withoutOpenBracket(title: string): string {
+  const open = title.lastIndexOf('(');
+  return open > 0 && !title.slice(open).includes(')') ? title.slice(0, open).trim() : title;
+}
+
 // 'offre agent de quai', 'Vacancy Assistant Keeper' (a mail's subject): the word for an offer before the job, no colon.
 const OFFER = /^(?:offre(?: d['’]emploi)?|annonce|vacancy|job offer) (?=\p{L})/iu;
 
@@ -134,7 +143,7 @@ export function cleanPosition(raw: string): string | null {
   const counted = COUNT.test(title) || /\s(?:wanted|needed|required)\b/iu.test(title);
   title = title.replace(COUNT, '');
   for (let i = 0; i < 3; i += 1) title = title.replace(ARTICLE, '').replace(PRAISE, '').replace(LEADING_TERMS, '');
-  title = title.replace(TITLE_END, '').replace(PLACE_END, '').replace(TRAILING_PRAISE, '').replace(PAIR_DETERMINER, ' $1 ');
+  title = withoutOpenBracket(title.replace(TITLE_END, '')).replace(PLACE_END, '').replace(TRAILING_PRAISE, '').replace(PAIR_DETERMINER, ' $1 ');
   if (counted) title = singular(title);
   const parts = title
     .split(/ [-–—·•] | ?\| ?/)

@@ -152,6 +152,14 @@ describe('cards and awards a trade requires', () => {
   });
 });
 
+describe('UK gas credentials', () => {
+  // A heating engineer's CV and a gas engineer's, under a heading of qualifications and certificates.
+  it('reads the Gas Safe register and the ACS assessments', () => {
+    expect(analyzeResume('Ryan Hughes\nGas Safe Registered Engineer (No. 612843)\n\nQUALIFICATIONS\nACS: CCN1, CENWAT, CKR1, HTR1 (renewed 2023)', { today }).certificates).toEqual(['Gas Safe', 'ACS CCN1, CENWAT, CKR1, HTR1']);
+    expect(analyzeResume('Jordan Clarke\nHeating engineer\n\nQUALIFICATIONS AND CERTIFICATES\nGas Safe Register – Reg. No. 598213 (since March 2018)\nACS – CCN1 (core domestic gas safety), expires Feb 2028', { today }).certificates).toEqual(['Gas Safe', 'ACS']);
+  });
+});
+
 describe("an electrician's habilitation", () => {
   it('is a credential by its codes alone, with or without the adjective', () => {
     expect(findCertificates('Habilitation B1V BR BC renouvelée en 2025', 2026).join(' ')).toMatch(/Habilitation B1V BR BC/u);

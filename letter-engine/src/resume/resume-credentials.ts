@@ -50,6 +50,11 @@ const ACRONYM_CERTIFICATES = [
   // The unvented hot water ticket, named before or after its code: 'G3 Unvented Hot Water certificate (2022)' (a plumber's
   // thin CV), 'Unvented hot water G3 — 2020' (a heating engineer's).
   String.raw`(?:[Uu]nvented [Hh]ot [Ww]ater )?G3(?: [Uu]nvented(?: [Hh]ot [Ww]ater)?)?(?: [Cc]ertificate)?`,
+  // Gas work in the UK: the register and the ACS assessments ('Gas Safe Registered Engineer (No. 612843)' and 'ACS: CCN1,
+  // CENWAT, CKR1, HTR1 (renewed 2023)', a heating engineer's CV; 'Gas Safe Register – Reg. No. 598213' and 'ACS – CCN1 (core
+  // domestic gas safety)', a gas engineer's). The register is named 'Gas Safe' (credential-nouns.json says 'registration').
+  String.raw`Gas Safe`,
+  String.raw`ACS(?:(?::|\s)\s?[A-Z]{3,6}\d?(?:, ?[A-Z]{3,6}\d?){0,8})?`,
   // A welder's qualification by its standard ('QUALIFICATIONS SOUDEUR (EN ISO 9606-1)', a pipe welder's CV; lexicon-like).
   String.raw`(?:EN )?ISO 9606(?:-[12])?`,
   // UK qualifications named by their level and kind: 'Level 2 Certificate in Gym Instructing' (a fitness instructor's CV),

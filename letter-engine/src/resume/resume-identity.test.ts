@@ -39,6 +39,14 @@ describe('a name followed by its post-nominal letters', () => {
   });
 });
 
+describe('a word in brackets is an aside', () => {
+  it("drops a nickname between the names and a pronoun after them", () => {
+    expect(analyzeResume('RAJESH (RAJ) PATEL  MIWFM\nFacilities Manager\nHuntingdon  |  07700 900419').name).toBe('Rajesh Patel');
+    expect(analyzeResume('Daniel (Dan) WHITFIELD\nGlazier  -  11 yrs experiance').name).toBe('Daniel WHITFIELD');
+    expect(analyzeResume('Léa Moreau (Elle)\nVendeuse').name).toBe('Léa Moreau');
+  });
+});
+
 describe('a contact line that opens on the name', () => {
   it('ends the name at its first figure', () => {
     expect(analyzeResume('Kevin LE GALL     06 62 18 40 97    kevin.legall29@orange.fr\nConcarneau  - permis B\n\nCarreleur depuis 2012 chez Carrelages Riou').name).toBe('Kevin LE GALL');

@@ -35,7 +35,7 @@ const CONTACT_LABEL = /^(?:adresse|address|t[ée]l(?:[ée]phone)?\.?|phone|mobil
 // 'Je m'appelle Léa Moreau', 'My name is Emily Clarke', 'Moi, c'est Jean Dupont'.
 const NAME_INTRO = /\b(?:je m['’]appelle|je me nomme|my name is|moi,? c['’]est|je suis|i am|i['’]m) /giu;
 // Letters after a name: 'Grace Okonkwo RN', 'Tom Hale MSc'.
-const POST_NOMINALS = / (?:RN|RGN|RMN|RSCN|MSc|BSc|BA|MA|PhD|MBA|CPA|ACA|ACCA|FCCA|CIMA|MCIPD|CIPD|BEng|MEng|PGCE|QTS|DipHE|CEng|IEng|EngTech|MIMechE|MIET|MICE|MRICS|FRICS|MCIOB|CMgr)\b/u;
+const POST_NOMINALS = / (?:RN|RGN|RMN|RSCN|MSc|BSc|BA|MA|PhD|MBA|CPA|ACA|ACCA|FCCA|CIMA|MCIPD|CIPD|BEng|MEng|PGCE|QTS|DipHE|CEng|IEng|EngTech|MIMechE|MIET|MICE|MRICS|FRICS|MCIOB|CMgr|MIWFM)\b/u;
 // 'Habite à Nantes', 'basée à Lyon', 'based in Leeds', 'domicilié à Rennes'.
 const RESIDENCE = /\b(?:j['’]habite|habite|résid(?:e|ant)|bas[ée]e? |domicili[ée]e? |vivant|je vis|living|based|I live)(?: actuellement)? (?:à|a|sur|en|in|near|près de) /iu;
 
@@ -72,8 +72,12 @@ function nameFrom(candidate: string): string | null {
  * Boston, Lincs   07412 903 227' (a refuse loader's): the contact line's spaces are gone, and its first figure (a phone
  * number, an age) ends the name, on a line that holds a phone number or an email address.
  */
+// Rule 'a word in brackets is an aside': 'Léa Moreau (Elle)' (a pronoun after the name), 'RAJESH (RAJ) PATEL' (a facilities
+// manager's nickname between his names): one word alone in brackets is no part of the name, wherever it stands.
+const ASIDE = /\s\(\p{L}+\)(?=\s|$)/gu;
+
 function readName(line: string): string | null {
-  const first = line.split(/[,|—–(]| ?· | · ?| - /)[0] ?? '';
+  const first = line.replace(ASIDE, '').split(/[,|—–(]| ?· | · ?| - /)[0] ?? '';
   // 'Né le : 14/03/1998', 'Nationalité : française': a form's label is no name.
   if (/^[\p{L} '’.]{2,30}?\s?:/u.test(first)) return null;
   const head = (PHONE.test(line) || EMAIL.test(line) ? first.replace(/ \+?\d.*$/u, '') : first).trim().replace(CIVILITY, '');

@@ -41,7 +41,9 @@ export function withoutBullet(line: string): string {
 
 /** A fragment without surrounding separators, spaces and empty brackets ('— Cloudia, ' → 'Cloudia'). */
 export function tidy(part: string): string {
-  return trimEdges(part.replace(/\(\s?\)/g, ' ').replace(/\s+/g, ' '), EDGES);
+  const text = part.replace(/\(\s?\)/g, ' ').replace(/\s+/g, ' ');
+  // '»' opens a line as a bullet, but closes what '«' opened: 'Salon « Au Poil Près »' lost its end.
+  return trimEdges(text, EDGES, text.includes('«') ? EDGES.replace('»', '') : EDGES);
 }
 
 /** A bullet or a sentence as a letter may quote it: no bullet, no final punctuation. */

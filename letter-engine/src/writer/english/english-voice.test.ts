@@ -94,6 +94,21 @@ describe('an English CV line told as work', () => {
   });
 });
 
+describe('a measured result is no work', () => {
+  // A housing officer's LinkedIn profile, a graduate's contact centre job: told as a result, never after 'my work included'.
+  it.each([
+    ['Arrears on my patch reduced from 4.2% to 2.9% of the rent roll in two years', 'One result of my work at Monzo: arrears on my patch reduced from 4.2% to 2.9% of the rent roll in two years.'],
+    ['Average quality score of 95% in monthly call assessments', 'One result of my work at Monzo: average quality score of 95% in monthly call assessments.'],
+  ])('tells %j as a result', (line, sentence) => {
+    expect(told(line)).toBe(sentence);
+  });
+
+  it('keeps a duty whose bracket gives its result, and reads no adjective in -ed as a verb', () => {
+    expect(told('3-way matching against purchase orders and GRNs (cut unmatched invoices from 120 to 35 a month)') ?? '').not.toMatch(/^One result/u);
+    expect(told('Unvented cylinder installs')).toBe('At Monzo, my work includes unvented cylinder installs.');
+  });
+});
+
 describe('the credentials an English letter lists', () => {
   const facts = (credentials: string[]) => ({ language: 'english', position: 'Site Manager', credentials, required: [], tools: [], schedule: [], languages: [], preparing: null, degree: null }) as unknown as Parameters<typeof ENGLISH_VOICE.qualifications>[0];
 
@@ -123,6 +138,10 @@ describe('the credentials an English letter lists', () => {
     const withDegree = (text: string) => ({ ...facts([]), degree: { text, year: 2018, school: null } }) as Parameters<typeof ENGLISH_VOICE.qualifications>[0];
     expect(ENGLISH_VOICE.qualifications(withDegree('3 A-levels'), style).join(' ')).toContain('My education includes 3 A-levels, obtained in 2018.');
     expect(ENGLISH_VOICE.qualifications(withDegree('Two A levels'), style).join(' ')).toContain('My education includes Two A levels, obtained in 2018.');
+  });
+
+  it("gives the UK gas register its noun, and a scheme's units their brackets ('ACS (CCN1, CENWAT, …)')", () => {
+    expect(ENGLISH_VOICE.qualifications(facts(['Gas Safe', 'ACS CCN1, CENWAT, CKR1, HTR1']), style)[0]).toContain('I hold a Gas Safe registration and ACS (CCN1, CENWAT, CKR1, HTR1)');
   });
 
   it('leaves a named qualification as it is', () => {

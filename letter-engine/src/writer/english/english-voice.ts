@@ -106,6 +106,23 @@ function ownSentence(text: string): string | null {
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
+// Rule 'a measured result is no work': 'Arrears on my patch reduced from 4.2% to 2.9% of the rent roll in two years' (a
+// housing officer's LinkedIn profile), 'Average quality score of 95% in monthly call assessments' (a graduate's contact
+// centre job): a noun phrase that states a change from one figure to another, or a score or rate, is what the work
+// achieved; 'my work included average quality score of 95%…' read as a splice (the panel, twice). It is told as a result.
+const MEASURED_CHANGE = /\b(?:reduced|cut|increased|raised|improved|grew|rose|fell|dropped|brought down|lowered)\b[^;]{0,60}?\bfrom [£$€]?\d\S*(?: \S+){0,3}? to [£$€]?\d/iu;
+const MEASURED_SCORE = /\b(?:score|rate|rating|satisfaction|accuracy)\b[^.;]{0,30}?\b(?:of|at)\s\d[\d,.]*\s?%/iu;
+
+/** A measured result written as a noun phrase, as 'One result of my work: …' takes it; null for anything else. */
+function measuredResult(text: string): string | null {
+  const phrase = trimEdges(text.trim(), '', '.;,');
+  const [first = ''] = phrase.split(/\s/u);
+  // A duty whose bracket gives its result ('3-way matching … (cut unmatched invoices from 120 to 35 a month)') is work.
+  const outside = phrase.replace(/\([^()]*\)/gu, ' ');
+  if (!(MEASURED_CHANGE.test(outside) || MEASURED_SCORE.test(outside)) || isPastForm(first.toLowerCase()) || /^(?:I|We|Our|My)$/u.test(first) || /:/u.test(phrase) || phrase.split(/\s+/u).length > MAX_NOMINAL_WORDS) return null;
+  return lowerFirst(phrase);
+}
+
 /** A duty or a result written as a noun phrase ('Line management of 4 admin staff'), which 'my work included' takes as it is; its own colon becomes brackets. */
 function nominalClause(text: string, current: boolean): string | null {
   const [first = ''] = text.split(/[\s,]/);
@@ -175,6 +192,10 @@ const CREDENTIAL_NOUNS: Readonly<Record<string, string>> = credentialNouns.nouns
 const SUBJECT = /^\p{Lu}\p{Ll}+(?: \p{Ll}+)+$/u;
 
 function credentialInList(credential: string): string {
+  // 'ACS CCN1, CENWAT, CKR1, HTR1' (a heating engineer's CV): the units a scheme lists go in brackets, or the letter's list
+  // of credentials would read them as credentials of their own.
+  const units = /^(\p{Lu}{2,6}) (\p{Lu}[\p{Lu}\d]+(?:, \p{Lu}[\p{Lu}\d]+)+)$/u.exec(credential);
+  if (units !== null) return `${units[1]} (${units[2]})`;
   // A French CV's 'Permis B et BE' in an English letter: 'a driving licence (categories B and BE)'.
   const permis = /^permis (?:de conduire )?(.+)$/iu.exec(credential)?.[1];
   if (permis !== undefined) {
@@ -285,6 +306,8 @@ export const ENGLISH_VOICE: Voice = {
     // The candidate's own sentence, first of its job, says where ('At Colman Junior School, I kept the accounts…'),
     // when its tense fits the job: a prose CV's 'I do the accounts for our cricket club' after a past job is not that job's.
     if (own !== null) return first && fact.job.employer !== null && /^I\s/u.test(own) && !STATIVE.test(own) && !own.includes(fact.job.employer) && toldInTheTenseOf(own, fact.job.current) ? `At ${fact.job.employer}, ${own}` : own;
+    const result = measuredResult(fact.text);
+    if (result !== null) return fact.job.employer === null || !first ? `One result of my work: ${result}.` : `One result of my work at ${fact.job.employer}: ${result}.`;
     const clause = countedWorkClause(fact.text, 'english', fact.job.current, true) ?? sureClause(englishClause(fact.text, { current: fact.job.current, turn }), fact.text) ?? nominalClause(fact.text, fact.job.current) ?? dutiesThenCount(fact.text, 'english', fact.job.current, (duties) => nominalClause(duties, fact.job.current));
     if (clause === null) return null;
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.

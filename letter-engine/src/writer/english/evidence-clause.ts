@@ -51,9 +51,11 @@ const LABELLED_RESULT = /^(\p{L}+(?: [\p{L}/&-]+){0,3}) \(([-+£€$]?\d[^()]*)\
 const ACTIVITY = /(?:tion|sion|ment|ance|ence|ing|installs|repairs|control|service|support)$/iu;
 
 /** Whether an English word is a verb's past form ('managed', 'led', 'kept'). */
+const ADJECTIVES_IN_ED = new Set(dutyVerbs.adjectivesInEd.words);
+
 export function isPastForm(word: string): boolean {
-  // 'RabbitMQ-based', 'data-led', 'user-centred': a compound in -ed is an adjective, not a verb's past.
-  return PAST_FORMS.has(word) || (/ed$/u.test(word) && word.length > 4 && !word.includes('-'));
+  // 'RabbitMQ-based', 'data-led', 'user-centred': a compound in -ed is an adjective, not a verb's past; so is 'unvented'.
+  return PAST_FORMS.has(word) || (/ed$/u.test(word) && word.length > 4 && !word.includes('-') && !ADJECTIVES_IN_ED.has(word));
 }
 
 /** Whether an English CV line's word is a verb a duty opens with ('Manage', 'manages', 'line manage'). */
