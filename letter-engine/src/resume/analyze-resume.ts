@@ -318,8 +318,27 @@ function readLicences(sections: ResumeSections, lines: readonly string[]): strin
   return distinctCredentials([...fromSection, ...lines.flatMap(findLicences)]);
 }
 
+// Rule 'a diploma named twice': 'Titre professionnel obtenu en 2025, je cherche…' (a refrigeration technician's objective)
+// names in short the 'Titre professionnel Technicien d'intervention en froid commercial et climatisation' of his training
+// section: one diploma, by its whole name, dated by either.
+function escapedText(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function distinctDegrees(degrees: readonly ResumeDegree[]): ResumeDegree[] {
-  return [...new Map(degrees.map((degree) => [degree.degree.toLowerCase(), degree])).values()];
+  const unique = [...new Map(degrees.map((degree) => [degree.degree.toLowerCase(), degree])).values()];
+  // Only a diploma's bare kind ('Titre professionnel', 'BTS') is its short name, and only a name without a headline's separators
+  // its whole one ('BTS Opticien-Lunetier 2026 | Réfraction · Montage' is a LinkedIn headline).
+  const whole = (short: ResumeDegree): ResumeDegree | undefined =>
+    short.degree.split(' ').length > 2
+      ? undefined
+      : unique.find((other) => other !== short && !/[|·]/u.test(other.degree) && new RegExp(`^${escapedText(short.degree)} \\p{Lu}`, 'iu').test(other.degree) && /^\p{Lu}/u.test(other.degree.slice(short.degree.length + 1)));
+  return unique
+    .filter((degree) => whole(degree) === undefined)
+    .map((degree) => {
+      const short = unique.find((other) => whole(other) === degree);
+      return short === undefined ? degree : { degree: degree.degree, school: degree.school ?? short.school, year: degree.year ?? short.year };
+    });
 }
 
 /**

@@ -15,10 +15,11 @@ const YEAR = /(?<!\d)(?:19[5-9]\d|20\d\d)(?!\d)/g;
 /**
  * The end of validity a CV writes after a credential: 'valid to 08/2027', 'Driver CPC valid until 2027', 'SIA licence
  * (expires 2024)', 'FCO valide jusqu'en 2027', 'fin de validité 03/2027', and the abbreviation of expiry ('CSCS Blue Skilled
- * Worker card (exp. 2028)', 'CSCS Blue (Skilled Worker), exp 03/2027'). The year is its first group. Such a year is no year
+ * Worker card (exp. 2028)', 'CSCS Blue (Skilled Worker), exp 03/2027'), and the refresher due ('Habilitation électrique BR
+ * (recyclage prévu en 2028)'). The year is its first group. Such a year is no year
  * still to come: the credential is held.
  */
-export const VALID_UNTIL = /(?<![\p{L}])(?:(?:valid(?:e|es)?|valable|expir\p{L}*|exp\.?|expiry(?: date)?:?)(?:\s(?:to|until|on|in|en|le|jusqu['’](?:en|au|à)))?|jusqu['’](?:en|au|à)|fin de validité:?)(?:\s\p{L}+)?\s?(?:\d{1,2}\/(?:\d{1,2}\/)?)?((?:19|20)\d{2})(?!\d)/giu;
+export const VALID_UNTIL = /(?<![\p{L}])(?:(?:valid(?:e|es)?|valable|expir\p{L}*|exp\.?|expiry(?: date)?:?)(?:\s(?:to|until|on|in|en|le|jusqu['’](?:en|au|à)))?|jusqu['’](?:en|au|à)|fin de validité:?|recyclage prévu(?: en| le)?)(?:\s\p{L}+)?\s?(?:\d{1,2}\/(?:\d{1,2}\/)?)?((?:19|20)\d{2})(?!\d)/giu;
 
 /** The certificate's years of validity, or null when it does not lapse. */
 export function validityYears(certificate: string): number | null {
@@ -54,4 +55,4 @@ export function latestYear(text: string): number | null {
  * à faire', 'needs renewal').
  */
 export const NOT_HELD_WORDS =
-  /(?<![\p{L}])(?:in progress|ongoing|expected|pending|studying|working towards|preparing|training for|year \d of \d|en cours|en préparation|en formation|je prépare|prévue?|expired|lapsed|expiré|expirée|périmée?|plus valide|no longer valid|out of date|(?:booked|scheduled) (?:for|in) (?:\p{L}+ )?(?:19|20)\d\d|recyclage (?:à faire|à prévoir|nécessaire|en attente)|à recycler|à renouveler|non renouvelée?|(?:needs?|due for|awaiting) (?:renewal|renewing|a refresher|refresher))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in progress|ongoing|expected|pending|studying|working towards|preparing|training for|year \d of \d|en cours|en préparation|en formation|je prépare|(?<!recyclage )prévue?|expired|lapsed|expiré|expirée|périmée?|plus valide|no longer valid|out of date|(?:booked|scheduled) (?:for|in) (?:\p{L}+ )?(?:19|20)\d\d|recyclage (?:à faire|à prévoir|nécessaire|en attente)|à recycler|à renouveler|non renouvelée?|(?:needs?|due for|awaiting) (?:renewal|renewing|a refresher|refresher))(?![\p{L}])/iu;

@@ -152,6 +152,22 @@ describe('cards and awards a trade requires', () => {
   });
 });
 
+describe('a refresher due is a credential held', () => {
+  it("reads 'recyclage prévu en 2028' as the end of a habilitation's validity", () => {
+    expect(hasLapsed('Habilitation électrique BR', 'Habilitation électrique BR / B1V (recyclage prévu en 2028)', 2026)).toBe(false);
+    expect(readCertificateSection(['2025   Habilitation électrique BR / B1V (recyclage prévu en 2028)'], 2026)).toEqual(['Habilitation électrique BR / B1V']);
+    expect(readCertificateSection(['CACES R489 prévu en mars 2027'], 2026)).toEqual([]);
+  });
+});
+
+describe('a diploma named twice', () => {
+  // A refrigeration technician's objective and training section; a social worker's 'MA' beside her 'MA Social Work'.
+  it('is one diploma, by its whole name, dated by either', () => {
+    const resume = analyzeResume(['Mickaël Chabert', 'Technicien frigoriste', '', 'OBJECTIF', 'Titre professionnel obtenu en 2025, je cherche un poste durable en maintenance.', '', 'FORMATION', "Titre professionnel Technicien d'intervention en froid commercial et climatisation – AFPA Valence"].join('\n'), { today });
+    expect(resume.education).toEqual([{ degree: "Titre professionnel Technicien d'intervention en froid commercial et climatisation", school: 'AFPA Valence', year: 2025 }]);
+  });
+});
+
 describe('UK gas credentials', () => {
   // A heating engineer's CV and a gas engineer's, under a heading of qualifications and certificates.
   it('reads the Gas Safe register and the ACS assessments', () => {

@@ -136,7 +136,7 @@ const PREPARING = /(?:studying (?:for|towards)|working towards|preparing(?: for)
 
 // What the rest of a certificate's clause may say of it: 'CIPD Level 3 … (online, expected completion
 // June 2027)', 'titre … (obtention prévue en juin 2027)'.
-const COMPLETES_LATER = /(?<![\p{L}])(?:expected completion|completion expected|completing in|finishing (?:in )?(?:\p{L}+ )?20\d\d|due to (?:complete|finish)|to be completed|expected (?:in )?(?:\p{L}+ )?20\d\d|in progress|ongoing|obtention prévue|prévue? (?:en|pour) (?:\p{L}+ )?20\d\d|en cours(?: d['’]obtention)?)(?![\p{L}])/iu;
+const COMPLETES_LATER = /(?<![\p{L}])(?:expected completion|completion expected|completing in|finishing (?:in )?(?:\p{L}+ )?20\d\d|due to (?:complete|finish)|to be completed|expected (?:in )?(?:\p{L}+ )?20\d\d|in progress|ongoing|obtention prévue|(?<!recyclage )prévue? (?:en|pour) (?:\p{L}+ )?20\d\d|en cours(?: d['’]obtention)?)(?![\p{L}])/iu;
 
 // Rule 'a method, not a paper': a certificate's name beside a word for records, rules or checks names a method the
 // candidate applies, not a certificate held: 'I am used to HACCP records' (a British chef's CV), 'contrôle des
@@ -234,7 +234,7 @@ export function namesCredential(text: string): boolean {
 // 'FIMO marchandises – Émise en mai 2016': the issue date LinkedIn writes after the name when pasted on one line.
 const ISSUED_AFTER = / ?[–—-] ?(?:[ée]mise?|d[ée]livr[ée]e?|issued|obtenue?|obtained)(?= |$).*$/iu;
 // 'AAT Level 3 Diploma – in progress (exams 2027)', 'Titre pro (en cours)': being prepared, not held.
-const IN_PROGRESS_ANYWHERE = /(?<![\p{L}])(?:en cours|in progress|en préparation|expected|pending|prévue? en)(?![\p{L}])/iu;
+const IN_PROGRESS_ANYWHERE = /(?<![\p{L}])(?:en cours|in progress|en préparation|expected|pending|(?<!recyclage )prévue? en)(?![\p{L}])/iu;
 
 // LinkedIn's lines under a certificate: issuer, issue date, credential id, link.
 const ISSUE_LABEL = /^(?:d[ée]livr[ée]e?|issued|[ée]mis(?:e)? |date d['’](?:[ée]mission|obtention|expiration)|issue date|date of issue|expire|expires|expir[ée]e?|credential|identifiant|id de|afficher|show|voir|see)/i;
@@ -285,6 +285,8 @@ export function readCertificateSection(lines: readonly string[], asOf?: number |
           .replace(/ (?:valid (?:to|until)|valable jusqu['’]à|expire[sd]?|renouvelée?s? en|recyclée?s? en)(?= |$)/i, ' ')
           // '(renouvelés en 2024)' once its date is gone: a bracket left with a dangling word.
           .replace(/ ?\([^()]{0,30}\b(?:en|in|le|on|au|du|to|until|depuis|since)\s*\)/gi, ' ')
+          // '(recyclage prévu en 2028)': when the refresher is due, not part of the name.
+          .replace(/ ?\(recyclage prévu[^()]*\)/giu, ' ')
           // '(renewed 2025)', '(recyclage mars 2025)' once their date is gone: only the word of renewal is left.
           .replace(/ ?\((?:\s*(?:renewed|renouvel[ée]e?s?|recycl[ée]e?s?|recyclage))?\s*\)/giu, ' ')
           // 'SST – recyclage' once its year is gone: the word of renewal after a dash.

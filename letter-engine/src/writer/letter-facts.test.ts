@@ -8,6 +8,14 @@ function evidenceOf(resume: string, posting: string, language: 'french' | 'engli
   return letterFacts(read(resume, posting, today), language, null, today).evidence.map((fact) => fact.text);
 }
 
+describe("a dated list's next line", () => {
+  it("is the next credential, not the first one's validity", () => {
+    const resume = ['Mickaël Chabert', 'Technicien frigoriste', '', 'FORMATION ET HABILITATIONS', "2025   Attestation d'aptitude à la manipulation des fluides frigorigènes – catégorie I", '2025   Habilitation électrique BR / B1V (recyclage prévu en 2028)'].join('\n');
+    const posting = "Technicien frigoriste H/F\nProfil : attestation d'aptitude aux fluides frigorigènes catégorie I, habilitation électrique BR.";
+    expect(letterFacts(read(resume, posting, today), 'french', null, today).credentials).toEqual(["Attestation d'aptitude à la manipulation des fluides frigorigènes", 'Habilitation électrique BR / B1V']);
+  });
+});
+
 describe('the CV lines a letter may tell as work', () => {
   it("leaves out an employer's place line, a line of names and bare praise, in either language", () => {
     const french = evidenceOf(

@@ -132,7 +132,7 @@ const DUTIES_LINE = /^\p{Lu}\p{Ll}+(?: [\p{Ll}'’-]+){0,3}(?:, [\p{Ll}][\p{Ll}\
 
 // Words by which a CV says a credential is not held yet ('CIMA finalist', 'certification AWS en préparation').
 // 'predicted 2.1, May 2025', 'admis en Bachelor RH', 'accepted onto…': a grade to come or a place offered is not a degree.
-const IN_PROGRESS = /\b(?:finalist|in progress|preparing|studying for|working towards|en cours|en préparation|préparation (?:au|du|de la)|booked|prévu|predicted|expected|admise?|admitted|accepted onto|offer of a place)\b/iu;
+const IN_PROGRESS = /\b(?:finalist|in progress|preparing|studying for|working towards|en cours|en préparation|préparation (?:au|du|de la)|booked|(?<!recyclage )prévu|predicted|expected|admise?|admitted|accepted onto|offer of a place)\b/iu;
 
 // The candidate's sentences a letter can quote whole: a full sentence of a reasonable length.
 const MAX_STATEMENTS = 2;
@@ -408,7 +408,11 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const held = (text: string): boolean => {
     const lines = reading.resumeText.split('\n');
     const at = lines.findIndex((line) => foldText(line).includes(foldText(text)));
-    const around = at < 0 ? '' : lines.slice(at, at + 2).join(' ');
+    // The line after is the credential's own (LinkedIn's issue date, a validity) unless it opens on a date or a bullet: in a
+    // dated list ('2025   Attestation … fluides frigorigènes' above '2025   Habilitation électrique BR (recyclage prévu en
+    // 2028)', a refrigeration technician's CV) it is the next credential.
+    const next = lines[at + 1] ?? '';
+    const around = at < 0 ? '' : `${lines[at]} ${/^\s*(?:[-•*·▪]|(?:19|20)\d{2}\b|\d{1,2}\/\d{2,4})/u.test(next) ? '' : next}`;
     return !IN_PROGRESS.test(around) && !(around.replace(VALID_UNTIL, '').replace(NUMBERED, '').match(/\b(?:19|20)\d{2}\b/g) ?? []).some((found) => Number(found) > year);
   };
   const certificateTexts = resume.certificates.filter(held).map((text) => text.replace(ISSUER_AFTER, ''));
