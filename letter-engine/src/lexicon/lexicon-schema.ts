@@ -95,6 +95,7 @@ export const WORD_LISTS = [
   'posting-section-headings',
   'named-heading-prefixes',
   'resume-section-headings',
+  'resume-table-columns',
   'connectors',
   'elided-connectors',
   'heading-possessives',

@@ -5,6 +5,7 @@
 
 import { cityOf } from '../text/places.ts';
 import { PERIOD } from './resume-dates.ts';
+import { readJobTables } from './resume-table.ts';
 import { startsUpper } from '../text/letter-case.ts';
 
 // Spaces that part two columns: a word gap is one or two.
@@ -110,13 +111,13 @@ function rowText(line: string): string {
 
 /** The CV's text with a second column, when it has one, moved below the first; otherwise unchanged. */
 export function unfoldColumns(text: string): string {
-  const raw = text.split('\n');
+  const raw = readJobTables(text.split('\n'));
   if (isTable(raw)) return raw.map(rowText).join('\n');
   const lines = raw.map(tabbed);
   const filled = lines.filter((line) => line.trim().length > 0);
   const splits = lines.map(splitOf);
   const { column, count } = usualColumn(splits.filter((split): split is Split => split !== null));
-  if (count < MIN_SPLIT_LINES || count < filled.length * MIN_SPLIT_SHARE) return text;
+  if (count < MIN_SPLIT_LINES || count < filled.length * MIN_SPLIT_SHARE) return raw.join('\n');
   const left: string[] = [];
   const right: string[] = [];
   lines.forEach((line, index) => {
