@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resumeLines, tidy } from './resume-text.ts';
+import { datedSentences, resumeLines, tidy } from './resume-text.ts';
 
 describe('a comma written before its space', () => {
   it('goes after its word; a decimal comma stays', () => {
@@ -16,5 +16,20 @@ describe('a closing guillemet', () => {
     expect(tidy('Salon « Au Poil Près »')).toBe('Salon « Au Poil Près »');
     expect(tidy('« Vendeur magasinier en pièces automobiles »')).toBe('« Vendeur magasinier en pièces automobiles »');
     expect(tidy('Serveur »')).toBe('Serveur');
+  });
+});
+
+describe('a line of dated jobs, one a sentence', () => {
+  // A scaffolder's three-line CV and a security guard's: each dated sentence is a job's line, its full stop gone.
+  it.each([
+    ['2019–now: Scaffolder, Scaff-Tek North Ltd, Wakefield. 2017–2019: labourer then trainee scaffolder, J&R Scaffolding, Pontefract.', ['2019–now: Scaffolder, Scaff-Tek North Ltd, Wakefield', '2017–2019: labourer then trainee scaffolder, J&R Scaffolding, Pontefract']],
+    ['2023-2026 : Agent SSIAP 1, entrepôt logistique (Lesquin) : rondes, PC sécurité, SSI. 2021-2023 : Agent de prévention et de sécurité, hypermarché (Roubaix).', ['2023-2026 : Agent SSIAP 1, entrepôt logistique (Lesquin) : rondes, PC sécurité, SSI', '2021-2023 : Agent de prévention et de sécurité, hypermarché (Roubaix)']],
+  ])('parts %j', (line, lines) => {
+    expect(datedSentences(line)).toEqual(lines);
+  });
+
+  it("parts no date at a month's abbreviation, nor a line that does not open on its dates", () => {
+    expect(datedSentences('Préparateur de commandes, janv. 2024 – mars 2026 : préparation.')).toEqual(['Préparateur de commandes, janv. 2024 – mars 2026 : préparation.']);
+    expect(datedSentences('2024 – 2026 : préparateur, déc. 2023 : inventaire.')).toEqual(['2024 – 2026 : préparateur, déc. 2023 : inventaire.']);
   });
 });

@@ -1,6 +1,7 @@
 import { nonEmptyLines, sanitizeText } from '../text/sanitize.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import { unfoldColumns } from './resume-columns.ts';
+import { MONTH, PERIOD } from './resume-dates.ts';
 import { lexiconWordSet } from '../lexicon/words.ts';
 
 // Characters CVs put before a list item. A leading '-' counts only when a space follows: '-20 %'
@@ -15,7 +16,30 @@ const EDGES = ` ,;:|/${DASHES}${BULLETS}`;
  * of this folder relies on single spaces, which also keeps their patterns linear on pasted blanks.
  */
 export function resumeLines(text: string): string[] {
-  return nonEmptyLines(unfoldColumns(sanitizeText(text))).map((line) => spacedCommas(line.replace(/\s+/g, ' ')));
+  return nonEmptyLines(unfoldColumns(sanitizeText(text))).flatMap(datedSentences).map((line) => spacedCommas(line.replace(/\s+/g, ' ')));
+}
+
+// Rule 'a line of dated jobs, one a sentence': '2019–now: Scaffolder, Scaff-Tek North Ltd, Wakefield. 2017–2019: labourer
+// then trainee scaffolder (CISRS Part 1 & 2), J&R Scaffolding, Pontefract.' (a scaffolder's three-line CV), '2023-2026 :
+// Agent SSIAP 1, entrepôt logistique (Lesquin) : rondes, PC sécurité, SSI. 2021-2023 : Agent de prévention et de
+// sécurité, hypermarché (Roubaix).' (a security guard's): each sentence that opens on its dates and a colon is a line.
+const MONTH_BEFORE = new RegExp(`(?<![\\p{L}])${MONTH}$`, 'iu');
+
+export function datedSentences(line: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const stop of line.matchAll(/\.\s+/gu)) {
+    const next = stop.index + stop[0].length;
+    const period = PERIOD.exec(line.slice(next));
+    if (start === 0 && PERIOD.exec(line)?.index !== 0) return [line];
+    // 'janv. 2024 – mars 2026 :' is one date: the full stop of a month's abbreviation parts no sentence.
+    if (period?.index === 0 && /^\s?:/u.test(line.slice(next + period[0].length)) && !MONTH_BEFORE.test(line.slice(0, stop.index))) {
+      parts.push(line.slice(start, stop.index));
+      start = next;
+    }
+  }
+  // Each a job's line, without the full stop that only parted the sentences.
+  return parts.length === 0 ? [line] : [...parts, line.slice(start).replace(/\.\s*$/u, '')];
 }
 
 // Rule 'a comma is written after its word': 'pose sol et faïence ,douche a l'italienne , chape , ragréage , plinthes .'

@@ -1,5 +1,6 @@
 import { foldText } from '../text/fold.ts';
 import { trimEdges } from '../text/trim-edges.ts';
+import { datedSentences } from '../resume/resume-text.ts';
 
 /**
  * The duties a thin CV writes on its job's own line, after a colon or in closing brackets:
@@ -11,7 +12,9 @@ import { trimEdges } from '../text/trim-edges.ts';
  */
 export function jobLineDuties(resumeText: string, employer: string): string | null {
   const name = foldText(employer);
-  for (const line of resumeText.split('\n')) {
+  // A line of several dated jobs ('2019–now: Scaffolder, Scaff-Tek North Ltd, Wakefield. 2017–2019: labourer…') holds each
+  // job's in its own sentence: the next job is no duty of this one.
+  for (const line of resumeText.split('\n').flatMap(datedSentences)) {
     const folded = foldText(line);
     const at = folded.indexOf(name);
     if (name.length < 3 || at < 0) continue;

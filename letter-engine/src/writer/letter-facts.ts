@@ -150,8 +150,10 @@ const STATED_YEARS = /\b(?:years?['’]? (?:of )?experience|ans d['’]expérien
 
 // A sentence that points back to the one before it in the CV ('That is why I want to work in supported living.',
 // 'C'est pourquoi je…', 'I have completed three of its five modules', 'where I have been since 2021' cut from its
-// place) means nothing quoted alone.
-const OPENS_ON_WHAT_CAME_BEFORE = /^(?:that|this|these|those|so|which|it|c['’]est pourquoi|c['’]est|cela|ça|ce qui|ceci|donc|ainsi)\b|^I (?:have|'ve|’ve) been (?:since|for|in)\b|^j['’]y (?:suis|travaille) depuis\b/iu;
+// place) means nothing quoted alone; nor does a role's line that says it is the one above ('Same role, now full-time
+// while applying for graduate jobs', a graduate's LinkedIn profile). A sentence whose 'y' is the workplace ('J'y fais des
+// gardes…') is told by the French voice with the place its job names.
+const OPENS_ON_WHAT_CAME_BEFORE = /^(?:that|this|these|those|so|which|it|c['’]est pourquoi|c['’]est|cela|ça|ce qui|ceci|donc|ainsi|same (?:role|job|position)|même poste)\b|^I (?:have|'ve|’ve) been (?:since|for|in)\b|^j['’]y (?:suis|travaille) depuis\b/iu;
 // The pronouns in lower case only: 'IT support' is no 'it'.
 const PRONOUN_BACK = /\b(?:its|it|them)\b/u;
 function pointsBack(text: string): boolean {

@@ -109,6 +109,14 @@ describe('a measured result is no work', () => {
   });
 });
 
+describe('a passive opening takes its subject', () => {
+  // A graduate's shop job and a shop assistant's: 'I have been…' in a current job, 'I was…' in a past one.
+  it('tells what others gave the candidate with its subject', () => {
+    expect(told('Trusted to cash up and open the shop')).toBe('At Monzo, I have been trusted to cash up and open the shop.');
+    expect(ENGLISH_VOICE.evidence({ id: 1, text: 'Chosen as one of 4 door hosts during busy periods', job: { ...job, current: false, endYear: 2024 }, answers: { concepts: [], stems: [] }, figure: false }, false, 1, style)).toBe('I was chosen as one of 4 door hosts during busy periods.');
+  });
+});
+
 describe('the credentials an English letter lists', () => {
   const facts = (credentials: string[]) => ({ language: 'english', position: 'Site Manager', credentials, required: [], tools: [], schedule: [], languages: [], preparing: null, degree: null }) as unknown as Parameters<typeof ENGLISH_VOICE.qualifications>[0];
 

@@ -113,6 +113,8 @@ function ownSentence(text: string): string | null {
 const MEASURED_CHANGE = /\b(?:reduced|cut|increased|raised|improved|grew|rose|fell|dropped|brought down|lowered)\b[^;]{0,60}?\bfrom [£$€]?\d\S*(?: \S+){0,3}? to [£$€]?\d/iu;
 const MEASURED_SCORE = /\b(?:score|rate|rating|satisfaction|accuracy)\b[^.;]{0,30}?\b(?:of|at)\s\d[\d,.]*\s?%/iu;
 
+const PASSIVE_OPENING = /^(?:chosen|trusted|asked|selected|promoted|appointed|entrusted|nominated) (?:to|as|with) [^:;]+$/iu;
+
 /** A measured result written as a noun phrase, as 'One result of my work: …' takes it; null for anything else. */
 function measuredResult(text: string): string | null {
   const phrase = trimEdges(text.trim(), '', '.;,');
@@ -306,6 +308,14 @@ export const ENGLISH_VOICE: Voice = {
     // The candidate's own sentence, first of its job, says where ('At Colman Junior School, I kept the accounts…'),
     // when its tense fits the job: a prose CV's 'I do the accounts for our cricket club' after a past job is not that job's.
     if (own !== null) return first && fact.job.employer !== null && /^I\s/u.test(own) && !STATIVE.test(own) && !own.includes(fact.job.employer) && toldInTheTenseOf(own, fact.job.current) ? `At ${fact.job.employer}, ${own}` : own;
+    // Rule 'a passive opening takes its subject': 'Trusted to cash up and open the shop' (a graduate's shop job), 'Chosen
+    // as one of 4 "door hosts" during busy periods…' (a shop assistant's): what others gave the candidate is told 'I was…'
+    // ('I have been…' in a current job); 'I trusted to cash up' read as garbled (the panel).
+    const passive = PASSIVE_OPENING.exec(trimEdges(fact.text.trim(), '', '.;,'));
+    if (passive !== null) {
+      const sentence = `I ${fact.job.current ? 'have been' : 'was'} ${passive[0].charAt(0).toLowerCase()}${passive[0].slice(1)}.`;
+      return first && fact.job.employer !== null ? `At ${fact.job.employer}, ${sentence}` : sentence;
+    }
     const result = measuredResult(fact.text);
     if (result !== null) return fact.job.employer === null || !first ? `One result of my work: ${result}.` : `One result of my work at ${fact.job.employer}: ${result}.`;
     const clause = countedWorkClause(fact.text, 'english', fact.job.current, true) ?? sureClause(englishClause(fact.text, { current: fact.job.current, turn }), fact.text) ?? nominalClause(fact.text, fact.job.current) ?? dutiesThenCount(fact.text, 'english', fact.job.current, (duties) => nominalClause(duties, fact.job.current));

@@ -18,7 +18,7 @@ const PLACES: Readonly<Record<string, Gender>> = {
   gîte: 'masculine', relais: 'masculine', table: 'feminine', librairie: 'feminine', boucherie: 'feminine', fromagerie: 'feminine', cave: 'feminine',
   festival: 'masculine', cinéma: 'masculine', parc: 'masculine', piscine: 'feminine', stade: 'masculine', gare: 'feminine',
   aéroport: 'masculine', marché: 'masculine', polyclinique: 'feminine', maternité: 'feminine', crêperie: 'feminine', pizzeria: 'feminine',
-  fournil: 'masculine',
+  fournil: 'masculine', mecs: 'feminine', foyer: 'masculine', ime: 'masculine', itep: 'masculine', esat: 'masculine',
 };
 const BODIES: Readonly<Record<string, Gender>> = {
   groupe: 'masculine', crédit: 'masculine', réseau: 'masculine', collectif: 'masculine', banque: 'feminine',

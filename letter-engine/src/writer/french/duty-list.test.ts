@@ -90,3 +90,16 @@ describe('how the candidate works', () => {
     expect(dutyListClause('Travail au laser rotatif, respect des cotes', true)).toBeNull();
   });
 });
+
+describe("'y' is the workplace", () => {
+  // An ambulance attendant's prose CV, an administrative assistant's: the place its job names replaces 'y', or nothing is told.
+  const job = { title: 'Sapeur-pompier volontaire', employer: 'Centre de secours de Cahors', startYear: 2019, endYear: null, current: true, sharedEmployer: false, volunteer: true };
+  const style = { tone: 'formal', variant: 0, seed: 1 } as const;
+  const told = (text: string, employer: string | null) => FRENCH_VOICE.evidence({ id: 1, text, job: { ...job, employer }, answers: { concepts: [], stems: [] }, figure: false }, false, 1, style);
+
+  it('names the place, or does not tell the sentence', () => {
+    expect(told("J'y fais des gardes de nuit et de week-end.", 'Centre de secours de Cahors')).toBe('Au Centre de secours de Cahors, je fais des gardes de nuit et de week-end.');
+    expect(told("J'y gère l'accueil téléphonique, le courrier et les agendas de deux directeurs.", 'Sepur')).toBe("Chez Sepur, je gère l'accueil téléphonique, le courrier et les agendas de deux directeurs.");
+    expect(told("J'y accompagne deux élèves de cinquième.", null)).toBeNull();
+  });
+});

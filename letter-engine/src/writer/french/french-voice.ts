@@ -7,7 +7,7 @@ import { frenchClause } from './evidence-clause.ts';
 import { dutiesWithArticle, dutyListClause, quotedDuties } from './duty-list.ts';
 import { nominalClause } from './nominal-clause.ts';
 import { countedWorkClause, dutiesThenCount } from '../counted-work.ts';
-import { cap, de, list, myCredential, ofACredential, ofCredential, period, que, titleInSentence, years } from './grammar.ts';
+import { cap, de, je, list, myCredential, ofACredential, ofCredential, period, que, titleInSentence, years } from './grammar.ts';
 import { pluralItems, withSureArticle } from './nouns.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 import { monthName } from '../../text/format-letter-date.ts';
@@ -165,6 +165,11 @@ export const FRENCH_VOICE: Voice = {
 
   evidence(fact, first, turn, style) {
     const own = ownSentence(fact.text);
+    // Rule ''y' is the workplace': 'J'y fais des gardes de nuit et de week-end.' (an ambulance attendant's prose CV), 'J'y
+    // gère l'accueil téléphonique…' (an administrative assistant's, told 'Chez Sepur, j'y gère…'): the sentence pointed to
+    // the place its CV named just before; the letter names it instead, or does not tell the sentence.
+    const there = own === null ? null : /^J['’]y (\p{L}+)((?:\P{L}.*)?)$/u.exec(own);
+    if (there !== null) return fact.job.employer === null ? null : `${cap(workplaceOf(fact.job.employer))}, ${je(there[1] ?? '')}${there[2] ?? ''}`;
     // The candidate's own sentence, first of its job, says where: 'Au Centre social des Pins, j'ai animé…'.
     if (own !== null) {
       const opensOnMe = /^(?:Je\s|J['’])/u.test(own);
