@@ -614,3 +614,26 @@ describe('two headings joined', () => {
     expect(resume.jobs.map((job) => job.title)).toEqual(['IT Technician']);
   });
 });
+
+describe('a heading and its field', () => {
+  // A refrigeration technician's CV: two experience sections named by their field, and a training section with its habilitations.
+  it('opens the heading’s section', () => {
+    const resume = analyzeResume(
+      [
+        'Mickaël Chabert',
+        'Technicien frigoriste',
+        'FORMATION ET HABILITATIONS',
+        '2025 Titre professionnel Technicien d’intervention en froid commercial et climatisation – AFPA Valence',
+        'EXPÉRIENCE EN FROID ET CLIMATISATION',
+        'Depuis oct. 2025 Technicien frigoriste intérimaire – Frigo Services',
+        '• Installation de pompes à chaleur air/air',
+        'EXPÉRIENCE EN GRANDE DISTRIBUTION',
+        '2016 – 2024 Chef de rayon frais – Super U Valence Sud',
+        '• Suivi des températures des vitrines',
+      ].join('\n'),
+      { today: new Date('2026-11-22') },
+    );
+    expect(resume.jobs.map((job) => job.title)).toEqual(['Technicien frigoriste intérimaire', 'Chef de rayon frais']);
+    expect(resume.education.map((degree) => degree.year)).toEqual([2025]);
+  });
+});

@@ -54,7 +54,12 @@ function headingKind(line: string): ResumeSectionKind | null {
   // Two headings of one section joined ('LOGICIELS ET OUTILS', 'Skills & Tools'): that section. Two of different sections
   // ('PERMIS ET QUALIFICATIONS') are the lexicon's to place, or no heading.
   const kinds = new Set(text.split(/\s(?:&|and|et)\s|\s?[/|]\s?/iu).map((part) => BY_KEY.get(headingKey(part)) ?? null));
-  return kinds.size === 1 ? ([...kinds][0] ?? null) : null;
+  if (kinds.size === 1 && !kinds.has(null)) return [...kinds][0] ?? null;
+  // Rule 'a heading and its field': 'EXPÉRIENCE EN FROID ET CLIMATISATION' and 'EXPÉRIENCE EN GRANDE DISTRIBUTION' (a
+  // refrigeration technician's CV, whose whole career was read as one job's lines): a line in capitals that opens on a
+  // heading of the lexicon, then 'en', 'dans', 'in' and a field, opens that heading's section.
+  const field = /^(\p{Lu}+(?: \p{Lu}+)?) (?:EN|DANS|IN) \p{Lu}[\p{Lu}\s'’&-]*$/u.exec(text);
+  return field === null ? null : (BY_KEY.get(headingKey(field[1] ?? '')) ?? null);
 }
 
 /** True when a line is a section heading ('ÉDUCATION ET FORMATION', 'Langues :'). */
