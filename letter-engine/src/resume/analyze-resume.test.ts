@@ -637,3 +637,11 @@ describe('a heading and its field', () => {
     expect(resume.education.map((degree) => degree.year)).toEqual([2025]);
   });
 });
+
+describe('a town and a work mode', () => {
+  // A buyer's consulting job and a product manager's: 'Belfort / remote', 'Paris / télétravail' are where, not who.
+  it('are a place, never the employer', () => {
+    const resume = analyzeResume(['Ciarán Doyle', 'EXPERIENCE', 'Procurement consultant (freelance) – Belfort / remote   Sep 2025 – present', '• Sourcing of machined parts'].join('\n'));
+    expect(resume.jobs.map((job) => [job.title, job.employer, job.place])).toEqual([['Procurement consultant', null, 'Belfort / remote']]);
+  });
+});

@@ -16,6 +16,8 @@ function isArea(part: string): boolean {
 /** True when a part of a header names a place ('Lyon', 'Villeurbanne (69)', 'France', 'Remote'). */
 export function isPlace(part: string): boolean {
   const text = trimEdges(part, ' ()');
+  // 'Belfort / remote' (a buyer's consulting job): a town and a work mode, each a place, are one place ('chez Belfort / remote').
+  if (/\s\/\s/u.test(text)) return text.split(/\s\/\s/u).every((each) => cityOf(each) !== null || isArea(each));
   return cityOf(text) !== null || /^\d{2,3}$/.test(text) || isArea(text);
 }
 
