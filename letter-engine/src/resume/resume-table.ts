@@ -33,7 +33,7 @@ function credentialLine(cell: (column: Column) => string): string {
   return `${[cell('name'), cell('issuer')].filter((part) => part.length > 0).join(' – ')}${dated.length > 0 ? ` (${dated})` : ''}`;
 }
 
-/** The CV's lines with each job table read by its header row; the lines of anything else unchanged. */
+/** The CV's lines with each table of jobs or credentials read by its header row; the lines of anything else unchanged. */
 export function readJobTables(lines: readonly string[]): string[] {
   const out: string[] = [];
   let table: Table | null = null;
@@ -63,11 +63,11 @@ export function readJobTables(lines: readonly string[]): string[] {
     }
     const { columns } = table;
     const cells = line.split('\t').map((cell) => cell.trim());
-    // A row opens an entry by its dates (a job) or its name (a credential): a cell wrapped below it has neither.
-    const period = cells[columns.indexOf(table.jobs ? 'period' : 'name')] ?? '';
-    // A row opens a job when it gives a period and the job above has a whole one ('nov. 2022 –' goes on below).
-    const open = record?.get('period')?.join(' ').trim().endsWith('–') ?? false;
-    if (period.length > 0 && !open) {
+    // A row opens an entry by its dates (a job) or its name (a credential): a cell wrapped below it has neither, and a job
+    // whose dates end on a dash goes on below ('nov. 2022 –' above 'oct. 2026').
+    const opening = cells[columns.indexOf(table.jobs ? 'period' : 'name')] ?? '';
+    const unfinished = record?.get('period')?.join(' ').trim().endsWith('–') ?? false;
+    if (opening.length > 0 && !unfinished) {
       flush();
       record = new Map();
     }

@@ -4,8 +4,8 @@ import type { Language } from '../rules/limits.ts';
 // dictation, arranging will signings, drafting estate accounts and IHT forms for the solicitor's review, registering LPAs
 // with the Office of the Public Guardian and keeping the wills strongroom register up to date' (a legal secretary's LinkedIn
 // profile), a duty paragraph of a LinkedIn or prose CV too long to retell in one sentence: the items that answer most of what
-// the posting asks, at most MAX_ITEMS of them, in the CV's order and words, are the fact. Nothing is added or reworded: a shorter list of the
-// CV's own items.
+// the posting asks, at most MAX_ITEMS of them, in the CV's words and order (save one holding its own 'and', moved from the
+// end), are the fact. Nothing is added or reworded: a shorter list of the CV's own items.
 const MAX_ITEMS = 3;
 const MIN_ITEMS = 3;
 const GERUND = /^\p{L}+ing\b/iu;

@@ -115,7 +115,7 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   if (opening !== null && plan.opener !== null) told.add(plan.opener.job);
   const identity = plan.lead === null ? null : voice.identity(facts, plan.lead, style);
   // Years the CV states are said even when no job can introduce the candidate (a French CV's 'Coiffeuse coloriste – 8 ans
-  // d'expérience en salon' under an English letter; a French prose CV's 'depuis trois ans' whose jobs have no title).
+  // d'expérience en salon' under an English letter; a prose CV's 'cooking professionally for three years' whose job has no title).
   const withYears = accept(identity) ? null : voice.withExperience(facts, opened.at(-1) ?? '');
   const first = accept(withYears) ? [...opened.slice(0, -1), withYears] : opened;
   const change = facts.careerChange ? voice.careerChange(facts) : null;
