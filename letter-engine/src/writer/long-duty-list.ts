@@ -1,4 +1,5 @@
 import type { Language } from '../rules/limits.ts';
+import { splitOutsideBrackets } from '../text/comma-items.ts';
 
 // Rule 'a long list of duties, cut to what the posting asks': 'Typing wills and Lasting Powers of Attorney from BigHand
 // dictation, arranging will signings, drafting estate accounts and IHT forms for the solicitor's review, registering LPAs
@@ -12,31 +13,14 @@ const GERUND = /^\p{L}+ing\b/iu;
 // An item that speaks, counts a result or holds a clause of its own is no list item ('I …', 'which…', 'résultat : …').
 const NOT_AN_ITEM = /[:;]|(?:^|\s)(?:I|je|j['’]|we|nous|which|who|qui|que|where|où)(?=\s|$)/iu;
 
-/** Splits at the commas outside brackets. */
-function topLevelItems(text: string): string[] {
-  const items: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let at = 0; at < text.length; at += 1) {
-    const char = text[at];
-    if (char === '(') depth += 1;
-    else if (char === ')') depth = Math.max(0, depth - 1);
-    else if (char === ',' && depth === 0 && text[at + 1] === ' ') {
-      items.push(text.slice(start, at).trim());
-      start = at + 2;
-    }
-  }
-  items.push(text.slice(start).trim());
-  return items.filter((item) => item.length > 0);
-}
-
 /**
  * The CV's list cut to the items `asked` scores highest (0: not asked for), joined as a list of the letter's language ('a,
  * b and c'), or null when the text is no list of like items or none of them is asked for.
  */
 export function askedItems(text: string, asked: (item: string) => number, language: Language): string | null {
   const body = text.trim().replace(/[.]$/u, '');
-  const items = topLevelItems(body);
+  // The commas outside brackets that a space follows part the items ('1,2 M€' is a figure).
+  const items = splitOutsideBrackets(body, (line, at) => line.charAt(at) === ',' && line.charAt(at + 1) === ' ').parts.map((item) => item.trim()).filter((item) => item.length > 0);
   const gerunds = items.every((item) => GERUND.test(item));
   // A list of activities ends on its last two joined by 'and': each is an item ('… registering LPAs … and keeping …').
   const last = items.at(-1) ?? '';
