@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../text/escape-regexp.ts';
 import { foldText } from '../text/fold.ts';
 import { detectTextLanguage, leaningTextLanguage } from '../text/detect-language.ts';
 import { latestYear } from './credential-validity.ts';
@@ -321,10 +322,6 @@ function readLicences(sections: ResumeSections, lines: readonly string[]): strin
 // Rule 'a diploma named twice': 'Titre professionnel obtenu en 2025, je cherche…' (a refrigeration technician's objective)
 // names in short the 'Titre professionnel Technicien d'intervention en froid commercial et climatisation' of his training
 // section: one diploma, by its whole name, dated by either.
-function escapedText(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function distinctDegrees(degrees: readonly ResumeDegree[]): ResumeDegree[] {
   const unique = [...new Map(degrees.map((degree) => [degree.degree.toLowerCase(), degree])).values()];
   // Only a diploma's bare kind ('Titre professionnel', 'BTS') is its short name, and only a name without a headline's separators
@@ -332,7 +329,7 @@ function distinctDegrees(degrees: readonly ResumeDegree[]): ResumeDegree[] {
   const whole = (short: ResumeDegree): ResumeDegree | undefined =>
     short.degree.split(' ').length > 2
       ? undefined
-      : unique.find((other) => other !== short && !/[|·]/u.test(other.degree) && new RegExp(`^${escapedText(short.degree)} \\p{Lu}`, 'iu').test(other.degree) && /^\p{Lu}/u.test(other.degree.slice(short.degree.length + 1)));
+      : unique.find((other) => other !== short && !/[|·]/u.test(other.degree) && new RegExp(`^${escapeRegExp(short.degree)} \\p{Lu}`, 'iu').test(other.degree) && /^\p{Lu}/u.test(other.degree.slice(short.degree.length + 1)));
   return unique
     .filter((degree) => whole(degree) === undefined)
     .map((degree) => {

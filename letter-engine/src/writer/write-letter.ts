@@ -3,6 +3,7 @@ import type { ClaimReference } from '../fact-check/claim-reference.ts';
 import { findClaims } from '../fact-check/find-unsupported-claims.ts';
 import type { LetterInput } from '../rules/letter-input.schema.ts';
 import type { Language } from '../rules/limits.ts';
+import { escapeRegExp } from '../text/escape-regexp.ts';
 import { foldText } from '../text/fold.ts';
 import { subjectsOf } from './concepts.ts';
 import { cityIn } from '../text/places.ts';
@@ -104,10 +105,6 @@ function core(text: string): string {
   return trimEdges(foldText(text), '', '.;, ').trim();
 }
 
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: Style, accept: (sentence: string | null) => sentence is string): string[] {
   const told = new Set<JobFact | null>([plan.lead]);
   const opening = plan.opener === null ? null : voice.resultOpening(facts, plan.opener, style);
@@ -167,7 +164,7 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   const saidText = [...first, ...quoted, ...practised, ...own].join(' ');
   const said = ` ${foldText(saidText)} `;
   const saidConcepts = subjectsOf([saidText]).concepts;
-  const says = (label: string): boolean => new RegExp(`[^\\p{L}\\d]${escaped(foldText(label))}[^\\p{L}\\d]`, 'u').test(said);
+  const says = (label: string): boolean => new RegExp(`[^\\p{L}\\d]${escapeRegExp(foldText(label))}[^\\p{L}\\d]`, 'u').test(said);
   // The posting's tools the told facts do not already name are named, with the job where the CV shows them.
   const unsaid = facts.concepts.filter((concept) => !saidConcepts.has(concept.key) && !says(concept.label));
   const byJob = new Map<JobFact, string[]>();
@@ -192,7 +189,7 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   // 2023') does not take the required ones of its sentence down with it.
   const checkedAlone = (credential: string): boolean =>
     voice.qualifications({ ...facts, tools: [], degree: null, languages: [], schedule: [], preparing: null, credentials: [credential], required: facts.required.includes(credential) ? [credential] : [] }, style).every(accept);
-  const notSaid = (credential: string): boolean => !new RegExp(`[^\\p{L}\\d]${escaped(foldText(credential))}[^\\p{L}\\d]`, 'u').test(ownText) && checkedAlone(credential);
+  const notSaid = (credential: string): boolean => !new RegExp(`[^\\p{L}\\d]${escapeRegExp(foldText(credential))}[^\\p{L}\\d]`, 'u').test(ownText) && checkedAlone(credential);
   const credentials = (plan.extended ? [...facts.credentials, ...facts.otherCredentials] : facts.credentials).filter(notSaid);
   const listed = { ...facts, tools, degree, credentials, required: facts.required.filter(notSaid) };
   const qualifications = voice.qualifications(listed, style).filter(accept);
