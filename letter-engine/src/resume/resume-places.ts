@@ -8,6 +8,15 @@ import { startsCapitalised, wordCount } from './resume-text.ts';
 // (src/lexicon/words/places.json, list 'header-areas').
 const AREAS = new Set(lexiconWords({ list: 'header-areas' }).map(foldText));
 
+// French départements, UK counties, countries (list 'regions'): a job's area ('missions de 1 à 3 mois (Drôme,
+// Ardèche)', a temp technician's; 'Crawley, West Sussex'), which a place line may end on.
+const REGIONS = new Set(lexiconWords({ list: 'regions' }).map(foldText));
+
+// Rule 'a French town's compound name': a name joined by a toponym's particle is a town, known or not ('Froid Service
+// Drôme, Bourg-lès-Valence', a refrigeration trainee's; 'Joué-lès-Tours', 'Noyal-sur-Vilaine', 'Villard-de-Lans' in
+// other CVs' job lines). A company's hyphenated name ('Saint-Gobain') has no particle.
+const FRENCH_TOWN_SHAPE = /^(?:Saint-|Sainte-)?\p{Lu}[\p{L}']+(?:-(?:lès|lez|sur|sous|en|de|du|des|aux|le|la|les)-\p{Lu}[\p{L}']+)+$/u;
+
 function isArea(part: string): boolean {
   const folded = foldText(part);
   return AREAS.has(folded) || /^(?:region|greater) |(?: area| region| metropolitan area| et peripherie)$/.test(folded);
@@ -18,7 +27,7 @@ export function isPlace(part: string): boolean {
   const text = trimEdges(part, ' ()');
   // 'Belfort / remote' (a buyer's consulting job): a town and a work mode, each a place, are one place ('chez Belfort / remote').
   if (/\s\/\s/u.test(text)) return text.split(/\s\/\s/u).every((each) => cityOf(each) !== null || isArea(each));
-  return cityOf(text) !== null || /^\d{2,3}$/.test(text) || isArea(text);
+  return cityOf(text) !== null || /^\d{2,3}$/.test(text) || isArea(text) || REGIONS.has(foldText(text)) || FRENCH_TOWN_SHAPE.test(text);
 }
 
 /** The city of a place part, else the part as written when it is a plausible place name. */
@@ -40,5 +49,7 @@ export function readPlaceLine(line: string): string | null {
   const [first = '', ...rest] = parts;
   if (wordCount(first) > 4 || !startsCapitalised(first)) return null;
   if (isPlace(first)) return rest.every(isPlace) ? (isArea(first) ? first : (cityOf(first) ?? first)) : null;
-  return rest.length > 0 && rest.every(isPlace) && !/\d/.test(first) ? first : null;
+  // An unknown first part is a city only before regions, countries and work modes: before a town it is the employer ('Entrepôt
+  // Logidis, Vern-sur-Seiche', a driver's warehouse job).
+  return rest.length > 0 && rest.every((part) => isArea(part) || REGIONS.has(foldText(part))) && !/\d/.test(first) ? first : null;
 }
