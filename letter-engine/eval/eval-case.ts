@@ -72,6 +72,22 @@ const PROFESSIONS = [
   'facilities-manager',
   'gas-engineer',
   'claims-handler',
+  'painter-decorator',
+  'home-help',
+  'maintenance-manager',
+  'ux-designer',
+  'sales-representative',
+  'postal-worker',
+  'production-operator',
+  'beautician',
+  'barista',
+  'credit-controller',
+  'store-manager',
+  'phlebotomist',
+  'soc-analyst',
+  'bricklayer',
+  'planning-officer',
+  'bicycle-mechanic',
 ] as const;
 
 /**
