@@ -1,4 +1,6 @@
 import { COUNT, countValue } from '../resume/resume-numbers.ts';
+import { escapeRegExp } from '../text/escape-regexp.ts';
+import { foldText } from '../text/fold.ts';
 
 /** Years of experience as the CV states them, with where they were spent when it says ('en EHPAD dont 4 en unité Alzheimer'). */
 export type StatedExperience = { years: number; field: string | null };
@@ -31,4 +33,15 @@ export function statedExperience(text: string, statedYears: number | null): Stat
     }
   }
   return statedYears === null ? null : { years: statedYears, field: null };
+}
+
+/**
+ * The field to write after 'years of experience' in a sentence: none when it is a trade the sentence already names ('My
+ * last job was as a gamekeeper, and I have eleven years of experience as a gamekeeper', the panel: a repetition). A
+ * domain stays ('Credit Controller … eight years of experience in credit control': the years are more than the job's).
+ */
+export function fieldToSay(experience: StatedExperience, sentence: string): string {
+  if (experience.field === null) return '';
+  const trade = /^(?:as an?|comme|en tant que) (.+)$/iu.exec(experience.field)?.[1];
+  return trade !== undefined && new RegExp(`(?<![\\p{L}])${escapeRegExp(foldText(trade))}(?![\\p{L}])`, 'u').test(foldText(sentence)) ? '' : ` ${experience.field}`;
 }

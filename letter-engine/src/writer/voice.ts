@@ -21,8 +21,11 @@ export type Voice = {
    */
   withExperience(facts: LetterFacts, opening: string): string | null;
   careerChange(facts: LetterFacts): string | null;
-  /** The candidate lives in the town where the post is ('I live in Leeds, where the Cook role at Bistro 9 is based.'). */
-  local(facts: LetterFacts, place: string, style: Style): string;
+  /**
+   * The sentence with where the candidate lives, the post's town, joined to it ('…since 2022; I live in Leeds, where the
+   * role is based.'); null when it cannot take one more clause.
+   */
+  local(place: string, sentence: string): string | null;
   /** The move to the post's town the CV states ('Je m'installe à Tours en janvier 2027.', 'I have lived in York since September 2026.'). */
   move(move: LetterMove, style: Style): string;
   /** A CV bullet told in the first person; `first` when it is the first fact told of its job. */

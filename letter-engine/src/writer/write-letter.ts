@@ -110,20 +110,23 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   const opening = plan.opener === null ? null : voice.resultOpening(facts, plan.opener, style);
   const opened = opening !== null && opening.every(accept) ? opening : [voice.opening(facts, style)];
   if (opening !== null && plan.opener !== null) told.add(plan.opener.job);
-  const identity = plan.lead === null ? null : voice.identity(facts, plan.lead, style);
+  const identitySentence = plan.lead === null ? null : voice.identity(facts, plan.lead, style);
   // Years the CV states are said even when no job can introduce the candidate (a French CV's 'Coiffeuse coloriste – 8 ans
   // d'expérience en salon' under an English letter; a prose CV's 'cooking professionally for three years' whose job has no title).
-  const withYears = accept(identity) ? null : voice.withExperience(facts, opened.at(-1) ?? '');
-  const first = accept(withYears) ? [...opened.slice(0, -1), withYears] : opened;
+  const withYears = accept(identitySentence) ? null : voice.withExperience(facts, opened.at(-1) ?? '');
+  const openingWithYears = accept(withYears) ? [...opened.slice(0, -1), withYears] : opened;
+  // Where the candidate lives, when it is the post's town, closes the sentence that introduces them (the second version,
+  // opening on a result, leaves it out).
+  const withHome = (sentence: string): string => (facts.local === null || style.variant === 1 ? sentence : [voice.local(facts.local, sentence)].find(accept) ?? sentence);
+  const identity = accept(identitySentence) ? withHome(identitySentence) : null;
+  const first = identity === null ? [...openingWithYears.slice(0, -1), withHome(openingWithYears.at(-1) ?? '')] : openingWithYears;
   const change = facts.careerChange ? voice.careerChange(facts) : null;
   // The candidate's wish is quoted word for word, in the first version only (the others would repeat it).
   const wish = style.variant === 0 ? facts.wish : null;
   // A career break the CV explains is said right after who writes, where the gap shows.
-  // Where the candidate lives, when it is the post's town: the second version, opening on a result, leaves it out.
-  const local = facts.local === null || style.variant === 1 ? null : voice.local(facts, facts.local, style);
   // A move to the post's town is a reason to apply in every version.
   const move = facts.move === null ? null : voice.move(facts.move, style);
-  const introduction = [...first, ...[identity, facts.careerBreak, change, wish, local, move].filter(accept)];
+  const introduction = [...first, ...[identity, facts.careerBreak, change, wish, move].filter(accept)];
   const quotedJobs = new Set<JobFact>(opening !== null && plan.opener !== null ? [plan.opener.job] : []);
   const toldOf = new Map<JobFact, string[]>();
   // A sentence the introduction already says (the career break, quoted there) is not said again.

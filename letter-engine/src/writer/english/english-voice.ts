@@ -6,6 +6,7 @@ import { commaItems } from '../../text/comma-items.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 import { monthName } from '../../text/format-letter-date.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
+import { fieldToSay } from '../stated-experience.ts';
 import { byTurn, choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
 import { PERIOD } from '../../resume/resume-dates.ts';
 import { countedWorkClause, dutiesThenCount, isAmountItem } from '../counted-work.ts';
@@ -276,20 +277,22 @@ export const ENGLISH_VOICE: Voice = {
     const { experience } = facts;
     if (experience === null) return sentence;
     const count = experience.years;
-    return `${sentence.slice(0, -1)}, and I have ${NUMBERS[count] ?? count} ${count === 1 ? 'year' : 'years'} of experience${experience.field === null ? '' : ` ${experience.field}`}.`;
+    return `${sentence.slice(0, -1)}, and I have ${NUMBERS[count] ?? count} ${count === 1 ? 'year' : 'years'} of experience${fieldToSay(experience, sentence)}.`;
   },
 
   withExperience(facts, opening) {
     const { experience } = facts;
     if (experience === null) return null;
     const count = experience.years;
-    const clause = `I have ${NUMBERS[count] ?? count} ${count === 1 ? 'year' : 'years'} of experience${experience.field === null ? '' : ` ${experience.field}`}`;
+    const clause = `I have ${NUMBERS[count] ?? count} ${count === 1 ? 'year' : 'years'} of experience${fieldToSay(experience, opening)}`;
     return `${opening.slice(0, -1)}${opening.includes(', and ') ? ';' : ', and'} ${clause}.`;
   },
 
-  local(facts, place, style) {
-    const post = theRole(facts);
-    return choose([`I live in ${place}, where ${post} is based.`, `${cap(post)} is in ${place}, where I live.`, `My home is in ${place}, where ${post} is based.`], style, 'local');
+  local(place, sentence) {
+    // Joined to the candidate's own sentence: alone, 'The Gas Engineer role is in Leicester, where I live.' recited the
+    // posting back (the panel, four letters), and without the title two candidates of one town would share it.
+    if (sentence.includes(';')) return null;
+    return `${sentence.slice(0, -1)}; I live in ${place}, where the role is based.`;
   },
 
   move(move, style) {

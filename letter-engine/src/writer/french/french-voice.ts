@@ -1,6 +1,7 @@
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
 import { MAX_OWN_SENTENCE_WORDS } from '../letter-facts.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
+import { fieldToSay } from '../stated-experience.ts';
 import { byTurn, choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
 import { workplaceOf } from './company-names.ts';
 import { frenchClause } from './evidence-clause.ts';
@@ -136,20 +137,21 @@ export const FRENCH_VOICE: Voice = {
     }
     if (sentence === null) return null;
     const { experience } = facts;
-    return experience === null ? sentence : `${sentence.slice(0, -1)}, et j'ai ${years(experience.years)} d'expérience${experience.field === null ? '' : ` ${experience.field}`}.`;
+    return experience === null ? sentence : `${sentence.slice(0, -1)}, et j'ai ${years(experience.years)} d'expérience${fieldToSay(experience, sentence)}.`;
   },
 
   withExperience(facts, opening) {
     const { experience } = facts;
     if (experience === null) return null;
-    const clause = `j'ai ${years(experience.years)} d'expérience${experience.field === null ? '' : ` ${experience.field}`}`;
+    const clause = `j'ai ${years(experience.years)} d'expérience${fieldToSay(experience, opening)}`;
     return `${opening.slice(0, -1)}${opening.includes(', et ') ? ' ;' : ', et'} ${clause}.`;
   },
 
-  local(facts, place, style) {
-    const town = atTown(place);
-    const post = thisPost(facts);
-    return choose([`J'habite ${town}, où se trouve ${post}.`, `${cap(post)} est ${town}, où j'habite.`, `Je vis ${town}, où se trouve ${post}.`], style, 'local');
+  local(place, sentence) {
+    // Joined to the candidate's own sentence: alone, 'Le poste de product owner est à Bordeaux, où j'habite.' recited the
+    // posting back (the panel, four letters), and without the title two candidates of one town would share it.
+    if (sentence.includes(';')) return null;
+    return `${sentence.slice(0, -1)} ; j'habite ${atTown(place)}, où se trouve le poste.`;
   },
 
   move(move, style) {
