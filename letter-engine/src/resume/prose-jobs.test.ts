@@ -13,6 +13,11 @@ describe('the jobs a prose CV states', () => {
     expect(analyzeResume(text).jobs.map((job) => [job.title, job.employer])).toEqual([[title, employer]]);
   });
 
+  it('reads no role in a trait an adverb of degree qualifies', () => {
+    const text = "Depuis janvier 2016, je travaille au cabinet Imagerie Maine-Loire. Je suis très attachée au secret médical et je sais garder mon calme.";
+    expect(analyzeResume(text).jobs.map((job) => job.title)).not.toContain('très attachée');
+  });
+
   // A newly qualified nurse's prose CV, a specialised educator's and a nursery nurse's: placements are training.
   it.each([
     [

@@ -7,8 +7,9 @@ import { startsUpper } from '../text/letter-case.ts';
 
 // Words that end a role in prose; 'de', 'd'…' and 'en' continue it ('chef de rayon', 'infirmière en cardiologie').
 const STOPS = lexiconWordSet({ list: 'prose-role-stops' });
-// Words that open a phrase but never a role: 'j'ai été la première vendeuse', 'mon poste'.
-const NOT_FIRST = /^(?:la|le|les|l['’].*|de|du|des|d['’].*|un|une|a|an|the|en|mon|ma|mes|my|our|notre|son|sa|ses)$/i;
+// Words that open a phrase but never a role: 'j'ai été la première vendeuse', 'mon poste'; and adverbs of degree, which
+// qualify a trait ('je suis très attachée au secret médical', a medical secretary's prose CV, had made her 'très attachée').
+const NOT_FIRST = /^(?:la|le|les|l['’].*|de|du|des|d['’].*|un|une|a|an|the|en|mon|ma|mes|my|our|notre|son|sa|ses|très|trop|plutôt|assez|vraiment|particulièrement|extrêmement|si|very|really|quite|highly|extremely|so)$/i;
 // Words that go on after the role word: 'chef de rayon', 'assistante administrative', 'aide à domicile'.
 const CONNECTOR = /^(?:de|du|des|d['’].+|en|la|l['’].+)$/i;
 const QUALIFIERS = lexiconWordSet({ list: 'role-qualifiers' });
