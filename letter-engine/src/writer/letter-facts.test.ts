@@ -221,7 +221,7 @@ describe('the job titles a letter may say', () => {
     const french = factsOf('Léa Morel\nEXPÉRIENCE\nSage-femme faisant fonction, remplacement — Clinique Pasteur · 2018 – 2018\n• Suites de couches', 'Sage-femme (H/F)\nMissions : accouchements.', 'french');
     expect(french.jobs.map((job) => job.title)).toEqual(['Sage-femme faisant fonction']);
     const english = factsOf('Adam Nowak\nEXPERIENCE\nApprentice glazier, same company — Clearview Glass · 2013 – 2015\n• Fitting units', 'Glazier\nYou will fit windows.', 'english');
-    expect(english.jobs.map((job) => job.title)).toEqual(['Apprentice glazier']);
+    expect(english.jobs.map((job) => job.title)).toEqual(['apprentice glazier']);
   });
 
   it('takes no job that starts after the letter is written', () => {

@@ -30,6 +30,7 @@ import { translatedTitle } from './translated-title.ts';
 import { levelRank } from '../fact-check/language-levels.ts';
 import { statedExperience, type StatedExperience } from './stated-experience.ts';
 import type { Reading } from './reading.ts';
+import { lowerFirst } from './phrase-kit.ts';
 
 /** A CV job the letter may name: its title only when it reads as one and is in the letter's language. */
 export type JobFact = {
@@ -205,11 +206,20 @@ const PRAISE = /\b(?:experienced|dedicated|passionate|motivated|hard-?working|en
 // A title says the job as a noun without its article ('comme commis', 'as a porter'): one that opens on an article or 'de'
 // ('d'un commis', a table's duties cell read as the title) is a piece of a sentence.
 const ARTICLE_FIRST = /^(?:d['’]|l['’]|(?:de|du|des|un|une|le|la|les|the|a|an|of)\s)/iu;
+// Rule 'how many hours is no title': 'Full-time Customer Contact Advisor' (a claims handler's CV), 'Part-time cashier' (a
+// school business manager's): 'I have been a Full-time Customer Contact Advisor' read as a splice (the panel).
+const TITLE_HOURS = /^(?:full[- ]time|part[- ]time|temps plein|temps partiel|à temps (?:plein|partiel))\s+/iu;
+// An English title in sentence case is a common noun ('Care assistant', 'Self-employed gas & heating engineer'): in a
+// sentence it takes no capital ('I have been a Care assistant at…' read as a CV pasted in). Title case stays as written.
+// A day keeps its capital ('Saturday assistant').
+const SENTENCE_CASE = /^(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)\p{Lu}\p{Ll}+(?:-\p{Ll}+)?(?:\s+[\p{Ll}&/-][\p{Ll}&/-]*)+$/u;
+
 // A title in the CV's other language is told only through the lexicon's job-titles.json (translated-title.ts).
 function sayableTitle(title: string, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): string | null {
-  const text = title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '').replace(TITLE_DURATION, '').replace(TITLE_QUALIFIER, '');
+  const text = title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '').replace(TITLE_DURATION, '').replace(TITLE_QUALIFIER, '').replace(TITLE_HOURS, '');
   if (text.length === 0 || !SAYABLE_TITLE.test(text) || ARTICLE_FIRST.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text) || namesAWorkplace(text) || brokenTitle(text)) return null;
-  return sameLanguage ? text : translatedTitle(text, language, gender);
+  if (!sameLanguage) return translatedTitle(text, language, gender);
+  return language === 'english' && SENTENCE_CASE.test(text) ? lowerFirst(text) : text;
 }
 
 // A title cut from its line by a two-column layout: one lower-case word ('sociales') or words ending on a preposition

@@ -193,6 +193,17 @@ describe('the post named again after the opening', () => {
   });
 });
 
+describe("the candidate's title in an English sentence", () => {
+  it('is a common noun when the CV writes it in sentence case, and says no hours', () => {
+    const posting = 'Senior Carer – Ashdown House – Harrogate\nYou will support residents with personal care.';
+    const letterOf = (title: string): string =>
+      writeOfflineLetter({ resume: ['Jo Reed', 'York', '07700 900 111', 'EXPERIENCE', `${title} — Oakwood Lodge · 2019 – present`, '• Personal care for 12 residents'].join('\n'), jobPosting: posting, language: 'english', tone: 'formal' }, { today, variant: 0, seed: 3 });
+    expect(letterOf('Care assistant')).toMatch(/ care assistant at Oakwood Lodge/u);
+    expect(letterOf('Full-time Care Assistant')).toMatch(/ Care Assistant at Oakwood Lodge/u);
+    expect(letterOf('Full-time Care Assistant')).not.toMatch(/Full-time/u);
+  });
+});
+
 describe("an agency's posting for a client it does not name", () => {
   it("applies for the client's post through the agency, never 'chez' the agency, in French and in English", () => {
     const french = writeOfflineLetter(
