@@ -130,10 +130,11 @@ describe('the credentials an English letter lists', () => {
     expect(ENGLISH_VOICE.qualifications(facts(['GPhC', 'Unvented hot water G3']), style)[0]).toContain('I hold a GPhC registration and an unvented hot water G3 certificate');
   });
 
-  it("gives a training's subject its certificate ('First aid at work'), and leaves names as written", () => {
+  it("gives a training's subject its certificate ('First aid at work'), and a trained person's name its certification", () => {
     expect(ENGLISH_VOICE.qualifications(facts(['First aid at work', 'Counterbalance forklift', 'Mental Health First Aider']), style)[0]).toContain(
-      'I hold a first aid at work certificate, a counterbalance forklift certificate and Mental Health First Aider',
+      'I hold a first aid at work certificate, a counterbalance forklift certificate and Mental Health First Aider certification',
     );
+    expect(ENGLISH_VOICE.qualifications(facts(['Driver CPC', 'Fire Marshal']), style)[0]).toContain('I hold Driver CPC and Fire Marshal certification');
   });
 
   it("reads a degree's acronym letter by letter: 'an MSc', 'a BSc'", () => {

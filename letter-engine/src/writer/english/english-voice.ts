@@ -208,6 +208,10 @@ function credentialInList(credential: string): string {
   // 'an AAT Level 3 Diploma in Accounting', 'a CIPD Level 5 Associate Diploma…', 'an RSPH Level 2 Award in Pest Management': a
   // diploma or an award named whole takes its article.
   if (/\b(?:Diploma|Certificate|Degree|Award)\b/u.test(credential) && !/^(?:[\p{L}-]*[^s\s]s|A[ -]levels)\b/iu.test(credential)) return `${article(credential)} ${credential}`;
+  // Rule 'a trained person is no thing held': 'Mental Health First Aider' (a housing officer's CV and a contact centre team
+  // leader's) names who the training made the candidate; 'I hold …, Mental Health First Aider and…' read as a splice (the
+  // panel). What they hold is its certification.
+  if (/\b(?:First Aider|Marshal|Warden)$/iu.test(credential)) return `${credential} certification`;
   // 'Full UK driving licence (Category B)': the brackets do not change the noun.
   const bare = credential.replace(/ ?\([^()]*\)$/u, '');
   const named = /\b(?:licen[cs]e|card|certificate|diploma|award|ticket|passport|permit|check)$/iu.test(bare);
@@ -217,7 +221,7 @@ function credentialInList(credential: string): string {
   if (!named && scheme !== undefined) return `${article(lowerFirstWord(credential))} ${lowerFirstWord(credential)} ${scheme[1]}`;
   // Rule 'a subject held takes its certificate': 'First aid at work' (a pharmacy technician's CV), 'Counterbalance
   // forklift' (an HGV driver's): a training's subject in lower case after its first word is no name one holds; 'I hold a
-  // first aid at work certificate'. Names ('Mental Health First Aider', 'Driver CPC') stay as written.
+  // first aid at work certificate'. Names ('Driver CPC') stay as written.
   if (!named && SUBJECT.test(bare)) return `${article(bare.toLowerCase())} ${bare.toLowerCase()} certificate`;
   if (!named) return credential;
   const phrase = lowerFirstWord(credential);
