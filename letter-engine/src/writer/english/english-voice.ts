@@ -116,14 +116,32 @@ const MEASURED_SCORE = /\b(?:score|rate|rating|satisfaction|accuracy)\b[^.;]{0,3
 
 const PASSIVE_OPENING = /^(?:chosen|trusted|asked|selected|promoted|appointed|entrusted|nominated) (?:to|as|with) [^:;]+$/iu;
 
-/** A measured result written as a noun phrase, as 'One result of my work: …' takes it; null for anything else. */
-function measuredResult(text: string): string | null {
+// The change a result line states, told of the thing measured: 'arrears … reduced from 4.2% to 2.9%' is 'arrears … fell
+// from…', never 'I reduced…' (the line does not say who did it).
+const CHANGE_VERB = /^(.+?) (reduced|cut|lowered|brought down|dropped|fell|increased|raised|grew|rose|improved) ((?:by \S+ )?from [£$€]?\d.*)$/iu;
+const SCORE = /^((?:\p{L}[\p{L}-]* ){0,5}(?:score|rate|rating|satisfaction|accuracy)) (?:of|at) (\d[\d,.]*\s?%)(.*)$/iu;
+
+/**
+ * A measured result a CV line writes as a noun phrase, as a clause of its own: 'Average quality score of 95% in monthly
+ * call assessments' → 'my average quality score was 95% in monthly call assessments'; 'Arrears on my patch reduced from
+ * 4.2% to 2.9%…' → 'arrears on my patch fell from 4.2% to 2.9%…'. Null for anything else. 'One result of my work: …'
+ * before the phrase as written read as a splice (the panel, three letters of two candidates).
+ */
+function measuredResult(text: string, current: boolean): string | null {
   const phrase = trimEdges(text.trim(), '', '.;,');
   const [first = ''] = phrase.split(/\s/u);
   // A duty whose bracket gives its result ('3-way matching … (cut unmatched invoices from 120 to 35 a month)') is work.
   const outside = phrase.replace(/\([^()]*\)/gu, ' ');
   if (!(MEASURED_CHANGE.test(outside) || MEASURED_SCORE.test(outside)) || isPastForm(first.toLowerCase()) || /^(?:I|We|Our|My)$/u.test(first) || /:/u.test(phrase) || phrase.split(/\s+/u).length > MAX_NOMINAL_WORDS) return null;
-  return lowerFirst(phrase);
+  const change = CHANGE_VERB.exec(phrase);
+  if (change !== null) {
+    const verb = (change[2] ?? '').toLowerCase();
+    const told = /^(?:increased|raised|grew|rose)$/u.test(verb) ? 'rose' : verb === 'improved' ? 'improved' : 'fell';
+    return `${lowerFirst(change[1] ?? '')} ${told} ${change[3] ?? ''}`;
+  }
+  const score = SCORE.exec(phrase);
+  if (score === null || /^(?:an?|the|my|our)$/iu.test(first)) return null;
+  return `my ${lowerFirstWord(score[1] ?? '')} ${current ? 'is' : 'was'} ${score[2] ?? ''}${score[3] ?? ''}`;
 }
 
 /** A duty or a result written as a noun phrase ('Line management of 4 admin staff'), which 'my work included' takes as it is; its own colon becomes brackets. */
@@ -323,8 +341,8 @@ export const ENGLISH_VOICE: Voice = {
       const sentence = `I ${fact.job.current ? 'have been' : 'was'} ${passive[0].charAt(0).toLowerCase()}${passive[0].slice(1)}.`;
       return first && fact.job.employer !== null ? `At ${fact.job.employer}, ${sentence}` : sentence;
     }
-    const result = measuredResult(fact.text);
-    if (result !== null) return fact.job.employer === null || !first ? `One result of my work: ${result}.` : `One result of my work at ${fact.job.employer}: ${result}.`;
+    const result = measuredResult(fact.text, fact.job.current);
+    if (result !== null) return fact.job.employer === null || !first ? `${cap(result)}.` : `At ${fact.job.employer}, ${result}.`;
     const clause = countedWorkClause(fact.text, 'english', fact.job.current, true) ?? sureClause(englishClause(fact.text, { current: fact.job.current, turn }), fact.text) ?? nominalClause(fact.text, fact.job.current) ?? dutiesThenCount(fact.text, 'english', fact.job.current, (duties) => nominalClause(duties, fact.job.current));
     if (clause === null) return null;
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.
