@@ -79,3 +79,15 @@ describe('a duty wrapped by the page', () => {
     expect(jobs[0]?.achievements).toEqual(['Supported a child with global developmental delay alongside our SENCo and the speech and language therapist', 'Settling-in visits']);
   });
 });
+
+describe('a dated line longer than a header usually is', () => {
+  // A refrigeration technician's earlier career: thirteen words once the dates are set aside, its first part a role.
+  it('opens a job when its first part is a role, not the last duty of the job before', () => {
+    const jobs = parseExperience(['2016 – 2024   Chef de rayon frais – Super U Valence Sud', '• Équipe de 6 personnes', '2012 – 2016   Employé commercial puis adjoint au chef de rayon – Super U Valence Sud']);
+    expect(jobs.map((job) => [job.title, job.startYear])).toEqual([
+      ['Chef de rayon frais', 2016],
+      ['Employé commercial puis adjoint au chef de rayon', 2012],
+    ]);
+    expect(jobs[0]?.achievements).toEqual(['Équipe de 6 personnes']);
+  });
+});

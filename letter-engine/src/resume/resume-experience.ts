@@ -213,7 +213,9 @@ function opensJob(lines: readonly string[], at: number): boolean {
   const rest = period === null ? line : line.replace(period[0], ' ');
   // '2013 – 2021 : matelot dans la Marine nationale (dont 4 ans à la cuisine de bord)': a bracket holds details, not the header's length.
   if (period !== null && wordCount(rest.replace(/\([^()]*\)/g, ' ')) <= 12 && !startsWithAction(rest)) return true;
-  if (splitAt(line) !== null || isTitleLike(headerParts(line)[0] ?? '')) return true;
+  // 'Employé commercial puis adjoint au chef de rayon – Super U Valence Sud' (a refrigeration technician's earlier career):
+  // a dated line too long for the rule above opens a job when its first part, its dates set aside, is a role.
+  if (splitAt(line) !== null || isTitleLike(headerParts(line)[0] ?? '') || (period !== null && isTitleLike(headerParts(rest.trim())[0] ?? ''))) return true;
   if (startsWithAction(line) || !startsCapitalised(line) || /\d/.test(line) || wordCount(line) > 6) return false;
   for (const next of lines.slice(at + 1, at + 3)) {
     if (readPeriodLine(next) !== null || (isHeaderCandidate(next) && isTitleLike(headerParts(next)[0] ?? ''))) return true;
