@@ -26,6 +26,15 @@ import fitness from './terms/fitness.json' with { type: 'json' };
 import veterinary from './terms/veterinary.json' with { type: 'json' };
 import transport from './terms/transport.json' with { type: 'json' };
 import translation from './terms/translation.json' with { type: 'json' };
+import personalServices from './terms/personal-services.json' with { type: 'json' };
+import cleaning from './terms/cleaning.json' with { type: 'json' };
+import foodProduction from './terms/food-production.json' with { type: 'json' };
+import manufacturing from './terms/manufacturing.json' with { type: 'json' };
+import buildingServices from './terms/building-services.json' with { type: 'json' };
+import surveying from './terms/surveying.json' with { type: 'json' };
+import housing from './terms/housing.json' with { type: 'json' };
+import funeral from './terms/funeral.json' with { type: 'json' };
+import printing from './terms/printing.json' with { type: 'json' };
 import credentials from './terms/credentials.json' with { type: 'json' };
 import softSkills from './terms/soft-skills.json' with { type: 'json' };
 
@@ -41,7 +50,8 @@ export type TermEntry = Omit<z.infer<typeof termEntrySchema>, 'note'>;
 export const TERM_FILES: readonly unknown[] = [
   tech, business, finance, hr, administration, logistics, retail, hospitality, visitorServices, health, care,
   education, construction, metalwork, automotive, locksmith, cycles, events, ropeAccess, agriculture, laboratory,
-  security, fitness, veterinary, transport, translation, credentials, softSkills,
+  security, fitness, veterinary, transport, translation, personalServices, cleaning, foodProduction, manufacturing,
+  buildingServices, surveying, housing, funeral, printing, credentials, softSkills,
 ];
 
 // Parsed once at load: a malformed file fails every import of the engine, in tests first.
