@@ -74,8 +74,9 @@ export function analyzePosting(text: string): PostingProfile {
   const headLines = sections[0]?.lines ?? [];
   const header = readHeader(headLines);
   const companyLines = linesOf(sections, 'company');
-  // Boards open their job description with the company's own words ('About the job', 'Full job description').
-  const openings = sections.filter((section) => section.kind === 'missions').flatMap((section) => section.lines.slice(0, 2));
+  // Boards open their job description with the company's own words ('About the job', 'Full job description'); a list's
+  // item is the job's, never the company's ('👉 Wheel builds and truing', a bike shop's post: 'Wheel' had been the employer).
+  const openings = sections.filter((section) => section.kind === 'missions').flatMap((section) => section.lines.slice(0, 2)).filter((line) => !withBullet(line));
   // Many close on the company's own words ('Pennock & Hale has supplied builders' merchants since 1968…').
   const closing = lines.slice(-1).filter((line) => !withBullet(line));
   const introText = [...headLines, ...companyLines, ...openings, ...closing].join('\n');

@@ -18,13 +18,23 @@ function writtenAsCommonNoun(name: string, text: string): boolean {
 // 'Not-for-profit Sector', 'Industrie Pharmaceutique': a board's line for the trade the job is in.
 // 'Grande Distribution Spécialisée', 'Restauration collective', 'Hospitality': a trade's usual name, at most with a word
 // saying which part of it.
-const SECTOR = /\b(?:sector|secteur|industry|industrie)\b|^(?:grande distribution|distribution sp[ée]cialis[ée]e|restauration (?:collective|rapide|commerciale|traditionnelle)|h[ôo]tellerie(?:[- ]restauration)?|services à la personne|travaux publics|agroalimentaire|retail|hospitality|healthcare|social care)(?: [\p{L}-]+)?$/iu;
+const SECTOR_NAME = /^(?:grande distribution|distribution sp[ée]cialis[ée]e|restauration (?:collective|rapide|commerciale|traditionnelle)|h[ôo]tellerie(?:[- ]restauration)?|services à la personne|travaux publics|agroalimentaire|retail|hospitality|healthcare|social care)(?: [\p{L}-]+)?$/iu;
+const SECTOR_WORD = /\b(?:sector|secteur|industry|industrie)\b/iu;
 
 // 'Our client is a well-known fashion brand', 'Notre client, PME familiale…', 'We are working with a leading food
 // distributor', 'Harbour Legal Recruitment are delighted to be working with a well-established, top 200 law firm', 'pour le
 // compte de l'un de nos clients': the employer goes unnamed.
 const UNNAMED_CLIENT =
   /\b(?:our client|notre client|son client|(?:un|l['’]un) de (?:nos|ses) clients|on behalf of (?:a|an|our)|(?:we are|we['’]re) (?:working with|partnering with|recruiting for) (?:a|an)|(?:are|is) (?:delighted|pleased|proud|excited|happy) to (?:be )?(?:working with|partnering with|recruiting for|recruiting on behalf of) (?:a|an)|pour le compte d['’](?:un|une)|for (?:a|an) (?:leading|well-known|established|national|local))(?![\p{L}])/iu;
+
+/**
+ * True when a name is a trade's or a sector's usual name ('Restauration rapide', 'Grande distribution'), never an
+ * employer's; a name holding 'Industrie' may be one ('Volcane Industrie'), and so may one with a capitalised word after
+ * the trade ('Retail Solutions').
+ */
+export function isSector(name: string): boolean {
+  return SECTOR_NAME.test(name.trim()) && !/\s\p{Lu}/u.test(name.trim());
+}
 
 /**
  * The header's parts that can be the employer's name ('Spotify', 'Page Turner Books', 'Northway Recruitment'): not
@@ -42,7 +52,8 @@ export function headerEmployers(names: readonly string[], text: string, headerLi
   return names.filter(
     (name) =>
       !writtenAsCommonNoun(name, text) &&
-      !SECTOR.test(name) &&
+      !SECTOR_NAME.test(name) &&
+      !SECTOR_WORD.test(name) &&
       (!forUnnamedClient || namesOrganisation(name) || besideItsKind(name, headerLines) || hasCompanyMark(name) || /\p{L}['’]\p{Lu}/u.test(name)),
   );
 }

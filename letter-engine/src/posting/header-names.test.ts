@@ -171,3 +171,12 @@ describe('what surrounds the header of a page or a mail', () => {
     expect(named.company).toBe('Mairie de Saint-Aubin-du-Cormier');
   });
 });
+
+describe("a social post's day and hour under its author", () => {
+  // A bike shop's Facebook post and a supermarket's: the line under the author's name dates the post.
+  it.each([
+    ['Spokes & Sprockets Cycle Works\n14 November at 09:12 · 🌍\n\nWE\'RE HIRING – WORKSHOP MECHANIC\n\nWhat you\'ll be doing:\n👉 Wheel builds and truing\n👉 Hydraulic brake bleeds', 'Spokes & Sprockets Cycle Works'],
+  ])('reads the author as the employer in %j', (posting, company) => {
+    expect(analyzePosting(posting).company).toBe(company);
+  });
+});

@@ -645,3 +645,20 @@ describe('a town and a work mode', () => {
     expect(resume.jobs.map((job) => [job.title, job.employer, job.place])).toEqual([['Procurement consultant', null, 'Belfort / remote']]);
   });
 });
+
+describe('a diploma the CV says was not obtained, and a college named after its town', () => {
+  it('holds no diploma marked not obtained', () => {
+    const resume = analyzeResume(['KEVIN MORIN', 'FORMATIONS', '2021\tCACES R489 catégories 3 et 5', "2019\tBac pro Pilote de ligne de production - Lycée Pierre et Marie Curie, Château-Gontier (non obtenu)"].join('\n'));
+    expect(resume.education.map((degree) => degree.degree)).toEqual([]);
+  });
+
+  it("reads a diploma dated by 'en' in a labelled line without the 'en' ('CAP Cuisine en 1992')", () => {
+    const resume = analyzeResume('Sylvie Guillou\nFormations : Sauveteur secouriste du travail (SST) en 2023. CAP Cuisine en 1992.');
+    expect(resume.education).toEqual([{ degree: 'CAP Cuisine', school: null, year: 1992 }]);
+  });
+
+  it("names the college with its town and dates the diploma by the year after it ('Bridgwater College 2016')", () => {
+    const resume = analyzeResume("LIAM O'CONNOR – Bricklayer – Bridgwater\nNVQ Level 2 Trowel Occupations (Bricklaying), Bridgwater College 2016. CSCS Blue card (skilled worker), exp. 03/2027.");
+    expect(resume.education).toEqual([{ degree: 'NVQ Level 2 Trowel Occupations', school: 'Bridgwater College', year: 2016 }]);
+  });
+});

@@ -50,9 +50,9 @@ export function latestYear(text: string): number | null {
 }
 
 /**
- * Words by which a CV line says a credential is not held: being prepared ('in progress', 'en cours',
+ * Words by which a CV line says a credential is not held: never obtained ('non obtenu'), being prepared ('in progress', 'en cours',
  * 'expected 2028', 'Studying for', 'certification prévue', 'AM2 booked for February 2027'), or no longer valid ('expired', 'recyclage
  * à faire', 'needs renewal').
  */
 export const NOT_HELD_WORDS =
-  /(?<![\p{L}])(?:in progress|ongoing|expected|pending|studying|working towards|preparing|training for|year \d of \d|en cours|en préparation|en formation|je prépare|(?<!recyclage )prévue?|expired|lapsed|expiré|expirée|périmée?|plus valide|no longer valid|out of date|(?:booked|scheduled) (?:for|in) (?:\p{L}+ )?(?:19|20)\d\d|recyclage (?:à faire|à prévoir|nécessaire|en attente)|à recycler|à renouveler|non renouvelée?|(?:needs?|due for|awaiting) (?:renewal|renewing|a refresher|refresher))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in progress|ongoing|expected|pending|studying|working towards|preparing|training for|year \d of \d|en cours|en préparation|en formation|je prépare|non obtenue?|not obtained|not completed|(?<!recyclage )prévue?|expired|lapsed|expiré|expirée|périmée?|plus valide|no longer valid|out of date|(?:booked|scheduled) (?:for|in) (?:\p{L}+ )?(?:19|20)\d\d|recyclage (?:à faire|à prévoir|nécessaire|en attente)|à recycler|à renouveler|non renouvelée?|(?:needs?|due for|awaiting) (?:renewal|renewing|a refresher|refresher))(?![\p{L}])/iu;

@@ -42,9 +42,11 @@ function lastYear(text: string): number | null {
 }
 
 // 'BA (Hons) English Literature – year 3 of 6 (expected 2028)', 'AAT Level 3 Diploma – in progress', 'Titre
-// professionnel ECSR (en cours)', 'certification prévue en février 2027': a degree not yet obtained is not held.
+// professionnel ECSR (en cours)', 'certification prévue en février 2027': a degree not yet obtained is not held; nor one
+// the CV says was not obtained ('Bac pro Pilote de ligne de production – Lycée…, Château-Gontier (non obtenu)', a
+// production operator's table CV: the letter had claimed it).
 const UNFINISHED =
-  /(?<![\p{L}])(?:in progress|ongoing|expected|anticipated|pending|to be completed|currently studying|studying|year \d of \d|en cours|en préparation|en formation|prévue?|attendue?|\d(?:e|ème|re|ère) année)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in progress|ongoing|expected|anticipated|pending|to be completed|currently studying|studying|year \d of \d|en cours|en préparation|en formation|prévue?|attendue?|\d(?:e|ème|re|ère) année|non obtenue?|pas obtenue?|non validée?|not obtained|not completed|did not complete|not finished|incomplete|abandonnée?|échouée?)(?![\p{L}])/iu;
 
 // Rule 'diplomas listed with their years': 'BP Coiffure (2019), CAP Coiffure (2017).' (a hairdresser's CV), 'Diplômes : BP
 // Coiffure (2018), CAP Coiffure (2016).' (another's): each diploma is dated by the bracket after it, not by the line's last
@@ -98,7 +100,9 @@ export function parseEducation(lines: readonly string[], asOf: number | null = n
       degree.split(' ').length === 1 && field !== undefined && line.includes(`${degree}, ${field}`) && field !== school && !isDegree(field) && !isPlace(field)
         ? `${degree} ${field}`
         : degree;
-    const read = { degree: named, school, year };
+    // 'Formations : … CAP Cuisine en 1992.' (a home help's prose CV): the part before its year keeps the year's 'en', which no
+    // diploma's name ends on ('Je suis titulaire d'un CAP Cuisine en, obtenu en 1992', the panel).
+    const read = { degree: named.replace(/ (?:en|in|de|du|d['’]|à|at|from|of)$/u, ''), school, year };
     degrees.push(read);
     if (UNFINISHED.test(line) || (asOf !== null && year !== null && year > asOf)) unfinished.add(read);
     pendingSchool = null;
@@ -117,7 +121,7 @@ const ACRONYM_DEGREES = lexiconWordSet({ list: 'degree-acronyms' });
 // 'à l'' ends a degree before a school ('à l'IFSI de Nantes'), not inside its name ('BTS Support à l'action managériale').
 // 'BP de préparatrice en pharmacie en juin 2022': a month before the year ends the name too.
 const DEGREE_END = new RegExp(String.raw` (?:obtenu|obtained|(?:en|in) (?:${MONTH} )?\d|à l['’](?=\p{Lu})|à la (?=\p{Lu})|au |at |from |de l['’](?=IFSI|IFAS|IUT|IAE|Université|École)|du lycée|[—–-] )|[,(.;]`, 'u');
-const SCHOOL_END = / (?:en \d|in \d|où|where|puis|then|et |and |avec|with|[—–-] )|[,(.;]/iu;
+const SCHOOL_END = new RegExp(String.raw` (?:(?:en|in) (?:${MONTH} )?\d|où|where|puis|then|et |and |avec|with|[—–-] )|[,(.;]`, 'iu');
 
 /** The degrees a prose sentence states, one a clause between semicolons ('MC Sommellerie (2019) ; bac pro … (2018)'), or none. */
 export function readProseDegrees(sentence: string): ResumeDegree[] {
@@ -139,12 +143,17 @@ function readProseDegree(sentence: string): ResumeDegree[] {
   const degree = tidy(end === null ? rest : rest.slice(0, end.index));
   if (degree.split(' ').length > 10 || (degree.split(' ').length < 2 && !/^[A-Z]{2,}/.test(degree))) return [];
   const schoolStart = SCHOOL_START.exec(sentence);
-  // 'l'IGR-IAE de Rennes': the school's name starts at its first capitalised part.
-  const schoolAt = schoolStart === null ? -1 : schoolStart.index - (/(?<!\p{Lu})\p{Lu}+-$/u.exec(sentence.slice(Math.max(0, schoolStart.index - 12), schoolStart.index))?.[0].length ?? 0);
+  // 'l'IGR-IAE de Rennes': the school's name starts at its first capitalised part. Rule 'a town before its college':
+  // 'Bridgwater College 2016' (a bricklayer's four-line CV), 'Leeds City College (2019-2021)': the capitalised words right
+  // before an English school's kind are its name ('from College 2016', the panel), its year no part of it.
+  const before = schoolStart === null ? '' : sentence.slice(Math.max(0, schoolStart.index - 40), schoolStart.index);
+  const townFirst = /^(?:college|school|university|academy)$/iu.test(schoolStart?.[0] ?? '') ? (/(?:^|[\s,(])((?:\p{Lu}[\p{L}'’-]+ ){1,3})$/u.exec(before)?.[1] ?? '') : '';
+  const schoolAt = schoolStart === null ? -1 : schoolStart.index - (townFirst.length > 0 ? townFirst.length : (/(?<!\p{Lu})\p{Lu}+-$/u.exec(sentence.slice(Math.max(0, schoolStart.index - 12), schoolStart.index))?.[0].length ?? 0));
   const schoolText = schoolStart === null ? null : sentence.slice(schoolAt);
   const schoolEnd = schoolText === null ? null : SCHOOL_END.exec(schoolText);
-  const school = schoolText === null ? null : tidy(schoolEnd === null ? schoolText : schoolText.slice(0, schoolEnd.index));
+  const schoolRaw = schoolText === null ? null : schoolEnd === null ? schoolText : schoolText.slice(0, schoolEnd.index);
+  const school = schoolRaw === null ? null : tidy(schoolRaw.replace(/ (?:19|20)\d{2}$/u, ''));
   // The degree's year is in its own clause: 'CAP maçon, puis je suis devenu chef d'équipe en 2014' dates the promotion.
   const clause = rest.split(/, |; /)[0] ?? rest;
-  return [{ degree, school: school !== null && school.split(' ').length <= 8 && !degree.includes(school) ? school : null, year: lastYear(clause) }];
+  return [{ degree, school: school !== null && school.split(' ').length <= 8 && !degree.includes(school) ? school : null, year: lastYear(clause) ?? (schoolRaw === null ? null : lastYear(schoolRaw)) }];
 }

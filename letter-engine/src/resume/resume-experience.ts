@@ -294,8 +294,9 @@ function bracketedJob(line: string): { header: string; duties: string } | null {
 }
 
 // 'Cabinet Dubreuil & Associés, géomètres-experts, Bordeaux' (a surveyor's CV), 'Studio Nuances, agence de design, Nantes':
-// the employer's kind in lower case may stand between its name and its town.
-const EMPLOYER_AFTER_DASH = /^\p{Lu}[^\s,]*(?: [^\s,]+){0,3}(?:(?:, \p{Ll}[^\s,]*(?: [^\s,]+){0,2})?, \p{Lu}[^\s,]*(?: [^\s,]+){0,2})?$/u;
+// the employer's kind in lower case may stand between its name and its town; a bracket may close it, as a table's employer
+// cell gives the contract ('Salaisons du Haut-Anjou, Château-Gontier (intérim puis CDD)', a production operator's CV).
+const EMPLOYER_AFTER_DASH = /^\p{Lu}[^\s,]*(?: [^\s,]+){0,3}(?:(?:, \p{Ll}[^\s,]*(?: [^\s,]+){0,2})?, \p{Lu}[^\s,]*(?: [^\s,]+){0,2})?(?: \([^()]{1,40}\))?$/u;
 
 // 'Depuis 2022 : employé libre-service rayon marée, Intermarché Quimper : mise en place de l'étal, filetage': the
 // duties after a second colon, when a comma sets the employer beside the role.
@@ -367,12 +368,16 @@ const NAME_THEN_PLACE = /^(\p{Lu}[\p{Lu}\d&'’.-]*(?: [\p{Lu}\d&'’.-]+){0,4})
 // The same in the name's own case when a town the lexicon knows follows it: 'Treetops Day Nursery, Filton, Bristol' (a
 // nursery practitioner's CV, under 'Nursery Practitioner / Baby Room Deputy   Sept 2015 – March 2020'), 'Veloxa Payments,
 // Utrecht (NL)' (a backend engineer's two-column CV).
-const TITLED_NAME_THEN_TOWN = /^(\p{Lu}[\p{L}\d&'’.-]*(?: (?:\p{Lu}[\p{L}\d&'’.-]*|of|the|and|&|de|du|des)){1,5}), ((?:\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?, )?(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?))(?: \([^()]*\))?$/u;
+// A town the lexicon does not know is one when its département follows it ('Laiterie du Grésivaudan, Pontcharra (38) – 310
+// salariés, yaourts et desserts lactés', a maintenance manager's CV; 'Fromagerie des Monts, Lons-le-Saunier (39)', a
+// cheesemonger's); what follows a dash there says what the employer is.
+const TITLED_NAME_THEN_TOWN = /^(\p{Lu}[\p{L}\d&'’.-]*(?: (?:\p{Lu}[\p{L}\d&'’.-]*|of|the|and|&|de|du|des)){1,5}), ((?:\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?, )?(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?))(?: \(([^()]*)\))?(?: [–—] [^–—]{1,120})?$/u;
 
 function titledEmployerLine(line: string): { employer: string; place: string } | null {
   const found = TITLED_NAME_THEN_TOWN.exec(line.trim());
   const name = found?.[1] ?? '';
-  const town = knownCity(found?.[3] ?? '') ?? knownCity((found?.[2] ?? '').split(', ')[0] ?? '');
+  const department = /^\d{2,3}$/u.test(found?.[4] ?? '') ? (found?.[3] ?? null) : null;
+  const town = knownCity(found?.[3] ?? '') ?? knownCity((found?.[2] ?? '').split(', ')[0] ?? '') ?? department;
   return found === null || town === null || isTitleLike(name) ? null : { employer: name, place: town };
 }
 

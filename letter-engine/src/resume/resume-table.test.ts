@@ -45,3 +45,12 @@ describe("a table's header row names its columns", () => {
     expect(readJobTables(['Année\tÉvénement\tLieu\tParticipants', '2024\tSalon\tLyon\t300'])).toEqual(['Année\tÉvénement\tLieu\tParticipants', '2024\tSalon\tLyon\t300']);
   });
 });
+
+describe("a table's duties column named 'Taches principales'", () => {
+  it('reads the row by its columns: the role, then the employer with its town and contract', () => {
+    const resume = analyzeResume(
+      ['KEVIN MORIN', 'EXPERIENCES PROFESSIONNELLES', 'Dates\tEntreprise\tPoste\tTaches principales', '03/2023 - 10/2026\tSalaisons du Haut-Anjou, Château-Gontier (intérim puis CDD)\tOpérateur de conditionnement\tConduite ligne tranchage, changements de format'].join('\n'),
+    );
+    expect(resume.jobs.map((job) => [job.title, job.employer, job.place])).toEqual([['Opérateur de conditionnement', 'Salaisons du Haut-Anjou', 'Château-Gontier']]);
+  });
+});

@@ -33,3 +33,12 @@ describe('a line of dated jobs, one a sentence', () => {
     expect(datedSentences('2024 – 2026 : préparateur, déc. 2023 : inventaire.')).toEqual(['2024 – 2026 : préparateur, déc. 2023 : inventaire.']);
   });
 });
+
+describe("a dated row's columns", () => {
+  it('keeps a wide gap after the dates apart as a dash, so the role and the employer stay two parts', () => {
+    expect(resumeLines('Jan 2014 – Jun 2022     Credit Controller     Midshires Building Supplies Ltd, Wellingborough')).toEqual([
+      'Jan 2014 – Jun 2022 Credit Controller – Midshires Building Supplies Ltd, Wellingborough',
+    ]);
+    expect(resumeLines('Sales Ledger Clerk     Midshires Building Supplies Ltd')).toEqual(['Sales Ledger Clerk Midshires Building Supplies Ltd']);
+  });
+});

@@ -16,7 +16,19 @@ const EDGES = ` ,;:|/${DASHES}${BULLETS}`;
  * of this folder relies on single spaces, which also keeps their patterns linear on pasted blanks.
  */
 export function resumeLines(text: string): string[] {
-  return nonEmptyLines(unfoldColumns(sanitizeText(text))).flatMap(datedSentences).map((line) => spacedCommas(line.replace(/\s+/g, ' ')));
+  return nonEmptyLines(unfoldColumns(sanitizeText(text))).flatMap(datedSentences).map((line) => spacedCommas(columnsApart(line).replace(/\s+/g, ' ')));
+}
+
+// Rule 'a dated row's columns': 'Jan 2014 – Jun 2022     Credit Controller     Midshires Building Supplies Ltd,
+// Wellingborough' (a credit controller's CV), '2015 – 2017          Higher Technical Professional Course (CTeSP) in
+// Topography…    EQF level 5' (a surveyor's Europass): after the dates, a wide gap parts one column from the next as a dash
+// would; collapsed to a space, the employer joined the role ('Credit Controller Midshires Building Supplies Ltd').
+function columnsApart(line: string): string {
+  const period = PERIOD.exec(line);
+  if (period?.index !== 0) return line;
+  const rest = line.slice(period[0].length);
+  const gap = /^ {3,}/u.exec(rest)?.[0] ?? '';
+  return `${period[0]}${gap}${rest.slice(gap.length).replace(/(?<=\S) {3,}(?=\S)/gu, ' – ')}`;
 }
 
 // Rule 'a line of dated jobs, one a sentence': '2019–now: Scaffolder, Scaff-Tek North Ltd, Wakefield. 2017–2019: labourer

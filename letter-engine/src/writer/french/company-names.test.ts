@@ -7,6 +7,12 @@ describe('where one works, in French', () => {
     expect(workplaceOf('Maison Colette')).toBe('chez Maison Colette');
   });
 
+  it('says aux before a place named by a plural noun, à la before a works named by its trade', () => {
+    expect(workplaceOf('Ateliers Lacoste Peinture')).toBe('aux Ateliers Lacoste Peinture');
+    expect(workplaceOf('Salaisons du Haut-Anjou')).toBe('aux Salaisons du Haut-Anjou');
+    expect(workplaceOf('Laiterie du Grésivaudan')).toBe('à la Laiterie du Grésivaudan');
+  });
+
   it('says au, à la, à l’ before a place named by its common noun', () => {
     expect(workplaceOf('CHU de Nantes')).toBe('au CHU de Nantes');
     expect(workplaceOf('Clinique Saint-Yves')).toBe('à la Clinique Saint-Yves');

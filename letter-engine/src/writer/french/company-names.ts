@@ -19,7 +19,14 @@ const PLACES: Readonly<Record<string, Gender>> = {
   festival: 'masculine', cinéma: 'masculine', parc: 'masculine', piscine: 'feminine', stade: 'masculine', gare: 'feminine',
   aéroport: 'masculine', marché: 'masculine', polyclinique: 'feminine', maternité: 'feminine', crêperie: 'feminine', pizzeria: 'feminine',
   fournil: 'masculine', mecs: 'feminine', foyer: 'masculine', ime: 'masculine', itep: 'masculine', esat: 'masculine',
+  laiterie: 'feminine', biscuiterie: 'feminine', charcuterie: 'feminine', poissonnerie: 'feminine', pâtisserie: 'feminine',
+  papeterie: 'feminine', fonderie: 'feminine', scierie: 'feminine', menuiserie: 'feminine', imprimerie: 'feminine',
+  blanchisserie: 'feminine', conserverie: 'feminine', distillerie: 'feminine', verrerie: 'feminine', usine: 'feminine',
+  cuisine: 'feminine', plateforme: 'feminine',
 };
+// Heads in the plural take 'aux': 'aux Ateliers Lacoste Peinture' (a painter's letter had 'chez Ateliers…', the panel),
+// 'aux Salaisons du Haut-Anjou', 'aux Papeteries de Domène'.
+const PLURAL_PLACES = new Set(['ateliers', 'papeteries', 'fromageries', 'salaisons', 'laiteries', 'chantiers', 'établissements', 'éditions', 'caves', 'fonderies', 'forges']);
 const BODIES: Readonly<Record<string, Gender>> = {
   groupe: 'masculine', crédit: 'masculine', réseau: 'masculine', collectif: 'masculine', banque: 'feminine',
   agence: 'feminine', association: 'feminine', société: 'feminine', fondation: 'feminine', caisse: 'feminine',
@@ -70,6 +77,7 @@ export function workplaceOf(name: string): string {
   }
   const service = SERVICES[(/^[\p{L}]+/u.exec(name)?.[0] ?? '').toLocaleLowerCase('fr')];
   if (service !== undefined) return `dans ${article(name, service)}`;
+  if (PLURAL_PLACES.has((/^[\p{L}]+/u.exec(name)?.[0] ?? '').toLocaleLowerCase('fr'))) return `aux ${name}`;
   const head = headNoun(name);
   if (head === null) return `chez ${name}`;
   if (head.kind === 'body') return `chez ${article(name, head.gender)}`;
