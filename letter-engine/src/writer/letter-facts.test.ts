@@ -224,6 +224,16 @@ describe('the job titles a letter may say', () => {
     expect(english.jobs.map((job) => job.title)).toEqual(['apprentice glazier']);
   });
 
+  it('writes a title the CV shouts in capitals as a sentence writes it, a short acronym kept', () => {
+    const french = factsOf('Jean Vial\nEXPÉRIENCE\n2012 – aujourd\'hui   RESPONSABLE MAINTENANCE ET TRAVAUX NEUFS\nLaiterie du Grésivaudan, Pontcharra (38)\n• Management de 22 personnes\n2005 – 2012   RESPONSABLE RH – Groupe Savoie\n• Paie', 'Responsable maintenance (H/F)\nMissions : maintenance.', 'french');
+    expect(french.jobs.map((job) => [job.title, job.employer])).toEqual([
+      ['responsable maintenance et travaux neufs', 'Laiterie du Grésivaudan'],
+      ['responsable RH', 'Groupe Savoie'],
+    ]);
+    const english = factsOf('Dan Hughes\nEXPERIENCE\nSTORE MANAGER – PoundPlus Stores · 2024 – present\n• Shrinkage down', 'Store Manager\nYou will run the store.', 'english');
+    expect(english.jobs.map((job) => job.title)).toEqual(['Store Manager']);
+  });
+
   it('takes no job that starts after the letter is written', () => {
     const facts = factsOf('Léo Garnier\nEXPÉRIENCE\nServeur — Le Bistrot · 2022 – 2025\n• Service en salle\nCommis de cuisine — Hôtel du Lac · 2027 – 2028\n• Prévu', 'Serveur (H/F)\nMissions : service.', 'french');
     expect(facts.jobs.map((job) => job.employer)).toEqual(['Le Bistrot']);

@@ -31,6 +31,7 @@ import { levelRank } from '../fact-check/language-levels.ts';
 import { statedExperience, type StatedExperience } from './stated-experience.ts';
 import type { Reading } from './reading.ts';
 import { lowerFirst } from './phrase-kit.ts';
+import { isSector } from '../posting/header-employer.ts';
 
 /** A CV job the letter may name: its title only when it reads as one and is in the letter's language. */
 export type JobFact = {
@@ -214,9 +215,26 @@ const TITLE_HOURS = /^(?:full[- ]time|part[- ]time|temps plein|temps partiel|à 
 // A day keeps its capital ('Saturday assistant').
 const SENTENCE_CASE = /^(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)\p{Lu}\p{Ll}+(?:-\p{Ll}+)?(?:\s+[\p{Ll}&/-][\p{Ll}&/-]*)+$/u;
 
+// A title the CV shouts in capitals ('2012 – aujourd'hui   RESPONSABLE MAINTENANCE ET TRAVAUX NEUFS', a maintenance
+// manager's CV: 'Je suis RESPONSABLE MAINTENANCE…', the panel) is written as a sentence writes it: its words in lower case
+// (title case in English), a short word that is no link an acronym ('RESPONSABLE RH' → 'responsable RH').
+const LINK_WORDS = new Set(['et', 'de', 'du', 'des', 'la', 'le', 'les', 'en', 'au', 'aux', 'and', 'of', 'the', 'for', 'in', 'at', 'to']);
+function uncapitalised(title: string, language: Language): string {
+  if (/\p{Ll}/u.test(title) || title.split(' ').filter((word) => /^\p{Lu}{2,}$/u.test(word)).length < 2) return title;
+  return title
+    .split(' ')
+    .map((word) => {
+      const lower = word.toLocaleLowerCase('fr');
+      if (LINK_WORDS.has(lower)) return lower;
+      if (/^\p{Lu}{2,3}$/u.test(word)) return word;
+      return language === 'english' ? `${lower.charAt(0).toLocaleUpperCase('en')}${lower.slice(1)}` : lower;
+    })
+    .join(' ');
+}
+
 // A title in the CV's other language is told only through the lexicon's job-titles.json (translated-title.ts).
 function sayableTitle(title: string, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): string | null {
-  const text = title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '').replace(TITLE_DURATION, '').replace(TITLE_QUALIFIER, '').replace(TITLE_HOURS, '');
+  const text = uncapitalised(title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '').replace(TITLE_DURATION, '').replace(TITLE_QUALIFIER, '').replace(TITLE_HOURS, ''), language);
   if (text.length === 0 || !SAYABLE_TITLE.test(text) || ARTICLE_FIRST.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text) || namesAWorkplace(text) || brokenTitle(text)) return null;
   if (!sameLanguage) return translatedTitle(text, language, gender);
   return language === 'english' && SENTENCE_CASE.test(text) ? lowerFirst(text) : text;
@@ -250,9 +268,10 @@ function namesAWorkplace(title: string): boolean {
 // Rule 'towns are no employer': 'Orthoptiste remplaçante en libéral – Montpellier et Sète' (an orthoptist's CV), 'GRUES
 // MERCIER – Nantes / Saint-Nazaire' read the other way (a crane operator's): known towns joined by 'et', 'and', '/' or a
 // comma say where the work was ('chez Montpellier et Sète' was read as an employer).
+// 'Saint-Malo / Dinard' (a beautician's spa job): beside a known town, a lone capitalised word is another town.
 function townsOnly(employer: string): boolean {
   const parts = employer.split(/\/|,|\bet\b|\band\b|&/u).map((part) => part.trim()).filter((part) => part.length > 0);
-  return parts.length > 1 && parts.every((part) => knownCity(part) !== null);
+  return parts.length > 1 && parts.some((part) => knownCity(part) !== null) && parts.every((part) => knownCity(part) !== null || /^\p{Lu}[\p{Ll}'’-]+$/u.test(part));
 }
 
 // A card's or a registration's number ('n° CAR-059-2030-03-14-20250298761', 'No. 1169204'): its digits date nothing.
@@ -273,8 +292,9 @@ function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gend
   // 'Office' (a tourist adviser's, from 'Office de tourisme'), 'Résidence' (a care worker's two-column CV): the workplace's
   // noun alone names no employer ('à l'Entrepôt', 'l'Office' read as the recruiter's own).
   const bare = job.employer !== null && WORKPLACES.has(job.employer.trim().toLocaleLowerCase('fr'));
-  // A contract read as the employer ('chez CDI', round fifteen's panel) names none either.
-  const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare || isContract(job.employer) || townsOnly(job.employer) || HOSPITAL_UNIT.test(job.employer.trim())) ? null : job.employer;
+  // A contract read as the employer ('chez CDI', round fifteen's panel) names none either; nor a sector ('Restauration rapide,
+  // Château-Gontier', a table's employer cell: 'Chez Restauration rapide').
+  const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare || isContract(job.employer) || townsOnly(job.employer) || HOSPITAL_UNIT.test(job.employer.trim()) || isSector(job.employer)) ? null : job.employer;
   return { title: sayableTitle(job.title, sameLanguage, language, gender), employer, startYear: job.startYear, endYear: job.endYear, current: job.current, volunteer: namesUnpaidRole(`${job.title} ${job.employer ?? ''}`) };
 }
 

@@ -194,7 +194,7 @@ function nominalClause(text: string, current: boolean): string | null {
   if (phrase === null) return null;
   // Rule 'one of a measured many': 'Portfolio of 150 SME customers' (a customer success associate's CV), 'Caseload of 16–20
   // children' (a social worker's): a singular noun before 'of' and a figure is one thing, and takes 'a'.
-  const one = /^\p{L}+[^s\s] of (?:up to |over |around |about )?[\d£€$]/u.test(phrase) ? 'a ' : '';
+  const one = /^\p{L}+[^s\s] of (?:up to |over |around |about |c\. |circa |approx\.? )?[\d£€$]/u.test(phrase) ? 'a ' : '';
   return `my work ${current ? 'includes' : 'included'} ${one}${lowerFirstWord(phrase)}`;
 }
 
