@@ -153,7 +153,11 @@ function readProseDegree(sentence: string): ResumeDegree[] {
   const schoolEnd = schoolText === null ? null : SCHOOL_END.exec(schoolText);
   const schoolRaw = schoolText === null ? null : schoolEnd === null ? schoolText : schoolText.slice(0, schoolEnd.index);
   const school = schoolRaw === null ? null : tidy(schoolRaw.replace(/ (?:19|20)\d{2}$/u, ''));
-  // The degree's year is in its own clause: 'CAP maçon, puis je suis devenu chef d'équipe en 2014' dates the promotion.
-  const clause = rest.split(/, |; /)[0] ?? rest;
+  // The degree's year is in its own clause: 'CAP maçon, puis je suis devenu chef d'équipe en 2014' dates the promotion; and
+  // before a second degree joined by 'and': 'a BSc (Hons) in Geography (2017) and an RTPI-accredited MSc… (2019)' (a
+  // planner's prose CV: 'In 2019, I obtained a BSc', the panel).
+  const ownClause = rest.split(/, |; /)[0] ?? rest;
+  const second = / (?:and|et) (?:an? |the |un |une |le |la |l['’])?(?=\S)/iu.exec(ownClause);
+  const clause = second !== null && DEGREE_START.test(ownClause.slice(second.index + second[0].length, second.index + second[0].length + 40)) ? ownClause.slice(0, second.index) : ownClause;
   return [{ degree, school: school !== null && school.split(' ').length <= 8 && !degree.includes(school) ? school : null, year: lastYear(clause) ?? (schoolRaw === null ? null : lastYear(schoolRaw)) }];
 }

@@ -336,6 +336,13 @@ describe("a CV in the other language's duties", () => {
     const facts = factsOf(resume, 'Ingénieur Qualité Fournisseurs (H/F)\nMissions : audit des fournisseurs.', 'french');
     expect(facts.practised.flatMap((told) => told.skills)).toEqual([]);
   });
+
+  it('are no working time, and name the tools the posting asks for', () => {
+    const resume = 'Julien Ferrand\nExpérience\nAnalyste SOC N2 — Banque Lyonnaise de Crédit · 2023 – 2026\n• Investigation des escalades N1 dans Splunk\n• Confinement des postes avec CrowdStrike Falcon\n• Astreintes une semaine sur cinq';
+    const facts = factsOf(resume, 'SOC Analyst\nYou will investigate alerts in Splunk and CrowdStrike, and join the on-call rota.', 'english');
+    expect(facts.practised.flatMap((told) => told.skills)).toEqual([]);
+    expect(facts.practised.flatMap((told) => told.labels)).toEqual(['Splunk', 'CrowdStrike']);
+  });
 });
 
 describe('when the candidate can start', () => {

@@ -520,7 +520,9 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
         // de caisse', not 'imprimantes' nor 'SaaS'): read from the title it was a pipe welder's whole trade told as a
         // subject ('la soudure'), and 'UX design' for a UX researcher (the panel).
         const skills = [...subjectsOf(job.achievements).concepts.values()]
-          .filter((entry) => entry.kind === 'skill' && headsADuty(entry.label) && asked.concepts.has(entry.label) && !subjectsOf([job.title]).concepts.has(entry.label))
+          // A working time is no work done: 'my work covers on-call work' (a SOC analyst's French CV, the panel); the
+          // schedule's own sentence says it ('astreintes' is in schedule-terms.json).
+          .filter((entry) => entry.kind === 'skill' && headsADuty(entry.label) && asked.concepts.has(entry.label) && !subjectsOf([job.title]).concepts.has(entry.label) && !SCHEDULE.french.includes(entry.label))
           .map((entry) => termLabel(entry, language))
           .slice(0, MAX_PRACTISED_SKILLS);
         const fact = jobs[index];
