@@ -13,6 +13,11 @@ describe('the jobs a prose CV states', () => {
     expect(analyzeResume(text).jobs.map((job) => [job.title, job.employer])).toEqual([[title, employer]]);
   });
 
+  it("ends a role at a month ('Barista de sept. 2024 à sept. 2026 à la Brûlerie…', a barista's three-line CV)", () => {
+    const text = 'Chloé Marchand, 23 ans – Leith\nBarista de sept. 2024 à sept. 2026 à la Brûlerie Saint-Roch (café de spécialité), Nantes : espresso, réglage des moulins chaque matin.';
+    expect(analyzeResume(text).jobs.map((job) => [job.title, job.employer])).toEqual([['Barista', 'Brûlerie Saint-Roch']]);
+  });
+
   it('reads no role in a trait an adverb of degree qualifies', () => {
     const text = "Depuis janvier 2016, je travaille au cabinet Imagerie Maine-Loire. Je suis très attachée au secret médical et je sais garder mon calme.";
     expect(analyzeResume(text).jobs.map((job) => job.title)).not.toContain('très attachée');
