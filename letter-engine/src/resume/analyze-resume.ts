@@ -21,7 +21,10 @@ import { resumeLines, splitSentences, statement, withoutBullet } from './resume-
 import { countedYears, statedYears } from './resume-years.ts';
 
 // The candidate's own sentences ('Je souhaite…', 'I have…'): a letter may quote them whole.
-const FIRST_PERSON = /^(?:je\s|j['’]\p{L}|i\s|i['’](?:m|ve|d)\s)/iu;
+// The candidate speaks from the sentence's start, or after a short opening that says when ('Depuis septembre 2022, je
+// travaille en CESU chez trois personnes âgées…', a home help's prose CV whose current work was told nowhere; 'En début de
+// service, je nettoie et désinfecte l'ambulance…', an ambulance worker's); never after a portrait ('Rigoureuse, j'aime…').
+const FIRST_PERSON = /^(?:(?:depuis|en|après|avant|pendant|since|in|over|after|before|during|for) [^,.;:()]{1,36}, )?(?:je\s|j['’]\p{L}|i\s|i['’](?:m|ve|d)\s)/iu;
 
 export type AnalyzeResumeOptions = {
   /** Today, to count the years of a current job; without it they are counted short (see countedYears). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { writeOfflineLetter } from './write-letter.ts';
 import { letterFacts } from './letter-facts.ts';
 import { read } from './reading.ts';
 
@@ -327,6 +328,25 @@ describe("the candidate's own sentences", () => {
     const resume = "Kévin Moreau\nDepuis mars 2024, je suis mécanicien chez Beaujolais Automobiles. Avant cela, j'ai travaillé quatre ans chez Norauto. J'y ai obtenu en 2023 l'attestation d'aptitude à la manipulation des fluides frigorigènes et je m'occupais des recharges de climatisation.";
     const facts = factsOf(resume, 'Mécanicien automobile (H/F)\nProfil : attestation fluides frigorigènes, recharges de climatisation.', 'french');
     expect(facts.statements.some((sentence) => sentence.startsWith("J'y"))).toBe(false);
+  });
+});
+
+// An association's France Travail offer for a home help (its posting as pasted).
+const HOME_HELP_POSTING = "Aide à domicile (H/F)\nPublié le 14 novembre 2026 - offre n° 201KLMW\nActualisé le 17 novembre 2026\n\n56 - VANNES - Localiser avec Mappy\n\nAssociation Domicile Services Golfe, association d'aide et d'accompagnement à domicile (120 salariés), intervient auprès de personnes âgées et de personnes en situation de handicap à Vannes et dans les communes du Golfe du Morbihan. Nous recrutons un(e) aide à domicile pour le secteur Vannes - Séné - Theix-Noyalo.\n\nVos missions :\n- entretien du logement et du linge (ménage, repassage)\n- aide aux courses et à la préparation des repas\n- aide à la prise des repas\n- accompagnement aux rendez-vous et aux sorties, stimulation (jeux, promenades, conversation)\n- aide à la toilette simple et à l'habillage, en lien avec le SSIAD\n- transmissions dans le cahier de liaison et pointage sur l'application de télégestion\n\nDéplacements entre les domiciles avec votre véhicule personnel (indemnités kilométriques à 0,35 €/km). Planning remis 15 jours à l'avance, un week-end sur deux travaillé. Tutorat à l'arrivée et formations prises en charge (DEAES possible par la VAE).\n\nType de contrat\nContrat à durée indéterminée\nContrat travail\n\nDurée du travail\n28H/semaine\nTravail à temps partiel\nTravail un week-end sur deux\n\nSalaire\nSalaire brut : Mensuel de 1560.0 Euros à 1640.0 Euros sur 12 mois\nIndemnités kilométriques\n\nDéplacements : Quotidiens Départemental\n\nProfil souhaité\n\nExpérience\n1 an - en aide à domicile ou auprès de personnes âgées\nExigé\n\nFormations";
+
+describe("a prose CV's sentence about its current work", () => {
+  it('is told after its opening of time, up to the list a colon opens when it is too long, and never one that points back', () => {
+    const resume = [
+      'Sylvie Guillou',
+      '8 rue de la Marne, 56000 Vannes – 06 12 48 77 03',
+      '',
+      "Depuis septembre 2022, je travaille en CESU chez trois personnes âgées de Vannes et de Séné, environ 20 heures par semaine : ménage, repassage, courses, préparation des repas, l'accompagnement chez le médecin ou à la pharmacie, promenades et beaucoup de conversation.",
+      '',
+      "Avant cela, de 2004 à 2022, j'ai été agent de restauration à la cuisine centrale de la Ville de Vannes. J'ai quitté ce poste pour me consacrer à l'aide aux personnes.",
+    ].join('\n');
+    const letter = writeOfflineLetter({ resume, jobPosting: HOME_HELP_POSTING, language: 'french', tone: 'formal' }, { today: new Date('2026-11-22'), variant: 0, seed: 1 });
+    expect(letter).toContain('Depuis septembre 2022, je travaille en CESU chez trois personnes âgées de Vannes et de Séné, environ 20 heures par semaine.');
+    expect(letter).not.toContain('ce poste pour');
   });
 });
 

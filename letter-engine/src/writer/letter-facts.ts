@@ -156,15 +156,27 @@ const STATED_YEARS = /\b(?:years?['’]? (?:of )?experience|ans d['’]expérien
 // while applying for graduate jobs', a graduate's LinkedIn profile). A sentence whose 'y' is the workplace ('J'y fais des
 // gardes…') is told by the French voice with the place its job names.
 const OPENS_ON_WHAT_CAME_BEFORE = /^(?:that|this|these|those|so|which|it|c['’]est pourquoi|c['’]est|cela|ça|ce qui|ceci|donc|ainsi|same (?:role|job|position)|même poste)\b|^I (?:have|'ve|’ve) been (?:since|for|in)\b|^j['’]y (?:suis|travaille) depuis\b/iu;
-// The pronouns in lower case only: 'IT support' is no 'it'.
-const PRONOUN_BACK = /\b(?:its|it|them)\b/u;
+// The pronouns in lower case only: 'IT support' is no 'it'. A demonstrative before the job's own noun points back too: 'J'ai
+// quitté ce poste pour me consacrer à l'aide aux personnes' (a home help's prose CV) came after another job's sentence.
+const PRONOUN_BACK = /\b(?:its|it|them)\b|\b(?:ce poste|cet emploi|cette entreprise|ce travail|this (?:job|role|post|position)|that (?:job|role|post|position))\b/u;
 function pointsBack(text: string): boolean {
   return OPENS_ON_WHAT_CAME_BEFORE.test(text) || PRONOUN_BACK.test(text);
 }
 
+// Rule 'a long sentence says its clause, not its list': 'Depuis septembre 2022, je travaille en CESU chez trois personnes
+// âgées de Vannes et de Séné, environ 20 heures par semaine : ménage, repassage, courses…' (a home help's prose CV: her
+// current work, too long to quote, was told nowhere), 'En octobre 2025, j'ai fait un stage d'observation… : j'ai préparé
+// les plateaux…' (a dental assistant's): what comes before the colon is a sentence of its own.
+function beforeItsList(sentence: string): string {
+  const colon = sentence.indexOf(' : ');
+  if (sentence.split(/\s+/u).length <= MAX_OWN_SENTENCE_WORDS || colon < 0) return sentence;
+  const clause = sentence.slice(0, colon);
+  return clause.split(/\s+/u).length >= 6 ? `${clause}.` : sentence;
+}
+
 function quotableSentence(sentence: string): boolean {
   const words = sentence.split(/\s+/).length;
-  return words >= 6 && words <= 35 && balanced(sentence) && !/[:;,]$/.test(sentence) && !pointsBack(sentence);
+  return words >= 6 && words <= MAX_OWN_SENTENCE_WORDS && balanced(sentence) && !/[:;,]$/.test(sentence) && !pointsBack(sentence);
 }
 
 // A list longer than this in one sentence reads as a CV pasted in.
@@ -481,7 +493,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     const folded = foldText(sentence);
     return employers.some((employer) => folded.includes(employer)) || achievements.some((line) => line.length > 12 && (folded.includes(line.slice(0, 40)) || line.includes(folded.slice(0, 40))));
   };
-  const quotable = sameLanguage ? resume.statements.map((sentence) => sentence.trim().replace(/(?<=[\p{L}\d)])$/u, '.')).filter((sentence) => quotableSentence(sentence) && !retold(sentence) && !restatesJob(sentence, '') && !POINTS_TO_A_PLACE.test(sentence)) : [];
+  const quotable = sameLanguage ? resume.statements.map((sentence) => beforeItsList(sentence.trim()).replace(/(?<=[\p{L}\d)])$/u, '.')).filter((sentence) => quotableSentence(sentence) && !retold(sentence) && !restatesJob(sentence, '') && !POINTS_TO_A_PLACE.test(sentence)) : [];
   // Not a wish that opens on who writes ('Je m'appelle Inès Moreau, j'ai 31 ans et je souhaite devenir…'): the letter is signed.
   const wish = quotable.find((sentence) => WISH.test(sentence) && !/^(?:je m['’]appelle|my name is)\s/iu.test(sentence)) ?? null;
   // Not a sentence saying who the candidate is or when they can start: the opening and the closing say it.

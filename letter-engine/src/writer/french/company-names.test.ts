@@ -11,6 +11,7 @@ describe('where one works, in French', () => {
     expect(workplaceOf('Ateliers Lacoste Peinture')).toBe('aux Ateliers Lacoste Peinture');
     expect(workplaceOf('Salaisons du Haut-Anjou')).toBe('aux Salaisons du Haut-Anjou');
     expect(workplaceOf('Laiterie du Grésivaudan')).toBe('à la Laiterie du Grésivaudan');
+    expect(workplaceOf('Ville de Vannes')).toBe('à la Ville de Vannes');
   });
 
   it('says au, à la, à l’ before a place named by its common noun', () => {

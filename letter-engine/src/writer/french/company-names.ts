@@ -22,7 +22,7 @@ const PLACES: Readonly<Record<string, Gender>> = {
   laiterie: 'feminine', biscuiterie: 'feminine', charcuterie: 'feminine', poissonnerie: 'feminine', pâtisserie: 'feminine',
   papeterie: 'feminine', fonderie: 'feminine', scierie: 'feminine', menuiserie: 'feminine', imprimerie: 'feminine',
   blanchisserie: 'feminine', conserverie: 'feminine', distillerie: 'feminine', verrerie: 'feminine', usine: 'feminine',
-  cuisine: 'feminine', plateforme: 'feminine',
+  cuisine: 'feminine', plateforme: 'feminine', ville: 'feminine', commune: 'feminine',
 };
 // Heads in the plural take 'aux': 'aux Ateliers Lacoste Peinture' (a painter's letter had 'chez Ateliers…', the panel),
 // 'aux Salaisons du Haut-Anjou', 'aux Papeteries de Domène'.
