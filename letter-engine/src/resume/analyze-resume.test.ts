@@ -662,3 +662,15 @@ describe('a diploma the CV says was not obtained, and a college named after its 
     expect(resume.education).toEqual([{ degree: 'NVQ Level 2 Trowel Occupations', school: 'Bridgwater College', year: 2016 }]);
   });
 });
+
+describe("a dated line that names only the candidate's status", () => {
+  it("is a job in the headline's trade, its status kept", () => {
+    const resume = analyzeResume(
+      'Gareth Price – Painter & Decorator – Issigeac, Dordogne (24) – +33 6 71 42 88 30\nCity & Guilds NVQ Level 2 Painting & Decorating (2008).\n2019–present: self-employed (micro-entrepreneur), holiday homes and gîtes around Issigeac, mostly for British owners. 2008–2019: decorator then chargehand, Hartley & Sons Decorators, Cardiff (social housing, hotel refurbs).',
+    );
+    expect(resume.jobs.map((job) => [job.title, job.startYear, job.current])).toEqual([
+      ['self-employed Painter & Decorator', 2019, true],
+      ['decorator then chargehand', 2008, false],
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { escapeRegExp } from '../text/escape-regexp.ts';
 import { foldText } from '../text/fold.ts';
+import { PERIOD } from './resume-dates.ts';
 import { detectTextLanguage, leaningTextLanguage } from '../text/detect-language.ts';
 import { latestYear } from './credential-validity.ts';
 import { distinctCredentials, findCertificates, findLicences, namesCredential, opensOnCredential, readCertificateSection } from './resume-credentials.ts';
@@ -244,7 +245,7 @@ function readJobs(sections: ResumeSections, name: string | null, headline: strin
   // 'Before that: Saturday job at Morrisons Hull … 2022 – 2024' on a line of its own is a job like the others.
   // A contact line is no job's, dated or not: 'Brighton (depuis oct. 2026) – +44 7700 900318 – camille…@gmail.com' (a
   // hairdresser's CV) says since when she lives there, and made a job of the headline above it.
-  const dated = parseExperience(sections.header.slice(1).filter((line) => !holdsContact(line)).map((line) => withoutBullet(line).replace(EARLIER, '').trim())).filter((job) => (job.period !== null || (job.current && job.months !== null)) && !notHeld(job));
+  const dated = parseExperience(sections.header.slice(1).filter((line) => !holdsContact(line)).map((line) => withoutBullet(line).replace(EARLIER, '').trim()).flatMap((line) => ownAccountLine(line, headline))).filter((job) => (job.period !== null || (job.current && job.months !== null)) && !notHeld(job));
   // A sentence that only opens with a role ('Infirmière diplômée d'État') is a headline, not a job.
   // A thin CV's last line of qualities ('Reliable, never late, happy to work Saturdays') is no duty of the job above it.
   // Nor is a line that opens on a language ('Anglais B1 (cours du soir)'), on a diploma, or on when one is free ('Disponible
@@ -252,6 +253,19 @@ function readJobs(sections: ResumeSections, name: string | null, headline: strin
   const duties = dated.map((job) => ({ ...job, achievements: job.achievements.filter((line) => !isQualityLine(line) && !opensOnLanguage(line) && !opensOnCredential(line) && !isAvailabilityLine(line)) }));
   const jobs = dated.length > 0 ? withEarlierJobs(duties) : withoutRoleRecalls(prose.jobs.filter((job) => !isCareerGap(job.title) && (prose.stated.has(job) || job.employer !== null || job.period !== null || job.achievements.length > 0)));
   return { jobs: mostRecentFirst(withOneLineJobs(jobs, [...sections.header.slice(1), ...sections.profile, ...sections.other])).map(asRole), prose };
+}
+
+// Rule 'self-employed in the headline's trade': '2019–present: self-employed (micro-entrepreneur), holiday homes and gîtes
+// around Issigeac…' under 'Gareth Price – Painter & Decorator' (a painter's three-line CV: his current work was read as no
+// job and his 2019 one led): a dated line that names only the candidate's status works in the trade the headline names, as
+// one-line-job.ts reads 'self-employed since 2020' on a plumber's trade line.
+const OWN_ACCOUNT_LINE = new RegExp(String.raw`^(${PERIOD.source})\s?:\s?(self-employed|freelance|sole trader|indépendante?|à mon compte|auto-entrepreneur|auto-entrepreneuse|micro-entrepreneur|micro-entrepreneuse)(?: \([^()]{1,40}\))?[,:]?\s*`, 'iu');
+
+function ownAccountLine(line: string, headline: string | null): string[] {
+  const found = OWN_ACCOUNT_LINE.exec(line);
+  if (found === null || headline === null || headline.split(/\s+/u).length > 5) return [line];
+  const rest = line.slice(found[0].length).trim();
+  return [`${found[1] ?? ''} : ${found[2] ?? ''} ${headline}`, ...(rest.length > 0 ? [`- ${rest}`] : [])];
 }
 
 // A thin CV's whole job on one line that neither its dated lines nor its sentences gave (one-line-job.ts): added, or in

@@ -96,4 +96,8 @@ describe('the job titles lexicon', () => {
     for (const form of ['optical assistant', 'vehicle technician', 'pipe welder', 'BI developer', 'box office assistant', 'ski lift operator', 'commis sommelier'])
       expect(owners(form), form).toHaveLength(1);
   });
+
+  it("reads '&' as the lexicon's 'and' and a self-employed status as freelance ('self-employed Painter & Decorator')", () => {
+    expect(translatedTitle('self-employed Painter & Decorator', 'french', null)).toBe('peintre en bâtiment freelance');
+  });
 });

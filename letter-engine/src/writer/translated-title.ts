@@ -15,6 +15,9 @@ const MODIFIER_WORDS: ReadonlyMap<string, Modifier> = new Map<string, Modifier>(
   ['free-lance', 'freelance'],
   ['independant', 'freelance'],
   ['independante', 'freelance'],
+  ['self-employed', 'freelance'],
+  ['micro-entrepreneur', 'freelance'],
+  ['auto-entrepreneur', 'freelance'],
   ['apprenti', 'apprentice'],
   ['apprentie', 'apprentice'],
   ['apprentice', 'apprentice'],
@@ -35,7 +38,8 @@ const GENDER_MARK = /\s?\((?:e|ne|le|ere|euse|rice|trice|se)\)(?=\s|$)/gu;
  * any other title: a guessed translation could name another trade.
  */
 export function translatedTitle(title: string, to: Language, gender: Gender): string | null {
-  const folded = foldText(title.trim()).replace(GENDER_MARK, '').replace(/\s+/gu, ' ').trim();
+  // 'Painter & Decorator' is the lexicon's 'painter and decorator'.
+  const folded = foldText(title.trim()).replace(GENDER_MARK, '').replace(/\s+/gu, ' ').trim().replace(/ & /gu, to === 'french' ? ' and ' : ' et ');
   const entry = jobTitleEntry(folded);
   if (entry !== undefined) return to === 'english' ? (entry.en[0] ?? null) : frenchForm(entry, gender);
   const modified = modifiedTitle(folded);
