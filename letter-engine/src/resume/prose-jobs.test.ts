@@ -18,6 +18,21 @@ describe('the jobs a prose CV states', () => {
     expect(analyzeResume(text).jobs.map((job) => [job.title, job.employer])).toEqual([['Barista', 'Brûlerie Saint-Roch']]);
   });
 
+  // A planner's prose CV and an exams officer's: the role after 'since/from <date>, as' is the one held from that date, to the
+  // end of the stay the sentence states before it.
+  it.each([
+    ['Since 2022 I have worked at the London Borough of Harrowfield, first as a Planning Officer and, since April 2024, as a Senior Planning Officer.', 'Senior Planning Officer', 'London Borough of Harrowfield', 2024, null],
+    ['I worked at Thorpe Marriott High School in Norwich for seven years, from 2013 to 2020: first as exams assistant, then from 2016 as Exams Officer for a school of 1,100 students.', 'Exams Officer', 'Thorpe Marriott High School', 2016, 2020],
+  ])('reads the role a promotion gave in %j', (text, title, employer, start, end) => {
+    const job = analyzeResume(text).jobs.find((each) => each.title === title);
+    expect([job?.employer, job?.startYear, job?.endYear]).toEqual([employer, start, end]);
+  });
+
+  it("names a branch's owner as the employer and its town as the place", () => {
+    const job = analyzeResume('From 2017 to July 2026 I worked at the Loughborough branch of Midland Counties Building Society, first as a customer service adviser and from 2021 as a senior customer adviser.').jobs[0];
+    expect([job?.title, job?.employer, job?.place]).toEqual(['senior customer adviser', 'Midland Counties Building Society', 'Loughborough']);
+  });
+
   it('reads no role in a trait an adverb of degree qualifies', () => {
     const text = "Depuis janvier 2016, je travaille au cabinet Imagerie Maine-Loire. Je suis très attachée au secret médical et je sais garder mon calme.";
     expect(analyzeResume(text).jobs.map((job) => job.title)).not.toContain('très attachée');

@@ -90,8 +90,15 @@ const SUBCONTRACTED = /^,?\s+(?:through|via|by way of|en sous-traitance|par l['�
  * after 'au', 'chez', 'at'… (a known city after them is the place), a name in brackets, and as a
  * last resort a name after 'du' ('au bloc opératoire du Centre hospitalier de Compiègne').
  */
+// 'at the Loughborough branch of Midland Counties Building Society' (a building society adviser's prose CV): a branch, a
+// store or a site is named by its town; the employer is whose it is, and the town where.
+const BRANCH_OF = /\b(?:at|in) the (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?) (?:branch|store|site|office|depot|plant) of /u;
+
 export function readWorkplace(text: string): Workplace {
   const found: Workplace = { employer: null, place: null };
+  const branch = BRANCH_OF.exec(text.slice(0, LOOK));
+  const owner = branch === null ? null : readProperName(text.slice(branch.index + branch[0].length));
+  if (branch !== null && owner !== null && isEmployerName(owner)) return { employer: owner, place: branch[1] ?? null };
   const window = text.slice(0, LOOK).replace(DEGREE_NOTE, (note, inside: string) => (mentionsDegree(inside) ? ' ' : note));
   for (const match of window.matchAll(INTRO)) {
     const after = window.slice(match.index + match[0].length);

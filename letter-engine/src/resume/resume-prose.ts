@@ -15,7 +15,7 @@ const SEASONAL = /(?:in the summers?|l['’]été|les étés|pendant les vacance
 // Phrases after which a prose CV names a role: 'je suis infirmière', 'j'ai travaillé comme
 // serveur', 'I have been working as a nurse', 'puis vendeuse chez…'. Each pattern is a fixed
 // phrase with bounded options, so matching stays linear.
-const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
+const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean; promotion?: boolean }> = [
   { pattern: /\bje suis (?:actuellement |aujourd['’]hui |depuis \d{1,2} ans |depuis (?:19|20)\d{2} )?(?:une? )?/giu, past: false },
   { pattern: /\bje suis devenue? (?:une? )?/giu, past: true },
   { pattern: /\bj['’](?:occupe|ai occupé) (?:actuellement |depuis \d{1,2} ans )?(?:le |un )?poste (?:de |d['’])/giu, past: false },
@@ -56,6 +56,11 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean }> = [
   { pattern: /\bi spent \S+ (?:years?|months?) as (?:an? )?/giu, past: true },
   // 'six years in hospitality, most recently as assistant manager at…': the role the years led to; its dates say whether it goes on.
   { pattern: /,? (?:most recently|latterly|lately|le plus récemment|dernièrement) (?:as|comme|en tant que) (?:an? |une? )?/giu, past: true },
+  // Rule 'first as one role, then since a date as another': 'Since 2022 I have worked at the London Borough of Harrowfield,
+  // first as a Planning Officer and, since April 2024, as a Senior Planning Officer' (a planner's prose CV), 'first as a
+  // customer service adviser at the counter and from 2021 as a senior customer adviser' (a building society adviser's):
+  // the role after the date is the one held from it.
+  { pattern: /,? (?:and |then |and then )?,?(?:since|from) (?:\p{L}+ )?(?:19|20)\d{2},? as (?:an? )?/giu, past: false, promotion: true },
   { pattern: /\b(?:previously|before that|then),? (?:i worked as |i was |as )?(?:an? )?/giu, past: true },
   { pattern: /\b(?:job étudiant|jobs? d['’]été|stage|alternance|intérim|mission|summer job|internship|placement) ?: /giu, past: true },
   // 'Before: 2 years as a restaurant floor manager (Big Mamma, Paris)', 'Before that: 1 year as a food runner at Turtle Bay', 'Avant : 3 ans comme vendeuse chez…'.
@@ -108,12 +113,16 @@ function readStay(statement: string, before: string, past: boolean, present: boo
   };
 }
 
-type Statement = { at: number; bodyAt: number; past: boolean; opener: boolean };
+// The end of the stay a sentence states before a promotion in it: 'From 2017 to July 2026 I worked at…', 'for seven years,
+// from 2013 to 2020'.
+const STAY_END = /\b(?:from|de|du) (?:\p{L}+ )?(?:19|20)\d{2} (?:to|à|au) (?:\p{L}+ )?((?:19|20)\d{2})\b/iu;
+
+type Statement = { at: number; bodyAt: number; past: boolean; opener: boolean; promotion?: boolean };
 
 function statementsOf(sentence: string): Statement[] {
   const found: Statement[] = [];
-  for (const { pattern, past } of OPENERS) {
-    for (const match of sentence.matchAll(pattern)) found.push({ at: match.index, bodyAt: match.index + match[0].length, past, opener: true });
+  for (const { pattern, past, promotion } of OPENERS) {
+    for (const match of sentence.matchAll(pattern)) found.push({ at: match.index, bodyAt: match.index + match[0].length, past, opener: true, promotion });
   }
   const leading = LEADING.exec(sentence);
   if (leading !== null) found.push({ at: 0, bodyAt: leading[0].length, past: /auparavant|previously/i.test(leading[0]), opener: false });
@@ -150,7 +159,10 @@ function jobsOfSentence(sentence: string, index: number): ProseJob[] {
     const earlier = after.employer === null ? readWorkplace(opening) : null;
     const workplace: Workplace = { employer: after.employer ?? earlier?.employer ?? null, place: after.place ?? earlier?.place ?? null };
     const read = readStay(sentence.slice(statement.at, until), before, statement.past, statement.opener && !statement.past);
-    const stay = SEASONAL.test(sentence.slice(statement.at, statement.bodyAt).replace(/(?:comme|en tant que|as) (?:une? |an? )?$/iu, '')) ? { ...read, start: null, end: null, months: null } : read;
+    const seasonal = SEASONAL.test(sentence.slice(statement.at, statement.bodyAt).replace(/(?:comme|en tant que|as) (?:une? |an? )?$/iu, '')) ? { ...read, start: null, end: null, months: null } : read;
+    // A promotion within a stay ends with it: 'from 2013 to 2020: first as exams assistant, then from 2016 as Exams Officer'.
+    const stayEnd = statement.promotion === true && read.endYear === null ? STAY_END.exec(sentence.slice(0, statement.at))?.[1] : undefined;
+    const stay = stayEnd === undefined ? seasonal : { ...seasonal, current: false, end: { year: Number(stayEnd), month: null }, endYear: Number(stayEnd) };
     jobs.push({ job: { title: title.title, ...workplace, achievements: [], ...stay }, sentence: index, stated: statement.opener });
     boundary = until;
   }

@@ -114,6 +114,8 @@ function ownSentence(text: string): string | null {
 const MEASURED_CHANGE = /\b(?:reduced|cut|increased|raised|improved|grew|rose|fell|dropped|brought down|lowered)\b[^;]{0,60}?\bfrom [£$€]?\d\S*(?: \S+){0,3}? to [£$€]?\d/iu;
 const MEASURED_SCORE = /\b(?:score|rate|rating|satisfaction|accuracy)\b[^.;]{0,30}?\b(?:of|at)\s\d[\d,.]*\s?%/iu;
 
+const TRAINING = /\b(?:course|training|placement|apprenticeship|diploma|qualification|degree)\b/iu;
+
 const PASSIVE_OPENING = /^(?:chosen|trusted|asked|selected|promoted|appointed|entrusted|nominated) (?:to|as|with) [^:;]+$/iu;
 
 // The change a result line states, told of the thing measured: 'arrears … reduced from 4.2% to 2.9%' is 'arrears … fell
@@ -332,7 +334,9 @@ export const ENGLISH_VOICE: Voice = {
     const own = ownSentence(fact.text);
     // The candidate's own sentence, first of its job, says where ('At Colman Junior School, I kept the accounts…'),
     // when its tense fits the job: a prose CV's 'I do the accounts for our cricket club' after a past job is not that job's.
-    if (own !== null) return first && fact.job.employer !== null && /^I\s/u.test(own) && !STATIVE.test(own) && !own.includes(fact.job.employer) && toldInTheTenseOf(own, fact.job.current) ? `At ${fact.job.employer}, ${own}` : own;
+    // A course the candidate took is not the employer's work: 'At Midland Counties Building Society, I completed an accredited
+    // Phlebotomy Training course in Leicester…' (a career changer's prose CV, its sentence after her bank job's) told a false place.
+    if (own !== null) return first && fact.job.employer !== null && /^I\s/u.test(own) && !STATIVE.test(own) && !TRAINING.test(own) && !own.includes(fact.job.employer) && toldInTheTenseOf(own, fact.job.current) ? `At ${fact.job.employer}, ${own}` : own;
     // Rule 'a passive opening takes its subject': 'Trusted to cash up and open the shop' (a graduate's shop job), 'Chosen
     // as one of 4 "door hosts" during busy periods…' (a shop assistant's): what others gave the candidate is told 'I was…'
     // ('I have been…' in a current job); 'I trusted to cash up' read as garbled (the panel).
