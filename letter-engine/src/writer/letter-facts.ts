@@ -164,9 +164,9 @@ function pointsBack(text: string): boolean {
 }
 
 // Rule 'a long sentence says its clause, not its list': 'Depuis septembre 2022, je travaille en CESU chez trois personnes
-// âgées de Vannes et de Séné, environ 20 heures par semaine : ménage, repassage, courses…' (a home help's prose CV: her
-// current work, too long to quote, was told nowhere), 'En octobre 2025, j'ai fait un stage d'observation… : j'ai préparé
-// les plateaux…' (a dental assistant's): what comes before the colon is a sentence of its own.
+// âgées de Vannes et de Séné, environ 20 heures par semaine : ménage, repassage, courses…' (a home help's prose CV, 43
+// words: her current work, too long to quote, was told nowhere): what comes before the colon is a sentence of its own. One
+// source; a sentence of up to MAX_OWN_SENTENCE_WORDS is quoted whole, its list with it.
 function beforeItsList(sentence: string): string {
   const colon = sentence.indexOf(' : ');
   if (sentence.split(/\s+/u).length <= MAX_OWN_SENTENCE_WORDS || colon < 0) return sentence;
