@@ -50,9 +50,17 @@ export function latestYear(text: string): number | null {
 }
 
 /**
+ * Words by which a CV line says a credential or a diploma is not held yet, or never was: shared by the diplomas' reader
+ * (resume-education.ts) and the credentials' (below), which each add their own.
+ */
+export const NOT_YET_WORDS = String.raw`in progress|ongoing|expected|pending|studying|year \d of \d|en cours|en préparation|en formation|non obtenue?|not obtained|not completed`;
+
+/**
  * Words by which a CV line says a credential is not held: never obtained ('non obtenu'), being prepared ('in progress', 'en cours',
  * 'expected 2028', 'Studying for', 'certification prévue', 'AM2 booked for February 2027'), or no longer valid ('expired', 'recyclage
  * à faire', 'needs renewal').
  */
-export const NOT_HELD_WORDS =
-  /(?<![\p{L}])(?:in progress|ongoing|expected|pending|studying|working towards|preparing|training for|year \d of \d|en cours|en préparation|en formation|je prépare|non obtenue?|not obtained|not completed|(?<!recyclage )prévue?|expired|lapsed|expiré|expirée|périmée?|plus valide|no longer valid|out of date|(?:booked|scheduled) (?:for|in) (?:\p{L}+ )?(?:19|20)\d\d|recyclage (?:à faire|à prévoir|nécessaire|en attente)|à recycler|à renouveler|non renouvelée?|(?:needs?|due for|awaiting) (?:renewal|renewing|a refresher|refresher))(?![\p{L}])/iu;
+export const NOT_HELD_WORDS = new RegExp(
+  String.raw`(?<![\p{L}])(?:${NOT_YET_WORDS}|working towards|preparing|training for|je prépare|(?<!recyclage )prévue?|expired|lapsed|expiré|expirée|périmée?|plus valide|no longer valid|out of date|(?:booked|scheduled) (?:for|in) (?:\p{L}+ )?(?:19|20)\d\d|recyclage (?:à faire|à prévoir|nécessaire|en attente)|à recycler|à renouveler|non renouvelée?|(?:needs?|due for|awaiting) (?:renewal|renewing|a refresher|refresher))(?![\p{L}])`,
+  'iu',
+);

@@ -1,4 +1,5 @@
 import { foldText } from '../text/fold.ts';
+import { NOT_YET_WORDS } from './credential-validity.ts';
 import { MONTH, PERIOD, yearsIn } from './resume-dates.ts';
 import { isPlace } from './resume-places.ts';
 import type { ResumeDegree } from './resume-profile.ts';
@@ -45,8 +46,10 @@ function lastYear(text: string): number | null {
 // professionnel ECSR (en cours)', 'certification prévue en février 2027': a degree not yet obtained is not held; nor one
 // the CV says was not obtained ('Bac pro Pilote de ligne de production – Lycée…, Château-Gontier (non obtenu)', a
 // production operator's table CV: the letter had claimed it).
-const UNFINISHED =
-  /(?<![\p{L}])(?:in progress|ongoing|expected|anticipated|pending|to be completed|currently studying|studying|year \d of \d|en cours|en préparation|en formation|prévue?|attendue?|\d(?:e|ème|re|ère) année|non obtenue?|pas obtenue?|non validée?|not obtained|not completed|did not complete|not finished|incomplete|abandonnée?|échouée?)(?![\p{L}])/iu;
+const UNFINISHED = new RegExp(
+  String.raw`(?<![\p{L}])(?:${NOT_YET_WORDS}|anticipated|to be completed|prévue?|attendue?|\d(?:e|ème|re|ère) année|pas obtenue?|non validée?|did not complete|not finished|incomplete|abandonnée?|échouée?)(?![\p{L}])`,
+  'iu',
+);
 
 // Rule 'diplomas listed with their years': 'BP Coiffure (2019), CAP Coiffure (2017).' (a hairdresser's CV), 'Diplômes : BP
 // Coiffure (2018), CAP Coiffure (2016).' (another's): each diploma is dated by the bracket after it, not by the line's last
