@@ -88,6 +88,22 @@ const PROFESSIONS = [
   'bricklayer',
   'planning-officer',
   'bicycle-mechanic',
+  'tiler',
+  'medical-secretary',
+  'pizza-chef',
+  'devops-engineer',
+  'civil-registry-officer',
+  'management-controller',
+  'logistics-manager',
+  'forklift-driver',
+  'plasterer',
+  'ward-clerk',
+  'refuse-collector',
+  'room-attendant',
+  'software-tester',
+  'quantity-surveyor',
+  'activities-coordinator',
+  'sales-administrator',
 ] as const;
 
 /**
