@@ -24,7 +24,7 @@ import frenchDegreeNames from './english/french-degree-names.json' with { type: 
 import { genderedTitle, genderOfTitle } from './gendered-title.ts';
 import { isPastForm } from './english/evidence-clause.ts';
 import { jobLineDuties } from './job-line-duties.ts';
-import { askedItems } from './long-duty-list.ts';
+import { askedItems, listItems, MAX_TOLD_ITEMS } from './long-duty-list.ts';
 import { qualificationsUnderWay } from './preparing.ts';
 import { translatedTitle } from './translated-title.ts';
 import { levelRank } from '../fact-check/language-levels.ts';
@@ -55,6 +55,11 @@ export type EvidenceFact = {
   answers: { concepts: string[]; stems: string[] };
   /** A measured result ('35 %', '1,2 M€', '25 élèves'). */
   figure: boolean;
+  /**
+   * The list cut to the items the posting asks (long-duty-list.ts), told when no frame tells the whole line: 'the Salaisons
+   * job matches the posting almost word for word … but gets no detail' (the panel), its five-item line told by no frame.
+   */
+  shorter?: string;
 };
 
 /** A tool or skill the posting asks for and the CV shows, with the job where the CV shows it (null: its skills list). */
@@ -401,13 +406,15 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
       id += 1;
       // A list too long to retell keeps the items the posting asks for (long-duty-list.ts).
       const text = read.split(/\s+/).length > MAX_EVIDENCE_WORDS && !FIRST_PERSON.test(read) ? (askedItems(read, (item) => answerScore(item, asked), language) ?? read) : read;
+      // A shorter list of more items than a sentence tells has the same cut in reserve, for when no frame tells it whole.
+      const cut = text === read && listItems(read).length > MAX_TOLD_ITEMS && !FIRST_PERSON.test(read) ? askedItems(read, (item) => answerScore(item, asked), language) : null;
       // A line the page cut whose rest the reader could not join ('… alongside our SENCo and the') is not the candidate's whole
       // fact, as a title cut after a determiner is none (brokenTitle).
       if (!sameLanguage || !balanced(text) || cutAtItsEnd(text) || text.split(/\s+/).length > (FIRST_PERSON.test(text) ? MAX_OWN_SENTENCE_WORDS : MAX_EVIDENCE_WORDS) || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || pointsBack(text) || STATUS.test(text.trim()) || presentOfAPastJob(text, job.current) || opensOnCredential(text)) continue;
       const answers = shared(subjectsOf([text]), asked);
       if (answersOnlyDropped(text, answers, dropped)) continue;
       if (reading.chosen.has(foldText(line.trim())) || reading.chosen.has(foldText(whole.trim()))) chosen.add(id);
-      evidence.push({ id, text, job: jobs[index] as JobFact, answers, figure: FIGURE.test(text) });
+      evidence.push({ id, text, job: jobs[index] as JobFact, answers, figure: FIGURE.test(text), ...(cut === null || cut === text || !balanced(cut) ? {} : { shorter: cut }) });
     }
   });
   // A thin CV's job told on one line, its duties after a colon or in brackets (job-line-duties.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedItems } from './long-duty-list.ts';
+import { askedItems, listItems } from './long-duty-list.ts';
 
 // The posting's words an item shares, as the letter's facts score it (answerScore), kept simple here.
 const scoreBy = (posting: string) => (item: string): number => item.toLowerCase().split(/\W+/u).filter((word) => word.length >= 4 && posting.toLowerCase().includes(word)).length;
@@ -21,5 +21,17 @@ describe('a long list of duties, cut to what the posting asks', () => {
     expect(askedItems('I typed wills, arranged signings, registered LPAs and kept the register.', () => 1, 'english')).toBeNull();
     expect(askedItems('Switchboard, client reception', () => 1, 'english')).toBeNull();
     expect(askedItems('Switchboard, client reception, post and room bookings', () => 0, 'english')).toBeNull();
+  });
+
+  it("keeps a packaging operator's asked duties of a five-item line, its brackets whole", () => {
+    const line = 'Conduite ligne tranchage / conditionnement jambon, réglages thermoformeuse Multivac, changements de format, autocontrôles (pesées, étiquetage, détecteur de métaux), travail en 3x8 au froid (2 °C)';
+    expect(listItems(line)).toHaveLength(5);
+    const posting = 'Conduite de ligne de conditionnement, changements de format, autocontrôles qualité.';
+    expect(askedItems(line, scoreBy(posting), 'french')).toBe('Conduite ligne tranchage / conditionnement jambon, changements de format et autocontrôles (pesées, étiquetage, détecteur de métaux)');
+  });
+
+  it('joins no two items that hold their own "et": the list would stammer', () => {
+    const line = 'Éclairage LED et BAES, essais et mise en service, lecture de plans, câblage';
+    expect(askedItems(line, () => 1, 'french')).toBeNull();
   });
 });

@@ -139,6 +139,14 @@ describe('a list of duties quoted as it stands', () => {
     const letter = writeOfflineLetter({ resume, jobPosting: posting, language: 'english', tone: 'formal' }, { today, variant: 0, seed: 7 });
     expect(letter.match(/my work (?:also )?includes/giu)).toHaveLength(1);
   });
+
+  it('is cut to the items the posting asks when no frame tells it whole, and never left out', () => {
+    const resume = ['KEVIN MORIN', 'Opérateur de conditionnement', '06 45 12 87 33', 'EXPERIENCES PROFESSIONNELLES', '03/2023 - 10/2026 : Opérateur de conditionnement, Salaisons du Haut-Anjou', 'Conduite ligne tranchage / conditionnement jambon, réglages thermoformeuse Multivac, changements de format, autocontrôles (pesées, étiquetage, détecteur de métaux), travail en 3x8 au froid (2 °C)'].join('\n');
+    const posting = "Opérateur de production H/F – Interlink\nVos missions : conduite de ligne de conditionnement, changements de format, autocontrôles qualité.";
+    const letter = writeOfflineLetter({ resume, jobPosting: posting, language: 'french', tone: 'formal' }, { today, variant: 0, seed: 7 });
+    expect(letter).toContain('changements de format et autocontrôles (pesées, étiquetage, détecteur de métaux)');
+    expect(letter).not.toContain('travail en 3x8');
+  });
 });
 
 describe('the qualifications sentence', () => {

@@ -143,7 +143,8 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   const saidFigures = new Set<string>();
   const figuresOf = (text: string): string[] => (text.match(/\d+(?:[  ,.]\d+)*/gu) ?? []).filter((figure) => !/^(?:19|20)\d{2}$/u.test(figure));
   const quoted = plan.evidence.flatMap((fact, turn) => {
-    const sentence = voice.evidence(fact, !quotedJobs.has(fact.job), turn, style);
+    const whole = voice.evidence(fact, !quotedJobs.has(fact.job), turn, style);
+    const sentence = accept(whole) || fact.shorter === undefined ? whole : voice.evidence({ ...fact, text: fact.shorter }, !quotedJobs.has(fact.job), turn, style);
     if (!accept(sentence) || introduced.has(foldText(sentence)) || repeats(fact.text)) return [];
     const figures = figuresOf(sentence);
     if (figures.length > 0 && figures.every((figure) => saidFigures.has(figure))) return [];
