@@ -4,12 +4,14 @@ import { configureRemotes, fetchRemoteMap, toastError, type RemoteMap } from '@l
 import { App } from './app/App.tsx';
 import { readPrerenderedPage } from './prerender/prerendered-page.ts';
 import { readRoutes, type RouteRead } from './routes/read-routes.ts';
+import { readVisitorAtLoad } from './session/visitor-at-load.ts';
 import { previewWanted, tabStorage, withPreview } from './preview/preview-session.ts';
 import type { PreviewStart } from './preview/start-preview.ts';
 import './styles.css';
 
 // A public page arrives drawn by the server; React's first render replaces it, so it is read first.
 const prerendered = readPrerenderedPage(document, window.location.pathname);
+const visitorAtLoad = readVisitorAtLoad(document);
 const root = createRoot(document.getElementById('root')!);
 
 /**
@@ -50,7 +52,7 @@ async function start() {
   }
   root.render(
     <StrictMode>
-      <App routes={routes} prerendered={prerendered} preview={preview} />
+      <App routes={routes} prerendered={prerendered} preview={preview} visitorAtLoad={visitorAtLoad} />
     </StrictMode>,
   );
   if (started.kind === 'refused') toastError(started.message);

@@ -10,6 +10,7 @@ import { Providers } from './Providers.tsx';
 import type { RouteRead } from '../routes/read-routes.ts';
 import { useShellRoutes } from '../routes/routes-context.ts';
 import { RoutesProvider } from '../routes/RoutesProvider.tsx';
+import { VisitorAtLoadContext } from '../session/visitor-at-load.ts';
 
 interface AppProps {
   /** The remote map and the routes read from each remote at start (docs/federation.md 'Routes declared by the remotes'). */
@@ -18,17 +19,21 @@ interface AppProps {
   prerendered?: PrerenderedPage | null;
   /** A remote this tab loads from another build (docs/federation.md 'Previewing a remote in the real shell'). */
   preview?: Preview | null;
+  /** The api drew the signed-out account links: the request had no session cookie (session/visitor-at-load.ts). */
+  visitorAtLoad?: boolean;
 }
 
-export function App({ routes, prerendered = null, preview = null }: AppProps) {
+export function App({ routes, prerendered = null, preview = null, visitorAtLoad = false }: AppProps) {
   return (
     <BrowserRouter>
       <PreviewContext value={preview}>
-        <RoutesProvider map={routes.map} reads={routes.reads}>
-          <Providers>
-            <AppRoutes prerendered={prerendered} />
-          </Providers>
-        </RoutesProvider>
+        <VisitorAtLoadContext value={visitorAtLoad}>
+          <RoutesProvider map={routes.map} reads={routes.reads}>
+            <Providers>
+              <AppRoutes prerendered={prerendered} />
+            </Providers>
+          </RoutesProvider>
+        </VisitorAtLoadContext>
       </PreviewContext>
     </BrowserRouter>
   );

@@ -1,13 +1,17 @@
 import { Link, useNavigate } from '@lettra/shared-ui/router';
 import { fr, useAuth } from '@lettra/shared-ui';
+import { useVisitorAtLoad } from '../session/visitor-at-load.ts';
 
 /**
  * 'Mon Compte' / 'Déconnexion' when signed in, 'Se connecter' / "S'inscrire" otherwise (docs/product.md §2).
  * While the session is being read, neither: the signed-out links' room is kept empty, so a signed-in
- * user never sees 'Se connecter' flash and nothing moves when the links appear.
+ * user never sees 'Se connecter' flash and nothing moves when the links appear. A page the api served
+ * without the session cookie came with the signed-out links drawn (`data-account-links="visitor"`,
+ * docs/public-pages.md 'First load'): those stay while the session is read.
  */
 export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
   const { user, status, logout } = useAuth();
+  const visitorAtLoad = useVisitorAtLoad();
   const navigate = useNavigate();
   // Stacked in the phone menu: 44 px high, each entry a tap target of its own.
   const base = `rounded-lg px-4 ${stacked ? 'py-3' : 'py-2'} text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`;
@@ -36,7 +40,7 @@ export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () 
       </div>
     );
   }
-  if (status === 'loading') {
+  if (status === 'loading' && !visitorAtLoad) {
     return (
       <div className={`${layout} invisible`} aria-hidden="true">
         <span className={quiet}>{fr.nav.login}</span>
@@ -45,7 +49,7 @@ export function AccountLinks({ onNavigate, stacked = false }: { onNavigate?: () 
     );
   }
   return (
-    <div className={layout}>
+    <div className={layout} data-account-links="visitor">
       <Link to="/login" className={quiet} onClick={onNavigate}>
         {fr.nav.login}
       </Link>

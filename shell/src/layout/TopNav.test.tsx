@@ -5,16 +5,19 @@ import { AuthContext, type AuthContextValue } from '@lettra/shared-ui';
 import { RoutesContext } from '../routes/routes-context.ts';
 import { authValue, sampleUser } from '../test/auth-value.ts';
 import { routesValue } from '../test/routes-value.ts';
+import { VisitorAtLoadContext } from '../session/visitor-at-load.ts';
 import { TopNav } from './TopNav.tsx';
 
-function renderNav(value: AuthContextValue) {
+function renderNav(value: AuthContextValue, { visitorAtLoad = false } = {}) {
   return render(
     <MemoryRouter>
-      <RoutesContext value={routesValue()}>
-        <AuthContext value={value}>
-          <TopNav />
-        </AuthContext>
-      </RoutesContext>
+      <VisitorAtLoadContext value={visitorAtLoad}>
+        <RoutesContext value={routesValue()}>
+          <AuthContext value={value}>
+            <TopNav />
+          </AuthContext>
+        </RoutesContext>
+      </VisitorAtLoadContext>
     </MemoryRouter>,
   );
 }
@@ -35,6 +38,28 @@ describe('TopNav', () => {
     const held = screen.getByText('Se connecter').parentElement!;
     expect(held).toHaveAttribute('aria-hidden', 'true');
     expect(held).toHaveClass('invisible');
+  });
+
+  it('keeps the sign-in links the server drew for a request without a session while the session is read', () => {
+    const { rerender } = renderNav(authValue({ status: 'loading' }), { visitorAtLoad: true });
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Se connecter' }).parentElement).toHaveAttribute('data-account-links', 'visitor');
+
+    // Signed in meanwhile (another tab): the account's links take their place once the session is read.
+    rerender(
+      <MemoryRouter>
+        <VisitorAtLoadContext value>
+          <RoutesContext value={routesValue()}>
+            <AuthContext value={authValue({ user: sampleUser })}>
+              <TopNav />
+            </AuthContext>
+          </RoutesContext>
+        </VisitorAtLoadContext>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Mon Compte' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Se connecter' })).not.toBeInTheDocument();
   });
 
   it('offers the account and logout to a signed-in user', async () => {

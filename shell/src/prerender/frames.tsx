@@ -10,6 +10,7 @@ import { checkoutRoutes } from '@lettra/federation-config/routes-manifest';
 import { PrerenderedHtml } from '@lettra/shared-ui';
 import { renderPage } from '@lettra/shared-ui/prerender';
 import { Route, Routes } from '@lettra/shared-ui/router';
+import { AccountLinks } from '../layout/AccountLinks.tsx';
 import { FooterItem } from '../layout/FooterItem.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { TopNavItem } from '../layout/TopNavItem.tsx';
@@ -60,11 +61,28 @@ const NAV_ITEMS = {
 } as const;
 
 /**
+ * The top navigation's account links as every frame draws them (their room kept, the session unknown),
+ * and as a visitor without a session sees them: the api draws the second in place of the first in a
+ * page asked for without the session cookie, which then starts on the visitor's intent
+ * (docs/public-pages.md 'First load').
+ */
+const ACCOUNT_LINKS = {
+  waiting: renderPage(<AccountLinks />, { path: '/', session: 'loading' }),
+  visitor: renderPage(<AccountLinks />, { path: '/', session: 'visitor' }),
+};
+
+/**
  * A frame per route of this checkout, and under '/*' one with no link marked, for a route a remote
  * declares later (the api takes it for any route without a frame of its own); the lists' links.
  */
-export const FRAMES: { pages: Record<string, string>; navItems: typeof NAV_ITEMS; navPlaceholders: { path: string; label: string } } = {
+export const FRAMES: {
+  pages: Record<string, string>;
+  navItems: typeof NAV_ITEMS;
+  navPlaceholders: { path: string; label: string };
+  accountLinks: typeof ACCOUNT_LINKS;
+} = {
   pages: { ...Object.fromEntries(composed.routes.map(({ path }) => [path, frame(path)])), '/*': frame('/*') },
   navItems: NAV_ITEMS,
   navPlaceholders: { path: PATH, label: LABEL },
+  accountLinks: ACCOUNT_LINKS,
 };
