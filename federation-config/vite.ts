@@ -10,6 +10,7 @@ import { lucideRuntimeFromSharedUi } from './lucide-from-shell.ts';
 import { pagesManifest } from './page-manifest.ts';
 import { precompressAssets } from './precompress.ts';
 import { prerenderedPages } from './prerender.ts';
+import { startOnIntent } from './start-on-intent.ts';
 import { productionReactRouter } from './production-react-router.ts';
 import { runtimeVersionOnly } from './runtime-version-only.ts';
 import { treeShakeableReactRouter } from './tree-shakeable-react-router.ts';
@@ -84,6 +85,8 @@ export function shellViteConfig({ appDir, plugins = [] }: { appDir: string; plug
       }),
       // Its navigation and footer around each route, which the api puts around a remote's pre-rendered page.
       prerenderedPages({ module: 'src/prerender/frames.tsx', exportName: 'FRAMES', fileName: 'frames.json', withCss: false }),
+      // What a pre-rendered public page loads instead of the shell until the visitor shows an intent.
+      startOnIntent({ module: 'src/start/start-on-intent.ts' }),
       ...plugins,
       precompressAssets(),
     ],

@@ -23,7 +23,7 @@ import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handl
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { sessionPlugin } from './plugins/session.ts';
+import { sessionCookieName, sessionPlugin } from './plugins/session.ts';
 import { zodSchemasPlugin } from './plugins/zod-schemas.ts';
 import { createPreviewGate } from './remotes/preview-gate.ts';
 import { previewRoutes } from './remotes/preview.routes.ts';
@@ -123,6 +123,8 @@ export async function buildApp(config: AppConfig, { logStream }: { logStream?: L
     stripe: Boolean(config.stripe?.publishableKey),
     siteUrl: config.publicUrl,
     now: config.now,
+    // A visitor with a session gets pages that start the shell at once, so the account links show as before.
+    sessionCookie: sessionCookieName(config.cookieSecure),
     // A pre-rendered page the promotion changes is served with its banner, dated (app.premium: session plugin).
     premiumDay: { endsAt: app.premium.promotionEndsAt, timeZone: config.timeZone },
   });

@@ -37,13 +37,19 @@ function summary(page: string, lhr: Result) {
 }
 
 /** One Lighthouse run in a Chromium of its own: a run after another in the same browser at times lost its trace. */
-async function audit(url: string): Promise<Result> {
+async function audit(url: string, cookie?: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
     if (!result) throw new Error('aucun résultat');
     return result.lhr;
   } finally {
@@ -51,14 +57,21 @@ async function audit(url: string): Promise<Result> {
   }
 }
 
-/** Runs Lighthouse on each path of `baseUrl`, one after the other; a run that lost its trace is run once more. */
-export async function measureLighthouse(baseUrl: string, pages: Array<{ name: string; path: string }>) {
+/**
+ * Runs Lighthouse on each path of `baseUrl`, one after the other, with the page's `cookie` when it has
+ * one; a run that lost its trace is run once more.
+ */
+export async function measureLighthouse(
+  baseUrl: string,
+  pages: Array<{ name: string; path: string; cookie?: string }>,
+  title = 'pages servies comme par `npm start`',
+) {
   const rows = [];
   const problems: string[] = [];
-  for (const { name, path } of pages) {
+  for (const { name, path, cookie } of pages) {
     try {
-      let lhr = await audit(`${baseUrl}${path}`);
-      if (lhr.runtimeError) lhr = await audit(`${baseUrl}${path}`);
+      let lhr = await audit(`${baseUrl}${path}`, cookie);
+      if (lhr.runtimeError) lhr = await audit(`${baseUrl}${path}`, cookie);
       rows.push(summary(name, lhr));
       problems.push(...failingAudits(lhr).map((failing) => `${name} — ${failing}`));
       if (lhr.runtimeError) problems.push(`${name} — ${lhr.runtimeError.message}`);
@@ -66,7 +79,7 @@ export async function measureLighthouse(baseUrl: string, pages: Array<{ name: st
       problems.push(`${name} — mesure impossible : ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  console.log('\nLighthouse, mobile (réglages par défaut), pages servies comme par `npm start`');
+  console.log(`\nLighthouse, mobile (réglages par défaut), ${title}`);
   console.table(rows);
   console.log(problems.length ? `Audits en échec :\n  ${problems.join('\n  ')}` : 'Audits en échec : aucun');
 }

@@ -38,6 +38,9 @@ const TOUCH_INTERVAL_MS = 60_000;
 // last seconds of a busy instance; an entry notifications somehow failed to drop lasts this long at most.
 const SESSION_CACHE = { maxEntries: 10_000, maxAgeMs: 10_000 };
 
+/** The session cookie's name: `__Host-` where the cookie is Secure. */
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-lettra_sid' : 'lettra_sid');
+
 /** The signed-in user of a request that went through `requireUser`. */
 export function signedInUser(request: FastifyRequest): CurrentUser {
   if (!request.user) throw new AuthRequiredError();
@@ -74,7 +77,7 @@ export const sessionPlugin = fp(
       const ticket = cache.ticket();
       return { found: await repository.findWithUser(id), ticket };
     }
-    const cookieName = config.cookieSecure ? '__Host-lettra_sid' : 'lettra_sid';
+    const cookieName = sessionCookieName(config.cookieSecure);
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure } as const;
 
     app.decorate('premium', premium);

@@ -33,11 +33,14 @@ export class CompressibleText {
   }
 }
 
-/** Sends `text` in the best encoding the browser accepts; caches must key on Accept-Encoding. */
-export function sendCompressible(request: FastifyRequest, reply: FastifyReply, text: CompressibleText): FastifyReply {
+/**
+ * Sends `text` in the best encoding the browser accepts; caches must key on Accept-Encoding, and on
+ * the request headers named in `varyAlso` when the text depends on them too.
+ */
+export function sendCompressible(request: FastifyRequest, reply: FastifyReply, text: CompressibleText, { varyAlso = [] as string[] } = {}): FastifyReply {
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   const bytes = text.bytes(encoding);
-  reply.header('vary', 'accept-encoding').header('content-type', text.contentType);
+  reply.header('vary', ['accept-encoding', ...varyAlso].join(', ')).header('content-type', text.contentType);
   if (encoding && bytes !== text.bytes(null)) reply.header('content-encoding', encoding);
   return reply.send(bytes);
 }

@@ -33,6 +33,12 @@ export interface StaticSiteOptions {
    * it then shows (the landing page's banner). Absent, pages are served as on an ordinary day.
    */
   premiumDay?: { endsAt: () => Date | null; timeZone: string };
+  /**
+   * The session cookie's name: a page asked for with it starts the shell at once, so a signed-in visitor
+   * sees the account links as before; without it a pre-rendered page starts the shell on the visitor's
+   * first intent (docs/public-pages.md 'First load').
+   */
+  sessionCookie?: string;
   /** How remotes' pages.json are fetched from their own origins (tests replace it). */
   fetch?: typeof fetch;
 }
@@ -59,7 +65,7 @@ function remoteMapSource(app: FastifyInstance, { frontRoot, remotes, remotesFile
  * What is served how: docs/public-pages.md.
  */
 async function staticSitePlugin(app: FastifyInstance, options: StaticSiteOptions) {
-  const { frontRoot, stripe, siteUrl, now, premiumDay, fetch, previewOriginOf } = options;
+  const { frontRoot, stripe, siteUrl, now, premiumDay, fetch, previewOriginOf, sessionCookie } = options;
   const shellDist = join(frontRoot, 'shell', 'dist');
   const remoteMap = await remoteMapSource(app, options);
   const answersFor = mapAnswers({ stripe });
@@ -128,23 +134,31 @@ async function staticSitePlugin(app: FastifyInstance, options: StaticSiteOptions
     const end = premiumDay?.endsAt() ?? null;
     const running = end && premiumDay ? { end, timeZone: premiumDay.timeZone } : null;
     const [snapshot, map] = await Promise.all([site.snapshot(), remoteMap.current()]);
-    const page = snapshot.page(new URL(request.url, 'http://page').pathname, running);
-    if (!page) return reply.callNotFound();
     // Only the document a valid preview link asked for may load from that link's origin: not other
     // visitors, not this browser's other tabs, not this tab once the link is gone (docs/security.md).
     const previewOrigin = previewOriginOf?.(previewTokenOf(request)) ?? null;
+    // A preview starts at once: it is the remote's code that is looked at.
+    const onIntent = previewOrigin === null && !(sessionCookie !== undefined && hasCookie(request, sessionCookie));
+    const page = snapshot.page(new URL(request.url, 'http://page').pathname, running, { onIntent });
+    if (!page) return reply.callNotFound();
     const answers = answersFor(map);
     reply
       .code(page.answer.status)
       .header('cache-control', previewOrigin ? 'no-store' : 'no-cache')
       .header('content-security-policy', previewOrigin ? answers.cspWithPreview(previewOrigin) : answers.csp);
-    return sendCompressible(request, reply, page.html);
+    // A page is drawn for a visitor or not by whether the request carries the session cookie.
+    return sendCompressible(request, reply, page.html, { varyAlso: sessionCookie === undefined ? [] : ['cookie'] });
   };
   app.get('/', sendPage);
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/mfe/')) return reply.callNotFound();
     return sendPage(request, reply);
   });
+}
+
+/** The request carries the cookie `name`, whatever its value: its validity is the api's business, not the page's. */
+function hasCookie(request: FastifyRequest, name: string): boolean {
+  return (request.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
 }
 
 /** The page address's one `preview` parameter; none when absent or given twice. */

@@ -20,7 +20,11 @@ const menu = z.enum(['main', 'legal']);
 const framesSchema = prerenderedSchema.extend({
   navItems: z.record(z.string(), z.object({ menu, link: z.string(), current: z.string() })).optional(),
   navPlaceholders: z.object({ path: z.string().min(3), label: z.string().min(3) }).optional(),
+  accountLinks: z.object({ waiting: z.string().min(1), visitor: z.string().min(1) }).optional(),
 });
+
+// start-on-intent.json of the shell (federation-config/start-on-intent.ts): the starter's path in its build.
+const starterSchema = z.object({ script: z.string().regex(/^\/[\w./-]+\.js$/) });
 
 /** A page the premium day changes, drawn with a stand-in end: its ISO form and its time as shown. */
 export interface PremiumDayHtml {
@@ -59,6 +63,13 @@ export interface FrontBuilds {
   frames: Record<string, string>;
   /** How the frames' navigation lists are written from `routes`; null from a shell built without it. */
   navTemplates: NavTemplates | null;
+  /** The shell's starter on intent (render-page.ts `startingOnIntent`); null from a shell built without it. */
+  starter: string | null;
+  /**
+   * The top navigation's account links as the frames draw them (their room kept, the session unknown)
+   * and as a visitor without a session sees them; null from a shell built without them.
+   */
+  accountLinks: { waiting: string; visitor: string } | null;
 }
 
 export interface FrontBuildsSource {
@@ -111,7 +122,11 @@ async function remotePrerendered(name: string, manifest: string, source: FrontBu
  */
 export async function readFrontBuilds(source: FrontBuildsSource, onError: (error: unknown) => void): Promise<FrontBuilds> {
   const shellDist = join(source.frontRoot, 'shell', 'dist');
-  const [template, framesText] = await Promise.all([readText(join(shellDist, 'index.html')), readText(join(shellDist, 'frames.json'))]);
+  const [template, framesText, starterText] = await Promise.all([
+    readText(join(shellDist, 'index.html')),
+    readText(join(shellDist, 'frames.json')),
+    readText(join(shellDist, 'start-on-intent.json')),
+  ]);
   const perRemote = <T>(read: (name: string, manifest: string) => Promise<T[]>) =>
     Promise.all(
       Object.entries(source.remotes).map(async ([name, manifest]) => {
@@ -133,10 +148,18 @@ export async function readFrontBuilds(source: FrontBuildsSource, onError: (error
   ]);
   let frames: Record<string, string> = {};
   let navTemplates: NavTemplates | null = null;
+  let accountLinks: FrontBuilds['accountLinks'] = null;
   try {
     const read = framesText === null ? null : framesSchema.parse(JSON.parse(framesText));
     frames = read?.pages ?? {};
     navTemplates = read?.navItems && read.navPlaceholders ? { items: read.navItems, placeholders: read.navPlaceholders } : null;
+    accountLinks = read?.accountLinks ?? null;
+  } catch (error) {
+    onError(error);
+  }
+  let starter: string | null = null;
+  try {
+    starter = starterText === null ? null : starterSchema.parse(JSON.parse(starterText)).script;
   } catch (error) {
     onError(error);
   }
@@ -145,5 +168,5 @@ export async function readFrontBuilds(source: FrontBuildsSource, onError: (error
   const signedIn = new Set(routes.filter((route) => route.signedIn).map((route) => route.path));
   const pages = pageLists.flat().filter((page) => !signedIn.has(page.path));
   const prerendered = prerenderedLists.flat().filter(([path]) => !signedIn.has(path));
-  return { template, routes, frames, navTemplates, pages, prerendered: new Map(prerendered) };
+  return { template, routes, frames, navTemplates, starter, accountLinks, pages, prerendered: new Map(prerendered) };
 }

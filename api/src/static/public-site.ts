@@ -4,7 +4,7 @@ import { readFrontBuilds, type FrontBuilds, type FrontBuildsSource } from './pag
 import { datedForPremiumDay } from './premium-day-page.ts';
 import { withNavLinks } from './nav-links.ts';
 import type { RemoteMap } from './remote-map.ts';
-import { pageInFrame, renderPage, type PageBody } from './render-page.ts';
+import { pageInFrame, renderPage, startingOnIntent, withVisitorLinks, type PageBody } from './render-page.ts';
 import { answerFor, canonicalPath, routeFor, type RouteAnswer } from './route-answer.ts';
 
 /** How long a read of the builds is trusted: a remote's release reaches the pages' heads within it. */
@@ -27,6 +27,11 @@ class Snapshot {
   readonly pageHeads: CompressibleText;
   private readonly builds: FrontBuilds;
   private readonly siteUrl: string;
+  /**
+   * The shell's page starting on intent, on an ordinary day and while the premium day runs, when its
+   * build has a starter and draws the signed-out account links.
+   */
+  private readonly onIntentTemplates: { ordinary: string; premiumDay: string } | null;
 
   constructor(builds: FrontBuilds, siteUrl: string) {
     this.builds = builds;
@@ -34,23 +39,42 @@ class Snapshot {
     this.robots = new CompressibleText(robotsTxt(siteUrl), 'text/plain; charset=utf-8');
     this.sitemap = new CompressibleText(sitemapXml(siteUrl, builds.pages), 'application/xml; charset=utf-8');
     this.pageHeads = new CompressibleText(JSON.stringify(builds.pages), 'application/json; charset=utf-8');
+    const { template, starter, accountLinks } = builds;
+    this.onIntentTemplates =
+      template !== null && starter !== null && accountLinks !== null
+        ? { ordinary: startingOnIntent(template, starter), premiumDay: startingOnIntent(template, starter, { premiumDay: true }) }
+        : null;
   }
 
-  /** The page for `pathname`, or null when the shell is not built. */
-  page(pathname: string, premiumDay: RunningPremiumDay | null = null): { answer: RouteAnswer; html: CompressibleText } | null {
+  /**
+   * The page for `pathname`, or null when the shell is not built. `onIntent` (a request without the
+   * session cookie): a pre-rendered page then comes with the signed-out account links drawn and starts
+   * the shell at the visitor's first intent rather than at once (docs/public-pages.md 'First load').
+   */
+  page(pathname: string, premiumDay: RunningPremiumDay | null = null, { onIntent = false } = {}): { answer: RouteAnswer; html: CompressibleText } | null {
     const { template, pages, routes } = this.builds;
     if (template === null) return null;
     const answer = answerFor(pathname, pages, routes);
     const prerendered = answer.indexable ? this.builds.prerendered.get(answer.head.path) : undefined;
     // The page the promotion changes is told apart by the promotion's end: a new day, a new page.
     const promoted = premiumDay && prerendered?.duringPremiumDay ? prerendered.duringPremiumDay : null;
+    // Only a page with the server's HTML waits for an intent: any other has nothing to show without the shell.
+    const waits = onIntent && prerendered !== undefined && this.onIntentTemplates !== null;
     // Every unknown path gets the same page: one cache entry, however many paths are tried.
-    const key = answer.status === 404 ? '' : `${canonicalPath(pathname)}${promoted ? ` ${premiumDay!.end.toISOString()}` : ''}`;
+    const key =
+      answer.status === 404
+        ? ''
+        : `${canonicalPath(pathname)}${promoted ? ` ${premiumDay!.end.toISOString()}` : ''}${waits ? ` on intent${premiumDay ? ' premium day' : ''}` : ''}`;
     let html = this.pagesByKey.get(key);
     if (!html) {
       const content = promoted ? datedForPremiumDay(promoted, premiumDay!.end, premiumDay!.timeZone) : prerendered?.html;
       const body = content === undefined ? null : this.body(pathname, { html: content, stylesheets: prerendered!.stylesheets });
-      html = new CompressibleText(renderPage(template, answer, this.siteUrl, pathname, body), HTML);
+      // Drawn for a visitor: the account links the shell would show once it knows there is no session.
+      const forVisitor = waits && body ? withVisitorLinks(body, this.builds.accountLinks!) : null;
+      const page = forVisitor
+        ? renderPage(premiumDay ? this.onIntentTemplates!.premiumDay : this.onIntentTemplates!.ordinary, answer, this.siteUrl, pathname, forVisitor)
+        : renderPage(template, answer, this.siteUrl, pathname, body);
+      html = new CompressibleText(page, HTML);
       this.pagesByKey.set(key, html);
     }
     return { answer, html };

@@ -65,3 +65,40 @@ export function renderPage(template: string, answer: RouteAnswer, siteUrl: strin
   // A function as replacement: the page's HTML is inserted as it is, '$&' and all.
   return body ? withHead.replace('<div id="root"></div>', () => `<div id="root">${body.root}</div>`) : withHead;
 }
+
+const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+const SCRIPT = /<script\b[^>]*><\/script>/gi;
+/** The module a script tag starts, or null. */
+const moduleOf = (tag: string) => (attributeOf(tag, 'type') === 'module' ? attributeOf(tag, 'src') : null);
+
+/**
+ * The page as it waits for the visitor's intent (shell/src/start/start-on-intent.ts): the shell's module
+ * script becomes the starter, which names it and the modules it preloads, and those preloads go, so
+ * that nothing of the shell is fetched before the starter asks for it. `premiumDay`: the promotion runs,
+ * so the starter starts the shell at once for a browser that has not shown its notice yet. A template
+ * with no module script, or several, is left as it is.
+ */
+export function startingOnIntent(template: string, starter: string, { premiumDay = false } = {}): string {
+  const apps = [...template.matchAll(SCRIPT)].map(([tag]) => moduleOf(tag)).filter((src) => src !== null);
+  if (apps.length !== 1) return template;
+  const preloads: string[] = [];
+  const withoutPreloads = template.replace(/<link\b[^>]*>/gi, (tag) => {
+    const href = attributeOf(tag, 'href');
+    if (attributeOf(tag, 'rel') !== 'modulepreload' || href === null) return tag;
+    preloads.push(href);
+    return '';
+  });
+  const starterTag = `<script type="module" src="${escapeHtml(starter)}"${premiumDay ? ' data-premium-day=""' : ''} data-app="${escapeHtml(apps[0]!)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  return withoutPreloads.replace(SCRIPT, (tag) => (moduleOf(tag) === null ? tag : starterTag));
+}
+
+/**
+ * A page's body as a visitor without a session sees it: the account links the frame keeps room for
+ * (`waiting`) drawn signed out (`visitor`), once; null when the frame does not hold them as the shell's
+ * build drew them, since such a page must then start the shell at once to show them.
+ */
+export function withVisitorLinks(body: PageBody, accountLinks: { waiting: string; visitor: string }): PageBody | null {
+  const at = body.root.indexOf(accountLinks.waiting);
+  if (at < 0) return null;
+  return { ...body, root: body.root.slice(0, at) + accountLinks.visitor + body.root.slice(at + accountLinks.waiting.length) };
+}

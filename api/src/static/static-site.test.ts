@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticSite } from './index.ts';
 import { BUILDS_TTL_MS } from './public-site.ts';
+import { startingOnIntent } from './render-page.ts';
 
 const SITE = 'https://lettra.example';
 const TEMPLATE = `<!doctype html>
@@ -18,8 +19,13 @@ const TEMPLATE = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
+// The account links as the shell's frames draw them (their room kept), and as a visitor sees them.
+const ACCOUNT_LINKS = {
+  waiting: '<div class="links invisible" aria-hidden="true"><span>Se connecter</span><span>S&#x27;inscrire</span></div>',
+  visitor: '<div class="links" data-account-links="visitor"><a href="/login">Se connecter</a><a href="/signup">S&#x27;inscrire</a></div>',
+};
 const frame = (active: string) =>
-  `<div><nav><a href="/">Lettra</a><a href="${active}" aria-current="page">ici</a></nav><main id="contenu"><div data-prerendered="" class="contents"></div></main><footer>Informations légales</footer></div>`;
+  `<div><nav><a href="/">Lettra</a><a href="${active}" aria-current="page">ici</a>${ACCOUNT_LINKS.waiting}</nav><main id="contenu"><div data-prerendered="" class="contents"></div></main><footer>Informations légales</footer></div>`;
 const FRAMES = {
   '/': frame('/'),
   '/pricing': frame('/pricing'),
@@ -87,7 +93,7 @@ function write(path: string, content: string | Buffer) {
 /** A build folder as the front-end builds leave it, precompressed files included. */
 function writeBuilds(blog: unknown[], article = 'Le texte de l’article.') {
   write('shell/dist/index.html', TEMPLATE);
-  write('shell/dist/frames.json', JSON.stringify({ css: [], pages: FRAMES }));
+  write('shell/dist/frames.json', JSON.stringify({ css: [], pages: FRAMES, accountLinks: ACCOUNT_LINKS }));
   write('mfe-marketing/dist/prerender.json', JSON.stringify(marketingPrerender));
   write('mfe-blog/dist/prerender.json', JSON.stringify(blogPrerender(article)));
   write('shell/dist/assets/index-AbCdEf12.js', SCRIPT);
@@ -108,7 +114,7 @@ function writeBuilds(blog: unknown[], article = 'Le texte de l’article.') {
 }
 
 async function siteApp(
-  options: { remotes?: Record<string, string>; fetch?: typeof fetch; premiumDay?: { endsAt: () => Date | null; timeZone: string } } = {},
+  options: { remotes?: Record<string, string>; fetch?: typeof fetch; premiumDay?: { endsAt: () => Date | null; timeZone: string }; sessionCookie?: string } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(staticSite, { frontRoot: root, siteUrl: SITE, now: () => new Date(clock), ...options });
@@ -324,6 +330,87 @@ describe('pre-rendered pages', () => {
     const home = (await app.inject({ url: '/' })).body;
     expect(home).toContain('<link rel="stylesheet" crossorigin href="https://m.example/v3/assets/styles-Mk12345678.css" />');
     expect(rootOf(home)).toContain('<h1>Une lettre de motivation sur mesure, prête en quelques secondes</h1>');
+  });
+});
+
+describe('pages that start the shell on intent', () => {
+  const STARTER = '/assets/start-on-intent-Xy12345678.js';
+  const APP = '<script type="module" src="/assets/index-AbCdEf12.js"></script>';
+  const ON_INTENT = `<script type="module" src="${STARTER}" data-app="/assets/index-AbCdEf12.js" data-preload=""></script>`;
+  beforeAll(() => write('shell/dist/start-on-intent.json', JSON.stringify({ script: STARTER })));
+  afterAll(() => rmSync(join(root, 'shell/dist/start-on-intent.json')));
+
+  it('serves a pre-rendered page to a visitor without a session with the starter in place of the shell’s script and the signed-out links drawn', async () => {
+    const app = await siteApp({ sessionCookie: 'lettra_sid' });
+    for (const url of ['/', '/pricing', '/blog/un-article']) {
+      const answer = await app.inject({ url, headers: { cookie: 'theme=sombre' } });
+      expect(answer.body).toContain(ON_INTENT);
+      expect(answer.body).not.toContain(APP);
+      expect(answer.body).toContain(`<a href="/">Lettra</a><a href="${url === '/blog/un-article' ? '/blog' : url}" aria-current="page">ici</a>${ACCOUNT_LINKS.visitor}</nav>`);
+      expect(answer.body).not.toContain(ACCOUNT_LINKS.waiting);
+      expect(answer.headers.vary).toBe('accept-encoding, cookie');
+    }
+  });
+
+  it('with a session, keeps the account links’ room empty for the shell to fill once it knows the account', async () => {
+    const app = await siteApp({ sessionCookie: 'lettra_sid' });
+    const html = (await app.inject({ url: '/', headers: { cookie: 'lettra_sid=abc' } })).body;
+    expect(html).toContain(ACCOUNT_LINKS.waiting);
+    expect(html).not.toContain('data-account-links');
+  });
+
+  it('tells the starter that the premium day runs, so that a browser yet to see its notice starts the shell at once', async () => {
+    const app = await siteApp({ sessionCookie: 'lettra_sid', premiumDay: { endsAt: () => new Date('2026-11-30T22:59:59.999Z'), timeZone: 'Europe/Paris' } });
+    for (const url of ['/', '/pricing']) {
+      const html = (await app.inject({ url })).body;
+      expect(html).toContain(`<script type="module" src="${STARTER}" data-premium-day="" data-app="/assets/index-AbCdEf12.js" data-preload=""></script>`);
+      expect(html).toContain(ACCOUNT_LINKS.visitor);
+    }
+    const ordinary = await siteApp({ sessionCookie: 'lettra_sid', premiumDay: { endsAt: () => null, timeZone: 'Europe/Paris' } });
+    expect((await ordinary.inject({ url: '/pricing' })).body).toContain(ON_INTENT);
+  });
+
+  it('starts the shell at once when its build draws no signed-out links to put in the page', async () => {
+    write('shell/dist/frames.json', JSON.stringify({ css: [], pages: FRAMES }));
+    try {
+      const html = (await (await siteApp({ sessionCookie: 'lettra_sid' })).inject({ url: '/pricing' })).body;
+      expect(html).toContain(APP);
+      expect(html).not.toContain(STARTER);
+      expect(html).toContain(ACCOUNT_LINKS.waiting);
+    } finally {
+      write('shell/dist/frames.json', JSON.stringify({ css: [], pages: FRAMES, accountLinks: ACCOUNT_LINKS }));
+    }
+  });
+
+  it('starts the shell at once for a visitor with a session, on private screens and on unknown paths', async () => {
+    const app = await siteApp({ sessionCookie: 'lettra_sid' });
+    const signedIn = (await app.inject({ url: '/pricing', headers: { cookie: 'theme=sombre; lettra_sid=abc' } })).body;
+    expect(signedIn).toContain(APP);
+    expect(signedIn).toContain('Des tarifs simples et transparents</h1>');
+    for (const url of ['/settings', '/cette-page-nexiste-pas']) {
+      const html = (await app.inject({ url })).body;
+      expect(html).toContain(APP);
+      expect(html).not.toContain(STARTER);
+    }
+    // The same page without the session afterwards: each is kept apart.
+    expect((await app.inject({ url: '/pricing' })).body).toContain(ON_INTENT);
+  });
+
+  it('moves the build’s module preloads into the starter, and keeps its stylesheet', () => {
+    const built = `<head>
+    <script type="module" crossorigin src="/assets/bootstrap-0-abcdef12.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/x-CKLI84yx.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-CR9VwZve.css">
+  <link rel="modulepreload" crossorigin href="/assets/hostInit-CzyemI84.js"><link rel="modulepreload" crossorigin href="/remoteEntry-Cg6UgfoB.js"></head>`;
+    expect(startingOnIntent(built, STARTER)).toBe(`<head>
+    <script type="module" src="${STARTER}" data-app="/assets/bootstrap-0-abcdef12.js" data-preload="/assets/x-CKLI84yx.js /assets/hostInit-CzyemI84.js /remoteEntry-Cg6UgfoB.js"></script>
+    
+    <link rel="stylesheet" crossorigin href="/assets/index-CR9VwZve.css">
+  </head>`);
+    // No module script, or two: nothing it knows how to start.
+    expect(startingOnIntent('<head></head>', STARTER)).toBe('<head></head>');
+    const twice = `${APP}${APP}`;
+    expect(startingOnIntent(twice, STARTER)).toBe(twice);
   });
 });
 

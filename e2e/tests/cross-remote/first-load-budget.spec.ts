@@ -1,16 +1,24 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Response } from '@playwright/test';
-import { expectScreenLoaded } from '../support/page-checks.ts';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { expectScreenLoaded, showIntent } from '../support/page-checks.ts';
 
-// The landing page's first-load budget (docs/public-pages.md 'First load'), checked in bytes, never in
+// The landing page's first-load budgets (docs/public-pages.md 'First load'), checked in bytes, never in
 // time: the same builds give the same figures on any machine. Each script is counted gzipped as the
 // page-weight bench counts it (e2e/bench/page-weight.ts), at the bench's viewport, since the later
-// sections near the first screen come with the first load.
-const BUDGET_JS_GZIP = 150 * 1024;
+// sections near the first screen come with the first intent.
+/**
+ * The cold load, before the visitor shows any intent: the server's HTML and the starter (1.0 KiB). The
+ * aim was 120 KiB; reached, the budget holds what is there now.
+ */
+const BUDGET_BEFORE_INTENT_JS_GZIP = 1024;
+/** What the first intent brings: the shell, the remote and the sections near the first screen (142.1 KiB). */
+const BUDGET_FIRST_INTENT_JS_GZIP = 145 * 1024;
 /** A text answer above this size sent without content-encoding is a compression left out. */
 const COMPRESSIBLE_FROM = 1024;
 const TEXT_TYPE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
+/** How long the network stays silent before a phase of the load counts as over. */
+const QUIET_MS = 1000;
 
 interface Answer {
   url: string;
@@ -29,28 +37,76 @@ async function read(response: Response): Promise<Answer | null> {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-test.use({ viewport: { width: 1280, height: 800 } });
-
-test('the landing page first loads at most 150 KiB of JavaScript gzipped, nothing twice and every text compressed', async ({ page }) => {
-  const answers: Promise<Answer | null>[] = [];
+/** Every answer from here on, read once the network has been silent for QUIET_MS. */
+function recordAnswers(page: Page) {
+  let answers: Promise<Answer | null>[] = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  const settled = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   page.on('response', (response) => answers.push(read(response)));
+  return {
+    /** The answers since the last call, once nothing has been in flight for QUIET_MS. */
+    async phase(): Promise<Answer[]> {
+      await expect.poll(() => inFlight === 0 && Date.now() - lastActivity >= QUIET_MS, { intervals: [100] }).toBe(true);
+      const done = answers;
+      answers = [];
+      return (await Promise.all(done)).filter((answer) => answer !== null);
+    },
+  };
+}
 
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await expectScreenLoaded(page);
-  const received = (await Promise.all(answers)).filter((answer) => answer !== null);
-
-  const scripts = received
+function scriptsOf(answers: Answer[]) {
+  return answers
     .filter((answer) => new URL(answer.url).pathname.endsWith('.js'))
     .map((answer) => ({ url: answer.url, gzip: gzipSync(answer.body).length, digest: createHash('sha256').update(answer.body).digest('hex') }))
     .sort((a, b) => b.gzip - a.gzip);
+}
+
+function expectWithin(scripts: ReturnType<typeof scriptsOf>, budget: number, what: string) {
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
   const perFile = scripts.map((script) => `${kib(script.gzip)}  ${script.url}`).join('\n');
-  expect(total, `JavaScript of the first load, gzipped: ${kib(total)}\n${perFile}`).toBeLessThanOrEqual(BUDGET_JS_GZIP);
+  expect(total, `${what}, gzipped: ${kib(total)}\n${perFile}`).toBeLessThanOrEqual(budget);
+}
 
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('the landing page loads only its starter (at most 1 KiB gzipped) before an intent, at most 145 KiB of JavaScript gzipped with the first one, nothing twice and every text compressed', async ({
+  page,
+}) => {
+  const recorded = recordAnswers(page);
+
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const beforeIntent = await recorded.phase();
+  const coldScripts = scriptsOf(beforeIntent);
+  expectWithin(coldScripts, BUDGET_BEFORE_INTENT_JS_GZIP, 'JavaScript before any intent');
+  // The starter alone: the shell's scripts are neither loaded nor preloaded.
+  expect(coldScripts.map((script) => new URL(script.url).pathname)).toEqual([expect.stringMatching(/^\/assets\/start-on-intent-[\w-]+\.js$/)]);
+
+  await showIntent(page);
+  await expectScreenLoaded(page);
+  const firstIntent = await recorded.phase();
+  const intentScripts = scriptsOf(firstIntent);
+  expectWithin(intentScripts, BUDGET_FIRST_INTENT_JS_GZIP, 'JavaScript the first intent brings');
+
+  const scripts = [...coldScripts, ...intentScripts];
   const urlsByDigest = new Map<string, string[]>();
   for (const script of scripts) urlsByDigest.set(script.digest, [...(urlsByDigest.get(script.digest) ?? []), script.url]);
   expect([...urlsByDigest.values()].filter((urls) => urls.length > 1)).toEqual([]);
+  // Each URL once: a module preloaded and then imported is one download, not two.
+  const urls = scripts.map((script) => script.url);
+  expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
 
-  const uncompressed = received.filter((answer) => TEXT_TYPE.test(answer.contentType) && !answer.encoded && answer.body.length >= COMPRESSIBLE_FROM);
+  const uncompressed = [...beforeIntent, ...firstIntent].filter(
+    (answer) => TEXT_TYPE.test(answer.contentType) && !answer.encoded && answer.body.length >= COMPRESSIBLE_FROM,
+  );
   expect(uncompressed.map((answer) => answer.url)).toEqual([]);
 });

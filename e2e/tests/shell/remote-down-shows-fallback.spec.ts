@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { remoteOrigin } from '../../servers/topology.ts';
+import { showIntent } from '../support/page-checks.ts';
+
+// Each page is the server's HTML until the visitor shows an intent; the shell and the remote start then
+// (docs/public-pages.md 'First load'), and the remote's failure shows.
 
 test('a remote that is down shows its fallback, the rest works, and retry loads it once back', async ({ page }) => {
   // The blog's server stops answering: connections to its origin fail.
   await page.route(`${remoteOrigin('mfe_blog')}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/blog');
+  await showIntent(page);
   await expect(page.getByText('Cette section est momentanément indisponible')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
 
@@ -27,6 +32,7 @@ test('a remote that is down shows its fallback, the rest works, and retry loads 
 test('a remote whose entry answers 404 shows the fallback', async ({ page }) => {
   await page.route(`${remoteOrigin('mfe_marketing')}/remoteEntry.js`, (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/faq');
+  await showIntent(page);
   await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Se connecter' }).first()).toBeVisible();
 });
@@ -37,6 +43,7 @@ test('a remote serving a broken bundle shows the fallback, and retry loads the r
     route.fulfill({ status: 200, contentType: 'text/javascript', body: 'const init = (shared) => { export default' }),
   );
   await page.goto('/blog');
+  await showIntent(page);
   await expect(page.getByText('Cette section est momentanément indisponible')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
 

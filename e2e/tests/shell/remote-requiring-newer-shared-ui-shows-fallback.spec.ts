@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Route } from '@playwright/test';
 import { remoteOrigin } from '../../servers/topology.ts';
+import { showIntent } from '../support/page-checks.ts';
 
 const sharedUi = (JSON.parse(readFileSync(new URL('../../../shared-ui/package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const [major, minor] = sharedUi.split('.').map(Number);
@@ -21,6 +22,8 @@ test('a remote requiring a newer shared-ui than the shell provides shows its fal
   const blog = remoteOrigin('mfe_blog');
   await page.route(new RegExp(`^${blog}/(mf-manifest\\.json|assets/_virtual_mf-localSharedImportMap[^/]*\\.js)$`), requireNewerSharedUi);
   await page.goto('/blog');
+  // The visitor's intent starts the shell, which reads the remote's needs (docs/public-pages.md 'First load').
+  await showIntent(page);
   await expect(page.getByText('Cette section est momentanément indisponible')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
 

@@ -2,10 +2,21 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The remote's screen has replaced the page the server drew (docs/public-pages.md 'Pre-rendered
- * pages'): from here on its buttons and fields answer.
+ * What a visitor does before using a page: the pointer moves over it. A pre-rendered public page served
+ * without a session starts the shell then (docs/public-pages.md 'First load'); two moves, so that at
+ * least one goes somewhere new.
+ */
+export async function showIntent(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.mouse.move(1, 1);
+}
+
+/**
+ * The visitor shows an intent, and the remote's screen replaces the page the server drew
+ * (docs/public-pages.md 'Pre-rendered pages'): from here on its buttons and fields answer.
  */
 export async function expectScreenLoaded(page: Page) {
+  await showIntent(page);
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
 }
 

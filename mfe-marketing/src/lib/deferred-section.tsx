@@ -52,7 +52,9 @@ export function deferredSection(name: string, importSection: () => Promise<Compo
         </div>
       );
     }
-    return <div key="server" ref={box} data-deferred-section={name} dangerouslySetInnerHTML={{ __html: serverHtml ?? '' }} />;
+    // `data-server-html`: its buttons do not answer yet; the shell's starter keeps a click on one and
+    // makes it again on the live section (shell/src/start/start-on-intent.ts).
+    return <div key="server" ref={box} data-deferred-section={name} data-server-html="" dangerouslySetInnerHTML={{ __html: serverHtml ?? '' }} />;
   }
   DeferredSection.displayName = `DeferredSection(${name})`;
   return DeferredSection;

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newPerson } from '../support/accounts.ts';
+import { expectScreenLoaded } from '../support/page-checks.ts';
+import { signUpThroughApi } from '../support/signed-in.ts';
+
+// A pre-rendered page asked for without the session cookie arrives with the signed-out account links
+// drawn by the api, and starts the shell on the visitor's first intent; with the cookie, the shell
+// starts at once and draws the account's links as before (docs/public-pages.md 'First load').
+
+/** The paths of the scripts the page has asked for so far. */
+function scriptsAskedFor(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  return scripts;
+}
+
+const STARTER = /^\/assets\/start-on-intent-[\w-]+\.js$/;
+const accountLinks = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
+
+test('a visitor without a session finds ‘Se connecter’ and ‘S’inscrire’ before any script but the starter, as plain links', async ({ page }) => {
+  const scripts = scriptsAskedFor(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(scripts).toEqual([expect.stringMatching(STARTER)]);
+  await expect(accountLinks(page).getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+  await expect(accountLinks(page).getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/signup');
+
+  // No script has drawn them: a click is a page load, which the browser makes itself.
+  await accountLinks(page).getByRole('link', { name: "S'inscrire" }).click();
+  await expect(page).toHaveURL('/signup');
+  await expect(page.getByRole('main').getByRole('button', { name: "S'inscrire" })).toBeVisible();
+});
+
+test('the links the server drew stay in place and never hide while the shell starts and reads the session', async ({ page }) => {
+  // Whether the links' empty room (the shell's drawing while the session is unknown) ever shows.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __roomShown: boolean };
+    w.__roomShown = false;
+    new MutationObserver(() => {
+      if (document.querySelector('nav [aria-hidden="true"].invisible')) w.__roomShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const login = accountLinks(page).getByRole('link', { name: 'Se connecter' });
+  const before = await login.boundingBox();
+  expect(before).not.toBeNull();
+
+  const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/session');
+  await expectScreenLoaded(page);
+  expect((await session).status()).toBe(200);
+  await expect(login).toBeVisible();
+  expect(await login.boundingBox()).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { __roomShown: boolean }).__roomShown)).toBe(false);
+
+  // Now drawn by the shell: a click navigates inside the app.
+  await login.click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByLabel('Mot de passe')).toBeVisible();
+});
+
+test('a visitor with a session gets the shell at once, and the account’s links without any intent', async ({ page }) => {
+  await signUpThroughApi(page.request, newPerson('Léa Garnier'));
+  const scripts = scriptsAskedFor(page);
+  await page.goto('/');
+  // No pointer, key or scroll: the shell started by itself.
+  await expect(accountLinks(page).getByRole('link', { name: 'Mon Compte' })).toHaveAttribute('href', '/dashboard');
+  await expect(accountLinks(page).getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+  await expect(accountLinks(page).getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
+  expect(scripts.filter((path) => STARTER.test(path))).toEqual([]);
+});
