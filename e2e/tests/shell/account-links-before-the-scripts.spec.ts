@@ -67,3 +67,19 @@ test('a visitor with a session gets the shell at once, and the account’s links
   await expect(accountLinks(page).getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
   expect(scripts.filter((path) => STARTER.test(path))).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the links sit in the menu: a first tap on its button, before any script but the starter, opens it once the shell is there', async ({ page }) => {
+    const scripts = scriptsAskedFor(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(scripts).toEqual([expect.stringMatching(STARTER)]);
+
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.locator('#menu-mobile');
+    await expect(menu.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    await expect(menu.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
