@@ -5,7 +5,7 @@ import { cleanPosition } from './clean-position.ts';
 import { properCase } from './position-casing.ts';
 import { placeOf } from './find-location.ts';
 import { isPageChrome } from './page-chrome.ts';
-import { readHeader } from './read-header.ts';
+import { AUDIENCE, readHeader } from './read-header.ts';
 import { startsLower, startsUpper } from '../text/letter-case.ts';
 
 const POSITION_LABEL =
@@ -92,7 +92,7 @@ function fromTitleLine(lines: readonly string[], company: string | null): string
   const namesEmployer = (line: string): boolean => company !== null && foldText(line).replace(/^[^\p{L}\d]+/u, '').startsWith(foldText(company));
   // A board's menu bar and breadcrumb are not counted among the top lines ('Home About Parents Students Vacancies Contact'
   // then 'Vacancies > Support staff > Attendance Officer' above a school's title).
-  const head = lines.filter((line) => !BREADCRUMB.test(line) && !isPageChrome(line)).slice(0, 4).filter((line) => line.split(' ').length <= 14 && !namesEmployer(line));
+  const head = lines.filter((line) => !BREADCRUMB.test(line) && !isPageChrome(line) && !line.split(HEADER_SEPARATOR).some((part) => AUDIENCE.test(part.trim()))).slice(0, 4).filter((line) => line.split(' ').length <= 14 && !namesEmployer(line));
   const gendered = head.find((candidate) => GENDER.test(candidate));
   const titled = head.find(
     (candidate) => !/[.!?]$/.test(candidate) && !ADDRESSES_READER.test(candidate) && !hasCompanyMark(candidate.split(/ [-–—|·•] /)[0] ?? '') && looksLikeJobTitle(candidate),

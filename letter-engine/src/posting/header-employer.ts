@@ -23,9 +23,12 @@ const SECTOR_WORD = /\b(?:sector|secteur|industry|industrie)\b/iu;
 
 // 'Our client is a well-known fashion brand', 'Notre client, PME familiale…', 'We are working with a leading food
 // distributor', 'Harbour Legal Recruitment are delighted to be working with a well-established, top 200 law firm', 'pour le
-// compte de l'un de nos clients': the employer goes unnamed.
+// compte de l'un de nos clients': the employer goes unnamed. Rule 'a client served is no client recruited': 'our client' or
+// 'notre client' recruits only as a sentence's subject or after 'pour', 'for', 'on behalf of'; 'l'interlocuteur opérationnel
+// de notre client e-commerce' (a logistics firm's own post), 'vous intervenez chez notre client' (an IT services firm's), 'our
+// client's accounts' are the employer's customers, and the letter said 'que vous proposez pour votre client'.
 const UNNAMED_CLIENT =
-  /\b(?:our client|notre client|son client|(?:un|l['’]un) de (?:nos|ses) clients|on behalf of (?:a|an|our)|(?:we are|we['’]re) (?:working with|partnering with|recruiting for) (?:a|an)|(?:are|is) (?:delighted|pleased|proud|excited|happy) to (?:be )?(?:working with|partnering with|recruiting for|recruiting on behalf of) (?:a|an)|pour le compte d['’](?:un|une)|for (?:a|an) (?:leading|well-known|established|national|local))(?![\p{L}])/iu;
+  /(?:^|\n|[.!?:;•]\s*|\b(?:pour|for|of|compte de)\s)(?:our|notre|son) client(?![\p{L}]|['’]s)|\b(?:(?:un|l['’]un) de (?:nos|ses) clients|on behalf of (?:a|an|our)|(?:we are|we['’]re) (?:working with|partnering with|recruiting for) (?:a|an)|(?:are|is) (?:delighted|pleased|proud|excited|happy) to (?:be )?(?:working with|partnering with|recruiting for|recruiting on behalf of) (?:a|an)|pour le compte d['’](?:un|une)|for (?:a|an) (?:leading|well-known|established|national|local))(?![\p{L}])/iu;
 
 /**
  * True when a name is a trade's or a sector's usual name ('Restauration rapide', 'Grande distribution'), never an

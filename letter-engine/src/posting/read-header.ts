@@ -38,6 +38,11 @@ const GREETING = /^(?:dear|hello|hi|hey|good (?:morning|afternoon|evening)|bonjo
 const NOISE =
   /^(?:urgent|nouveau|new|promoted|promu|sponsoris[ée]e?|easy apply|candidature simplifi[ée]e|actively recruiting|recrutement actif|be an early applicant|voir plus|see more|reposted.*|posted.*|publi[ée]e? .*|mis à jour.*|il y a .*|r[ée]f.*|hybrid[e]?|remote|on[- ]site|sur site|en pr[ée]sentiel|pr[ée]sentiel|t[ée]l[ée]travail.*|.*\blevel|entry|junior|days?|nights?|day shift|night shift|jour|nuit|de jour|de nuit|week-?ends?|matin|soir|senior|confirm[ée]e?|exp[ée]riment[ée]e?|d[ée]butant.*|cadre|statut cadre|non[- ]cadre|agent de ma[iî]trise|employ[ée]e?|france|europe|uk|ireland|usa|united kingdom|royaume-uni|belgique|suisse|emea|salaire.*|salary.*|cat[ée]gorie [abc]\b.*|grade \d.*|band \d.*|[ée]chelon.*|bac(?: ?\+ ?\d+| pro)?|bts|dut|cap|bep|licence|master|doctorat|(?:niveau|level|nvq|bac) .*|dipl[ôo]m[ée].*|degree.*|temp(?:orary)?[- ]to[- ]perm(?:anent)?|emplois?|jobs?|annonces?|offres? d['’]emploi|crit[èe]res|aujourd['’]hui\b.*|hier\b.*|today\b.*|yesterday\b.*|\d{1,2} [a-zéèêûôîç]+ (?:at|à) \d{1,2}[:h]\d{2}|job summary|job description|job profile|person specification|r[ée]sum[ée] du poste|fiche de poste|fiche emploi|\d{1,2} ?(?:j|h|min|sem|d|w|mo|y|ans?|jours?|heures?|days?|hrs?|hours?|weeks?|semaines?|mois|months?)(?: ago)?|.*\bk?€.*|[^£\n\r\u2028\u2029]*£.*|[^$\n\r\u2028\u2029]*\$.*)$/i;
 
+// Rule 'an audience is no title nor name': a page's or a group's count of people ('3,412 followers', '2 345 abonnés' on
+// LinkedIn's company cards; 'Private group · 41.2K members' under a Facebook group's name, whose 'members' read as a
+// plasterer's post's title, 'team member' being a trade).
+export const AUDIENCE = /^(?:(?:private|public) group|groupe (?:priv[ée]|public)|\d[\d.,  ]*\s?[km]? (?:members|membres|followers|abonn[ée]s)\b.*)$/iu;
+
 const LABEL = /^[\p{L}' ]{2,30}\s?[:：]\s/u;
 
 const TITLE_MARK = /\b(?:[HF] ?\/ ?[HF](?: ?\/ ?X)?|[MW] ?\/ ?[FWM](?: ?\/ ?[DX])?|H-F|F-H)\b/i;
@@ -97,7 +102,7 @@ function isNameLike(part: string): boolean {
   if (!/^[\p{Lu}\d]/u.test(part) || /[:@/]|\d{2}/.test(part) || part.split(' ').length > 6 || WORK_PATTERN.test(part)) return false;
   // Every long word of a name is capitalised, but one lower-case word is fine: 'Hôpital privé de la Loire'.
   const lowerWords = part.split(' ').filter((word) => word.length > 3 && startsLower(word));
-  return lowerWords.length <= 1 && !NOISE.test(part) && !isChromePart(part);
+  return lowerWords.length <= 1 && !NOISE.test(part) && !AUDIENCE.test(part) && !isChromePart(part);
 }
 
 /**

@@ -149,4 +149,20 @@ describe('a hiring verb and a colon', () => {
   it('takes no person for a post', () => {
     expect(analyzePosting('We are looking for: someone who loves people.\nCall us.').position).toBeNull();
   });
+
+  it("takes neither 'Facebook' above a restaurant's post nor a group's member count for the employer or the title", () => {
+    const restaurant = analyzePosting(['Facebook', '🔍 Rechercher sur Facebook', '', 'Trattoria Bella Vista', '12 mars, 09:15 · 🌍', '', '🍕 ON RECRUTE ! Notre restaurant Trattoria Bella Vista cherche son futur PIZZAÏOLO en CDI.', '', 'Ce qu\'on attend de toi :', '✅ 2 ans d\'expérience en pizzeria'].join('\n'));
+    expect(restaurant.company).not.toBe('Facebook');
+    const group = analyzePosting(['facebook', '', 'Leeds Jobs & Trades', 'Private group · 12.5K members', '', '‼️ JOINER WANTED ‼️', '', 'Busy joinery firm looking for an experienced joiner to start ASAP.', '', 'Must have:', '🔹 Own hand tools'].join('\n'));
+    expect(group.position).not.toMatch(/members/iu);
+    expect(group.position).toBe('Joiner');
+  });
+
+  it("reads 'our client' as a customer served, not a client recruited for, unless it recruits", () => {
+    const own = analyzePosting(['Transports Dumas – Responsable d\'entrepôt (H/F)', '', 'Vos missions :', "• Être l'interlocuteur opérationnel de notre client e-commerce", '• Piloter les équipes de préparation'].join('\n'));
+    expect(own.forUnnamedClient).toBe(false);
+    const agency = analyzePosting(['Proman Intérim – Cariste (H/F)', '', 'Pour notre client, une plateforme logistique de Gennevilliers, nous recherchons un cariste.'].join('\n'));
+    expect(agency.forUnnamedClient).toBe(true);
+  });
 });
+
