@@ -225,3 +225,20 @@ describe('credentials named as CVs name them', () => {
     expect(findCertificates('SSIAP 1 (2021)', 2026)).toEqual([]);
   });
 });
+
+describe('a licence the CV says the candidate has not', () => {
+  it("reads 'No driving licence' and 'Pas de permis' as none held", () => {
+    expect(findLicences('No driving licence: I travel by public transport and bike.')).toEqual([]);
+    expect(findLicences("Pas de permis B pour l'instant (code obtenu en 2026).")).toEqual([]);
+    expect(findLicences('Full UK driving licence, no points.')).toEqual(['Full UK driving licence']);
+  });
+
+  it("keeps every CACES category an English CV joins with 'and'", () => {
+    expect(findCertificates('CACES R489 categories 1 and 3 (valid until 2029)', 2026)).toEqual(['CACES R489 categories 1 and 3']);
+  });
+
+  it("reads 'Training & qualifications' as the heading of what the candidate holds, not as a job's duty", () => {
+    const resume = analyzeResume(['Karen Doyle', '', 'Experience', '• Mar 2024 – present: Care Assistant, Severnside Lodge Nursing Home, Shrewsbury', '  - Personal care for 28 residents', '', 'Training & qualifications', '• Level 2 Diploma in Health and Social Care (2014)', '• Moving and handling, safeguarding adults, first aid (refreshed 2024)'].join('\n'), { today });
+    expect(resume.jobs[0]?.achievements).toEqual(['Personal care for 28 residents']);
+  });
+});

@@ -14,7 +14,7 @@ const ACRONYM_CERTIFICATES = [
   String.raw`IELTS(?: ?:? ?\d(?:[.,]5)?)?`,
   String.raw`DELF(?: [ABC][12])?`,
   String.raw`DALF(?: C[12])?`,
-  String.raw`CACES(?: ?R ?\d{3})?(?:(?: cat(?:\.|égories?|egories?)?)? ?(?:[A-G]\d?|\d[AB]?)(?:(?: ?, ?| et | ?& ?| ?/ ?| - )(?:[A-G]\d?|\d[AB]?)){0,9})?`,
+  String.raw`CACES(?: ?R ?\d{3})?(?:(?: cat(?:\.|égories?|egories?)?)? ?(?:[A-G]\d?|\d[AB]?)(?:(?: ?, ?| et | and | ?& ?| ?/ ?| - )(?:[A-G]\d?|\d[AB]?)){0,9})?`,
   String.raw`AFGSU(?: (?:niveau |niv\. ?)?[12])?`,
   String.raw`PSC ?1`,
   String.raw`PSE ?[12]`,
@@ -123,8 +123,10 @@ const IN_PROGRESS = /^ ?(?:[-–—:,] ?)?\(?(?:en cours|en préparation|en form
 
 // Rule 'a provisional licence is a learner's': 'Provisional driving licence – theory test passed October 2026' (an
 // apprentice electrician's CV), 'Provisional licence, test booked for January' (a refuse loader's): the word before
-// the licence says the test is still to pass.
-const NOT_YET_BEFORE = /(?<![\p{L}])(?:provisional|learner['’]?s?)\s+$/iu;
+// the licence says the test is still to pass. Rule 'a licence denied is none': 'No driving licence: I travel by public
+// transport and bike' (a forklift driver's CV, read as holding one), 'No driving licence yet (lessons booked)' (a track
+// operative's), 'Pas de permis pour l'instant' (an integration adviser's): the word before says the candidate has none.
+const NOT_YET_BEFORE = /(?<![\p{L}])(?:provisional|learner['’]?s?|no|pas de|sans|without)\s+$/iu;
 
 // 'CSCS Labourer card (2016, expired)', 'AFGSU niveau 2 – CESU 44 (recyclage à faire)': a card that has
 // lapsed, or waits for its refresher, is no longer held.

@@ -91,3 +91,11 @@ describe('a dated line longer than a header usually is', () => {
     expect(jobs[0]?.achievements).toEqual(['Équipe de 6 personnes']);
   });
 });
+
+describe('a promotion within one job', () => {
+  // A care worker's CV: 'Senior Care Assistant' had been read as the employer.
+  it('reads "X, then Y" as one role, and the employer after it', () => {
+    const [job] = parseExperience(['• Jun 2012 – Dec 2018: Care Assistant, then Senior Care Assistant, The Elms Residential Home, Ludlow', '  - Organised the summer fete']);
+    expect([job?.title, job?.employer, job?.place]).toEqual(['Care Assistant, then Senior Care Assistant', 'The Elms Residential Home', 'Ludlow']);
+  });
+});

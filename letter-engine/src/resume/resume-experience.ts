@@ -77,11 +77,19 @@ function splitAt(text: string): { title: string; employer: string } | null {
 }
 
 // 'Role — Employer, City | Period' and its variants: the parts between separators.
+// Rule 'a promotion is one role': 'Care Assistant, then Senior Care Assistant, The Elms Residential Home, Ludlow' (a care
+// worker's CV, whose 'Senior Care Assistant' was read as the employer), 'Commis, puis chef de partie, Le Bistrot…': a part
+// opening on 'then' or 'puis' and a role goes on with the role before it, as 'Apprentice, then Improver Plumber at J.
+// Cooper Plumbing' (a heating engineer's CV) is read whole. 'Serrurerie Gardiole à Sète 2016-2020, puis Lock Services
+// Hérault' (a locksmith's thin CV) names a next employer, no role.
+const PROMOTION = /^(?:then|puis)\s/iu;
+
 function headerParts(line: string): string[] {
-  return line
+  const parts = line
     .split(/ ?[|—–•] ?| ?· | · ?| - |, ?|\(|\)/)
     .map(tidy)
     .filter((part) => part.length > 0);
+  return parts.reduce<string[]>((joined, part) => (PROMOTION.test(part) && isTitleLike(part.replace(PROMOTION, '')) && joined.length > 0 ? [...joined.slice(0, -1), `${joined.at(-1) ?? ''}, ${part}`] : [...joined, part]), []);
 }
 
 type Header = { title: string | null; employer: string | null; place: string | null; period: string | null };
