@@ -369,6 +369,8 @@ export const ENGLISH_VOICE: Voice = {
     ][(style.variant + (first ? 0 : turn)) % 3] ?? `At ${at}, ${clause}.`;
   },
 
+  // Tools only (letter-facts.ts): 'that is what I did at…' and 'my work included Word, Outlook and Excel' said a tool was work
+  // done (the panel, a ward clerk's and a quantity surveyor's letters); a tool is used, or worked with.
   concepts(job, labels, style) {
     const when = period(job);
     if (job.employer === null || when === null || labels.length === 0) return null;
@@ -377,13 +379,13 @@ export const ENGLISH_VOICE: Voice = {
     const options = job.current
       ? [
           `${cap(items)}, which you ask for, ${plural ? 'have' : 'has'} been part of my work at ${job.employer} ${when}.`,
-          `Your posting asks for ${items}: that is what I do at ${job.employer}, ${when}.`,
-          `${cap(when)}, my work at ${job.employer} has included ${items}, as your posting asks.`,
+          `You ask for ${items}: I have used ${plural ? 'them' : 'it'} at ${job.employer} ${when}.`,
+          `At ${job.employer}, ${when}, I have worked with ${items}, which your posting asks for.`,
         ]
       : [
           `${cap(items)}, which you ask for, ${plural ? 'were' : 'was'} part of my work at ${job.employer} ${when}.`,
-          `Your posting asks for ${items}: that is what I did at ${job.employer}, ${when}.`,
-          `${cap(when)}, my work at ${job.employer} included ${items}, as your posting asks.`,
+          `You ask for ${items}: I used ${plural ? 'them' : 'it'} at ${job.employer} ${when}.`,
+          `At ${job.employer}, ${when}, I worked with ${items}, which your posting asks for.`,
         ];
     return choose(options, style, 'concepts');
   },

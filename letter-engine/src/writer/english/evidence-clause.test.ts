@@ -111,3 +111,11 @@ describe('an ordinal opening a line', () => {
     expect(englishClause('18th Edition BS 7671', { current: false, turn: 0 })).toBeNull();
   });
 });
+
+describe('a passive CV line', () => {
+  // A care assistant's line ('I care notes recorded…' before) and a store manager's ('my work includes payroll hours kept…').
+  it('tells the thing done by the candidate, in the tense of the job', () => {
+    expect(englishClause('Care notes recorded on a handheld device (PCS)', { current: true, turn: 0 })).toBe('I record care notes on a handheld device (PCS)');
+    expect(englishClause('Payroll hours kept within budget every quarter', { current: false, turn: 0 })).toBe('I kept payroll hours within budget every quarter');
+  });
+});

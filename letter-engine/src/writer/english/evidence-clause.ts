@@ -70,6 +70,16 @@ function toPast(verb: string): string {
   return `${verb}ed`;
 }
 
+const PASSIVE_LINE = /^(\p{L}+) (\p{L}+s) (\p{Ll}+) ((?:on|in|at|to|for|within|with|by|into|every|each|daily|weekly)\b.*)$/u;
+
+// The present of a past participle the job still does ('recorded' → 'record', 'kept' → 'keep'), or null when unsure.
+function presentOf(participle: string): string | null {
+  const irregular = Object.entries(IRREGULAR_PAST).find(([, past]) => past === participle)?.[0];
+  if (irregular !== undefined) return irregular;
+  const stem = participle.replace(/ed$/u, '');
+  return [stem, `${stem}e`, stem.replace(/i$/u, 'y')].find((base) => BASE_VERBS.has(base)) ?? null;
+}
+
 function baseOf(word: string): string | null {
   if (BASE_VERBS.has(word)) return word;
   const withoutS = word.replace(/(?:ies)$/, 'y').replace(/(?:sses|ches|shes|xes|oes)$/, (ending) => ending.slice(0, -2)).replace(/s$/, '');
@@ -141,6 +151,16 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   // the noun they qualify, ending the item, are a register, never 'I controlled drugs register'.
   if (isPastForm(first) && PARTICIPLE_COMPOUND.test(text)) return null;
   if (isPastForm(first)) return `I ${lowerFirst(text)}`;
+  // Rule 'a passive line is the candidate's act': 'Care notes recorded on a handheld device (PCS)' (a care assistant's CV, told
+  // 'I care notes recorded…'), 'Payroll hours kept within budget every quarter while covering 7-day trading' (a store
+  // manager's, quoted as 'my work includes payroll hours kept…'): two words naming a thing, the second a plural, then a
+  // verb's past participle, are what the candidate did to it: 'I record care notes on…', 'I kept payroll hours within…'.
+  const passive = PASSIVE_LINE.exec(text);
+  const participle = (passive?.[3] ?? '').toLowerCase();
+  if (passive !== null && isPastForm(participle) && !isPastForm(first)) {
+    const present = options.current ? presentOf(participle) : null;
+    return `I ${present ?? participle} ${lowerFirst(`${passive[1] ?? ''} ${passive[2] ?? ''}`)} ${passive[4] ?? ''}`;
+  }
   // Rule 'a measure that moved': 'Unknown loss in my store down 23% in 2024' (a CCTV operator's CV), 'churn down from 4.1%
   // to 2.6% a year' (a customer success associate's), 'pick rate up from 118 to 141 units per hour' (a warehouse team
   // leader's, whose 'Pick' is no verb): the measure is the subject of 'went'.

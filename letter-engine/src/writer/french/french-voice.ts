@@ -202,6 +202,8 @@ export const FRENCH_VOICE: Voice = {
     ][(style.variant + (first ? 0 : turn)) % 3] ?? `${cap(at)}, ${clause}.`;
   },
 
+  // Tools only (letter-facts.ts): 'c'est ce que j'ai fait chez…' and 'je pratique Power BI' said a tool was work done (the
+  // panel, a management controller's letter and a ward clerk's English one); a tool is used, or worked with.
   concepts(job, labels, style) {
     const when = period(job.startYear, job.endYear, job.current);
     if (job.employer === null || when === null || labels.length === 0) return null;
@@ -213,13 +215,13 @@ export const FRENCH_VOICE: Voice = {
     const options = job.current
       ? [
           `${cap(items)}, que vous demandez, ${plural ? 'font' : 'fait'} partie de mon travail ${at} ${when}.`,
-          `Votre annonce demande ${items} : c'est ce que je fais ${at} ${when}.`,
-          `${cap(at)}, ${when}, je pratique ${items}, comme le demande votre annonce.`,
+          `Vous demandez ${items} : j'utilise ${plural ? 'ces outils' : 'cet outil'} ${at} ${when}.`,
+          `${cap(at)}, ${when}, je travaille avec ${items}, comme le demande votre annonce.`,
         ]
       : [
           `${cap(items)}, que vous demandez, ${plural ? 'faisaient' : 'faisait'} partie de mon travail ${at} ${when}.`,
-          `Votre annonce demande ${items} : c'est ce que j'ai fait ${at} ${when}.`,
-          `${cap(at)}, ${when}, j'ai pratiqué ${items}, comme le demande votre annonce.`,
+          `Vous demandez ${items} : j'ai utilisé ${plural ? 'ces outils' : 'cet outil'} ${at} ${when}.`,
+          `${cap(at)}, ${when}, j'ai travaillé avec ${items}, comme le demande votre annonce.`,
         ];
     return choose(options, style, 'concepts');
   },
