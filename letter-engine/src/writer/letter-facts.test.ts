@@ -410,3 +410,13 @@ describe("a driver's card of one kind of transport", () => {
     expect(passengers.credentials).toEqual(expect.arrayContaining(['FIMO', 'FCO']));
   });
 });
+
+describe('a title in the other language with a gloss in brackets', () => {
+  // A refuse loader's French CV under a UK council's posting: the trade was left out for its bracket.
+  it('is told by its translation, the gloss left out', () => {
+    const resume = ['Julien FAUVEL', 'EXPÉRIENCE', '2021-2025 : Ripeur (agent de collecte) – Collecte Normande Environnement, Caen', '- Collecte des ordures ménagères en équipage de 3'].join('\n');
+    const posting = 'Waste and Recycling Operative (Loader) – Wrexley Borough Council\nYou will collect household waste and recycling.';
+    const [job] = letterFacts(read(resume, posting, today), 'english', null, today).jobs;
+    expect([job?.title, job?.employer]).toEqual(['refuse collector', 'Collecte Normande Environnement']);
+  });
+});

@@ -250,8 +250,13 @@ function uncapitalised(title: string, language: Language): string {
 }
 
 // A title in the CV's other language is told only through the lexicon's job-titles.json (translated-title.ts).
+// A bracket after a title in the other language glosses it in that language ('Ripeur (agent de collecte)', a refuse loader's
+// French CV; 'Préparateur de commandes (intérim)'): the translation is the title's, the gloss is never written.
+const TRAILING_BRACKET = / ?\([^()]*\)$/u;
+
 function sayableTitle(title: string, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): string | null {
-  const text = uncapitalised(title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '').replace(TITLE_DURATION, '').replace(TITLE_QUALIFIER, '').replace(TITLE_HOURS, ''), language);
+  const cut = title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '').replace(TITLE_DURATION, '').replace(TITLE_QUALIFIER, '').replace(TITLE_HOURS, '');
+  const text = uncapitalised(sameLanguage ? cut : cut.replace(TRAILING_BRACKET, ''), language);
   if (text.length === 0 || !SAYABLE_TITLE.test(text) || ARTICLE_FIRST.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text) || namesAWorkplace(text) || brokenTitle(text)) return null;
   if (!sameLanguage) return translatedTitle(text, language, gender);
   return language === 'english' && SENTENCE_CASE.test(text) ? lowerFirst(text) : text;

@@ -40,7 +40,8 @@ function lowerFirstWord(text: string): string {
 
 function thePost(facts: LetterFacts): string {
   // Without a title, the post is the employer's vacancy: 'the position you advertised' gave 'I was glad to see the position
-  // you advertised at Little Acorns Day Nurseries advertised' (the panel).
+  // you advertised at Little Acorns Day Nurseries advertised' (the panel); and an agency's post, 'I was glad to see the Room
+  // Attendant role you are recruiting for on behalf of your client advertised': the opening names the advertisement.
   const post = facts.position === null ? 'your vacancy' : `the ${facts.position} role`;
   // An agency's post is its client's: 'the Warehouse Team Leader role you are recruiting for on behalf of your client'.
   if (facts.forClient && facts.position !== null) return `${post} you are recruiting for on behalf of your client`;
@@ -268,7 +269,7 @@ export const ENGLISH_VOICE: Voice = {
     const post = thePost(facts);
     const options: Record<Style['tone'], string[]> = {
       formal: [`I am writing to apply for ${post}.`, `Please accept my application for ${post}.`, `I would like to apply for ${post}.`],
-      friendly: [`I'm writing about ${post}.`, `I was glad to see ${post} advertised, and I'd like to apply.`, `I'd like to apply for ${post}.`],
+      friendly: [`I'm writing about ${post}.`, `I was glad to see your advertisement for ${post}, and I'd like to apply.`, `I'd like to apply for ${post}.`],
       impactful: [`I am applying for ${post}.`, `Here is my application for ${post}.`, `I want to apply for ${post}.`],
     };
     return choose(options[style.tone], style, 'opening');
