@@ -25,6 +25,7 @@ import { genderedTitle, genderOfTitle } from './gendered-title.ts';
 import { isPastForm } from './english/evidence-clause.ts';
 import { jobLineDuties } from './job-line-duties.ts';
 import { askedItems, listItems, MAX_TOLD_ITEMS } from './long-duty-list.ts';
+import { asksRightToWork, rightToWork, type RightToWork } from './right-to-work.ts';
 import { qualificationsUnderWay } from './preparing.ts';
 import { translatedTitle } from './translated-title.ts';
 import { levelRank } from '../fact-check/language-levels.ts';
@@ -82,6 +83,8 @@ export type LetterFacts = {
   evidence: EvidenceFact[];
   /** The CV facts (evidence ids) the user asked to put forward ('Points à mettre en avant'). */
   emphasised: Set<number>;
+  /** The CV says the candidate may work in the post's country, and the posting asks it or the CV is in the other language. */
+  rightToWork: RightToWork | null;
   /**
    * For a CV in the other language: the dictionary's tools each job shows, and the skills its duties show that the
    * posting asks for, named in the letter's language.
@@ -579,6 +582,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     jobs,
     evidence,
     emphasised,
+    rightToWork: asksRightToWork(reading.postingText) || !sameLanguage ? rightToWork(reading.resumeText, language) : null,
     practised,
     tools,
     concepts,

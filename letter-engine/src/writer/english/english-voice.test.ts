@@ -119,7 +119,7 @@ describe('a passive opening takes its subject', () => {
 });
 
 describe('the credentials an English letter lists', () => {
-  const facts = (credentials: string[]) => ({ language: 'english', position: 'Site Manager', credentials, required: [], tools: [], schedule: [], languages: [], preparing: null, degree: null }) as unknown as Parameters<typeof ENGLISH_VOICE.qualifications>[0];
+  const facts = (credentials: string[]) => ({ language: 'english', position: 'Site Manager', credentials, required: [], tools: [], schedule: [], languages: [], preparing: null, degree: null, rightToWork: null }) as unknown as Parameters<typeof ENGLISH_VOICE.qualifications>[0];
 
   it("gives a scheme's acronym its noun and an article: 'a CSCS card', 'an Enhanced DBS check', 'an SIA … licence'", () => {
     expect(ENGLISH_VOICE.qualifications(facts(['CSCS', 'Enhanced DBS', 'SIA Door Supervisor licence', 'IPAF 3a/3b']), style)[0]).toContain(

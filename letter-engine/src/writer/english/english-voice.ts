@@ -449,10 +449,12 @@ export const ENGLISH_VOICE: Voice = {
     // 'working weekends', but 'weekend work', 'early starts' as they are.
     if (facts.schedule.length > 0) clauses.push(`I am used to ${list(facts.schedule.map((term) => term.toLowerCase().replace(WEEKDAY, (day) => cap(day))).map((term) => (/(?:work|shifts|starts|rotas?)$/u.test(term) ? term : `working ${term}`)))}`);
     if (facts.languages.length > 0) clauses.push(`I speak ${list(facts.languages.map(spoken))}`);
+    if (facts.rightToWork !== null) clauses.push(`I am entitled to work in the UK${facts.rightToWork.basis === null ? '' : ` (${facts.rightToWork.basis})`}`);
     if (clauses.length > 0) {
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, and ${clauses.at(-1)}`;
       // After the must-haves, in the same sentence: alone, 'I also hold a forklift licence.' could be any candidate's.
-      if (facts.required.length > 0) sentences.push(`${(sentences.pop() ?? '').slice(0, -1)}, and ${joined.replace(/^I have /u, 'I have also ').replace(/^I (hold|am|speak) /u, 'I also $1 ')}.`);
+      // Two clauses or more hold their own 'and': a semicolon then, never two 'and' in a row.
+      if (facts.required.length > 0) sentences.push(`${(sentences.pop() ?? '').slice(0, -1)}${clauses.length > 1 ? ';' : ', and'} ${joined.replace(/^I have /u, 'I have also ').replace(/^I am /u, 'I am also ').replace(/^I (hold|speak) /u, 'I also $1 ')}.`);
       else sentences.push(choose([`For ${role}, ${joined}.`, `I would add, for ${role}, that ${joined}.`, `For ${role}, I should mention that ${joined}.`], style, 'qualifications'));
     }
     if (facts.preparing !== null) {

@@ -285,6 +285,7 @@ export const FRENCH_VOICE: Voice = {
     const schedule = facts.schedule.flatMap((term) => withSureArticle(term) ?? []);
     if (schedule.length > 0) clauses.push(`j'ai l'habitude ${list(schedule.map(de))}`);
     if (facts.languages.length > 0) clauses.push(`je parle ${list(facts.languages.map(spoken))}`);
+    if (facts.rightToWork !== null) clauses.push(`j'ai le droit de travailler en France${facts.rightToWork.basis === null ? '' : ` (${facts.rightToWork.basis})`}`);
     if (clauses.length > 0) {
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, et ${clauses.at(-1)}`;
       // After the must-haves, in the same sentence: alone, 'Je suis aussi titulaire du permis B.' could be any candidate's.

@@ -1,0 +1,66 @@
+import type { Language } from '../rules/limits.ts';
+import { foldText } from '../text/fold.ts';
+import data from './right-to-work.json' with { type: 'json' };
+
+/** The candidate may work in the post's country, as the CV says; `basis` is the status it names, when it names one. */
+export type RightToWork = { basis: string | null };
+
+const COUNTRY: Record<Language, keyof typeof data.countries> = { english: 'uk', french: 'france' };
+// How far after the statement its country is written: 'droit de travailler au Royaume-Uni', 'no work permit required in France'.
+const MAX_COUNTRY_DISTANCE = 24;
+
+// Words as whole words of a folded line: 'euss' is no part of another word.
+function has(line: string, word: string): boolean {
+  const at = line.indexOf(word);
+  return at >= 0 && !/[a-z0-9]/u.test(line.charAt(at - 1)) && !/[a-z0-9]/u.test(line.charAt(at + word.length));
+}
+
+// A statement followed by what an HR job does with it ('right to work checks', 'checked right to work documents').
+function isDuty(line: string, word: string): boolean {
+  const after = line.slice(line.indexOf(word) + word.length).trim();
+  const before = line.slice(0, line.indexOf(word)).trim();
+  return data.notStatements.some((duty) => after.startsWith(duty) || before.endsWith(duty));
+}
+
+// The country named first in a text, if any.
+function firstCountry(text: string): keyof typeof data.countries | null {
+  let first: { country: keyof typeof data.countries; at: number } | null = null;
+  for (const [country, names] of Object.entries(data.countries) as Array<[keyof typeof data.countries, string[]]>) {
+    for (const name of names) {
+      const at = text.indexOf(name);
+      if (at >= 0 && has(text, name) && (first === null || at < first.at)) first = { country, at };
+    }
+  }
+  return first?.country ?? null;
+}
+
+/**
+ * Rule 'the right to work, said when the CV says it': 'Statut de résident permanent (EU Settlement Scheme, settled status) :
+ * droit de travailler au Royaume-Uni' (a refuse loader's French CV), 'j'ai le droit de travailler au Royaume-Uni grâce à mon
+ * visa de partenaire' (a room attendant's), 'Irish citizen (EU) – no work permit required in France' (an English CV for a
+ * French post): recruiters binned letters that left it out where the posting cannot sponsor (rounds twenty-three and
+ * twenty-four). Null when the CV says nothing sure of the post's country. An English letter says 'entitled to work': 'right to
+ * work' is also an HR posting's screening check (the lexicon's), which the fact check would read as claimed.
+ */
+export function rightToWork(resumeText: string, language: Language): RightToWork | null {
+  const country = COUNTRY[language];
+  for (const line of resumeText.split('\n').map((text) => foldText(text))) {
+    const status = data.statuses.find((entry) => entry.words.some((word) => has(line, word)));
+    if (status !== undefined) {
+      if (status.country === country) return { basis: status[language] };
+      continue;
+    }
+    const said = data.statements.find((word) => has(line, word) && !isDuty(line, word));
+    // The country right after the statement ('droit de travailler au Royaume-Uni', 'required in France'): 'Right to work in
+    // France (UK/Irish dual national)' is no right to work in the UK.
+    // Else the line's own ('Living in France since September 2026 – residence permit with full right to work').
+    if (said !== undefined && (firstCountry(line.slice(line.indexOf(said) + said.length, line.indexOf(said) + said.length + MAX_COUNTRY_DISTANCE)) ?? firstCountry(line)) === country) return { basis: null };
+  }
+  return null;
+}
+
+/** Whether a posting asks about the right to work ('Right to work in the UK (we can't offer visa sponsorship)'). */
+export function asksRightToWork(postingText: string): boolean {
+  const folded = foldText(postingText);
+  return data.postingWords.some((word) => has(folded, word));
+}
