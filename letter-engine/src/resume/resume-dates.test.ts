@@ -10,6 +10,8 @@ describe('a list of seasons is one period', () => {
       ['Hôtesse de caisse saisonnière', 'Carrefour Market de Béthune', 'Étés 2025 et 2026', 2025, 2026],
     ],
     ['Été 2024 et été 2025 : Employée de snack, Snack Le Prado Plage, Marseille 8e', ['Employée de snack', 'Snack Le Prado Plage', 'Été 2024 et été 2025', 2024, 2025]],
+    // A surveying student's summers, as a range: they were read as one summer, 2022.
+    ['Summers 2022 – 2024   Sales Assistant – Ripley Garden Centre, Harrogate (weekends and holidays)', ['Sales Assistant', 'Ripley Garden Centre', 'Summers 2022 – 2024', 2022, 2024]],
   ])('reads %j', (line, expected) => {
     const jobs = parseExperience([line]);
     expect(jobs.map((job) => [job.title, job.employer, job.period, job.startYear, job.endYear])).toEqual([expected]);

@@ -6,9 +6,10 @@ const YEAR = String.raw`(?:19|20)\d{2}`;
 const DATE = String.raw`(?:${MONTH} ${YEAR}|\d{1,2} ?/ ?${YEAR}|${YEAR})`;
 const NOW = String.raw`(?:aujourd['’]hui|auj\.?|pr[ée]sent|present|now|current|en cours|actuellement|à ce jour|ce jour|à présent|today|ongoing)`;
 // Rule 'a list of seasons is one period': 'Étés 2025 et 2026' (a cashier's thin CV), 'Été 2024 et été 2025' (a
-// fast-food crew member's), 'summers 2023 and 2024'. Its years are the job's; see isSeasonal for its length.
+// fast-food crew member's), 'summers 2023 and 2024', and its range, 'Summers 2022 – 2024' (a surveying student's CV, read
+// as one summer). Its years are the job's; see isSeasonal for its length.
 const SEASON = String.raw`(?:[ée]t[ée]s?|summers?|saisons?|seasons?)`;
-const SEASONS = String.raw`${SEASON} ${YEAR}(?:(?:, | et | and | & )(?:${SEASON} )?${YEAR}){0,5}`;
+const SEASONS = String.raw`${SEASON} ${YEAR}(?:(?:, | et | and | & | ?[-–—] ?)(?:${SEASON} )?${YEAR}){0,5}`;
 // Rule 'months of one year': 'Mars – oct. 2022' (a farm worker's CV), 'Avril – juin 2024' (a communication student's),
 // 'Févr. – juil. 2026' (a surveyor's): the year written once, after the second month, is both months'.
 const MONTHS_OF_A_YEAR = String.raw`${MONTH} ?(?:[-–—]|à|au|to) ?${MONTH} ${YEAR}`;
