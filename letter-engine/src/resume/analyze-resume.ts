@@ -4,7 +4,7 @@ import { PERIOD } from './resume-dates.ts';
 import { detectTextLanguage, leaningTextLanguage } from '../text/detect-language.ts';
 import { latestYear } from './credential-validity.ts';
 import { distinctCredentials, findCertificates, findLicences, namesCredential, opensOnCredential, readCertificateSection } from './resume-credentials.ts';
-import { parseEducation, readProseDegrees } from './resume-education.ts';
+import { degreesToCome, parseEducation, readProseDegrees } from './resume-education.ts';
 import { parseExperience, type ReadJob } from './resume-experience.ts';
 import { oneLineJob, oneLineJobs } from './one-line-job.ts';
 import { isCareerGap } from './resume-gaps.ts';
@@ -400,6 +400,7 @@ export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}):
       ...parseEducation(sections.education, asOf),
       ...prose.sentences.flatMap(readProseDegrees).filter((degree) => asOf === null || degree.year === null || degree.year <= asOf),
     ]),
+    degreesUnderWay: asOf === null ? [] : degreesToCome(sections.education, asOf),
     certificates: distinctCredentials([...readCertificateSection(sections.certificates, asOf), ...certificateLines.flatMap((line) => findCertificates(line, asOf))]),
     languages: distinctLanguages([
       ...readLanguageSection(sections.languages),

@@ -242,3 +242,12 @@ describe('a licence the CV says the candidate has not', () => {
     expect(resume.jobs[0]?.achievements).toEqual(['Personal care for 28 residents']);
   });
 });
+
+describe('a degree dated to end after today', () => {
+  // A final-year student's CV: her letter named her A Levels, not the degree the graduate scheme asks for.
+  it('is under way, never held', () => {
+    const resume = analyzeResume(['Sophie Whitaker', '', 'EDUCATION', '2023 – 2027   BSc (Hons) Quantity Surveying, Leeds Beckett University – predicted First', '2021 – 2023   A Levels: Maths (A), Business (B) – Harrogate High School'].join('\n'), { today });
+    expect(resume.education.map((degree) => degree.degree)).toEqual(['A Levels']);
+    expect(resume.degreesUnderWay).toEqual(['BSc (Hons) Quantity Surveying']);
+  });
+});

@@ -114,6 +114,16 @@ export function parseEducation(lines: readonly string[], asOf: number | null = n
   return degrees.filter((degree) => !unfinished.has(degree));
 }
 
+/**
+ * Rule 'a degree dated to come is under way': '2023 – 2027   BSc (Hons) Quantity Surveying, Leeds Beckett University' (a
+ * final-year student's CV, whose letter named her A Levels and not the degree the scheme asks for), '2025 – 2027 BTS
+ * Comptabilité et gestion (en alternance)' (an apprentice's): its name, for a letter that says it is being prepared. A
+ * degree the CV marks unfinished ('non obtenu') is none.
+ */
+export function degreesToCome(lines: readonly string[], asOf: number): string[] {
+  return parseEducation(lines).filter((degree) => degree.year !== null && degree.year > asOf).map((degree) => degree.degree.trim());
+}
+
 // 'Diplôme d'État d'infirmier obtenu en 2017 à l'IFSI de Nantes', 'Titulaire d'un BTS MCO (2019)',
 // 'I hold a BSc in Nursing from the University of Leeds (2016)'.
 const DEGREE_START =

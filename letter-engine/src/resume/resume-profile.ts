@@ -44,6 +44,8 @@ export type ResumeProfile = {
   /** Most recent first. */
   jobs: ResumeJob[];
   education: ResumeDegree[];
+  /** Degrees the CV dates to end after today ('2023 – 2027   BSc (Hons) Quantity Surveying'): under way, never held. */
+  degreesUnderWay: string[];
   /** 'TOEIC 880', 'CACES R489 cat. 1, 3, 5', 'AFGSU niveau 2', 'PSC1'. */
   certificates: string[];
   languages: ResumeLanguage[];

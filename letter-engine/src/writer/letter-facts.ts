@@ -598,7 +598,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     placements,
     careerChange,
     careerBreak: careerBreak === null ? null : careerBreak.replace(/(?<=[\p{L}\d)])$/u, '.'),
-    preparing: sameLanguage ? (qualificationsUnderWay(reading.resumeText).find((name) => answersPosting(name, askedAll) && balanced(name)) ?? null) : null,
+    preparing: sameLanguage ? ([...qualificationsUnderWay(reading.resumeText), ...resume.degreesUnderWay].find((name) => answersPosting(name, askedAll) && balanced(name)) ?? null) : null,
     move,
     // Where the candidate lives, unless the move says it better.
     local: move === null ? livesWhereThePostIs(resume.city, posting.location, language) : null,
