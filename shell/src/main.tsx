@@ -5,11 +5,14 @@ import { App } from './app/App.tsx';
 import { readPrerenderedPage } from './prerender/prerendered-page.ts';
 import { readRoutes, type RouteRead } from './routes/read-routes.ts';
 import { readVisitorAtLoad } from './session/visitor-at-load.ts';
+import { takeOver } from './start/take-over.ts';
 import { previewWanted, tabStorage, withPreview } from './preview/preview-session.ts';
 import type { PreviewStart } from './preview/start-preview.ts';
 import './styles.css';
 
-// A public page arrives drawn by the server; React's first render replaces it, so it is read first.
+// A public page arrives drawn by the server; React's first render replaces it, so it is read first,
+// and the focus, the text typed and a click kept by the starter are carried over (start/take-over.ts).
+takeOver(document.getElementById('root')!);
 const prerendered = readPrerenderedPage(document, window.location.pathname);
 const visitorAtLoad = readVisitorAtLoad(document);
 const root = createRoot(document.getElementById('root')!);

@@ -52,3 +52,38 @@ test('a link of the server’s HTML navigates before the scripts have drawn it',
   await expect(page).toHaveURL('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
 });
+
+test('a field focused as the first intent keeps the focus and the text typed while the shell takes over', async ({ page }) => {
+  const scripts = scriptsAskedFor(page);
+  await page.goto('/blog', { waitUntil: 'networkidle' });
+  expect(scripts).toEqual(STARTER_ONLY);
+
+  // The focus is the intent; the visitor types on while the shell arrives and its renders replace the field.
+  const field = page.getByLabel('Rechercher un article');
+  await field.focus();
+  await page.keyboard.type('ATS', { delay: 150 });
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('ATS');
+  // The screen's own state has it: the list is filtered.
+  await expect(page.getByRole('heading', { name: 'À la une' })).toHaveCount(0);
+  await page.keyboard.type(' logiciels');
+  await expect(field).toHaveValue('ATS logiciels');
+});
+
+test('when the shell’s script fails to load, the page is loaded again once, then stays the server’s with its links working', async ({ page }) => {
+  await page.goto('/pricing', { waitUntil: 'networkidle' });
+  const app = await page.locator('script[data-app]').getAttribute('data-app');
+  await page.route((url) => url.pathname === app, (route) => route.fulfill({ status: 404, body: '' }));
+  const loads: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'document' && loads.push(new URL(request.url()).pathname));
+
+  await page.getByRole('button', { name: 'Passer à Premium' }).first().click();
+  await expect.poll(() => loads).toEqual(['/pricing']);
+  // Loaded again, it fails again: no third load; its links still navigate.
+  await page.waitForLoadState('load');
+  await page.getByRole('button', { name: 'Passer à Premium' }).first().click();
+  await page.getByRole('link', { name: 'FAQ', exact: true }).first().click();
+  await expect(page).toHaveURL('/faq');
+  expect(loads).toEqual(['/pricing', '/faq']);
+});

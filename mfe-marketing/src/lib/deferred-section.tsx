@@ -53,7 +53,7 @@ export function deferredSection(name: string, importSection: () => Promise<Compo
       );
     }
     // `data-server-html`: its buttons do not answer yet; the shell's starter keeps a click on one and
-    // makes it again on the live section (shell/src/start/start-on-intent.ts).
+    // makes it again on the live section (shell/src/start/start-on-intent.ts, shell/src/start/take-over.ts).
     return <div key="server" ref={box} data-deferred-section={name} data-server-html="" dangerouslySetInnerHTML={{ __html: serverHtml ?? '' }} />;
   }
   DeferredSection.displayName = `DeferredSection(${name})`;

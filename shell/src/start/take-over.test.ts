@@ -1,0 +1,168 @@
+import { REPLAY_AFTER_MS, takeOver } from './take-over.ts';
+
+// The page as the server drew it, then as the shell's renders draw it again: in new nodes, first with
+// the remote's page as a placeholder (`data-prerendered`), then live.
+const page = ({ placeholder, disabled = false }: { placeholder: boolean; disabled?: boolean }) => `
+  <nav><a href="/blog">Blog</a><button type="button">Menu</button></nav>
+  <main><div${placeholder ? ' data-prerendered=""' : ''}>
+    <input type="search" aria-label="Rechercher un article">
+    <button type="button">Voir la lettre</button>
+    <button type="button"${disabled ? ' disabled' : ''}>Voir la lettre</button>
+  </div></main>`;
+
+let root: HTMLElement;
+let stop: () => void = () => undefined;
+
+/** What the starter does with a click on a button the server drew (start-on-intent.ts). */
+function clickKeptByStarter(button: Element) {
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  click.preventDefault();
+  window.lettraKept = button;
+  button.dispatchEvent(click);
+}
+
+/** A render of the shell: new nodes in place of the old; the clicks on its buttons are recorded. */
+function render(html: string) {
+  root.innerHTML = html;
+  const clicked: string[] = [];
+  root.querySelectorAll('button').forEach((button, index) => button.addEventListener('click', () => clicked.push(`${button.textContent} ${index}`)));
+  return clicked;
+}
+
+const search = () => root.querySelector('input')!;
+const buttons = () => root.querySelectorAll('button');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.body.innerHTML = `<div id="root">${page({ placeholder: true })}</div>`;
+  root = document.getElementById('root')!;
+});
+
+afterEach(() => {
+  stop();
+  vi.useRealTimers();
+  window.lettraKept = undefined;
+  window.history.replaceState(null, '', '/');
+  document.body.innerHTML = '';
+});
+
+it('makes the click the starter kept before the shell ran on the live button, focused, not on the placeholder', async () => {
+  const second = buttons()[2]!;
+  second.focus();
+  clickKeptByStarter(second);
+  stop = takeOver(root);
+
+  const onPlaceholder = render(page({ placeholder: true }));
+  await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS * 4);
+  expect(onPlaceholder).toEqual([]);
+
+  const live = render(page({ placeholder: false }));
+  await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS);
+  expect(live).toEqual(['Voir la lettre 2']);
+  expect(document.activeElement).toBe(buttons()[2]);
+});
+
+it('keeps a click the starter prevents once the shell runs, on the placeholder, the last one only', async () => {
+  stop = takeOver(root);
+  render(page({ placeholder: true }));
+  clickKeptByStarter(buttons()[2]!);
+  clickKeptByStarter(buttons()[1]!);
+  const live = render(page({ placeholder: false }));
+  await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS);
+  expect(live).toEqual(['Voir la lettre 1']);
+  await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS * 4);
+  expect(live).toEqual(['Voir la lettre 1']);
+});
+
+it('waits for the live control to be enabled and no longer busy', async () => {
+  clickKeptByStarter(buttons()[2]!);
+  stop = takeOver(root);
+  const live = render(page({ placeholder: false, disabled: true }));
+  root.querySelector('main')!.setAttribute('aria-busy', 'true');
+  await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS * 4);
+  expect(live).toEqual([]);
+
+  buttons()[2]!.disabled = false;
+  await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS * 4);
+  expect(live).toEqual([]);
+
+  root.querySelector('main')!.setAttribute('aria-busy', 'false');
+  await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS);
+  expect(live).toEqual(['Voir la lettre 2']);
+});
+
+it('drops a kept click once the page has changed', async () => {
+  clickKeptByStarter(buttons()[2]!);
+  stop = takeOver(root);
+  window.history.pushState(null, '', '/exemples');
+  const live = render(page({ placeholder: false }));
+  await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS * 4);
+  expect(live).toEqual([]);
+  window.history.pushState(null, '', '/');
+  render(page({ placeholder: false }));
+  await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS * 4);
+  expect(live).toEqual([]);
+});
+
+it('forgets a kept click when a live control is clicked before it is made', async () => {
+  clickKeptByStarter(buttons()[2]!);
+  stop = takeOver(root);
+  const live = render(page({ placeholder: false, disabled: true }));
+  buttons()[1]!.click();
+  buttons()[2]!.disabled = false;
+  await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS * 4);
+  expect(live).toEqual(['Voir la lettre 1']);
+});
+
+it('keeps the focus and what was typed in a field the server drew across each replacement', async () => {
+  // The first Tab is the intent: the field has the focus as the shell arrives, and text typed meanwhile.
+  search().focus();
+  search().value = 'lettre ATS';
+  search().setSelectionRange(7, 10);
+  stop = takeOver(root);
+
+  render(page({ placeholder: true }));
+  await vi.advanceTimersByTimeAsync(0);
+  expect(document.activeElement).toBe(search());
+  expect(search().value).toBe('lettre ATS');
+  expect([search().selectionStart, search().selectionEnd]).toEqual([7, 10]);
+
+  // Typed on in the placeholder, then the remote's screen replaces it: its own handler sees the text.
+  search().value = 'lettre ATS 2026';
+  render(page({ placeholder: false }));
+  const typed: string[] = [];
+  search().addEventListener('input', () => typed.push(search().value));
+  await vi.advanceTimersByTimeAsync(0);
+  expect(document.activeElement).toBe(search());
+  expect(search().value).toBe('lettre ATS 2026');
+  expect(typed).toEqual(['lettre ATS 2026']);
+
+  // Live now: what becomes of it is the screen's business.
+  const livedField = search();
+  render(page({ placeholder: false }));
+  await vi.advanceTimersByTimeAsync(0);
+  expect(document.activeElement).toBe(document.body);
+  expect(livedField.isConnected).toBe(false);
+});
+
+it.each([
+  ['a link', () => root.querySelector('a')!],
+  ['a button', () => buttons()[2]!],
+])('keeps the focus on %s the server drew', async (_, focusable) => {
+  focusable().focus();
+  stop = takeOver(root);
+  render(page({ placeholder: true }));
+  await vi.advanceTimersByTimeAsync(0);
+  expect(document.activeElement).toBe(focusable());
+});
+
+it('leaves the focus where the visitor put it since', async () => {
+  search().focus();
+  stop = takeOver(root);
+  root.querySelector('main')!.replaceChildren(Object.assign(document.createElement('input'), { type: 'email' }));
+  const other = root.querySelector('input')!;
+  other.focus();
+  render(page({ placeholder: false }));
+  await vi.advanceTimersByTimeAsync(0);
+  expect(document.activeElement).toBe(document.body);
+});
