@@ -24,9 +24,14 @@ test('the landing page announces the premium day with its end time, and the noti
   await expect(page.getByText('Journée spéciale Premium !').last()).toBeVisible();
   await expect(notice).toBeVisible();
 
-  // Shown once: the next load waits for an intent like any other, and the shell it starts stays silent.
-  await page.reload();
+  // Shown once: the next load waits for an intent like any other (the starter is its only script
+  // until then), and the shell it starts stays silent.
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.reload({ waitUntil: 'networkidle' });
   await expect(banner).toBeVisible();
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-on-intent-[\w-]+\.js$/)]);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
   await expectScreenLoaded(page);
   await page.clock.runFor(PAST_NOTICE_DELAY_MS);
   await expect(notice).toHaveCount(0);
