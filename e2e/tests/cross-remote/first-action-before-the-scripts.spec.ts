@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 
 // A pre-rendered public page starts the shell on the visitor's first intent (docs/public-pages.md
 // 'First load'). A visitor whose very first action is a button of the server's HTML gets what the
@@ -78,11 +78,15 @@ test('when the shell’s script fails to load, the page is loaded again once, th
   const loads: string[] = [];
   page.on('request', (request) => request.resourceType() === 'document' && loads.push(new URL(request.url()).pathname));
 
+  const refused = (response: Response) => new URL(response.url()).pathname === app;
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Passer à Premium' }).first().click();
-  await expect.poll(() => loads).toEqual(['/pricing']);
+  await reloaded;
+  expect(loads).toEqual(['/pricing']);
   // Loaded again, it fails again: no third load; its links still navigate.
-  await page.waitForLoadState('load');
+  const refusedAgain = page.waitForResponse(refused);
   await page.getByRole('button', { name: 'Passer à Premium' }).first().click();
+  await refusedAgain;
   await page.getByRole('link', { name: 'FAQ', exact: true }).first().click();
   await expect(page).toHaveURL('/faq');
   expect(loads).toEqual(['/pricing', '/faq']);
