@@ -20,7 +20,14 @@ const menu = z.enum(['main', 'legal']);
 const framesSchema = prerenderedSchema.extend({
   navItems: z.record(z.string(), z.object({ menu, link: z.string(), current: z.string() })).optional(),
   navPlaceholders: z.object({ path: z.string().min(3), label: z.string().min(3) }).optional(),
-  accountLinks: z.object({ waiting: z.string().min(1), visitor: z.string().min(1) }).optional(),
+  accountLinks: z
+    .object({
+      waiting: z.string().min(1),
+      visitor: z.string().min(1),
+      // The same links in the phone menu the server's HTML draws as a popover; a shell built before it has none.
+      menu: z.object({ waiting: z.string().min(1), visitor: z.string().min(1) }).optional(),
+    })
+    .optional(),
 });
 
 // start-on-intent.json of the shell (federation-config/start-on-intent.ts): the starter's path in its build.
@@ -69,7 +76,14 @@ export interface FrontBuilds {
    * The top navigation's account links as the frames draw them (their room kept, the session unknown)
    * and as a visitor without a session sees them; null from a shell built without them.
    */
-  accountLinks: { waiting: string; visitor: string } | null;
+  accountLinks: AccountLinks | null;
+}
+
+/** The account links as the frames draw them and as a visitor sees them, and the same in the phone menu if drawn. */
+export interface AccountLinks {
+  waiting: string;
+  visitor: string;
+  menu?: { waiting: string; visitor: string };
 }
 
 export interface FrontBuildsSource {

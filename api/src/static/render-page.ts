@@ -1,5 +1,6 @@
 import { escapeHtml } from './escape-html.ts';
 import { canonicalPath, type RouteAnswer } from './route-answer.ts';
+import type { AccountLinks } from './page-manifests.ts';
 
 // JSON-LD sits inside a <script>: '<' escaped so no text can close it.
 const jsonLd = (data: Record<string, unknown>) =>
@@ -92,13 +93,20 @@ export function startingOnIntent(template: string, starter: string, { premiumDay
   return withoutPreloads.replace(SCRIPT, (tag) => (moduleOf(tag) === null ? tag : starterTag));
 }
 
+/** `html` with `waiting` drawn as `visitor`, once; null when `html` does not hold `waiting`. */
+function drawnForVisitor(html: string, { waiting, visitor }: { waiting: string; visitor: string }): string | null {
+  const at = html.indexOf(waiting);
+  return at < 0 ? null : html.slice(0, at) + visitor + html.slice(at + waiting.length);
+}
+
 /**
  * A page's body as a visitor without a session sees it: the account links the frame keeps room for
- * (`waiting`) drawn signed out (`visitor`), once; null when the frame does not hold them as the shell's
- * build drew them, since such a page must then start the shell at once to show them.
+ * (`waiting`) drawn signed out (`visitor`), once, and so in the phone menu when the shell's build draws
+ * one; null when the frame does not hold them as the shell's build drew them, since such a page must
+ * then start the shell at once to show them.
  */
-export function withVisitorLinks(body: PageBody, accountLinks: { waiting: string; visitor: string }): PageBody | null {
-  const at = body.root.indexOf(accountLinks.waiting);
-  if (at < 0) return null;
-  return { ...body, root: body.root.slice(0, at) + accountLinks.visitor + body.root.slice(at + accountLinks.waiting.length) };
+export function withVisitorLinks(body: PageBody, accountLinks: AccountLinks): PageBody | null {
+  const inBar = drawnForVisitor(body.root, accountLinks);
+  const root = inBar !== null && accountLinks.menu ? drawnForVisitor(inBar, accountLinks.menu) : inBar;
+  return root === null ? null : { ...body, root };
 }

@@ -370,6 +370,28 @@ describe('pages that start the shell on intent', () => {
     expect((await ordinary.inject({ url: '/pricing' })).body).toContain(ON_INTENT);
   });
 
+  it('draws the signed-out links in the phone menu as well when the shell’s build draws one, and starts at once if a frame lacks it', async () => {
+    const MENU_LINKS = {
+      waiting: '<div class="stacked invisible" aria-hidden="true"><span>Se connecter</span><span>S&#x27;inscrire</span></div>',
+      visitor: '<div class="stacked" data-account-links="visitor"><a href="/login">Se connecter</a><a href="/signup">S&#x27;inscrire</a></div>',
+    };
+    const withMenu = (html: string) => html.replace('</nav>', `</nav><div id="menu-mobile" popover="auto">${MENU_LINKS.waiting}</div>`);
+    const frames = { ...Object.fromEntries(Object.entries(FRAMES).map(([path, html]) => [path, withMenu(html)])), '/pricing': FRAMES['/pricing'] };
+    write('shell/dist/frames.json', JSON.stringify({ css: [], pages: frames, accountLinks: { ...ACCOUNT_LINKS, menu: MENU_LINKS } }));
+    try {
+      const app = await siteApp({ sessionCookie: 'lettra_sid' });
+      const html = (await app.inject({ url: '/' })).body;
+      expect(html).toContain(`${ACCOUNT_LINKS.visitor}</nav><div id="menu-mobile" popover="auto">${MENU_LINKS.visitor}</div>`);
+      expect(html).toContain(ON_INTENT);
+      // A frame without the menu's links as drawn: the shell starts at once to draw them.
+      const pricing = (await app.inject({ url: '/pricing' })).body;
+      expect(pricing).toContain(APP);
+      expect(pricing).not.toContain(STARTER);
+    } finally {
+      write('shell/dist/frames.json', JSON.stringify({ css: [], pages: FRAMES, accountLinks: ACCOUNT_LINKS }));
+    }
+  });
+
   it('starts the shell at once when its build draws no signed-out links to put in the page', async () => {
     write('shell/dist/frames.json', JSON.stringify({ css: [], pages: FRAMES }));
     try {

@@ -71,15 +71,46 @@ test('a visitor with a session gets the shell at once, and the account’s links
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the links sit in the menu: a first tap on its button, before any script but the starter, opens it once the shell is there', async ({ page }) => {
+  test('the links sit in the menu: a first tap on its button opens it at once, before the shell runs, and the shell’s menu stays open once it is there', async ({ page }) => {
     const scripts = scriptsAskedFor(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     expect(scripts).toEqual([expect.stringMatching(STARTER)]);
+    // The shell's entry held back until the menu has been seen open without it.
+    const app = await page.locator('script[data-app]').getAttribute('data-app');
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === app, async (route) => {
+      await released;
+      await route.continue();
+    });
 
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const menu = page.locator('#menu-mobile');
     await expect(menu.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
     await expect(menu.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/signup');
+    await expect(menu.getByRole('link', { name: 'Tarifs' })).toBeVisible();
+    // Still the server's page and menu: the shell has not run (its modules preloaded, its entry held).
+    await expect(page.locator('#menu-mobile[popover]')).toBeVisible();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+
+    release();
     await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+    await expect(page.locator('[popover]')).toHaveCount(0);
+  });
+
+  test('the menu drawn by the server closes on a tap outside, and a link in it loads its page', async ({ page }) => {
+    await page.goto('/pricing', { waitUntil: 'networkidle' });
+    const app = await page.locator('script[data-app]').getAttribute('data-app');
+    // The shell never comes: the browser alone runs the menu.
+    await page.route((url) => url.pathname === app, () => undefined);
+    const menu = page.locator('#menu-mobile');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(187, 700);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await menu.getByRole('link', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL('/login');
   });
 });

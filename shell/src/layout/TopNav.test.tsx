@@ -6,6 +6,7 @@ import { RoutesContext } from '../routes/routes-context.ts';
 import { authValue, sampleUser } from '../test/auth-value.ts';
 import { routesValue } from '../test/routes-value.ts';
 import { VisitorAtLoadContext } from '../session/visitor-at-load.ts';
+import { DrawnByServerContext } from './drawn-by-server.ts';
 import { TopNav } from './TopNav.tsx';
 
 function renderNav(value: AuthContextValue, { visitorAtLoad = false } = {}) {
@@ -23,6 +24,28 @@ function renderNav(value: AuthContextValue, { visitorAtLoad = false } = {}) {
 }
 
 describe('TopNav', () => {
+  it('drawn for the server’s HTML, holds the phone menu in a popover its button opens without scripts', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <DrawnByServerContext value>
+          <RoutesContext value={routesValue()}>
+            <AuthContext value={authValue({ status: 'loading' })}>
+              <TopNav />
+            </AuthContext>
+          </RoutesContext>
+        </DrawnByServerContext>
+      </MemoryRouter>,
+    );
+    const toggle = container.querySelector('button[aria-label="Ouvrir le menu"]')!;
+    expect(toggle).toHaveAttribute('popovertarget', 'menu-mobile');
+    expect(toggle).not.toHaveAttribute('aria-expanded');
+    const menu = container.querySelector('#menu-mobile')!;
+    expect(menu).toHaveAttribute('popover', 'auto');
+    expect(menu.querySelector('ul[data-nav="menu"] a')).toHaveAttribute('href');
+    // The account links' room, for the api to draw signed out (frames.json accountLinks.menu).
+    expect(within(menu as HTMLElement).getByText('Se connecter', { ignore: 'a' }).parentElement).toHaveClass('invisible');
+  });
+
   it('offers sign-in and sign-up links to a visitor', () => {
     renderNav(authValue());
     expect(screen.getAllByRole('link', { name: 'Se connecter' })[0]).toHaveAttribute('href', '/login');

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from '@lettra/shared-ui/router';
+import { Link, useLocation } from '@lettra/shared-ui/router';
 import { Menu, X } from 'lucide-react';
 import { fr } from '@lettra/shared-ui';
 import { AccountLinks } from './AccountLinks.tsx';
 import { useNavLinks } from './nav-links.ts';
-import { linkClass, TopNavItem } from './TopNavItem.tsx';
+import { useDrawnByServer } from './drawn-by-server.ts';
+import { MenuItem, TopNavItem } from './TopNavItem.tsx';
 
 export function TopNav() {
   const [open, setOpen] = useState(false);
@@ -17,6 +18,7 @@ export function TopNav() {
     setOpenedAt(pathname);
   }
   const close = () => setOpen(false);
+  const byServer = useDrawnByServer();
   const header = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -61,8 +63,9 @@ export function TopNav() {
           ref={toggle}
           type="button"
           className="rounded-lg p-2 text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
-          aria-expanded={open}
-          aria-controls="menu-mobile"
+          // Drawn by the server, the menu is a popover the button opens without scripts (the browser tells
+          // its state); the running shell draws it itself.
+          {...(byServer ? { popoverTarget: 'menu-mobile' } : { 'aria-expanded': open, 'aria-controls': 'menu-mobile' })}
           aria-label={open ? fr.nav.closeMenu : fr.nav.openMenu}
           onClick={() => {
             setOpenedAt(pathname);
@@ -72,20 +75,28 @@ export function TopNav() {
           {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
         </button>
       </nav>
-      {open && (
-        <div id="menu-mobile" className="border-t border-ink-200 bg-white px-4 pb-4 md:hidden">
-          <ul className="flex flex-col py-2">
-            {links.map(({ to, label }) => (
-              <li key={to}>
-                {/* A block 44 px high: inline links' padding spilled over their neighbours' tap targets. */}
-                <NavLink to={to} end={to === '/'} className={(state) => `block ${linkClass(state, 'px-3 py-3')}`} onClick={close}>
-                  {label}
-                </NavLink>
-              </li>
+      {byServer ? (
+        // Closed until the button opens it; a tap outside or Escape closes it (the browser's light dismiss).
+        // Placed under the bar as the shell's menu is; the links are the api's to write (data-nav="menu").
+        <div id="menu-mobile" popover="auto" className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full border-0 border-t border-ink-200 bg-white px-4 pb-4 md:hidden">
+          <ul data-nav="menu" className="flex flex-col py-2">
+            {links.map((link) => (
+              <MenuItem key={link.to} {...link} />
             ))}
           </ul>
-          <AccountLinks onNavigate={close} stacked />
+          <AccountLinks stacked />
         </div>
+      ) : (
+        open && (
+          <div id="menu-mobile" className="border-t border-ink-200 bg-white px-4 pb-4 md:hidden">
+            <ul className="flex flex-col py-2">
+              {links.map((link) => (
+                <MenuItem key={link.to} {...link} onNavigate={close} />
+              ))}
+            </ul>
+            <AccountLinks onNavigate={close} stacked />
+          </div>
+        )
       )}
     </header>
   );

@@ -18,3 +18,14 @@ export function TopNavItem({ to, label }: { to: string; label: string }) {
     </li>
   );
 }
+
+/** One link of the phone menu: a block 44 px high (inline links' padding spilled over their neighbours' tap targets). */
+export function MenuItem({ to, label, onNavigate }: { to: string; label: string; onNavigate?: () => void }) {
+  return (
+    <li>
+      <NavLink to={to} end={to === '/'} className={(state) => `block ${linkClass(state, 'px-3 py-3')}`} onClick={onNavigate}>
+        {label}
+      </NavLink>
+    </li>
+  );
+}

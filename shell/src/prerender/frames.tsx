@@ -13,7 +13,8 @@ import { Route, Routes } from '@lettra/shared-ui/router';
 import { AccountLinks } from '../layout/AccountLinks.tsx';
 import { FooterItem } from '../layout/FooterItem.tsx';
 import { Layout } from '../layout/Layout.tsx';
-import { TopNavItem } from '../layout/TopNavItem.tsx';
+import { DrawnByServerContext } from '../layout/drawn-by-server.ts';
+import { MenuItem, TopNavItem } from '../layout/TopNavItem.tsx';
 import { composeRoutes, type RouteRead } from '../routes/read-routes.ts';
 import { RoutesContext } from '../routes/routes-context.ts';
 
@@ -29,13 +30,15 @@ const sampleAddress = (path: string) => path.replace(/:[^/]+/g, 'x');
 
 const frame = (path: string) =>
   renderPage(
-    <RoutesContext value={composed}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="*" element={<PrerenderedHtml html="" />} />
-        </Route>
-      </Routes>
-    </RoutesContext>,
+    <DrawnByServerContext value>
+      <RoutesContext value={composed}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="*" element={<PrerenderedHtml html="" />} />
+          </Route>
+        </Routes>
+      </RoutesContext>
+    </DrawnByServerContext>,
     // As the browser's first render draws it, before the session is known.
     { path: sampleAddress(path), session: 'loading' },
   );
@@ -56,6 +59,7 @@ const item = (link: (props: { to: string; label: string }) => ReactElement) => (
  */
 const NAV_ITEMS = {
   top: { menu: 'main', ...item((props) => <TopNavItem {...props} />) },
+  menu: { menu: 'main', ...item((props) => <MenuItem {...props} />) },
   'footer-main': { menu: 'main', ...item((props) => <FooterItem {...props} />) },
   'footer-legal': { menu: 'legal', ...item((props) => <FooterItem {...props} />) },
 } as const;
@@ -69,6 +73,11 @@ const NAV_ITEMS = {
 const ACCOUNT_LINKS = {
   waiting: renderPage(<AccountLinks />, { path: '/', session: 'loading' }),
   visitor: renderPage(<AccountLinks />, { path: '/', session: 'visitor' }),
+  /** The same in the phone menu (a popover in the server's HTML), stacked. */
+  menu: {
+    waiting: renderPage(<AccountLinks stacked />, { path: '/', session: 'loading' }),
+    visitor: renderPage(<AccountLinks stacked />, { path: '/', session: 'visitor' }),
+  },
 };
 
 /**

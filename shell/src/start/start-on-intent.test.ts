@@ -124,6 +124,12 @@ it('prevents a click on a button the server drew, keeps it for the shell and sta
   expect(window.lettraKept).toBe(second);
   expect(started().apps).toEqual(['/assets/bootstrap.js']);
 
+  // A button that opens a popover (the phone menu): the browser opens it.
+  document.querySelector('nav')!.insertAdjacentHTML('beforeend', '<button type="button" popovertarget="menu-mobile"><svg></svg></button>');
+  const onMenu = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.querySelector('[popovertarget] svg')!.dispatchEvent(onMenu);
+  expect(onMenu.defaultPrevented).toBe(false);
+
   // A button the scripts drew is theirs.
   document.getElementById('root')!.innerHTML = '<main><button type="button">Voir la lettre</button></main>';
   const onLive = new MouseEvent('click', { bubbles: true, cancelable: true });

@@ -10,8 +10,11 @@
 /** What a visitor does just before using a page. */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
 
-/** Controls that do nothing without scripts. A link is none of them: it navigates. */
-const CONTROL = 'button,[role=button],input[type=checkbox],input[type=radio],input[type=submit]';
+/**
+ * Controls that do nothing without scripts. A link is none of them: it navigates; nor is a button that
+ * opens a popover (the phone menu): the browser opens it.
+ */
+const CONTROL = 'button:not([popovertarget]),[role=button],input[type=checkbox],input[type=radio],input[type=submit]';
 
 /** What the scripts show again as the server drew it, whose controls do not answer yet. */
 const SERVER_HTML = '[data-prerendered],[data-server-html]';

@@ -114,6 +114,27 @@ it('forgets a kept click when a live control is clicked before it is made', asyn
   expect(live).toEqual(['Voir la lettre 1']);
 });
 
+it('opens the shell’s menu in place of the server’s popover menu open when the shell replaces it, not once closed', async () => {
+  root.querySelector('nav')!.insertAdjacentHTML('beforeend', '<button type="button" popovertarget="menu-mobile" aria-label="Ouvrir le menu"></button><div id="menu-mobile" popover="auto"><a href="/blog">Blog</a></div>');
+  const toggled = (newState: string) => root.querySelector('#menu-mobile')!.dispatchEvent(Object.assign(new Event('toggle'), { newState }));
+  stop = takeOver(root);
+  toggled('open');
+  toggled('closed');
+  const live = render(page({ placeholder: false }).replace('</nav>', '<button type="button" aria-label="Ouvrir le menu"></button></nav>'));
+  await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS * 4);
+  expect(live).toEqual([]);
+
+  document.body.innerHTML = `<div id="root">${page({ placeholder: true })}</div>`;
+  root = document.getElementById('root')!;
+  root.querySelector('nav')!.insertAdjacentHTML('beforeend', '<button type="button" popovertarget="menu-mobile" aria-label="Ouvrir le menu"></button><div id="menu-mobile" popover="auto"><a href="/blog">Blog</a></div>');
+  stop();
+  stop = takeOver(root);
+  toggled('open');
+  const opened = render(page({ placeholder: false }).replace('</nav>', '<button type="button" aria-label="Ouvrir le menu"></button></nav>'));
+  await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS);
+  expect(opened).toEqual([' 1']);
+});
+
 it('keeps the focus and what was typed in a field the server drew across each replacement', async () => {
   // The first Tab is the intent: the field has the focus as the shell arrives, and text typed meanwhile.
   search().focus();

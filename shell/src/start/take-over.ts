@@ -100,7 +100,8 @@ export function takeOver(root: HTMLElement): () => void {
 
   const restoreFocus = () => {
     const was = focused;
-    if (!was || was.element.isConnected) return;
+    // A click still to be made decides where the focus goes (it focuses its control if it had it).
+    if (!was || was.element.isConnected || kept) return;
     if (location.pathname !== was.path) return (focused = null);
     const active = document.activeElement;
     // The visitor has moved on: their focus stays where they put it.
@@ -135,6 +136,26 @@ export function takeOver(root: HTMLElement): () => void {
     }, REPLAY_AFTER_MS);
   };
 
+  // The phone menu, a popover in the server's HTML the browser opens without scripts: open when the
+  // shell replaces it, the shell's own menu is opened in its place (a click on the live menu button).
+  const invokerOf = (popover: Element) => (popover.id ? root.querySelector(`[popovertarget="${CSS.escape(popover.id)}"]`) : null);
+  const openMenu = (() => {
+    try {
+      return root.querySelector('[popover]:popover-open');
+    } catch {
+      return null; // A browser without popovers: none is open.
+    }
+  })();
+  const opener = openMenu && invokerOf(openMenu);
+  if (opener && !kept) keep(opener);
+  const onToggle = (event: Event) => {
+    const popover = event.target as Element;
+    const invoker = root.contains(popover) && needsScripts(popover) ? invokerOf(popover) : null;
+    if (!invoker) return;
+    if ((event as ToggleEvent).newState === 'open') keep(invoker);
+    else if (kept?.identity.element === invoker) kept = null;
+  };
+
   const onFocus = (event: FocusEvent) => noteFocus(event.target as Element);
   const onClick = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest(CONTROL);
@@ -150,16 +171,18 @@ export function takeOver(root: HTMLElement): () => void {
     }
   };
   const observer = new MutationObserver(() => {
-    restoreFocus();
     replay();
+    restoreFocus();
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'aria-busy'] });
   document.addEventListener('focusin', onFocus, true);
+  document.addEventListener('toggle', onToggle, true);
   document.addEventListener('click', onClick, true);
   return () => {
     observer.disconnect();
     clearTimeout(timer);
     document.removeEventListener('focusin', onFocus, true);
+    document.removeEventListener('toggle', onToggle, true);
     document.removeEventListener('click', onClick, true);
   };
 }
