@@ -12,7 +12,7 @@ import { expectScreenLoaded, showIntent } from '../support/page-checks.ts';
  * aim was 120 KiB; reached, the budget holds what is there now.
  */
 const BUDGET_BEFORE_INTENT_JS_GZIP = 1024;
-/** What the first intent brings: the shell, the remote and the sections near the first screen (143.2 KiB). */
+/** What the first intent brings: the shell, the remote and the sections near the first screen (143.4 KiB). */
 const BUDGET_FIRST_INTENT_JS_GZIP = 145 * 1024;
 /** A text answer above this size sent without content-encoding is a compression left out. */
 const COMPRESSIBLE_FROM = 1024;
