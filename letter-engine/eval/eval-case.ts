@@ -104,6 +104,22 @@ const PROFESSIONS = [
   'quantity-surveyor',
   'activities-coordinator',
   'sales-administrator',
+  'vineyard-worker',
+  'fishmonger',
+  'data-engineer',
+  'internal-auditor',
+  'lift-technician',
+  'bank-advisor',
+  'maintenance-technician',
+  'holiday-entertainer',
+  'hospital-porter',
+  'kitchen-porter',
+  'work-coach',
+  'teaching-assistant',
+  'civil-engineer',
+  'emergency-call-handler',
+  'mortgage-adviser',
+  'brewer',
 ] as const;
 
 /**
