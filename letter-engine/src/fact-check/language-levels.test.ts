@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelRank, overstatedLevels, resumeLanguageRanks } from './language-levels.ts';
+import { levelRank, overstatedLevels, resumeLanguageRanks, lowestCefr } from './language-levels.ts';
 
 describe('levelRank', () => {
   it.each<[string, number | null]>([
@@ -35,5 +35,14 @@ describe('overstatedLevels', () => {
     ['Je parle un allemand courant.', []],
   ])('«%s» overstates %j', (sentence, labels) => {
     expect(overstatedLevels(sentence, ranks).map((claim) => claim.label)).toEqual(labels);
+  });
+});
+
+describe('a grid of levels', () => {
+  // A teaching assistant's Europass: listening, reading, conversation, speaking, writing.
+  it('is told by its lowest, and a single level by none', () => {
+    expect(lowestCefr('C1 C1 B2 B2 B2')).toBe('B2');
+    expect(lowestCefr('B2 oral, C1 écrit')).toBe('B2');
+    expect(lowestCefr('C1')).toBeNull();
   });
 });

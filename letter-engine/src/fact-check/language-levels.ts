@@ -18,6 +18,17 @@ const SCORES: ReadonlyArray<{ pattern: RegExp; steps: readonly number[] }> = [
   { pattern: /ielts\D{0,12}(\d(?:[.,]\d)?)/, steps: [4, 5.5, 7] },
 ];
 
+/**
+ * Rule 'a grid of levels is told by its lowest': Europass writes one CEFR level a skill ('anglais   C1   C1   B2   B2   B2',
+ * listening, reading, conversation, speaking, writing: a teaching assistant's CV, whose letter said 'English at C1 level'
+ * where she speaks at B2), as do CVs that write 'B2 oral, C1 écrit'. Said as one level, only the lowest is sure. Null when
+ * the text holds fewer than two levels.
+ */
+export function lowestCefr(level: string): string | null {
+  const codes = (level.match(/\b[abc][12]\b/giu) ?? []).map((code) => code.toUpperCase()).sort();
+  return codes.length < 2 ? null : (codes[0] ?? null);
+}
+
 /** The level a text states, 1 to 5, or null when it states none. */
 export function levelRank(level: string | null): number | null {
   if (level === null) return null;

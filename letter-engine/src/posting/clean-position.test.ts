@@ -75,3 +75,10 @@ describe('a bracket the title’s end cut open', () => {
     expect(cleanPosition('Graduate Claims Handler – Motor')).toBe('Graduate Claims Handler');
   });
 });
+
+describe('cleanPosition of a title whose gender mark was after a dash', () => {
+  // A careers page's 'Alternance – Technicien(ne) de maintenance industrielle (BTS MS) – H/F': the letter kept the dash.
+  it('keeps no dash at its end', () => {
+    expect(cleanPosition('Technicien(ne) de maintenance industrielle (BTS MS) – H/F')).toBe('Technicien(ne) de maintenance industrielle (BTS MS)');
+  });
+});

@@ -147,8 +147,9 @@ export function cleanPosition(raw: string): string | null {
   if (counted) title = singular(title);
   const parts = title
     .split(/ [-–—·•] | ?\| ?/)
-    // A dash or a colon left before the title by the words cut off ('WE'RE HIRING – TRACK OPERATIVES') is no part of it.
-    .map((part) => balanceParentheses(trimEdges(part, ' "\'«“–—•·:', ' "\'»”.,;:!?')))
+    // A dash or a colon left before the title by the words cut off ('WE'RE HIRING – TRACK OPERATIVES') is no part of it, nor one
+    // left after it by a gender mark taken off ('Technicien(ne) de maintenance industrielle (BTS MS) – H/F', a careers page).
+    .map((part) => balanceParentheses(trimEdges(part, ' "\'«“–—•·:', ' "\'»”.,;:!?–—')))
     .filter((part) => part.length > 0 && !NOT_TITLE.test(part));
   const chosen = parts.find(looksLikeJobTitle) ?? parts[0];
   if (chosen === undefined) return null;

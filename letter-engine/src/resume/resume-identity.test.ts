@@ -29,6 +29,9 @@ describe('the name on a CV written in capitals', () => {
 
   it('still takes no title in capitals for a name', () => {
     expect(nameOf('CURRICULUM VITAE')).toBeNull();
+    // A teaching assistant's Europass opened on 'CV Europass', and her letter was signed so.
+    expect(nameOf('CV Europass')).toBeNull();
+    expect(analyzeResume(['CV Europass', '', 'INFORMATIONS PERSONNELLES', 'Émilie ROYER', '   11 Orchard Close, Kettering NN16 8RT'].join('\n')).name).toBe('Émilie ROYER');
     expect(nameOf("ELECTRICIAN'S MATE")).toBeNull();
   });
 });

@@ -40,8 +40,9 @@ const POST_NOMINALS = / (?:RN|RGN|RMN|RSCN|MSc|BSc|BA|MA|PhD|MBA|CPA|ACA|ACCA|FC
 const RESIDENCE = /\b(?:j['’]habite|habite|résid(?:e|ant)|bas[ée]e? |domicili[ée]e? |vivant|je vis|living|based|I live)(?: actuellement)? (?:à|a|sur|en|in|near|près de) /iu;
 
 // 'JULIEN MOREAU' → 'Julien Moreau'; 'Camille MARTIN' stays as written (a French convention).
-// A CV's own title line, never its author: 'CURRICULUM VITAE', 'Mon CV', 'Résumé'.
-const DOCUMENT_TITLE = /^(?:curriculum vitae|cv|résumé|resume|mon cv|my cv|dossier de candidature)$/iu;
+// A CV's own title line, never its author: 'CURRICULUM VITAE', 'Mon CV', 'Résumé', 'CV Europass' (a teaching assistant's
+// Europass, whose letter was signed 'CV Europass'), 'Curriculum Vitae Europass'.
+const DOCUMENT_TITLE = /^(?:curriculum vitae|cv|résumé|resume|mon cv|my cv|dossier de candidature)(?: europass)?$|^europass(?: cv| curriculum vitae)?$/iu;
 
 // Particles a name written in capitals hides: 'JEAN DE LA FONTAINE' is signed 'Jean de La Fontaine',
 // 'SANNE VAN DER BERG' 'Sanne van der Berg'. 'Di', 'Del', 'Le' and 'La' are capitalised as often

@@ -28,7 +28,7 @@ import { askedItems, listItems, MAX_TOLD_ITEMS } from './long-duty-list.ts';
 import { asksRightToWork, rightToWork, type RightToWork } from './right-to-work.ts';
 import { qualificationsUnderWay } from './preparing.ts';
 import { translatedTitle } from './translated-title.ts';
-import { levelRank } from '../fact-check/language-levels.ts';
+import { levelRank, lowestCefr } from '../fact-check/language-levels.ts';
 import { statedExperience, type StatedExperience } from './stated-experience.ts';
 import type { Reading } from './reading.ts';
 import { lowerFirst } from './phrase-kit.ts';
@@ -495,6 +495,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     // A CV in the other language keeps a level only as a CEFR grade or as fluency ('Compétence professionnelle complète',
     // 'couramment'); a level in its own words ('intermédiaire') cannot be told, and the language is then not said rather
     // than said without its level.
+    .map((spoken) => ({ ...spoken, level: spoken.level === null ? null : (lowestCefr(spoken.level) ?? spoken.level) }))
     .map((spoken) => ({ ...spoken, level: sameLanguage || spoken.level === null ? spoken.level : (/\b[abc][12]\b/iu.exec(spoken.level)?.[0] ?? ((levelRank(spoken.level) ?? 0) >= FLUENT ? 'fluent' : '')) }))
     .filter((spoken) => spoken.level !== '')
     // The letter's own language goes without saying in a CV of that language ('je parle français' in a French letter

@@ -65,3 +65,11 @@ describe('a duty line in shorthand', () => {
     expect(clause('Conseil clients et encaissement')).toBeNull();
   });
 });
+
+describe('a promotion the CV tells with a participle', () => {
+  // An auditor's CV: 'Promu senior en 2010' was told 'j'ai promu senior en 2010'.
+  it("takes 'être', the CV's agreement kept", () => {
+    expect(frenchClause('Promu senior en 2010', false)).toBe("j'ai été promu senior en 2010");
+    expect(frenchClause('Nommée responsable de secteur en 2021', true)).toBe("j'ai été nommée responsable de secteur en 2021");
+  });
+});

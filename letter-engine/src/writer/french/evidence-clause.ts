@@ -24,6 +24,10 @@ const NOT_PARTICIPLE = new Set(['année', 'journée', 'entrée', 'sortie', 'tour
 // 'Passionnée par les réseaux sociaux et la vidéo courte' (a community manager intern's), 'Diplômée en juin 2026 du BUT…' (a
 // dietitian's): 'être' takes them, with an agreement the line does not give; never 'j'ai habitué'.
 const ADJECTIVE_PARTICIPLES = new Set(['habitué', 'passionné', 'diplômé', 'spécialisé', 'certifié', 'qualifié', 'sensibilisé', 'initié', 'habilité', 'motivé', 'titularisé']);
+// Rule 'a promotion is passive': 'Promu senior en 2010' (an auditor's CV, told 'j'ai promu senior'), 'Nommée responsable
+// de secteur en 2021', 'Élu délégué du personnel': these participles say what was done to the candidate, with 'être', and the
+// CV's own agreement kept ('j'ai été promu senior en 2010').
+const PASSIVE_PARTICIPLES = /^(?:promue?|nommée?|élue?)$/u;
 const ROLE_WITHIN_JOB = /^(?:chargée?|responsable|référente?|tuteur|tutrice|formateur|formatrice|correspondante?|coordinateur|coordinatrice|déléguée?)$/u;
 // Infinitives that open duty bullets ('Gérer les plannings'); nouns ending like verbs are not here.
 const NOT_INFINITIVE = new Set(['dossier', 'fichier', 'atelier', 'chantier', 'métier', 'quartier', 'premier', 'dernier', 'panier', 'courrier', 'calendrier', 'cahier', 'loisir', 'avenir', 'plaisir', 'désir', 'souvenir', 'savoir', 'pouvoir', 'devoir', 'espoir', 'manager', 'leader', 'reporting', 'planning', 'cluster', 'poster', 'master']);
@@ -65,6 +69,7 @@ function clauseOf(bullet: string, current: boolean): string | null {
     if (since) return current ? `je suis ${first} ${tail}` : null;
     return `j'ai été ${first} ${tail}`;
   }
+  if (PASSIVE_PARTICIPLES.test(first)) return `j'ai été ${first} ${tail}`;
   const participle = PRESENT_TO_PARTICIPLE[first];
   if (participle !== undefined) return current ? `${je(first)} ${tail}` : `j'ai ${participle} ${tail}`;
   if (IRREGULAR_PARTICIPLES.has(first) && first !== 'suivi') return `j'ai ${first} ${tail}`;
