@@ -116,3 +116,11 @@ describe('a list bullet is no title line', () => {
     expect(analyzePosting(posting).company).toBe('Riverbend Leisure');
   });
 });
+
+describe('a bulleted line with "at" in it', () => {
+  // A civil service posting's behaviours: '- Delivering at Pace' gave the letter 'the Work Coach role at Pace'.
+  it('names no employer', () => {
+    const posting = ['Work Coach', 'Department for Work and Pensions', '', 'Behaviours', "We'll assess you against these behaviours:", '- Communicating and Influencing', '- Delivering at Pace'].join('\n');
+    expect(analyzePosting(posting).company).toBe('Department for Work and Pensions');
+  });
+});

@@ -44,8 +44,9 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?:(?:^|[.!?…]\s+)(?:Rejoignez|Rejoindre|Join)|\b(?:pour|to) (?:rejoindre|join))\s+(?:l['’]équipe|les équipes|the team|our team)\s+(?:de\s+|d['’]|at\s+|of\s+)${NAME}`, 'mu'),
   // A title line ('Barista at Pret A Manger'), never a sentence listing things by commas ('28 days' holiday…, 2 office days a
   // week at Temple Quay, …', a LinkedIn post's benefits): the office's place is no employer. Nor a list's bullet: '• First
-  // Aid at Work or Emergency First Aid at Work' (a leisure trust's requirements) is no title.
-  new RegExp(String.raw`^(?![•▪●*]\s)[^,\n]{3,80}?\s(?:chez|at|@)\s+${NAME}\s*(?:\(|$|[-–—|,])`, 'mu'),
+  // Aid at Work or Emergency First Aid at Work' (a leisure trust's requirements), '- Delivering at Pace' (a civil service
+  // behaviour, read as the employer 'Pace') is no title.
+  new RegExp(String.raw`^(?![•▪●*✅✔-]\s)[^,\n]{3,80}?\s(?:chez|at|@)\s+${NAME}\s*(?:\(|$|[-–—|,])`, 'mu'),
   // 'Posted 2 days ago by Grindhouse Coffee Co.', 'Publiée il y a 3 jours par Maison Lumen': the board names the poster.
   // A person posts too: 'Publiée par Claire Vasseur, pharmacienne titulaire' (a role after a comma), 'Publié par
   // Maëva Roussel · 3 j' (a social post's age): the name must end the line or a board's field.

@@ -132,3 +132,12 @@ describe("a careers site's path", () => {
     expect(isPageChrome('Careers at Meridian Geospatial')).toBe(false);
   });
 });
+
+describe("a picture's description", () => {
+  // Two Instagram posts: a hotel's and a brewery's, whose title was read as 'Assistant Brewer" in white'.
+  it('is chrome, never the posting', () => {
+    expect(isPageChrome('[Photo: "WE\'RE HIRING – ASSISTANT BREWER" in white on a picture of the brewhouse]')).toBe(true);
+    expect(isPageChrome("[Photo: WE'RE HIRING – BANQUETING TEAM]")).toBe(true);
+    expect(isPageChrome('[Soins du visage et épilations]')).toBe(false);
+  });
+});

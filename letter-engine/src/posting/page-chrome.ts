@@ -65,8 +65,13 @@ const SEARCH_BAR = /^(?:what|quoi)\s?[?:]\s?.*\s(?:where|où)\s?[?:]\s?/iu;
 // job nor its employer. A bakery's cookies are no banner: the line must speak of the site, of consent or of its buttons.
 const COOKIE_BANNER = /^cookies on\b|\bcookies?\b.{0,80}\b(?:accept|reject|manage|preferences|your device|website|our site|this site|ce site|notre site|navigation|consentement|accepter|refuser|personnaliser|paramétrer)\b|^(?:accept|reject|tout accepter|accepter|refuser)\b.{0,60}\bcookies?\b|\bcookies? (?:policy|settings|pour mesurer)\b/iu;
 
+// Rule 'a picture's description is chrome': '[Photo: WE'RE HIRING – BANQUETING TEAM]' (a hotel's Instagram post), '[Photo:
+// "WE'RE HIRING – ASSISTANT BREWER" in white on a picture of the brewhouse]' (a brewery's, read as the title 'Assistant
+// Brewer" in white'): what the copied page showed as an image, described in brackets, is not the posting's text.
+const PICTURE = /^\[\s?(?:photo|image|img|picture|vid[ée]o|visuel)\b[^\]]*\]$/iu;
+
 export function isPageChrome(line: string): boolean {
-  if (BREADCRUMB.test(line.trim()) || SEARCH_BAR.test(line.trim()) || COOKIE_BANNER.test(line.trim())) return true;
+  if (BREADCRUMB.test(line.trim()) || SEARCH_BAR.test(line.trim()) || COOKIE_BANNER.test(line.trim()) || PICTURE.test(line.trim())) return true;
   const chrome = chromeItems(line);
   return chrome !== null && (chrome.items >= 2 || chrome.alone);
 }

@@ -99,3 +99,11 @@ describe('a promotion within one job', () => {
     expect([job?.title, job?.employer, job?.place]).toEqual(['Care Assistant, then Senior Care Assistant', 'The Elms Residential Home', 'Ludlow']);
   });
 });
+
+describe('a role after the role', () => {
+  // A civil engineering student's CV: its letter said 'at Site Engineer'.
+  it('is no employer when a name with a company mark follows', () => {
+    const [job] = parseExperience(['Placement Student – Site Engineer, Northway Civils Ltd (highways contractor), Sunderland – Jul 2025 – Jun 2026', '- Setting out drainage runs']);
+    expect([job?.title, job?.employer]).toEqual(['Placement Student', 'Northway Civils Ltd']);
+  });
+});

@@ -1,4 +1,5 @@
 import { foldText } from '../text/fold.ts';
+import { hasCompanyMark } from '../text/company-marks.ts';
 import { knownCity } from '../text/places.ts';
 import { namesCredential } from './resume-credentials.ts';
 import { COUNT, countValue } from './resume-numbers.ts';
@@ -115,8 +116,14 @@ function pickEmployer(parts: readonly Part[], title: Part | undefined, bracketed
   // 'Staff Nurse, Emergency Department — Salford Royal NHS Trust', 'Team Leader (Nights) — XPO
   // Logistics': after a strong separator comes the employer; words beside the role qualify it.
   // 'Data Analyst, Tesco Ireland — Dublin': the role's own segment when only a place follows.
+  // Rule 'a role is no employer': 'Placement Student – Site Engineer, Northway Civils Ltd (highways contractor)' (a civil
+  // engineering student's CV, whose letter said 'at Site Engineer'; round twenty-four's 'Senior Care Assistant' was the same
+  // fault): after the role, a part that reads as a role too gives way to a later name with a company's mark.
+  const after = candidates.find((part) => part.segment > title.segment);
+  const marked = candidates.find((part) => part.segment > title.segment && part !== after && hasCompanyMark(part.text));
+  if (after !== undefined && marked !== undefined && isTitleLike(after.text)) return marked;
   return (
-    candidates.find((part) => part.segment > title.segment) ??
+    after ??
     candidates.find((part) => part.segment === title.segment) ??
     candidates.find((part) => part.segment < title.segment)
   );
