@@ -124,3 +124,13 @@ describe('a bulleted line with "at" in it', () => {
     expect(analyzePosting(posting).company).toBe('Department for Work and Pensions');
   });
 });
+
+describe('an agency recruiting for a client it names', () => {
+  // A temping agency's post and a recruitment firm's: the post is the named client's.
+  it('gives the client as the employer, and no unnamed client', () => {
+    const temping = analyzePosting(['Conducteur d\'engins TP (H/F)', 'Alphée Intérim', '', 'Alphée Intérim recrute pour son client Cantal Terrassement, entreprise de travaux publics de 40 salariés, un conducteur d\'engins.'].join('\n'));
+    expect([temping.company, temping.forUnnamedClient]).toEqual(['Cantal Terrassement', false]);
+    const firm = analyzePosting(['Technicien de maintenance ascenseurs H/F', 'Altéo Recrutement', '', 'Altéo Recrutement, cabinet spécialisé dans les métiers techniques du bâtiment, recrute pour son client ASCELIA, ascensoriste indépendant, un Technicien de maintenance ascenseurs H/F.'].join('\n'));
+    expect(firm.company).toBe('ASCELIA');
+  });
+});

@@ -219,12 +219,24 @@ function undecorated(text: string): string {
   return text.replace(DECORATION, '').replace(LEADING_DECORATION, '');
 }
 
+// Rule 'a client named is the employer': 'Alphée Intérim recrute pour son client Cantal Terrassement, entreprise de travaux
+// publics…' (a temping agency's post), 'Altéo Recrutement, cabinet…, recrute pour son client ASCELIA, ascensoriste
+// indépendant…' (a recruitment firm's): the post is the client's, whom the letter addresses; the agency only relays it.
+// A comma after 'client' opens what it is, not its name ('pour son client, PME de 25 salariés…', a temping agency's).
+const NAMED_CLIENT = new RegExp(String.raw`\bpour (?:son|notre|leur) client\s+${NAME}`, 'u');
+
+/** The client an agency names as the one it recruits for, or null. */
+export function namedClient(text: string): string | null {
+  const client = NAMED_CLIENT.exec(text)?.[1];
+  return client === undefined ? null : cleanCompany(client);
+}
+
 export function findCompany(rawText: string, rawIntro: string = rawText): string | null {
   const text = undecorated(rawText);
   const introText = undecorated(rawIntro);
   const labelled = LABELLED.exec(text)?.[1];
   const fromLabel = labelled === undefined ? null : cleanCompany(labelled);
-  return fromLabel ?? firstMatch(PATTERNS, text) ?? kindAndTradeName(text) ?? firstMatch(SELF_DESCRIPTIONS, introText);
+  return namedClient(text) ?? fromLabel ?? firstMatch(PATTERNS, text) ?? kindAndTradeName(text) ?? firstMatch(SELF_DESCRIPTIONS, introText);
 }
 
 // Rule 'an establishment named by its kind and its trade': 'Le Centre dentaire des Brotteaux recrute un(e) assistant(e)'

@@ -1,4 +1,5 @@
 import { hasCompanyMark } from '../text/company-marks.ts';
+import { namedClient } from './find-company.ts';
 import { namesOrganisation } from './read-header.ts';
 
 // 'Care Coordinator – Domiciliary Care' above '…a domiciliary care provider…': a header part the posting's own
@@ -26,7 +27,8 @@ const SECTOR_WORD = /\b(?:sector|secteur|industry|industrie)\b/iu;
 // compte de l'un de nos clients': the employer goes unnamed. Rule 'a client served is no client recruited': 'our client' or
 // 'notre client' recruits only as a sentence's subject or after 'pour', 'for', 'on behalf of'; 'l'interlocuteur opérationnel
 // de notre client e-commerce' (a logistics firm's own post), 'vous intervenez chez notre client' (an IT services firm's), 'our
-// client's accounts' are the employer's customers, and the letter said 'que vous proposez pour votre client'.
+// client's accounts' are the employer's customers, and the letter said 'que vous proposez pour votre client'. A client
+// named after it ('pour son client Cantal Terrassement') is the employer (find-company.ts).
 const UNNAMED_CLIENT =
   /(?:^|\n|[.!?:;•]\s*|\b(?:pour|for|of|compte de)\s)(?:our|notre|son) client(?![\p{L}]|['’]s)|\b(?:(?:un|l['’]un) de (?:nos|ses) clients|on behalf of (?:a|an|our)|(?:we are|we['’]re) (?:working with|partnering with|recruiting for) (?:a|an)|(?:are|is) (?:delighted|pleased|proud|excited|happy) to (?:be )?(?:working with|partnering with|recruiting for|recruiting on behalf of) (?:a|an)|pour le compte d['’](?:un|une)|for (?:a|an) (?:leading|well-known|established|national|local))(?![\p{L}])/iu;
 
@@ -47,7 +49,7 @@ export function isSector(name: string): boolean {
  */
 /** Whether the posting recruits for a client it does not name ('Notre client, PME industrielle…', 'Our client is…'). */
 export function recruitsForUnnamedClient(text: string): boolean {
-  return UNNAMED_CLIENT.test(text);
+  return UNNAMED_CLIENT.test(text) && namedClient(text) === null;
 }
 
 export function headerEmployers(names: readonly string[], text: string, headerLines: readonly string[] = []): string[] {
