@@ -1,18 +1,40 @@
+import { z } from 'zod';
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
-import data from './right-to-work.json' with { type: 'json' };
+import file from './right-to-work.json' with { type: 'json' };
+
+// The data file's shape, checked once when the module loads: a word list mistyped fails every test, not one letter.
+const words = z.array(z.string().min(1)).min(1);
+const data = z
+  .object({
+    about: z.string().min(1),
+    countries: z.object({ uk: words, france: words }).strict(),
+    statuses: z.array(z.object({ words, country: z.enum(['uk', 'france']), english: z.string().min(1), french: z.string().min(1) }).strict()).min(1),
+    statements: words,
+    notStatements: words,
+    postingWords: words,
+  })
+  .strict()
+  .parse(file);
+type Country = keyof typeof data.countries;
 
 /** The candidate may work in the post's country, as the CV says; `basis` is the status it names, when it names one. */
 export type RightToWork = { basis: string | null };
 
-const COUNTRY: Record<Language, keyof typeof data.countries> = { english: 'uk', french: 'france' };
+const COUNTRY: Record<Language, Country> = { english: 'uk', french: 'france' };
 // How far after the statement its country is written: 'droit de travailler au Royaume-Uni', 'no work permit required in France'.
 const MAX_COUNTRY_DISTANCE = 24;
 
-// Words as whole words of a folded line: 'euss' is no part of another word.
+// Where a word stands whole in a folded line ('euss' is no part of another word), or -1.
+function wholeAt(line: string, word: string): number {
+  for (let at = line.indexOf(word); at >= 0; at = line.indexOf(word, at + 1)) {
+    if (!/[a-z0-9]/u.test(line.charAt(at - 1)) && !/[a-z0-9]/u.test(line.charAt(at + word.length))) return at;
+  }
+  return -1;
+}
+
 function has(line: string, word: string): boolean {
-  const at = line.indexOf(word);
-  return at >= 0 && !/[a-z0-9]/u.test(line.charAt(at - 1)) && !/[a-z0-9]/u.test(line.charAt(at + word.length));
+  return wholeAt(line, word) >= 0;
 }
 
 // A statement followed by what an HR job does with it ('right to work checks', 'checked right to work documents').
@@ -23,12 +45,12 @@ function isDuty(line: string, word: string): boolean {
 }
 
 // The country named first in a text, if any.
-function firstCountry(text: string): keyof typeof data.countries | null {
-  let first: { country: keyof typeof data.countries; at: number } | null = null;
-  for (const [country, names] of Object.entries(data.countries) as Array<[keyof typeof data.countries, string[]]>) {
+function firstCountry(text: string): Country | null {
+  let first: { country: Country; at: number } | null = null;
+  for (const [country, names] of Object.entries(data.countries) as Array<[Country, string[]]>) {
     for (const name of names) {
-      const at = text.indexOf(name);
-      if (at >= 0 && has(text, name) && (first === null || at < first.at)) first = { country, at };
+      const at = wholeAt(text, name);
+      if (at >= 0 && (first === null || at < first.at)) first = { country, at };
     }
   }
   return first?.country ?? null;
