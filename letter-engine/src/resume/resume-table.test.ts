@@ -54,3 +54,11 @@ describe("a table's duties column named 'Taches principales'", () => {
     expect(resume.jobs.map((job) => [job.title, job.employer, job.place])).toEqual([['Opérateur de conditionnement', 'Salaisons du Haut-Anjou', 'Château-Gontier']]);
   });
 });
+
+describe('a column headed by two of its headings', () => {
+  // An emergency call handler's Word table: 'Main duties / achievements' was no known heading, and the table was read across.
+  it('is that column', () => {
+    const resume = analyzeResume(['Karen Webb', '', 'Employment history', 'Dates\tEmployer\tRole\tMain duties / achievements', 'Sep 2024 – present\tCotswold Home Energy, Gloucester\tCustomer Service Advisor (part-time, 25 hrs)\tInbound calls and web chat about bills'].join('\n'));
+    expect(resume.jobs.map((job) => [job.title, job.employer])).toEqual([['Customer Service Advisor', 'Cotswold Home Energy']]);
+  });
+});

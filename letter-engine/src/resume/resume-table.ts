@@ -15,9 +15,18 @@ const COLUMNS: ReadonlyMap<string, Column> = new Map(
 
 type Table = { columns: Column[]; jobs: boolean };
 
+// Two headings of one column joined ('Main duties / achievements', an emergency call handler's Word table; 'Missions et
+// réalisations'): that column, as two headings of one section are that section (resume-sections.ts).
+function columnOf(cell: string): Column | undefined {
+  const known = COLUMNS.get(cell);
+  if (known !== undefined) return known;
+  const kinds = new Set(cell.split(/\s?[/&]\s?|\s(?:and|et)\s/u).map((part) => COLUMNS.get(part.trim())));
+  return kinds.size === 1 ? [...kinds][0] : undefined;
+}
+
 function headerColumns(line: string): Table | null {
   const cells = line.split(/\t+/u).map((cell) => foldText(cell.trim()));
-  const columns = cells.map((cell) => COLUMNS.get(cell));
+  const columns = cells.map(columnOf);
   if (columns.some((column) => column === undefined)) return null;
   const found = columns as Column[];
   if (found.includes('period') && found.includes('employer') && found.includes('role')) return { columns: found, jobs: true };
