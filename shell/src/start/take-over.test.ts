@@ -1,4 +1,4 @@
-import { REPLAY_AFTER_MS, takeOver } from './take-over.ts';
+import { REPLAY_AFTER_MS, REPLAY_WITHIN_MS, takeOver } from './take-over.ts';
 
 // The page as the server drew it, then as the shell's renders draw it again: in new nodes, first with
 // the remote's page as a placeholder (`data-prerendered`), then live.
@@ -91,6 +91,25 @@ it('waits for the live control to be enabled and no longer busy', async () => {
   expect(live).toEqual(['Voir la lettre 2']);
 });
 
+it('makes a kept click within 30 s only', async () => {
+  clickKeptByStarter(buttons()[2]!);
+  stop = takeOver(root);
+  await vi.advanceTimersByTimeAsync(REPLAY_WITHIN_MS + 1);
+  const late = render(page({ placeholder: false }));
+  await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS * 4);
+  expect(late).toEqual([]);
+
+  document.body.innerHTML = `<div id="root">${page({ placeholder: true })}</div>`;
+  root = document.getElementById('root')!;
+  stop();
+  clickKeptByStarter(buttons()[2]!);
+  stop = takeOver(root);
+  await vi.advanceTimersByTimeAsync(REPLAY_WITHIN_MS - REPLAY_AFTER_MS - 1);
+  const inTime = render(page({ placeholder: false }));
+  await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS);
+  expect(inTime).toEqual(['Voir la lettre 2']);
+});
+
 it('drops a kept click once the page has changed', async () => {
   clickKeptByStarter(buttons()[2]!);
   stop = takeOver(root);
@@ -112,6 +131,18 @@ it('forgets a kept click when a live control is clicked before it is made', asyn
   buttons()[2]!.disabled = false;
   await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS * 4);
   expect(live).toEqual(['Voir la lettre 1']);
+});
+
+it('opens the shell’s menu open when the shell takes over rather than a click kept before it', async () => {
+  root.querySelector('nav')!.insertAdjacentHTML('beforeend', '<button type="button" popovertarget="menu-mobile" aria-label="Ouvrir le menu"></button><div id="menu-mobile" popover="auto"><a href="/blog">Blog</a></div>');
+  clickKeptByStarter(buttons()[2]!);
+  // The menu opened after the click (jsdom opens no popover: it reads as open).
+  const querySelector = root.querySelector.bind(root);
+  vi.spyOn(root, 'querySelector').mockImplementation((selector: string) => (selector === '[popover]:popover-open' ? root.querySelector('#menu-mobile') : querySelector(selector)));
+  stop = takeOver(root);
+  const live = render(page({ placeholder: false }).replace('</nav>', '<button type="button" aria-label="Ouvrir le menu"></button></nav>'));
+  await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS * 4);
+  expect(live).toEqual([' 1']);
 });
 
 it('opens the shell’s menu in place of the server’s popover menu open when the shell replaces it, not once closed', async () => {
@@ -180,10 +211,48 @@ it.each([
 it('leaves the focus where the visitor put it since', async () => {
   search().focus();
   stop = takeOver(root);
-  root.querySelector('main')!.replaceChildren(Object.assign(document.createElement('input'), { type: 'email' }));
-  const other = root.querySelector('input')!;
+  // The live page holds the field's counterpart, but the visitor is on another node by then, one whose
+  // focus the takeover did not see (a frame's, say).
+  const live = render(page({ placeholder: false }).replace('</nav>', '<input type="email" aria-label="E-mail"></nav>'));
+  const unseen = (event: Event) => event.stopPropagation();
+  window.addEventListener('focusin', unseen, true);
+  const other = root.querySelector<HTMLInputElement>('input[type=email]')!;
   other.focus();
-  render(page({ placeholder: false }));
+  window.removeEventListener('focusin', unseen, true);
   await vi.advanceTimersByTimeAsync(0);
-  expect(document.activeElement).toBe(document.body);
+  expect(document.activeElement).toBe(other);
+  expect(live).toEqual([]);
+});
+
+it('leaves the focus and text to a field focused after a kept click, and makes the click without taking them', async () => {
+  // The click kept on a focused button, then the field focused and typed in before and after the takeover starts.
+  buttons()[2]!.focus();
+  clickKeptByStarter(buttons()[2]!);
+  stop = takeOver(root);
+  search().focus();
+  search().value = 'lettre';
+
+  render(page({ placeholder: true }));
+  await vi.advanceTimersByTimeAsync(0);
+  expect(document.activeElement).toBe(search());
+  search().value = 'lettre ATS';
+
+  const live = render(page({ placeholder: false }));
+  await vi.advanceTimersByTimeAsync(REPLAY_AFTER_MS);
+  expect(live).toEqual(['Voir la lettre 2']);
+  expect(document.activeElement).toBe(search());
+  expect(search().value).toBe('lettre ATS');
+});
+
+it('keeps the focus on a link after the closed popover menu’s link of the same name', async () => {
+  const menu = '<button type="button" popovertarget="menu-mobile" aria-label="Ouvrir le menu"></button><div id="menu-mobile" popover="auto"><a href="/blog">Blog</a></div>';
+  root.querySelector('nav')!.insertAdjacentHTML('beforeend', menu);
+  root.insertAdjacentHTML('beforeend', '<footer><a href="/blog">Blog</a></footer>');
+  const footerLink = () => root.querySelector<HTMLElement>('footer a')!;
+  footerLink().focus();
+  stop = takeOver(root);
+  // The shell draws its menu only once opened.
+  render(`${page({ placeholder: false })}<footer><a href="/blog">Blog</a></footer>`);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(document.activeElement).toBe(footerLink());
 });

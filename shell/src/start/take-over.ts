@@ -40,8 +40,17 @@ interface Identity {
   rank: number;
 }
 
+/** In a closed popover (the server's phone menu): not on screen, and not drawn by the scripts until opened. */
+const unseen = (node: Element) => {
+  try {
+    return node.closest('[popover]:not(:popover-open)') !== null;
+  } catch {
+    return node.closest('[popover]') !== null; // A browser without popovers hides them (styles.css).
+  }
+};
+
 const alike = (root: Element, { element, selector }: Omit<Identity, 'rank'>) =>
-  [...root.querySelectorAll(selector)].filter((other) => other.tagName === element.tagName && labelOf(other) === labelOf(element));
+  [...root.querySelectorAll(selector)].filter((other) => other.tagName === element.tagName && labelOf(other) === labelOf(element) && !unseen(other));
 
 const identify = (root: Element, element: Element, selector: string): Identity => ({ element, selector, rank: alike(root, { element, selector }).indexOf(element) });
 
@@ -100,8 +109,8 @@ export function takeOver(root: HTMLElement): () => void {
 
   const restoreFocus = () => {
     const was = focused;
-    // A click still to be made decides where the focus goes (it focuses its control if it had it).
-    if (!was || was.element.isConnected || kept) return;
+    // A click still to be made on the focused control decides where the focus goes (it focuses its control).
+    if (!was || was.element.isConnected || kept?.identity.element === was.element) return;
     if (location.pathname !== was.path) return (focused = null);
     const active = document.activeElement;
     // The visitor has moved on: their focus stays where they put it.
@@ -147,7 +156,8 @@ export function takeOver(root: HTMLElement): () => void {
     }
   })();
   const opener = openMenu && invokerOf(openMenu);
-  if (opener && !kept) keep(opener);
+  // Open still, the menu is the visitor's last action: it beats a click kept before.
+  if (opener) keep(opener);
   const onToggle = (event: Event) => {
     const popover = event.target as Element;
     const invoker = root.contains(popover) && needsScripts(popover) ? invokerOf(popover) : null;
@@ -156,7 +166,11 @@ export function takeOver(root: HTMLElement): () => void {
     else if (kept?.identity.element === invoker) kept = null;
   };
 
-  const onFocus = (event: FocusEvent) => noteFocus(event.target as Element);
+  const onFocus = (event: FocusEvent) => {
+    // The focus has left the kept control: the click no longer takes it back.
+    if (kept && event.target !== kept.identity.element) kept.focused = false;
+    noteFocus(event.target as Element);
+  };
   const onClick = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest(CONTROL);
     if (!control || !root.contains(control)) return;
