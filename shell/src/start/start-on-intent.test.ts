@@ -108,9 +108,20 @@ it('starts at once when the page comes back from the back/forward cache, not on 
   expect(started().apps).toEqual(['/assets/bootstrap.js']);
 });
 
+/** A browser with popovers (jsdom has none): the starter reads it as it runs. */
+function withPopovers() {
+  Object.defineProperty(HTMLElement.prototype, 'popover', { configurable: true, value: null });
+  return () => void delete (HTMLElement.prototype as { popover?: unknown }).popover;
+}
+
 it('prevents a click on a button the server drew, keeps it for the shell and starts it; leaves links alone', async () => {
   drawPage(SERVER_PAGE);
-  await runStarter();
+  const withoutPopovers = withPopovers();
+  try {
+    await runStarter();
+  } finally {
+    withoutPopovers();
+  }
   const link = document.querySelector('a')!;
   const onLink = new MouseEvent('click', { bubbles: true, cancelable: true });
   link.dispatchEvent(onLink);
@@ -135,6 +146,16 @@ it('prevents a click on a button the server drew, keeps it for the shell and sta
   const onLive = new MouseEvent('click', { bubbles: true, cancelable: true });
   document.querySelector('button')!.dispatchEvent(onLive);
   expect(onLive.defaultPrevented).toBe(false);
+});
+
+it('keeps a click on a popover’s button in a browser without popovers, where only the scripts open the menu', async () => {
+  drawPage(SERVER_PAGE.replace('</nav>', '<button type="button" popovertarget="menu-mobile"><svg></svg></button></nav>'));
+  await runStarter();
+  const onMenu = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.querySelector('[popovertarget] svg')!.dispatchEvent(onMenu);
+  expect(onMenu.defaultPrevented).toBe(true);
+  expect(window.lettraKept).toBe(document.querySelector('[popovertarget]'));
+  expect(started().apps).toEqual(['/assets/bootstrap.js']);
 });
 
 describe('when the shell’s script fails to load', () => {
@@ -165,5 +186,21 @@ describe('when the shell’s script fails to load', () => {
     window.dispatchEvent(new Event('keydown'));
     document.head.querySelector('script[src="/assets/bootstrap.js"]')!.dispatchEvent(new Event('error'));
     expect(sessionStorage.getItem(GUARD)).toBe('already');
+  });
+
+  it('does not load the page again while the browser is offline: the page being read stays', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      drawPage(SERVER_PAGE);
+      await runStarter();
+      window.dispatchEvent(new Event('keydown'));
+      document.head.querySelector('script[src="/assets/bootstrap.js"]')!.dispatchEvent(new Event('error'));
+      expect(sessionStorage.getItem(GUARD)).toBeNull();
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.querySelectorAll('button')[1]!.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

@@ -12,9 +12,9 @@ const INTENT_EVENTS = ['pointerdown', 'pointermove', 'pointerover', 'touchstart'
 
 /**
  * Controls that do nothing without scripts. A link is none of them: it navigates; nor is a button that
- * opens a popover (the phone menu): the browser opens it.
+ * opens a popover (the phone menu) where the browser opens it (without popovers, it is kept as any).
  */
-const CONTROL = 'button:not([popovertarget]),[role=button],input[type=checkbox],input[type=radio],input[type=submit]';
+const CONTROL = `button${'popover' in HTMLElement.prototype ? ':not([popovertarget])' : ''},[role=button],input[type=checkbox],input[type=radio],input[type=submit]`;
 
 /** What the scripts show again as the server drew it, whose controls do not answer yet. */
 const SERVER_HTML = '[data-prerendered],[data-server-html]';
@@ -46,9 +46,11 @@ function noticeDue(tag: HTMLScriptElement): boolean {
 
 /**
  * The shell's script did not load (a release removed it, the network failed): the page stays the
- * server's, its clicks no longer kept, and is loaded again once per tab.
+ * server's, its clicks no longer kept, and is loaded again once per tab, unless the browser is offline
+ * (the reload would put its offline page in place of the one being read).
  */
 function reloadOnce(): void {
+  if (navigator.onLine === false) return;
   try {
     if (sessionStorage.getItem(RELOADED)) return;
     sessionStorage.setItem(RELOADED, '1');
