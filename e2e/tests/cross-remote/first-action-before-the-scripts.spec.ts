@@ -58,10 +58,21 @@ test('a field focused as the first intent keeps the focus and the text typed whi
   await page.goto('/blog', { waitUntil: 'networkidle' });
   expect(scripts).toEqual(STARTER_ONLY);
 
-  // The focus is the intent; the visitor types on while the shell arrives and its renders replace the field.
+  // The shell's entry held back until the text is typed in the server's field, so that it crosses the takeover.
+  const app = await page.locator('script[data-app]').getAttribute('data-app');
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === app, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  // The focus is the intent; the visitor types before the shell arrives and its renders replace the field.
   const field = page.getByLabel('Rechercher un article');
   await field.focus();
   await page.keyboard.type('ATS', { delay: 150 });
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  release();
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(field).toBeFocused();
   await expect(field).toHaveValue('ATS');
