@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { holdShellEntry } from '../support/takeover.ts';
 
 // A pre-rendered public page starts the shell on the visitor's first intent (docs/public-pages.md
 // 'First load'). A visitor whose very first action is a button of the server's HTML gets what the
@@ -59,13 +60,7 @@ test('a field focused as the first intent keeps the focus and the text typed whi
   expect(scripts).toEqual(STARTER_ONLY);
 
   // The shell's entry held back until the text is typed in the server's field, so that it crosses the takeover.
-  const app = await page.locator('script[data-app]').getAttribute('data-app');
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === app, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdShellEntry(page);
 
   // The focus is the intent; the visitor types before the shell arrives and its renders replace the field.
   const field = page.getByLabel('Rechercher un article');

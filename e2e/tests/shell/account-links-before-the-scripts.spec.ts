@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newPerson } from '../support/accounts.ts';
 import { expectScreenLoaded } from '../support/page-checks.ts';
 import { signUpThroughApi } from '../support/signed-in.ts';
+import { holdShellEntry } from '../support/takeover.ts';
 
 // A pre-rendered page asked for without the session cookie arrives with the signed-out account links
 // drawn by the api, and starts the shell on the visitor's first intent; with the cookie, the shell
@@ -76,13 +77,7 @@ test.describe('on a phone', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     expect(scripts).toEqual([expect.stringMatching(STARTER)]);
     // The shell's entry held back until the menu has been seen open without it.
-    const app = await page.locator('script[data-app]').getAttribute('data-app');
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === app, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdShellEntry(page);
 
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const menu = page.locator('#menu-mobile');

@@ -31,3 +31,18 @@ export async function positionsAcrossTakeover(page: Page, path: string, remote: 
   await expectScreenLoaded(page);
   return { drawnByServer, live: await positions(page) };
 }
+
+/**
+ * Holds the shell's entry script back until the returned function is called, so a journey can act on the server's page
+ * and see what crosses the takeover (the page must have been loaded with its starter).
+ */
+export async function holdShellEntry(page: Page): Promise<() => void> {
+  const app = await page.locator('script[data-app]').getAttribute('data-app');
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === app, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
