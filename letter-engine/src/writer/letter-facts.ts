@@ -26,6 +26,7 @@ import { isPastForm } from './english/evidence-clause.ts';
 import { jobLineDuties } from './job-line-duties.ts';
 import { askedItems, listItems, MAX_TOLD_ITEMS } from './long-duty-list.ts';
 import { asksRightToWork, rightToWork, type RightToWork } from './right-to-work.ts';
+import { containsWord } from '../text/whole-word.ts';
 import { qualificationsUnderWay } from './preparing.ts';
 import { translatedTitle } from './translated-title.ts';
 import { levelRank, lowestCefr } from '../fact-check/language-levels.ts';
@@ -758,11 +759,6 @@ export function emphasisPoints(emphasis: string | null): string[] {
 }
 
 const SCHEDULE: Record<Language, readonly string[]> = { french: scheduleTerms.french, english: scheduleTerms.english };
-
-function containsWord(text: string, word: string): boolean {
-  const at = text.indexOf(word);
-  return at >= 0 && !/[\p{L}\d]/u.test(text.charAt(at - 1)) && !/[\p{L}\d]/u.test(text.charAt(at + word.length));
-}
 
 
 // A line that only says the job again ('où je suis aujourd'hui conseillère de vente', 'depuis quatre ans'):

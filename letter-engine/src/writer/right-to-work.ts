@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../rules/limits.ts';
 import { foldText } from '../text/fold.ts';
+import { containsWord, wholeWordAt } from '../text/whole-word.ts';
 import file from './right-to-work.json' with { type: 'json' };
 
 // The data file's shape, checked once when the module loads: a word list mistyped fails every test, not one letter.
@@ -25,17 +26,7 @@ const COUNTRY: Record<Language, Country> = { english: 'uk', french: 'france' };
 // How far after the statement its country is written: 'droit de travailler au Royaume-Uni', 'no work permit required in France'.
 const MAX_COUNTRY_DISTANCE = 24;
 
-// Where a word stands whole in a folded line ('euss' is no part of another word), or -1.
-function wholeAt(line: string, word: string): number {
-  for (let at = line.indexOf(word); at >= 0; at = line.indexOf(word, at + 1)) {
-    if (!/[a-z0-9]/u.test(line.charAt(at - 1)) && !/[a-z0-9]/u.test(line.charAt(at + word.length))) return at;
-  }
-  return -1;
-}
 
-function has(line: string, word: string): boolean {
-  return wholeAt(line, word) >= 0;
-}
 
 // A statement followed by what an HR job does with it ('right to work checks', 'checked right to work documents').
 function isDuty(line: string, word: string): boolean {
@@ -49,7 +40,7 @@ function firstCountry(text: string): Country | null {
   let first: { country: Country; at: number } | null = null;
   for (const [country, names] of Object.entries(data.countries) as Array<[Country, string[]]>) {
     for (const name of names) {
-      const at = wholeAt(text, name);
+      const at = wholeWordAt(text, name);
       if (at >= 0 && (first === null || at < first.at)) first = { country, at };
     }
   }
@@ -67,12 +58,12 @@ function firstCountry(text: string): Country | null {
 export function rightToWork(resumeText: string, language: Language): RightToWork | null {
   const country = COUNTRY[language];
   for (const line of resumeText.split('\n').map((text) => foldText(text))) {
-    const status = data.statuses.find((entry) => entry.words.some((word) => has(line, word)));
+    const status = data.statuses.find((entry) => entry.words.some((word) => containsWord(line, word)));
     if (status !== undefined) {
       if (status.country === country) return { basis: status[language] };
       continue;
     }
-    const said = data.statements.find((word) => has(line, word) && !isDuty(line, word));
+    const said = data.statements.find((word) => containsWord(line, word) && !isDuty(line, word));
     // The country right after the statement ('droit de travailler au Royaume-Uni', 'required in France'): 'Right to work in
     // France (UK/Irish dual national)' is no right to work in the UK.
     // Else the line's own ('Living in France since September 2026 – residence permit with full right to work').
@@ -84,5 +75,5 @@ export function rightToWork(resumeText: string, language: Language): RightToWork
 /** Whether a posting asks about the right to work ('Right to work in the UK (we can't offer visa sponsorship)'). */
 export function asksRightToWork(postingText: string): boolean {
   const folded = foldText(postingText);
-  return data.postingWords.some((word) => has(folded, word));
+  return data.postingWords.some((word) => containsWord(folded, word));
 }

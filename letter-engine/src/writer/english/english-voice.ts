@@ -1,3 +1,4 @@
+import { isDegree } from '../../resume/resume-education.ts';
 import { looksLikeJobTitle } from '../../text/job-titles.ts';
 import credentialNouns from './credential-nouns.json' with { type: 'json' };
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
@@ -24,9 +25,6 @@ function list(items: readonly string[]): string {
 }
 
 /** 'a' or 'an' by the sound of the first letter ('an MSc', 'a BSc', 'an Office Manager'). */
-// A UK degree or diploma named by its acronym ('BSc (Hons) …', 'an HND in …', 'a BTEC …'), which takes an article.
-const DEGREE_ACRONYM = /^(?:BA|BSc|BEng|LLB|MA|MSc|MEng|MBA|PhD|HND|HNC|BTEC|NVQ|FdA|FdSc)\b/u;
-
 function article(phrase: string): string {
   const first = phrase.split(/\s/)[0] ?? '';
   // An acronym is read letter by letter, 'MSc' and 'MEng' too: two capitals open it.
@@ -462,8 +460,8 @@ export const ENGLISH_VOICE: Voice = {
     }
     if (facts.preparing !== null) {
       // 'the AAT Level 3 Diploma in Accounting', but 'AAT Level 3' as the CV names it.
-      // A degree's acronym takes its article: 'a BSc (Hons) Quantity Surveying'.
-      const the = /\b(?:diploma|certificate|degree|award)\b/iu.test(facts.preparing) ? 'the ' : DEGREE_ACRONYM.test(facts.preparing) ? `${article(facts.preparing)} ` : '';
+      // Another degree, named by its acronym, takes its article: 'a BSc (Hons) Quantity Surveying'.
+      const the = /\b(?:diploma|certificate|degree|award)\b/iu.test(facts.preparing) ? 'the ' : isDegree(facts.preparing) ? `${article(facts.preparing)} ` : '';
       const working = `I am working towards ${the}${facts.preparing}`;
       // Joined to the sentence before it: 'I am also working towards…' alone could be any candidate's.
       const before = sentences.pop();
