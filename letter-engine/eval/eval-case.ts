@@ -120,6 +120,22 @@ const PROFESSIONS = [
   'emergency-call-handler',
   'mortgage-adviser',
   'brewer',
+  'midwife',
+  'dental-technician',
+  'airport-ground-agent',
+  'legal-counsel',
+  'forestry-worker',
+  'chocolatier',
+  'alterations-tailor',
+  'dietitian',
+  'sterile-services-technician',
+  'hearing-aid-dispenser',
+  'glazier',
+  'court-usher',
+  'wind-turbine-technician',
+  'bid-writer',
+  'track-operative',
+  'upholsterer',
 ] as const;
 
 /**
