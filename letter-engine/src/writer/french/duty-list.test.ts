@@ -45,7 +45,19 @@ describe('a CV line of duties whose articles are unsure, quoted after a colon', 
 
   it("closes the list with the CV's own heading in brackets", () => {
     expect(quotedDuties('Chirurgie orthopédique et viscérale : pansements post-opératoires, perfusions, prises de sang', false)).toBe('mes missions comprenaient : pansements post-opératoires, perfusions et prises de sang (chirurgie orthopédique et viscérale)');
-    expect(quotedDuties('Arrêts maladie : subrogation et suivi des IJSS', true)).toBe('mes missions comprennent : subrogation et suivi des IJSS (arrêts maladie)');
+  });
+
+  it('quotes no lone duty whose heading it would move behind it, nor one a rate runs on', () => {
+    expect(quotedDuties('Arrêts maladie : subrogation et suivi des IJSS', true)).toBeNull();
+    expect(quotedDuties("Cartographie des risques du groupe : mise à jour annuelle et présentation au comité d'audit", true)).toBeNull();
+    expect(quotedDuties('Accueil physique et téléphonique de 150 à 200 clients par jour', false)).toBeNull();
+    expect(quotedDuties('Saisie comptable de 40 dossiers de TPE sous Sage 100', false)).toBe('mes missions comprenaient : saisie comptable de 40 dossiers de TPE sous Sage 100');
+  });
+
+  it("refuses a chain of 'et': an earlier item joining two duties by its own", () => {
+    expect(quotedDuties('Facturation et tiers payant, vérification carte Vitale et mutuelle, encaissements', false)).toBeNull();
+    expect(quotedDuties('Accueil et conseil, examens de vue de renouvellement, montage et tiers payant', false)).toBeNull();
+    expect(quotedDuties('Nettoyage de bureaux et de sanitaires, lavage des sols à l\'autolaveuse, tri des déchets', true)).toBe("mes missions comprennent : nettoyage de bureaux et de sanitaires, lavage des sols à l'autolaveuse et tri des déchets");
   });
 
   it("takes the items after a first duty as its objects ('Désossage et découpe bœuf, veau, porc et agneau')", () => {

@@ -16,6 +16,10 @@ const NOT_A_HEAD = /^(?:en|à|au|aux|de|du|des|d|sur|pour|avec|dans|par|sous|che
 // Words after which a name may stand inside a duty ('sur GMAO', 'avec la sommelière', 'du Jura').
 const BEFORE_A_NAME = /^(?:sur|avec|en|de|du|des|d['’]\S*|pour|sous|via|à|au|aux|dans|par|la|le|les|l['’]\S*)$/u;
 const MAX_ITEMS = 4;
+// A rate or a share: 'de 150 à 200 clients par jour', '30 à 40 % du temps', '150 lignes/heure'.
+const RATE = /\d\s?%|\d\s?\p{L}*\/\p{L}|\spar\s\p{L}/u;
+// An 'et' that opens a second duty: before a bare lower-case word, not a preposition, an article or a name.
+const SECOND_DUTY = / et (?!(?:de|des|du|à|au|aux|en|la|le|les|sur|pour)\s|d['’]|l['’]|[\p{Lu}\d«"])/u;
 const MAX_ITEM_WORDS = 9;
 
 function isDutyHead(word: string): boolean {
@@ -122,6 +126,7 @@ export function quotedDuties(text: string, current: boolean): string | null {
   const parts = commaItems(duties);
   if (parts === null || parts.length > MAX_QUOTED_ITEMS || line.split(' ').length > MAX_QUOTED_WORDS || parts.some((part) => part.length === 0)) return null;
   const items = withRates(parts.map((part, at) => (at === 0 ? lowerFirst(part) : part)));
+  const context = heading === undefined ? '' : ` (${lowerFirst(heading).replace(/ \(([^()]*)\)$/u, ', $1')})`;
   // Even quoted, a shorthand reads as a noun and its adjective that do not agree ('conseil clients', Grammalecte).
   if (parts.some(shorthand)) return null;
   // Rule 'a dated line is a result': 'décoration florale de 14 mariages en 2025' (a florist's CV), '… et meilleure vendeuse
@@ -134,9 +139,22 @@ export function quotedDuties(text: string, current: boolean): string | null {
   // bœuf, veau, porc et agneau'); a line cut off ('… en binôme avec les') ends on no noun.
   const objects = items?.slice(1).every((item) => item.split(' ').length <= 3 && !/\d/u.test(item)) === true;
   if (items === null || !headsADuty(items[0] ?? '') || (items.filter(headsADuty).length * 2 < items.length && !objects) || NOT_A_HEAD.test(duties.split(' ').at(-1) ?? '')) return null;
+  // Rule 'a lone duty keeps its own words': the colon announces a list; one duty after it reads as the CV pasted in when
+  // the frame moved the CV's heading behind it ('mes missions comprennent : mise à jour annuelle et présentation au comité
+  // d'audit (cartographie des risques du groupe)', an auditor's CV, round 25) or when a rate runs on outside any bracket
+  // ('… : accueil physique et téléphonique de 150 à 200 clients par jour', a medical secretary's, round 24; '… : déplacements
+  // 30 à 40 % du temps', the auditor's). A count ('saisie comptable de 40 dossiers') and the CV's own bracket
+  // ('développement d'API REST … (800 000 utilisateurs)') are the duty's.
+  const outside = (items[0] ?? '').replace(/\([^()]*\)/gu, '');
+  if (items.length === 1 && (context !== '' || (/\d/u.test(outside) && RATE.test(outside)))) return null;
+  // Rule 'no chain of "et"': an item joining two duties by its own 'et' before the list's last one makes 'facturation et
+  // tiers payant, vérification carte Vitale et mutuelle et encaissements' (a medical secretary's CV, round 24) or 'accueil
+  // et conseil, examens de vue de renouvellement, montage et tiers payant' (an optician's, round 21), both read as pasted.
+  // An 'et' before a preposition, an article or a name joins one duty's objects ('nettoyage de bureaux et de sanitaires',
+  // 'comptes Instagram et TikTok'); so do the first duty's objects after it ('Désossage et découpe bœuf, veau, porc et agneau').
+  if (!objects && items.slice(0, -1).some((item) => SECOND_DUTY.test(item.replace(/\([^()]*\)/gu, '')))) return null;
   // 'Estimations, prospection terrain (boîtage, pige) et visites': a last item joined by 'et' closes the list itself.
   const quoted = / et /u.test(items.at(-1) ?? '') ? items.join(', ') : list(items);
-  const context = heading === undefined ? '' : ` (${lowerFirst(heading).replace(/ \(([^()]*)\)$/u, ', $1')})`;
   return `mes missions ${current ? 'comprennent' : 'comprenaient'} : ${quoted}${context}`;
 }
 
