@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishClause } from './evidence-clause.ts';
+import { englishClause, joinedDuties } from './evidence-clause.ts';
 
 describe('an English CV bullet told in the first person', () => {
   it("puts one colon's details in brackets after the verb", () => {
@@ -63,6 +63,19 @@ describe('a figure before a rate', () => {
   it("takes 'a'", () => {
     expect(englishClause('108% average pick rate in 2019', { current: false, turn: 0 })).toBe('I achieved a 108% average pick rate in 2019');
     expect(englishClause('£4,000 above target in 2023', { current: true, turn: 0 })).toBe('I achieved £4,000 above target in 2023');
+  });
+
+  it('is one result: a line of several after commas is no object of achieved', () => {
+    expect(englishClause('74 completions in 2025, 96% first-time pass rate on file checks, protection referrals on 40% of cases', { current: true, turn: 0 })).toBeNull();
+    expect(englishClause('70 inbound calls a day, billing and outage questions, Freshdesk tickets, 94% CSAT', { current: false, turn: 0 })).toBeNull();
+  });
+});
+
+describe("a list whose earlier item holds its own 'and'", () => {
+  it("still takes the list's 'and' before its last item", () => {
+    expect(joinedDuties('purchase and sales ledgers, balance sheet reconciliations, VAT returns')).toBe('purchase and sales ledgers, balance sheet reconciliations and VAT returns');
+    expect(joinedDuties('patrols, lock-up and unlock of the centre, incident reports')).toBe('patrols, lock-up and unlock of the centre and incident reports');
+    expect(joinedDuties('cash-up and card reconciliation, late shifts and weekends')).toBe('cash-up and card reconciliation, late shifts and weekends');
   });
 });
 

@@ -29,12 +29,14 @@ export function opensOnCompoundNoun(text: string): boolean {
 
 /**
  * 'Stock control, rotas, customer complaints' → 'stock control, rotas and customer complaints': a CV's list of short
- * duties, told in a sentence, takes 'and' before its last item; a list that has one already, or an item too long to
- * be one noun phrase, stays as it is.
+ * duties, told in a sentence, takes 'and' before its last item; a list whose last item has one already, or an item too
+ * long to be one noun phrase, stays as it is. An 'and' inside an earlier item is that item's own: 'purchase and sales
+ * ledgers, balance sheet reconciliations, VAT returns' (a financial analyst's CV) and 'patrols, lock-up and unlock of the
+ * centre, incident reports' (a night porter's) were told without the list's 'and', as no English sentence lists.
  */
 export function joinedDuties(text: string): string {
   const items = commaItems(text);
-  if (items === null || items.length < 2 || /\band\b|&/u.test(text) || items.some((item) => item.length === 0 || item.split(/\s+/u).length > 6)) return text;
+  if (items === null || items.length < 2 || /\band\b|&/u.test(items.at(-1) ?? '') || items.some((item) => item.length === 0 || item.split(/\s+/u).length > 6)) return text;
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }
 
@@ -144,6 +146,10 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   // An ordinal is a rank, not an amount: '1st and 2nd line support for 2,400 students' (an IT analyst's CV), '18th Edition
   // BS 7671' (an electrician's) achieve nothing.
   if (/^\d+(?:st|nd|rd|th)$/u.test(first)) return null;
+  // Rule 'one result is achieved': a line of several results or duties after commas ('74 completions in 2025, 96% first-time
+  // pass rate on file checks, protection referrals on 40% of cases', a mortgage adviser's CV; '70 inbound calls a day,
+  // billing and outage questions, Freshdesk tickets, 94% CSAT', a contact-centre adviser's) is no object of 'achieved'.
+  if (/^[+\-–]?[\d$£€]/.test(first) && /,\s/u.test(text.replace(/\([^()]*\)/gu, ''))) return null;
   if (/^[+\-–]?[\d$£€]/.test(first)) return `I achieved ${A_RATE.test(text) ? 'a ' : ''}${text}`;
   if (/^(?:responsible|accountable)$/.test(first)) return `I was ${first} ${tail}`;
   // Rule 'a participle before a compound names a thing': 'Controlled drugs register and date checking' (a pharmacy
