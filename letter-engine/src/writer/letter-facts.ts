@@ -14,6 +14,7 @@ import { namesUnpaidRole } from '../resume/resume-titles.ts';
 import type { Language } from '../rules/limits.ts';
 import { leaningTextLanguage } from '../text/detect-language.ts';
 import { foldText } from '../text/fold.ts';
+import { fromCapitals } from '../text/letter-case.ts';
 import { cityIn, knownCity } from '../text/places.ts';
 import { shared, subjectsOf, type Subjects } from './concepts.ts';
 import scheduleTerms from './schedule-terms.json' with { type: 'json' };
@@ -237,20 +238,11 @@ const TITLE_HOURS = /^(?:full[- ]time|part[- ]time|temps plein|temps partiel|à 
 const SENTENCE_CASE = /^(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)\p{Lu}\p{Ll}+(?:-\p{Ll}+)?(?:\s+[\p{Ll}&/-][\p{Ll}&/-]*)+$/u;
 
 // A title the CV shouts in capitals ('2012 – aujourd'hui   RESPONSABLE MAINTENANCE ET TRAVAUX NEUFS', a maintenance
-// manager's CV: 'Je suis RESPONSABLE MAINTENANCE…', the panel) is written as a sentence writes it: its words in lower case
-// (title case in English), a short word that is no link an acronym ('RESPONSABLE RH' → 'responsable RH').
-const LINK_WORDS = new Set(['et', 'de', 'du', 'des', 'la', 'le', 'les', 'en', 'au', 'aux', 'and', 'of', 'the', 'for', 'in', 'at', 'to']);
+// manager's CV: 'Je suis RESPONSABLE MAINTENANCE…', the panel) is written as a sentence writes it (fromCapitals): its
+// words in lower case, title case in English; so are its employer and its degree, as names ('chez le GROUPE MAISONS
+// OCÉANES', an auditor's CV, round 25), and the field of its years ('dix-huit ans d'expérience EN AUDIT…').
 function uncapitalised(title: string, language: Language): string {
-  if (/\p{Ll}/u.test(title) || title.split(' ').filter((word) => /^\p{Lu}{2,}$/u.test(word)).length < 2) return title;
-  return title
-    .split(' ')
-    .map((word) => {
-      const lower = word.toLocaleLowerCase('fr');
-      if (LINK_WORDS.has(lower)) return lower;
-      if (/^\p{Lu}{2,3}$/u.test(word)) return word;
-      return language === 'english' ? `${lower.charAt(0).toLocaleUpperCase('en')}${lower.slice(1)}` : lower;
-    })
-    .join(' ');
+  return fromCapitals(title, language === 'english' ? 'name' : 'noun');
 }
 
 // A title in the CV's other language is told only through the lexicon's job-titles.json (translated-title.ts).
@@ -321,7 +313,7 @@ function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gend
   // A contract read as the employer ('chez CDI', round fifteen's panel) names none either; nor a sector ('Restauration rapide,
   // Château-Gontier', a table's employer cell: 'Chez Restauration rapide').
   const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare || isContract(job.employer) || townsOnly(job.employer) || HOSPITAL_UNIT.test(job.employer.trim()) || isSector(job.employer)) ? null : job.employer;
-  return { title: sayableTitle(job.title, sameLanguage, language, gender), employer, startYear: job.startYear, endYear: job.endYear, current: job.current, volunteer: namesUnpaidRole(`${job.title} ${job.employer ?? ''}`) };
+  return { title: sayableTitle(job.title, sameLanguage, language, gender), employer: employer === null ? null : fromCapitals(employer, 'name'), startYear: job.startYear, endYear: job.endYear, current: job.current, volunteer: namesUnpaidRole(`${job.title} ${job.employer ?? ''}`) };
 }
 
 // An employer's line left among the duties by a two-column or Europass layout: a name, then its town and
@@ -568,7 +560,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   // A French CV's diploma is named under an English letter by its kind in English ('a master's degree from IAE de Lille'),
   // its French field left out; a French sentence needs a French head noun and its gender, which an English diploma's
   // name does not give ('j'ai obtenu mon bachelor of Commerce').
-  const degreeText = degreeOf === undefined || !balanced(degreeOf.degree) ? null : sameLanguage ? withoutItsYear(degreeOf.degree.trim(), degreeOf.year).replace(CUT_AT_INCL, '') : language === 'english' ? englishDegreeName(degreeOf.degree) : null;
+  const degreeText = degreeOf === undefined || !balanced(degreeOf.degree) ? null : sameLanguage ? fromCapitals(withoutItsYear(degreeOf.degree.trim(), degreeOf.year).replace(CUT_AT_INCL, ''), 'name') : language === 'english' ? englishDegreeName(degreeOf.degree) : null;
   const degree = degreeOf === undefined || degreeText === null ? null : { text: degreeText, year: degreeOf.year, school: degreeOf.school === null || !balanced(degreeOf.school) ? null : degreeOf.school.trim() };
   const told = credentialsAndDegree(credentials, degree);
   const move = moveToThePost(resumeMove(reading.resumeText), posting.location, language, today);
@@ -741,7 +733,8 @@ function experienceIn(experience: StatedExperience | null, sameLanguage: boolean
   const field = experience?.field ?? '';
   // 'as a pharmacy dispenser at Boots' names an employer inside the field too.
   const namesEmployer = /^(?:chez|at)\s/iu.test(field) || employers.some((employer) => foldText(field).includes(foldText(employer)));
-  return experience === null || (sameLanguage && !namesEmployer) ? experience : { years: experience.years, field: null };
+  if (experience === null) return null;
+  return sameLanguage && !namesEmployer ? { years: experience.years, field: experience.field === null ? null : fromCapitals(experience.field, 'noun') } : { years: experience.years, field: null };
 }
 
 // What the user typed in 'Points à mettre en avant', cut into points, without the instruction itself:
