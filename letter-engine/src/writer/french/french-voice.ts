@@ -177,7 +177,7 @@ export const FRENCH_VOICE: Voice = {
       const opensOnMe = /^(?:Je\s|J['’])/u.test(own);
       return first && opensOnMe && !STATIVE.test(own) && fact.job.employer !== null && !own.includes(fact.job.employer) ? `${cap(workplaceOf(fact.job.employer))}, ${own.charAt(0).toLowerCase()}${own.slice(1)}` : own;
     }
-    const clause = countedWorkClause(fact.text, 'french', fact.job.current, true) ?? nominalClause(fact.text) ?? dutyListClause(fact.text, fact.job.current) ?? frenchClause(fact.text, fact.job.current) ?? quotedDuties(fact.text, fact.job.current) ?? dutiesThenCount(fact.text, 'french', fact.job.current, (duties) => dutyListClause(duties, fact.job.current));
+    const clause = countedWorkClause(fact.text, 'french', fact.job.current, true) ?? nominalClause(fact.text, fact.job.current) ?? dutyListClause(fact.text, fact.job.current) ?? frenchClause(fact.text, fact.job.current) ?? quotedDuties(fact.text, fact.job.current) ?? dutiesThenCount(fact.text, 'french', fact.job.current, (duties) => dutyListClause(duties, fact.job.current));
     if (clause === null) return null;
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.
     // Two jobs at one employer: after the sentence that names this one, its title again on every fact reads as a form.

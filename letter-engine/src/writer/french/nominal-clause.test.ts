@@ -34,6 +34,16 @@ describe('a French CV line written noun first, told in the first person', () => 
     expect(nominalClause('Taux de service porté de 96,1 % à 99,3 %')).toBe("j'ai porté le taux de service de 96,1 % à 99,3 %");
   });
 
+  it('turns a count with its unit and a participle the lexicon knows into what the candidate did', () => {
+    expect(nominalClause("1,3 M€ d'économies identifiées sur les achats en 2023")).toBe("j'ai identifié 1,3 M€ d'économies sur les achats en 2023");
+    expect(nominalClause("42 missions d'audit conduites selon les normes IIA : achats, stocks, paie")).toBe("j'ai conduit 42 missions d'audit selon les normes IIA (achats, stocks, paie)");
+  });
+
+  it("has in charge a duty the CV dates 'depuis' a year, in the job held, and tells none in a job left", () => {
+    expect(nominalClause('Encadrement de 2 auditeurs juniors depuis 2021', true)).toBe("j'ai en charge l'encadrement de 2 auditeurs juniors depuis 2021");
+    expect(nominalClause('Encadrement de 2 auditeurs juniors depuis 2021', false)).toBeNull();
+  });
+
   it('tells two duties joined by "et", sharing one object or each with its own', () => {
     expect(nominalClause('Formation et encadrement de deux commis de salle')).toBe("j'ai formé et encadré deux commis de salle");
     expect(nominalClause('Conseil et vente de smartphones, tablettes et objets connectés')).toBe("j'ai conseillé et vendu des smartphones, tablettes et objets connectés");

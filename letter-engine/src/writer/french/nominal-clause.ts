@@ -10,6 +10,9 @@ const RESULTS: Readonly<Record<string, string>> = resultParticiples.participles;
 const COUNTED = new Set([...resultParticiples.counted, ...Object.values(RESULTS)]);
 const HELD: Readonly<Record<string, { verb: string; article: string }>> = heldNouns.nouns;
 const FIGURE = /\d/;
+const SINCE = /\bdepuis (?:(?:19|20)\d{2}|\p{L}+ (?:19|20)\d{2})$/u;
+// A unit written after a count: an amount or a share.
+const UNIT = /^(?:k€|K€|M€|Md€|€|%|k£|£)$/u;
 // A label longer than this before a colon is a duty of its own, not a heading.
 const MAX_LABEL_WORDS = 8;
 const COUNT_WORD = /^(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|cent|plusieurs|nombreux|nombreuses)$/u;
@@ -163,7 +166,8 @@ function countedResult(head: string): string | null {
     if (done === undefined) continue;
     const also = words[at + 1] === 'et' ? countedParticiple(words[at + 2] ?? '') : undefined;
     const counted = words.slice(0, at);
-    if (counted.slice(count).some((word) => !/^[\p{Ll}'’-]+$/u.test(word))) return null;
+    // 'de 1,3 M€ d'économies identifiées' (an auditor's CV): a unit after the count is part of it.
+    if (counted.slice(count).some((word, index) => !/^[\p{Ll}'’-]+$/u.test(word) && !(index === 0 && UNIT.test(word)))) return null;
     const rest = words.slice(also === undefined ? at + 1 : at + 3).join(' ');
     return `${done}${also === undefined ? '' : ` et ${also}`} ${lowerFirst(counted.join(' '))}${rest === '' ? '' : ` ${rest}`}`;
   }
@@ -190,7 +194,7 @@ function heldThing(head: string): string | null {
  * d'affaires de 1,2 M€ à 2,1 M€'). Details after a colon go in brackets. Null when any part is unsure:
  * a noun the lexicon does not know is never given a support verb ('j'ai pris en charge l'obtention…').
  */
-export function nominalClause(text: string): string | null {
+export function nominalClause(text: string, current = false): string | null {
   const split = splitDetails(text);
   if (split === null) return null;
   const { head, details, gerund } = split;
@@ -204,8 +208,18 @@ export function nominalClause(text: string): string | null {
   // short label is told first, its label in brackets: 'j'ai ramené l'écart de 2,1 % à 0,6 % en un an (inventaires tournants)'.
   const measured = details !== null && head.split(' ').length <= 4 ? measuredResult(details) : null;
   if (measured !== null) return `j'ai ${measured} (${lowerFirst(head)})${gerund}`;
-  const result = measuredResult(head) ?? countedResult(head) ?? heldThing(head);
+  const result = measuredResult(head) ?? countedResult(head);
   if (result !== null) return `j'ai ${result}${tail}`;
+  // Rule 'a duty held since a year goes on': the passé composé never takes 'depuis 2021' ('Encadrement de 2 auditeurs
+  // juniors depuis 2021', an auditor's CV, told 'j'ai encadré … depuis 2021', round 25's panel): in the job the candidate
+  // holds, the duty is had in charge, its noun kept ('j'ai en charge l'encadrement de 2 auditeurs juniors depuis 2021');
+  // in a job left, it is not told.
+  if (SINCE.test(head) && (actionNounAt(head) !== undefined || heldThing(head) !== null)) {
+    const duty = current ? withSureArticle(lowerFirst(head)) : null;
+    return duty === null ? null : `j'ai en charge ${duty}${tail}`;
+  }
+  const held = heldThing(head);
+  if (held !== null) return `j'ai ${held}${tail}`;
   // The passé composé for every job: a CV line tells what was done, not a habit ('j'ai conçu une API…').
   const told = coordinated(head) ?? toldDuty(head);
   return told === null ? null : `j'ai ${told}${tail}`;
