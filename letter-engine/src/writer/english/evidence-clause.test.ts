@@ -132,3 +132,11 @@ describe('a passive CV line', () => {
     expect(englishClause('Payroll hours kept within budget every quarter', { current: false, turn: 0 })).toBe('I kept payroll hours within budget every quarter');
   });
 });
+
+describe('a promotion', () => {
+  it("is told in the passive: 'was' before what was done to the candidate", () => {
+    expect(englishClause('Promoted to Corporal in 2019 (supervised a shift of 6 technicians)', { current: false, turn: 0 })).toBe('I was promoted to Corporal in 2019 (supervised a shift of 6 technicians)');
+    expect(englishClause('Made foreman in 2012', { current: false, turn: 0 })).toBe('I was made foreman in 2012');
+    expect(englishClause('Made 200 deliveries a week', { current: false, turn: 0 })).toBe('I made 200 deliveries a week');
+  });
+});

@@ -1,5 +1,6 @@
 import { bare, lowerFirst } from '../phrase-kit.ts';
 import { commaItems } from '../../text/comma-items.ts';
+import { looksLikeJobTitle } from '../../text/job-titles.ts';
 import dutyVerbs from './duty-verbs.json' with { type: 'json' };
 import resultParticiples from './result-participles.json' with { type: 'json' };
 
@@ -72,6 +73,7 @@ function toPast(verb: string): string {
   return `${verb}ed`;
 }
 
+const PROMOTED = /^(?:promoted|appointed|elected|re-elected|shortlisted|nominated)$/u;
 const PASSIVE_LINE = /^(\p{L}+) (\p{L}+s) (\p{Ll}+) ((?:on|in|at|to|for|within|with|by|into|every|each|daily|weekly)\b.*)$/u;
 
 // The present of a past participle the job still does ('recorded' → 'record', 'kept' → 'keep'), or null when unsure.
@@ -156,6 +158,10 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   // technician's CV), 'Fixed assets register and depreciation' (an accounts assistant's): a participle, a plural noun and
   // the noun they qualify, ending the item, are a register, never 'I controlled drugs register'.
   if (isPastForm(first) && PARTICIPLE_COMPOUND.test(text)) return null;
+  // Rule 'a promotion is passive', as the French 'Promu senior en 2010' (an auditor's CV): 'Promoted to Corporal in 2019'
+  // (an RAF technician's, told 'I promoted to Corporal', round 26's panel), 'Made foreman in 2012' (a joiner's): what was
+  // done to the candidate takes 'was'; 'made' only before a role ('Made 200 deliveries' is an act).
+  if (PROMOTED.test(first) || (first === 'made' && looksLikeJobTitle(tail.split(/\s(?:in|at|after|from)\s/u)[0] ?? ''))) return `I was ${lowerFirst(text)}`;
   if (isPastForm(first)) return `I ${lowerFirst(text)}`;
   // Rule 'a passive line is the candidate's act': 'Care notes recorded on a handheld device (PCS)' (a care assistant's CV, told
   // 'I care notes recorded…'), 'Payroll hours kept within budget every quarter while covering 7-day trading' (a store
