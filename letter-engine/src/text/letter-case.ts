@@ -14,7 +14,6 @@ export const startsTitleCase = (text: string): boolean => /^\p{Lu}\p{Ll}/u.test(
 /** True when the text holds a capital letter anywhere. */
 export const hasUpper = (text: string): boolean => /\p{Lu}/u.test(text);
 
-
 // Words a CV in capitals keeps as written: the lexicon's spellings that it only ever writes in capitals ('HACCP', 'CACES',
 // 'SSIAP'), not a word it also writes in small letters ('MASTER', 'Master').
 const SPELLINGS = DICTIONARY.flatMap((entry) => [entry.label, ...entry.aliases]).map((alias) => alias.replace(/^=/u, ''));
