@@ -112,6 +112,8 @@ describe('a search bar and a button copied with the page', () => {
     expect(isPageChrome('What: occupational therapist   Where: Norwich, Norfolk   Find jobs')).toBe(true);
     expect(isPageChrome('Quoi ? vendeur   Où ? Dijon   Rechercher')).toBe(true);
     expect(isPageChrome('What we offer: a pension and 28 days of leave')).toBe(false);
+    expect(isPageChrome('Search: glazier    Location: Cardiff    Search jobs')).toBe(true);
+    expect(isPageChrome('Search and rescue experience: an advantage')).toBe(false);
   });
 
   it("drops a button after a name, never a name's own last word", () => {

@@ -56,8 +56,10 @@ function chromeItems(text: string): { items: number; alone: boolean } | null {
 const BREADCRUMB = /^(?:accueil|home|emplois?|jobs?|offres?(?: d['’]emploi)?|(?:careers|jobs|carrières|emplois) (?:at|chez) [^>›»]{2,60}?)\s?[>›»/]\s?\S/iu;
 
 // Rule 'a search bar is chrome': 'What: occupational therapist   Where: Norwich, Norfolk   Find jobs' (Indeed UK),
-// 'Quoi ? vendeur   Où ? Dijon   Rechercher' (Indeed France): the visitor's own search, neither the job nor its employer.
-const SEARCH_BAR = /^(?:what|quoi)\s?[?:]\s?.*\s(?:where|où)\s?[?:]\s?/iu;
+// 'Quoi ? vendeur   Où ? Dijon   Rechercher' (Indeed France), 'Search: glazier    Location: Cardiff    Search jobs' (Reed,
+// read as the title 'the Search: glazier Location: Cardiff Search jobs role'): the visitor's own search, neither the job
+// nor its employer.
+const SEARCH_BAR = /^(?:what|quoi|search|keywords?|mots?[- ]clés?)\s?[?:]\s?.*\s(?:where|où|location|lieu|localisation)\s?[?:]\s?/iu;
 
 // Rule 'a cookie banner is chrome': 'Cookies on NHS Jobs' and 'We've put some small files called cookies on your device…'
 // (NHS Jobs), 'This website uses cookies to improve your experience…   Accept all' (a leisure trust's careers page), 'Ce
