@@ -175,3 +175,13 @@ describe('a past role keeps its own time', () => {
     expect(jobs.map((job) => [job.title, job.current])).toEqual([[title, false]]);
   });
 });
+
+describe('a job joined in a prose CV', () => {
+  it("reads the employer joined and the role after 'comme' or 'as', held since the year", () => {
+    const text = "Camille Vidal\n\nJ'ai exercé comme avocate au cabinet Morel à Lyon de 2002 à 2009. J'ai rejoint en 2009 le groupe Berthier Restauration, spécialiste de la restauration collective (420 sites), comme juriste droit social. J'y conseille les RH.";
+    const jobs = analyzeResume(text).jobs.map((job) => [job.employer, job.startYear, job.current]);
+    expect(jobs).toContainEqual(['groupe Berthier Restauration', 2009, true]);
+    expect(analyzeResume('Tom Hale\n\nI joined Kestrel Logistics in 2021 as a transport planner, planning 40 routes a day.').jobs.map((job) => [job.title, job.employer])).toEqual([['transport planner', 'Kestrel Logistics']]);
+  });
+});
+

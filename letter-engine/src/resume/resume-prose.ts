@@ -40,6 +40,12 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean; promotion?: boole
   { pattern: new RegExp(String.raw`\bi(?: have|['’]ve)? (?:previously |also |then )?worked ${WORK_PATTERN}(?:at|for) [^,.;()]{2,40}? as (?:an? )?`, 'giu'), past: true },
   { pattern: new RegExp(String.raw`\bi (?:currently )?${AS_WELL}work ${WORK_PATTERN}(?:at|for) [^,.;()]{2,40}? as (?:an? )?`, 'giu'), past: false },
   { pattern: /\bj['’]ai (?:travaillé|été embauchée?) (?:chez|au|à la|à l['’]|pour) [^,.;()]{2,40}? (?:comme|en tant que) (?:une? )?/giu, past: true },
+  // Rule 'joined as': 'J'ai rejoint en 2009 le groupe Berthier Restauration, spécialiste de la restauration collective (…),
+  // comme juriste droit social' (an employment lawyer's prose CV), 'En 2008, j'ai rejoint le cabinet Guéguen & Associés à
+  // Quimperlé comme collaboratrice confirmée' (a bookkeeper's): the employer joined, then the role; a year alone is when it
+  // began, and no end said, the job goes on (readStay's 'startsThen').
+  { pattern: /\bj['’]ai (?:rejoint|intégré) [^.;]{2,160}? (?:comme|en tant que) (?:une? )?/giu, past: false },
+  { pattern: /\bi joined [^.;]{2,80}? as (?:an? )?/giu, past: false },
   { pattern: /\bje travaille (?:actuellement )?(?:chez|au|à la|à l['’]|pour) [^,.;()]{2,40}? (?:comme|en tant que) (?:une? )?/giu, past: false },
   { pattern: /\b(?:i have|i've|i’ve) (?:also )?been (?:working as )?(?:an? )?/giu, past: false },
   { pattern: new RegExp(String.raw`\bi ${AS_WELL}work ${WORK_PATTERN}as (?:an? )?`, 'giu'), past: false },
@@ -68,6 +74,7 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean; promotion?: boole
   // '2015 → 2022 : femme de chambre à l'Hôtel de la Plage': a thin CV's dated line.
   { pattern: /(?<![\p{L}\d])(?:19|20)\d{2} ?(?:[-–—→]|->) ?(?:19|20)\d{2} ?[:,] (?:une? )?/gu, past: true },
 ];
+const JOINED_LEAD = /\bj['’]ai (?:rejoint|intégré) (?:en (?:19|20)\d{2},? )?(?:(?:le|la) |l['’])?/iu;
 // A sentence that opens with the role: 'Serveur depuis 3 ans à la Brasserie du Port'.
 const LEADING = /^(?:(?:actuellement|aujourd['’]hui|currently|auparavant|previously),? )?/iu;
 
@@ -151,7 +158,8 @@ function jobsOfSentence(sentence: string, index: number): ProseJob[] {
     const until = statements[next]?.at ?? sentence.length;
     const before = sentence.slice(boundary, statement.at);
     // 'I worked at Telvio as a…': the opener itself may name the employer.
-    const opening = sentence.slice(boundary, statement.bodyAt);
+    // 'J'ai rejoint en 2009 le groupe Berthier…, comme': the employer joined is read as after 'chez'.
+    const opening = sentence.slice(boundary, statement.bodyAt).replace(JOINED_LEAD, 'chez ');
     const tail = sentence.slice(statement.bodyAt + title.end, until);
     // 'embauchée chez Des Petits Hauts à Nantes en 2022, où je suis aujourd'hui conseillère de
     // vente': what precedes the role names its employer when what follows does not.

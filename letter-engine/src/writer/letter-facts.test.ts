@@ -420,3 +420,18 @@ describe('a title in the other language with a gloss in brackets', () => {
     expect([job?.title, job?.employer]).toEqual(['refuse collector', 'Collecte Normande Environnement']);
   });
 });
+
+describe('a move to another employer told inside a job', () => {
+  it("ends the job's lines: what follows belongs to a job the reader did not find", () => {
+    expect(evidenceOf(
+      "Hugo Bernard\nEXPÉRIENCE\nComptable — Cabinet Roux · 2015 – 2019\n• J'ai tenu 60 dossiers de TPE\n• En 2019, j'ai rejoint la société Alvéa\n• J'ai clôturé les comptes de 12 filiales",
+      'Comptable\nVous tenez des dossiers et clôturez les comptes.',
+      'french',
+    )).toEqual(["J'ai tenu 60 dossiers de TPE"]);
+    expect(evidenceOf(
+      'Mia Patel\nEXPERIENCE\nAccounts Assistant — Harlow Foods · 2016 – 2019\n• I reconciled 14 bank accounts\n• In 2019 I joined Kestrel Logistics\n• I closed the monthly accounts of 6 depots',
+      'Accountant\nYou will reconcile accounts and close the month.',
+      'english',
+    )).toEqual(['I reconciled 14 bank accounts']);
+  });
+});

@@ -253,9 +253,19 @@ const TRAILING_BRACKET = / ?\([^()]*\)$/u;
 function sayableTitle(title: string, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): string | null {
   const cut = title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '').replace(TITLE_DURATION, '').replace(TITLE_QUALIFIER, '').replace(TITLE_HOURS, '');
   const text = uncapitalised(sameLanguage ? cut : cut.replace(TRAILING_BRACKET, ''), language);
-  if (text.length === 0 || !SAYABLE_TITLE.test(text) || ARTICLE_FIRST.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text) || namesAWorkplace(text) || brokenTitle(text)) return null;
+  if (text.length === 0 || !SAYABLE_TITLE.test(text) || ARTICLE_FIRST.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text) || namesAWorkplace(text) || brokenTitle(text) || namesAnAct(text)) return null;
   if (!sameLanguage) return translatedTitle(text, language, gender);
   return language === 'english' && SENTENCE_CASE.test(text) ? lowerFirst(text) : text;
+}
+
+// Rule 'an act is no title': 'Expatriation à Montréal' (a midwife's gap line, told 'j'ai travaillé comme expatriation',
+// round 26's panel), 'Allaitement maternel' (a midwife's training line, round 17): a line opening on the noun of an act
+// ('-tion', '-sion', '-ment') and going on in small letters names what happened, not a job, unless a job word is in it;
+// an English title's next word in capitals makes a role of it ('Placement Student').
+const ACT_NOUN = /^\p{L}+(?:tion|sion|ment)s?$/iu;
+function namesAnAct(title: string): boolean {
+  const [first = '', next = ''] = title.split(/\s+/u);
+  return ACT_NOUN.test(first) && !/^\p{Lu}/u.test(next) && !looksLikeJobTitle(title);
 }
 
 // A title cut from its line by a two-column layout: one lower-case word ('sociales') or words ending on a preposition
@@ -314,6 +324,15 @@ function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gend
   // Château-Gontier', a table's employer cell: 'Chez Restauration rapide').
   const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare || isContract(job.employer) || townsOnly(job.employer) || HOSPITAL_UNIT.test(job.employer.trim()) || isSector(job.employer)) ? null : job.employer;
   return { title: sayableTitle(job.title, sameLanguage, language, gender), employer: employer === null ? null : fromCapitals(employer, 'name'), startYear: job.startYear, endYear: job.endYear, current: job.current, volunteer: namesUnpaidRole(`${job.title} ${job.employer ?? ''}`) };
+}
+
+// Rule 'a move ends the job': 'J'ai rejoint en 2009 le groupe Berthier Restauration…' (an employment lawyer's prose CV, whose
+// reader kept one job: the lines after it were told under the law firm she had left, round 26's panel), '… où l'enseigne
+// Audiolis m'a recruté en 2019' (an audiologist's): a sentence telling that the candidate joined an employer other than
+// the job's, and every sentence after it, belong to a job the reader did not find; told under this one, they would be false.
+const JOINED = /\b(?:j['’]ai rejoint|je suis entrée? (?:chez|au|à la|dans)|(?:m|l)['’]a recrutée?|I joined|(?:recruited|hired|took) me\b)/iu;
+function joinedElsewhere(line: string, employer: string | null): boolean {
+  return JOINED.test(line) && (employer === null || !foldText(line).includes(foldText(employer)));
 }
 
 // An employer's line left among the duties by a two-column or Europass layout: a name, then its town and
@@ -402,8 +421,11 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const dropped = subjectsOf(reading.dropped);
   const chosen = new Set<number>();
   resume.jobs.forEach((job, index) => {
-    // A job told in a paragraph (LinkedIn's description, a prose CV) gives one fact a sentence.
-    for (const [line, whole] of job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const))) for (const read of factsOf(line)) {
+    // A job told in a paragraph (LinkedIn's description, a prose CV) gives one fact a sentence, up to the one telling that
+    // the candidate joined another employer (joinedElsewhere).
+    const lines = job.achievements.flatMap((paragraph) => splitSentences(paragraph).map((sentence) => [sentence, paragraph] as const));
+    const moved = lines.findIndex(([line]) => joinedElsewhere(line, job.employer));
+    for (const [line, whole] of moved < 0 ? lines : lines.slice(0, moved)) for (const read of factsOf(line)) {
       id += 1;
       // A list too long to retell keeps the items the posting asks for (long-duty-list.ts).
       const text = read.split(/\s+/).length > MAX_EVIDENCE_WORDS && !FIRST_PERSON.test(read) ? (askedItems(read, (item) => answerScore(item, asked), language) ?? read) : read;
