@@ -93,7 +93,9 @@ const MAX_NOMINAL_WORDS = 30;
 // amount is no duty': 'Around 14 completions a month' (a mortgage adviser's CV), 'about 25 jobs a week' (a plumber's):
 // how much was done, which 'my work included' cannot take.
 const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|ex-[a-z]+|self-employed|freelance|over|every|each|most|part|full|part-time|full-time|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?|rotas?|about|around|approximately|approx|roughly|nearly|almost)$/i;
-const FINITE_VERB = /(?<![\p{L}-])(?:is|are|was|were|has|have|had|been|will|would|can|could)(?![\p{L}-])/iu;
+// 'Clients include two commercial cleaning firms and a security company' (a bid writer's profile, told 'My work includes
+// clients include…', round 26's panel): 'include' and its kin after a subject are a sentence's verb too.
+const FINITE_VERB = /(?<![\p{L}-])(?:is|are|was|were|has|have|had|been|will|would|can|could|includes?|included|comprises?|contains?)(?![\p{L}-])/iu;
 // Words a CV describes its candidate with.
 const PORTRAIT = /^(?:fit|reliable|punctual|friendly|hard-working|hardworking|motivated|organised|organized|calm|honest|flexible|dependable|cheerful|patient|physically)$/iu;
 // A person or a group, not a duty: 'contributor to the design system', 'volunteer at…', 'team of 8, store hit 112%'.

@@ -140,3 +140,16 @@ describe('a promotion', () => {
     expect(englishClause('Made 200 deliveries a week', { current: false, turn: 0 })).toBe('I made 200 deliveries a week');
   });
 });
+
+describe('a passive line of two things', () => {
+  it("is the candidate's act too", () => {
+    expect(englishClause("Service reports and work orders completed on the site's maintenance system", { current: true, turn: 0 })).toBe("I completed service reports and work orders on the site's maintenance system");
+  });
+});
+
+describe('a participle and its negation', () => {
+  it('qualify a noun: no clause opens on them', () => {
+    expect(englishClause('Scheduled and unscheduled maintenance on Typhoon aircraft: hydraulics, flying controls', { current: false, turn: 0 })).toBeNull();
+    expect(englishClause('Designed and analysed 40+ A/B tests on checkout', { current: false, turn: 0 })).toBe('I designed and analysed 40+ A/B tests on checkout');
+  });
+});

@@ -74,7 +74,13 @@ function toPast(verb: string): string {
 }
 
 const PROMOTED = /^(?:promoted|appointed|elected|re-elected|shortlisted|nominated)$/u;
-const PASSIVE_LINE = /^(\p{L}+) (\p{L}+s) (\p{Ll}+) ((?:on|in|at|to|for|within|with|by|into|every|each|daily|weekly)\b.*)$/u;
+// The thing may be two such pairs joined by 'and' ('Service reports and work orders completed on the site's maintenance system',
+// a wind turbine technician's CV, told 'I service reports…', round 26's panel).
+const PASSIVE_LINE = /^(\p{L}+) (\p{L}+s(?: and (?:\p{L}+ )?\p{L}+s)?) (\p{Ll}+) ((?:on|in|at|to|for|within|with|by|into|every|each|daily|weekly)\b.*)$/u;
+// 'Scheduled and unscheduled maintenance', 'Planned and unplanned work': a participle and its negation qualify the noun after
+// them; no one 'scheduled and unscheduled' anything (the same technician's line, told 'I scheduled and unscheduled
+// maintenance on Typhoon aircraft').
+const NEGATED_PAIR = /^(\p{L}+ed) and un(\p{L}+ed)\b/iu;
 
 // The present of a past participle the job still does ('recorded' → 'record', 'kept' → 'keep'), or null when unsure.
 function presentOf(participle: string): string | null {
@@ -158,6 +164,8 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   // technician's CV), 'Fixed assets register and depreciation' (an accounts assistant's): a participle, a plural noun and
   // the noun they qualify, ending the item, are a register, never 'I controlled drugs register'.
   if (isPastForm(first) && PARTICIPLE_COMPOUND.test(text)) return null;
+  const negated = NEGATED_PAIR.exec(text);
+  if (negated !== null && (negated[1] ?? '').toLowerCase() === (negated[2] ?? '').toLowerCase()) return null;
   // Rule 'a promotion is passive', as the French 'Promu senior en 2010' (an auditor's CV): 'Promoted to Corporal in 2019'
   // (an RAF technician's, told 'I promoted to Corporal', round 26's panel), 'Made foreman in 2012' (a joiner's): what was
   // done to the candidate takes 'was'; 'made' only before a role ('Made 200 deliveries' is an act).
@@ -165,8 +173,8 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   if (isPastForm(first)) return `I ${lowerFirst(text)}`;
   // Rule 'a passive line is the candidate's act': 'Care notes recorded on a handheld device (PCS)' (a care assistant's CV, told
   // 'I care notes recorded…'), 'Payroll hours kept within budget every quarter while covering 7-day trading' (a store
-  // manager's, quoted as 'my work includes payroll hours kept…'): two words naming a thing, the second a plural, then a
-  // verb's past participle, are what the candidate did to it: 'I record care notes on…', 'I kept payroll hours within…'.
+  // manager's, quoted as 'my work includes payroll hours kept…'): two words naming a thing, the second a plural (or two such
+  // pairs joined by 'and'), then a verb's past participle, are what the candidate did to it: 'I record care notes on…', 'I kept payroll hours within…'.
   const passive = PASSIVE_LINE.exec(text);
   const participle = (passive?.[3] ?? '').toLowerCase();
   if (passive !== null && isPastForm(participle) && !isPastForm(first)) {

@@ -5,7 +5,7 @@ import { trimEdges } from '../../text/trim-edges.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 import { list } from './grammar.ts';
 import { isAmountItem } from '../counted-work.ts';
-import { continuesBareOf, pluralItems, withSureArticle } from './nouns.ts';
+import { continuesBareOf, coordinatedAdjectives, pluralItems, withSureArticle } from './nouns.ts';
 
 const DUTY_HEADS = new Set([...Object.keys(actionNouns.nouns), ...dutyNouns.nouns]);
 const DUTY_ENDING = /(?:tion|sion|ment|age|ure)$/u;
@@ -76,7 +76,7 @@ export function dutiesWithArticle(item: string): string[] | null {
     const word = second[0];
     const after = lowered.slice(at + 4 + word.length);
     const previous = before.split(' ').at(-1) ?? '';
-    if (!NOT_A_HEAD.test(word) && previous.slice(-3) !== word.slice(-3)) {
+    if (!NOT_A_HEAD.test(word) && !coordinatedAdjectives(previous, word)) {
       const first = withSureArticle(before);
       const second = withSureArticle(`${word}${after}`);
       return first === null || second === null ? null : [first, second];

@@ -73,3 +73,16 @@ describe('a promotion the CV tells with a participle', () => {
     expect(frenchClause('Nommée responsable de secteur en 2021', true)).toBe("j'ai été nommée responsable de secteur en 2021");
   });
 });
+
+describe('a list whose bracket holds its own list', () => {
+  it('is not cut inside its bracket', () => {
+    expect(frenchClause('Hygiène, traçabilité (plan HACCP, relevés de température)', false)).toBeNull();
+  });
+});
+
+describe('two adjectives of one noun', () => {
+  it("are no duty of their own: no 'les gynécologiques'", () => {
+    expect(frenchClause('Urgences obstétricales et gynécologiques, consultations', false)).toBeNull();
+  });
+});
+

@@ -1,6 +1,6 @@
 import { bare, lowerFirst } from '../phrase-kit.ts';
 import { je, list } from './grammar.ts';
-import { continuesBareOf, withSureArticle } from './nouns.ts';
+import { continuesBareOf, coordinatedAdjectives, withSureArticle } from './nouns.ts';
 import { shorthand } from './duty-list.ts';
 import { isAmountItem } from '../counted-work.ts';
 
@@ -84,12 +84,15 @@ function clauseOf(bullet: string, current: boolean): string | null {
   const phrase = lowerFirst(text);
   // A list of duties ('caisse, retours, inventaires'): each with its article.
   const items = phrase.split(/(?<!\s)\s*,\s*|(?<!\s)\s+et\s+/).filter((item) => item.length > 0);
+  // A bracket holding its own list is no item of it: 'hygiène, traçabilité (plan HACCP, relevés de température)' (an
+  // apprentice chocolatier's CV) was cut inside its bracket, told 'la traçabilité (plan HACCP et les relevés de température)'.
+  if ((phrase.match(/\([^()]*\)/gu) ?? []).some((bracket) => /,|\set\s/u.test(bracket))) return null;
   if (items.length >= 2 && items.every((item) => item.split(' ').length <= 4)) {
     // 'pannes électriques, pneumatiques et mécaniques, en équipe 2x8': adjectives and a setting are
     // no duties of their own, and an article would make them nouns.
     const adjectiveOf = (item: string, at: number): boolean => {
       const before = items[at - 1]?.split(' ').pop() ?? '';
-      return !item.includes(' ') && at > 0 && before.length > 4 && item.slice(-3) === before.slice(-3);
+      return !item.includes(' ') && at > 0 && before.length > 4 && coordinatedAdjectives(before, item);
     };
     // A label before the CV's colon is no duty of the list: 'le logiciel et l'Optimum' (an optician's 'Logiciel : Optimum'),
     // 'la viennoiserie, le tourage au laminoir, les croissants…' (a baker's 'Viennoiserie : …'); quotedDuties reads such a
@@ -112,7 +115,7 @@ function joinedDuties(clause: string): string | null {
   const [, before = '', word = '', after = ''] = match;
   if (/^(?:le|la|les|l|un|une|des|du|de|d|à|au|aux|en|sur|avec|pour|par|dans|son|sa|ses|leur|leurs|mon|ma|mes)$/u.test(word)) return clause;
   const previous = before.split(/\s+/).at(-1) ?? '';
-  if (previous.length > 3 && previous.slice(-3) === word.slice(-3)) return clause;
+  if (coordinatedAdjectives(previous, word)) return clause;
   if (!/^(?:j'ai|je |mon travail|ma mission)/.test(clause)) return clause;
   const second = withSureArticle(word + after);
   return second === null ? null : `${before} et ${second}`;

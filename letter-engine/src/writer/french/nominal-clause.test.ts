@@ -39,6 +39,10 @@ describe('a French CV line written noun first, told in the first person', () => 
     expect(nominalClause("42 missions d'audit conduites selon les normes IIA : achats, stocks, paie")).toBe("j'ai conduit 42 missions d'audit selon les normes IIA (achats, stocks, paie)");
   });
 
+  it('keeps a possessive as the object\'s determiner', () => {
+    expect(nominalClause('Entretien de mes tronçonneuses')).toBe("j'ai entretenu mes tronçonneuses");
+  });
+
   it("has in charge a duty the CV dates 'depuis' a year, in the job held, and tells none in a job left", () => {
     expect(nominalClause('Encadrement de 2 auditeurs juniors depuis 2021', true)).toBe("j'ai en charge l'encadrement de 2 auditeurs juniors depuis 2021");
     expect(nominalClause('Encadrement de 2 auditeurs juniors depuis 2021', false)).toBeNull();

@@ -124,6 +124,9 @@ function firstObject(rest: string): string | null {
     [/^de la\s/u, 'la '],
     [/^de l['’]/u, "l'"],
     [/^d['’](une?)\s/u, '$1 '],
+    // 'de mes tronçonneuses' (a feller's 'Entretien de mes tronçonneuses', told 'des mes tronçonneuses'), 'de ses équipes': a
+    // possessive is the object's own determiner.
+    [/^de (?=(?:mon|ma|mes|son|sa|ses|notre|nos|votre|vos|leur|leurs)\s)/u, ''],
     // 'de 11 vendeurs', 'de deux commis', 'de plusieurs équipes': a count is the object as it is.
     [/^de (?=\d)/u, ''],
     [new RegExp(`^de (?=${COUNT_WORD.source.slice(1, -1)}\\s)`, 'u'), ''],

@@ -93,3 +93,15 @@ export function withSureArticle(phrase: string): string | null {
 export function continuesBareOf(items: readonly string[]): boolean {
   return items.slice(0, -1).some((item) => /\bde \p{Ll}+[sx]$/u.test(item.trim()));
 }
+
+// Endings French adjectives take, in any gender and number ('obstétricales', 'gynécologiques', 'préventive', 'curatifs').
+const ADJECTIVE_ENDING = /(?:iques?|ales?|aux|elles?|ives?|ifs?|aires?|euses?|eux)$/u;
+
+/**
+ * Rule 'two adjectives of one noun': the word after 'et' qualifies the noun before it, and takes no article, when the two
+ * words end alike ('électriques et mécaniques', an electrician's CV) or both end as adjectives do ('urgences obstétricales
+ * et gynécologiques', a midwife's, told 'les urgences obstétricales et les gynécologiques', round 26's panel).
+ */
+export function coordinatedAdjectives(previous: string, word: string): boolean {
+  return (previous.length > 3 && previous.slice(-3) === word.slice(-3)) || (ADJECTIVE_ENDING.test(previous) && ADJECTIVE_ENDING.test(word));
+}
