@@ -1,4 +1,5 @@
 import { isDegree } from '../../resume/resume-education.ts';
+import { joinLabels, joinList } from '../../text/join-list.ts';
 import { looksLikeJobTitle } from '../../text/job-titles.ts';
 import credentialNouns from './credential-nouns.json' with { type: 'json' };
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
@@ -20,8 +21,7 @@ function cap(text: string): string {
 }
 
 function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return joinList(items, 'english');
 }
 
 /** 'a' or 'an' by the sound of the first letter ('an MSc', 'a BSc', 'an Office Manager'). */
@@ -407,10 +407,11 @@ export const ENGLISH_VOICE: Voice = {
     if (covered.length > 0) {
       const verb = job.current ? 'covers' : 'covered';
       const using = tools.length === 0 ? '' : `, and I ${job.current ? 'use' : 'used'} ${list(tools)}`;
+      const tasks = joinLabels(covered, 'english');
       return choose(byTurn([
-        `At ${job.employer}, ${when}, my work ${verb} ${list(covered)}${using}.`,
-        `${cap(when)}, at ${job.employer}, my work ${verb} ${list(covered)}${using}.`,
-        `My work at ${job.employer}, ${when}, ${verb} ${list(covered)}${using}.`,
+        `At ${job.employer}, ${when}, my work ${verb} ${tasks}${using}.`,
+        `${cap(when)}, at ${job.employer}, my work ${verb} ${tasks}${using}.`,
+        `My work at ${job.employer}, ${when}, ${verb} ${tasks}${using}.`,
       ], turn), style, 'practised');
     }
     if (tools.length === 0) return null;

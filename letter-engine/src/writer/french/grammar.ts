@@ -1,4 +1,5 @@
 import { looksLikeJobTitle } from '../../text/job-titles.ts';
+import { joinList } from '../../text/join-list.ts';
 import { elides } from './nouns.ts';
 import genders from './credential-genders.json' with { type: 'json' };
 import { lowerFirst } from '../phrase-kit.ts';
@@ -88,8 +89,7 @@ export function period(start: number | null, end: number | null, current: boolea
 
 /** 'A, B et C'. */
 export function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+  return joinList(items, 'french');
 }
 
 /** 'je' or 'j'' before a verb: 'j'assure', 'je gère'. */
