@@ -154,6 +154,12 @@ describe('the credentials an English letter lists', () => {
     expect(ENGLISH_VOICE.qualifications(facts(['Gas Safe', 'ACS CCN1, CENWAT, CKR1, HTR1']), style)[0]).toContain('I hold a Gas Safe registration and ACS (CCN1, CENWAT, CKR1, HTR1)');
   });
 
+  it("names a French licence's categories in brackets, and none that is no category", () => {
+    expect(ENGLISH_VOICE.qualifications(facts(['Permis B et BE']), style)[0]).toContain('I hold a driving licence (categories B and BE)');
+    expect(ENGLISH_VOICE.qualifications(facts(['Permis de conduire']), style)[0]).toContain('I hold a driving licence');
+    expect(ENGLISH_VOICE.qualifications(facts(['Permis de conduire']), style)[0]).not.toContain('category');
+  });
+
   it('leaves a named qualification as it is', () => {
     expect(ENGLISH_VOICE.qualifications(facts(['SMSTS', 'BS 7671 18th Edition']), style)[0]).toContain('I hold SMSTS and BS 7671 18th Edition');
   });

@@ -217,6 +217,8 @@ function detailsList(details: string): string | null {
 // or certificate named by common words takes an article; a named qualification ('ACCA', 'Driver CPC') stays as it is.
 const CREDENTIAL_NOUNS: Readonly<Record<string, string>> = credentialNouns.nouns;
 const SUBJECT = /^\p{Lu}\p{Ll}+(?: \p{Ll}+)+$/u;
+// The categories of a European driving licence: 'B', 'BE', 'C1', 'C1E', 'D', 'AM', 'A2'.
+const LICENCE_CATEGORY = /^(?:AM|A[12]?|B(?:E|96)?|C1?E?|D1?E?)$/iu;
 
 function credentialInList(credential: string): string {
   // 'ACS CCN1, CENWAT, CKR1, HTR1' (a heating engineer's CV): the units a scheme lists go in brackets, or the letter's list
@@ -227,6 +229,9 @@ function credentialInList(credential: string): string {
   const permis = /^permis (?:de conduire )?(.+)$/iu.exec(credential)?.[1];
   if (permis !== undefined) {
     const categories = permis.split(/,|\bet\b|\//u).map((category) => category.trim()).filter((category) => category.length > 0);
+    // Only a licence's categories go in brackets: 'Permis de conduire britannique' (a glazier's French CV) has none, and was
+    // told 'a driving licence (category de conduire)' (round 26's panel).
+    if (categories.length === 0 || !categories.every((category) => LICENCE_CATEGORY.test(category))) return 'a driving licence';
     return `a driving licence (${categories.length > 1 ? `categories ${list(categories)}` : `category ${categories[0] ?? ''}`})`;
   }
   // 'an AAT Level 3 Diploma in Accounting', 'a CIPD Level 5 Associate Diploma…', 'an RSPH Level 2 Award in Pest Management': a
