@@ -136,6 +136,22 @@ const PROFESSIONS = [
   'bid-writer',
   'track-operative',
   'upholsterer',
+  'car-body-repairer',
+  'travel-consultant',
+  'customer-success-manager',
+  'funeral-adviser',
+  'methods-engineer',
+  'cnc-machinist',
+  'stable-hand',
+  'tyre-fitter',
+  'orthoptist',
+  'border-force-officer',
+  'kitchen-fitter',
+  'paralegal',
+  'hgv-technician',
+  'zookeeper',
+  'fundraiser',
+  'architectural-technician',
 ] as const;
 
 /**
