@@ -12,7 +12,7 @@ import { fieldToSay } from '../stated-experience.ts';
 import { byTurn, choose, MIN_WORDS_ALONE, type Style, type Voice } from '../voice.ts';
 import { PERIOD } from '../../resume/resume-dates.ts';
 import { countedWorkClause, dutiesThenCount, isAmountItem } from '../counted-work.ts';
-import { A_RATE, englishClause, isDutyVerb, isPastForm, joinedDuties, opensOnCompoundNoun, pluralNouns } from './evidence-clause.ts';
+import { A_RATE, englishClause, FINITE_VERB, isDutyVerb, isPastForm, joinedDuties, opensOnCompoundNoun, pluralNouns } from './evidence-clause.ts';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 
@@ -93,11 +93,10 @@ const MAX_NOMINAL_WORDS = 30;
 // amount is no duty': 'Around 14 completions a month' (a mortgage adviser's CV), 'about 25 jobs a week' (a plumber's):
 // how much was done, which 'my work included' cannot take.
 const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|ex-[a-z]+|self-employed|freelance|over|every|each|most|part|full|part-time|full-time|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?|rotas?|about|around|approximately|approx|roughly|nearly|almost)$/i;
-// 'Clients include two commercial cleaning firms and a security company' (a bid writer's profile, told 'My work includes
-// clients include…', round 26's panel): 'include' and its kin after a subject are a sentence's verb too.
-const FINITE_VERB = /(?<![\p{L}-])(?:is|are|was|were|has|have|had|been|will|would|can|could|includes?|included|comprises?|contains?)(?![\p{L}-])/iu;
 // Words a CV describes its candidate with.
-const PORTRAIT = /^(?:fit|reliable|punctual|friendly|hard-working|hardworking|motivated|organised|organized|calm|honest|flexible|dependable|cheerful|patient|physically)$/iu;
+// 'Happy on nights' (an HGV technician's CV, told 'My work includes happy on nights', round 27's panel), 'Willing to
+// travel': how the candidate feels about the work, not work.
+const PORTRAIT = /^(?:fit|reliable|punctual|friendly|hard-working|hardworking|motivated|organised|organized|calm|honest|flexible|dependable|cheerful|patient|physically|happy|willing|keen|comfortable)$/iu;
 // A person or a group, not a duty: 'contributor to the design system', 'volunteer at…', 'team of 8, store hit 112%'.
 const PERSON = /^(?:\p{L}+(?:or|ist)|member|volunteer|lead|head|manager|officer|worker|helper|trainer|leader|owner|founder|assistant|consultant|team|staff|crew)$/iu;
 
@@ -449,7 +448,8 @@ export const ENGLISH_VOICE: Voice = {
     const role = facts.position === null ? 'this role' : `the ${facts.position} role`;
     // The posting's must-haves the CV holds first, as the posting asks for them.
     const required = list(facts.required.map(credentialInList));
-    if (facts.required.length > 0) sentences.push(choose([`As your posting for ${role} asks, I hold ${required}.`, `I hold ${required}, as your posting for ${role} asks.`, `For ${role}, I hold ${required}, as your posting asks.`], style, 'qualifications'));
+    // Never 'For the X role, I hold…', which reads as a licence obtained for the role (rounds 25 to 27's panels).
+    if (facts.required.length > 0) sentences.push(choose([`As your posting for ${role} asks, I hold ${required}.`, `I hold ${required}, as your posting for ${role} asks.`, `Your posting for ${role} asks for it: I hold ${required}.`], style, 'qualifications'));
     const clauses: string[] = [];
     // 'have worked with': the tools may be an earlier job's.
     if (facts.tools.length > 0) clauses.push(`I have worked with ${list(facts.tools)}`);
@@ -464,7 +464,8 @@ export const ENGLISH_VOICE: Voice = {
       // After the must-haves, in the same sentence: alone, 'I also hold a forklift licence.' could be any candidate's.
       // Two clauses or more hold their own 'and': a semicolon then, never two 'and' in a row.
       if (facts.required.length > 0) sentences.push(`${(sentences.pop() ?? '').slice(0, -1)}${clauses.length > 1 ? ';' : ', and'} ${joined.replace(/^I have /u, 'I have also ').replace(/^I am /u, 'I am also ').replace(/^I (hold|speak) /u, 'I also $1 ')}.`);
-      else sentences.push(choose([`For ${role}, ${joined}.`, `I would add, for ${role}, that ${joined}.`, `For ${role}, I should mention that ${joined}.`], style, 'qualifications'));
+      // What the posting asks besides the experience; the role's name keeps the sentence this letter's alone.
+      else sentences.push(choose([`On the other points of your posting for ${role}, ${joined}.`, `As for the rest of your posting for ${role}, ${joined}.`, `I can also answer the rest of your posting for ${role}: ${joined}.`], style, 'qualifications'));
     }
     if (facts.preparing !== null) {
       // 'the AAT Level 3 Diploma in Accounting', but 'AAT Level 3' as the CV names it.
@@ -474,7 +475,7 @@ export const ENGLISH_VOICE: Voice = {
       // Joined to the sentence before it: 'I am also working towards…' alone could be any candidate's.
       const before = sentences.pop();
       // A sentence that already closes on ', and …' takes it after a semicolon: never two 'and' in a row.
-      sentences.push(before === undefined ? `For ${role}, ${working}.` : `${before.slice(0, -1)}${before.includes(', and ') ? ';' : ', and'} ${working.replace(/^I am/u, 'I am also')}.`);
+      sentences.push(before === undefined ? `With ${role} in view, ${working}.` : `${before.slice(0, -1)}${before.includes(', and ') ? ';' : ', and'} ${working.replace(/^I am/u, 'I am also')}.`);
     }
     if (facts.degree !== null) {
       const { text, year, school } = facts.degree;

@@ -276,7 +276,8 @@ export const FRENCH_VOICE: Voice = {
     // A credential whose gender the lexicon does not know is left out of the list, not given a guessed article.
     const required = facts.required.flatMap((credential) => ofCredential(credential) ?? []);
     const asked = required.length > 0;
-    if (asked) sentences.push(choose([`Comme le demande votre annonce pour ${post}, je suis titulaire ${list(required)}.`, `Je suis titulaire ${list(required)}, comme le demande votre annonce pour ${post}.`, `Pour ${post}, je suis titulaire ${list(required)}, comme le demande votre annonce.`], style, 'qualifications'));
+    // Never 'Pour ce poste de X, je suis titulaire…', which reads as a diploma obtained for the post (rounds 25 to 27's panels).
+    if (asked) sentences.push(choose([`Comme le demande votre annonce pour ${post}, je suis titulaire ${list(required)}.`, `Je suis titulaire ${list(required)}, comme le demande votre annonce pour ${post}.`, `Votre annonce pour ${post} le demande : je suis titulaire ${list(required)}.`], style, 'qualifications'));
     const clauses: string[] = [];
     // 'j'ai travaillé avec': the tools may be an earlier job's.
     if (facts.tools.length > 0) clauses.push(`j'ai travaillé avec ${list(facts.tools)}`);
@@ -290,7 +291,8 @@ export const FRENCH_VOICE: Voice = {
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, et ${clauses.at(-1)}`;
       // After the must-haves, in the same sentence: alone, 'Je suis aussi titulaire du permis B.' could be any candidate's.
       if (asked) sentences.push(`${(sentences.pop() ?? '').slice(0, -1)} ; ${joined.replace(/^(j'ai|je suis|je parle)/u, '$1 aussi')}.`);
-      else sentences.push(choose([`Pour ${post}, ${joined}.`, `J'ajoute, pour ${post}, que ${joined}.`, `Pour ${post}, je précise que ${joined}.`], style, 'qualifications'));
+      // What the posting asks besides the experience; the post's name keeps the sentence this letter's alone.
+      else sentences.push(choose([`Sur les autres points de votre annonce pour ${post}, ${joined}.`, `Quant au reste de votre annonce pour ${post}, ${joined}.`, `Je réponds aussi au reste de votre annonce pour ${post} : ${joined}.`], style, 'qualifications'));
     }
     const preparing = facts.preparing === null ? null : myCredential(facts.preparing);
     if (preparing !== null) {
@@ -298,7 +300,7 @@ export const FRENCH_VOICE: Voice = {
       const before = sentences.pop();
       // A sentence that already closes on ', et …' takes it after a semicolon: never two 'et' in a row.
       const joined = before === undefined ? null : before.includes(', et ') ? `${before.slice(0, -1)} ; je prépare aussi ${preparing}.` : `${before.slice(0, -1)}, et je prépare ${preparing}.`;
-      sentences.push(joined ?? `Pour ${post}, je prépare ${preparing}.`);
+      sentences.push(joined ?? `En vue de ${post}, je prépare ${preparing}.`);
     }
     if (facts.degree !== null) {
       const degree = myCredential(facts.degree.text);
