@@ -307,6 +307,22 @@ const NUMBERED = /\bn(?:°|o\.?)\s?\S+/giu;
 
 // Not an employer: a language grade ('A2'), a status ('Currently self-employed'), working hours ('6h/semaine', '16 hrs a
 // week') or a length of experience ('8 ans d'expérience en salon', a headline's dash part) a thin CV's line put in its place.
+// Rule 'a place is no employer': 'Royaume-Uni' (an orthoptist's French CV, told 'I am currently an orthoptist at
+// Royaume-Uni', round 27's panel), 'Lannion' (a fishmonger's, 'chez Lannion', round 25), 'Wellingborough' (a credit
+// controller's, 'At Wellingborough, my work included…', round 23): a country, a region or a known town alone names where.
+const AREAS = lexiconWordSet({ list: 'header-areas' });
+function placeOnly(employer: string): boolean {
+  const name = employer.trim();
+  return AREAS.has(foldText(name)) || knownCity(name) === name;
+}
+// Rule 'the state's bodies take "the"': 'the Home Office' (a Border Force officer's CV, told 'at Home Office'), 'the Royal
+// Logistic Corps' (the same CV), 'the Royal Air Force' (a wind turbine technician's, 'At Royal Air Force', round 26): in an
+// English sentence these names are never bare.
+const TAKES_THE = /^(?:Royal (?:Air Force|Navy|Marines|Mail|Logistic Corps|Engineers|Artillery|Signals)|British (?:Army|Council|Library|Museum)|Home Office|Foreign Office|Cabinet Office|Met Office|Environment Agency|Ministry of|Department (?:for|of)|National (?:Trust|Health Service|Gallery|Theatre))\b/u;
+function inSentence(employer: string, language: Language): string {
+  return language === 'english' && TAKES_THE.test(employer) ? `the ${employer}` : employer;
+}
+
 const NOT_AN_EMPLOYER = /^(?:[ABC][12]|(?:currently|actuellement|freelance|self-employed|indépendante?|auto-entrepreneur)\b.*|\d+\s?(?:h|heures|hrs?|hours)\b.*|\d+\+?\s(?:ans|years?)\b.*)$/iu;
 
 // Rule 'a hospital's unit is no employer': 'Unité d'hospitalisation de courte durée' (a nurse's French CV, read as the
@@ -322,8 +338,8 @@ function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gend
   const bare = job.employer !== null && WORKPLACES.has(job.employer.trim().toLocaleLowerCase('fr'));
   // A contract read as the employer ('chez CDI', round fifteen's panel) names none either; nor a sector ('Restauration rapide,
   // Château-Gontier', a table's employer cell: 'Chez Restauration rapide').
-  const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare || isContract(job.employer) || townsOnly(job.employer) || HOSPITAL_UNIT.test(job.employer.trim()) || isSector(job.employer)) ? null : job.employer;
-  return { title: sayableTitle(job.title, sameLanguage, language, gender), employer: employer === null ? null : fromCapitals(employer, 'name'), startYear: job.startYear, endYear: job.endYear, current: job.current, volunteer: namesUnpaidRole(`${job.title} ${job.employer ?? ''}`) };
+  const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare || isContract(job.employer) || townsOnly(job.employer) || placeOnly(job.employer) || HOSPITAL_UNIT.test(job.employer.trim()) || isSector(job.employer)) ? null : job.employer;
+  return { title: sayableTitle(job.title, sameLanguage, language, gender), employer: employer === null ? null : inSentence(fromCapitals(employer, 'name'), language), startYear: job.startYear, endYear: job.endYear, current: job.current, volunteer: namesUnpaidRole(`${job.title} ${job.employer ?? ''}`) };
 }
 
 // Rule 'a move ends the job': 'J'ai rejoint en 2009 le groupe Berthier Restauration…' (an employment lawyer's prose CV, whose
