@@ -153,3 +153,18 @@ describe('a participle and its negation', () => {
     expect(englishClause('Designed and analysed 40+ A/B tests on checkout', { current: false, turn: 0 })).toBe('I designed and analysed 40+ A/B tests on checkout');
   });
 });
+
+describe('round twenty-seven\'s English lines', () => {
+  it("reads a prefixed past and an irregular one as verbs ('De-escalated', 'Spoke')", () => {
+    expect(englishClause('De-escalated confrontations at the gate with local contractors', { current: false, turn: 0 })).toBe('I de-escalated confrontations at the gate with local contractors');
+    expect(englishClause("Spoke at assemblies and parents' evenings", { current: false, turn: 0 })).toBe("I spoke at assemblies and parents' evenings");
+  });
+
+  it("tells no 'own' before a bare noun, nor an -ing sentence with its own verb", () => {
+    expect(englishClause('Own full toolkit', { current: true, turn: 0 })).toBeNull();
+    expect(englishClause('Own caseload of around 45 freehold sales and purchases', { current: true, turn: 0 })).toBeNull();
+    expect(englishClause('Running the business has been good for me, but I now want a steady job', { current: true, turn: 0 })).toBeNull();
+    expect(englishClause('Running weekly stock counts across two sites', { current: true, turn: 0 })).toBe('my work involves running weekly stock counts across two sites');
+  });
+});
+

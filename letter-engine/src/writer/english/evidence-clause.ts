@@ -58,7 +58,10 @@ const ADJECTIVES_IN_ED = new Set(dutyVerbs.adjectivesInEd.words);
 
 export function isPastForm(word: string): boolean {
   // 'RabbitMQ-based', 'data-led', 'user-centred': a compound in -ed is an adjective, not a verb's past; so is 'unvented'.
-  return PAST_FORMS.has(word) || (/ed$/u.test(word) && word.length > 4 && !word.includes('-') && !ADJECTIVES_IN_ED.has(word));
+  // A verb's prefix is no compound: 'De-escalated confrontations at the gate' (a soldier's CV, told 'My work included
+  // de-escalated…', round 27's panel), 'Co-ordinated', 'Re-designed'.
+  const verb = word.replace(/^(?:de|re|co|pre)-(?=\p{L})/u, '');
+  return PAST_FORMS.has(verb) || (/ed$/u.test(verb) && verb.length > 4 && !verb.includes('-') && !ADJECTIVES_IN_ED.has(verb));
 }
 
 /** Whether an English CV line's word is a verb a duty opens with ('Manage', 'manages', 'line manage'). */
@@ -73,6 +76,11 @@ function toPast(verb: string): string {
   return `${verb}ed`;
 }
 
+// By English grammar a noun phrase holds no finite verb: 'Outside work, books have always been my thing' (a bookseller's CV);
+// 'include' and its kin after a subject are one too ('Clients include two commercial cleaning firms…', a bid writer's).
+export const FINITE_VERB = /(?<![\p{L}-])(?:is|are|was|were|has|have|had|been|will|would|can|could|includes?|included|comprises?|contains?)(?![\p{L}-])/iu;
+// A gerund as a sentence's subject, its verb singular: 'Running the business has been good for me'.
+const GERUND_SUBJECT = /^\p{L}+ing(?: [\p{L}'’-]+){0,5} (?:has|is|was) /iu;
 const PROMOTED = /^(?:promoted|appointed|elected|re-elected|shortlisted|nominated)$/u;
 // The thing may be two such pairs joined by 'and' ('Service reports and work orders completed on the site's maintenance system',
 // a wind turbine technician's CV, told 'I service reports…', round 26's panel).
@@ -202,7 +210,13 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   // 'Cash and card payments, balancing the float' (a night porter's and a waitress's CVs), 'Rota and supervision for 40
   // staff' (a care home manager's): a verb's form joined by 'and' to no verb may be a noun; unsure, unsaid.
   if (base !== null && second !== null) return null;
+  // Rule "'own' before a bare noun is no verb": 'Own full toolkit' (an HGV technician's CV), 'Own caseload of around 45
+  // freehold sales' (a paralegal's), told 'I own full toolkit' (round 27's panel): the adjective of 'my own'; unsure, unsaid.
+  if (base === 'own' && !DETERMINER.test(tail.split(' ')[0] ?? '')) return null;
   if (base !== null) return `I ${tense(base)} ${actions(tail, tense)}`;
+  // A sentence with its own verb is no activity 'my work involves': 'Running the business has been good for me, but…' (a
+  // kitchen fitter's CV, told 'My role involves running the business has been good for me…', round 27's panel).
+  if (GERUND_SUBJECT.test(text)) return null;
   if (/ing$/.test(first) && first.length > 5) return `${options.current ? ['my work involves', 'my role involves'][options.turn % 2] : ['my work involved', 'my role involved'][options.turn % 2]} ${lowerFirst(text)}`;
   // A list of duties ('scanning, loading cages', 'till, customer service, opening up'): one of them at least
   // a task in -ing, none a figure; 'fit, reliable, early riser' or 'part time, 16 hrs' describe, they are no work.
