@@ -152,6 +152,22 @@ const PROFESSIONS = [
   'zookeeper',
   'fundraiser',
   'architectural-technician',
+  'agricultural-machinery-mechanic',
+  'sustainability-officer',
+  'stonemason',
+  'training-manager',
+  'plant-operator',
+  'biomedical-technician',
+  'cheesemonger',
+  'aerospace-wirer',
+  'clinical-coder',
+  'driving-examiner',
+  'arborist',
+  'pensions-administrator',
+  'field-service-engineer',
+  'countryside-ranger',
+  'train-driver',
+  'copywriter',
 ] as const;
 
 /**
