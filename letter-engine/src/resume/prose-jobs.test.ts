@@ -185,3 +185,12 @@ describe('a job joined in a prose CV', () => {
   });
 });
 
+
+describe("LinkedIn's volunteering", () => {
+  it("reads '· Volunteer' as the engagement, never the role, and keeps it in the title in the CV's language", () => {
+    const english = 'Sarah Hill\nExperience\nChair\nWestleigh Primary School PTA · Volunteer\nSep 2021 - Jul 2026 · 4 yrs 11 mos\nRan a committee of 9.';
+    expect(analyzeResume(english).jobs.map((job) => [job.title, job.employer])).toEqual([['Volunteer Chair', 'Westleigh Primary School PTA']]);
+    const french = 'Lou Martin\nExpérience\nChargée de communication\nBDE IAE Lille · Bénévolat\nsept. 2024 - juin 2025 · 10 mois\nGestion du compte Instagram.';
+    expect(analyzeResume(french).jobs.map((job) => [job.title, job.employer])).toEqual([['Chargée de communication bénévole', 'BDE IAE Lille']]);
+  });
+});

@@ -8,7 +8,7 @@ import { isDegree } from './resume-education.ts';
 import { isPlace, placeName, readPlaceLine } from './resume-places.ts';
 import type { ResumeJob } from './resume-profile.ts';
 import { isBulleted, startsCapitalised, statement, tidy, withoutBullet, wordCount } from './resume-text.ts';
-import { isTitleLike, startsWithAction } from './resume-titles.ts';
+import { isTitleLike, namesUnpaidRole, startsWithAction } from './resume-titles.ts';
 
 /** A job as read, with what the years of experience are counted from. */
 export type ReadJob = ResumeJob & {
@@ -199,6 +199,9 @@ function readHeader(lines: readonly string[], dated: boolean): Header {
     header.employer = employerLine;
     if (header.place === employerLine) header.place = null;
   }
+  // A role held as a volunteer says so in its title, or the letter would tell it as paid work ('I worked as a Chair at…').
+  const unpaid = linkedIn === undefined ? null : VOLUNTEERED.exec(linkedIn);
+  if (unpaid !== null && header.title !== null && !namesUnpaidRole(header.title)) header.title = /^volunteer$/iu.test(unpaid[1] ?? '') ? `Volunteer ${header.title}` : `${header.title} bénévole`;
   return header;
 }
 
@@ -217,7 +220,11 @@ function isHeaderCandidate(line: string): boolean {
 // A short line opens a job when it names a role, carries dates, or is followed by them (an
 // employer line above the role, as LinkedIn and many templates write it).
 // LinkedIn's employer line: 'Boulanger · CDI', 'Tesco · Full-time'. The employer may be a word for a trade.
-const EMPLOYER_AND_CONTRACT = / · (?:CDI|CDD|Temps plein|Temps partiel|Full-time|Part-time|Freelance|Stage|Alternance|Apprentissage|Intérim|Permanent|Contract|Self-employed|Indépendant|Internship|Seasonal|Saisonnier)$/iu;
+// LinkedIn writes volunteering the same way ('Westleigh Primary School PTA · Volunteer', under the role 'Chair'; a fundraiser's
+// profile, read as the role 'Volunteer' at the employer 'Chair', round 27's panel).
+const EMPLOYER_AND_CONTRACT = / · (?:CDI|CDD|Temps plein|Temps partiel|Full-time|Part-time|Freelance|Stage|Alternance|Apprentissage|Intérim|Permanent|Contract|Self-employed|Indépendant|Internship|Seasonal|Saisonnier|Volunteer|Bénévole|Bénévolat)$/iu;
+
+const VOLUNTEERED = / · (Volunteer|Bénévole|Bénévolat)$/iu;
 
 function opensJob(lines: readonly string[], at: number): boolean {
   const line = lines[at] ?? '';
