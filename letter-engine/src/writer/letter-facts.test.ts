@@ -435,3 +435,12 @@ describe('a move to another employer told inside a job', () => {
     )).toEqual(['I reconciled 14 bank accounts']);
   });
 });
+
+describe('who employed the candidate, as a letter names it', () => {
+  const jobsOf = (resume: string) => letterFacts(read(resume, 'Officer\nYou will inspect cargo.', today), 'english', null, today).jobs.map((job) => job.employer);
+  it("names no place nor a unit as the employer, and gives the state's bodies 'the'", () => {
+    expect(jobsOf('Ann Lee\nEXPERIENCE\nOrthoptist — Royaume-Uni · 2019 – 2024\n• Assessed 20 patients a day')).toEqual([null]);
+    expect(jobsOf('Ann Lee\nEXPERIENCE\nKeeper placement — Primate section · 2025\n• Recorded behaviour observations')).toEqual([null]);
+    expect(jobsOf('Ann Lee\nEXPERIENCE\nCorporal — Royal Logistic Corps · 2012 – 2020\n• Inspected cargo against manifests')).toEqual(['the Royal Logistic Corps']);
+  });
+});

@@ -327,8 +327,10 @@ const NOT_AN_EMPLOYER = /^(?:[ABC][12]|(?:currently|actuellement|freelance|self-
 
 // Rule 'a hospital's unit is no employer': 'Unité d'hospitalisation de courte durée' (a nurse's French CV, read as the
 // employer of an English letter), 'Service de médecine polyvalente, 28 lits' (a paediatric nurse's): a unit, a ward or a
-// department of the employer names where in it the work was, not who employed the candidate ('chez Service…').
-const HOSPITAL_UNIT = /^(?:service|unité|pôle|secteur)\s(?:de|des|du|d['’])/iu;
+// department of the employer names where in it the work was, not who employed the candidate ('chez Service…'). English
+// writes the unit's noun last: 'Primate section' (a keeper's placement at a zoo, told 'As a keeper placement at Primate
+// section', round 27's panel), 'Cardiology department', 'Children's ward'.
+const HOSPITAL_UNIT = /^(?:service|unité|pôle|secteur)\s(?:de|des|du|d['’])|^[\p{L}'’ -]+ (?:section|department|ward|unit)$/iu;
 
 function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): Omit<JobFact, 'sharedEmployer'> {
   // 'J' of 'J. Whitlock & Sons' cut at its full stop is an initial, no employer's name.
