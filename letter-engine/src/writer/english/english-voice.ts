@@ -464,8 +464,10 @@ export const ENGLISH_VOICE: Voice = {
       // After the must-haves, in the same sentence: alone, 'I also hold a forklift licence.' could be any candidate's.
       // Two clauses or more hold their own 'and': a semicolon then, never two 'and' in a row.
       if (facts.required.length > 0) sentences.push(`${(sentences.pop() ?? '').slice(0, -1)}${clauses.length > 1 ? ';' : ', and'} ${joined.replace(/^I have /u, 'I have also ').replace(/^I am /u, 'I am also ').replace(/^I (hold|speak) /u, 'I also $1 ')}.`);
-      // What the posting asks besides the experience; the role's name keeps the sentence this letter's alone.
-      else sentences.push(choose([`On the other points of your posting for ${role}, ${joined}.`, `As for the rest of your posting for ${role}, ${joined}.`, `I can also answer the rest of your posting for ${role}: ${joined}.`], style, 'qualifications'));
+      // What the posting asks besides the experience; the role's name keeps the sentence this letter's alone. The third
+      // version tells it before the experience (planLetter's qualificationsFirst), where 'the other points' would point back
+      // at nothing (round 28's panel).
+      else sentences.push(style.variant === 2 ? `Your posting for ${role} asks for more than experience: ${joined}.` : choose([`On the other points of your posting for ${role}, ${joined}.`, `As for the rest of your posting for ${role}, ${joined}.`], style, 'qualifications'));
     }
     if (facts.preparing !== null) {
       // 'the AAT Level 3 Diploma in Accounting', but 'AAT Level 3' as the CV names it.

@@ -291,8 +291,10 @@ export const FRENCH_VOICE: Voice = {
       const joined = clauses.length === 1 ? clauses[0] ?? '' : `${clauses.slice(0, -1).join(', ')}, et ${clauses.at(-1)}`;
       // After the must-haves, in the same sentence: alone, 'Je suis aussi titulaire du permis B.' could be any candidate's.
       if (asked) sentences.push(`${(sentences.pop() ?? '').slice(0, -1)} ; ${joined.replace(/^(j'ai|je suis|je parle)/u, '$1 aussi')}.`);
-      // What the posting asks besides the experience; the post's name keeps the sentence this letter's alone.
-      else sentences.push(choose([`Sur les autres points de votre annonce pour ${post}, ${joined}.`, `Quant au reste de votre annonce pour ${post}, ${joined}.`, `Je réponds aussi au reste de votre annonce pour ${post} : ${joined}.`], style, 'qualifications'));
+      // What the posting asks besides the experience; the post's name keeps the sentence this letter's alone. The third
+      // version tells it before the experience (planLetter's qualificationsFirst), where 'les autres points' would point back
+      // at nothing (round 28's panel).
+      else sentences.push(style.variant === 2 ? `Votre annonce pour ${post} demande plus que de l'expérience : ${joined}.` : choose([`Sur les autres points de votre annonce pour ${post}, ${joined}.`, `Quant au reste de votre annonce pour ${post}, ${joined}.`], style, 'qualifications'));
     }
     const preparing = facts.preparing === null ? null : myCredential(facts.preparing);
     if (preparing !== null) {
