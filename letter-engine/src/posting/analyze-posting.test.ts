@@ -532,3 +532,10 @@ describe("an agency's unnamed client", () => {
     expect(analyzePosting(posting).forUnnamedClient).toBe(true);
   });
 });
+
+describe("a company card's size band", () => {
+  it("is no employer's name ('Entreprise' then '10 à 19 salariés', France Travail)", () => {
+    const posting = 'Tailleur de pierre (H/F)\n71 - Mâcon\n\nDescriptif du poste\nVous taillerez des pierres pour la restauration de monuments.\n\nEntreprise\n10 à 19 salariés\n\nPostuler';
+    expect(analyzePosting(posting).company).toBeNull();
+  });
+});

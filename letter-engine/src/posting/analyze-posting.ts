@@ -11,7 +11,7 @@ import { englishTitleCase } from './position-casing.ts';
 import { withoutPageChrome } from './page-chrome.ts';
 import type { PostingProfile } from './posting-profile.ts';
 import { postingLines, withBullet } from './posting-lines.ts';
-import { namesOrganisation, readHeader } from './read-header.ts';
+import { AUDIENCE, namesOrganisation, readHeader } from './read-header.ts';
 import { socialPostBody } from './social-post-footer.ts';
 import { sortItems } from './sort-items.ts';
 import { linesOf, splitSections, withBoardHeader } from './split-sections.ts';
@@ -19,7 +19,8 @@ import { linesOf, splitSections, withBoardHeader } from './split-sections.ts';
 // A company section often opens with the bare name, as France Travail and APEC show it: 'Entreprise\nCLINIQUE DU PARC\n…'.
 function nameOpening(companyLines: readonly string[]): string | null {
   const first = companyLines[0];
-  if (first === undefined || /[.!?;]$/.test(first) || first.split(' ').length > 6) return null;
+  // France Travail shows an unnamed employer's size band there instead ('Entreprise\n10 à 19 salariés', read-header.ts's AUDIENCE).
+  if (first === undefined || /[.!?;]$/.test(first) || first.split(' ').length > 6 || AUDIENCE.test(first.trim())) return null;
   return cleanCompany(first);
 }
 
@@ -97,7 +98,8 @@ export function analyzePosting(text: string): PostingProfile {
     sections,
     introLines: headLines.filter((line) => !header.lines.includes(line)),
     names: [...new Set([company, found].filter((name) => name !== null))],
-    nameOpensCompanySection: namedInSection !== null,
+    // A size band in the name's place is no description either.
+    nameOpensCompanySection: namedInSection !== null || AUDIENCE.test(companyLines[0]?.trim() ?? ''),
   });
 
   const language = detectTextLanguage(text);

@@ -40,8 +40,10 @@ const NOISE =
 
 // Rule 'an audience is no title nor name': a page's or a group's count of people ('3,412 followers', '2 345 abonnés' on
 // LinkedIn's company cards; 'Private group · 41.2K members' under a Facebook group's name, whose 'members' read as a
-// plasterer's post's title, 'team member' being a trade).
-export const AUDIENCE = /^(?:(?:private|public) group|groupe (?:priv[ée]|public)|\d[\d.,  ]*\s?[km]? (?:members|membres|followers|abonn[ée]s)\b.*)$/iu;
+// plasterer's post's title, 'team member' being a trade). So is a company's size band ('10 à 19 salariés' on France Travail's
+// company card, read as the employer 'chez 10 à 19 salariés' in round 28; '1 001-5 000 employés', '45 employees' on
+// LinkedIn's).
+export const AUDIENCE = /^(?:(?:private|public) group|groupe (?:priv[ée]|public)|\d[\d.,  ]*\s?[km]? (?:members|membres|followers|abonn[ée]s)\b.*|\d[\d  ]*(?:\s?(?:à|-|to)\s?\d[\d  ]*)? (?:salariés|employés|employees|staff))$/iu;
 
 const LABEL = /^[\p{L}' ]{2,30}\s?[:：]\s/u;
 
