@@ -113,6 +113,8 @@ describe('a search bar and a button copied with the page', () => {
     expect(isPageChrome('Quoi ? vendeur   Où ? Dijon   Rechercher')).toBe(true);
     expect(isPageChrome('What we offer: a pension and 28 days of leave')).toBe(false);
     expect(isPageChrome('Search: glazier    Location: Cardiff    Search jobs')).toBe(true);
+    expect(isPageChrome('Careers home / Search jobs / Trainee Train Driver')).toBe(true);
+    expect(isPageChrome('Careers > Clinical roles > Hearing Aid Audiologist – Exeter')).toBe(true);
     expect(isPageChrome('Search and rescue experience: an advantage')).toBe(false);
   });
 

@@ -53,7 +53,9 @@ function chromeItems(text: string): { items: number; alone: boolean } | null {
 // Rule 'a breadcrumb is chrome': 'Accueil > Emploi > BTP > Grutier > Saint-Herblain' (HelloWork), 'Home › Jobs ›
 // Warehouse' (a careers site), 'Careers at Meridian Geospatial > Graduate Land Surveyor – Glasgow' (another): the
 // page's path, whose last step is a town or a trade, never the employer.
-const BREADCRUMB = /^(?:accueil|home|emplois?|jobs?|offres?(?: d['’]emploi)?|(?:careers|jobs|carrières|emplois) (?:at|chez) [^>›»]{2,60}?)\s?[>›»/]\s?\S/iu;
+// 'Careers home / Search jobs / Trainee Train Driver' (a train operator's site, read as the title in round 28), 'Careers >
+// Clinical roles > Hearing Aid Audiologist – Exeter' (a hearing-care chain's, round 26) open on the site's own section.
+const BREADCRUMB = /^(?:accueil|home|emplois?|jobs?|offres?(?: d['’]emploi)?|careers?(?: home)?|carrières?|(?:careers|jobs|carrières|emplois) (?:at|chez) [^>›»]{2,60}?)\s?[>›»/]\s?\S/iu;
 
 // Rule 'a search bar is chrome': 'What: occupational therapist   Where: Norwich, Norfolk   Find jobs' (Indeed UK),
 // 'Quoi ? vendeur   Où ? Dijon   Rechercher' (Indeed France), 'Search: glazier    Location: Cardiff    Search jobs' (Reed,
