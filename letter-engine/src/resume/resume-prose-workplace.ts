@@ -124,8 +124,10 @@ export function readWorkplace(text: string): Workplace {
   return found;
 }
 
+/** The verbs a CV tells a move to an employer with: 'j'ai rejoint Manitou', 'j'ai intégré…', 'I joined Monzo'. */
+export const JOINED_VERBS = String.raw`j['’]ai (?:rejoint|intégré)|i joined`;
 // 'j'ai rejoint Manitou', 'I joined Monzo', 'At Brightdesk (2022 - present) I look after…': a move, true of a current or a past job.
-const JOINED = /\b(?:j['’]ai (?:rejoint|intégré)|i joined) |^(?:at|chez) (?=\p{Lu})/iu;
+const JOINED = new RegExp(String.raw`\b(?:${JOINED_VERBS}) |^(?:at|chez) (?=\p{Lu})`, 'iu');
 // A sentence opening on the workplace says the job is the current one when it says so: 'present', 'aujourd'hui'.
 const NOW = /\b(?:present|now|today|currently|aujourd['’]hui|actuellement|depuis|since)\b/iu;
 // 'je travaille aujourd'hui chez Sepur', 'Since 2022 I have worked at Clarke & Lowe': the current job.

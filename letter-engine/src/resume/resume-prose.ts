@@ -2,7 +2,7 @@ import { PERIOD, readPeriod } from './resume-dates.ts';
 import type { ReadJob } from './resume-experience.ts';
 import { COUNT, countValue } from './resume-numbers.ts';
 import { readTitle } from './resume-prose-title.ts';
-import { readJoined, readProperName, readWorkplace, type Workplace } from './resume-prose-workplace.ts';
+import { JOINED_VERBS, readJoined, readProperName, readWorkplace, type Workplace } from './resume-prose-workplace.ts';
 
 // Rule 'work pattern before the role': when and how much the candidate works may stand between the verb and the role
 // or the employer: 'I have worked part-time at Penhill Youth Hub as a youth worker' (a youth worker's CV), 'je
@@ -44,8 +44,7 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean; promotion?: boole
   // comme juriste droit social' (an employment lawyer's prose CV), 'En 2008, j'ai rejoint le cabinet Guéguen & Associés à
   // Quimperlé comme collaboratrice confirmée' (a bookkeeper's): the employer joined, then the role; a year alone is when it
   // began, and no end said, the job goes on (readStay's 'startsThen').
-  { pattern: /\bj['’]ai (?:rejoint|intégré) [^.;]{2,160}? (?:comme|en tant que) (?:une? )?/giu, past: false },
-  { pattern: /\bi joined [^.;]{2,80}? as (?:an? )?/giu, past: false },
+  { pattern: new RegExp(String.raw`\b(?:${JOINED_VERBS}) [^.;]{2,160}? (?:comme|en tant que|as) (?:une? |an? )?`, 'giu'), past: false },
   { pattern: /\bje travaille (?:actuellement )?(?:chez|au|à la|à l['’]|pour) [^,.;()]{2,40}? (?:comme|en tant que) (?:une? )?/giu, past: false },
   { pattern: /\b(?:i have|i've|i’ve) (?:also )?been (?:working as )?(?:an? )?/giu, past: false },
   { pattern: new RegExp(String.raw`\bi ${AS_WELL}work ${WORK_PATTERN}as (?:an? )?`, 'giu'), past: false },
@@ -74,7 +73,7 @@ const OPENERS: ReadonlyArray<{ pattern: RegExp; past: boolean; promotion?: boole
   // '2015 → 2022 : femme de chambre à l'Hôtel de la Plage': a thin CV's dated line.
   { pattern: /(?<![\p{L}\d])(?:19|20)\d{2} ?(?:[-–—→]|->) ?(?:19|20)\d{2} ?[:,] (?:une? )?/gu, past: true },
 ];
-const JOINED_LEAD = /\bj['’]ai (?:rejoint|intégré) (?:en (?:19|20)\d{2},? )?(?:(?:le|la) |l['’])?/iu;
+const JOINED_LEAD = new RegExp(String.raw`\b(?:${JOINED_VERBS}) (?:en (?:19|20)\d{2},? )?(?:(?:le|la) |l['’])?`, 'iu');
 // A sentence that opens with the role: 'Serveur depuis 3 ans à la Brasserie du Port'.
 const LEADING = /^(?:(?:actuellement|aujourd['’]hui|currently|auparavant|previously),? )?/iu;
 

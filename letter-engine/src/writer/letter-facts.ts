@@ -15,6 +15,7 @@ import type { Language } from '../rules/limits.ts';
 import { leaningTextLanguage } from '../text/detect-language.ts';
 import { foldText } from '../text/fold.ts';
 import { fromCapitals } from '../text/letter-case.ts';
+import { JOINED_VERBS } from '../resume/resume-prose-workplace.ts';
 import { cityIn, knownCity } from '../text/places.ts';
 import { shared, subjectsOf, type Subjects } from './concepts.ts';
 import scheduleTerms from './schedule-terms.json' with { type: 'json' };
@@ -237,14 +238,6 @@ const TITLE_HOURS = /^(?:full[- ]time|part[- ]time|temps plein|temps partiel|à 
 // A day keeps its capital ('Saturday assistant').
 const SENTENCE_CASE = /^(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)\p{Lu}\p{Ll}+(?:-\p{Ll}+)?(?:\s+[\p{Ll}&/-][\p{Ll}&/-]*)+$/u;
 
-// A title the CV shouts in capitals ('2012 – aujourd'hui   RESPONSABLE MAINTENANCE ET TRAVAUX NEUFS', a maintenance
-// manager's CV: 'Je suis RESPONSABLE MAINTENANCE…', the panel) is written as a sentence writes it (fromCapitals): its
-// words in lower case, title case in English; so are its employer and its degree, as names ('chez le GROUPE MAISONS
-// OCÉANES', an auditor's CV, round 25), and the field of its years ('dix-huit ans d'expérience EN AUDIT…').
-function uncapitalised(title: string, language: Language): string {
-  return fromCapitals(title, language === 'english' ? 'name' : 'noun');
-}
-
 // A title in the CV's other language is told only through the lexicon's job-titles.json (translated-title.ts).
 // A bracket after a title in the other language glosses it in that language ('Ripeur (agent de collecte)', a refuse loader's
 // French CV; 'Préparateur de commandes (intérim)'): the translation is the title's, the gloss is never written.
@@ -252,7 +245,10 @@ const TRAILING_BRACKET = / ?\([^()]*\)$/u;
 
 function sayableTitle(title: string, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): string | null {
   const cut = title.trim().replace(TITLE_LABEL, '').replace(TITLE_LEAD, '').replace(TITLE_DURATION, '').replace(TITLE_QUALIFIER, '').replace(TITLE_HOURS, '');
-  const text = uncapitalised(sameLanguage ? cut : cut.replace(TRAILING_BRACKET, ''), language);
+  // A title the CV shouts in capitals ('RESPONSABLE MAINTENANCE ET TRAVAUX NEUFS', a maintenance manager's CV: 'Je suis
+  // RESPONSABLE MAINTENANCE…', the panel) is written as a sentence writes it: in lower case, title case in English; so are
+  // the employer and the degree, as names ('chez le GROUPE MAISONS OCÉANES'), and the field of the years.
+  const text = fromCapitals(sameLanguage ? cut : cut.replace(TRAILING_BRACKET, ''), language === 'english' ? 'name' : 'noun');
   if (text.length === 0 || !SAYABLE_TITLE.test(text) || ARTICLE_FIRST.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text) || namesAWorkplace(text) || brokenTitle(text) || namesAnAct(text)) return null;
   if (!sameLanguage) return translatedTitle(text, language, gender);
   return language === 'english' && SENTENCE_CASE.test(text) ? lowerFirst(text) : text;
@@ -328,9 +324,14 @@ const NOT_AN_EMPLOYER = /^(?:[ABC][12]|(?:currently|actuellement|freelance|self-
 // Rule 'a hospital's unit is no employer': 'Unité d'hospitalisation de courte durée' (a nurse's French CV, read as the
 // employer of an English letter), 'Service de médecine polyvalente, 28 lits' (a paediatric nurse's): a unit, a ward or a
 // department of the employer names where in it the work was, not who employed the candidate ('chez Service…'). English
-// writes the unit's noun last: 'Primate section' (a keeper's placement at a zoo, told 'As a keeper placement at Primate
-// section', round 27's panel), 'Cardiology department', 'Children's ward'.
-const HOSPITAL_UNIT = /^(?:service|unité|pôle|secteur)\s(?:de|des|du|d['’])|^[\p{L}'’ -]+ (?:section|department|ward|unit)$/iu;
+// writes the unit's noun last (the lexicon's 'employer-units', as find-company.ts reads a posting's names): 'Primate
+// section' (a keeper's placement at a zoo, told 'As a keeper placement at Primate section', round 27's panel).
+const HOSPITAL_UNIT = /^(?:service|unité|pôle|secteur)\s(?:de|des|du|d['’])/iu;
+const UNIT_WORDS = lexiconWordSet({ list: 'employer-units' });
+function namesAUnit(employer: string): boolean {
+  const words = foldText(employer).split(/\s+/u);
+  return HOSPITAL_UNIT.test(employer.trim()) || (words.length > 1 && UNIT_WORDS.has(words.at(-1) ?? ''));
+}
 
 function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gender: LetterFacts['gender']): Omit<JobFact, 'sharedEmployer'> {
   // 'J' of 'J. Whitlock & Sons' cut at its full stop is an initial, no employer's name.
@@ -340,7 +341,7 @@ function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gend
   const bare = job.employer !== null && WORKPLACES.has(job.employer.trim().toLocaleLowerCase('fr'));
   // A contract read as the employer ('chez CDI', round fifteen's panel) names none either; nor a sector ('Restauration rapide,
   // Château-Gontier', a table's employer cell: 'Chez Restauration rapide').
-  const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare || isContract(job.employer) || townsOnly(job.employer) || placeOnly(job.employer) || HOSPITAL_UNIT.test(job.employer.trim()) || isSector(job.employer)) ? null : job.employer;
+  const employer = job.employer !== null && (NOT_AN_EMPLOYER.test(job.employer.trim()) || job.employer.trim().length <= 2 || bare || isContract(job.employer) || townsOnly(job.employer) || placeOnly(job.employer) || namesAUnit(job.employer) || isSector(job.employer)) ? null : job.employer;
   return { title: sayableTitle(job.title, sameLanguage, language, gender), employer: employer === null ? null : inSentence(fromCapitals(employer, 'name'), language), startYear: job.startYear, endYear: job.endYear, current: job.current, volunteer: namesUnpaidRole(`${job.title} ${job.employer ?? ''}`) };
 }
 
@@ -348,7 +349,7 @@ function jobFact(job: ResumeJob, sameLanguage: boolean, language: Language, gend
 // reader kept one job: the lines after it were told under the law firm she had left, round 26's panel), '… où l'enseigne
 // Audiolis m'a recruté en 2019' (an audiologist's): a sentence telling that the candidate joined an employer other than
 // the job's, and every sentence after it, belong to a job the reader did not find; told under this one, they would be false.
-const JOINED = /\b(?:j['’]ai rejoint|je suis entrée? (?:chez|au|à la|dans)|(?:m|l)['’]a recrutée?|I joined|(?:recruited|hired|took) me\b)/iu;
+const JOINED = new RegExp(String.raw`\b(?:${JOINED_VERBS}|je suis entrée? (?:chez|au|à la|dans)|(?:m|l)['’]a recrutée?|(?:recruited|hired|took) me\b)`, 'iu');
 function joinedElsewhere(line: string, employer: string | null): boolean {
   return JOINED.test(line) && (employer === null || !foldText(line).includes(foldText(employer)));
 }
