@@ -160,6 +160,16 @@ describe('the credentials an English letter lists', () => {
     expect(ENGLISH_VOICE.qualifications(facts(['Permis de conduire']), style)[0]).not.toContain('category');
   });
 
+  it("answers what else the posting asks, never 'For the X role, I hold…', and before the experience points back at nothing", () => {
+    const others = { ...facts([]), tools: ['Excel'], languages: [{ name: 'French', level: 'B2' }] } as Parameters<typeof ENGLISH_VOICE.qualifications>[0];
+    for (const variant of [0, 1] as const) {
+      const [sentence = ''] = ENGLISH_VOICE.qualifications(others, { ...style, variant });
+      expect(sentence).toMatch(/^(?:On the other points|As for the rest) of your posting for the Site Manager role, I have worked with Excel/u);
+    }
+    expect(ENGLISH_VOICE.qualifications(others, { ...style, variant: 2 })[0]).toMatch(/^Your posting for the Site Manager role asks for more than experience: I have worked with Excel/u);
+    expect(ENGLISH_VOICE.qualifications(facts(['CSCS']), style).join(' ')).not.toMatch(/^For the/u);
+  });
+
   it('leaves a named qualification as it is', () => {
     expect(ENGLISH_VOICE.qualifications(facts(['SMSTS', 'BS 7671 18th Edition']), style)[0]).toContain('I hold SMSTS and BS 7671 18th Edition');
   });
