@@ -168,6 +168,22 @@ const PROFESSIONS = [
   'countryside-ranger',
   'train-driver',
   'copywriter',
+  'cheesemaker',
+  'sign-language-interpreter',
+  'tram-driver',
+  'archivist',
+  'crane-operator',
+  'ski-instructor',
+  'watchmaker',
+  'museum-guide',
+  'air-traffic-assistant',
+  'occupational-therapist',
+  'pastry-chef',
+  'lifeguard',
+  'prison-officer',
+  'energy-assessor',
+  'youth-worker',
+  'nail-technician',
 ] as const;
 
 /**
