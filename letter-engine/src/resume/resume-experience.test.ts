@@ -107,3 +107,49 @@ describe('a role after the role', () => {
     expect([job?.title, job?.employer]).toEqual(['Placement Student', 'Northway Civils Ltd']);
   });
 });
+
+describe('dates under their header', () => {
+  it('gives each job its own dates when a line of time away, which opens no job, leads the section', () => {
+    const jobs = parseExperience([
+      'Career break – full-time carer for my father, Derby',
+      'May 2020 – January 2024',
+      'Looked after his appointments and medication until he moved into a care home.',
+      'Library Assistant – Derby City Libraries',
+      'April 2012 – April 2020',
+      '- Issued and returned books, ran the children’s reading sessions',
+      'Sales Assistant – Boots, Derby',
+      '2008 – 2012',
+      '- Tills and stock',
+    ]);
+    expect(jobs.map((job) => [job.title, job.employer, job.period])).toEqual([
+      ['Library Assistant', 'Derby City Libraries', 'April 2012 – April 2020'],
+      ['Sales Assistant', 'Boots', '2008 – 2012'],
+    ]);
+    expect(jobs[0]?.achievements).toEqual(['Issued and returned books, ran the children’s reading sessions']);
+  });
+
+  it('keeps a long employer line between a role and its dates in the header', () => {
+    const jobs = parseExperience([
+      'Technicienne SAV itinérante',
+      'Medilab Services (vente et maintenance de matériel de laboratoire pour hôpitaux et universités) – Rennes, Grand Ouest',
+      'Depuis mars 2015',
+      '- Maintenance préventive et dépannage de centrifugeuses et d’automates',
+      'Technicienne de maintenance',
+      'Plastiques de l’Ouest – Vitré',
+      '2010 – 2015',
+      '- Maintenance des presses à injecter',
+    ]);
+    expect(jobs.map((job) => [job.title, job.employer, job.period])).toEqual([
+      ['Technicienne SAV itinérante', 'Medilab Services', 'Depuis mars 2015'],
+      ['Technicienne de maintenance', 'Plastiques de l’Ouest', '2010 – 2015'],
+    ]);
+  });
+
+  it('still reads dates above their header as that job’s', () => {
+    const jobs = parseExperience(['2019 – 2023', 'Vendeuse – Zara, Lyon', '- Encaissement', '2016 – 2019', 'Caissière – Carrefour, Lyon', '- Caisse']);
+    expect(jobs.map((job) => [job.title, job.period])).toEqual([
+      ['Vendeuse', '2019 – 2023'],
+      ['Caissière', '2016 – 2019'],
+    ]);
+  });
+});

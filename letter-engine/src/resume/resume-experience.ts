@@ -426,9 +426,31 @@ export function cutAtItsEnd(line: string): boolean {
   return WRAPPED.test(line.trim());
 }
 
+// Rule 'dates under their header': a CV writes every job's dates on their own line either above its role or below it. Below
+// ('Customer Services Officer – Maidstone Borough Council', then 'March 2009 – May 2021', then the duties: a returner's CV,
+// round 26; 'Technicien SAV itinérant senior', 'Analytika Services (…) – Nancy, secteur Grand Est', 'Depuis janvier 2012': a
+// field engineer's, round 28), a header line after a dated job opens the next job, and a line between a role and its dates is
+// the header's however long: read as dates above, each job had taken the dates of the job before it and lost its duties.
+// The CV's own majority decides: a date line under a line of text and over the duties counts for below.
+function datesBelowHeaders(lines: readonly string[]): boolean {
+  const filled = lines.filter((line) => line.trim().length > 0);
+  let below = 0;
+  let above = 0;
+  filled.forEach((line, at) => {
+    if (readPeriodLine(line) === null) return;
+    const before = filled[at - 1];
+    const after = filled[at + 1];
+    const bodyAfter = after === undefined || isBulleted(after) || !isHeaderCandidate(after);
+    if (before !== undefined && !isBulleted(before) && readPeriodLine(before) === null && bodyAfter) below += 1;
+    else if (!bodyAfter) above += 1;
+  });
+  return below >= 2 && below > above;
+}
+
 export function parseExperience(rawLines: readonly string[]): ReadJob[] {
   // A bulleted line that holds a role and dates (bulletedHeader) heads a job, whatever its bullet.
   const lines = rawLines.map((line) => (isBulleted(line) && PERIOD.test(line) && bulletedHeader(withoutBullet(line)) ? withoutBullet(line) : line)).flatMap(datedLineApart);
+  const below = datesBelowHeaders(lines);
   const jobs: ReadJob[] = [];
   let draft = emptyDraft();
   let groupEmployer: string | null = null;
@@ -447,6 +469,10 @@ export function parseExperience(rawLines: readonly string[]): ReadJob[] {
     if (describesEmployer(line, draft)) return;
     const periodLine = readPeriodLine(line);
     if (periodLine !== null) {
+      if (below && draft.period === null && draft.headers.length > 0) {
+        draft.headers.push(...draft.achievements);
+        draft.achievements = [];
+      }
       if (draft.period !== null || draft.achievements.length > 0) close();
       draft.period = periodLine.period;
       draft.periodAfterHeader = draft.headers.length > 0;
@@ -479,6 +505,7 @@ export function parseExperience(rawLines: readonly string[]): ReadJob[] {
     if (opensJob(lines, at)) {
       const complete =
         draft.achievements.length > 0 ||
+        (below && draft.period !== null) ||
         (draft.period !== null && (draft.periodAfterHeader || PERIOD.test(line))) ||
         (PERIOD.test(line) && draft.headers.some((header) => PERIOD.test(header) || OWN_STAY.test(header.split(/ (?:chez|at) /u)[0] ?? ''))) ||
         draft.headers.length >= 3 ||
