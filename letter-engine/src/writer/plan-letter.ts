@@ -1,4 +1,5 @@
 import type { ConceptFact, EvidenceFact, JobFact, LetterFacts } from './letter-facts.ts';
+import { MEASURED_RESULT } from './result-line.ts';
 
 /**
  * Which of the three versions, how many CV facts to tell (the writer asks for more while a letter is
@@ -25,10 +26,6 @@ export type LetterPlan = {
   qualificationsFirst: boolean;
   extended: boolean;
 };
-
-// What a letter may open on: a share, an amount, or a change from one figure to another ('de 41 à 26 jours',
-// 'from 6% to 1.5%'); a count or a time ('a 96-room hotel', 'from 22:00') is a fact, not a result.
-const MEASURED_RESULT = /\d\s?%|[£$€]\s?\d|\d\s?(?:k€|M€|€|£|k\b|m\b)|\b(?:from|de)\s[+-]?\d[\d,.]*\s?(?:%|€|£|k|m)?\s(?:to|à)\s[+-]?\d/iu;
 
 /** How many CV facts a version starts with, before the writer asks for more. */
 export const BASE_SIZE = 3;

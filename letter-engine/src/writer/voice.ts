@@ -53,6 +53,8 @@ export type Voice = {
    * in one letter, 'Mes missions comprenaient' twice in another).
    */
   listFrame: RegExp;
+  /** The frame a CV line of figures is quoted in ('At X, in figures: …', result-line.ts): once a job, for the same reason. */
+  resultFrame: RegExp;
 };
 
 /** Fewer words than this and a fact's sentence names its job, so no two candidates write the same one. */

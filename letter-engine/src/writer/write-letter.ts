@@ -148,8 +148,9 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
     if (!accept(sentence) || introduced.has(foldText(sentence)) || repeats(fact.text)) return [];
     const figures = figuresOf(sentence);
     if (figures.length > 0 && figures.every((figure) => saidFigures.has(figure))) return [];
-    // One list of duties a job: a second one in the same frame reads as a form.
-    if (voice.listFrame.test(sentence) && (toldOf.get(fact.job) ?? []).some((before) => voice.listFrame.test(before))) return [];
+    // One list of duties a job, one line of figures: a second one in the same frame reads as a form.
+    const frames = [voice.listFrame, voice.resultFrame].filter((frame) => frame.test(sentence));
+    if (frames.some((frame) => (toldOf.get(fact.job) ?? []).some((before) => frame.test(before)))) return [];
     figures.forEach((figure) => saidFigures.add(figure));
     written.push(core(sentence));
     quotedJobs.add(fact.job);

@@ -6,6 +6,7 @@ import type { JobFact, LetterFacts } from '../letter-facts.ts';
 import { MAX_OWN_SENTENCE_WORDS } from '../letter-facts.ts';
 import { commaItems } from '../../text/comma-items.ts';
 import { lowerFirst } from '../phrase-kit.ts';
+import { quotableResult } from '../result-line.ts';
 import { monthName } from '../../text/format-letter-date.ts';
 import { trimEdges } from '../../text/trim-edges.ts';
 import { fieldToSay } from '../stated-experience.ts';
@@ -271,6 +272,7 @@ function toldInTheTenseOf(sentence: string, current: boolean): boolean {
 
 export const ENGLISH_VOICE: Voice = {
   listFrame: /\bmy work (?:also )?(?:includes|included)\b/iu,
+  resultFrame: /\bin figures(?:, at [^:]*)?:/iu,
 
   opening(facts, style) {
     const post = thePost(facts);
@@ -285,7 +287,7 @@ export const ENGLISH_VOICE: Voice = {
   resultOpening(facts, fact, style) {
     const told = ENGLISH_VOICE.evidence(fact, true, 0, style);
     // A letter opens on what the candidate did ('At X, I cut…'), never on a list of duties.
-    return told === null || !/(?:^|, )(?:I|We|Our|My) /u.test(told) || /\bmy work (?:covers|covered|includes|included)\b/u.test(told) ? null : [told, ENGLISH_VOICE.opening(facts, style)];
+    return told === null || !/(?:^|, )(?:I|We|Our|My) /u.test(told) || /\bmy work (?:covers|covered|includes|included)\b/u.test(told) || ENGLISH_VOICE.resultFrame.test(told) ? null : [told, ENGLISH_VOICE.opening(facts, style)];
   },
 
   identity(facts, job, style) {
@@ -356,7 +358,13 @@ export const ENGLISH_VOICE: Voice = {
     const result = measuredResult(fact.text, fact.job.current);
     if (result !== null) return fact.job.employer === null || !first ? `${cap(result)}.` : `At ${fact.job.employer}, ${result}.`;
     const clause = countedWorkClause(fact.text, 'english', fact.job.current, true) ?? sureClause(englishClause(fact.text, { current: fact.job.current, turn }), fact.text) ?? nominalClause(fact.text, fact.job.current) ?? dutiesThenCount(fact.text, 'english', fact.job.current, (duties) => nominalClause(duties, fact.job.current));
-    if (clause === null) return null;
+    if (clause === null) {
+      // A result no clause can tell is quoted whole after a colon, with the job it was won in.
+      // A part opening on a past form is a verb without its subject ('…, first-call resolution 86% and worked a rota…').
+      const quoted = quotableResult(fact.text);
+      if (quoted === null || fact.job.employer === null || quoted.split(/,\s|\sand\s/u).some((part) => isPastForm((part.split(' ')[0] ?? '').toLowerCase()))) return null;
+      return [`At ${fact.job.employer}, in figures: ${quoted}.`, `In figures, at ${fact.job.employer}: ${quoted}.`][(style.variant + turn) % 2] ?? null;
+    }
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.
     // Two jobs at one employer: after the sentence that names this one, its title again on every fact reads as a form.
     if (!first && (clause.split(' ').length >= MIN_WORDS_ALONE || (fact.job.sharedEmployer && fact.job.title !== null))) {

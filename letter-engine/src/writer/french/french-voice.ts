@@ -11,6 +11,7 @@ import { countedWorkClause, dutiesThenCount } from '../counted-work.ts';
 import { cap, de, je, list, myCredential, ofACredential, ofCredential, period, que, titleInSentence, years } from './grammar.ts';
 import { pluralItems, withSureArticle } from './nouns.ts';
 import { lowerFirst } from '../phrase-kit.ts';
+import { quotableResult } from '../result-line.ts';
 import { monthName } from '../../text/format-letter-date.ts';
 
 // An agency's post is its client's: 'au poste d'assistant ADV que vous proposez pour votre client', never 'chez' the agency.
@@ -87,6 +88,7 @@ export const FRENCH_VOICE: Voice = {
   // Only the frame that quotes a line after a colon: 'mon travail comprend' takes nouns with their articles, a sentence
   // of its own each time.
   listFrame: /\bmes missions (?:\p{L}+ (?:\p{L}+ )?)?(?:comprennent|comprenaient)(?: \p{L}+(?: \p{L}+)?)? :/iu,
+  resultFrame: /\ben chiffres(?:, [^:]*)? :/iu,
 
   opening(facts, style) {
     const post = forThePost(facts);
@@ -113,7 +115,7 @@ export const FRENCH_VOICE: Voice = {
   resultOpening(facts, fact, style) {
     const told = FRENCH_VOICE.evidence(fact, true, 0, style);
     // A letter opens on what the candidate did ('Chez X, j'ai réduit…'), never on a list of missions.
-    if (told === null || !/(?:^|, )(?:j'|je |nous |notre |nos |mon |ma )/iu.test(told) || /\bmes missions\b|\bmon travail\b/u.test(told)) return null;
+    if (told === null || !/(?:^|, )(?:j'|je |nous |notre |nos |mon |ma )/iu.test(told) || /\bmes missions\b|\bmon travail\b/u.test(told) || FRENCH_VOICE.resultFrame.test(told)) return null;
     return [told, FRENCH_VOICE.opening(facts, style)];
   },
 
@@ -178,7 +180,14 @@ export const FRENCH_VOICE: Voice = {
       return first && opensOnMe && !STATIVE.test(own) && fact.job.employer !== null && !own.includes(fact.job.employer) ? `${cap(workplaceOf(fact.job.employer))}, ${own.charAt(0).toLowerCase()}${own.slice(1)}` : own;
     }
     const clause = countedWorkClause(fact.text, 'french', fact.job.current, true) ?? nominalClause(fact.text, fact.job.current) ?? dutyListClause(fact.text, fact.job.current) ?? frenchClause(fact.text, fact.job.current) ?? quotedDuties(fact.text, fact.job.current) ?? dutiesThenCount(fact.text, 'french', fact.job.current, (duties) => dutyListClause(duties, fact.job.current));
-    if (clause === null) return null;
+    if (clause === null) {
+      // A result no clause can tell is quoted whole after a colon, with the job it was won in.
+      const result = quotableResult(fact.text);
+      if (result === null || fact.job.employer === null) return null;
+      const at = workplaceOf(fact.job.employer);
+      // 'En chiffres', not 'mon bilan': a line of figures may measure the job ('déplacements 30 à 40 % du temps') rather than a result.
+      return [`${cap(at)}, en chiffres : ${result}.`, `En chiffres, ${at} : ${result}.`][(style.variant + turn) % 2] ?? null;
+    }
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.
     // Two jobs at one employer: after the sentence that names this one, its title again on every fact reads as a form.
     if (!first && (clause.split(' ').length >= MIN_WORDS_ALONE || (fact.job.sharedEmployer && fact.job.title !== null))) {
