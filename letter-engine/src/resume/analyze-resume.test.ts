@@ -674,3 +674,40 @@ describe("a dated line that names only the candidate's status", () => {
     ]);
   });
 });
+
+describe('a volunteering section', () => {
+  it('reads its roles beside the paid ones, each marked unpaid in its title, in the CV’s language', () => {
+    const english = analyzeResume([
+      'Priya Shah',
+      'EXPERIENCE',
+      'Receptionist – Riverside Surgery',
+      'March 2018 – present',
+      '- Booked appointments and handled patient queries',
+      'VOLUNTEERING',
+      'Befriender – Age UK Leeds',
+      '2023 – present',
+      '- Weekly visits to two isolated older people',
+    ].join('\n'));
+    expect(english.jobs.map((job) => [job.title, job.employer])).toEqual([
+      ['Volunteer Befriender', 'Age UK Leeds'],
+      ['Receptionist', 'Riverside Surgery'],
+    ]);
+    const french = analyzeResume([
+      'Léa Martin',
+      'EXPÉRIENCE PROFESSIONNELLE',
+      'Aide-soignante – EHPAD Les Tilleuls',
+      'Depuis 2019',
+      '- Soins d’hygiène et de confort',
+      'BÉNÉVOLAT',
+      'Secouriste – Croix-Rouge française',
+      'Depuis 2021',
+      '- Postes de secours lors de manifestations sportives',
+    ].join('\n'));
+    expect(french.jobs.map((job) => job.title)).toContain('Secouriste bénévole');
+  });
+
+  it('keeps a title that already says it is unpaid', () => {
+    const profile = analyzeResume(['Sam Reid', 'EXPERIENCE', 'Barista – Café Nero', '2022 – present', '- Coffee and tills', 'VOLUNTEERING', 'Volunteer Coach – Leith Juniors FC', '2021 – present'].join('\n'));
+    expect(profile.jobs.map((job) => job.title)).toContain('Volunteer Coach');
+  });
+});

@@ -2,6 +2,7 @@ import { escapeRegExp } from '../text/escape-regexp.ts';
 import { foldText } from '../text/fold.ts';
 import { PERIOD } from './resume-dates.ts';
 import { detectTextLanguage, leaningTextLanguage } from '../text/detect-language.ts';
+import type { Language } from '../rules/limits.ts';
 import { latestYear } from './credential-validity.ts';
 import { distinctCredentials, findCertificates, findLicences, namesCredential, opensOnCredential, readCertificateSection } from './resume-credentials.ts';
 import { degreesToCome, parseEducation, readProseDegrees } from './resume-education.ts';
@@ -13,7 +14,7 @@ import { readEuropassLayout } from './resume-europass.ts';
 import { holdsContact, readIdentity } from './resume-identity.ts';
 import { distinctLanguages, readLanguageSection, readLanguages } from './resume-languages.ts';
 import { isPlace } from './resume-places.ts';
-import { isTitleLike } from './resume-titles.ts';
+import { isTitleLike, namesUnpaidRole } from './resume-titles.ts';
 import type { ResumeDegree, ResumeJob, ResumeProfile } from './resume-profile.ts';
 import { readProseJobs, readStaysAt, type ProseJob } from './resume-prose.ts';
 import { splitResumeSections, type ResumeSections } from './resume-sections.ts';
@@ -233,13 +234,26 @@ function opensOnLanguage(line: string): boolean {
   return readLanguages(line, false).some((found) => line.toLowerCase().startsWith(found.language));
 }
 
-function readJobs(sections: ResumeSections, name: string | null, headline: string | null): { jobs: ReadJob[]; prose: Prose } {
+// Rule 'a volunteering section holds roles': 'VOLUNTEERING' over 'Witness Service volunteer (Citizens Advice) – Canterbury
+// Crown Court', its dates and its duties (a returner's CV, round 26), 'BÉNÉVOLAT' over a role at an association (a biomedical
+// apprentice's, round 28), 'Volunteer experience' on LinkedIn: the roles are read as the experience section's are, each
+// marked unpaid in its title when it does not say so, so the letter never tells them as a post held (the panel binned the
+// returner's letter for leaving out her court volunteering, the best answer to a court usher's post).
+function asVolunteer(job: ReadJob, language: Language): ReadJob {
+  if (job.title === null || namesUnpaidRole(`${job.title} ${job.employer ?? ''}`)) return job;
+  return { ...job, title: language === 'english' ? `Volunteer ${job.title}` : `${job.title} bénévole` };
+}
+
+function readJobs(sections: ResumeSections, name: string | null, headline: string | null, language: Language): { jobs: ReadJob[]; prose: Prose } {
   const structured = parseExperience(sections.experience)
     .filter((job) => !notHeld(job))
     .map((job) => ({ ...job, achievements: job.achievements.filter((line) => !AWAY_LINE.test(line)) }));
-  const proseLines = [...sections.header, ...sections.profile, ...(structured.length === 0 ? sections.experience : []), ...sections.other];
+  const other = [...sections.other, ...sections.volunteering];
+  const proseLines = [...sections.header, ...sections.profile, ...(structured.length === 0 ? sections.experience : []), ...other];
   const prose = readProse(proseLines, name, headline);
-  if (structured.length > 0) return { jobs: mostRecentFirst(structured).map(asRole), prose };
+  // Only beside a career the experience section reads: a CV whose work is told in sentences keeps its volunteering among them.
+  const volunteered = parseExperience(sections.volunteering).filter((job) => !notHeld(job)).map((job) => asVolunteer(job, language));
+  if (structured.length > 0) return { jobs: mostRecentFirst([...structured, ...volunteered]).map(asRole), prose };
   // A CV without an experience heading: dated job lines in its top part (or lines that state their own stay), else what
   // its sentences say.
   // 'Before that: Saturday job at Morrisons Hull … 2022 – 2024' on a line of its own is a job like the others.
@@ -252,7 +266,7 @@ function readJobs(sections: ResumeSections, name: string | null, headline: strin
   // le week-end, dès 6h').
   const duties = dated.map((job) => ({ ...job, achievements: job.achievements.filter((line) => !isQualityLine(line) && !opensOnLanguage(line) && !opensOnCredential(line) && !isAvailabilityLine(line)) }));
   const jobs = dated.length > 0 ? withEarlierJobs(duties) : withoutRoleRecalls(prose.jobs.filter((job) => !isCareerGap(job.title) && (prose.stated.has(job) || job.employer !== null || job.period !== null || job.achievements.length > 0)));
-  return { jobs: mostRecentFirst(withOneLineJobs(jobs, [...sections.header.slice(1), ...sections.profile, ...sections.other])).map(asRole), prose };
+  return { jobs: mostRecentFirst(withOneLineJobs(jobs, [...sections.header.slice(1), ...sections.profile, ...other])).map(asRole), prose };
 }
 
 // Rule 'self-employed in the headline's trade': '2019–present: self-employed (micro-entrepreneur), holiday homes and gîtes
@@ -366,12 +380,12 @@ export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}):
   const lines = readEuropassLayout(resumeLines(text));
   const sections = splitResumeSections(lines);
   const identity = readIdentity(sections.header);
-  const { jobs, prose } = readJobs(sections, identity.name, identity.headline);
   const language = detectTextLanguage(lines.join('\n'));
-  // A CV too short to tell for sure ('Waiter at The Ivy, London') leans to a language for its skills' names and for
-  // gender, which English does not mark.
+  // A CV too short to tell for sure ('Waiter at The Ivy, London') leans to a language for its skills' names, for
+  // gender, which English does not mark, and for how a volunteer's title says so.
   const writtenIn = language ?? leaningTextLanguage(text) ?? 'english';
-  const aboutLines = [...sections.header, ...sections.profile, ...sections.other];
+  const { jobs, prose } = readJobs(sections, identity.name, identity.headline, writtenIn);
+  const aboutLines = [...sections.header, ...sections.profile, ...sections.other, ...sections.volunteering];
   const certificateLines = [...aboutLines, ...sections.skills, ...sections.languages, ...sections.education, ...sections.softSkills];
   const skills = readSkills({
     skillLines: sections.skills,
@@ -409,7 +423,7 @@ export function analyzeResume(text: string, options: AnalyzeResumeOptions = {}):
     licences: readLicences(sections, lines.filter((line) => !ignored.has(line))),
     skills: skills.skills.filter((skill) => !notASkill(skill, identity.name)),
     softSkills: skills.softSkills,
-    statements: [...new Set([...sections.header, ...sections.profile, ...sections.experience, ...prose.sentences, ...sections.other].flatMap(splitSentences))].filter((sentence) => FIRST_PERSON.test(sentence)),
+    statements: [...new Set([...sections.header, ...sections.profile, ...sections.experience, ...prose.sentences, ...sections.other, ...sections.volunteering].flatMap(splitSentences))].filter((sentence) => FIRST_PERSON.test(sentence)),
     trainingLines: [...sections.education, ...prose.sentences.filter((sentence) => PLACEMENT.test(sentence) && !PLACEMENT_WISHED.test(sentence))],
     yearsOfExperience: statedYears([...aboutLines, ...prose.sentences].join('\n')) ?? profileYears(prose.jobs, jobs) ?? countedYears(jobs, options.today),
   };

@@ -10,12 +10,12 @@ import { lexiconGroups, lexiconWordSet } from '../lexicon/words.ts';
  */
 export type ResumeSectionKind =
   | 'header' | 'profile' | 'experience' | 'education' | 'skills' | 'softSkills' | 'languages' | 'certificates'
-  | 'licences' | 'interests' | 'ignored' | 'other';
+  | 'licences' | 'interests' | 'volunteering' | 'ignored' | 'other';
 
 export type ResumeSections = Record<ResumeSectionKind, string[]>;
 
 const KINDS: readonly ResumeSectionKind[] = [
-  'header', 'profile', 'experience', 'education', 'skills', 'softSkills', 'languages', 'certificates', 'licences', 'interests', 'ignored', 'other',
+  'header', 'profile', 'experience', 'education', 'skills', 'softSkills', 'languages', 'certificates', 'licences', 'interests', 'volunteering', 'ignored', 'other',
 ];
 const isKind = (section: string | undefined): section is ResumeSectionKind => KINDS.includes(section as ResumeSectionKind);
 
@@ -84,7 +84,7 @@ function labelled(line: string): { kind: ResumeSectionKind; rest: string } | nul
 function emptySections(): ResumeSections {
   return {
     header: [], profile: [], experience: [], education: [], skills: [], softSkills: [], languages: [], certificates: [],
-    licences: [], interests: [], ignored: [], other: [],
+    licences: [], interests: [], volunteering: [], ignored: [], other: [],
   };
 }
 

@@ -92,8 +92,9 @@ function spoken(language: { name: string; level: string | null }): string {
 const MAX_NOMINAL_WORDS = 30;
 // 'Ex-British Army' tells a past, not a duty; 'Self-employed (CIS) 2017-now…' (a bricklayer's thin CV) a status. Rule 'an
 // amount is no duty': 'Around 14 completions a month' (a mortgage adviser's CV), 'about 25 jobs a week' (a plumber's):
-// how much was done, which 'my work included' cannot take.
-const NOT_NOMINAL = /^(?:i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|ex-[a-z]+|self-employed|freelance|over|every|each|most|part|full|part-time|full-time|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?|rotas?|about|around|approximately|approx|roughly|nearly|almost)$/i;
+// how much was done, which 'my work included' cannot take. 'Work alongside the ushers…' (a court volunteer's line) is a
+// verb, and 'my work covers work…' never reads whatever 'work' is.
+const NOT_NOMINAL = /^(?:work|i|he|she|we|they|the|a|an|my|our|in|on|at|for|with|to|of|and|or|by|from|since|when|while|after|before|during|as|then|ex-[a-z]+|self-employed|freelance|over|every|each|most|part|full|part-time|full-time|available|saturdays?|sundays?|weekends?|evenings?|nights?|shifts?|rotas?|about|around|approximately|approx|roughly|nearly|almost)$/i;
 // Words a CV describes its candidate with.
 // 'Happy on nights' (an HGV technician's CV, told 'My work includes happy on nights', round 27's panel), 'Willing to
 // travel': how the candidate feels about the work, not work.
