@@ -201,6 +201,9 @@ const MAX_EVIDENCE_WORDS = 30;
 // The candidate's own sentence in the first person is quoted as written, grammatical as it stands: a prose CV's placement
 // told in one sentence ('Au CHU de Nîmes, en endocrinologie-diabétologie (huit semaines, printemps 2025), j'ai animé…')
 // runs longer than a bullet.
+/** How many of the posting's skills a CV's lines answer, at least, for a candidate already in the trade. */
+const IN_THE_TRADE = 3;
+
 export const MAX_OWN_SENTENCE_WORDS = 40;
 const FIRST_PERSON = /(?:^|[\s,])(?:j['’]|je\s|I\s)/u;
 // A measured result: a share, an amount, a count of people or things, a time ('900 ms'); never a year alone.
@@ -593,10 +596,13 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
         const lone = labels.length === 0 && skills.length === 1 && /^\p{L}+$/u.test(skills[0] ?? '') && !/(?:ing|[sx])$/u.test(skills[0] ?? '');
         return (labels.length === 0 && skills.length === 0) || lone || fact === undefined ? [] : [{ job: fact, labels, skills }];
       });
-  // A change of trade only when nothing the CV did shares a word with the post's title.
+  // A change of trade only when nothing the CV did shares a word with the post's title, and its lines answer fewer than
+  // IN_THE_TRADE of the skills the posting asks: a CNC apprentice whose 'réglages et changements de série' answer four of a
+  // setter's (round 28) is learning the trade, not leaving another; the evaluation's three changers answer two at most.
   const done = subjectsOf(resume.jobs.flatMap((job) => [job.title, ...job.achievements]));
+  const answered = new Set(evidence.flatMap((fact) => fact.answers.concepts));
   const careerChange = CHANGERS_WELCOME.test(reading.postingText) && resume.jobs.length > 0 && posting.position !== null
-    && shared(done, subjectsOf([posting.position])).stems.length === 0;
+    && shared(done, subjectsOf([posting.position])).stems.length === 0 && answered.size < IN_THE_TRADE;
   // 'CAP carreleur mosaïste 2012' obtained in 2012: the year is said once, after the diploma.
   // A French CV's diploma is named under an English letter by its kind in English ('a master's degree from IAE de Lille'),
   // its French field left out; a French sentence needs a French head noun and its gender, which an English diploma's

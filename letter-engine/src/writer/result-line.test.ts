@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { EvidenceFact, JobFact } from './letter-facts.ts';
+import { FRENCH_VOICE } from './french/french-voice.ts';
 import { MEASURED_RESULT, quotableResult } from './result-line.ts';
 
 describe('quotableResult', () => {
@@ -35,5 +37,21 @@ describe('MEASURED_RESULT', () => {
     expect(MEASURED_RESULT.test('portefeuille de 2 M€')).toBe(true);
     expect(MEASURED_RESULT.test('budget of 40k')).toBe(true);
     expect(MEASURED_RESULT.test('auprès de 180 médecins')).toBe(false);
+  });
+});
+
+describe('the result frame of each voice', () => {
+  const job: JobFact = { title: 'Conseillère voyages', employer: 'Ailleurs & Co Voyages', startYear: 2015, endYear: 2022, current: false, sharedEmployer: false, volunteer: false };
+  const fact: EvidenceFact = { id: 1, text: "Chiffre d'affaires personnel de 1,1 M€ en 2021, premier de l'agence trois années de suite", job, answers: { concepts: [], stems: [] }, figure: true };
+  const style = { tone: 'formal', variant: 0, seed: 1 } as const;
+
+  it('says where when the result opens its job’s facts, and only the figures after a sentence that named the job', () => {
+    expect(FRENCH_VOICE.evidence(fact, true, 0, style)).toBe("Chez Ailleurs & Co Voyages, en chiffres : chiffre d'affaires personnel de 1,1 M€ en 2021, premier de l'agence trois années de suite.");
+    expect(FRENCH_VOICE.evidence(fact, false, 1, { ...style, variant: 1 })).toBe("Quelques chiffres : chiffre d'affaires personnel de 1,1 M€ en 2021, premier de l'agence trois années de suite.");
+    expect(FRENCH_VOICE.resultFrame.test(FRENCH_VOICE.evidence(fact, true, 0, style) ?? '')).toBe(true);
+  });
+
+  it('is never the letter’s opening', () => {
+    expect(FRENCH_VOICE.resultOpening({} as never, fact, style)).toBeNull();
   });
 });

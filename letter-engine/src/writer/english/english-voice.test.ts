@@ -184,3 +184,22 @@ describe('volunteering', () => {
     }
   });
 });
+
+describe('a measured result no clause can tell', () => {
+  const result: EvidenceFact = { id: 1, text: 'Site availability kept above 97.5% in 2025', job: { ...job, employer: 'Northwind O&M Ltd' }, answers: { concepts: [], stems: [] }, figure: true };
+
+  it('is quoted whole after a colon, with the job when it opens the job’s facts, and each version its own words after one that does', () => {
+    expect(ENGLISH_VOICE.evidence(result, true, 0, style)).toBe('At Northwind O&M Ltd, in figures: site availability kept above 97.5% in 2025.');
+    expect([0, 1, 2].map((variant) => ENGLISH_VOICE.evidence(result, false, 1, { ...style, variant: variant as 0 | 1 | 2 }))).toEqual([
+      'In figures: site availability kept above 97.5% in 2025.',
+      'In numbers: site availability kept above 97.5% in 2025.',
+      'Some figures: site availability kept above 97.5% in 2025.',
+    ]);
+    expect(ENGLISH_VOICE.resultFrame.test(ENGLISH_VOICE.evidence(result, true, 0, style) ?? '')).toBe(true);
+  });
+
+  it('is never the letter’s opening, and never holds a verb without its subject', () => {
+    expect(ENGLISH_VOICE.resultOpening({} as never, result, style)).toBeNull();
+    expect(ENGLISH_VOICE.evidence({ ...result, text: 'Around 92% of calls answered within 20 seconds, worked a rota of days and nights' }, true, 0, style)).toBeNull();
+  });
+});

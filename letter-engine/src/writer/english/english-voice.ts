@@ -151,6 +151,14 @@ function measuredResult(text: string, current: boolean): string | null {
   return `my ${lowerFirstWord(score[1] ?? '')} ${current ? 'is' : 'was'} ${score[2] ?? ''}${score[3] ?? ''}`;
 }
 
+/**
+ * Whether an item of a line, after a comma or 'and', opens on a past form: a verb without its subject ('…, first-call
+ * resolution 86% and worked a rota…'), or an adjective in -ed ('shared mailboxes'), which the result frame gives up too.
+ */
+function opensAPartOnAPast(text: string): boolean {
+  return text.split(/,\s|\sand\s/u).slice(1).some((part) => isPastForm((part.trim().split(' ')[0] ?? '').toLowerCase()));
+}
+
 /** A duty or a result written as a noun phrase ('Line management of 4 admin staff'), which 'my work included' takes as it is; its own colon becomes brackets. */
 function nominalClause(text: string, current: boolean): string | null {
   const [first = ''] = text.split(/[\s,]/);
@@ -273,7 +281,7 @@ function toldInTheTenseOf(sentence: string, current: boolean): boolean {
 
 export const ENGLISH_VOICE: Voice = {
   listFrame: /\bmy work (?:also )?(?:includes|included)\b/iu,
-  resultFrame: /\bin figures(?:, at [^:]*)?:/iu,
+  resultFrame: /\b(?:in figures|in numbers|some figures)(?:, at [^:]*)?:/iu,
 
   opening(facts, style) {
     const post = thePost(facts);
@@ -362,9 +370,11 @@ export const ENGLISH_VOICE: Voice = {
     if (clause === null) {
       // A result no clause can tell is quoted whole after a colon, with the job it was won in.
       // A part opening on a past form is a verb without its subject ('…, first-call resolution 86% and worked a rota…').
+      // After a sentence that names the job, the paragraph says where.
       const quoted = quotableResult(fact.text);
-      if (quoted === null || fact.job.employer === null || quoted.split(/,\s|\sand\s/u).some((part) => isPastForm((part.split(' ')[0] ?? '').toLowerCase()))) return null;
-      return [`At ${fact.job.employer}, in figures: ${quoted}.`, `In figures, at ${fact.job.employer}: ${quoted}.`][(style.variant + turn) % 2] ?? null;
+      if (quoted === null || fact.job.employer === null || opensAPartOnAPast(quoted)) return null;
+      if (!first) return `${['In figures', 'In numbers', 'Some figures'][style.variant] ?? 'In figures'}: ${quoted}.`;
+      return [`At ${fact.job.employer}, in figures: ${quoted}.`, `In figures, at ${fact.job.employer}: ${quoted}.`][style.variant % 2] ?? null;
     }
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.
     // Two jobs at one employer: after the sentence that names this one, its title again on every fact reads as a form.

@@ -88,7 +88,7 @@ export const FRENCH_VOICE: Voice = {
   // Only the frame that quotes a line after a colon: 'mon travail comprend' takes nouns with their articles, a sentence
   // of its own each time.
   listFrame: /\bmes missions (?:\p{L}+ (?:\p{L}+ )?)?(?:comprennent|comprenaient)(?: \p{L}+(?: \p{L}+)?)? :/iu,
-  resultFrame: /\ben chiffres(?:, [^:]*)? :/iu,
+  resultFrame: /\b(?:en )?(?:quelques )?chiffres(?:, [^:]*)? :/iu,
 
   opening(facts, style) {
     const post = forThePost(facts);
@@ -182,11 +182,13 @@ export const FRENCH_VOICE: Voice = {
     const clause = countedWorkClause(fact.text, 'french', fact.job.current, true) ?? nominalClause(fact.text, fact.job.current) ?? dutyListClause(fact.text, fact.job.current) ?? frenchClause(fact.text, fact.job.current) ?? quotedDuties(fact.text, fact.job.current) ?? dutiesThenCount(fact.text, 'french', fact.job.current, (duties) => dutyListClause(duties, fact.job.current));
     if (clause === null) {
       // A result no clause can tell is quoted whole after a colon, with the job it was won in.
+      // After a sentence that names the job, the paragraph says where.
       const result = quotableResult(fact.text);
       if (result === null || fact.job.employer === null) return null;
+      if (!first) return `${['En chiffres', 'Quelques chiffres', 'En quelques chiffres'][style.variant] ?? 'En chiffres'} : ${result}.`;
       const at = workplaceOf(fact.job.employer);
       // 'En chiffres', not 'mon bilan': a line of figures may measure the job ('déplacements 30 à 40 % du temps') rather than a result.
-      return [`${cap(at)}, en chiffres : ${result}.`, `En chiffres, ${at} : ${result}.`][(style.variant + turn) % 2] ?? null;
+      return [`${cap(at)}, en chiffres : ${result}.`, `En chiffres, ${at} : ${result}.`][style.variant % 2] ?? null;
     }
     // A short duty ('le filmage des palettes') said alone could be any candidate's sentence: it names its job.
     // Two jobs at one employer: after the sentence that names this one, its title again on every fact reads as a form.
