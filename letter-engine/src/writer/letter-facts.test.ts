@@ -444,3 +444,24 @@ describe('who employed the candidate, as a letter names it', () => {
     expect(jobsOf('Ann Lee\nEXPERIENCE\nCorporal — Royal Logistic Corps · 2012 – 2020\n• Inspected cargo against manifests')).toEqual(['the Royal Logistic Corps']);
   });
 });
+
+describe('a career change', () => {
+  const posting = [
+    'Régleur sur machines à commande numérique (H/F)',
+    'Usinage Alpin recrute à Cluses. Reconversion bienvenue.',
+    'Missions :',
+    '- réglages et changements de série sur centres d’usinage',
+    '- contrôle dimensionnel des premières pièces',
+    '- contrôles en cours de fabrication',
+  ].join('\n');
+
+  it('is not said of a candidate whose lines already answer three of the skills the posting asks', () => {
+    const apprentice = ['Hugo Perrin', 'EXPÉRIENCE', 'Apprenti technicien d’usinage – Décolletage Arve', 'Depuis septembre 2025', '- Réglages et changements de série sur centres d’usinage 3 axes', '- Contrôle dimensionnel des premières pièces au micromètre', '- Contrôles en cours de fabrication et autocontrôle'].join('\n');
+    expect(factsOf(apprentice, posting, 'french').careerChange).toBe(false);
+  });
+
+  it('is said of one whose work shares nothing with the post', () => {
+    const cashier = ['Inès Morel', 'EXPÉRIENCE', 'Hôtesse de caisse – Carrefour Cluses', 'Depuis 2019', '- Encaissement et accueil des clients', '- Ouverture et fermeture de caisse'].join('\n');
+    expect(factsOf(cashier, posting, 'french').careerChange).toBe(true);
+  });
+});
