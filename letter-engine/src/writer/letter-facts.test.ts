@@ -465,3 +465,20 @@ describe('a career change', () => {
     expect(factsOf(cashier, posting, 'french').careerChange).toBe(true);
   });
 });
+
+describe('a CV written in capitals', () => {
+  const posting = 'Carrossier peintre (H/F)\nGarage Martin recrute.\nMissions : réparation de carrosserie, préparation, peinture.';
+
+  it('has its French lines in capitals told in small letters only when they write their accents', () => {
+    const resume = ['JULIEN ROUX', 'EXPÉRIENCE', 'CARROSSIER – CARROSSERIE DUPUIS', '2019 – 2025', '- REMPLACEMENT D’ELEMENTS ET REDRESSAGE DE TOLERIE', '- RÉPARATION DES PARE-CHOCS, PRÉPARATION AVANT PEINTURE'].join('\n');
+    const facts = factsOf(resume, posting, 'french');
+    expect(facts.evidence.map((fact) => fact.text)).toEqual(['Réparation des pare-chocs, préparation avant peinture']);
+    expect(facts.jobs[0]?.title).toBe('carrossier');
+  });
+
+  it('has its English lines in capitals told in small letters', () => {
+    const english = 'Vehicle Body Repairer\nMartin Motors is hiring.\nDuties: panel repair, preparation and painting.';
+    const resume = ['JAMES ROSS', 'EXPERIENCE', 'BODY REPAIRER – DUPUIS BODYWORKS', '2019 – 2025', '- PANEL REPLACEMENT AND DENT REPAIR ON CARS AND VANS'].join('\n');
+    expect(factsOf(resume, english, 'english').evidence.map((fact) => fact.text)).toEqual(['Panel replacement and dent repair on cars and vans']);
+  });
+});

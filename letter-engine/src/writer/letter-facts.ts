@@ -201,6 +201,22 @@ const MAX_EVIDENCE_WORDS = 30;
 // The candidate's own sentence in the first person is quoted as written, grammatical as it stands: a prose CV's placement
 // told in one sentence ('Au CHU de Nîmes, en endocrinologie-diabétologie (huit semaines, printemps 2025), j'ai animé…')
 // runs longer than a bullet.
+// Rule 'a line in capitals is written in small letters, or not at all': 'PELLES HYDRAULIQUES DE 14 À 30 T, CHARGEUSE SUR PNEUS'
+// (a plant operator's CV, round 28) and 'REMPLACEMENT D'ELEMENTS (PARE-CHOCS, AILES, PORTES, HAYONS) ET REDRESSAGE DE TOLERIE'
+// (a body repairer's, quoted in capitals after 'Mes missions comprennent :', round 27's panel): a letter writes a duty in
+// small letters. French capitals often drop their accents ('ELEMENTS', 'TOLERIE', 'PONCAGE'), which small letters would
+// misspell: a French line is lowered only when it writes its own accents. A short line without a comma ('FORMATIONS
+// COMPLÉMENTAIRES') may be a heading the reader does not know: it stays as written, which no frame tells.
+const ACCENTED_CAPITAL = /[ÀÂÄÇÉÈÊËÎÏÔÖÙÛÜ]/u;
+const MIN_SHOUTED_WORDS = 4;
+
+function inLetterCase(line: string, language: Language): string | null {
+  const lowered = fromCapitals(line, 'noun');
+  if (lowered === line || (line.split(/\s+/u).length < MIN_SHOUTED_WORDS && !line.includes(','))) return line;
+  if (language === 'french' && !ACCENTED_CAPITAL.test(line)) return null;
+  return `${lowered.charAt(0).toLocaleUpperCase('fr')}${lowered.slice(1)}`;
+}
+
 /** How many of the posting's skills a CV's lines answer, at least, for a candidate already in the trade. */
 const IN_THE_TRADE = 3;
 
@@ -251,7 +267,11 @@ function sayableTitle(title: string, sameLanguage: boolean, language: Language, 
   // A title the CV shouts in capitals ('RESPONSABLE MAINTENANCE ET TRAVAUX NEUFS', a maintenance manager's CV: 'Je suis
   // RESPONSABLE MAINTENANCE…', the panel) is written as a sentence writes it: in lower case, title case in English; so are
   // the employer and the degree, as names ('chez le GROUPE MAISONS OCÉANES'), and the field of the years.
-  const text = fromCapitals(sameLanguage ? cut : cut.replace(TRAILING_BRACKET, ''), language === 'english' ? 'name' : 'noun');
+  const named = fromCapitals(sameLanguage ? cut : cut.replace(TRAILING_BRACKET, ''), language === 'english' ? 'name' : 'noun');
+  // One word in capitals is a brand to fromCapitals ('DECATHLON'); a trade's ('CARROSSIER', a body repairer's CV) is a noun.
+  // The trades' acronyms are short ('AESH', 'ATSEM') and stay.
+  const word = /^\p{Lu}{6,}$/u.test(named) ? named.toLocaleLowerCase('fr') : null;
+  const text = word !== null && looksLikeJobTitle(word) ? (language === 'english' ? `${named.charAt(0)}${word.slice(1)}` : word) : named;
   if (text.length === 0 || !SAYABLE_TITLE.test(text) || ARTICLE_FIRST.test(text) || text.split(/\s+/).length > MAX_TITLE_WORDS || PRAISE.test(text) || namesAWorkplace(text) || brokenTitle(text) || namesAnAct(text)) return null;
   if (!sameLanguage) return translatedTitle(text, language, gender);
   return language === 'english' && SENTENCE_CASE.test(text) ? lowerFirst(text) : text;
@@ -450,9 +470,11 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
     for (const [line, whole] of moved < 0 ? lines : lines.slice(0, moved)) for (const read of factsOf(line)) {
       id += 1;
       // A list too long to retell keeps the items the posting asks for (long-duty-list.ts).
-      const text = read.split(/\s+/).length > MAX_EVIDENCE_WORDS && !FIRST_PERSON.test(read) ? (askedItems(read, (item) => answerScore(item, asked), language) ?? read) : read;
+      const spoken = inLetterCase(read, language);
+      if (spoken === null) continue;
+      const text = spoken.split(/\s+/).length > MAX_EVIDENCE_WORDS && !FIRST_PERSON.test(spoken) ? (askedItems(spoken, (item) => answerScore(item, asked), language) ?? spoken) : spoken;
       // A shorter list of more items than a sentence tells has the same cut in reserve, for when no frame tells it whole.
-      const cut = text === read && listItems(read).length > MAX_TOLD_ITEMS && !FIRST_PERSON.test(read) ? askedItems(read, (item) => answerScore(item, asked), language) : null;
+      const cut = text === spoken && listItems(spoken).length > MAX_TOLD_ITEMS && !FIRST_PERSON.test(spoken) ? askedItems(spoken, (item) => answerScore(item, asked), language) : null;
       // A line the page cut whose rest the reader could not join ('… alongside our SENCo and the') is not the candidate's whole
       // fact, as a title cut after a determiner is none (brokenTitle).
       if (!sameLanguage || !balanced(text) || cutAtItsEnd(text) || text.split(/\s+/).length > (FIRST_PERSON.test(text) ? MAX_OWN_SENTENCE_WORDS : MAX_EVIDENCE_WORDS) || restatesJob(text, job.title) || placeLine(text) || namesOnly(text) || selfPortrait(text) || pointsBack(text) || STATUS.test(text.trim()) || presentOfAPastJob(text, job.current) || opensOnCredential(text)) continue;

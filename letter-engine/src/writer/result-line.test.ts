@@ -55,3 +55,11 @@ describe('the result frame of each voice', () => {
     expect(FRENCH_VOICE.resultOpening({} as never, fact, style)).toBeNull();
   });
 });
+
+describe('a span of figures', () => {
+  it('is a result only in a line that says something moved', () => {
+    expect(quotableResult('Pelles hydrauliques de 14 à 30 T, chargeuse sur pneus, mini-pelle')).toBeNull();
+    expect(quotableResult('Délai de rendez-vous passé de 5 à 2 semaines')).toBe('délai de rendez-vous passé de 5 à 2 semaines');
+    expect(quotableResult('Team NPS up from +18 to +34 in 2024')).toBe('team NPS up from +18 to +34 in 2024');
+  });
+});

@@ -10,6 +10,12 @@ export const MEASURED_RESULT = /\d\s?%|[£$€]\s?\d|\d\s?(?:k€|M€|€|£|[k
 // receptionist's CV), '60 to 80 calls a day' (a call handler's): how much a day's work holds, not a result.
 const RATE_RANGE = /\b(?:de|from)\s\d[\d,.]*\s(?:à|to)\s\d[\d,.]*\s?\p{L}*\s(?:par|per|an?)\s/giu;
 
+// Rule 'a span of sizes is no change': 'pelles hydrauliques de 14 à 30 T' (a plant operator's CV), 'budget d'investissement de 4
+// à 6 M€' (a maintenance manager's): a figure 'de … à …' is a change only in a line that says something moved ('délai passé
+// de 5 à 2 semaines', 'NPS up from +18 to +34').
+const FROM_TO = /(?<!\p{L})(?:de|from)\s[+-]?\d[\d,.]*\s?(?:%|€|£|k|m)?\s(?:à|to)\s[+-]?\d[\d,.]*/giu;
+const CHANGE_WORD = /(?<!\p{L})(?:pass|ramen|rédui|port|baiss|augment|diminu|amélior|hausse|up|down|cut|reduced|increased|raised|improved|fell|rose|went|grew|dropped|lowered|brought)(?:ée?s?|e|s|é)?(?!\p{L})/iu;
+
 // Longer than this, a quoted line reads as the CV pasted in.
 const MAX_WORDS = 30;
 
@@ -30,7 +36,8 @@ const FIRST_PERSON = /(?:^|\s)(?:[Jj]e|[Jj]['’]|I)(?=\s|\p{L})/u;
  */
 export function quotableResult(text: string): string | null {
   const line = trimEdges(text.trim(), '', '.;,').replace(/\s+/gu, ' ');
-  if (!MEASURED_RESULT.test(line.replace(RATE_RANGE, ' ')) || !/^[\p{Lu}\d]/u.test(line) || /;|\.\s/u.test(line) || FIRST_PERSON.test(line)) return null;
+  const measured = line.replace(RATE_RANGE, ' ');
+  if (!MEASURED_RESULT.test(CHANGE_WORD.test(line) ? measured : measured.replace(FROM_TO, ' ')) || !/^[\p{Lu}\d]/u.test(line) || /;|\.\s/u.test(line) || FIRST_PERSON.test(line)) return null;
   const letters = line.replace(/[^\p{L}]/gu, '');
   if ((letters.match(/\p{Lu}/gu) ?? []).length * 2 > letters.length) return null;
   if ((line.match(/\(/gu) ?? []).length !== (line.match(/\)/gu) ?? []).length || (line.match(/["“”«»]/gu) ?? []).length % 2 === 1) return null;

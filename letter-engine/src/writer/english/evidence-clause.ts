@@ -166,7 +166,10 @@ export function englishClause(bullet: string, options: { current: boolean; turn:
   // pass rate on file checks, protection referrals on 40% of cases', a mortgage adviser's CV; '70 inbound calls a day,
   // billing and outage questions, Freshdesk tickets, 94% CSAT', a contact-centre adviser's) is no object of 'achieved'.
   if (/^[+\-–]?[\d$£€]/.test(first) && /,\s/u.test(text.replace(/\([^()]*\)/gu, ''))) return null;
-  if (/^[+\-–]?[\d$£€]/.test(first)) return `I achieved ${A_RATE.test(text) ? 'a ' : ''}${text}`;
+  // Rule 'achieved takes a rate or an amount': '96% of my matters completed on the agreed date' (a paralegal's CV) and '96%
+  // first-time MOT pass on my vehicles' (an HGV technician's) read as garbled after 'I achieved' (round 27's panel, twice):
+  // a share of things done, or a figure before no rate, is quoted as it stands (result-line.ts).
+  if (/^[+\-–]?[\d$£€]/.test(first)) return A_RATE.test(text) ? `I achieved a ${text}` : /^[+\-–]?[$£€]|^[\d.,]+\s?[km]?[$£€]/u.test(first) ? `I achieved ${text}` : null;
   if (/^(?:responsible|accountable)$/.test(first)) return `I was ${first} ${tail}`;
   // Rule 'a participle before a compound names a thing': 'Controlled drugs register and date checking' (a pharmacy
   // technician's CV), 'Fixed assets register and depreciation' (an accounts assistant's): a participle, a plural noun and
