@@ -251,3 +251,15 @@ describe('a degree dated to end after today', () => {
     expect(resume.degreesUnderWay).toEqual(['BSc (Hons) Quantity Surveying']);
   });
 });
+
+describe('a sentence after a list of tickets', () => {
+  it('is no certificate, nor part of the last one', () => {
+    const profile = analyzeResume('Jamal Reid\nTickets: PTS with AC and DCCR, Small Tools, CSCS Labourer card. Passed every drug and alcohol test.');
+    expect(profile.certificates).toContain('CSCS Labourer card');
+    expect(profile.certificates.some((name) => /passed/iu.test(name))).toBe(false);
+  });
+
+  it('leaves a category list with its abbreviation whole', () => {
+    expect(analyzeResume('Hugo Martin\nCertifications : CACES R489 cat. A, B1').certificates.join(' | ')).toContain('cat. A');
+  });
+});

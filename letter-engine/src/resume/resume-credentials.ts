@@ -271,7 +271,9 @@ export function readCertificateSection(lines: readonly string[], asOf?: number |
     entryStart = !linkedIn;
     // 'SST, habilitation électrique B0' is two items; 'CACES R489 cat. 1, 3, 5' and 'cat. A, B1' one.
     // 'First Aid at Work (3 days, St John Ambulance, 2024)': the bracket says how it was taken, not more certificates.
-    const unbracketed = line.replace(/ ?\([^()]{0,80},[^()]{0,80}\)/g, '');
+    // 'Tickets: PTS…, CSCS Labourer card. Passed every drug and alcohol test.' (a track operative's thin CV): a sentence after
+    // the list says something else, no certificate ('cat. A, B1' goes on).
+    const unbracketed = (line.split(/\.\s+(?=\p{Lu}\p{Ll}{2,})/u)[0] ?? line).replace(/ ?\([^()]{0,80},[^()]{0,80}\)/g, '');
     const items = linkedIn ? [line] : unbracketed.split(/[;•]| ?· | · ?|, (?![\dA-G]\d?(?![\p{L}\d]))/u);
     for (const item of items) {
       // An expired card is not held: 'SIA Door Supervisor licence (expired 2021)', 'CACES (expiré)'.
