@@ -338,7 +338,7 @@ function placeOnly(employer: string): boolean {
 // Logistic Corps' (the same CV), 'the Royal Air Force' (a wind turbine technician's, 'At Royal Air Force', round 26): in an
 // English sentence these names are never bare.
 const TAKES_THE = /^(?:Royal (?:Air Force|Navy|Marines|Mail|Logistic Corps|Engineers|Artillery|Signals)|British (?:Army|Council|Library|Museum)|Home Office|Foreign Office|Cabinet Office|Met Office|Environment Agency|Ministry of|Department (?:for|of)|National (?:Trust|Health Service|Gallery|Theatre))\b/u;
-function inSentence(employer: string, language: Language): string {
+export function inSentence(employer: string, language: Language): string {
   return language === 'english' && TAKES_THE.test(employer) ? `the ${employer}` : employer;
 }
 

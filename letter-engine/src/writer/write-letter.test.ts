@@ -417,3 +417,17 @@ describe("'Plus court'", () => {
     expect(countWords(shorter)).toBeLessThan(countWords(letter));
   });
 });
+
+describe("the posting's employer in a sentence", () => {
+  it("gives one of the state's bodies 'the', and leaves the recipient's line as the posting writes it", () => {
+    const input: LetterInput = {
+      resume: 'Sam Okoro\nEXPERIENCE\nSecurity Officer – Skyline Aviation\n2021 – present\n- Screened passengers and hold baggage',
+      jobPosting: 'Border Force Officer\nHome Office\nLocation: Heathrow\nWe are looking for Border Force Officers to check passengers and goods at the border.',
+      tone: 'formal',
+      language: 'english',
+    };
+    const letter = writeOfflineLetter(input, { today, variant: 0, seed: 1 });
+    expect(letter).toMatch(/role at the Home Office\b/u);
+    expect(letter).toMatch(/^Home Office$/mu);
+  });
+});

@@ -3,7 +3,7 @@ import { joinLabels, joinList } from '../../text/join-list.ts';
 import { looksLikeJobTitle } from '../../text/job-titles.ts';
 import credentialNouns from './credential-nouns.json' with { type: 'json' };
 import type { JobFact, LetterFacts } from '../letter-facts.ts';
-import { MAX_OWN_SENTENCE_WORDS } from '../letter-facts.ts';
+import { inSentence, MAX_OWN_SENTENCE_WORDS } from '../letter-facts.ts';
 import { commaItems } from '../../text/comma-items.ts';
 import { lowerFirst } from '../phrase-kit.ts';
 import { quotableResult } from '../result-line.ts';
@@ -47,7 +47,8 @@ function thePost(facts: LetterFacts): string {
   const post = facts.position === null ? 'your vacancy' : `the ${facts.position} role`;
   // An agency's post is its client's: 'the Warehouse Team Leader role you are recruiting for on behalf of your client'.
   if (facts.forClient && facts.position !== null) return `${post} you are recruiting for on behalf of your client`;
-  return facts.company === null ? post : `${post} at ${facts.company}`;
+  // The posting's employer, as the CV's, is never bare when it is one of the state's bodies ('at the Home Office').
+  return facts.company === null ? post : `${post} at ${inSentence(facts.company, 'english')}`;
 }
 
 // The post named again after the opening: its title alone, the employer's name once in the letter being enough.
