@@ -102,3 +102,16 @@ describe('a measured result after a short label', () => {
     expect(nominalClause('Inventaires tournants : écart ramené de 2,1 % à 0,6 % en un an')).toBe("j'ai ramené l'écart de 2,1 % à 0,6 % en un an (inventaires tournants)");
   });
 });
+
+describe('a duty done at a rate', () => {
+  it('is a habit: in the present while the job lasts, in the imperfect after', () => {
+    expect(nominalClause('Préparation de 14 moissonneuses-batteuses par an avant la récolte', true)).toBe('je prépare 14 moissonneuses-batteuses par an avant la récolte');
+    expect(nominalClause('Préparation de 14 moissonneuses-batteuses par an avant la récolte', false)).toBe('je préparais 14 moissonneuses-batteuses par an avant la récolte');
+    expect(nominalClause('Chargement et déchargement de 40 camions par jour', false)).toBe('je chargeais et déchargeais 40 camions par jour');
+  });
+
+  it('keeps the passé composé where the present would change its stem, and for a duty without a rate', () => {
+    expect(nominalClause('Gestion de 12 dossiers par mois', true)).toBe("j'ai géré 12 dossiers par mois");
+    expect(nominalClause('Préparation des commandes', false)).toBe("j'ai préparé les commandes");
+  });
+});

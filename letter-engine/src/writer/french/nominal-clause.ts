@@ -223,7 +223,30 @@ export function nominalClause(text: string, current = false): string | null {
   }
   const held = heldThing(head);
   if (held !== null) return `j'ai ${held}${tail}`;
-  // The passé composé for every job: a CV line tells what was done, not a habit ('j'ai conçu une API…').
+  // The passé composé for every job: a CV line tells what was done, not a habit ('j'ai conçu une API…'); but a rate is a
+  // habit, as counted-work.ts says it ('Préparation de 14 moissonneuses-batteuses par an', an agricultural mechanic's CV,
+  // told 'j'ai préparé … par an', round 28's panel: tense): in the present while the job lasts, in the imperfect after.
   const told = coordinated(head) ?? toldDuty(head);
-  return told === null ? null : `j'ai ${told}${tail}`;
+  if (told === null) return null;
+  return `${(HABIT.test(head.replace(/\([^()]*\)/gu, ' ')) ? habitual(told, current) : null) ?? `j'ai ${told}`}${tail}`;
+}
+
+const HABIT = /(?<!\p{L})(?:par (?:jour|nuit|semaine|mois|an|soir|service|heure|garde|week-end|saison)|chaque (?:jour|nuit|semaine|mois|année|soir))(?!\p{L})/u;
+
+// 'préparé 14 moissonneuses-batteuses par an' → 'je préparais…' (a job left) or 'je prépare…' (the job held); 'chargé et
+// déchargé 40 camions par jour' → 'je chargeais et déchargeais…'. Only verbs in -er, whose forms follow from the participle:
+// 'g' takes 'e' before 'a' and 'c' a cedilla in the imperfect; a present whose stem's last vowel is 'e' or 'é' changes it
+// ('gère', 'lève') and is not guessed: null, and the passé composé stays.
+function habitual(told: string, current: boolean): string | null {
+  const verbs = /^(\p{Ll}+é)(?: et (\p{Ll}+é))? /u.exec(told);
+  if (verbs === null) return null;
+  const forms = [verbs[1], verbs[2]].filter((verb): verb is string => verb !== undefined).map((participle) => {
+    const stem = participle.slice(0, -1);
+    if (current) return /[eé][^aeiouyéèêë]*$/u.test(stem) ? null : `${stem}e`;
+    return stem.endsWith('g') ? `${stem}eais` : stem.endsWith('c') ? `${stem.slice(0, -1)}çais` : `${stem}ais`;
+  });
+  if (forms.some((form) => form === null)) return null;
+  const [first = '', second] = forms as string[];
+  const subject = /^[aeéèêiouyh]/u.test(first) ? `j'${first}` : `je ${first}`;
+  return `${subject}${second === undefined ? '' : ` et ${second}`} ${told.slice(verbs[0].length)}`;
 }
