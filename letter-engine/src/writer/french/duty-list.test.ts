@@ -115,3 +115,10 @@ describe("'y' is the workplace", () => {
     expect(told("J'y accompagne deux élèves de cinquième.", null)).toBeNull();
   });
 });
+
+describe("the lexicon's duty nouns of shop, office and kitchen shorthand", () => {
+  it("takes 'devis', 'billetterie', 'vitrine' and 'hygiène' as duties", () => {
+    expect(quotedDuties('Devis, encaissements et suivi des dossiers clients', false)).toBe('mes missions comprenaient : devis, encaissements et suivi des dossiers clients');
+    expect(dutyListClause('Hygiène et traçabilité (plan HACCP, relevés de température)', false)).toBe("mon travail comprenait l'hygiène et la traçabilité (plan HACCP, relevés de température)");
+  });
+});
