@@ -539,3 +539,11 @@ describe("a company card's size band", () => {
     expect(analyzePosting(posting).company).toBeNull();
   });
 });
+
+describe("a public body's name under the post's title", () => {
+  it('is the employer, whatever job word it holds, and the title above it the post', () => {
+    const posting = ['GOV.UK    Civil Service Jobs', '< Back to search results', '', 'Vehicle Inspector', 'Driver and Vehicle Standards Agency', '', 'Reference number: 512003', 'Location: Bristol', '', 'Job summary', 'You will inspect heavy goods vehicles at our test stations.'].join('\n');
+    const profile = analyzePosting(posting);
+    expect([profile.company, profile.position]).toEqual(['Driver and Vehicle Standards Agency', 'Vehicle Inspector']);
+  });
+});

@@ -335,9 +335,10 @@ function placeOnly(employer: string): boolean {
   return AREAS.has(foldText(name)) || knownCity(name) === name;
 }
 // Rule 'the state's bodies take "the"': 'the Home Office' (a Border Force officer's CV, told 'at Home Office'), 'the Royal
-// Logistic Corps' (the same CV), 'the Royal Air Force' (a wind turbine technician's, 'At Royal Air Force', round 26): in an
-// English sentence these names are never bare.
-const TAKES_THE = /^(?:Royal (?:Air Force|Navy|Marines|Mail|Logistic Corps|Engineers|Artillery|Signals)|British (?:Army|Council|Library|Museum)|Home Office|Foreign Office|Cabinet Office|Met Office|Environment Agency|Ministry of|Department (?:for|of)|National (?:Trust|Health Service|Gallery|Theatre))\b/u;
+// Logistic Corps' (the same CV), 'the Royal Air Force' (a wind turbine technician's, 'At Royal Air Force', round 26), 'the
+// Driver and Vehicle Standards Agency', 'the Civil Aviation Authority', 'the Care Quality Commission': in an English sentence
+// these names are never bare.
+const TAKES_THE = /^(?:Royal (?:Air Force|Navy|Marines|Mail|Logistic Corps|Engineers|Artillery|Signals)|British (?:Army|Council|Library|Museum)|Home Office|Foreign Office|Cabinet Office|Met Office|Environment Agency|Ministry of|Department (?:for|of)|National (?:Trust|Health Service|Gallery|Theatre))\b|\b(?:Standards Agency|Authority|Commission)$/u;
 export function inSentence(employer: string, language: Language): string {
   return language === 'english' && TAKES_THE.test(employer) ? `the ${employer}` : employer;
 }
