@@ -82,3 +82,10 @@ describe('the name line that goes on with the contact details', () => {
     expect(identity.phone).toBe('06 48 27 90 13');
   });
 });
+
+describe('a name in a table row pasted as text', () => {
+  it('reads the value after the bar, in English and in French', () => {
+    expect(analyzeResume('CURRICULUM VITAE\n\nName        | Priya Shah\nPhone       | 07822 391 047').name).toBe('Priya Shah');
+    expect(analyzeResume('CV\nNom | Martin\nPrénom | Julie\nTéléphone | 06 12 34 56 78').name).toBe('Julie Martin');
+  });
+});

@@ -28,9 +28,10 @@ const STREET = /\b\d{1,4}(?: (?:bis|ter))?,? (?:rue|avenue|av\.|boulevard|bd|che
 const POSTAL_CODE = /\b\d{5}\b/;
 const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|(?:Mc|Mac|De|Di|Le|La|Van)\p{Lu}\p{Ll}+|(?:Mc|Mac)\p{Lu}{2,}|(?:\p{Lu}['’])?\p{Lu}{2,}(?:-(?:\p{Lu}['’])?\p{Lu}{2,})*|d['’]\p{Lu}\p{Ll}+|de|du|van|von|le|la|da|di|ben|el)$/u;
 const CIVILITY = /^(?:mme|mlle|m\.|mr\.?|mrs\.?|ms\.?|madame|monsieur|dr\.?) /i;
-// Form-like CVs: 'Nom : Martin', 'Prénom : Julie', 'Adresse : 8 rue Victor Hugo…'.
-const NAME_FIELD = /^(?:(nom(?: de famille)?|last name|surname|family name)|(prénom|first name|given name)) ?: ?(.+)$/iu;
-const FULL_NAME_FIELD = /^(?:name|full name|nom complet|nom et prénom|prénom et nom|nom prénom|prénom nom) ?: ?(.+)$/iu;
+// Form-like CVs: 'Nom : Martin', 'Prénom : Julie', 'Adresse : 8 rue Victor Hugo…'; a table's row pasted as text puts a bar
+// between the label and its value ('Name        | Priya Shah', an energy assessor's CV, round 29).
+const NAME_FIELD = /^(?:(nom(?: de famille)?|last name|surname|family name)|(prénom|first name|given name)) *[:|] *(.+)$/iu;
+const FULL_NAME_FIELD = /^(?:name|full name|nom complet|nom et prénom|prénom et nom|nom prénom|prénom nom) *[:|] *(.+)$/iu;
 const CONTACT_LABEL = /^(?:adresse|address|t[ée]l(?:[ée]phone)?\.?|phone|mobile|portable|e-?mail|courriel|mail|ville|city|domicile) ?: ?/iu;
 // 'Je m'appelle Léa Moreau', 'My name is Emily Clarke', 'Moi, c'est Jean Dupont'.
 const NAME_INTRO = /\b(?:je m['’]appelle|je me nomme|my name is|moi,? c['’]est|je suis|i am|i['’]m) /giu;
