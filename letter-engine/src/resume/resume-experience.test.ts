@@ -153,3 +153,15 @@ describe('dates under their header', () => {
     ]);
   });
 });
+
+describe('the parts of a header that are no employer', () => {
+  it('reads a role in brackets as the role’s other name, and the employer line under the dates', () => {
+    const [job] = parseExperience(['Senior Air Traffic Services Assistant (Watch Lead ATSA)', '2019 – present', 'Severnside Airport, Cardiff', '- Lead assistant on one of five watches']);
+    expect([job?.title, job?.employer]).toEqual(['Senior Air Traffic Services Assistant', 'Severnside Airport']);
+  });
+
+  it('reads a workplace of somewhere above the role as the employer, whatever words the role holds', () => {
+    const [job] = parseExperience(['Archives départementales de Loire-Atlantique', 'Archiviste vacataire', 'sept. 2015 - janv. 2017 · 1 an 5 mois', '- Classement de fonds notariaux']);
+    expect([job?.title, job?.employer]).toEqual(['Archiviste vacataire', 'Archives départementales de Loire-Atlantique']);
+  });
+});

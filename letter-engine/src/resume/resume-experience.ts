@@ -9,6 +9,7 @@ import { isPlace, placeName, readPlaceLine } from './resume-places.ts';
 import type { ResumeJob } from './resume-profile.ts';
 import { isBulleted, startsCapitalised, statement, tidy, withoutBullet, wordCount } from './resume-text.ts';
 import { isTitleLike, namesUnpaidRole, startsWithAction } from './resume-titles.ts';
+import { lexiconWordSet } from '../lexicon/words.ts';
 
 /** A job as read, with what the years of experience are counted from. */
 export type ReadJob = ResumeJob & {
@@ -108,7 +109,9 @@ function segmentsOf(line: string): string[] {
 const KIND_THEN_NAME = /^(?!(?:de|du|des|la|le|les|en|au|aux|of|the|in|at|for|and|et)\b)\p{Ll}[\p{Ll}-]{2,} (?=\p{Lu})/u;
 
 function pickEmployer(parts: readonly Part[], title: Part | undefined, bracketed: ReadonlySet<string>): Part | undefined {
-  const capitalised = parts.filter((part) => part !== title && (startsCapitalised(part.text) || KIND_THEN_NAME.test(part.text)));
+  // Rule 'a role in brackets is the role's other name': 'Senior Air Traffic Services Assistant (Watch Lead ATSA)' (an air
+  // traffic assistant's CV, round 29: 'at Watch Lead ATSA'), like 'Healthcare Assistant (Bank)' below: never the employer.
+  const capitalised = parts.filter((part) => part !== title && (startsCapitalised(part.text) || KIND_THEN_NAME.test(part.text)) && !(bracketed.has(part.text) && isTitleLike(part.text)));
   // 'Healthcare Assistant (Bank), Salisbury Community Hospital': the bracket qualifies the role.
   const unbracketed = capitalised.filter((part) => !bracketed.has(part.text));
   const candidates = unbracketed.length > 0 ? unbracketed : capitalised;
@@ -132,6 +135,12 @@ function pickEmployer(parts: readonly Part[], title: Part | undefined, bracketed
 const PLACEMENT = /^(?:stage|internship|placement)\b/iu;
 // '(70 days)', '(6 semaines)': how long a placement lasted, never who it was for.
 const LENGTH_OF_STAY = /^\d{1,3} ?(?:days?|weeks?|months?|years?|jours?|semaines?|mois|ans?|hours?|heures?)$/iu;
+
+const WORKPLACE_NOUNS = lexiconWordSet({ list: 'workplace-nouns' });
+function namesAPlaceOfWork(part: string): boolean {
+  const [first = ''] = part.split(/\s+/u);
+  return WORKPLACE_NOUNS.has(first.toLocaleLowerCase('fr')) && /\s(?:de|du|des|d['’]|of)\s?/iu.test(part);
+}
 
 function readHeader(lines: readonly string[], dated: boolean): Header {
   const header: Header = { title: null, employer: null, place: null, period: null };
@@ -165,7 +174,13 @@ function readHeader(lines: readonly string[], dated: boolean): Header {
   // 'Stage de fin d'études — Cabinet Dubreuil & Associés, géomètres-experts': a placement heading the line is the role;
   // a trade word after the employer ('géomètres-experts') says what the employer is.
   const placement = others.find((part) => part.segment === 0 && PLACEMENT.test(part.text));
-  const title = placement ?? others.find((part) => isTitleLike(part.text)) ?? (dated && header.title === null ? others.find((part) => !/\d/.test(part.text)) : undefined);
+  // Rule 'a workplace of somewhere is no role': 'Archives départementales de Loire-Atlantique' above 'Archiviste vacataire'
+  // (an archivist's LinkedIn profile, round 29: 'chez Archiviste vacataire'), 'Centre de formation…', 'Museum of London': a
+  // part opening on a kind of workplace and naming where is the employer, whatever job word its stem shares, and a dated
+  // header's other part is the role even when the reader knows none of its words ('Archiviste vacataire').
+  const role = (part: Part): boolean => !namesAPlaceOfWork(part.text);
+  const figureless = (part: Part): boolean => !/\d/.test(part.text);
+  const title = placement ?? others.find((part) => isTitleLike(part.text) && role(part)) ?? others.find((part) => isTitleLike(part.text)) ?? (dated && header.title === null ? (others.find((part) => figureless(part) && role(part)) ?? others.find(figureless)) : undefined);
   header.title ??= title?.text ?? null;
   // 'à domicile', 'en libéral': a lower-case part says how, not for whom.
   const bracketed = new Set(lines.flatMap((line) => [...line.matchAll(/\(([^()]{1,80})\)/g)].flatMap((match) => (match[1] ?? '').split(/, ?/).map(tidy))));

@@ -30,8 +30,8 @@ const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*|\p{Lu}['’]
 const CIVILITY = /^(?:mme|mlle|m\.|mr\.?|mrs\.?|ms\.?|madame|monsieur|dr\.?) /i;
 // Form-like CVs: 'Nom : Martin', 'Prénom : Julie', 'Adresse : 8 rue Victor Hugo…'; a table's row pasted as text puts a bar
 // between the label and its value ('Name        | Priya Shah', an energy assessor's CV, round 29).
-const NAME_FIELD = /^(?:(nom(?: de famille)?|last name|surname|family name)|(prénom|first name|given name)) *[:|] *(.+)$/iu;
-const FULL_NAME_FIELD = /^(?:name|full name|nom complet|nom et prénom|prénom et nom|nom prénom|prénom nom) *[:|] *(.+)$/iu;
+const NAME_FIELD = /^(?:(nom(?: de famille)?|last name|surname|family name)|(prénom|first name|given name)) *[:|] *(\S.*)$/iu;
+const FULL_NAME_FIELD = /^(?:name|full name|nom complet|nom et prénom|prénom et nom|nom prénom|prénom nom) *[:|] *(\S.*)$/iu;
 const CONTACT_LABEL = /^(?:adresse|address|t[ée]l(?:[ée]phone)?\.?|phone|mobile|portable|e-?mail|courriel|mail|ville|city|domicile) ?: ?/iu;
 // 'Je m'appelle Léa Moreau', 'My name is Emily Clarke', 'Moi, c'est Jean Dupont'.
 const NAME_INTRO = /\b(?:je m['’]appelle|je me nomme|my name is|moi,? c['’]est|je suis|i am|i['’]m) /giu;
