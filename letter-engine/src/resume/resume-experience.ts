@@ -139,7 +139,7 @@ const LENGTH_OF_STAY = /^\d{1,3} ?(?:days?|weeks?|months?|years?|jours?|semaines
 const WORKPLACE_NOUNS = lexiconWordSet({ list: 'workplace-nouns' });
 function namesAPlaceOfWork(part: string): boolean {
   const [first = ''] = part.split(/\s+/u);
-  return WORKPLACE_NOUNS.has(first.toLocaleLowerCase('fr')) && /\s(?:de|du|des|d['’]|of)\s?/iu.test(part);
+  return WORKPLACE_NOUNS.has(first.toLocaleLowerCase('fr')) && /\s(?:de|du|des|of)\s|\sd['’]\p{L}/iu.test(part);
 }
 
 function readHeader(lines: readonly string[], dated: boolean): Header {
