@@ -198,9 +198,6 @@ const MAX_PRACTISED_SKILLS = 2;
 const MAX_BARE_DEGREE_WORDS = 5;
 // A bullet this long is a paragraph, not a fact to retell in one sentence.
 const MAX_EVIDENCE_WORDS = 30;
-// The candidate's own sentence in the first person is quoted as written, grammatical as it stands: a prose CV's placement
-// told in one sentence ('Au CHU de Nîmes, en endocrinologie-diabétologie (huit semaines, printemps 2025), j'ai animé…')
-// runs longer than a bullet.
 // Rule 'a line in capitals is written in small letters, or not at all': 'PELLES HYDRAULIQUES DE 14 À 30 T, CHARGEUSE SUR PNEUS'
 // (a plant operator's CV, round 28) and 'REMPLACEMENT D'ELEMENTS (PARE-CHOCS, AILES, PORTES, HAYONS) ET REDRESSAGE DE TOLERIE'
 // (a body repairer's, quoted in capitals after 'Mes missions comprennent :', round 27's panel): a letter writes a duty in
@@ -220,6 +217,9 @@ function inLetterCase(line: string, language: Language): string | null {
 /** How many of the posting's skills a CV's lines answer, at least, for a candidate already in the trade. */
 const IN_THE_TRADE = 3;
 
+// The candidate's own sentence in the first person is quoted as written, grammatical as it stands: a prose CV's placement
+// told in one sentence ('Au CHU de Nîmes, en endocrinologie-diabétologie (huit semaines, printemps 2025), j'ai animé…')
+// runs longer than a bullet.
 export const MAX_OWN_SENTENCE_WORDS = 40;
 const FIRST_PERSON = /(?:^|[\s,])(?:j['’]|je\s|I\s)/u;
 // A measured result: a share, an amount, a count of people or things, a time ('900 ms'); never a year alone.
