@@ -115,3 +115,10 @@ describe('a duty done at a rate', () => {
     expect(nominalClause('Préparation des commandes', false)).toBe("j'ai préparé les commandes");
   });
 });
+
+describe('a length of experience', () => {
+  it('is no duty, whatever action noun follows it', () => {
+    expect(nominalClause("9 ans d'expérience en conduite de bus urbains et articulés, lignes de jour et de nuit", false)).toBeNull();
+    expect(nominalClause('Conduite de bus urbains et articulés', false)).toBe("j'ai conduit des bus urbains et articulés");
+  });
+});

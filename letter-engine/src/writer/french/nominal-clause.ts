@@ -190,6 +190,8 @@ function heldThing(head: string): string | null {
   return `${held.verb} ${plural ? 'des' : held.article} ${lowerFirst(head)}`;
 }
 
+const LENGTH_OF_EXPERIENCE = /^(?:plus de |près de |environ )?\d+\s(?:ans?|années?|mois)\b/iu;
+
 /**
  * A French CV line written noun first, told in the first person with the verb the lexicon gives
  * ('Gestion des stocks' → 'j'ai géré les stocks', in the passé composé for every job), a measured
@@ -201,6 +203,9 @@ export function nominalClause(text: string, current = false): string | null {
   const split = splitDetails(text);
   if (split === null) return null;
   const { head, details, gerund } = split;
+  // Rule 'a length is no duty', as English's '9 years plastering: …' (english-voice.ts): '9 ans d'expérience en conduite de
+  // bus urbains…' (a tram driver's thin CV, told 'j'ai conduit 9 ans d'expérience en de bus', round 29's panel) says how long.
+  if (LENGTH_OF_EXPERIENCE.test(head)) return null;
   const tail = `${details === null ? '' : ` (${details})`}${gerund}`;
   // 'Tuteur interne : 60 nouveaux formés…': a short label before a counted result is only its heading; a longer one
   // says where or how, and keeps its place in brackets as a measured result's label does ('Salle de naissance en 12 h
