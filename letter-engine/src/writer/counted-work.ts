@@ -25,8 +25,17 @@ const APPROX: Record<Language, Array<[RegExp, string]>> = {
   ],
 };
 
+// How often, in French: 'par jour', 'le samedi soir', 'chaque semaine'.
+const FRENCH_RATE = String.raw`par (?:jour|nuit|semaine|mois|an|soir|service|poste|heure|garde|week-end|saison)|le (?:samedi|dimanche|vendredi|week-end)(?: (?:soir|midi))?|chaque (?:jour|nuit|semaine|mois|année|soir)`;
+const FRENCH_RATE_ANYWHERE = new RegExp(String.raw`(?<!\p{L})(?:${FRENCH_RATE})(?!\p{L})`, 'u');
+
+/** Whether a French phrase says how often ('… par an', 'chaque semaine'): what is done at a rate is a habit. */
+export function saysARate(phrase: string): boolean {
+  return FRENCH_RATE_ANYWHERE.test(phrase);
+}
+
 const RATE: Record<Language, RegExp> = {
-  french: /^(?:par (?:jour|nuit|semaine|mois|an|soir|service|poste|heure|garde|week-end|saison)|le (?:samedi|dimanche|vendredi|week-end)(?: (?:soir|midi))?|chaque (?:jour|nuit|semaine|mois|année|soir))(?=\s|$)/u,
+  french: new RegExp(String.raw`^(?:${FRENCH_RATE})(?=\s|$)`, 'u'),
   english: /^(?:(?:a|per|each) (?:day|night|week|month|year|shift|hour|evening|term)|on (?:a )?(?:Saturday|Sunday|Friday)s?(?: (?:night|evening)s?)?)(?=\s|$)/u,
 };
 const YEAR: Record<Language, RegExp> = { french: /^en (?:19|20)\d{2}(?=\s|$)/u, english: /^in (?:19|20)\d{2}(?=\s|$)/u };

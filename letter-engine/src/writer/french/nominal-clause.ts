@@ -4,6 +4,7 @@ import resultParticiples from './result-participles.json' with { type: 'json' };
 import { lowerFirst } from '../phrase-kit.ts';
 import heldNouns from './held-nouns.json' with { type: 'json' };
 import { withSureArticle } from './nouns.ts';
+import { saysARate } from '../counted-work.ts';
 
 const VERBS: Readonly<Record<string, string>> = actionNouns.nouns;
 const RESULTS: Readonly<Record<string, string>> = resultParticiples.participles;
@@ -233,10 +234,8 @@ export function nominalClause(text: string, current = false): string | null {
   // told 'j'ai préparé … par an', round 28's panel: tense): in the present while the job lasts, in the imperfect after.
   const told = coordinated(head) ?? toldDuty(head);
   if (told === null) return null;
-  return `${(HABIT.test(head.replace(/\([^()]*\)/gu, ' ')) ? habitual(told, current) : null) ?? `j'ai ${told}`}${tail}`;
+  return `${(saysARate(head.replace(/\([^()]*\)/gu, ' ')) ? habitual(told, current) : null) ?? `j'ai ${told}`}${tail}`;
 }
-
-const HABIT = /(?<!\p{L})(?:par (?:jour|nuit|semaine|mois|an|soir|service|heure|garde|week-end|saison)|chaque (?:jour|nuit|semaine|mois|année|soir))(?!\p{L})/u;
 
 // 'préparé 14 moissonneuses-batteuses par an' → 'je préparais…' (a job left) or 'je prépare…' (the job held); 'chargé et
 // déchargé 40 camions par jour' → 'je chargeais et déchargeais…'. Only verbs in -er, whose forms follow from the participle:
