@@ -184,6 +184,22 @@ const PROFESSIONS = [
   'energy-assessor',
   'youth-worker',
   'nail-technician',
+  'beekeeper',
+  'chimney-sweep',
+  'psychomotor-therapist',
+  'hotel-concierge',
+  'network-engineer',
+  'notary-clerk',
+  'freight-forwarder',
+  'municipal-police-officer',
+  'delivery-driver',
+  'pub-manager',
+  'floor-layer',
+  'stock-controller',
+  'podiatrist',
+  'immigration-caseworker',
+  'volunteer-coordinator',
+  'herdsperson',
 ] as const;
 
 /**
