@@ -78,6 +78,17 @@ Enhanced DBS (2014, lapsed)`, { today });
     expect(readCertificateSection(lines, 2026)).toEqual(names);
   });
 
+  // A crane operator's card with what it is and its end of validity after a dash (round 29), a driver's 'FCO valide jusqu'en
+  // 2027' and an English 'valid to': the name, held, without the words of its validity.
+  it.each([
+    ["CACES R487 CATÉGORIE 1 (GRUE À TOUR À MONTAGE PAR ÉLÉMENTS) – VALIDE JUSQU'EN 2028", 'CACES R487 CATÉGORIE 1 (GRUE À TOUR À MONTAGE PAR ÉLÉMENTS)'],
+    ["FCO valide jusqu'en 2027", 'FCO'],
+    ['Driver CPC – valid to 08/2027', 'Driver CPC'],
+    ['SIA licence (expires 2027)', 'SIA licence'],
+  ])('reads %j by its name, still valid', (line, name) => {
+    expect(readCertificateSection([line], 2026)).toEqual([name]);
+  });
+
   it('reads a LinkedIn certificate line without its issue date', () => {
     expect(readCertificateSection(['FIMO marchandises – Émise en mai 2022', 'Habilitation électrique B0 – Émise en juin 2018'], 2026)).toEqual(['FIMO marchandises']);
   });

@@ -1,7 +1,7 @@
 import { foldText } from '../text/fold.ts';
 import { PERIOD } from './resume-dates.ts';
 import { tidy, withoutBullet } from './resume-text.ts';
-import { hasLapsed } from './credential-validity.ts';
+import { hasLapsed, VALID_UNTIL } from './credential-validity.ts';
 import { isDegree } from './resume-education.ts';
 import { isTitleLike } from './resume-titles.ts';
 import { lexiconWords, lexiconWordSet } from '../lexicon/words.ts';
@@ -253,6 +253,7 @@ function isIssueLine(line: string): boolean {
  * the name line of each entry counts.
  */
 // What follows a card's name on its line ('recyclé 05/2024', 'renewed March 2026'): when it was renewed, no card of its own.
+const VALIDITY_PART = new RegExp(String.raw`\s*(?:[–—-]\s*)?\(?(?:${VALID_UNTIL.source})\)?`, 'giu');
 const RENEWAL = /^(?:recycl[ée]e?s?|renouvel[ée]e?s?|renewed|refreshed)(?![\p{L}])/iu;
 // 'obtenu 06/2019' after a card's name: when it was issued.
 const ISSUED_ON = / (?:obtenue?|issued|delivr[ée]e?|délivrée?) (?:en |le |in |on )?(?:\d{2}\/)?(?:19|20)\d{2}$/iu;
@@ -281,12 +282,14 @@ export function readCertificateSection(lines: readonly string[], asOf?: number |
       // 'CACES R487 cat. 1 et 2 obtenu 06/2019, recyclé 05/2024 (valable jusqu'au 05/2029)': a renewal or a validity
       // later on its line keeps the card held.
       if (asOf !== undefined && hasLapsed(item, line, asOf)) continue;
-      // LinkedIn on one line: 'FIMO marchandises – Émise en mai 2016'.
-      const period = PERIOD.exec(item.replace(ISSUED_AFTER, '').replace(ISSUED_ON, ''));
-      // 'Driver CPC valid to 2027', 'SST (recyclé en 2024)': the dates and what says them.
+      // LinkedIn on one line: 'FIMO marchandises – Émise en mai 2016'. The end of validity with what says it, after a dash or
+      // in brackets: 'Driver CPC valid to 2027', 'CACES R487 catégorie 1 (grue à tour) – valide jusqu'en 2028'.
+      const dated = item.replace(ISSUED_AFTER, '').replace(ISSUED_ON, '').replace(VALIDITY_PART, ' ');
+      const period = PERIOD.exec(dated);
+      // 'SST (recyclé en 2024)': the dates and what says them.
       const name = tidy(
-        (period === null ? item.replace(ISSUED_AFTER, '').replace(ISSUED_ON, '') : item.replace(ISSUED_AFTER, '').replace(ISSUED_ON, '').replace(period[0], ' '))
-          .replace(/ (?:valid (?:to|until)|valable jusqu['’]à|expire[sd]?|renouvelée?s? en|recyclée?s? en)(?= |$)/i, ' ')
+        (period === null ? dated : dated.replace(period[0], ' '))
+          .replace(/ (?:renouvelée?s? en|recyclée?s? en)(?= |$)/i, ' ')
           // '(renouvelés en 2024)' once its date is gone: a bracket left with a dangling word.
           .replace(/ ?\([^()]{0,30}\b(?:en|in|le|on|au|du|to|until|depuis|since)\s*\)/gi, ' ')
           // '(recyclage prévu en 2028)': when the refresher is due, not part of the name.
@@ -296,7 +299,9 @@ export function readCertificateSection(lines: readonly string[], asOf?: number |
           // 'SST – recyclage' once its year is gone: the word of renewal after a dash.
           .replace(/ [–—-] (?:renewed|renouvel[ée]e?s?|recycl[ée]e?s?|recyclage)\s*$/iu, ''),
       );
-      if (name.length > 1 && name.split(' ').length <= 10) names.push(name);
+      // A name of at most ten words besides the words of a bracket that says what it is ('CACES R487 catégorie 1 (grue à tour à
+      // montage par éléments)'); a longer line is a sentence.
+      if (name.length > 1 && name.replace(/\([^()\d]*\)/gu, ' ').trim().split(/\s+/u).length <= 10 && name.split(' ').length <= 16) names.push(name);
     }
   }
   return names;
