@@ -22,6 +22,23 @@ describe("a table's header row names its columns", () => {
     ]);
   });
 
+  it("reads an energy assessor's table typed with bars between its cells, the same table", () => {
+    expect(
+      readJobTables([
+        'Year   | Qualification                                          | Body',
+        '2019   | Level 3 Diploma in Domestic Energy Assessment          | ABBE',
+        'Dates        | Role                           | Employer / clients                    | Key facts',
+        '2015 – 2019  | Lettings Negotiator            | Harbourside Lettings, Bristol         | Viewings, tenancy set-up, landlord liaison',
+        'Name        | Priya Shah',
+      ]),
+    ).toEqual([
+      'Level 3 Diploma in Domestic Energy Assessment – ABBE (2019)',
+      '2015 – 2019 : Lettings Negotiator – Harbourside Lettings, Bristol',
+      '- Viewings, tenancy set-up, landlord liaison',
+      'Name        | Priya Shah',
+    ]);
+  });
+
   it("joins a cook's cells wrapped over several rows, a job by its dates", () => {
     const resume = analyzeResume(
       [

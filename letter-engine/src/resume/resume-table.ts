@@ -6,7 +6,9 @@ import { foldText } from '../text/fold.ts';
 // wrapped over several rows): the rows under it are read by column, a job a row (or the rows a wrapped period spans), and
 // written as the experience reader reads a job: 'dates : role – employer', then its duties as a bullet. Read across
 // without its header, the employer came first and was taken for the role ('SARL Toitures Hervouet' at 'Pornic'). A table of
-// diplomas or credentials ('Intitulé<tab>Organisme<tab>Date<tab>Validité') is read the same way, a line an entry.
+// diplomas or credentials ('Intitulé<tab>Organisme<tab>Date<tab>Validité') is read the same way, a line an entry. A table typed
+// with bars between its cells ('Dates | Role | Employer / clients | Key facts', an energy assessor's CV; 'Year | Qualification |
+// Body') is the same table.
 
 type Column = 'period' | 'employer' | 'role' | 'duties' | 'name' | 'issuer' | 'date' | 'validity';
 const COLUMNS: ReadonlyMap<string, Column> = new Map(
@@ -25,7 +27,7 @@ function columnOf(cell: string): Column | undefined {
 }
 
 function headerColumns(line: string): Table | null {
-  const cells = line.split(/\t+/u).map((cell) => foldText(cell.trim()));
+  const cells = cellsOf(line).filter((cell) => cell.length > 0).map((cell) => foldText(cell));
   const columns = cells.map(columnOf);
   if (columns.some((column) => column === undefined)) return null;
   const found = columns as Column[];
@@ -41,6 +43,10 @@ function credentialLine(cell: (column: Column) => string): string {
   const dated = [cell('date'), validity.length > 0 ? `valid until ${validity}` : ''].filter((part) => part.length > 0).join(', ');
   return `${[cell('name'), cell('issuer')].filter((part) => part.length > 0).join(' – ')}${dated.length > 0 ? ` (${dated})` : ''}`;
 }
+
+// Cells between tabs, or between bars with spaces around them ('2019 – now   | Self-employed DEA').
+const CELL_BREAK = /\t|\s\|\s/u;
+const cellsOf = (line: string): string[] => line.split(/[\t|]/u).map((cell) => cell.trim());
 
 /** The CV's lines with each table of jobs or credentials read by its header row; the lines of anything else unchanged. */
 export function readJobTables(lines: readonly string[]): string[] {
@@ -58,20 +64,21 @@ export function readJobTables(lines: readonly string[]): string[] {
     record = null;
   };
   for (const line of lines) {
-    const header = line.includes('\t') ? headerColumns(line) : null;
+    const header = CELL_BREAK.test(line) ? headerColumns(line) : null;
     if (header !== null) {
       flush();
       table = header;
       continue;
     }
-    if (table === null || !line.includes('\t')) {
+    // A line with bars and another count of cells is no row ('Name | Priya Shah' after the table); tabs may wrap a row.
+    if (table === null || !CELL_BREAK.test(line) || (!line.includes('\t') && cellsOf(line).length !== table.columns.length)) {
       flush();
       table = null;
       out.push(line);
       continue;
     }
     const { columns } = table;
-    const cells = line.split('\t').map((cell) => cell.trim());
+    const cells = cellsOf(line);
     // A row opens an entry by its dates (a job) or its name (a credential): a cell wrapped below it has neither, and a job
     // whose dates end on a dash goes on below ('nov. 2022 –' above 'oct. 2026').
     const opening = cells[columns.indexOf(table.jobs ? 'period' : 'name')] ?? '';
