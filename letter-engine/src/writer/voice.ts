@@ -30,6 +30,12 @@ export type Voice = {
   move(move: LetterMove, style: Style): string;
   /** A CV bullet told in the first person; `first` when it is the first fact told of its job. */
   evidence(fact: EvidenceFact, first: boolean, turn: number, style: Style): string | null;
+  /**
+   * A fact's sentence led by its job's title, for a job with no employer told after another job ('Lorsque j'étais grutier
+   * intérimaire, j'ai…'); null when the sentence cannot take it (it does not open on the candidate) or the job has no title
+   * that reads as one. The candidate's own sentence stands as written.
+   */
+  titled(fact: EvidenceFact, sentence: string): string | null;
   /** The posting's must-haves named, each group with the job where the CV shows them. */
   concepts(job: JobFact, labels: readonly string[], style: Style): string | null;
   /**

@@ -431,3 +431,17 @@ describe("the posting's employer in a sentence", () => {
     expect(letter).toMatch(/^Home Office$/mu);
   });
 });
+
+describe('a job with no employer told after another job', () => {
+  // A crane operator's temping years (round 29) and a shop worker's earlier job: told bare after the current job's paragraph,
+  // their facts read as the current employer's.
+  it.each([
+    ['french', 'Karim Diallo\nEXPÉRIENCE\nGrutier à tour – Sogebat Rhône\n2018 – aujourd\'hui\n- Conduite de grues à tour en cabine et à la radiocommande\nGrutier intérimaire\n2014 – 2018\n- Levage de banches et de prédalles sur des chantiers de bureaux', 'Grutier à tour (H/F)\nMissions :\n- Conduite de grues à tour\n- Levage de banches et de prédalles', /Lorsque j'étais grutier intérimaire, [^.]*banches/u],
+    ['english', 'Sam Reed\nEXPERIENCE\nWarehouse Operative – Fenwick Foods\n2021 – present\n- Picked 180 cases an hour on voice picking\nDelivery Driver\n2017 – 2021\n- Delivered 120 parcels a day across Leeds and checked every load', 'Warehouse Operative\nDuties:\n- Voice picking\n- Checking loads and delivering parcels', /When I worked as a Delivery Driver, I [^.]*parcels/u],
+  ] as const)('names it by its title (%s)', (language, resume, jobPosting, titled) => {
+    const letters = ([0, 1, 2] as const).map((variant) => writeOfflineLetter({ resume, jobPosting, language, tone: 'formal' }, { today, variant, seed: 1 }));
+    const telling = letters.filter((letter) => /banches|parcels/u.test(letter));
+    expect(telling.length).toBeGreaterThan(0);
+    for (const letter of telling) expect(letter).toMatch(titled);
+  });
+});

@@ -1,3 +1,4 @@
+import { looksLikeJobTitle } from '../text/job-titles.ts';
 import { trimEdges } from '../text/trim-edges.ts';
 import type { ClaimReference } from '../fact-check/claim-reference.ts';
 import { findClaims } from '../fact-check/find-unsupported-claims.ts';
@@ -144,7 +145,11 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   const figuresOf = (text: string): string[] => (text.match(/\d+(?:[  ,.]\d+)*/gu) ?? []).filter((figure) => !/^(?:19|20)\d{2}$/u.test(figure));
   const quoted = plan.evidence.flatMap((fact, turn) => {
     const whole = voice.evidence(fact, !quotedJobs.has(fact.job), turn, style);
-    const sentence = accept(whole) || fact.shorter === undefined ? whole : voice.evidence({ ...fact, text: fact.shorter }, !quotedJobs.has(fact.job), turn, style);
+    const worded = accept(whole) || fact.shorter === undefined ? whole : voice.evidence({ ...fact, text: fact.shorter }, !quotedJobs.has(fact.job), turn, style);
+    // A job with no employer told after another one is named by its title, or its facts read as that job's ('Chez Sogebat
+    // Rhône, j'ai conduit… Mes missions comprenaient : missions pour plusieurs entreprises…', a crane operator's temping years).
+    const unnamed = !quotedJobs.has(fact.job) && fact.job.employer === null && fact.job !== plan.lead;
+    const sentence = unnamed && worded !== null ? voice.titled(fact, worded) : worded;
     if (!accept(sentence) || introduced.has(foldText(sentence)) || repeats(fact.text)) return [];
     const figures = figuresOf(sentence);
     if (figures.length > 0 && figures.every((figure) => saidFigures.has(figure))) return [];
@@ -202,7 +207,8 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   const leadStart = plan.lead?.startYear ?? null;
   const earlierJobs = facts.jobs
     // A job still held (a volunteer role beside the paid one) is no earlier job: 'I also worked as a Treasurer… since 2023'.
-    .filter((job) => !told.has(job) && !job.current && job.title !== null && job.startYear !== null && (leadStart === null || (job.endYear ?? job.startYear) <= leadStart))
+    // 'I worked as a site closed', 'comme froid service drôme': a title is said only when it reads as one.
+    .filter((job) => !told.has(job) && !job.current && job.title !== null && looksLikeJobTitle(job.title) && job.startYear !== null && (leadStart === null || (job.endYear ?? job.startYear) <= leadStart))
     .sort((a, b) => (b.startYear ?? 0) - (a.startYear ?? 0))
     .slice(0, plan.extended ? 3 : 2);
   const earlier = [voice.earlier(earlierJobs, style)].filter(accept);

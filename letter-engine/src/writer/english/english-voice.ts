@@ -350,6 +350,14 @@ export const ENGLISH_VOICE: Voice = {
     return facts.position === null ? null : `I am now changing careers, which is why I am applying for the ${facts.position} role.`;
   },
 
+  titled(fact, sentence) {
+    if (ownSentence(fact.text) !== null) return sentence;
+    const { job } = fact;
+    if (job.title === null || job.volunteer || !looksLikeJobTitle(job.title) || !/^(?:I|My)\s/u.test(sentence)) return null;
+    const rest = sentence.startsWith('I ') ? sentence : `m${sentence.slice(1)}`;
+    return job.current ? `In my current role as ${article(job.title)} ${job.title}, ${rest}` : `When I worked as ${article(job.title)} ${job.title}, ${rest}`;
+  },
+
   evidence(fact, first, turn, style) {
     const own = ownSentence(fact.text);
     // The candidate's own sentence, first of its job, says where ('At Colman Junior School, I kept the accounts…'),

@@ -11,6 +11,7 @@ import { countedWorkClause, dutiesThenCount } from '../counted-work.ts';
 import { cap, de, je, list, myCredential, ofACredential, ofCredential, period, que, titleInSentence, years } from './grammar.ts';
 import { pluralItems, withSureArticle } from './nouns.ts';
 import { lowerFirst } from '../phrase-kit.ts';
+import { looksLikeJobTitle } from '../../text/job-titles.ts';
 import { quotableResult } from '../result-line.ts';
 import { monthName } from '../../text/format-letter-date.ts';
 
@@ -161,6 +162,14 @@ export const FRENCH_VOICE: Voice = {
     const town = atTown(move.town);
     if (move.done) return when === null ? choose([`J'habite désormais ${town}.`, `Je vis désormais ${town}.`], style, 'move') : choose([`J'habite ${town} depuis ${when}.`, `Je vis ${town} depuis ${when}.`, `Depuis ${when}, j'habite ${town}.`], style, 'move');
     return when === null ? choose([`Je prépare mon installation ${town}.`, `Je prépare mon arrivée ${town}.`], style, 'move') : choose([`Je m'installe ${town} en ${when}.`, `Mon installation ${town} est prévue en ${when}.`, `En ${when}, je m'installe ${town}.`], style, 'move');
+  },
+
+  titled(fact, sentence) {
+    if (ownSentence(fact.text) !== null) return sentence;
+    const { job } = fact;
+    if (job.title === null || job.volunteer || !looksLikeJobTitle(job.title) || !/^(?:Je\s|J['’]|Mes\s|Mon\s|Ma\s)/u.test(sentence)) return null;
+    const rest = `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+    return job.current ? `Dans mon poste actuel ${de(titleInSentence(job.title))}, ${rest}` : `Lorsque j'étais ${titleInSentence(job.title)}, ${rest}`;
   },
 
   careerChange(facts) {
