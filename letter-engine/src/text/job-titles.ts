@@ -29,7 +29,9 @@ export function gradedTitle(phrase: string): boolean {
 export function looksLikeJobTitle(phrase: string): boolean {
   // A trade the lexicon names whole ('Femme de chambre', 'Herdsperson') is a title though none of its words is a job word.
   if (INCLUSIVE_FORM.test(phrase) || jobTitleEntry(phrase) !== undefined || gradedTitle(phrase)) return true;
+  // A trade written with a hyphen ('sage-femme') is one word; its parts are words too ('aide-soignante').
   return foldText(phrase)
-    .split(/[^a-z]+/)
+    .split(/[^a-z-]+/)
+    .flatMap((word) => (word.includes('-') ? [word, ...word.split('-')] : [word]))
     .some((word) => word.length > 1 && (JOB_WORDS.has(stem(word)) || COMPOUND_TRADE.test(word)));
 }
