@@ -19,6 +19,10 @@ describe('isPageChrome', () => {
     'Accueil > Emploi > BTP > Grutier > Saint-Herblain',
     'Home › Jobs › Warehouse › Leeds',
     'Search jobs   Saved jobs   Applications   Sign in',
+    // The Guardian Jobs' menu bar and a French culture board's (round 29), and that board's name.
+    'Search jobs    Jobs by email    Careers advice    Recruiters        Sign in    Create account',
+    'Offres d’emploi   Stages   Services civiques   Annuaire   Recruteurs   Connexion',
+    'Profilculture',
     // Totaljobs' menu bar.
     'Search jobs   Browse jobs   Career advice   Salary checker   Recruiters        Sign in   Upload your CV',
     // Cookie banners (NHS Jobs, a leisure trust's careers page, a temping agency's site).
