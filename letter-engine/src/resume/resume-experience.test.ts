@@ -73,6 +73,22 @@ describe("the employer's line under its role, in the name's own case", () => {
   });
 });
 
+describe("the employer's line under the role's dates", () => {
+  // A ski instructor's CV (a place the lexicon does not know, a county) and an air traffic assistant's (round 29).
+  it('is read whatever its place, and a name ending on a place of work is no town', () => {
+    const jobs = parseExperience([
+      'Ski Instructor', 'December 2021 – April 2026 (five winter seasons)', 'Snowline Ski School, Méribel, France', '- Group lessons for families',
+      'Outdoor Activity Instructor (summers)', '2018 – 2025', 'Lakeland Adventure Centre, Cumbria', '- Climbing and kayaking with school groups',
+      'Air Traffic Services Assistant', '2012 – 2019', 'Marches Regional Airport, Hereford', '- Runway inspection records',
+    ]);
+    expect(jobs.map((job) => [job.title, job.employer])).toEqual([
+      ['Ski Instructor', 'Snowline Ski School'],
+      ['Outdoor Activity Instructor', 'Lakeland Adventure Centre'],
+      ['Air Traffic Services Assistant', 'Marches Regional Airport'],
+    ]);
+  });
+});
+
 describe('a duty wrapped by the page', () => {
   it('goes on, without a bullet and in lower case, on the next line', () => {
     const jobs = parseExperience(['Nursery Practitioner                  Sept 2015 – March 2020', 'Treetops Day Nursery, Filton, Bristol', '*  Supported a child with global developmental delay alongside our SENCo and the', '   speech and language therapist', '*  Settling-in visits']);

@@ -410,18 +410,23 @@ const NAME_THEN_PLACE = /^(\p{Lu}[\p{Lu}\d&'’.-]*(?: [\p{Lu}\d&'’.-]+){0,4})
 // cheesemonger's); what follows a dash there says what the employer is.
 const TITLED_NAME_THEN_TOWN = /^(\p{Lu}[\p{L}\d&'’.-]*(?: (?:\p{Lu}[\p{L}\d&'’.-]*|of|the|and|&|de|du|des)){1,5}), ((?:\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?, )?(\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?))(?: \(([^()]*)\))?(?: [–—] [^–—]{1,120})?$/u;
 
-function titledEmployerLine(line: string): { employer: string; place: string } | null {
+// Rule 'the employer's line under the role's dates': 'Ski Instructor', 'December 2021 – April 2026 (five winter seasons)',
+// 'Snowline Ski School, Méribel, France' (a ski instructor's CV, three jobs so; 'Glenshee Snowsports, Scotland'), 'Senior Air
+// Traffic Services Assistant (…)', '2019 – present', 'Severnside Airport, Cardiff' (an air traffic assistant's): right under a
+// role's dates on their own line, a name then its place is the employer, whether or not the lexicon knows the place.
+function titledEmployerLine(line: string, underDates: boolean): { employer: string; place: string } | null {
   const found = TITLED_NAME_THEN_TOWN.exec(line.trim());
   const name = found?.[1] ?? '';
   const department = /^\d{2,3}$/u.test(found?.[4] ?? '') ? (found?.[3] ?? null) : null;
-  const town = knownCity(found?.[3] ?? '') ?? knownCity((found?.[2] ?? '').split(', ')[0] ?? '') ?? department;
+  const first = (found?.[2] ?? '').split(', ')[0] ?? '';
+  const town = knownCity(found?.[3] ?? '') ?? knownCity(first) ?? department ?? (underDates && found?.[4] === undefined ? first : null);
   return found === null || town === null || isTitleLike(name) ? null : { employer: name, place: town };
 }
 
-function employerLine(line: string, draft: Draft): { employer: string; place: string } | null {
+function employerLine(line: string, draft: Draft, underDates: boolean): { employer: string; place: string } | null {
   if (draft.headers.length === 0 || draft.achievements.length > 0 || draft.employer !== null || isBulleted(line)) return null;
   if (draft.period === null && !draft.headers.some((header) => PERIOD.test(header))) return null;
-  const titled = titledEmployerLine(line);
+  const titled = titledEmployerLine(line, underDates);
   if (titled !== null) return readHeader(draft.headers, true).employer === null ? titled : null;
   const found = NAME_THEN_PLACE.exec(line.trim());
   const name = found?.[1] ?? '';
@@ -536,7 +541,7 @@ export function parseExperience(rawLines: readonly string[]): ReadJob[] {
       draft.headers.push(line);
       return;
     }
-    const named = employerLine(line, draft);
+    const named = employerLine(line, draft, PERIOD.exec(lines[at - 1] ?? '')?.index === 0);
     if (named !== null) {
       draft.employer = named.employer;
       draft.place ??= named.place;

@@ -1,4 +1,4 @@
-import { lexiconWords } from '../lexicon/words.ts';
+import { lexiconWords, lexiconWordSet } from '../lexicon/words.ts';
 import { foldText } from '../text/fold.ts';
 import { cityOf } from '../text/places.ts';
 import { trimEdges } from '../text/trim-edges.ts';
@@ -42,6 +42,9 @@ export function placeName(part: string): string | null {
  * France', 'Stockholm, Sweden · Hybrid', 'Région de Paris, France'): the city, or the first part as
  * written; null when the line is something else.
  */
+const WORKPLACE_NOUNS = lexiconWordSet({ list: 'workplace-nouns' });
+const namesAWorkplace = (name: string): boolean => [name.split(/\s+/u)[0] ?? '', name.split(/\s+/u).at(-1) ?? ''].some((word) => WORKPLACE_NOUNS.has(word.toLocaleLowerCase('fr')));
+
 export function readPlaceLine(line: string): string | null {
   const [where = '', ...modes] = line.split(' · ');
   if (!modes.every(isArea)) return null;
@@ -51,5 +54,6 @@ export function readPlaceLine(line: string): string | null {
   if (isPlace(first)) return rest.every(isPlace) ? (isArea(first) ? first : (cityOf(first) ?? first)) : null;
   // An unknown first part is a city only before regions, countries and work modes: before a town it is the employer ('Entrepôt
   // Logidis, Vern-sur-Seiche', a driver's warehouse job).
-  return rest.length > 0 && rest.every((part) => isArea(part) || REGIONS.has(foldText(part))) && !/\d/.test(first) ? first : null;
+  // Nor is a name that opens or ends on a place of work ('Lakeland Adventure Centre, Cumbria', an instructor's summer job).
+  return rest.length > 0 && rest.every((part) => isArea(part) || REGIONS.has(foldText(part))) && !/\d/.test(first) && !namesAWorkplace(first) ? first : null;
 }
