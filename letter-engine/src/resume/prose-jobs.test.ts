@@ -9,7 +9,17 @@ describe('the jobs a prose CV states', () => {
     // A personal trainer's and a ski instructor's: an instructor is a job word in either language.
     ['Since October 2025 I have worked part-time as a gym instructor at Pulse Leisure Centre in Wigston, covering the gym floor.', 'gym instructor', 'Pulse Leisure Centre'],
     ["Depuis 2021, je travaille comme monitrice de ski à l'ESF de Val Thorens, avec des groupes d'enfants.", 'monitrice de ski', 'ESF de Val Thorens'],
+    // A guide's CV (round 29): the hours between commas.
+    ['Since March 2022 I have worked part-time, three days a week, as an English-speaking guide for Loire Valley Tours in Tours, leading day trips.', 'English-speaking guide', 'Loire Valley Tours'],
   ])('reads a job with its work pattern in %j', (text, title, employer) => {
+    expect(analyzeResume(text).jobs.map((job) => [job.title, job.employer])).toEqual([[title, employer]]);
+  });
+
+  // The same guide's CV and an employment lawyer's: what comes before 'joined' names no employer.
+  it.each([
+    ['After a BA in History of Art at the University of York (2014), I joined Kenilworth Abbey Trust in Warwickshire as a Visitor Experience Assistant in 2015.', 'Visitor Experience Assistant', 'Kenilworth Abbey Trust'],
+    ["Après un master à l'Université de Rennes, j'ai rejoint en 2009 le groupe Berthier Restauration comme juriste droit social.", 'juriste', 'groupe Berthier Restauration'],
+  ])('reads the employer joined in %j', (text, title, employer) => {
     expect(analyzeResume(text).jobs.map((job) => [job.title, job.employer])).toEqual([[title, employer]]);
   });
 

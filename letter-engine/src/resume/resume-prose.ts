@@ -8,7 +8,10 @@ import { JOINED_VERBS, readJoined, readProperName, readWorkplace, type Workplace
 // or the employer: 'I have worked part-time at Penhill Youth Hub as a youth worker' (a youth worker's CV), 'je
 // travaille aussi l'été comme aide-soignante' (a newly qualified nurse's). Each fragment is optional and fixed.
 const AS_WELL = String.raw`(?:aussi |également |also )?`;
-const WORK_PATTERN = String.raw`(?:part[- ]time |full[- ]time |at weekends |weekends |evenings |in the summers? |à temps partiel |à temps plein |à mi-temps |l['’]été |les étés |le week-end |les week-ends |le soir |pendant les vacances )?`;
+// The hours said between commas after it: 'I have worked part-time, three days a week, as an English-speaking guide' (a guide's
+// prose CV), 'à temps partiel, deux jours par semaine, comme…'.
+const HOURS_ASIDE = String.raw`(?:, (?:\d{1,2}|one|two|three|four|five|six|deux|trois|quatre|cinq|six) (?:days?|evenings?|mornings?|nights?|hours?|jours?|soirs?|matins?|heures?) (?:a|per|par) (?:week|semaine),)?`;
+const WORK_PATTERN = String.raw`(?:(?:part[- ]time|full[- ]time|at weekends|weekends|evenings|in the summers?|à temps partiel|à temps plein|à mi-temps|l['’]été|les étés|le week-end|les week-ends|le soir|pendant les vacances)${HOURS_ASIDE} )?`;
 // Summers only: a season has no set length, so such a job adds no months to the years of experience (as readStaysAt).
 const SEASONAL = /(?:in the summers?|l['’]été|les étés|pendant les vacances) $/iu;
 
@@ -157,8 +160,12 @@ function jobsOfSentence(sentence: string, index: number): ProseJob[] {
     const until = statements[next]?.at ?? sentence.length;
     const before = sentence.slice(boundary, statement.at);
     // 'I worked at Telvio as a…': the opener itself may name the employer.
-    // 'J'ai rejoint en 2009 le groupe Berthier…, comme': the employer joined is read as after 'chez'.
-    const opening = sentence.slice(boundary, statement.bodyAt).replace(JOINED_LEAD, 'chez ');
+    // 'J'ai rejoint en 2009 le groupe Berthier…, comme': the employer joined is read as after 'chez', and nothing before the
+    // verb is ('After a BA at the University of York (2014), …, I joined Kenilworth Abbey Trust … as a Visitor Experience
+    // Assistant', a guide's prose CV: the university was read as the employer).
+    const span = sentence.slice(boundary, statement.bodyAt);
+    const joined = JOINED_LEAD.exec(span);
+    const opening = joined === null ? span : `chez ${span.slice(joined.index + joined[0].length)}`;
     const tail = sentence.slice(statement.bodyAt + title.end, until);
     // 'embauchée chez Des Petits Hauts à Nantes en 2022, où je suis aujourd'hui conseillère de
     // vente': what precedes the role names its employer when what follows does not.
