@@ -445,3 +445,16 @@ describe('a job with no employer told after another job', () => {
     for (const letter of telling) expect(letter).toMatch(titled);
   });
 });
+
+describe('the qualifications the check clears', () => {
+  // An occupational therapist's French CV for an NHS post (round 29): 'I speak fluent English' for an IELTS 7.5, refused by the
+  // check, took the required HCPC registration of its sentence with it.
+  it('keeps a required registration when the check refuses another part of its sentence', () => {
+    const resume = ['Manon Lefèvre', 'Ergothérapeute D.E.', 'Enregistrement HCPC : OT81452 (février 2026) – IELTS Academic 7.5 (2025) – Permis B', 'EXPÉRIENCE PROFESSIONNELLE', '2017 – 2019 : Ergothérapeute – EHPAD Les Tilleuls, Dinan', '– Positionnement au fauteuil, prévention des escarres', 'LANGUES', 'Français (langue maternelle), anglais (IELTS 7.5)'].join('\n');
+    const jobPosting = 'Occupational Therapist\nNorth Wessex Community Healthcare NHS Trust\nEssential: Degree or diploma in Occupational Therapy; current HCPC registration\nEssential: good written and spoken English';
+    const check = verificationContext({ resume, jobPosting, language: 'english' }).claims;
+    const letter = writeOfflineLetter({ resume, jobPosting, language: 'english', tone: 'formal' }, { today, variant: 0, seed: 1, check });
+    expect(letter).toMatch(/I hold an HCPC registration/u);
+    expect(letter).not.toMatch(/fluent English/u);
+  });
+});

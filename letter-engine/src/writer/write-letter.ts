@@ -106,6 +106,9 @@ function core(text: string): string {
   return trimEdges(foldText(text), '', '.;, ').trim();
 }
 
+// What the qualifications' sentences may leave out, one after another, until the check clears them.
+const QUALIFICATION_PARTS: ReadonlyArray<Partial<LetterFacts>> = [{ languages: [] }, { schedule: [] }, { tools: [] }, { rightToWork: null }, { preparing: null }, { degree: null }, { credentials: [] }];
+
 function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: Style, accept: (sentence: string | null) => sentence is string): string[] {
   const told = new Set<JobFact | null>([plan.lead]);
   const opening = plan.opener === null ? null : voice.resultOpening(facts, plan.opener, style);
@@ -202,7 +205,14 @@ function writeBody(facts: LetterFacts, plan: LetterPlan, voice: Voice, style: St
   const notSaid = (credential: string): boolean => !new RegExp(`[^\\p{L}\\d]${escapeRegExp(foldText(credential))}[^\\p{L}\\d]`, 'u').test(ownText) && checkedAlone(credential);
   const credentials = (plan.extended ? [...facts.credentials, ...facts.otherCredentials] : facts.credentials).filter(notSaid);
   const listed = { ...facts, tools, degree, credentials, required: facts.required.filter(notSaid) };
-  const qualifications = voice.qualifications(listed, style).filter(accept);
+  // A part the check refuses takes only itself down, not the required credentials of its sentence: 'I speak fluent English' for
+  // an IELTS 7.5 took an occupational therapist's HCPC registration with it (round 29). The parts go, least asked first, and
+  // the wording that keeps the most of what the check clears is told.
+  const asWritten = voice.qualifications(listed, style);
+  const variants: LetterFacts[] = [listed];
+  if (!asWritten.every(accept)) for (const part of QUALIFICATION_PARTS) variants.push({ ...(variants.at(-1) ?? listed), ...part });
+  const cleared = (sentences: readonly string[]): number => sentences.join(' ').length;
+  const qualifications = variants.map((each) => voice.qualifications(each, style).filter(accept)).reduce((best, each) => (cleared(each) > cleared(best) ? each : best));
   // Only jobs that ended before the lead job began are 'earlier', most recent first.
   const leadStart = plan.lead?.startYear ?? null;
   const earlierJobs = facts.jobs
