@@ -24,7 +24,8 @@ export function isDegree(part: string): boolean {
   return (DEGREE_WORD.test(foldText(part)) || CASED_DEGREE.test(part)) && !SCHOOL_WORD.test(foldText(part));
 }
 
-function isSchool(part: string): boolean {
+/** True when a phrase names a school ('IFSI de Rennes', 'University of Cumbria'). */
+export function isSchool(part: string): boolean {
   return SCHOOL_WORD.test(foldText(part));
 }
 

@@ -89,6 +89,21 @@ describe("the employer's line under the role's dates", () => {
   });
 });
 
+describe('a degree named on a line of work', () => {
+  // A domestic energy assessor's table (round 29) and a CNC apprentice's placements (round 27).
+  it('is work when the line opens on a kind of work beside an employer', () => {
+    const jobs = parseExperience(['2019 – now : Self-employed DEA – Shah Energy Surveys (own business)', '- 2,300+ RdSAP EPCs', 'Stages Bac pro (16 semaines) – Ateliers Mugnier, Thyez – 2023 à 2025', '• Fraisage et tournage sur machines CN']);
+    expect(jobs.map((job) => [job.title, job.employer])).toEqual([
+      ['Self-employed DEA', 'Shah Energy Surveys'],
+      ['Stages Bac pro (16 semaines)', 'Ateliers Mugnier'],
+    ]);
+  });
+
+  it('is training when it opens on the degree', () => {
+    expect(parseExperience(['2015 – 2017 : BTS MCO – Lycée Jean Moulin, Angers', '- Stage en magasin'])).toEqual([]);
+  });
+});
+
 describe('a duty wrapped by the page', () => {
   it('goes on, without a bullet and in lower case, on the next line', () => {
     const jobs = parseExperience(['Nursery Practitioner                  Sept 2015 – March 2020', 'Treetops Day Nursery, Filton, Bristol', '*  Supported a child with global developmental delay alongside our SENCo and the', '   speech and language therapist', '*  Settling-in visits']);

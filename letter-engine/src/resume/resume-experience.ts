@@ -4,7 +4,7 @@ import { knownCity } from '../text/places.ts';
 import { namesCredential } from './resume-credentials.ts';
 import { COUNT, countValue } from './resume-numbers.ts';
 import { PERIOD, durationMonths, isSeasonal, readPeriod, readPeriodLine, type YearMonth } from './resume-dates.ts';
-import { isDegree } from './resume-education.ts';
+import { isDegree, isSchool } from './resume-education.ts';
 import { isPlace, placeName, readPlaceLine } from './resume-places.ts';
 import type { ResumeJob } from './resume-profile.ts';
 import { isBulleted, startsCapitalised, statement, tidy, withoutBullet, wordCount } from './resume-text.ts';
@@ -281,11 +281,16 @@ function toJob(draft: Draft, groupEmployer: string | null): ReadJob | null {
   const title = header.title === null ? null : tidy(stay === null ? header.title : header.title.slice(0, stay.index));
   // A dated degree or certificate line is training, not a job ('Diplôme d'État d'aide-soignant – 2019');
   // a role that its diploma qualifies is a job ('Ambulancier DEA', 'Infirmière DE').
-  const training = title !== null && isDegree(title) && !isTitleLike(title.split(' ')[0] ?? '');
+  // A line opening on a kind of work, beside an employer that is no school, is work whatever degree it names: 'Self-employed DEA
+  // – Shah Energy Surveys' (a domestic energy assessor's table), 'Stages Bac pro (16 semaines) – Ateliers Mugnier' (a CNC
+  // apprentice's placements at the firm that took him on).
+  const kind = (title ?? '').split(' ')[0] ?? '';
+  const atWork = header.employer !== null && !isSchool(header.employer) && (isContract(kind) || isContract(kind.replace(/s$/u, '')));
+  const training = title !== null && isDegree(title) && !isTitleLike(title.split(' ')[0] ?? '') && !atWork;
   // 'Food Hygiene Level 2 (2021, expired)', 'NVQ Level 1 Cleaning (2015), COSHH trained': a dated line that opens on a
   // certificate or a diploma lists it, whatever word follows.
   const opening = leadingRole((draft.headers[0] ?? '').replace(/\([^()]*\)/g, ' ').trim());
-  const credentialLine = (namesCredential(opening) || isDegree(opening)) && !isTitleLike(opening);
+  const credentialLine = (namesCredential(opening) || (isDegree(opening) && !atWork)) && !isTitleLike(opening);
   if (title === null || wordCount(title) > MAX_TITLE_WORDS || training || namesCredential(title) || credentialLine) return null;
   const employer = header.employer !== null && wordCount(header.employer) <= MAX_EMPLOYER_WORDS ? header.employer : (draft.employer ?? groupEmployer);
   const dates = period === null ? { start: null, end: null, current: false } : readPeriod(period);
