@@ -10,6 +10,7 @@ describe('where one works, in French', () => {
   it('says aux before a place named by a plural noun, à la before a works named by its trade', () => {
     expect(workplaceOf('Ateliers Lacoste Peinture')).toBe('aux Ateliers Lacoste Peinture');
     expect(workplaceOf('Salaisons du Haut-Anjou')).toBe('aux Salaisons du Haut-Anjou');
+    expect(workplaceOf('Archives départementales de Loire-Atlantique')).toBe('aux Archives départementales de Loire-Atlantique');
     expect(workplaceOf('Laiterie du Grésivaudan')).toBe('à la Laiterie du Grésivaudan');
     expect(workplaceOf('Ville de Vannes')).toBe('à la Ville de Vannes');
   });

@@ -26,7 +26,7 @@ const PLACES: Readonly<Record<string, Gender>> = {
 };
 // Heads in the plural take 'aux': 'aux Ateliers Lacoste Peinture' (a painter's letter had 'chez Ateliers…', the panel),
 // 'aux Salaisons du Haut-Anjou', 'aux Papeteries de Domène'.
-const PLURAL_PLACES = new Set(['ateliers', 'papeteries', 'fromageries', 'salaisons', 'laiteries', 'chantiers', 'établissements', 'éditions', 'caves', 'fonderies', 'forges']);
+const PLURAL_PLACES = new Set(['ateliers', 'papeteries', 'fromageries', 'salaisons', 'laiteries', 'chantiers', 'établissements', 'éditions', 'caves', 'fonderies', 'forges', 'archives']);
 const BODIES: Readonly<Record<string, Gender>> = {
   groupe: 'masculine', crédit: 'masculine', réseau: 'masculine', collectif: 'masculine', banque: 'feminine',
   agence: 'feminine', association: 'feminine', société: 'feminine', fondation: 'feminine', caisse: 'feminine',
