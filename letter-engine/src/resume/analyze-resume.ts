@@ -131,6 +131,11 @@ function proseFacts(sentence: string): string[] {
   return [first, ...more.filter((fact) => fact.split(' ').length >= 4)].map(statement);
 }
 
+// Rule 'outside work is no job's': 'Outside work I have volunteered for five years as a Samaritans listener…, and I coach an
+// under-14 football team' (a store manager's prose CV, told 'At Castleford, I coach an under-14 football team'), 'Outside work
+// I coach my son's under-10s football team' (a groundworker's): from such a sentence on, nothing is the job's.
+const OFF_WORK = /^(?:outside (?:of )?work|in my (?:spare|free) time|away from work|en dehors (?:du|de mon) travail|hors travail|(?:pendant|sur) mon temps libre|à côté de mon travail)\b/iu;
+
 // Reads a CV, or the parts of one, written as sentences rather than as a layout.
 function readProse(lines: readonly string[], name: string | null, headline: string | null): Prose {
   const sentences = lines.flatMap(splitSentences).map((sentence) => withoutName(sentence, name));
@@ -152,6 +157,8 @@ function readProse(lines: readonly string[], name: string | null, headline: stri
     const until = found[order + 1]?.sentence ?? sentences.length;
     for (let index = entry.sentence + 1; index < until; index += 1) {
       const sentence = sentences[index] ?? '';
+      // What the candidate does outside work ends the job's facts (OFF_WORK).
+      if (OFF_WORK.test(sentence)) break;
       if (jobSentences.has(index) || !isAchievement(sentence, name)) continue;
       entry.job.achievements.push(...proseFacts(sentence));
     }

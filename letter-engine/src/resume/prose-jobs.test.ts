@@ -23,6 +23,16 @@ describe('the jobs a prose CV states', () => {
     expect(analyzeResume(text).jobs.map((job) => [job.title, job.employer])).toEqual([[title, employer]]);
   });
 
+  // A store manager's prose CV (round 29) and a cereal sales rep's (round 23): what they do outside work is no job's fact.
+  it.each([
+    ['I joined Fairway Foods as a sales assistant in 2014. I keep incident logs and train new staff. Outside work I have volunteered for five years as a Samaritans listener, and I coach an under-14 football team.', 'football'],
+    ["Depuis avril 2018, je suis technico-commercial itinérant chez Gascogne Appro. Je fais 25 à 30 visites par semaine. En dehors du travail : rugby à XV à l'US Lectoure, chasse.", 'rugby'],
+  ])('ends the job before what is outside work in %j', (text, pastime) => {
+    const [job] = analyzeResume(text).jobs;
+    expect(job?.achievements.length).toBeGreaterThan(0);
+    expect(job?.achievements.join(' ')).not.toMatch(new RegExp(pastime, 'u'));
+  });
+
   it("ends a role at a month ('Barista de sept. 2024 à sept. 2026 à la Brûlerie…', a barista's three-line CV)", () => {
     const text = 'Chloé Marchand, 23 ans – Leith\nBarista de sept. 2024 à sept. 2026 à la Brûlerie Saint-Roch (café de spécialité), Nantes : espresso, réglage des moulins chaque matin.';
     expect(analyzeResume(text).jobs.map((job) => [job.title, job.employer])).toEqual([['Barista', 'Brûlerie Saint-Roch']]);
