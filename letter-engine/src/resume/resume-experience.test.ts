@@ -104,6 +104,15 @@ describe('a degree named on a line of work', () => {
   });
 });
 
+describe('what is no employer on a job’s lines', () => {
+  // A network engineer's LinkedIn profile (round 30), a beekeeper's hobby hives and a kitchen porter's covers.
+  it('reads neither a contract with its place nor a figure as the employer', () => {
+    const jobs = parseExperience(['Halden Logistics', 'Senior Network Engineer', 'Full-time · Remote from Lyon', 'Jan 2023 - Present · 3 yrs 4 mos', '- Led the migration of 38 warehouses to SD-WAN']);
+    expect(jobs.map((job) => job.employer)).toEqual(['Halden Logistics']);
+    expect(parseExperience(['Depuis 2021  Apicultrice de loisir – 40 ruches déclarées (rucher de Le Pouzin)']).map((job) => job.employer)).toEqual([null]);
+  });
+});
+
 describe('a duty wrapped by the page', () => {
   it('goes on, without a bullet and in lower case, on the next line', () => {
     const jobs = parseExperience(['Nursery Practitioner                  Sept 2015 – March 2020', 'Treetops Day Nursery, Filton, Bristol', '*  Supported a child with global developmental delay alongside our SENCo and the', '   speech and language therapist', '*  Settling-in visits']);

@@ -292,7 +292,8 @@ function toJob(draft: Draft, groupEmployer: string | null): ReadJob | null {
   const opening = leadingRole((draft.headers[0] ?? '').replace(/\([^()]*\)/g, ' ').trim());
   const credentialLine = (namesCredential(opening) || (isDegree(opening) && !atWork)) && !isTitleLike(opening);
   if (title === null || wordCount(title) > MAX_TITLE_WORDS || training || namesCredential(title) || credentialLine) return null;
-  const employer = header.employer !== null && wordCount(header.employer) <= MAX_EMPLOYER_WORDS ? header.employer : (draft.employer ?? groupEmployer);
+  // An employer never opens on a figure: 'Apicultrice de loisir – 40 ruches déclarées' (a beekeeper's hobby hives) says how much.
+  const employer = header.employer !== null && wordCount(header.employer) <= MAX_EMPLOYER_WORDS && !/^\d/u.test(header.employer) ? header.employer : (draft.employer ?? groupEmployer);
   const dates = period === null ? { start: null, end: null, current: false } : readPeriod(period);
   // 'Étés 2025 et 2026': the years are the job's, but two summers are not two years of experience.
   const seasonal = period !== null && isSeasonal(period);
@@ -512,7 +513,8 @@ export function parseExperience(rawLines: readonly string[]): ReadJob[] {
       } else draft.months ??= months;
       return;
     }
-    if (isContract(line) || SEE_MORE.test(line)) return;
+    // LinkedIn's 'Full-time · Remote from Lyon', 'CDI · Hybride': the kind of contract, then where and how, never an employer.
+    if (isContract(line) || isContract(line.split(' · ')[0] ?? '') || SEE_MORE.test(line)) return;
     const oneLine = bracketedJob(line);
     if (oneLine !== null) {
       // The line is the whole job: the next line is not its achievement.

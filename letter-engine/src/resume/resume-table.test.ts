@@ -39,6 +39,12 @@ describe("a table's header row names its columns", () => {
     ]);
   });
 
+  it("reads a police officer's table typed as Markdown, its header's two words of one column joined by 'ou'", () => {
+    expect(
+      readJobTables(['| Année | Diplôme ou qualification                                  |', '|-------|-----------------------------------------------------------|', '| 2025  | Concours externe de gardien-brigadier de police municipale |']),
+    ).toEqual(['Concours externe de gardien-brigadier de police municipale (2025)']);
+  });
+
   it("joins a cook's cells wrapped over several rows, a job by its dates", () => {
     const resume = analyzeResume(
       [

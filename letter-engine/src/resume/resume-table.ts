@@ -22,7 +22,7 @@ type Table = { columns: Column[]; jobs: boolean };
 function columnOf(cell: string): Column | undefined {
   const known = COLUMNS.get(cell);
   if (known !== undefined) return known;
-  const kinds = new Set(cell.split(/\s?[/&]\s?|\s(?:and|et)\s/u).map((part) => COLUMNS.get(part.trim())));
+  const kinds = new Set(cell.split(/\s?[/&]\s?|\s(?:and|et|or|ou)\s/u).map((part) => COLUMNS.get(part.trim())));
   return kinds.size === 1 ? [...kinds][0] : undefined;
 }
 
@@ -44,9 +44,12 @@ function credentialLine(cell: (column: Column) => string): string {
   return `${[cell('name'), cell('issuer')].filter((part) => part.length > 0).join(' – ')}${dated.length > 0 ? ` (${dated})` : ''}`;
 }
 
-// Cells between tabs, or between bars with spaces around them ('2019 – now   | Self-employed DEA').
+// Cells between tabs, or between bars with spaces around them ('2019 – now   | Self-employed DEA'); a table typed as Markdown
+// also opens and closes its rows on a bar ('| 2025  | Concours externe de gardien-brigadier |', a police officer's CV).
 const CELL_BREAK = /\t|\s\|\s/u;
-const cellsOf = (line: string): string[] => line.split(/[\t|]/u).map((cell) => cell.trim());
+const cellsOf = (line: string): string[] => line.replace(/^ *\|\s|\s\| *$/gu, '').split(/[\t|]/u).map((cell) => cell.trim());
+// '|-------|------|': the line under a Markdown table's header.
+const isRuleRow = (line: string): boolean => /^[\s|:-]+$/u.test(line) && line.includes('---');
 
 /** The CV's lines with each table of jobs or credentials read by its header row; the lines of anything else unchanged. */
 export function readJobTables(lines: readonly string[]): string[] {
@@ -70,6 +73,7 @@ export function readJobTables(lines: readonly string[]): string[] {
       table = header;
       continue;
     }
+    if (table !== null && isRuleRow(line)) continue;
     // A line with bars and another count of cells is no row ('Name | Priya Shah' after the table); tabs may wrap a row.
     if (table === null || !CELL_BREAK.test(line) || (!line.includes('\t') && cellsOf(line).length !== table.columns.length)) {
       flush();
