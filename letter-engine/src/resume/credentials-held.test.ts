@@ -89,6 +89,11 @@ Enhanced DBS (2014, lapsed)`, { today });
     expect(readCertificateSection([line], 2026)).toEqual([name]);
   });
 
+  // A network engineer's profile (round 30): each entry on one line, its issue after the name.
+  it('reads LinkedIn entries written on one line each', () => {
+    expect(readCertificateSection(['Cisco Certified Network Professional (CCNP) Enterprise – Cisco · Issued Mar 2020 · Renewed Mar 2023', 'CCNA – Cisco · Issued 2016'], 2026)).toEqual(['Cisco Certified Network Professional (CCNP) Enterprise – Cisco', 'CCNA – Cisco']);
+  });
+
   it('reads a LinkedIn certificate line without its issue date', () => {
     expect(readCertificateSection(['FIMO marchandises – Émise en mai 2022', 'Habilitation électrique B0 – Émise en juin 2018'], 2026)).toEqual(['FIMO marchandises']);
   });

@@ -263,13 +263,18 @@ export function readCertificateSection(lines: readonly string[], asOf?: number |
   const linkedIn = texts.some(isIssueLine);
   const names: string[] = [];
   let entryStart = true;
-  for (const line of texts) {
-    if (isIssueLine(line)) {
+  for (const rawLine of texts) {
+    // LinkedIn on one line, its issue after the name: 'Cisco Certified Network Professional (CCNP) Enterprise – Cisco · Issued
+    // Mar 2020 · Renewed Mar 2023' (a network engineer's profile, every entry so): the name is the part before the issue.
+    const [named = ''] = rawLine.split(' · ');
+    const oneLine = isIssueLine(rawLine) && entryStart && !ISSUE_LABEL.test(named.trim()) && /\p{L}{2}/u.test(named);
+    if (isIssueLine(rawLine) && !oneLine) {
       entryStart = true;
       continue;
     }
+    const line = oneLine ? named : rawLine;
     if (linkedIn && !entryStart) continue;
-    entryStart = !linkedIn;
+    entryStart = !linkedIn || oneLine;
     // 'SST, habilitation électrique B0' is two items; 'CACES R489 cat. 1, 3, 5' and 'cat. A, B1' one.
     // 'First Aid at Work (3 days, St John Ambulance, 2024)': the bracket says how it was taken, not more certificates.
     // 'Tickets: PTS…, CSCS Labourer card. Passed every drug and alcohol test.' (a track operative's thin CV): a sentence after
