@@ -50,6 +50,12 @@ export function sharesCode(credential: string, foldedPosting: string): boolean {
   return codes.some((code) => new RegExp(`\\b${code}\\b`, 'u').test(foldedPosting));
 }
 
+// A credential's acronym the posting names as a word: 'Cisco Certified Network Professional (CCNP) Enterprise' for 'La
+// certification CCNP est exigée' (a network engineer's LinkedIn entry, round 30), 'Safeguarding (DSL)' for 'DSL training'.
+export function sharesAcronym(credential: string, posting: string): boolean {
+  return (credential.match(/(?<![\p{L}\d])\p{Lu}{3,6}(?![\p{L}\d])/gu) ?? []).some((acronym) => new RegExp(`(?<![\\p{L}\\d])${acronym}(?![\\p{L}\\d])`, 'u').test(posting));
+}
+
 export function licenceCategories(text: string): string[] {
   return [...text.matchAll(LICENCE_CATEGORIES)].flatMap((match) => (match[1] ?? match[2] ?? '').split(/,|\bet\b|\band\b|\//u)).map((category) => category.replace(/\s/gu, '')).filter((category) => /^[A-E]/u.test(category));
 }

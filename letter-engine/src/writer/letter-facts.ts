@@ -20,7 +20,7 @@ import { cityIn, knownCity } from '../text/places.ts';
 import { shared, subjectsOf, type Subjects } from './concepts.ts';
 import scheduleTerms from './schedule-terms.json' with { type: 'json' };
 import { availableSlots } from './available-slots.ts';
-import { credentialsAndDegree, ISSUER_AFTER, licenceCategories, namedIn, sharesCode } from './credential-facts.ts';
+import { credentialsAndDegree, ISSUER_AFTER, licenceCategories, namedIn, sharesAcronym, sharesCode } from './credential-facts.ts';
 import { VALID_UNTIL } from '../resume/credential-validity.ts';
 import frenchDegreeNames from './english/french-degree-names.json' with { type: 'json' };
 import { genderedTitle, genderOfTitle } from './gendered-title.ts';
@@ -538,7 +538,7 @@ export function letterFacts(reading: Reading, language: Language, emphasis: stri
   const credentialTexts = [...certificateTexts, ...resume.licences.filter(held).map((text) => text.replace(ISSUER_AFTER, ''))];
   const foldedPosting = foldText(reading.postingText);
   const askedCategories = licenceCategories(reading.postingText);
-  const credentials = credentialTexts.filter((text) => (answersPosting(text, askedAll) || foldedPosting.includes(foldText(text)) || sharesCode(text, foldedPosting) || licenceCategories(text).some((category) => askedCategories.includes(category)) || reading.chosen.has(foldText(text.trim()))) && balanced(text) && !otherTransport(text, reading.resumeText, reading.postingText));
+  const credentials = credentialTexts.filter((text) => (answersPosting(text, askedAll) || foldedPosting.includes(foldText(text)) || sharesCode(text, foldedPosting) || sharesAcronym(text, reading.postingText) || licenceCategories(text).some((category) => askedCategories.includes(category)) || reading.chosen.has(foldText(text.trim()))) && balanced(text) && !otherTransport(text, reading.resumeText, reading.postingText));
   const otherCredentials = sameLanguage ? certificateTexts.filter((text) => !credentials.includes(text) && balanced(text) && !otherTransport(text, reading.resumeText, reading.postingText)) : [];
   // A diploma still under way ('2025 – en cours : Licence 2 de Psychologie') is never told as obtained.
   const education = resume.education.filter((degree) => held(degree.degree) && (degree.year === null || degree.year <= year));

@@ -8,6 +8,10 @@ describe('the article of a French credential', () => {
     expect(ofACredential("CAPA Métiers de l'agriculture", 2021)).toBe("d'un CAPA Métiers de l'agriculture, obtenu en 2021");
     expect(myCredential('Mention complémentaire Barman')).toBe('ma mention complémentaire Barman');
     expect(ofCredential('Permis B')).toBe('du permis B');
+    // A vendor's certification named in English (a network engineer's and a DevOps engineer's LinkedIn profiles).
+    expect(ofCredential('Cisco Certified Network Professional (CCNP) Enterprise')).toBe('de la certification Cisco Certified Network Professional (CCNP) Enterprise');
+    expect(ofCredential('AWS Certified Solutions Architect')).toBe('de la certification AWS Certified Solutions Architect');
+    expect(ofCredential('Kestrel Flooring Passport')).toBeNull();
   });
 
   it('gives no article to a credential whose first word it does not know', () => {

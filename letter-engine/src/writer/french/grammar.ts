@@ -54,10 +54,14 @@ function commonHead(text: string): string {
   return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLocaleLowerCase('fr') + text.slice(1) : text;
 }
 
-/** 'du permis B', 'de la licence pro…', 'de l'AFGSU'; null when the credential's gender is unknown. */
+/**
+ * 'du permis B', 'de la licence pro…', 'de l'AFGSU'; a vendor's certification named in English by what it certifies ('Cisco
+ * Certified Network Professional (CCNP) Enterprise', 'AWS Certified Solutions Architect', 'Certified Scrum Product Owner
+ * (CSPO)') is 'de la certification …'. Null when the credential's gender is unknown.
+ */
 export function ofCredential(text: string): string | null {
   const gender = credentialGender(text);
-  if (gender === null) return null;
+  if (gender === null) return /\bCertified\b/u.test(text) ? `de la certification ${text}` : null;
   const lowered = commonHead(text);
   if (elides(lowered)) return `de l'${lowered}`;
   return gender === 'm' ? `du ${lowered}` : `de la ${lowered}`;
