@@ -267,7 +267,7 @@ export function readCertificateSection(lines: readonly string[], asOf?: number |
     // LinkedIn on one line, its issue after the name: 'Cisco Certified Network Professional (CCNP) Enterprise – Cisco · Issued
     // Mar 2020 · Renewed Mar 2023' (a network engineer's profile, every entry so): the name is the part before the issue.
     const [named = ''] = rawLine.split(' · ');
-    const oneLine = isIssueLine(rawLine) && entryStart && !ISSUE_LABEL.test(named.trim()) && /\p{L}{2}/u.test(named);
+    const oneLine: boolean = isIssueLine(rawLine) && entryStart && !ISSUE_LABEL.test(named.trim()) && /\p{L}{2}/u.test(named);
     if (isIssueLine(rawLine) && !oneLine) {
       entryStart = true;
       continue;
