@@ -113,6 +113,22 @@ describe('what is no employer on a job’s lines', () => {
   });
 });
 
+describe("a job's details under the table that dated it", () => {
+  // A stock controller's CV (round 30): a table of jobs, then each job's header and bullets.
+  it('gives the bullets to the job the header recalls, not to the table\'s last row', () => {
+    const jobs = parseExperience([
+      'Mar 2023 – now : Stock Controller – Northway Fulfilment Ltd',
+      '2017 – 2020 : Sales Assistant, part-time – Boots',
+      'Stock Controller – Northway Fulfilment Ltd (22,000 SKUs, fashion and beauty for 6 online retailers)',
+      '- Raised stock accuracy from 96.8% to 99.6% in 18 months',
+    ]);
+    expect(jobs.map((job) => [job.employer, job.achievements])).toEqual([
+      ['Northway Fulfilment Ltd', ['Raised stock accuracy from 96.8% to 99.6% in 18 months']],
+      ['Boots', []],
+    ]);
+  });
+});
+
 describe('a duty wrapped by the page', () => {
   it('goes on, without a bullet and in lower case, on the next line', () => {
     const jobs = parseExperience(['Nursery Practitioner                  Sept 2015 – March 2020', 'Treetops Day Nursery, Filton, Bristol', '*  Supported a child with global developmental delay alongside our SENCo and the', '   speech and language therapist', '*  Settling-in visits']);

@@ -537,7 +537,8 @@ export function parseExperience(rawLines: readonly string[]): ReadJob[] {
         (PERIOD.test(line) && draft.headers.some((header) => PERIOD.test(header) || OWN_STAY.test(header.split(/ (?:chez|at) /u)[0] ?? ''))) ||
         draft.headers.length >= 3 ||
         (draft.headers.some((header) => isTitleLike(headerParts(header)[0] ?? '') || splitAt(header) !== null) &&
-          (isTitleLike(leadingRole(line)) || splitAt(line) !== null));
+          (isTitleLike(leadingRole(line)) || splitAt(line) !== null)) ||
+        recalls(jobs, line) !== undefined;
       if (complete) close();
       draft.headers.push(line);
       return;
@@ -565,5 +566,25 @@ export function parseExperience(rawLines: readonly string[]): ReadJob[] {
     if (text.length > 0 && draft.headers.length > 0) draft.achievements.push(text);
   });
   close();
-  return jobs;
+  return withRecallsMerged(jobs);
+}
+
+// Rule 'a job's details under the table that dated it': 'Stock Controller – Northway Fulfilment Ltd (22,000 SKUs…)' and its
+// bullets under a table of jobs whose row gave that role, that employer and the dates (a stock controller's CV, round 30; its
+// bullets had gone to the table's last row, a part-time job at Boots). The header recalls a job already read: the bullets are
+// that job's.
+function recalls(jobs: readonly ReadJob[], line: string): ReadJob | undefined {
+  const folded = foldText(line);
+  return jobs.find((job) => job.period !== null && job.employer !== null && folded.startsWith(foldText(job.title)) && folded.includes(foldText(job.employer)));
+}
+
+function withRecallsMerged(jobs: readonly ReadJob[]): ReadJob[] {
+  const kept: ReadJob[] = [];
+  for (const job of jobs) {
+    const header = job.period === null && job.employer !== null ? `${job.title} – ${job.employer}` : null;
+    const twin = header === null ? undefined : recalls(kept, header);
+    if (twin === undefined) kept.push(job);
+    else twin.achievements.push(...job.achievements);
+  }
+  return kept;
 }
