@@ -129,6 +129,14 @@ describe("a job's details under the table that dated it", () => {
   });
 });
 
+describe('a team after the role', () => {
+  // A civil servant's CV (round 30): a 'Decision Maker' is a role, and the team it sat in is no employer.
+  it('is no employer', () => {
+    const jobs = parseExperience(['Decision Maker (Executive Officer), Mandatory Reconsiderations team', 'April 2016 – August 2019', '- Decided around 35 mandatory reconsiderations a week']);
+    expect(jobs.map((job) => [job.title, job.employer])).toEqual([['Decision Maker', null]]);
+  });
+});
+
 describe('a duty wrapped by the page', () => {
   it('goes on, without a bullet and in lower case, on the next line', () => {
     const jobs = parseExperience(['Nursery Practitioner                  Sept 2015 – March 2020', 'Treetops Day Nursery, Filton, Bristol', '*  Supported a child with global developmental delay alongside our SENCo and the', '   speech and language therapist', '*  Settling-in visits']);

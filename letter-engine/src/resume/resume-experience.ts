@@ -293,7 +293,9 @@ function toJob(draft: Draft, groupEmployer: string | null): ReadJob | null {
   const credentialLine = (namesCredential(opening) || (isDegree(opening) && !atWork)) && !isTitleLike(opening);
   if (title === null || wordCount(title) > MAX_TITLE_WORDS || training || namesCredential(title) || credentialLine) return null;
   // An employer never opens on a figure: 'Apicultrice de loisir – 40 ruches déclarées' (a beekeeper's hobby hives) says how much.
-  const employer = header.employer !== null && wordCount(header.employer) <= MAX_EMPLOYER_WORDS && !/^\d/u.test(header.employer) ? header.employer : (draft.employer ?? groupEmployer);
+  // Nor is a team the employer: 'Decision Maker (Executive Officer), Mandatory Reconsiderations team' (a civil servant's CV, the
+  // department named above its roles), 'Aide-soignante, équipe de nuit'.
+  const employer = header.employer !== null && wordCount(header.employer) <= MAX_EMPLOYER_WORDS && !/^\d/u.test(header.employer) && !/(?:^|\s)(?:team|équipe)(?:\s|$)/iu.test(header.employer) ? header.employer : (draft.employer ?? groupEmployer);
   const dates = period === null ? { start: null, end: null, current: false } : readPeriod(period);
   // 'Étés 2025 et 2026': the years are the job's, but two summers are not two years of experience.
   const seasonal = period !== null && isSeasonal(period);
