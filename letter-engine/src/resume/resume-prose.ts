@@ -10,7 +10,7 @@ import { JOINED_VERBS, readJoined, readProperName, readWorkplace, type Workplace
 const AS_WELL = String.raw`(?:aussi |également |also )?`;
 // The hours said between commas after it: 'I have worked part-time, three days a week, as an English-speaking guide' (a guide's
 // prose CV), 'à temps partiel, deux jours par semaine, comme…'.
-const HOURS_ASIDE = String.raw`(?:, (?:\d{1,2}|one|two|three|four|five|six|deux|trois|quatre|cinq|six) (?:days?|evenings?|mornings?|nights?|hours?|jours?|soirs?|matins?|heures?) (?:a|per|par) (?:week|semaine),)?`;
+const HOURS_ASIDE = String.raw`(?:, (?:\d{1,2}|one|two|three|four|five|six|deux|trois|quatre|cinq) (?:days?|evenings?|mornings?|nights?|hours?|jours?|soirs?|matins?|heures?) (?:a|per|par) (?:week|semaine),)?`;
 const WORK_PATTERN = String.raw`(?:(?:part[- ]time|full[- ]time|at weekends|weekends|evenings|in the summers?|à temps partiel|à temps plein|à mi-temps|l['’]été|les étés|le week-end|les week-ends|le soir|pendant les vacances)${HOURS_ASIDE} )?`;
 // Summers only: a season has no set length, so such a job adds no months to the years of experience (as readStaysAt).
 const SEASONAL = /(?:in the summers?|l['’]été|les étés|pendant les vacances) $/iu;

@@ -51,7 +51,8 @@ export function sharesCode(credential: string, foldedPosting: string): boolean {
 }
 
 // A credential's acronym the posting names as a word: 'Cisco Certified Network Professional (CCNP) Enterprise' for 'La
-// certification CCNP est exigée' (a network engineer's LinkedIn entry, round 30), 'Safeguarding (DSL)' for 'DSL training'.
+// certification CCNP est exigée' (a network engineer's LinkedIn entry, round 30), 'Certified Scrum Product Owner (CSPO)' for 'Une certification CSPO'
+// (a product owner's).
 export function sharesAcronym(credential: string, posting: string): boolean {
   return (credential.match(/(?<![\p{L}\d])\p{Lu}{3,6}(?![\p{L}\d])/gu) ?? []).some((acronym) => new RegExp(`(?<![\\p{L}\\d])${acronym}(?![\\p{L}\\d])`, 'u').test(posting));
 }
