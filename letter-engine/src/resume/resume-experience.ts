@@ -294,7 +294,7 @@ function toJob(draft: Draft, groupEmployer: string | null): ReadJob | null {
   if (title === null || wordCount(title) > MAX_TITLE_WORDS || training || namesCredential(title) || credentialLine) return null;
   // An employer never opens on a figure: 'Apicultrice de loisir – 40 ruches déclarées' (a beekeeper's hobby hives) says how much.
   // Nor is a team the employer: 'Decision Maker (Executive Officer), Mandatory Reconsiderations team' (a civil servant's CV, the
-  // department named above its roles), 'Aide-soignante, équipe de nuit'.
+  // department named above its roles; this rests on that one CV).
   const employer = header.employer !== null && wordCount(header.employer) <= MAX_EMPLOYER_WORDS && !/^\d/u.test(header.employer) && !/(?:^|\s)(?:team|équipe)(?:\s|$)/iu.test(header.employer) ? header.employer : (draft.employer ?? groupEmployer);
   const dates = period === null ? { start: null, end: null, current: false } : readPeriod(period);
   // 'Étés 2025 et 2026': the years are the job's, but two summers are not two years of experience.
@@ -515,7 +515,8 @@ export function parseExperience(rawLines: readonly string[]): ReadJob[] {
       } else draft.months ??= months;
       return;
     }
-    // LinkedIn's 'Full-time · Remote from Lyon', 'CDI · Hybride': the kind of contract, then where and how, never an employer.
+    // LinkedIn's 'Full-time · Remote from Lyon' (a network engineer's profile, round 30): the kind of contract, then where and how,
+    // never an employer, as the place then the work mode ('Nantes, France · Hybride') is a place line.
     if (isContract(line) || isContract(line.split(' · ')[0] ?? '') || SEE_MORE.test(line)) return;
     const oneLine = bracketedJob(line);
     if (oneLine !== null) {
@@ -574,7 +575,7 @@ export function parseExperience(rawLines: readonly string[]): ReadJob[] {
 // Rule 'a job's details under the table that dated it': 'Stock Controller – Northway Fulfilment Ltd (22,000 SKUs…)' and its
 // bullets under a table of jobs whose row gave that role, that employer and the dates (a stock controller's CV, round 30; its
 // bullets had gone to the table's last row, a part-time job at Boots). The header recalls a job already read: the bullets are
-// that job's.
+// that job's. This rule rests on that one CV.
 function recalls(jobs: readonly ReadJob[], line: string): ReadJob | undefined {
   const folded = foldText(line);
   return jobs.find((job) => job.period !== null && job.employer !== null && folded.startsWith(foldText(job.title)) && folded.includes(foldText(job.employer)));
